@@ -1,0 +1,6 @@
+package org.consentlab.account;
+
+import org.consentlab.sandbox.SandboxId;
+
+public record Account(SandboxId sandbox, String holder, String email, String plan, AccountStatus status) {
+}

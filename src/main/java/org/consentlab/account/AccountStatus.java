@@ -1,0 +1,5 @@
+package org.consentlab.account;
+
+public enum AccountStatus {
+    ACTIVE, DELETED
+}

@@ -1,0 +1,10 @@
+package org.consentlab.audit;
+
+/** What an audit row records: a request, a refused request, a decision, or an effect's result. */
+public enum AuditEvent {
+    REQUEST, REJECTED, DECISION, RESULT, RESET;
+
+    public String label() {
+        return name().toLowerCase();
+    }
+}

@@ -1,0 +1,80 @@
+package org.consentlab.audit.ui;
+
+import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.grid.GridVariant;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Objects;
+import java.util.stream.Stream;
+import org.consentlab.audit.AuditLog;
+import org.consentlab.audit.AuditRecord;
+import org.consentlab.base.Timestamps;
+import org.consentlab.base.ui.MainLayout;
+import org.consentlab.sandbox.CurrentSandbox;
+import org.consentlab.toolcall.Outcome;
+
+/** Every audit row of this browser's sandbox, newest first. */
+@Route(value = "audit", layout = MainLayout.class)
+@PageTitle("Audit log · Consent Lab")
+class AuditView extends VerticalLayout {
+
+    private static final String ANY = "any";
+
+    private final List<AuditRecord> records;
+    private final Grid<AuditRecord> grid = new Grid<>();
+    private final Select<String> tool = new Select<>();
+    private final Select<String> outcome = new Select<>();
+
+    AuditView(CurrentSandbox current, AuditLog audit) {
+        records = new ArrayList<>(audit.records(current.get()));
+        records.sort(Comparator.comparingLong(AuditRecord::seq).reversed());
+        setSizeFull();
+        tool.setId("audit-filter-tool");
+        tool.setLabel("Tool");
+        tool.setItems(Stream.concat(Stream.of(ANY), records.stream().map(AuditRecord::action).distinct().sorted()).toList());
+        outcome.setId("audit-filter-outcome");
+        outcome.setLabel("Outcome");
+        outcome.setItems(Stream.concat(Stream.of(ANY, "none"), Stream.of(Outcome.values()).map(Outcome::label)).toList());
+        tool.setValue(ANY);
+        outcome.setValue(ANY);
+        tool.addValueChangeListener(e -> filter());
+        outcome.addValueChangeListener(e -> filter());
+
+        grid.setId("audit-grid");
+        grid.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES);
+        grid.addColumn(r -> Timestamps.clock(r.at())).setHeader("At").setAutoWidth(true);
+        grid.addColumn(AuditRecord::action).setHeader("Tool").setAutoWidth(true);
+        grid.addColumn(r -> r.event().label()).setHeader("Event").setAutoWidth(true);
+        grid.addColumn(AuditRecord::channel).setHeader("Channel").setAutoWidth(true);
+        grid.addColumn(AuditRecord::requester).setHeader("Requester").setAutoWidth(true);
+        grid.addColumn(AuditRecord::description).setHeader("Description").setFlexGrow(2);
+        grid.addColumn(AuditRecord::maskedArgs).setHeader("Args").setAutoWidth(true);
+        grid.addColumn(r -> r.decision() == null ? "" : r.decision() + " by " + r.decidedBy()).setHeader("Decision")
+                .setAutoWidth(true);
+        grid.addColumn(r -> Objects.toString(r.result(), "")).setHeader("Result").setFlexGrow(2);
+        grid.addColumn(r -> Objects.toString(r.outcome(), "")).setHeader("Outcome").setAutoWidth(true);
+        grid.addColumn(AuditRecord::route).setHeader("Page").setAutoWidth(true);
+        grid.setEmptyStateText("No audit rows yet: call a tool in a lab.");
+
+        add(new H2("Audit log"), new Paragraph("Append-only. Each call leaves a request row, each gate a decision "
+                + "row, each effect a result row. Args are masked; rows are never changed."),
+                new HorizontalLayout(tool, outcome), grid);
+        filter();
+    }
+
+    private void filter() {
+        grid.setItems(records.stream()
+                .filter(r -> ANY.equals(tool.getValue()) || tool.getValue().equals(r.action()))
+                .filter(r -> ANY.equals(outcome.getValue())
+                        || ("none".equals(outcome.getValue()) ? r.outcome() == null : outcome.getValue().equals(r.outcome())))
+                .toList());
+    }
+}

@@ -1,0 +1,29 @@
+package org.consentlab.base.ui;
+
+import com.vaadin.flow.component.applayout.AppLayout;
+import com.vaadin.flow.component.applayout.DrawerToggle;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.icon.VaadinIcon;
+import com.vaadin.flow.component.sidenav.SideNav;
+import com.vaadin.flow.component.sidenav.SideNavItem;
+import org.consentlab.sandbox.CurrentSandbox;
+
+/** The frame around every page: the lab navigation and which sandbox this browser is in. */
+public class MainLayout extends AppLayout {
+
+    MainLayout(CurrentSandbox currentSandbox) {
+        Span title = new Span("Consent Lab");
+        title.addClassName("app-title");
+        Span sandbox = new Span("sandbox " + currentSandbox.get().shortForm());
+        sandbox.setId("sandbox-badge");
+        sandbox.addClassName("sandbox-badge");
+        addToNavbar(new DrawerToggle(), title, sandbox);
+
+        SideNav nav = new SideNav();
+        nav.addItem(new SideNavItem("Labs", "", VaadinIcon.ACADEMY_CAP.create()));
+        nav.addItem(new SideNavItem("4 · Destructive action", "labs/account", VaadinIcon.TRASH.create()));
+        nav.addItem(new SideNavItem("Audit log", "audit", VaadinIcon.LIST.create()));
+        addToDrawer(nav);
+        setPrimarySection(Section.DRAWER);
+    }
+}

@@ -1,0 +1,5 @@
+/**
+ * The main layout with the lab navigation, and small components shared by several features.
+ * Components here take data and callbacks, never services.
+ */
+package org.consentlab.base.ui;

@@ -1,0 +1,201 @@
+package org.consentlab.consent;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.function.Function;
+import org.consentlab.audit.AuditEvent;
+import org.consentlab.audit.AuditLog;
+import org.consentlab.base.EventSequence;
+import org.consentlab.base.Timestamps;
+import org.consentlab.sandbox.SandboxEvents;
+import org.consentlab.sandbox.SandboxId;
+import org.consentlab.sandbox.SandboxResetListener;
+import org.consentlab.tool.RequiredDecision;
+import org.consentlab.tool.ToolInvocation;
+import org.consentlab.tool.ToolResponse;
+import org.consentlab.toolcall.CallState;
+import org.consentlab.toolcall.Outcome;
+import org.consentlab.toolcall.ToolCall;
+import org.consentlab.toolcall.ToolCalls;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/**
+ * Arms gates (public: any path may ask) and carries out decisions on them. Approving is
+ * package-private: only the human decision path in this package can open a gate, and the effect
+ * runs in the same transaction that moved the gate out of PENDING, so it runs at most once.
+ */
+@Service
+public class ConsentGates implements SandboxResetListener {
+
+    private final Gates gates;
+    private final ToolCalls calls;
+    private final AuditLog audit;
+    private final EventSequence sequence;
+    private final JdbcClient jdbc;
+    private final TransactionTemplate tx;
+    private final SandboxEvents events;
+    private final Clock clock;
+    private final Duration ttl;
+
+    ConsentGates(Gates gates, ToolCalls calls, AuditLog audit, EventSequence sequence, JdbcClient jdbc,
+                 TransactionTemplate tx, SandboxEvents events, Clock clock,
+                 @Value("${consentlab.gate.ttl:PT2M}") Duration ttl) {
+        this.gates = gates;
+        this.calls = calls;
+        this.audit = audit;
+        this.sequence = sequence;
+        this.jdbc = jdbc;
+        this.tx = tx;
+        this.events = events;
+        this.clock = clock;
+        this.ttl = ttl;
+    }
+
+    /**
+     * Arms a gate for the call, or binds the call to the gate already pending for this tool, so
+     * that retries never pile up gates. The sandbox row is locked so racing requests queue here.
+     */
+    public ToolResponse arm(ToolInvocation call, RequiredDecision required, String consequence, String pendingText) {
+        tx.executeWithoutResult(status -> {
+            jdbc.sql("SELECT id FROM sandbox WHERE id = ? FOR UPDATE").param(call.sandbox().value())
+                    .query(String.class).single();
+            Instant now = Instant.now(clock);
+            var existing = gates.pendingFor(call.sandbox(), call.tool());
+            long gateId = existing.map(Gate::id).orElseGet(() -> gates.arm(call.sandbox(), call.callId(), call.tool(),
+                    required, consequence, call.args().toString(), now, now.plus(ttl)));
+            calls.advance(call.callId(), CallState.APPROVAL_REQUESTED);
+            calls.bindGate(call.callId(), gateId);
+            String armed = existing.isPresent() ? "Joined the gate already pending (#" + gateId + "): " + consequence
+                    : "Gate #" + gateId + " armed (" + required.label() + "): " + consequence;
+            audit.append(calls.find(call.callId()).orElseThrow().auditRow(AuditEvent.REQUEST, armed)
+                    .withResult(pendingText, null));
+        });
+        return ToolResponse.pending(pendingText);
+    }
+
+    public List<Gate> pending(SandboxId sandbox) {
+        return gates.pending(sandbox);
+    }
+
+    public List<Gate> all(SandboxId sandbox) {
+        return gates.all(sandbox);
+    }
+
+    /** Opens the gate and runs the effect, or says why not. Only the human decision path calls this. */
+    String approveAndRun(HumanDecision decision, Function<Gate, String> effect) {
+        String result = tx.execute(status -> {
+            Gate gate = gates.find(decision.gateId()).orElse(null);
+            String refusal = refusal(gate, decision);
+            if (refusal != null) {
+                return refusal;
+            }
+            long seq = sequence.next();
+            if (!gates.decide(gate.id(), GateStatus.APPROVED, null, decision.principal(), decision.at(), seq, null)) {
+                return "Already decided by someone else; nothing more was done.";
+            }
+            List<ToolCall> bound = calls.ofGate(gate.id());
+            bound.forEach(call -> calls.advance(call.id(), CallState.APPROVAL_RESPONDED));
+            auditDecision(gate, "approved", decision.principal(), decision.at(), null, "Confirmed by a human");
+            bound.forEach(call -> calls.advance(call.id(), CallState.EXECUTING));
+            String done = effect.apply(gate);
+            bound.forEach(call -> calls.finish(call.id(), CallState.OUTPUT_AVAILABLE, null, done, false));
+            audit.append(calls.find(gate.callId()).orElseThrow().auditRow(AuditEvent.RESULT, gate.consequence())
+                    .withDecision("approved", decision.principal(), decision.at()).withResult(done, null));
+            return done;
+        });
+        events.changed(decision.sandbox());
+        return result;
+    }
+
+    /** The person said no: declined, with nothing lost. */
+    String decline(HumanDecision decision) {
+        String result = tx.execute(status -> {
+            Gate gate = gates.find(decision.gateId()).orElse(null);
+            String refusal = refusal(gate, decision);
+            return refusal != null ? refusal
+                    : deny(gate, GateStatus.DECLINED, Outcome.DECLINED, decision.principal(), decision.at(), true,
+                    "DECLINED by the person in the page. Nothing was done.");
+        });
+        events.changed(decision.sandbox());
+        return result;
+    }
+
+    /** Fails a pending gate closed for a reason that is not a person's "no" (reset, abort, navigation). */
+    public void cancel(long gateId, Outcome outcome, String by, String why) {
+        Gate gate = gates.find(gateId).orElseThrow();
+        tx.executeWithoutResult(status -> deny(gate, GateStatus.CANCELLED, outcome, by, Instant.now(clock), false,
+                "CANCELLED (" + why + "). Nothing was done."));
+        events.changed(gate.sandbox());
+    }
+
+    /** Times out every overdue gate. A timeout is reported as a timeout, never as a human "no". */
+    public int expireOverdue() {
+        List<Gate> overdue = gates.overdue(Instant.now(clock));
+        overdue.forEach(this::expire);
+        return overdue.size();
+    }
+
+    @Override
+    public void beforeReset(SandboxId sandbox) {
+        gates.pending(sandbox).forEach(gate -> cancel(gate.id(), Outcome.CANCELLED, "system", "the sandbox was reset"));
+    }
+
+    private void expire(Gate gate) {
+        tx.executeWithoutResult(status -> deny(gate, GateStatus.EXPIRED, Outcome.TIMED_OUT, "system: timeout",
+                Instant.now(clock), false, "TIMED OUT: no person decided within %s. This is not a \"no\"; nothing was done."
+                        .formatted(ttl.toString().substring(2).toLowerCase())));
+        events.changed(gate.sandbox());
+    }
+
+    private String deny(Gate gate, GateStatus status, Outcome outcome, String by, Instant at, boolean human,
+                        String text) {
+        if (!gates.decide(gate.id(), status, outcome, by, at, sequence.next(), null)) {
+            return "Already decided; nothing more was done.";
+        }
+        for (ToolCall call : calls.ofGate(gate.id())) {
+            if (human) {
+                calls.advance(call.id(), CallState.APPROVAL_RESPONDED);
+            }
+            calls.finish(call.id(), CallState.OUTPUT_DENIED, outcome, text, false);
+        }
+        auditDecision(gate, status.label(), by, at, outcome, text);
+        return text;
+    }
+
+    private void auditDecision(Gate gate, String decision, String by, Instant at, Outcome outcome, String text) {
+        audit.append(calls.find(gate.callId()).orElseThrow().auditRow(AuditEvent.DECISION, gate.consequence())
+                .withDecision(decision, by, at).withResult(text, outcome == null ? null : outcome.label()));
+    }
+
+    /** Why this decision must do nothing, or null when it may go ahead. Expiry is checked here too. */
+    private String refusal(Gate gate, HumanDecision decision) {
+        if (gate == null) {
+            return "There is no such request; nothing was done.";
+        }
+        if (!gate.sandbox().equals(decision.sandbox())) {
+            return "This request belongs to another sandbox; nothing was done.";
+        }
+        return switch (gate.status()) {
+            case APPROVED -> "This request was already confirmed; nothing more was done.";
+            case DECLINED -> "This request was declined; nothing was done.";
+            case CANCELLED -> "This request was cancelled (" + gate.outcome().label() + "); nothing was done.";
+            case EXPIRED -> expiredText(gate);
+            case PENDING -> {
+                if (!decision.at().isBefore(gate.expiresAt())) {
+                    expire(gate);
+                    yield expiredText(gate);
+                }
+                yield null;
+            }
+        };
+    }
+
+    private static String expiredText(Gate gate) {
+        return "This request timed out at " + Timestamps.clock(gate.expiresAt()) + "; nothing was done.";
+    }
+}

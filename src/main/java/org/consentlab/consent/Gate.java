@@ -1,0 +1,19 @@
+package org.consentlab.consent;
+
+import java.time.Instant;
+import org.consentlab.sandbox.SandboxId;
+import org.consentlab.tool.RequiredDecision;
+import org.consentlab.toolcall.Outcome;
+
+/**
+ * A pending (or decided) human decision bound to one call. The consequence text is written by
+ * the app from its own data when the gate is armed, never taken from what an agent said.
+ */
+public record Gate(long id, SandboxId sandbox, long callId, String tool, RequiredDecision requiredDecision,
+                   String consequence, GateStatus status, Outcome outcome, Instant createdAt, Instant expiresAt,
+                   String decidedBy, Instant decidedAt, Long decisionSeq, String rationale) {
+
+    public boolean pending() {
+        return status == GateStatus.PENDING;
+    }
+}

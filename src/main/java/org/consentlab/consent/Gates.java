@@ -1,0 +1,78 @@
+package org.consentlab.consent;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import org.consentlab.sandbox.SandboxId;
+import org.consentlab.tool.RequiredDecision;
+import org.consentlab.toolcall.Outcome;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.jdbc.support.GeneratedKeyHolder;
+import org.springframework.stereotype.Repository;
+
+/** Gate rows. A gate leaves PENDING exactly once: {@link #decide} only updates a pending row. */
+@Repository
+class Gates {
+
+    private final JdbcClient jdbc;
+
+    Gates(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    long arm(SandboxId sandbox, long callId, String tool, RequiredDecision required, String consequence,
+             String argsJson, Instant now, Instant expiresAt) {
+        var keys = new GeneratedKeyHolder();
+        jdbc.sql("INSERT INTO gate (sandbox_id, call_id, tool, required_decision, consequence, args_json, status, "
+                        + "created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                .params(sandbox.value(), callId, tool, required.name(), consequence, argsJson,
+                        GateStatus.PENDING.name(), now, expiresAt)
+                .update(keys, "id");
+        return keys.getKey().longValue();
+    }
+
+    /** True only for the one caller that moved the gate out of PENDING. */
+    boolean decide(long gateId, GateStatus status, Outcome outcome, String decidedBy, Instant at, long seq,
+                   String rationale) {
+        return jdbc.sql("UPDATE gate SET status = ?, outcome = ?, decided_by = ?, decided_at = ?, decision_seq = ?, "
+                        + "rationale = ? WHERE id = ? AND status = 'PENDING'")
+                .params(status.name(), outcome == null ? null : outcome.label(), decidedBy, at, seq, rationale, gateId)
+                .update() == 1;
+    }
+
+    Optional<Gate> find(long gateId) {
+        return jdbc.sql("SELECT * FROM gate WHERE id = ?").param(gateId).query(this::map).optional();
+    }
+
+    Optional<Gate> pendingFor(SandboxId sandbox, String tool) {
+        return jdbc.sql("SELECT * FROM gate WHERE sandbox_id = ? AND tool = ? AND status = 'PENDING' ORDER BY id")
+                .params(sandbox.value(), tool).query(this::map).list().stream().findFirst();
+    }
+
+    List<Gate> pending(SandboxId sandbox) {
+        return jdbc.sql("SELECT * FROM gate WHERE sandbox_id = ? AND status = 'PENDING' ORDER BY id")
+                .param(sandbox.value()).query(this::map).list();
+    }
+
+    List<Gate> all(SandboxId sandbox) {
+        return jdbc.sql("SELECT * FROM gate WHERE sandbox_id = ? ORDER BY id")
+                .param(sandbox.value()).query(this::map).list();
+    }
+
+    List<Gate> overdue(Instant now) {
+        return jdbc.sql("SELECT * FROM gate WHERE status = 'PENDING' AND expires_at <= ? ORDER BY id")
+                .param(now).query(this::map).list();
+    }
+
+    private Gate map(ResultSet rs, int row) throws SQLException {
+        return new Gate(rs.getLong("id"), new SandboxId(rs.getString("sandbox_id")), rs.getLong("call_id"),
+                rs.getString("tool"), RequiredDecision.valueOf(rs.getString("required_decision")),
+                rs.getString("consequence"), GateStatus.valueOf(rs.getString("status")),
+                Outcome.fromLabel(rs.getString("outcome")), rs.getObject("created_at", Instant.class),
+                rs.getObject("expires_at", Instant.class), rs.getString("decided_by"),
+                rs.getObject("decided_at", Instant.class), (Long) rs.getObject("decision_seq"),
+                rs.getString("rationale"));
+    }
+}

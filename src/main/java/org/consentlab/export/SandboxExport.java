@@ -1,0 +1,30 @@
+package org.consentlab.export;
+
+import java.util.List;
+
+/** The export's JSON shape. Timestamps are ISO-8601 UTC with milliseconds; {@code seq} orders all events. */
+record SandboxExport(Sandbox sandbox, List<Call> calls, List<GateRow> gates, List<Audit> audit, List<Wire> wire) {
+
+    record Sandbox(String id, String account) {
+    }
+
+    record Call(long id, String tool, String channel, String caller, String state, String outcome,
+                String idempotencyKey, String maskedArgs, String result, Long gateId, List<Step> transitions) {
+    }
+
+    record Step(String state, String at, long seq) {
+    }
+
+    record GateRow(long id, long callId, String tool, String requiredDecision, String consequence, String status,
+                   String outcome, String createdAt, String expiresAt, String decidedBy, String decidedAt,
+                   Long decisionSeq) {
+    }
+
+    record Audit(long seq, String at, Long callId, String event, String action, String description,
+                 String maskedArgs, String requester, String session, String channel, String decision,
+                 String decidedBy, String decidedAt, String result, String outcome, String route) {
+    }
+
+    record Wire(long seq, String at, String method, String path, Long callId) {
+    }
+}

@@ -1,0 +1,70 @@
+package org.consentlab.export;
+
+import static org.consentlab.base.Timestamps.iso;
+
+import jakarta.servlet.http.HttpServletRequest;
+import java.util.Map;
+import java.util.Optional;
+import org.consentlab.account.Accounts;
+import org.consentlab.audit.AuditLog;
+import org.consentlab.consent.ConsentGates;
+import org.consentlab.sandbox.SandboxCookie;
+import org.consentlab.sandbox.SandboxId;
+import org.consentlab.sandbox.Sandboxes;
+import org.consentlab.toolcall.ToolCalls;
+import org.consentlab.toolcall.WireLog;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+@RestController
+class SandboxExportController {
+
+    private final Sandboxes sandboxes;
+    private final Accounts accounts;
+    private final ToolCalls calls;
+    private final ConsentGates gates;
+    private final AuditLog audit;
+    private final WireLog wire;
+
+    SandboxExportController(Sandboxes sandboxes, Accounts accounts, ToolCalls calls, ConsentGates gates,
+                            AuditLog audit, WireLog wire) {
+        this.sandboxes = sandboxes;
+        this.accounts = accounts;
+        this.calls = calls;
+        this.gates = gates;
+        this.audit = audit;
+        this.wire = wire;
+    }
+
+    @GetMapping(value = "/api/sandbox/export", produces = MediaType.APPLICATION_JSON_VALUE)
+    ResponseEntity<?> export(HttpServletRequest request) {
+        Optional<SandboxId> sandbox = SandboxCookie.read(request).filter(sandboxes::exists);
+        if (sandbox.isEmpty()) {
+            return ResponseEntity.status(404).body(Map.of("error",
+                    "No sandbox for this browser yet: open any lab page first, then export with the same cookies."));
+        }
+        return ResponseEntity.ok(export(sandbox.get()));
+    }
+
+    private SandboxExport export(SandboxId id) {
+        return new SandboxExport(
+                new SandboxExport.Sandbox(id.value(), accounts.find(id).status().name()),
+                calls.list(id).reversed().stream().map(c -> new SandboxExport.Call(c.id(), c.tool(),
+                        c.channel().label(), c.caller(), c.state().label(),
+                        c.outcome() == null ? null : c.outcome().label(), c.idempotencyKey(), c.maskedArgs(),
+                        c.resultText(), c.gateId(), calls.transitions(c.id()).stream()
+                        .map(t -> new SandboxExport.Step(t.state().label(), iso(t.at()), t.seq())).toList())).toList(),
+                gates.all(id).stream().map(g -> new SandboxExport.GateRow(g.id(), g.callId(), g.tool(),
+                        g.requiredDecision().label(), g.consequence(), g.status().label(),
+                        g.outcome() == null ? null : g.outcome().label(), iso(g.createdAt()), iso(g.expiresAt()),
+                        g.decidedBy(), iso(g.decidedAt()), g.decisionSeq())).toList(),
+                audit.records(id).stream().map(a -> new SandboxExport.Audit(a.seq(), iso(a.at()), a.callId(),
+                        a.event().label(), a.action(), a.description(), a.maskedArgs(), a.requester(),
+                        a.sessionRef(), a.channel(), a.decision(), a.decidedBy(), iso(a.decidedAt()), a.result(),
+                        a.outcome(), a.route())).toList(),
+                wire.entries(id).stream().map(w -> new SandboxExport.Wire(w.seq(), iso(w.at()), w.method(), w.path(),
+                        w.callId())).toList());
+    }
+}

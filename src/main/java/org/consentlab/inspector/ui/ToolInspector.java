@@ -1,0 +1,79 @@
+package org.consentlab.inspector.ui;
+
+import com.vaadin.flow.component.Composite;
+import com.vaadin.flow.component.Key;
+import com.vaadin.flow.component.KeyModifier;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Pre;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.component.textfield.TextArea;
+import java.util.List;
+import java.util.function.BiFunction;
+import org.consentlab.tool.ToolDeclaration;
+import org.consentlab.toolcall.ToolResult;
+
+/**
+ * Invokes the page's tools the way an agent would. The result pane shows the MCP-style
+ * {@code content} array verbatim, so the learner reads exactly what the agent reads.
+ */
+public class ToolInspector extends Composite<VerticalLayout> {
+
+    private final Select<ToolDeclaration> tool = new Select<>();
+    private final Paragraph description = new Paragraph();
+    private final Pre declaration = new Pre();
+    private final TextArea args = new TextArea("Arguments (JSON)");
+    private final Pre result = new Pre("Nothing invoked yet.");
+    private final Span state = new Span();
+
+    /** {@code invoke} gets the tool name and the raw argument text, exactly as typed. */
+    public ToolInspector(List<ToolDeclaration> tools, BiFunction<String, String, ToolResult> invoke) {
+        VerticalLayout layout = getContent();
+        layout.addClassName("inspector");
+        layout.setPadding(false);
+        tool.setId("inspector-tool");
+        tool.setLabel("Tool");
+        tool.setItems(tools);
+        tool.setItemLabelGenerator(ToolDeclaration::name);
+        tool.addValueChangeListener(event -> show(event.getValue()));
+        description.addClassName("tool-description");
+        declaration.addClassName("tool-declaration");
+        args.setId("inspector-args");
+        args.setWidthFull();
+        args.setHelperText("Ctrl+Enter invokes");
+        Button invokeButton = new Button("Invoke", event -> {
+            ToolResult answer = invoke.apply(tool.getValue().name(), args.getValue());
+            result.setText(answer.asAgentSees());
+            state.setText("call #" + answer.callId() + " · " + answer.state().label());
+        });
+        invokeButton.setId("inspector-invoke");
+        invokeButton.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+        invokeButton.addClickShortcut(Key.ENTER, KeyModifier.CONTROL).listenOn(args);
+        result.setId("inspector-result");
+        result.addClassName("agent-result");
+        state.setId("inspector-state");
+        layout.add(new H3("Tool Inspector"), tool, description, declaration, args, invokeButton, state, result);
+        tool.setValue(tools.getFirst());
+    }
+
+    private void show(ToolDeclaration selected) {
+        if (selected == null) {
+            return;
+        }
+        description.setText(selected.title() + ". " + selected.description());
+        var annotations = selected.annotations();
+        declaration.setText("""
+                risk: %s · %s · confirm %s
+                requires: %s
+                annotations: readOnlyHint=%s consequentialHint=%s destructiveHint=%s idempotentHint=%s
+                inputSchema: %s""".formatted(selected.risk().kind().label(), selected.risk().reversibility().label(),
+                selected.risk().confirm().label(), selected.requiredDecision().label(), annotations.readOnlyHint(),
+                annotations.consequentialHint(), annotations.destructiveHint(), annotations.idempotentHint(),
+                selected.inputSchema()));
+        args.setValue(selected.exampleArgs());
+    }
+}

@@ -1,0 +1,6 @@
+/**
+ * The Tool Inspector: pick one of the page's tools, read its declaration, edit JSON arguments,
+ * invoke it as an agent would, and see exactly what an agent receives. It is given the tools and
+ * an invoke callback; it cannot reach anything but the request side of a tool.
+ */
+package org.consentlab.inspector.ui;

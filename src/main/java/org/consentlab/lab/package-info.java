@@ -1,0 +1,5 @@
+/**
+ * The labs: each lab's page, its explanation and its exercise. Lab pages assemble components
+ * from the feature packages and connect them to services; they hold no rules of their own.
+ */
+package org.consentlab.lab;

@@ -1,0 +1,147 @@
+package org.consentlab.lab.ui;
+
+import com.vaadin.flow.component.AttachEvent;
+import com.vaadin.flow.component.DetachEvent;
+import com.vaadin.flow.component.Text;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Pre;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import com.vaadin.flow.shared.Registration;
+import org.consentlab.account.Account;
+import org.consentlab.account.AccountStatus;
+import org.consentlab.account.Accounts;
+import org.consentlab.base.ui.MainLayout;
+import org.consentlab.consent.ConsentControls;
+import org.consentlab.consent.ConsentGates;
+import org.consentlab.inspector.ui.ToolInspector;
+import org.consentlab.sandbox.CurrentSandbox;
+import org.consentlab.sandbox.SandboxEvents;
+import org.consentlab.sandbox.SandboxId;
+import org.consentlab.sandbox.Sandboxes;
+import org.consentlab.tool.Channel;
+import org.consentlab.tool.ToolRegistry;
+import org.consentlab.toolcall.ToolCallRequest;
+import org.consentlab.toolcall.ToolCallService;
+import org.consentlab.toolcall.ToolResult;
+import org.consentlab.toolcall.WireLog;
+import org.consentlab.toolcall.ui.WireList;
+
+/** Lab 4: one irreversible tool, three ways to ask for it, and one gate that only a person opens. */
+@Route(value = "labs/account", layout = MainLayout.class)
+@PageTitle("Lab 4 · Destructive action · Consent Lab")
+class AccountLabView extends Div {
+
+    static final String ROUTE = "/labs/account";
+
+    private final SandboxId sandbox;
+    private final String sessionRef;
+    private final Accounts accounts;
+    private final ConsentGates gates;
+    private final ConsentControls controls;
+    private final ToolCallService toolCalls;
+    private final WireLog wire;
+    private final SandboxEvents events;
+
+    private final Span status = new Span();
+    private final Paragraph holder = new Paragraph();
+    private final Div gateSlot = new Div();
+    private final Paragraph decision = new Paragraph();
+    private final Pre toolResult = new Pre("Nothing has been returned to an agent yet.");
+    private final WireList wireList = new WireList("wire-log");
+    private Registration subscription;
+
+    AccountLabView(CurrentSandbox current, Accounts accounts, ConsentGates gates, ConsentControls controls,
+                   ToolCallService toolCalls, ToolRegistry registry, WireLog wire, SandboxEvents events,
+                   Sandboxes sandboxes) {
+        this.sandbox = current.get();
+        this.sessionRef = current.sessionRef();
+        this.accounts = accounts;
+        this.gates = gates;
+        this.controls = controls;
+        this.toolCalls = toolCalls;
+        this.wire = wire;
+        this.events = events;
+        addClassName("lab-layout");
+
+        status.setId("account-status");
+        decision.setId("consent-result");
+        toolResult.setId("tool-result");
+        toolResult.addClassName("agent-result");
+        gateSlot.setId("gate-slot");
+        Button request = new Button("Request deletion", e -> call(Channel.BUTTON, "learner", "delete_account", "{}"));
+        request.setId("request-deletion");
+        request.addThemeVariants(ButtonVariant.LUMO_ERROR);
+        Button simulate = new Button("Simulate agent call",
+                e -> call(Channel.SIMULATED_AGENT, "simulated-agent", "delete_account", "{}"));
+        simulate.setId("simulate-agent");
+        Button reset = new Button("Reset sandbox", e -> sandboxes.reset(sandbox));
+        reset.setId("reset-sandbox");
+        reset.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
+
+        Div lab = new Div(new H2("Lab 4 · Destructive action"), new Paragraph(
+                "delete_account is irreversible, so it is split in two. Any path may request it: the page's own "
+                        + "button, a simulated agent, or the Tool Inspector on the right. Each only arms the consent "
+                        + "gate and gets PENDING back. Nothing is deleted until you press Confirm delete in the gate. "
+                        + "Try all three paths: they arm the same gate. Watch the wire below: it fills only after you confirm."),
+                accountCard(), new HorizontalLayout(request, simulate, reset), gateSlot, decision,
+                new H3("Last text returned to the agent"), toolResult, new H3("Wire"), wireList);
+        lab.addClassName("lab-main");
+        ToolInspector inspector = new ToolInspector(registry.declarations("delete_account", "get_account"),
+                (tool, args) -> call(Channel.INSPECTOR, "inspector", tool, args));
+        inspector.addClassName("lab-side");
+        add(lab, inspector);
+        refresh();
+    }
+
+    private Div accountCard() {
+        Div card = new Div(new H3("Account"), holder, new Div(new Text("Status: "), status));
+        card.addClassName("account-card");
+        return card;
+    }
+
+    private ToolResult call(Channel channel, String caller, String tool, String args) {
+        ToolResult result = toolCalls.invoke(new ToolCallRequest(sandbox, channel, caller, tool, args, null,
+                sessionRef, ROUTE));
+        toolResult.setText(result.text());
+        refresh();
+        return result;
+    }
+
+    private void refresh() {
+        Account account = accounts.find(sandbox);
+        holder.setText("%s · %s · plan %s".formatted(account.holder(), account.email(), account.plan()));
+        status.setText(account.status().name());
+        status.getElement().getThemeList().set("badge", true);
+        status.getElement().getThemeList().set("error", account.status() == AccountStatus.DELETED);
+        status.getElement().getThemeList().set("success", account.status() == AccountStatus.ACTIVE);
+        gateSlot.removeAll();
+        gates.pending(sandbox).stream().findFirst().ifPresentOrElse(
+                gate -> gateSlot.add(controls.gateCard(gate, sandbox, this::decided)),
+                () -> gateSlot.add(new Paragraph("No consent gate is pending.")));
+        wireList.show(wire.entries(sandbox));
+    }
+
+    private void decided(String text) {
+        decision.setText(text);
+        refresh();
+    }
+
+    @Override
+    protected void onAttach(AttachEvent attachEvent) {
+        var ui = attachEvent.getUI();
+        subscription = events.subscribe(sandbox, () -> ui.access(this::refresh));
+    }
+
+    @Override
+    protected void onDetach(DetachEvent detachEvent) {
+        subscription.remove();
+    }
+}

@@ -1,0 +1,5 @@
+/**
+ * Package-private lab views, one per route. Each view wires shared components to the
+ * tool-call service and re-reads its data whenever its sandbox announces a change.
+ */
+package org.consentlab.lab.ui;

@@ -1,0 +1,44 @@
+package org.consentlab.sandbox;
+
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.http.Cookie;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.time.Duration;
+import org.springframework.stereotype.Component;
+import org.springframework.web.filter.OncePerRequestFilter;
+
+/**
+ * Gives every browser without a sandbox cookie a new one. The sandbox row itself is created
+ * lazily by the first page that needs it, so crawlers and asset requests create nothing.
+ * MCP clients authenticate with a bearer token instead and are left alone.
+ */
+@Component
+class SandboxCookieFilter extends OncePerRequestFilter {
+
+    private static final int ONE_YEAR = (int) Duration.ofDays(365).toSeconds();
+
+    @Override
+    protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+            throws ServletException, IOException {
+        if (SandboxCookie.read(request).isEmpty()) {
+            SandboxId issued = SandboxId.random();
+            Cookie cookie = new Cookie(SandboxCookie.NAME, issued.value());
+            cookie.setPath("/");
+            cookie.setHttpOnly(true);
+            cookie.setMaxAge(ONE_YEAR);
+            cookie.setAttribute("SameSite", "Lax");
+            response.addCookie(cookie);
+            request.setAttribute(SandboxCookie.REQUEST_ATTRIBUTE, issued);
+        }
+        chain.doFilter(request, response);
+    }
+
+    @Override
+    protected boolean shouldNotFilter(HttpServletRequest request) {
+        String path = request.getRequestURI().substring(request.getContextPath().length());
+        return path.equals("/mcp") || path.startsWith("/mcp/");
+    }
+}

@@ -1,0 +1,41 @@
+package org.consentlab.sandbox;
+
+import com.vaadin.flow.shared.Registration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Component;
+
+/**
+ * In-process notice board: "something in this sandbox changed". Listeners re-read what they
+ * show from the database, so a notice carries no data and cannot go stale or lie.
+ */
+@Component
+public class SandboxEvents {
+
+    private static final Logger log = LoggerFactory.getLogger(SandboxEvents.class);
+
+    private final Map<SandboxId, List<Runnable>> listeners = new ConcurrentHashMap<>();
+
+    public Registration subscribe(SandboxId sandbox, Runnable listener) {
+        listeners.computeIfAbsent(sandbox, id -> new CopyOnWriteArrayList<>()).add(listener);
+        return () -> listeners.computeIfPresent(sandbox, (id, list) -> {
+            list.remove(listener);
+            return list.isEmpty() ? null : list;
+        });
+    }
+
+    public void changed(SandboxId sandbox) {
+        for (Runnable listener : listeners.getOrDefault(sandbox, List.of())) {
+            try {
+                listener.run();
+            } catch (RuntimeException e) {
+                // One detached or broken page must not stop the others from updating.
+                log.debug("sandbox listener failed", e);
+            }
+        }
+    }
+}

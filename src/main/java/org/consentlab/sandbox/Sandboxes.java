@@ -1,0 +1,67 @@
+package org.consentlab.sandbox;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/** Creates sandboxes on first use and resets them to their seed state. */
+@Service
+public class Sandboxes {
+
+    private final JdbcClient jdbc;
+    private final Clock clock;
+    private final List<SandboxSeeder> seeders;
+    private final List<SandboxResetListener> resetListeners;
+    private final TransactionTemplate tx;
+    private final SandboxEvents events;
+
+    Sandboxes(JdbcClient jdbc, Clock clock, List<SandboxSeeder> seeders, List<SandboxResetListener> resetListeners,
+              TransactionTemplate tx, SandboxEvents events) {
+        this.jdbc = jdbc;
+        this.clock = clock;
+        this.seeders = seeders;
+        this.resetListeners = resetListeners;
+        this.tx = tx;
+        this.events = events;
+    }
+
+    public boolean exists(SandboxId sandbox) {
+        return jdbc.sql("SELECT COUNT(*) FROM sandbox WHERE id = ?").param(sandbox.value())
+                .query(Integer.class).single() > 0;
+    }
+
+    /** Creates the sandbox with its seed data unless it already exists. */
+    public SandboxId ensure(SandboxId sandbox) {
+        if (!exists(sandbox)) {
+            tx.executeWithoutResult(status -> {
+                int created = jdbc.sql("MERGE INTO sandbox (id, created_at) KEY (id) VALUES (?, ?)")
+                        .params(sandbox.value(), now()).update();
+                if (created > 0) {
+                    seeders.forEach(seeder -> seeder.seed(sandbox));
+                }
+            });
+        }
+        return sandbox;
+    }
+
+    public SandboxId create() {
+        return ensure(SandboxId.random());
+    }
+
+    /** Restores the seed state. Pending decisions are cancelled first, so none outlives its world. */
+    public void reset(SandboxId sandbox) {
+        tx.executeWithoutResult(status -> {
+            resetListeners.forEach(listener -> listener.beforeReset(sandbox));
+            seeders.forEach(seeder -> seeder.reset(sandbox));
+            jdbc.sql("UPDATE sandbox SET reset_at = ? WHERE id = ?").params(now(), sandbox.value()).update();
+        });
+        events.changed(sandbox);
+    }
+
+    private Instant now() {
+        return Instant.now(clock);
+    }
+}

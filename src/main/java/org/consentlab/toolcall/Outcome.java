@@ -1,0 +1,17 @@
+package org.consentlab.toolcall;
+
+/**
+ * Why a call was denied. A timeout is never a human "no", and each way of failing closed keeps
+ * its own name so that the audit tells them apart.
+ */
+public enum Outcome {
+    DECLINED, TIMED_OUT, CANCELLED, NAVIGATED_AWAY, SESSION_LOST, POLICY;
+
+    public String label() {
+        return name().toLowerCase().replace('_', '-');
+    }
+
+    public static Outcome fromLabel(String label) {
+        return label == null ? null : valueOf(label.toUpperCase().replace('-', '_'));
+    }
+}

@@ -1,0 +1,20 @@
+package org.consentlab.toolcall;
+
+import java.time.Instant;
+import org.consentlab.audit.AuditEvent;
+import org.consentlab.audit.AuditRecord;
+import org.consentlab.sandbox.SandboxId;
+import org.consentlab.tool.Channel;
+
+/** One persisted tool call. {@code gateId} is set while or after it waited on a consent gate. */
+public record ToolCall(long id, SandboxId sandbox, String tool, Channel channel, String caller,
+                       String idempotencyKey, String maskedArgs, CallState state, Outcome outcome,
+                       String resultText, boolean isError, Long gateId, String sessionRef, String route,
+                       Instant createdAt, Instant updatedAt) {
+
+    /** An audit row about this call, carrying who asked, how, from where, and with what. */
+    public AuditRecord auditRow(AuditEvent event, String description) {
+        return AuditRecord.about(sandbox, id, event, tool, description, maskedArgs, caller, sessionRef,
+                channel.label(), route);
+    }
+}

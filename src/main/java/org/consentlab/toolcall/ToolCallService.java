@@ -1,0 +1,110 @@
+package org.consentlab.toolcall;
+
+import java.util.Optional;
+import java.util.stream.Collectors;
+import org.consentlab.audit.AuditEvent;
+import org.consentlab.audit.AuditLog;
+import org.consentlab.sandbox.SandboxEvents;
+import org.consentlab.tool.ArgsValidator;
+import org.consentlab.tool.InvalidToolCall;
+import org.consentlab.tool.Tool;
+import org.consentlab.tool.ToolInvocation;
+import org.consentlab.tool.ToolRegistry;
+import org.consentlab.tool.ToolResponse;
+import org.springframework.stereotype.Service;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The single door for every tool call, whatever path it came by. It records the call, validates
+ * it, replays idempotent retries, and hands valid calls to the tool's handler. Gated handlers
+ * only arm a gate here; effects of gated tools run later, from a human's decision, elsewhere.
+ */
+@Service
+public class ToolCallService {
+
+    private final ToolRegistry registry;
+    private final ArgsValidator validator;
+    private final ToolCalls calls;
+    private final AuditLog audit;
+    private final SandboxEvents events;
+
+    ToolCallService(ToolRegistry registry, ArgsValidator validator, ToolCalls calls, AuditLog audit,
+                    SandboxEvents events) {
+        this.registry = registry;
+        this.validator = validator;
+        this.calls = calls;
+        this.audit = audit;
+        this.events = events;
+    }
+
+    public ToolResult invoke(ToolCallRequest request) {
+        Optional<ToolCall> replay = replayOf(request);
+        if (replay.isPresent()) {
+            return resultOf(replay.get());
+        }
+        return complete(begin(request), request.rawArgs());
+    }
+
+    /** Opens the call in {@code input-streaming}, for callers that stream their arguments in. */
+    public long begin(ToolCallRequest request) {
+        String tool = request.tool().length() > 128 ? request.tool().substring(0, 128) : request.tool();
+        return calls.open(request.sandbox(), tool, request.channel(), request.caller(), request.idempotencyKey(),
+                request.sessionRef(), request.route());
+    }
+
+    /** The arguments have arrived: validate them and run the tool's handler. */
+    public ToolResult complete(long callId, String rawArgs) {
+        ToolCall call = calls.find(callId).orElseThrow();
+        try {
+            Tool tool = registry.find(call.tool()).orElseThrow(() -> unknownTool(call.tool()));
+            JsonNode args = validator.validate(tool.declaration(), rawArgs);
+            calls.maskedArgs(callId, ArgsMasker.mask(args));
+            calls.advance(callId, CallState.INPUT_AVAILABLE);
+            ToolCall valid = calls.find(callId).orElseThrow();
+            audit.append(valid.auditRow(AuditEvent.REQUEST, tool.declaration().title()));
+            return run(tool, valid, args);
+        } catch (InvalidToolCall e) {
+            calls.finish(callId, CallState.OUTPUT_ERROR, null, e.getMessage(), true);
+            audit.append(call.auditRow(AuditEvent.REJECTED, "Malformed call refused").withResult(e.getMessage(), null));
+            return resultOf(calls.find(callId).orElseThrow());
+        } finally {
+            events.changed(call.sandbox());
+        }
+    }
+
+    private ToolResult run(Tool tool, ToolCall call, JsonNode args) {
+        boolean gated = tool.declaration().requiredDecision().gated();
+        if (!gated) {
+            calls.advance(call.id(), CallState.EXECUTING);
+        }
+        ToolResponse response = tool.handler().handle(new ToolInvocation(call.sandbox(), call.id(), call.tool(), args,
+                call.maskedArgs(), call.channel(), call.caller(), call.sessionRef(), call.route()));
+        switch (response.status()) {
+            case DONE -> calls.finish(call.id(), CallState.OUTPUT_AVAILABLE, null, response.text(), false);
+            case ERROR -> calls.finish(call.id(), CallState.OUTPUT_ERROR, null, response.text(), true);
+            // The gate moved the call to approval-requested and holds it there.
+            case PENDING -> calls.resultText(call.id(), response.text());
+        }
+        if (!gated) {
+            audit.append(call.auditRow(AuditEvent.RESULT, tool.declaration().title()).withResult(response.text(), null));
+        }
+        return new ToolResult(call.id(), response.text(), response.status() == ToolResponse.Status.ERROR,
+                calls.find(call.id()).orElseThrow().state());
+    }
+
+    private Optional<ToolCall> replayOf(ToolCallRequest request) {
+        return request.idempotencyKey() == null ? Optional.empty()
+                : calls.findByIdempotencyKey(request.sandbox(), request.tool(), request.idempotencyKey());
+    }
+
+    private static ToolResult resultOf(ToolCall call) {
+        String text = call.resultText() != null ? call.resultText()
+                : "Call %d is %s.".formatted(call.id(), call.state().label());
+        return new ToolResult(call.id(), text, call.isError(), call.state());
+    }
+
+    private InvalidToolCall unknownTool(String name) {
+        String known = registry.all().stream().map(Tool::name).sorted().collect(Collectors.joining(", "));
+        return new InvalidToolCall("Unknown tool '%s'. Available tools: %s. Nothing was changed.".formatted(name, known));
+    }
+}

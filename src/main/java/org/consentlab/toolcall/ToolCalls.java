@@ -1,0 +1,135 @@
+package org.consentlab.toolcall;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import org.consentlab.base.EventSequence;
+import org.consentlab.sandbox.SandboxId;
+import org.consentlab.tool.Channel;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.jdbc.support.GeneratedKeyHolder;
+import org.springframework.stereotype.Repository;
+
+/**
+ * Persisted tool calls and their transitions. Every state change goes through
+ * {@link #advance}, which refuses any move the lifecycle does not allow.
+ */
+@Repository
+public class ToolCalls {
+
+    private static final String COLUMNS = "id, sandbox_id, tool, channel, caller, idempotency_key, masked_args, "
+            + "state, outcome, result_text, is_error, gate_id, session_ref, route, created_at, updated_at";
+
+    private final JdbcClient jdbc;
+    private final Clock clock;
+    private final EventSequence sequence;
+
+    ToolCalls(JdbcClient jdbc, Clock clock, EventSequence sequence) {
+        this.jdbc = jdbc;
+        this.clock = clock;
+        this.sequence = sequence;
+    }
+
+    /** Opens a call in {@code input-streaming}: the agent has started sending it. */
+    public long open(SandboxId sandbox, String tool, Channel channel, String caller, String idempotencyKey,
+                     String sessionRef, String route) {
+        Instant now = Instant.now(clock);
+        var keys = new GeneratedKeyHolder();
+        jdbc.sql("INSERT INTO tool_call (sandbox_id, tool, channel, caller, idempotency_key, masked_args, state, "
+                        + "session_ref, route, created_at, updated_at) VALUES (?, ?, ?, ?, ?, '', ?, ?, ?, ?, ?)")
+                .params(sandbox.value(), tool, channel.label(), caller, idempotencyKey,
+                        CallState.INPUT_STREAMING.label(), sessionRef, route, now, now)
+                .update(keys, "id");
+        long id = keys.getKey().longValue();
+        recordTransition(id, CallState.INPUT_STREAMING, now);
+        return id;
+    }
+
+    public void maskedArgs(long callId, String maskedArgs) {
+        jdbc.sql("UPDATE tool_call SET masked_args = ? WHERE id = ?").params(maskedArgs, callId).update();
+    }
+
+    /** What the agent was told while the call is not finished yet, e.g. the PENDING text. */
+    public void resultText(long callId, String text) {
+        jdbc.sql("UPDATE tool_call SET result_text = ? WHERE id = ?").params(text, callId).update();
+    }
+
+    public void advance(long callId, CallState next) {
+        move(callId, next, null, null, false);
+    }
+
+    /** Moves the call to a final state with what the agent is told, and why, if it was denied. */
+    public void finish(long callId, CallState last, Outcome outcome, String resultText, boolean isError) {
+        if (!last.isFinal()) {
+            throw new IllegalArgumentException(last + " is not a final state");
+        }
+        move(callId, last, outcome, resultText, isError);
+    }
+
+    private void move(long callId, CallState next, Outcome outcome, String resultText, boolean isError) {
+        CallState current = find(callId).orElseThrow().state();
+        if (!current.canMoveTo(next)) {
+            throw new IllegalStateException("call %d cannot move from %s to %s".formatted(callId, current, next));
+        }
+        Instant now = Instant.now(clock);
+        int moved = jdbc.sql("UPDATE tool_call SET state = ?, outcome = COALESCE(?, outcome), "
+                        + "result_text = COALESCE(?, result_text), is_error = ?, updated_at = ? WHERE id = ? AND state = ?")
+                .params(next.label(), outcome == null ? null : outcome.label(), resultText, isError, now, callId,
+                        current.label())
+                .update();
+        if (moved != 1) {
+            throw new IllegalStateException("call %d changed state concurrently".formatted(callId));
+        }
+        recordTransition(callId, next, now);
+    }
+
+    public void bindGate(long callId, long gateId) {
+        jdbc.sql("UPDATE tool_call SET gate_id = ? WHERE id = ?").params(gateId, callId).update();
+    }
+
+    public Optional<ToolCall> find(long callId) {
+        return jdbc.sql("SELECT " + COLUMNS + " FROM tool_call WHERE id = ?").param(callId).query(this::map).optional();
+    }
+
+    public Optional<ToolCall> findByIdempotencyKey(SandboxId sandbox, String tool, String key) {
+        return jdbc.sql("SELECT " + COLUMNS + " FROM tool_call WHERE sandbox_id = ? AND tool = ? AND idempotency_key = ?")
+                .params(sandbox.value(), tool, key).query(this::map).optional();
+    }
+
+    /** Newest first. */
+    public List<ToolCall> list(SandboxId sandbox) {
+        return jdbc.sql("SELECT " + COLUMNS + " FROM tool_call WHERE sandbox_id = ? ORDER BY id DESC")
+                .param(sandbox.value()).query(this::map).list();
+    }
+
+    public List<ToolCall> ofGate(long gateId) {
+        return jdbc.sql("SELECT " + COLUMNS + " FROM tool_call WHERE gate_id = ? ORDER BY id")
+                .param(gateId).query(this::map).list();
+    }
+
+    public List<Transition> transitions(long callId) {
+        return jdbc.sql("SELECT call_id, state, at, seq FROM call_transition WHERE call_id = ? ORDER BY seq")
+                .param(callId)
+                .query((rs, row) -> new Transition(rs.getLong("call_id"), CallState.fromLabel(rs.getString("state")),
+                        rs.getObject("at", Instant.class), rs.getLong("seq")))
+                .list();
+    }
+
+    private void recordTransition(long callId, CallState state, Instant at) {
+        jdbc.sql("INSERT INTO call_transition (seq, call_id, state, at) VALUES (?, ?, ?, ?)")
+                .params(sequence.next(), callId, state.label(), at).update();
+    }
+
+    private ToolCall map(ResultSet rs, int row) throws SQLException {
+        return new ToolCall(rs.getLong("id"), new SandboxId(rs.getString("sandbox_id")), rs.getString("tool"),
+                Channel.fromLabel(rs.getString("channel")), rs.getString("caller"), rs.getString("idempotency_key"),
+                rs.getString("masked_args"), CallState.fromLabel(rs.getString("state")),
+                Outcome.fromLabel(rs.getString("outcome")), rs.getString("result_text"), rs.getBoolean("is_error"),
+                (Long) rs.getObject("gate_id"), rs.getString("session_ref"), rs.getString("route"),
+                rs.getObject("created_at", Instant.class),
+                rs.getObject("updated_at", Instant.class));
+    }
+}

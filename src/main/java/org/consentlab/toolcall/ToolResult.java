@@ -1,0 +1,21 @@
+package org.consentlab.toolcall;
+
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
+
+/** What the caller of a tool receives, and the state its call is in right after. */
+public record ToolResult(long callId, String text, boolean isError, CallState state) {
+
+    public boolean pending() {
+        return state == CallState.APPROVAL_REQUESTED;
+    }
+
+    /** Exactly what an MCP client reads: {@code {"content":[{"type":"text","text":…}],"isError":…}}. */
+    public String asAgentSees() {
+        JsonMapper json = JsonMapper.shared();
+        ObjectNode result = json.createObjectNode();
+        result.putArray("content").addObject().put("type", "text").put("text", text);
+        result.put("isError", isError);
+        return json.writerWithDefaultPrettyPrinter().writeValueAsString(result);
+    }
+}
