@@ -72,7 +72,7 @@ public class ConsentGates implements SandboxResetListener {
             calls.bindGate(call.callId(), gateId);
             String armed = existing.isPresent() ? "Joined the gate already pending (#" + gateId + "): " + consequence
                     : "Gate #" + gateId + " armed (" + required.label() + "): " + consequence;
-            audit.append(calls.find(call.callId()).orElseThrow().auditRow(AuditEvent.REQUEST, armed)
+            audit.append(calls.find(call.callId()).orElseThrow().auditRow(AuditEvent.GATE, armed)
                     .withResult(pendingText, null));
         });
         return ToolResponse.pending(pendingText);

@@ -52,7 +52,8 @@ public class ToolInspector extends Composite<VerticalLayout> {
         });
         invokeButton.setId("inspector-invoke");
         invokeButton.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
-        invokeButton.addClickShortcut(Key.ENTER, KeyModifier.CONTROL).listenOn(args);
+        // Blur and refocus first, so the typed arguments reach the server before the click does.
+        invokeButton.addClickShortcut(Key.ENTER, KeyModifier.CONTROL).listenOn(args).resetFocusOnActiveElement();
         result.setId("inspector-result");
         result.addClassName("agent-result");
         state.setId("inspector-state");

@@ -1,0 +1,81 @@
+package org.consentlab;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.constructors;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.methods;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchRule;
+import com.vaadin.flow.router.Route;
+import org.consentlab.consent.ConsentGateCard;
+import org.consentlab.toolcall.WireLog;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The fences that the compiler alone cannot hold. */
+class ArchitectureTest {
+
+    /** Every package an agent can drive. They may reach tools only through the tool-call service. */
+    static final String[] AGENT_FACING = {"..agent..", "..inspector..", "..mcp..", "..webmcp.."};
+
+    static JavaClasses classes;
+
+    @BeforeAll
+    static void importProductionClasses() {
+        classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("org.consentlab");
+    }
+
+    @Test
+    void onlyTheHumanConfirmControlCallsAConfirm() {
+        ArchRule rule = methods().that().haveNameStartingWith("confirm")
+                .and().areDeclaredInClassesThat().resideInAPackage("org.consentlab.consent")
+                .should().onlyBeCalled().byClassesThat().areAssignableTo(ConsentGateCard.class)
+                .andShould().notBePublic();
+        rule.check(classes);
+    }
+
+    @Test
+    void onlyAConfirmOpensAGate() {
+        methods().that().haveName("approveAndRun")
+                .should().onlyBeCalled().byMethodsThat(nameStartingWith("confirm"))
+                .check(classes);
+    }
+
+    @Test
+    void onlyTheConfirmControlMintsAHumanDecision() {
+        constructors().that().areDeclaredInClassesThat().haveSimpleName("HumanDecision")
+                .should().onlyBeCalled().byClassesThat().areAssignableTo(ConsentGateCard.class)
+                .check(classes);
+    }
+
+    @Test
+    void agentFacingCodeNeverDependsOnTheConsentBoundary() {
+        noClasses().that().resideInAnyPackage(AGENT_FACING)
+                .should().dependOnClassesThat().resideInAPackage("org.consentlab.consent")
+                .allowEmptyShould(true)
+                .check(classes);
+    }
+
+    @Test
+    void screensAndAgentsNeverWriteTheWire() {
+        noClasses().that().resideInAnyPackage(AGENT_FACING).or().resideInAnyPackage("..ui..")
+                .should().callMethod(WireLog.class, "record", org.consentlab.sandbox.SandboxId.class, Long.class,
+                        String.class, String.class)
+                .check(classes);
+    }
+
+    @Test
+    void viewsArePackagePrivate() {
+        classes().that().areAnnotatedWith(Route.class).should().notBePublic().check(classes);
+    }
+
+    private static com.tngtech.archunit.base.DescribedPredicate<com.tngtech.archunit.core.domain.JavaCodeUnit> nameStartingWith(
+            String prefix) {
+        return com.tngtech.archunit.base.DescribedPredicate.describe("named " + prefix + "*",
+                unit -> unit.getName().startsWith(prefix));
+    }
+}

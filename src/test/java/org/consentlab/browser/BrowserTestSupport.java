@@ -1,0 +1,74 @@
+package org.consentlab.browser;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * Drives Debian's Chromium through Debian's chromedriver, both by explicit path, so that
+ * nothing ever tries to download a browser or a driver. Each driver gets a fresh profile,
+ * which means a fresh cookie jar and so a fresh sandbox.
+ */
+public final class BrowserTestSupport {
+
+    private BrowserTestSupport() {
+    }
+
+    public static WebDriver newChromium() throws Exception {
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(System.getProperty("chromium.binary", "/usr/bin/chromium"));
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update",
+                "--disable-sync", "--window-size=1400,900",
+                "--user-data-dir=" + Files.createTempDirectory("chromium-profile"));
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(Path.of(System.getProperty("webdriver.chrome.driver", "/usr/bin/chromedriver")).toFile())
+                .build();
+        return new ChromeDriver(service, options);
+    }
+
+    public static WebDriverWait waitFor(WebDriver driver) {
+        return new WebDriverWait(driver, Duration.ofSeconds(20));
+    }
+
+    public static String text(WebDriver driver, String id) {
+        return driver.findElement(By.id(id)).getText();
+    }
+
+    public static boolean present(WebDriver driver, String id) {
+        return !driver.findElements(By.id(id)).isEmpty();
+    }
+
+    public static void click(WebDriver driver, String id) {
+        WebElement target = waitFor(driver).until(d -> {
+            WebElement element = d.findElement(By.id(id));
+            return element.isDisplayed() && element.isEnabled() ? element : null;
+        });
+        // Centre it first: a control near the window's edge may sit under a floating overlay.
+        ((JavascriptExecutor) driver).executeScript("arguments[0].scrollIntoView({block: 'center'})", target);
+        target.click();
+    }
+
+    /** Reads the export with the browser's own cookies, the way a tester's script would. */
+    public static String export(WebDriver driver) {
+        return (String) ((JavascriptExecutor) driver).executeAsyncScript(
+                "const done = arguments[arguments.length - 1];"
+                        + "fetch('/api/sandbox/export').then(r => r.text()).then(done, e => done('ERROR ' + e));");
+    }
+
+    public static void screenshot(WebDriver driver, String name) throws Exception {
+        Path dir = Path.of("target", "screenshots");
+        Files.createDirectories(dir);
+        Files.write(dir.resolve(name + ".png"), ((TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES));
+    }
+}
