@@ -49,17 +49,17 @@ class AuditView extends VerticalLayout {
         outcome.addValueChangeListener(e -> filter());
 
         grid.setId("audit-grid");
-        grid.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES);
+        grid.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES, GridVariant.LUMO_WRAP_CELL_CONTENT);
         grid.addColumn(r -> Timestamps.clock(r.at())).setHeader("At").setAutoWidth(true);
         grid.addColumn(AuditRecord::action).setHeader("Tool").setAutoWidth(true);
         grid.addColumn(r -> r.event().label()).setHeader("Event").setAutoWidth(true);
         grid.addColumn(AuditRecord::channel).setHeader("Channel").setAutoWidth(true);
         grid.addColumn(AuditRecord::requester).setHeader("Requester").setAutoWidth(true);
-        grid.addColumn(AuditRecord::description).setHeader("Description").setFlexGrow(2);
+        grid.addColumn(AuditRecord::description).setHeader("Description").setFlexGrow(3);
         grid.addColumn(AuditRecord::maskedArgs).setHeader("Args").setAutoWidth(true);
         grid.addColumn(r -> r.decision() == null ? "" : r.decision() + " by " + r.decidedBy()).setHeader("Decision")
                 .setAutoWidth(true);
-        grid.addColumn(r -> Objects.toString(r.result(), "")).setHeader("Result").setFlexGrow(2);
+        grid.addColumn(r -> Objects.toString(r.result(), "")).setHeader("Result").setFlexGrow(3);
         grid.addColumn(r -> Objects.toString(r.outcome(), "")).setHeader("Outcome").setAutoWidth(true);
         grid.addColumn(AuditRecord::route).setHeader("Page").setAutoWidth(true);
         grid.setEmptyStateText("No audit rows yet: call a tool in a lab.");
