@@ -1,5 +1,7 @@
 package org.consentlab.audit.ui;
 
+import com.vaadin.flow.component.AttachEvent;
+import com.vaadin.flow.component.DetachEvent;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.html.H2;
@@ -9,6 +11,7 @@ import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
+import com.vaadin.flow.shared.Registration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -19,31 +22,36 @@ import org.consentlab.audit.AuditRecord;
 import org.consentlab.base.Timestamps;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.sandbox.CurrentSandbox;
+import org.consentlab.sandbox.SandboxEvents;
+import org.consentlab.sandbox.SandboxId;
 import org.consentlab.toolcall.Outcome;
 
-/** Every audit row of this browser's sandbox, newest first. */
+/** Every audit row of this browser's sandbox, newest first, growing live as calls happen. */
 @Route(value = "audit", layout = MainLayout.class)
 @PageTitle("Audit log · Consent Lab")
 class AuditView extends VerticalLayout {
 
     private static final String ANY = "any";
 
-    private final List<AuditRecord> records;
+    private final SandboxId sandbox;
+    private final AuditLog audit;
+    private final SandboxEvents events;
+    private final List<AuditRecord> records = new ArrayList<>();
+    private Registration subscription;
     private final Grid<AuditRecord> grid = new Grid<>();
     private final Select<String> tool = new Select<>();
     private final Select<String> outcome = new Select<>();
 
-    AuditView(CurrentSandbox current, AuditLog audit) {
-        records = new ArrayList<>(audit.records(current.get()));
-        records.sort(Comparator.comparingLong(AuditRecord::seq).reversed());
+    AuditView(CurrentSandbox current, AuditLog audit, SandboxEvents events) {
+        this.sandbox = current.get();
+        this.audit = audit;
+        this.events = events;
         setSizeFull();
         tool.setId("audit-filter-tool");
         tool.setLabel("Tool");
-        tool.setItems(Stream.concat(Stream.of(ANY), records.stream().map(AuditRecord::action).distinct().sorted()).toList());
         outcome.setId("audit-filter-outcome");
         outcome.setLabel("Outcome");
         outcome.setItems(Stream.concat(Stream.of(ANY, "none"), Stream.of(Outcome.values()).map(Outcome::label)).toList());
-        tool.setValue(ANY);
         outcome.setValue(ANY);
         tool.addValueChangeListener(e -> filter());
         outcome.addValueChangeListener(e -> filter());
@@ -67,14 +75,43 @@ class AuditView extends VerticalLayout {
         add(new H2("Audit log"), new Paragraph("Append-only. Each call leaves a request row, each gate a decision "
                 + "row, each effect a result row. Args are masked; rows are never changed."),
                 new HorizontalLayout(tool, outcome), grid);
+        reload();
+    }
+
+    private void reload() {
+
+        records.clear();
+        records.addAll(audit.records(sandbox));
+        records.sort(Comparator.comparingLong(AuditRecord::seq).reversed());
+        String chosen = chosen(tool);
+        tool.setItems(Stream.concat(Stream.of(ANY), records.stream().map(AuditRecord::action).distinct().sorted()).toList());
+        tool.setValue(chosen);
         filter();
     }
 
+    @Override
+    protected void onAttach(AttachEvent attachEvent) {
+        var ui = attachEvent.getUI();
+        subscription = events.subscribe(sandbox, () -> ui.access(this::reload));
+    }
+
+    @Override
+    protected void onDetach(DetachEvent detachEvent) {
+        subscription.remove();
+    }
+
     private void filter() {
+        String toolChosen = chosen(tool);
+        String outcomeChosen = chosen(outcome);
         grid.setItems(records.stream()
-                .filter(r -> ANY.equals(tool.getValue()) || tool.getValue().equals(r.action()))
-                .filter(r -> ANY.equals(outcome.getValue())
-                        || ("none".equals(outcome.getValue()) ? r.outcome() == null : outcome.getValue().equals(r.outcome())))
+                .filter(r -> ANY.equals(toolChosen) || toolChosen.equals(r.action()))
+                .filter(r -> ANY.equals(outcomeChosen)
+                        || ("none".equals(outcomeChosen) ? r.outcome() == null : outcomeChosen.equals(r.outcome())))
                 .toList());
+    }
+
+    /** Replacing a select's items clears its value for a moment; that moment means "any". */
+    private static String chosen(Select<String> select) {
+        return select.getValue() == null ? ANY : select.getValue();
     }
 }

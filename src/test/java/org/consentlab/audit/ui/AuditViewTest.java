@@ -7,6 +7,7 @@ import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.server.VaadinSession;
 import org.consentlab.audit.AuditRecord;
+import org.consentlab.PushedChanges;
 import org.consentlab.sandbox.CurrentSandbox;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.Channel;
@@ -49,6 +50,20 @@ class AuditViewTest extends SpringBrowserlessTest {
         test(outcome).selectItem("declined");
         assertThat(test(grid).size()).isZero();
         assertThat(VaadinSession.getCurrent().getAttribute(SandboxId.class)).isEqualTo(sandbox);
+    }
+
+    @Test
+    void growsLiveWhenACallHappensElsewhere() {
+        SandboxId sandbox = currentSandbox.get();
+        navigate(AuditView.class);
+        @SuppressWarnings("unchecked")
+        Grid<AuditRecord> grid = find(Grid.class).id("audit-grid");
+        assertThat(test(grid).size()).isZero();
+
+        call(sandbox, "get_account", "{}");
+        PushedChanges.deliver();
+
+        assertThat(grid.getListDataView().getItems().map(r -> r.event().label())).containsExactly("result", "request");
     }
 
     private void call(SandboxId sandbox, String tool, String args) {

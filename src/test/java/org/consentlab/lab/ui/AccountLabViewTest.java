@@ -9,6 +9,7 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.textfield.TextArea;
 import com.vaadin.flow.server.VaadinSession;
+import org.consentlab.PushedChanges;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.Channel;
 import org.consentlab.tool.ToolDeclaration;
@@ -106,7 +107,7 @@ class AccountLabViewTest extends SpringBrowserlessTest {
     void aGateArmedElsewhereAppearsWithoutAReload() {
         service.invoke(new ToolCallRequest(sandbox, Channel.MCP, "mcp-client", "delete_account", "{}", null,
                 "other", "/mcp"));
-        roundTrip();
+        PushedChanges.deliver();
 
         assertThat(gateShown()).isTrue();
     }
