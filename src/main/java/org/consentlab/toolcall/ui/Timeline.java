@@ -19,9 +19,10 @@ import org.consentlab.toolcall.ToolCall;
 
 /**
  * The call timeline: a list of the sandbox's calls to pick from, the picked call's lifecycle as a
- * step track, and four lanes over time. Events that share a column happened at the same step of
- * the global sequence, so "consent before wire" reads left to right. It is fed calls and a way
- * to load one call's timeline; it reads nothing itself.
+ * step track, and four lanes over time. Events that share a line happened at the same step of
+ * the global sequence, so "consent before wire" reads top to bottom. It is fed calls and a way
+ * to load one call's timeline; it reads nothing itself. It follows the newest call until the
+ * learner picks one.
  */
 public class Timeline extends Composite<Div> {
 
@@ -31,6 +32,8 @@ public class Timeline extends Composite<Div> {
     private final Div lanes = new Div();
     private final Paragraph empty = new Paragraph("No tool calls in this sandbox yet.");
     private Long selected;
+    /** True once the learner picked a call; until then the timeline follows the newest call. */
+    private boolean picked;
     private boolean updating;
 
     public Timeline(LongFunction<Optional<CallTimeline>> timelineOf) {
@@ -44,6 +47,7 @@ public class Timeline extends Composite<Div> {
         calls.addValueChangeListener(event -> {
             if (!updating && event.getValue() != null) {
                 selected = event.getValue().id();
+                picked = true;
                 render();
             }
         });
@@ -56,7 +60,7 @@ public class Timeline extends Composite<Div> {
 
     /** Newest first, as {@code ToolCalls.list} returns them; keeps the picked call, else picks the newest. */
     public void show(List<ToolCall> sandboxCalls) {
-        if (selected == null || sandboxCalls.stream().noneMatch(call -> call.id() == selected)) {
+        if (!picked || selected == null || sandboxCalls.stream().noneMatch(call -> call.id() == selected)) {
             selected = sandboxCalls.isEmpty() ? null : sandboxCalls.getFirst().id();
         }
         updating = true;
@@ -70,6 +74,7 @@ public class Timeline extends Composite<Div> {
 
     public void select(long callId) {
         selected = callId;
+        picked = true;
         render();
     }
 
@@ -89,17 +94,22 @@ public class Timeline extends Composite<Div> {
             step.addClassName(state == current ? "current" : timeline.reached().contains(state) ? "reached" : "not-reached");
             steps.add(step);
         }
-        List<Long> columns = timeline.events().stream().map(TimelineEvent::seq).distinct().toList();
+        List<Long> steps = timeline.events().stream().map(TimelineEvent::seq).distinct().toList();
+        lanes.getStyle().set("grid-template-rows", "auto repeat(%d, auto)".formatted(Math.max(1, steps.size())));
         for (TimelineLane lane : TimelineLane.values()) {
-            lanes.add(lane(lane, timeline.in(lane), columns));
+            lanes.add(lane(lane, timeline.in(lane), steps));
         }
     }
 
-    private static Div lane(TimelineLane lane, List<TimelineEvent> events, List<Long> columns) {
+    /**
+     * One lane, drawn as a column with time running down, so that four lanes fit a side panel;
+     * a subgrid lines every lane up on the same steps.
+     */
+    private static Div lane(TimelineLane lane, List<TimelineEvent> events, List<Long> steps) {
         Div row = new Div();
         row.setId("timeline-row-" + lane.id());
         row.addClassName("timeline-row");
-        row.getStyle().set("grid-template-columns", "8rem repeat(%d, minmax(5.5rem, 1fr))".formatted(Math.max(1, columns.size())));
+        row.getStyle().set("grid-row", "1 / span " + (Math.max(1, steps.size()) + 1));
         Span title = new Span(lane.title());
         title.addClassName("lane-title");
         row.add(title);
@@ -112,7 +122,7 @@ public class Timeline extends Composite<Div> {
             Span cell = new Span(event.text());
             cell.addClassName("event");
             cell.getElement().setAttribute("title", Timestamps.clock(event.at()) + " · step " + event.seq());
-            cell.getStyle().set("grid-column", String.valueOf(columns.indexOf(event.seq()) + 2));
+            cell.getStyle().set("grid-row", String.valueOf(steps.indexOf(event.seq()) + 2));
             row.add(cell);
         }
         return row;

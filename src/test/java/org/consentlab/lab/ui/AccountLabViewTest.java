@@ -145,7 +145,7 @@ class AccountLabViewTest extends SurfacesBrowserlessTest {
 
     /** The grid column of the first event in a timeline row whose text contains {@code text}. */
     private int column(String rowId, String text) {
-        return $(Span.class, $(Div.class).id(rowId)).withTextContaining(text).first().getStyle().get("grid-column")
+        return $(Span.class, $(Div.class).id(rowId)).withTextContaining(text).first().getStyle().get("grid-row")
                 .transform(Integer::parseInt);
     }
 }

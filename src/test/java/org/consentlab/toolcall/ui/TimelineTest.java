@@ -46,6 +46,20 @@ class TimelineTest extends SurfacesBrowserlessTest {
     }
 
     @Test
+    void followsTheNewestCallUntilOneIsPicked() {
+        Timeline timeline = new Timeline(id -> Optional.of(id == 1 ? confirmed() : agentOnly()));
+        UI.getCurrent().add(timeline);
+        timeline.show(List.of(call(1, CallState.OUTPUT_AVAILABLE)));
+        assertThat(row("timeline-row-wire")).contains("DELETE /api/account");
+        timeline.show(List.of(call(2, CallState.APPROVAL_REQUESTED), call(1, CallState.OUTPUT_AVAILABLE)));
+        assertThat(row("timeline-row-wire")).contains("nothing reached the wire");
+        timeline.select(1);
+        timeline.show(List.of(call(3, CallState.INPUT_STREAMING), call(2, CallState.APPROVAL_REQUESTED),
+                call(1, CallState.OUTPUT_AVAILABLE)));
+        assertThat(row("timeline-row-wire")).contains("DELETE /api/account");
+    }
+
+    @Test
     void saysSoWhenThereAreNoCalls() {
         Timeline timeline = new Timeline(id -> Optional.empty());
         UI.getCurrent().add(timeline);
@@ -81,6 +95,6 @@ class TimelineTest extends SurfacesBrowserlessTest {
 
     private int column(String rowId, String text) {
         return Integer.parseInt($(Span.class, $(Div.class).id(rowId)).withTextContaining(text).first().getStyle()
-                .get("grid-column"));
+                .get("grid-row"));
     }
 }
