@@ -42,8 +42,7 @@ class CartTools {
             }
             wire.record(call.sandbox(), call.callId(), "POST", "/api/cart/items");
             cart.add(call.sandbox(), call.callId(), sku, count);
-            return ToolResponse.done("Added %d × %s. The cart now holds %d items.".formatted(count, sku,
-                    cart.count(call.sandbox())));
+            return ToolResponse.done("Added %d × %s. %s".formatted(count, sku, holds(cart.count(call.sandbox()))));
         });
     }
 
@@ -60,9 +59,13 @@ class CartTools {
             return cart.newest(call.sandbox(), sku == null ? null : sku.asString()).map(line -> {
                 wire.record(call.sandbox(), call.callId(), "DELETE", "/api/cart/items/" + line.id());
                 cart.remove(call.sandbox(), line.id());
-                return ToolResponse.done("Removed %d × %s. The cart now holds %d items.".formatted(line.quantity(),
-                        line.sku(), cart.count(call.sandbox())));
+                return ToolResponse.done("Removed %d × %s. %s".formatted(line.quantity(), line.sku(),
+                        holds(cart.count(call.sandbox()))));
             }).orElseGet(() -> ToolResponse.done("The cart holds no such item; nothing was removed."));
         });
+    }
+
+    private static String holds(int items) {
+        return "The cart now holds %d item%s.".formatted(items, items == 1 ? "" : "s");
     }
 }

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
 import org.openqa.selenium.WindowType;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -49,7 +50,10 @@ class CartCounterIT {
         driver.executeScript("window.consentlabMark = 'same page';");
 
         driver.switchTo().window(first);
-        driver.findElement(By.id("inspector-invoke")).click();
+        WebElement invoke = driver.findElement(By.id("inspector-invoke"));
+        // The button sits low in the side panel; bring it to the middle so nothing overlaps it.
+        driver.executeScript("arguments[0].scrollIntoView({block: 'center'});", invoke);
+        invoke.click();
         ChromiumSession.waitFor(driver).until(textToBePresentInElementLocated(By.id("inspector-result"), "Added 1 × MUG-01"));
 
         driver.switchTo().window(second);
