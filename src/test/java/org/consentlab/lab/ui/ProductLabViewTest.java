@@ -53,13 +53,22 @@ class ProductLabViewTest extends SurfacesBrowserlessTest {
     }
 
     @Test
-    void schemaErrorsNameTheFieldAndChangeNothing() {
+    void schemaErrorsNameEachFieldAndChangeNothing() {
         inspectorTool().setValue(inspectorTool().getListDataView().getItems()
                 .filter(tool -> tool.name().equals("add_to_cart")).findFirst().orElseThrow());
-        test($(TextArea.class).id("inspector-args")).setValue("{\"sku\":\"MUG-01\",\"quantity\":99}");
+        test($(TextArea.class).id("inspector-args")).setValue("{\"sku\":\"mug\",\"quantity\":99}");
         test($(Button.class).id("inspector-invoke")).click();
         assertThat(test($(Pre.class).id("inspector-result")).getText()).contains("quantity").contains("\"isError\" : true");
-        assertThat(wire.entries(sandbox)).isEmpty();
+        TextArea args = $(TextArea.class).id("inspector-args");
+        assertThat(args.isInvalid()).isTrue();
+        assertThat(args.getErrorMessage().lines().filter(line -> line.contains("/sku") || line.contains("/quantity")))
+                .as(args.getErrorMessage()).hasSize(2);
+        assertThat(test($(Span.class).id("inspector-state")).getText()).endsWith("output-error");
+
+        test($(TextArea.class).id("inspector-args")).setValue("{\"sku\":\"MUG-01\",\"quantity\":2}");
+        test($(Button.class).id("inspector-invoke")).click();
+        assertThat(args.isInvalid()).isFalse();
+        assertThat(wire.entries(sandbox)).extracting(WireEntry::request).containsExactly("POST /api/cart/items");
     }
 
     @SuppressWarnings("unchecked")
