@@ -90,7 +90,7 @@ class AccountLabView extends Div {
                 accountCard(), new HorizontalLayout(request, simulate, reset), gateSlot, decision,
                 new H3("Last text returned to the agent"), toolResult, new H3("Wire"), wireList);
         lab.addClassName("lab-main");
-        side = surfaces.sidePanel(page, (tool, args) -> call(Channel.INSPECTOR, "inspector", tool, args),
+        side = surfaces.sidePanel(page, true, (tool, args) -> call(Channel.INSPECTOR, "inspector", tool, args),
                 "delete_account", "get_account");
         add(lab, side);
         refresh();

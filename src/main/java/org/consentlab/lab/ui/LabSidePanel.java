@@ -23,7 +23,7 @@ import org.consentlab.toolcall.ui.Timeline;
 /**
  * The side panel beside every lab: Inspector, Agent and Timeline tabs, fed the page's tools
  * and callbacks. The scripted agents act on {@code delete_account}, so a page without that
- * tool (a null launcher) points to Lab 4 instead of running them against a tool it lacks.
+ * gate's Confirm control (a null launcher) points to Lab 4 instead of running them.
  */
 public class LabSidePanel extends Composite<Div> {
 

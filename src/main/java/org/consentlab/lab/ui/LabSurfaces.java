@@ -44,16 +44,19 @@ class LabSurfaces {
                 page.sessionRef(), page.route()));
     }
 
-    /** The side panel with the inspector invoking through {@code inspect}; agents only where delete_account is. */
-    LabSidePanel sidePanel(Page page, BiFunction<String, String, ToolResult> inspect, String... tools) {
-        boolean agentTools = java.util.Arrays.asList(tools).contains("delete_account");
+    /**
+     * The side panel with the inspector invoking through {@code inspect}. The scripted agents ask
+     * for delete_account, so only a page that shows that gate's Confirm control should run them.
+     */
+    LabSidePanel sidePanel(Page page, boolean agentsHere, BiFunction<String, String, ToolResult> inspect,
+                           String... tools) {
         return new LabSidePanel(registry.declarations(tools), inspect,
-                agentTools ? (script, out) -> agents.start(script, new AgentContext(page.sandbox(), page.sessionRef(),
+                agentsHere ? (script, out) -> agents.start(script, new AgentContext(page.sandbox(), page.sessionRef(),
                         page.route()), out) : null,
                 () -> calls.list(page.sandbox()), timelines::of);
     }
 
     LabSidePanel sidePanel(Page page, String... tools) {
-        return sidePanel(page, (tool, args) -> invoke(page, Channel.INSPECTOR, "inspector", tool, args), tools);
+        return sidePanel(page, false, (tool, args) -> invoke(page, Channel.INSPECTOR, "inspector", tool, args), tools);
     }
 }

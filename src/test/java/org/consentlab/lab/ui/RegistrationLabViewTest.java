@@ -35,5 +35,8 @@ class RegistrationLabViewTest extends SurfacesBrowserlessTest {
         // checked by the real-browser test.
         assertThat($(Span.class).id("webmcp-status").getText()).isEqualTo("checking this browser…");
         assertThat($(Tab.class).withId("tab-agent").exists()).isTrue();
+        test($(com.vaadin.flow.component.tabs.TabSheet.class).first()).select("Agent");
+        assertThat($(com.vaadin.flow.component.button.Button.class).withId("agent-run").exists())
+                .as("no scripted agents on a page without the gate's Confirm control").isFalse();
     }
 }
