@@ -48,8 +48,11 @@ public class ToolCallService {
     /** Opens the call in {@code input-streaming}, for callers that stream their arguments in. */
     public long begin(ToolCallRequest request) {
         String tool = request.tool().length() > 128 ? request.tool().substring(0, 128) : request.tool();
-        return calls.open(request.sandbox(), tool, request.channel(), request.caller(), request.idempotencyKey(),
-                request.sessionRef(), request.route());
+        long callId = calls.open(request.sandbox(), tool, request.channel(), request.caller(),
+                request.idempotencyKey(), request.sessionRef(), request.route());
+        // Open pages show the call in input-streaming while its arguments are still arriving.
+        events.changed(request.sandbox());
+        return callId;
     }
 
     /** The arguments have arrived: validate them and run the tool's handler. */

@@ -24,7 +24,7 @@ public final class BrowserTestSupport {
     private BrowserTestSupport() {
     }
 
-    public static WebDriver newChromium() throws Exception {
+    public static ChromeDriver newChromium() throws Exception {
         ChromeOptions options = new ChromeOptions();
         options.setBinary(System.getProperty("chromium.binary", "/usr/bin/chromium"));
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
@@ -38,7 +38,7 @@ public final class BrowserTestSupport {
     }
 
     public static WebDriverWait waitFor(WebDriver driver) {
-        return new WebDriverWait(driver, Duration.ofSeconds(20));
+        return new WebDriverWait(driver, Duration.ofSeconds(30));
     }
 
     public static String text(WebDriver driver, String id) {

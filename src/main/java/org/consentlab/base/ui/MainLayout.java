@@ -21,6 +21,9 @@ public class MainLayout extends AppLayout {
 
         SideNav nav = new SideNav();
         nav.addItem(new SideNavItem("Labs", "", VaadinIcon.ACADEMY_CAP.create()));
+        nav.addItem(new SideNavItem("1 · Registration", "labs/registration", VaadinIcon.PLUG.create()));
+        nav.addItem(new SideNavItem("2 · Cart counter", "labs/cart", VaadinIcon.CART.create()));
+        nav.addItem(new SideNavItem("3 · Product page", "labs/product", VaadinIcon.PACKAGE.create()));
         nav.addItem(new SideNavItem("4 · Destructive action", "labs/account", VaadinIcon.TRASH.create()));
         nav.addItem(new SideNavItem("Audit log", "audit", VaadinIcon.LIST.create()));
         addToDrawer(nav);

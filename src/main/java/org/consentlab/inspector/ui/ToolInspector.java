@@ -15,6 +15,7 @@ import com.vaadin.flow.component.textfield.TextArea;
 import java.util.List;
 import java.util.function.BiFunction;
 import org.consentlab.tool.ToolDeclaration;
+import org.consentlab.toolcall.CallState;
 import org.consentlab.toolcall.ToolResult;
 
 /**
@@ -45,10 +46,13 @@ public class ToolInspector extends Composite<VerticalLayout> {
         args.setId("inspector-args");
         args.setWidthFull();
         args.setHelperText("Ctrl+Enter invokes");
+        // The field is marked invalid by what the service refused, not by a check of its own.
+        args.setManualValidation(true);
         Button invokeButton = new Button("Invoke", event -> {
             ToolResult answer = invoke.apply(tool.getValue().name(), args.getValue());
             result.setText(answer.asAgentSees());
             state.setText("call #" + answer.callId() + " · " + answer.state().label());
+            showErrors(answer);
         });
         invokeButton.setId("inspector-invoke");
         invokeButton.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
@@ -69,12 +73,21 @@ public class ToolInspector extends Composite<VerticalLayout> {
         var annotations = selected.annotations();
         declaration.setText("""
                 risk: %s · %s · confirm %s
-                requires: %s
+                requires: %s (%s)
                 annotations: readOnlyHint=%s consequentialHint=%s destructiveHint=%s idempotentHint=%s
                 inputSchema: %s""".formatted(selected.risk().kind().label(), selected.risk().reversibility().label(),
-                selected.risk().confirm().label(), selected.requiredDecision().label(), annotations.readOnlyHint(),
+                selected.risk().confirm().label(), selected.requiredDecision().label(),
+                selected.requiredDecision().requirement(), annotations.readOnlyHint(),
                 annotations.consequentialHint(), annotations.destructiveHint(), annotations.idempotentHint(),
                 selected.inputSchema()));
         args.setValue(selected.exampleArgs());
+        args.setInvalid(false);
+    }
+
+    /** A refused call's reasons go on the arguments field, one line per offending field. */
+    private void showErrors(ToolResult answer) {
+        boolean refused = answer.isError() && answer.state() == CallState.OUTPUT_ERROR;
+        args.setInvalid(refused);
+        args.setErrorMessage(refused ? answer.text().replace("; ", "\n") : null);
     }
 }

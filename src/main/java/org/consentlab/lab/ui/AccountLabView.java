@@ -21,15 +21,11 @@ import org.consentlab.account.Accounts;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.consent.ConsentControls;
 import org.consentlab.consent.ConsentGates;
-import org.consentlab.inspector.ui.ToolInspector;
 import org.consentlab.sandbox.CurrentSandbox;
 import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.Sandboxes;
 import org.consentlab.tool.Channel;
-import org.consentlab.tool.ToolRegistry;
-import org.consentlab.toolcall.ToolCallRequest;
-import org.consentlab.toolcall.ToolCallService;
 import org.consentlab.toolcall.ToolResult;
 import org.consentlab.toolcall.WireLog;
 import org.consentlab.toolcall.ui.WireList;
@@ -42,11 +38,12 @@ class AccountLabView extends Div {
     static final String ROUTE = "/labs/account";
 
     private final SandboxId sandbox;
-    private final String sessionRef;
+    private final LabSurfaces surfaces;
+    private final LabSurfaces.Page page;
+    private final LabSidePanel side;
     private final Accounts accounts;
     private final ConsentGates gates;
     private final ConsentControls controls;
-    private final ToolCallService toolCalls;
     private final WireLog wire;
     private final SandboxEvents events;
 
@@ -59,14 +56,13 @@ class AccountLabView extends Div {
     private Registration subscription;
 
     AccountLabView(CurrentSandbox current, Accounts accounts, ConsentGates gates, ConsentControls controls,
-                   ToolCallService toolCalls, ToolRegistry registry, WireLog wire, SandboxEvents events,
-                   Sandboxes sandboxes) {
+                   LabSurfaces surfaces, WireLog wire, SandboxEvents events, Sandboxes sandboxes) {
         this.sandbox = current.get();
-        this.sessionRef = current.sessionRef();
+        this.surfaces = surfaces;
+        this.page = new LabSurfaces.Page(sandbox, current.sessionRef(), ROUTE);
         this.accounts = accounts;
         this.gates = gates;
         this.controls = controls;
-        this.toolCalls = toolCalls;
         this.wire = wire;
         this.events = events;
         addClassName("lab-layout");
@@ -94,10 +90,9 @@ class AccountLabView extends Div {
                 accountCard(), new HorizontalLayout(request, simulate, reset), gateSlot, decision,
                 new H3("Last text returned to the agent"), toolResult, new H3("Wire"), wireList);
         lab.addClassName("lab-main");
-        ToolInspector inspector = new ToolInspector(registry.declarations("delete_account", "get_account"),
-                (tool, args) -> call(Channel.INSPECTOR, "inspector", tool, args));
-        inspector.addClassName("lab-side");
-        add(lab, inspector);
+        side = surfaces.sidePanel(page, true, (tool, args) -> call(Channel.INSPECTOR, "inspector", tool, args),
+                "delete_account", "get_account");
+        add(lab, side);
         refresh();
     }
 
@@ -108,8 +103,7 @@ class AccountLabView extends Div {
     }
 
     private ToolResult call(Channel channel, String caller, String tool, String args) {
-        ToolResult result = toolCalls.invoke(new ToolCallRequest(sandbox, channel, caller, tool, args, null,
-                sessionRef, ROUTE));
+        ToolResult result = surfaces.invoke(page, channel, caller, tool, args);
         toolResult.setText(result.text());
         refresh();
         return result;
@@ -127,6 +121,7 @@ class AccountLabView extends Div {
                 gate -> gateSlot.add(controls.gateCard(gate, sandbox, this::decided)),
                 () -> gateSlot.add(new Paragraph("No consent gate is pending.")));
         wireList.show(wire.entries(sandbox));
+        side.refresh();
     }
 
     private void decided(String text) {

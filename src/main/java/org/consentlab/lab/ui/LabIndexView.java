@@ -9,9 +9,15 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import java.util.List;
+import java.util.Map;
 import org.consentlab.base.ui.MainLayout;
+import org.consentlab.lab.LabExercises;
+import org.consentlab.sandbox.CurrentSandbox;
 
-/** The lab index: the labs in order, each with a one-line summary; labs not built yet say so. */
+/**
+ * The lab index: the labs in order, each with a one-line summary and, once built, its exercise
+ * and whether this sandbox's call records show it done. Labs not built yet say so.
+ */
 @Route(value = "", layout = MainLayout.class)
 @PageTitle("Consent Lab")
 class LabIndexView extends Div {
@@ -20,26 +26,32 @@ class LabIndexView extends Div {
     }
 
     private static final List<Lab> LABS = List.of(
-            new Lab(1, "Registration", "What a page tells agents: feature-detect WebMCP and list the tools.", null),
-            new Lab(2, "Cart counter", "A reversible write fires at once, with undo, live in every tab.", null),
-            new Lab(3, "Product page", "Reads need no gate; cheap reversible writes fire directly.", null),
+            new Lab(1, "Registration", "What a page tells agents: feature-detect WebMCP and list the tools.",
+                    "labs/registration"),
+            new Lab(2, "Cart counter", "A reversible write fires at once, with undo, live in every tab.", "labs/cart"),
+            new Lab(3, "Product page", "Reads need no gate; cheap reversible writes fire directly.", "labs/product"),
             new Lab(4, "Destructive action", "delete_account: any path may ask, only a person's Confirm deletes.",
                     "labs/account"),
             new Lab(5, "Lifecycle and consent", "Consent scales with consequence; screens lie, wires don't.", null),
             new Lab(6, "Dangerous actions", "Risk declaration, approval, authorization and audit, together.", null),
             new Lab(7, "The agent presses Confirm", "Defences when an agent can click the human's button.", null));
 
-    LabIndexView() {
+    private final LabExercises exercises;
+
+    LabIndexView(CurrentSandbox current, LabExercises exercises) {
+        this.exercises = exercises;
         addClassName("lab-index");
         add(new H1("Consent Lab"), new Paragraph("An agent can request an irreversible effect; it can never perform "
-                + "it. Each lab shows one part of that rule, graded on what reached the wire, never on the screen."));
+                + "it. Each lab shows one part of that rule, graded on what reached the wire, never on the screen. "
+                + "Exercises turn done from your sandbox's real call records."));
+        Map<Integer, Boolean> progress = exercises.progress(current.get());
         Div cards = new Div();
         cards.addClassName("lab-cards");
-        LABS.forEach(lab -> cards.add(card(lab)));
+        LABS.forEach(lab -> cards.add(card(lab, progress.get(lab.number()))));
         add(cards);
     }
 
-    private static Div card(Lab lab) {
+    private Div card(Lab lab, Boolean done) {
         Div card = new Div();
         card.setId("lab-card-" + lab.number());
         card.addClassName("lab-card");
@@ -48,9 +60,17 @@ class LabIndexView extends Div {
             Span coming = new Span("coming");
             coming.getElement().getThemeList().add("badge contrast");
             card.add(coming);
-        } else {
-            card.add(new Anchor(lab.route(), "Open lab " + lab.number()));
+            return card;
         }
+        card.add(new Anchor(lab.route(), "Open lab " + lab.number()));
+        exercises.of(lab.number()).ifPresent(exercise -> {
+            Span status = new Span(Boolean.TRUE.equals(done) ? "done" : "open");
+            status.setId("exercise-status-" + lab.number());
+            status.getElement().getThemeList().add(Boolean.TRUE.equals(done) ? "badge success" : "badge");
+            Paragraph task = new Paragraph(new Span("Exercise: " + exercise.task() + " "), status);
+            task.addClassName("exercise");
+            card.add(task);
+        });
         return card;
     }
 }

@@ -2,14 +2,25 @@ package org.consentlab.lab.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.textfield.TextArea;
 import com.vaadin.flow.server.VaadinSession;
 import org.consentlab.PushedChanges;
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.listbox.ListBox;
+import com.vaadin.flow.component.tabs.Tab;
+import com.vaadin.flow.component.tabs.TabSheet;
+import java.util.List;
+import org.consentlab.LabBrowserlessTest;
+import org.consentlab.agent.AgentScript;
+import org.consentlab.consent.ConsentGates;
+import org.consentlab.toolcall.CallState;
+import org.consentlab.toolcall.ToolCall;
+import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.Channel;
 import org.consentlab.tool.ToolDeclaration;
@@ -19,16 +30,16 @@ import org.consentlab.toolcall.WireLog;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
 
 /** Lab 4 in the page: three paths to one gate, and only the person's Confirm deletes. */
-@SpringBootTest
-class AccountLabViewTest extends SpringBrowserlessTest {
+class AccountLabViewTest extends LabBrowserlessTest {
 
     static final String PENDING = "PENDING. A human must confirm in the page. Nothing deleted yet.";
 
     @Autowired ToolCallService service;
     @Autowired WireLog wire;
+    @Autowired ConsentGates gates;
+    @Autowired ToolCalls calls;
 
     SandboxId sandbox;
 
@@ -139,4 +150,112 @@ class AccountLabViewTest extends SpringBrowserlessTest {
         return find(Div.class).withId("consent-gate").exists();
     }
 
+    @Test
+    void sidePanelHasThreeTabsAndKeepsTheInspectorIds() {
+        for (String id : List.of("tab-inspector", "tab-agent", "tab-timeline")) {
+            assertThat(find(Tab.class).id(id).isVisible()).isTrue();
+        }
+        for (String id : List.of("inspector-tool", "inspector-args", "inspector-invoke", "inspector-result",
+                "request-deletion", "simulate-agent", "tool-result", "account-status", "reset-sandbox")) {
+            assertThat(find(Component.class).id(id)).as(id).isNotNull();
+        }
+        test(find(Button.class).id("inspector-invoke")).click();
+        assertThat(test(find(Pre.class).id("inspector-result")).getText()).contains("PENDING");
+        assertThat(find(Div.class).id("consent-gate").isVisible()).isTrue();
+    }
+
+    @Test
+    void impatientAgentLeavesOneGateAndConfirmDeletesOnce() {
+        runAgent(AgentScript.IMPATIENT);
+        List<ToolCall> agentCalls = calls.list(sandbox).stream()
+                .filter(call -> call.channel() == Channel.SIMULATED_AGENT).toList();
+        assertThat(agentCalls).hasSize(5).allMatch(call -> call.state() == CallState.APPROVAL_REQUESTED);
+        assertThat(gates.pending(sandbox)).hasSize(1);
+        assertThat(wire.entries(sandbox)).isEmpty();
+
+        test(find(Button.class).id("consent-confirm")).click();
+
+        assertThat(wire.entries(sandbox)).extracting(entry -> entry.request()).containsExactly("DELETE /api/account");
+        assertThat(test(find(Span.class).id("account-status")).getText()).isEqualTo("DELETED");
+        assertThat(calls.list(sandbox)).allMatch(call -> call.state() == CallState.OUTPUT_AVAILABLE);
+    }
+
+    @Test
+    void injectedAgentGetsUnknownToolAndNothingIsDeleted() {
+        runAgent(AgentScript.INJECTED);
+        assertThat(transcript()).contains("Unknown tool 'confirm_deletion'").contains(AgentScript.PLANTED_INSTRUCTION);
+        assertThat(test(find(Span.class).id("account-status")).getText()).isEqualTo("ACTIVE");
+        assertThat(claim()).isEqualTo("consistent");
+        assertThat(wire.entries(sandbox)).isEmpty();
+    }
+
+    @Test
+    void politeAgentWaitsForConfirmationAndSaysSo() {
+        runAgent(AgentScript.POLITE);
+        assertThat(transcript()).contains("PENDING. A human must confirm in the page. Nothing deleted yet.")
+                .contains("waiting for your decision").contains("input-streaming");
+        assertThat(claim()).isEqualTo("consistent");
+        assertThat(gates.pending(sandbox)).hasSize(1);
+    }
+
+    @Test
+    void overclaimingAgentIsContradictedByTheWireAfterCancel() {
+        selectAgent(AgentScript.OVERCLAIMING);
+        test(find(Button.class).id("agent-run")).click();
+        await("the gate", () -> find(Button.class).withId("consent-cancel").exists());
+        test(find(Button.class).id("consent-cancel")).click();
+        await("the claim check", () -> !List.of("running").contains(claim()));
+        assertThat(transcript()).contains("Your account has been deleted.");
+        assertThat(claim()).isEqualTo("contradicted");
+        assertThat(test(find(Span.class).id("account-status")).getText()).isEqualTo("ACTIVE");
+    }
+
+    @Test
+    void timelineShowsConsentBeforeTheWireForAConfirmedDeletion() {
+        test(find(Button.class).id("simulate-agent")).click();
+        test(find(TabSheet.class).first()).select("Timeline");
+        assertThat(rowText("timeline-row-wire")).contains("nothing reached the wire");
+        assertThat(rowText("timeline-row-consent")).contains("gate #");
+
+        test(find(Button.class).id("consent-confirm")).click();
+
+        ListBox<?> list = find(ListBox.class).id("timeline-calls");
+        assertThat(list.getValue()).isNotNull();
+        assertThat(rowText("timeline-row-tool-state")).contains("input-streaming").contains("output-available");
+        int approved = column("timeline-row-consent", "approved");
+        int deleted = column("timeline-row-wire", "DELETE /api/account");
+        assertThat(approved).isLessThan(deleted);
+        assertThat(rowText("timeline-row-screen")).contains("consent gate on screen");
+    }
+
+    private void runAgent(AgentScript script) {
+        selectAgent(script);
+        test(find(Button.class).id("agent-run")).click();
+        await("the claim check", () -> !claim().equals("running"));
+    }
+
+    @SuppressWarnings("unchecked")
+    private void selectAgent(AgentScript script) {
+        test(find(TabSheet.class).first()).select("Agent");
+        Select<AgentScript> picker = find(Select.class).id("agent-script");
+        picker.setValue(script);
+    }
+
+    private String claim() {
+        return find(Span.class).id("agent-claim-check").getText();
+    }
+
+    private String transcript() {
+        return find(Div.class).id("agent-transcript").getElement().getTextRecursively();
+    }
+
+    private String rowText(String id) {
+        return find(Div.class).id(id).getElement().getTextRecursively();
+    }
+
+    /** The grid column of the first event in a timeline row whose text contains {@code text}. */
+    private int column(String rowId, String text) {
+        return find(Span.class, find(Div.class).id(rowId)).withTextContaining(text).first().getStyle().get("grid-row")
+                .transform(Integer::parseInt);
+    }
 }

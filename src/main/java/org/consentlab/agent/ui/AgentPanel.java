@@ -1,0 +1,116 @@
+package org.consentlab.agent.ui;
+
+import com.vaadin.flow.component.Composite;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.UIDetachedException;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.function.SerializableRunnable;
+import java.util.HashMap;
+import java.util.Map;
+import org.consentlab.agent.AgentRun;
+import org.consentlab.agent.AgentScript;
+import org.consentlab.agent.ClaimCheck;
+import org.consentlab.agent.TranscriptEntry;
+
+/**
+ * Runs one scripted agent at a time and shows its transcript as it streams in. Agent text is
+ * always set as text, never as markup, so a planted instruction cannot become page code.
+ */
+public class AgentPanel extends Composite<VerticalLayout> {
+
+    private final Select<AgentScript> script = new Select<>();
+    private final Paragraph summary = new Paragraph();
+    private final Paragraph planted = new Paragraph();
+    private final Button run = new Button("Run agent");
+    private final Div transcript = new Div();
+    private final Span claimCheck = new Span("no claim yet");
+    private final Paragraph evidence = new Paragraph();
+    private final Map<Long, Span> streamingArgs = new HashMap<>();
+
+    public AgentPanel(AgentLauncher launcher) {
+        VerticalLayout layout = getContent();
+        layout.setPadding(false);
+        layout.addClassName("agent-panel");
+        script.setId("agent-script");
+        script.setLabel("Scripted agent");
+        script.setItems(AgentScript.values());
+        script.setItemLabelGenerator(AgentScript::label);
+        script.addValueChangeListener(event -> describe(event.getValue()));
+        planted.setId("agent-planted");
+        planted.addClassName("planted-instruction");
+        run.setId("agent-run");
+        run.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+        run.addClickListener(event -> start(launcher));
+        transcript.setId("agent-transcript");
+        transcript.addClassName("agent-transcript");
+        claimCheck.setId("agent-claim-check");
+        claimCheck.getElement().getThemeList().add("badge");
+        evidence.addClassName("muted");
+        layout.add(new H3("Simulated agent"), script, summary, planted, run, transcript,
+                new Div(new Span("Claim check: "), claimCheck), evidence);
+        script.setValue(AgentScript.POLITE);
+    }
+
+    private void describe(AgentScript selected) {
+        summary.setText(selected == null ? "" : selected.summary());
+        planted.setText("Planted in this page: \"" + AgentScript.PLANTED_INSTRUCTION + "\"");
+        planted.setVisible(selected == AgentScript.INJECTED);
+    }
+
+    private void start(AgentLauncher launcher) {
+        UI ui = UI.getCurrent();
+        transcript.removeAll();
+        streamingArgs.clear();
+        claimCheck.setText("running");
+        claimCheck.getElement().getThemeList().removeAll(java.util.List.of("success", "error"));
+        evidence.setText("");
+        run.setEnabled(false);
+        launcher.start(script.getValue(), new AgentRun() {
+            @Override
+            public void entry(TranscriptEntry entry) {
+                later(ui, () -> show(entry));
+            }
+
+            @Override
+            public void finished(ClaimCheck check) {
+                later(ui, () -> judged(check));
+            }
+        });
+    }
+
+    private void show(TranscriptEntry entry) {
+        if (entry.kind() == TranscriptEntry.Kind.ARGS && streamingArgs.containsKey(entry.callId())) {
+            streamingArgs.get(entry.callId()).setText("args ▸ " + entry.text());
+            return;
+        }
+        Span line = new Span((entry.kind() == TranscriptEntry.Kind.ARGS ? "args ▸ " : entry.kind().label() + ": ")
+                + entry.text());
+        line.addClassNames("transcript-line", "transcript-" + entry.kind().label());
+        if (entry.kind() == TranscriptEntry.Kind.ARGS) {
+            streamingArgs.put(entry.callId(), line);
+        }
+        transcript.add(line);
+    }
+
+    private void judged(ClaimCheck check) {
+        claimCheck.setText(check.verdict());
+        claimCheck.getElement().getThemeList().add(check.contradicted() ? "error" : "success");
+        evidence.setText("Claim: \"" + check.claim() + "\" — " + check.evidence() + ".");
+        run.setEnabled(true);
+    }
+
+    private static void later(UI ui, SerializableRunnable update) {
+        try {
+            ui.access(update::run);
+        } catch (UIDetachedException e) {
+            // The learner left the page; the agent's calls are recorded all the same.
+        }
+    }
+}

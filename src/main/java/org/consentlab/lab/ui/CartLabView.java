@@ -1,0 +1,96 @@
+package org.consentlab.lab.ui;
+
+import com.vaadin.flow.component.AttachEvent;
+import com.vaadin.flow.component.DetachEvent;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.ListItem;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.html.UnorderedList;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import com.vaadin.flow.shared.Registration;
+import org.consentlab.base.Timestamps;
+import org.consentlab.base.ui.MainLayout;
+import org.consentlab.cart.Cart;
+import org.consentlab.sandbox.CurrentSandbox;
+import org.consentlab.sandbox.SandboxEvents;
+import org.consentlab.sandbox.SandboxId;
+import org.consentlab.tool.Channel;
+import org.consentlab.toolcall.WireLog;
+import org.consentlab.toolcall.ui.WireList;
+
+/** Lab 2: a reversible write fires at once, has an undo, and shows live in every tab of the sandbox. */
+@Route(value = "labs/cart", layout = MainLayout.class)
+@PageTitle("Lab 2 · Cart counter · Consent Lab")
+class CartLabView extends Div {
+
+    static final String ROUTE = "/labs/cart";
+
+    private final SandboxId sandbox;
+    private final Cart cart;
+    private final WireLog wire;
+    private final SandboxEvents events;
+    private final LabSidePanel side;
+    private final Span count = new Span();
+    private final UnorderedList lines = new UnorderedList();
+    private final Paragraph last = new Paragraph();
+    private final WireList wireList = new WireList("wire-log");
+    private Registration subscription;
+
+    CartLabView(CurrentSandbox current, Cart cart, WireLog wire, SandboxEvents events, LabSurfaces surfaces) {
+        this.sandbox = current.get();
+        this.cart = cart;
+        this.wire = wire;
+        this.events = events;
+        addClassName("lab-layout");
+        LabSurfaces.Page page = new LabSurfaces.Page(sandbox, current.sessionRef(), ROUTE);
+        count.setId("cart-count");
+        count.addClassName("cart-count");
+        last.setId("cart-result");
+        Button add = new Button("Add a mug", e -> last.setText(surfaces.invoke(page, Channel.BUTTON, "learner",
+                "add_to_cart", "{\"sku\":\"MUG-01\",\"quantity\":1}").text()));
+        add.setId("cart-add");
+        add.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+        Button undo = new Button("Undo last add", e -> last.setText(surfaces.invoke(page, Channel.BUTTON, "learner",
+                "remove_from_cart", "{}").text()));
+        undo.setId("cart-undo");
+        lines.setId("cart-lines");
+        Div lab = new Div(new H2("Lab 2 · Cart counter"), new Paragraph(
+                "add_to_cart is a write the user can undo, so the policy ladder asks for no decision: it runs at "
+                        + "once, from the button, the Tool Inspector or any agent. Open this page in a second tab and "
+                        + "add from the inspector here: the counter there changes without a reload."),
+                new Div(new Span("Items in cart: "), count), new HorizontalLayout(add, undo), last,
+                new H3("Cart"), lines, new H3("Wire"), wireList);
+        lab.addClassName("lab-main");
+        side = surfaces.sidePanel(page, "add_to_cart", "remove_from_cart");
+        add(lab, side);
+        refresh();
+    }
+
+    private void refresh() {
+        count.setText(String.valueOf(cart.count(sandbox)));
+        lines.removeAll();
+        cart.lines(sandbox).forEach(line -> lines.add(new ListItem("%s × %d · added %s%s".formatted(line.sku(),
+                line.quantity(), Timestamps.clock(line.addedAt()),
+                line.callId() == null ? "" : " by call #" + line.callId()))));
+        wireList.show(wire.entries(sandbox));
+        side.refresh();
+    }
+
+    @Override
+    protected void onAttach(AttachEvent attachEvent) {
+        var ui = attachEvent.getUI();
+        subscription = events.subscribe(sandbox, () -> ui.access(this::refresh));
+    }
+
+    @Override
+    protected void onDetach(DetachEvent detachEvent) {
+        subscription.remove();
+    }
+}

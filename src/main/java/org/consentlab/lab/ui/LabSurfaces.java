@@ -1,0 +1,62 @@
+package org.consentlab.lab.ui;
+
+import java.util.function.BiFunction;
+import org.consentlab.agent.AgentContext;
+import org.consentlab.agent.SimulatedAgents;
+import org.consentlab.lab.CallTimelines;
+import org.consentlab.sandbox.SandboxId;
+import org.consentlab.tool.Channel;
+import org.consentlab.tool.ToolRegistry;
+import org.consentlab.toolcall.ToolCallRequest;
+import org.consentlab.toolcall.ToolCallService;
+import org.consentlab.toolcall.ToolCalls;
+import org.consentlab.toolcall.ToolResult;
+import org.springframework.stereotype.Component;
+
+/**
+ * Wires the shared lab surfaces to the services, so that each lab view only names its page,
+ * its tools and what its own buttons do. Every call made here goes through the tool-call service.
+ */
+@Component
+class LabSurfaces {
+
+    private final ToolCallService toolCalls;
+    private final ToolCalls calls;
+    private final ToolRegistry registry;
+    private final SimulatedAgents agents;
+    private final CallTimelines timelines;
+
+    LabSurfaces(ToolCallService toolCalls, ToolCalls calls, ToolRegistry registry, SimulatedAgents agents,
+                CallTimelines timelines) {
+        this.toolCalls = toolCalls;
+        this.calls = calls;
+        this.registry = registry;
+        this.agents = agents;
+        this.timelines = timelines;
+    }
+
+    /** A lab page: where calls from it are recorded as coming from. */
+    record Page(SandboxId sandbox, String sessionRef, String route) {
+    }
+
+    ToolResult invoke(Page page, Channel channel, String caller, String tool, String args) {
+        return toolCalls.invoke(new ToolCallRequest(page.sandbox(), channel, caller, tool, args, null,
+                page.sessionRef(), page.route()));
+    }
+
+    /**
+     * The side panel with the inspector invoking through {@code inspect}. The scripted agents ask
+     * for delete_account, so only a page that shows that gate's Confirm control should run them.
+     */
+    LabSidePanel sidePanel(Page page, boolean agentsHere, BiFunction<String, String, ToolResult> inspect,
+                           String... tools) {
+        return new LabSidePanel(registry.declarations(tools), inspect,
+                agentsHere ? (script, out) -> agents.start(script, new AgentContext(page.sandbox(), page.sessionRef(),
+                        page.route()), out) : null,
+                () -> calls.list(page.sandbox()), timelines::of);
+    }
+
+    LabSidePanel sidePanel(Page page, String... tools) {
+        return sidePanel(page, false, (tool, args) -> invoke(page, Channel.INSPECTOR, "inspector", tool, args), tools);
+    }
+}

@@ -1,0 +1,112 @@
+package org.consentlab.lab.ui;
+
+import com.vaadin.flow.component.AttachEvent;
+import com.vaadin.flow.component.DetachEvent;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import com.vaadin.flow.shared.Registration;
+import org.consentlab.base.ui.MainLayout;
+import org.consentlab.cart.Cart;
+import org.consentlab.product.Product;
+import org.consentlab.product.Products;
+import org.consentlab.sandbox.CurrentSandbox;
+import org.consentlab.sandbox.SandboxEvents;
+import org.consentlab.sandbox.SandboxId;
+import org.consentlab.tool.Channel;
+import org.consentlab.tool.ToolRegistry;
+import org.consentlab.toolcall.WireLog;
+import org.consentlab.toolcall.ui.WireList;
+
+/** Lab 3: the gradient. A read needs no gate; cheap reversible writes fire directly. */
+@Route(value = "labs/product", layout = MainLayout.class)
+@PageTitle("Lab 3 · Product page · Consent Lab")
+class ProductLabView extends Div {
+
+    static final String ROUTE = "/labs/product";
+    private static final String[] TOOLS = {"get_product_details", "add_to_cart", "save_for_later"};
+
+    private final SandboxId sandbox;
+    private final LabSurfaces surfaces;
+    private final LabSurfaces.Page page;
+    private final Products products;
+    private final Cart cart;
+    private final WireLog wire;
+    private final SandboxEvents events;
+    private final LabSidePanel side;
+    private final Div shelf = new Div();
+    private final Span inCart = new Span();
+    private final Paragraph last = new Paragraph();
+    private final WireList wireList = new WireList("wire-log");
+    private Registration subscription;
+
+    ProductLabView(CurrentSandbox current, LabSurfaces surfaces, Products products, Cart cart, WireLog wire,
+                   SandboxEvents events, ToolRegistry registry) {
+        this.sandbox = current.get();
+        this.surfaces = surfaces;
+        this.page = new LabSurfaces.Page(sandbox, current.sessionRef(), ROUTE);
+        this.products = products;
+        this.cart = cart;
+        this.wire = wire;
+        this.events = events;
+        addClassName("lab-layout");
+        shelf.addClassName("product-shelf");
+        inCart.setId("product-cart-count");
+        last.setId("product-result");
+        Div gradient = new Div();
+        gradient.setId("tool-gradient");
+        registry.declarations(TOOLS).forEach(tool -> gradient.add(new Paragraph("%s · %s · %s → %s".formatted(
+                tool.name(), tool.risk().kind().label(), tool.risk().reversibility().label(),
+                tool.requiredDecision().label()))));
+        Div lab = new Div(new H2("Lab 3 · Product page"), new Paragraph(
+                "Three tools, one gradient. get_product_details only reads, so it needs no gate. add_to_cart and "
+                        + "save_for_later change something the learner can undo, so they fire directly too. Nothing "
+                        + "here can do harm, so nothing here asks."),
+                gradient, shelf, new Div(new Span("Items in cart: "), inCart), last, new H3("Wire"), wireList);
+        lab.addClassName("lab-main");
+        side = surfaces.sidePanel(page, TOOLS);
+        add(lab, side);
+        refresh();
+    }
+
+    private Div card(Product product) {
+        Button add = new Button("Add to cart", e -> act("add_to_cart", product));
+        add.setId("product-add-" + product.sku());
+        Button save = new Button(product.savedForLater() ? "Saved" : "Save for later", e -> act("save_for_later", product));
+        save.setId("product-save-" + product.sku());
+        save.setEnabled(!product.savedForLater());
+        Div card = new Div(new H3(product.name() + " · " + product.price()), new Paragraph(product.description()),
+                new HorizontalLayout(add, save));
+        card.addClassName("product-card");
+        return card;
+    }
+
+    private void act(String tool, Product product) {
+        last.setText(surfaces.invoke(page, Channel.BUTTON, "learner", tool, "{\"sku\":\"" + product.sku() + "\"}").text());
+    }
+
+    private void refresh() {
+        shelf.removeAll();
+        products.all(sandbox).forEach(product -> shelf.add(card(product)));
+        inCart.setText(String.valueOf(cart.count(sandbox)));
+        wireList.show(wire.entries(sandbox));
+        side.refresh();
+    }
+
+    @Override
+    protected void onAttach(AttachEvent attachEvent) {
+        var ui = attachEvent.getUI();
+        subscription = events.subscribe(sandbox, () -> ui.access(this::refresh));
+    }
+
+    @Override
+    protected void onDetach(DetachEvent detachEvent) {
+        subscription.remove();
+    }
+}

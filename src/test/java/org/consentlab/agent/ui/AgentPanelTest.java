@@ -1,0 +1,51 @@
+package org.consentlab.agent.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.consentlab.LabBrowserlessTest;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.select.Select;
+import java.util.ArrayList;
+import java.util.List;
+import org.consentlab.agent.AgentScript;
+import org.consentlab.agent.ClaimCheck;
+import org.consentlab.agent.TranscriptEntry;
+import org.consentlab.agent.TranscriptEntry.Kind;
+import org.junit.jupiter.api.Test;
+
+/** The panel alone, fed a launcher that answers at once, as a finished agent would. */
+class AgentPanelTest extends LabBrowserlessTest {
+
+    @Test
+    void showsStreamedArgsInPlaceTextAsTextAndTheVerdict() {
+        List<AgentScript> started = new ArrayList<>();
+        AgentPanel panel = new AgentPanel((script, out) -> {
+            started.add(script);
+            out.entry(new TranscriptEntry(Kind.CALL, 7L, "calls delete_account (call #7, input-streaming)"));
+            out.entry(new TranscriptEntry(Kind.ARGS, 7L, "{\"rea"));
+            out.entry(new TranscriptEntry(Kind.ARGS, 7L, "{\"reason\":\"x\"}"));
+            out.entry(new TranscriptEntry(Kind.SAY, null, "<b>Your account has been deleted.</b>"));
+            out.finished(new ClaimCheck(true, "Your account has been deleted.", "no DELETE reached the wire"));
+        });
+        UI.getCurrent().add(panel);
+
+        @SuppressWarnings("unchecked")
+        Select<AgentScript> script = $(Select.class).id("agent-script");
+        script.setValue(AgentScript.INJECTED);
+        assertThat($(Paragraph.class).id("agent-planted").isVisible()).isTrue();
+        test($(Button.class).id("agent-run")).click();
+        roundTrip();
+
+        assertThat(started).containsExactly(AgentScript.INJECTED);
+        List<Span> lines = $(Span.class, $(Div.class).id("agent-transcript")).all();
+        assertThat(lines).extracting(Span::getText).containsExactly(
+                "call: calls delete_account (call #7, input-streaming)", "args ▸ {\"reason\":\"x\"}",
+                "agent: <b>Your account has been deleted.</b>");
+        assertThat($(Span.class).id("agent-claim-check").getText()).isEqualTo("contradicted");
+        assertThat($(Button.class).id("agent-run").isEnabled()).isTrue();
+    }
+}

@@ -1,0 +1,72 @@
+package org.consentlab.lab.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.component.tabs.TabSheet;
+import com.vaadin.flow.component.textfield.TextArea;
+import org.consentlab.LabBrowserlessTest;
+import org.consentlab.agent.AgentScript;
+import org.junit.jupiter.api.Test;
+
+class LabIndexViewTest extends LabBrowserlessTest {
+
+    @Test
+    void showsSevenLabsWithBuiltOnesOpenAndTheRestComing() {
+        navigate(LabIndexView.class);
+        for (int lab = 1; lab <= 7; lab++) {
+            assertThat($(Div.class).withId("lab-card-" + lab).exists()).isTrue();
+        }
+        for (int lab = 1; lab <= 4; lab++) {
+            assertThat(status(lab)).isEqualTo("open");
+        }
+        assertThat($(Div.class).id("lab-card-5").getElement().getTextRecursively()).contains("coming");
+        assertThat($(Span.class).withId("exercise-status-5").exists()).isFalse();
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void labFourTurnsDoneOnlyWhenTheAgentsGateIsCancelled() {
+        navigate(AccountLabView.class);
+        test($(Button.class).id("request-deletion")).click();
+        test($(Button.class).id("consent-cancel")).click();
+        navigate(LabIndexView.class);
+        assertThat(status(4)).as("a cancelled gate armed by the page's own button").isEqualTo("open");
+
+        navigate(AccountLabView.class);
+        test($(TabSheet.class).first()).select("Agent");
+        $(Select.class).id("agent-script").setValue(AgentScript.POLITE);
+        test($(Button.class).id("agent-run")).click();
+        await("the agent's gate", () -> $(Button.class).withId("consent-cancel").exists()
+                && !$(Span.class).id("agent-claim-check").getText().equals("running"));
+        test($(Button.class).id("consent-cancel")).click();
+
+        navigate(LabIndexView.class);
+        assertThat(status(4)).isEqualTo("done");
+        assertThat(status(2)).isEqualTo("open");
+    }
+
+    @Test
+    void labsOneAndTwoTurnDoneFromTheirCalls() {
+        navigate(CartLabView.class);
+        test($(TextArea.class).id("inspector-args")).setValue("{\"sku\":\"MUG-01\",\"quantity\":0}");
+        test($(Button.class).id("inspector-invoke")).click();
+        navigate(LabIndexView.class);
+        assertThat(status(1)).isEqualTo("done");
+        assertThat(status(2)).isEqualTo("open");
+
+        navigate(CartLabView.class);
+        test($(Button.class).id("inspector-invoke")).click();
+        test($(Button.class).id("cart-undo")).click();
+        navigate(LabIndexView.class);
+        assertThat(status(2)).isEqualTo("done");
+        assertThat(status(3)).isEqualTo("open");
+    }
+
+    private String status(int lab) {
+        return $(Span.class).id("exercise-status-" + lab).getText();
+    }
+}

@@ -1,0 +1,78 @@
+package org.consentlab.lab.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.html.Pre;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.component.textfield.TextArea;
+import org.consentlab.LabBrowserlessTest;
+import org.consentlab.sandbox.CurrentSandbox;
+import org.consentlab.sandbox.SandboxId;
+import org.consentlab.tool.ToolDeclaration;
+import org.consentlab.toolcall.WireEntry;
+import org.consentlab.toolcall.WireLog;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+
+class ProductLabViewTest extends LabBrowserlessTest {
+
+    @Autowired CurrentSandbox current;
+    @Autowired WireLog wire;
+
+    private SandboxId sandbox;
+
+    @BeforeEach
+    void open() {
+        navigate(ProductLabView.class);
+        sandbox = current.get();
+    }
+
+    @Test
+    void readNeedsNoGateAndLeavesTheWireEmpty() {
+        assertThat(inspectorTool().getValue().name()).isEqualTo("get_product_details");
+        test($(Button.class).id("inspector-invoke")).click();
+        assertThat(test($(Pre.class).id("inspector-result")).getText()).contains("Trail mug (MUG-01): €14.00")
+                .contains("\"isError\" : false");
+        assertThat(wire.entries(sandbox)).isEmpty();
+        assertThat($(com.vaadin.flow.component.html.Div.class).id("tool-gradient").getElement().getTextRecursively())
+                .contains("get_product_details · read · reversible-by-user → none")
+                .contains("save_for_later · write · reversible-by-user → none");
+    }
+
+    @Test
+    void cheapWritesFireDirectly() {
+        test($(Button.class).id("product-save-LAMP-02")).click();
+        assertThat($(Button.class).id("product-save-LAMP-02").isEnabled()).isFalse();
+        test($(Button.class).id("product-add-BOOK-03")).click();
+        assertThat($(Span.class).id("product-cart-count").getText()).isEqualTo("1");
+        assertThat(wire.entries(sandbox)).extracting(WireEntry::request)
+                .containsExactly("POST /api/saved-items", "POST /api/cart/items");
+    }
+
+    @Test
+    void schemaErrorsNameEachFieldAndChangeNothing() {
+        inspectorTool().setValue(inspectorTool().getListDataView().getItems()
+                .filter(tool -> tool.name().equals("add_to_cart")).findFirst().orElseThrow());
+        test($(TextArea.class).id("inspector-args")).setValue("{\"sku\":\"mug\",\"quantity\":99}");
+        test($(Button.class).id("inspector-invoke")).click();
+        assertThat(test($(Pre.class).id("inspector-result")).getText()).contains("quantity").contains("\"isError\" : true");
+        TextArea args = $(TextArea.class).id("inspector-args");
+        assertThat(args.isInvalid()).isTrue();
+        assertThat(args.getErrorMessage().lines().filter(line -> line.contains("/sku") || line.contains("/quantity")))
+                .as(args.getErrorMessage()).hasSize(2);
+        assertThat(test($(Span.class).id("inspector-state")).getText()).endsWith("output-error");
+
+        test($(TextArea.class).id("inspector-args")).setValue("{\"sku\":\"MUG-01\",\"quantity\":2}");
+        test($(Button.class).id("inspector-invoke")).click();
+        assertThat(args.isInvalid()).isFalse();
+        assertThat(wire.entries(sandbox)).extracting(WireEntry::request).containsExactly("POST /api/cart/items");
+    }
+
+    @SuppressWarnings("unchecked")
+    private Select<ToolDeclaration> inspectorTool() {
+        return $(Select.class).id("inspector-tool");
+    }
+}

@@ -1,0 +1,42 @@
+package org.consentlab.lab.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.tabs.Tab;
+import org.consentlab.LabBrowserlessTest;
+import org.consentlab.tool.Tool;
+import org.consentlab.tool.ToolRegistry;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+
+class RegistrationLabViewTest extends LabBrowserlessTest {
+
+    @Autowired ToolRegistry registry;
+
+    @Test
+    void listsEveryToolItWouldRegisterWithItsDeclaration() {
+        navigate(RegistrationLabView.class);
+        for (Tool tool : registry.all()) {
+            assertThat($(Div.class).withId("registered-tool-" + tool.name()).exists()).as(tool.name()).isTrue();
+        }
+        String deleteAccount = $(Div.class).id("registered-tool-delete_account").getElement().getTextRecursively();
+        assertThat(deleteAccount).contains("danger · irreversible-bounded · confirm always → requires consent naming the consequence")
+                .contains("destructiveHint=true").contains("\"reason\"");
+        String addToCart = $(Div.class).id("registered-tool-add_to_cart").getElement().getTextRecursively();
+        assertThat(addToCart).contains("requires none").contains("readOnlyHint=false consequentialHint=false");
+    }
+
+    @Test
+    void saysItIsCheckingUntilTheBrowserAnswersAndKeepsTheSidePanel() {
+        navigate(RegistrationLabView.class);
+        // Browserless runs no browser code: the status stays at its first words. Chromium's answer is
+        // checked by the real-browser test.
+        assertThat($(Span.class).id("webmcp-status").getText()).isEqualTo("checking this browser…");
+        assertThat($(Tab.class).withId("tab-agent").exists()).isTrue();
+        test($(com.vaadin.flow.component.tabs.TabSheet.class).first()).select("Agent");
+        assertThat($(com.vaadin.flow.component.button.Button.class).withId("agent-run").exists())
+                .as("no scripted agents on a page without the gate's Confirm control").isFalse();
+    }
+}
