@@ -16,6 +16,7 @@ import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.boot.web.servlet.ServletRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.env.Environment;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -28,6 +29,7 @@ class McpServerConfig {
 
     static final String PATH = "/mcp";
     static final String SANDBOX_KEY = "consentlab.sandbox";
+    static final String CONFORMANCE_PROFILE = "mcp-conformance";
     /** Far above any honest call: tool arguments themselves are capped lower by the validator. */
     private static final int MAX_REQUEST_BYTES = 256 * 1024;
 
@@ -74,14 +76,25 @@ class McpServerConfig {
     @Bean
     FilterRegistrationBean<McpAccessFilter> mcpAccessFilter(McpTokens tokens, McpSessionBindings sessions,
             @Value("${consentlab.mcp.allowed-hosts:127.0.0.1,localhost,[::1]}") List<String> allowedHosts,
-            @Value("${consentlab.mcp.headerless-sandbox:}") String headerlessSandbox) {
+            Environment environment) {
         // Created with new, not as a bean: a Filter bean would be mapped to every path.
         McpAccessFilter filter = new McpAccessFilter(new McpOriginPolicy(allowedHosts), tokens, sessions,
-                SandboxId.parse(headerlessSandbox));
+                headerlessSandbox(environment));
         FilterRegistrationBean<McpAccessFilter> registration = new FilterRegistrationBean<>(filter);
         registration.setName("mcpAccess");
         registration.addUrlPatterns(PATH, PATH + "/*");
         registration.setAsyncSupported(true);
         return registration;
+    }
+
+    /**
+     * The public MCP conformance suite cannot send a bearer token. Only under the test-only profile
+     * {@value #CONFORMANCE_PROFILE} may requests without any Authorization header act on one named
+     * sandbox; a wrong token is still refused and a foreign Origin still gets 403.
+     */
+    private static Optional<SandboxId> headerlessSandbox(Environment environment) {
+        return environment.matchesProfiles(CONFORMANCE_PROFILE)
+                ? SandboxId.parse(environment.getProperty("consentlab.mcp.headerless-sandbox"))
+                : Optional.empty();
     }
 }
