@@ -133,6 +133,22 @@ class McpEndpointTest {
     }
 
     @Test
+    void aRetryWithTheSameIdempotencyKeyIsTheSameCall() {
+        McpSyncClient client = client(token);
+        Map<String, Object> meta = Map.of("idempotencyKey", "retry-1");
+
+        McpSchema.CallToolResult first = client.callTool(new McpSchema.CallToolRequest("delete_account", Map.of(), meta));
+        McpSchema.CallToolResult retry = client.callTool(new McpSchema.CallToolRequest("delete_account", Map.of(), meta));
+
+        assertThat(text(first)).isEqualTo(PENDING);
+        assertThat(text(retry)).isEqualTo(PENDING);
+        assertThat(calls.list(sandbox)).singleElement()
+                .satisfies(call -> assertThat(call.idempotencyKey()).isEqualTo("retry-1"));
+        assertThat(gates.pending(sandbox)).hasSize(1);
+        assertThat(wire.entries(sandbox)).isEmpty();
+    }
+
+    @Test
     void aTokenOfOneSandboxNeverReachesAnother() throws Exception {
         SandboxId other = sandboxes.create();
         String otherToken = tokens.issue(other);
