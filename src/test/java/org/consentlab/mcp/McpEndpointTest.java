@@ -127,7 +127,7 @@ class McpEndpointTest {
                 new McpSchema.CallToolRequest("delete_account", Map.of("reason", 5)));
 
         assertThat(result.isError()).isTrue();
-        assertThat(text(result)).contains("reason").contains("string").contains("Nothing was changed");
+        assertThat(text(result)).contains("/reason: integer found, string expected").contains("Nothing was changed");
         assertThat(gates.pending(sandbox)).isEmpty();
         assertThat(accounts.find(sandbox).status()).isEqualTo(AccountStatus.ACTIVE);
     }
