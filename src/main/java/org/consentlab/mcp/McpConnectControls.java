@@ -31,7 +31,8 @@ public class McpConnectControls {
     }
 
     public Component connectButton(SandboxId sandbox) {
-        return new ConnectAgentButton(() -> new ConnectAgentDialog(mcpUrl(), shownToken(sandbox), () -> renew(sandbox)));
+        return new ConnectAgentButton(
+                () -> new ConnectAgentDialog(mcpUrl(), shownToken(sandbox), () -> renew(sandbox)));
     }
 
     /** The token issued in this browser session if it is still current; a first one if the sandbox has none. */

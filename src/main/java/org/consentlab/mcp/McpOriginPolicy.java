@@ -19,7 +19,8 @@ final class McpOriginPolicy {
     private final Set<String> allowedHosts;
 
     McpOriginPolicy(List<String> allowedHosts) {
-        this.allowedHosts = allowedHosts.stream().map(McpOriginPolicy::normalise).collect(Collectors.toUnmodifiableSet());
+        this.allowedHosts = allowedHosts.stream().map(McpOriginPolicy::normalise)
+                .collect(Collectors.toUnmodifiableSet());
     }
 
     /** Null when the request may pass, else the reason it may not. */

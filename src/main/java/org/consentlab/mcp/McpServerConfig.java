@@ -39,9 +39,10 @@ class McpServerConfig {
                 .jsonMapper(new JacksonMcpJsonMapper(json))
                 .mcpEndpoint(PATH)
                 .maxRequestSize(MAX_REQUEST_BYTES)
-                .contextExtractor(request -> request.getAttribute(McpAccessFilter.SANDBOX_ATTRIBUTE) instanceof SandboxId id
-                        ? McpTransportContext.create(Map.of(SANDBOX_KEY, id))
-                        : McpTransportContext.EMPTY)
+                .contextExtractor(request ->
+                        request.getAttribute(McpAccessFilter.SANDBOX_ATTRIBUTE) instanceof SandboxId id
+                                ? McpTransportContext.create(Map.of(SANDBOX_KEY, id))
+                                : McpTransportContext.EMPTY)
                 .build();
     }
 

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.assertj.core.api.InstanceOfAssertFactories;
 import org.consentlab.account.AccountStatus;
 import org.consentlab.account.Accounts;
 import org.consentlab.audit.AuditLog;
@@ -84,7 +85,8 @@ class McpEndpointTest {
         assertThat(delete.annotations().readOnlyHint()).isFalse();
         assertThat(delete.annotations().destructiveHint()).isTrue();
         assertThat(delete.annotations().idempotentHint()).isFalse();
-        assertThat(delete.inputSchema().get("properties")).asInstanceOf(org.assertj.core.api.InstanceOfAssertFactories.MAP).containsKey("reason");
+        assertThat(delete.inputSchema().get("properties")).asInstanceOf(InstanceOfAssertFactories.MAP)
+                .containsKey("reason");
         McpSchema.Tool read = tools.stream().filter(t -> t.name().equals("get_account")).findFirst().orElseThrow();
         assertThat(read.annotations().readOnlyHint()).isTrue();
         assertThat(read.annotations().destructiveHint()).isFalse();
@@ -198,6 +200,16 @@ class McpEndpointTest {
         assertThat(McpHttp.post(port, McpHttp.INITIALIZE,
                 Map.of("Authorization", bearer, "Origin", "http://127.0.0.1:" + port)).status()).isEqualTo(200);
         assertThat(calls.list(sandbox)).isEmpty();
+    }
+
+    @Test
+    void aClosedSessionIsForgotten() throws Exception {
+        Map<String, String> auth = Map.of("Authorization", "Bearer " + token);
+        String session = McpHttp.post(port, McpHttp.INITIALIZE, auth).header("Mcp-Session-Id");
+        Map<String, String> inSession = Map.of("Authorization", "Bearer " + token, "Mcp-Session-Id", session);
+
+        assertThat(McpHttp.send(port, "DELETE", "", inSession).status()).isEqualTo(200);
+        assertThat(McpHttp.post(port, McpHttp.LIST_TOOLS, inSession).status()).isEqualTo(404);
     }
 
     @Test

@@ -31,8 +31,12 @@ final class McpHttp {
     private McpHttp() {
     }
 
-    /** {@code extraHeaders} may override Host; a null value leaves a header out. */
     static Response post(int port, String body, Map<String, String> extraHeaders) throws IOException {
+        return send(port, "POST", body, extraHeaders);
+    }
+
+    /** {@code extraHeaders} may override Host; a null value leaves a header out. */
+    static Response send(int port, String method, String body, Map<String, String> extraHeaders) throws IOException {
         Map<String, String> headers = new LinkedHashMap<>();
         headers.put("Host", "127.0.0.1:" + port);
         headers.put("Content-Type", "application/json");
@@ -40,7 +44,7 @@ final class McpHttp {
         headers.put("Connection", "close");
         headers.putAll(extraHeaders);
         byte[] payload = body.getBytes(StandardCharsets.UTF_8);
-        StringBuilder request = new StringBuilder("POST /mcp HTTP/1.1\r\n");
+        StringBuilder request = new StringBuilder(method + " /mcp HTTP/1.1\r\n");
         headers.forEach((name, value) -> {
             if (value != null) {
                 request.append(name).append(": ").append(value).append("\r\n");

@@ -51,9 +51,8 @@ public class ConnectAgentDialog extends Dialog {
         });
         renewButton.setId("mcp-token-renew");
         renewButton.addThemeVariants(ButtonVariant.LUMO_ERROR, ButtonVariant.LUMO_TERTIARY);
-        Button copy = new Button("Copy configuration",
-                event -> event.getSource().getUI().ifPresent(ui -> ui.getPage().executeJs("navigator.clipboard.writeText($0)",
-                        config.getText())));
+        Button copy = new Button("Copy configuration", event -> event.getSource().getUI().ifPresent(
+                ui -> ui.getPage().executeJs("navigator.clipboard.writeText($0)", config.getText())));
         copy.setId("mcp-config-copy");
         Button close = new Button("Close", event -> close());
         close.setId("connect-agent-close");
