@@ -6,18 +6,19 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.icon.VaadinIcon;
 import com.vaadin.flow.component.sidenav.SideNav;
 import com.vaadin.flow.component.sidenav.SideNavItem;
+import org.consentlab.mcp.McpConnectControls;
 import org.consentlab.sandbox.CurrentSandbox;
 
 /** The frame around every page: the lab navigation and which sandbox this browser is in. */
 public class MainLayout extends AppLayout {
 
-    MainLayout(CurrentSandbox currentSandbox) {
+    MainLayout(CurrentSandbox currentSandbox, McpConnectControls mcp) {
         Span title = new Span("Consent Lab");
         title.addClassName("app-title");
         Span sandbox = new Span("sandbox " + currentSandbox.get().shortForm());
         sandbox.setId("sandbox-badge");
         sandbox.addClassName("sandbox-badge");
-        addToNavbar(new DrawerToggle(), title, sandbox);
+        addToNavbar(new DrawerToggle(), title, sandbox, mcp.connectButton(currentSandbox.get()));
 
         SideNav nav = new SideNav();
         nav.addItem(new SideNavItem("Labs", "", VaadinIcon.ACADEMY_CAP.create()));

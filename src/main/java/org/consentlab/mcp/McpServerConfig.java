@@ -1,0 +1,101 @@
+package org.consentlab.mcp;
+
+import io.modelcontextprotocol.common.McpTransportContext;
+import io.modelcontextprotocol.json.McpJsonMapper;
+import io.modelcontextprotocol.json.jackson3.JacksonMcpJsonMapper;
+import io.modelcontextprotocol.server.McpServer;
+import io.modelcontextprotocol.server.McpSyncServer;
+import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTransportProvider;
+import io.modelcontextprotocol.spec.McpSchema;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.consentlab.sandbox.SandboxId;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.boot.web.servlet.FilterRegistrationBean;
+import org.springframework.boot.web.servlet.ServletRegistrationBean;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.core.env.Environment;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * The MCP endpoint: the SDK's Streamable HTTP servlet at {@code /mcp} (an exact mapping, which
+ * wins over the servlet Vaadin runs in), the access filter in front of it, and the server that
+ * serves the registry's tools through {@link McpToolBridge}.
+ */
+@Configuration(proxyBeanMethods = false)
+class McpServerConfig {
+
+    static final String PATH = "/mcp";
+    static final String SANDBOX_KEY = "consentlab.sandbox";
+    static final String CONFORMANCE_PROFILE = "mcp-conformance";
+    /** Far above any honest call: tool arguments themselves are capped lower by the validator. */
+    private static final int MAX_REQUEST_BYTES = 256 * 1024;
+
+    @Bean
+    HttpServletStreamableServerTransportProvider mcpTransport(JsonMapper json) {
+        return HttpServletStreamableServerTransportProvider.builder()
+                .jsonMapper(new JacksonMcpJsonMapper(json))
+                .mcpEndpoint(PATH)
+                .maxRequestSize(MAX_REQUEST_BYTES)
+                .contextExtractor(request ->
+                        request.getAttribute(McpAccessFilter.SANDBOX_ATTRIBUTE) instanceof SandboxId id
+                                ? McpTransportContext.create(Map.of(SANDBOX_KEY, id))
+                                : McpTransportContext.EMPTY)
+                .build();
+    }
+
+    @Bean
+    McpSyncServer mcpServer(HttpServletStreamableServerTransportProvider transport, McpToolBridge bridge,
+                            JsonMapper json) {
+        McpJsonMapper mcpJson = new JacksonMcpJsonMapper(json);
+        return McpServer.sync(transport)
+                .serverInfo("consent-lab", "0.1.0")
+                .instructions("Tools of one learner's Consent Lab sandbox. Irreversible tools only ask: they answer "
+                        + "PENDING and a person decides in the lab page. No tool can confirm anything.")
+                .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
+                .jsonMapper(mcpJson)
+                // Off on purpose: the tool-call service validates every path the same way and records a
+                // rejected call in the audit log; its messages name the field and what was expected.
+                .validateToolInputs(false)
+                .tools(bridge.tools(mcpJson))
+                .build();
+    }
+
+    @Bean
+    ServletRegistrationBean<HttpServletStreamableServerTransportProvider> mcpServlet(
+            HttpServletStreamableServerTransportProvider transport) {
+        ServletRegistrationBean<HttpServletStreamableServerTransportProvider> registration =
+                new ServletRegistrationBean<>(transport, PATH);
+        registration.setName("mcp");
+        registration.setAsyncSupported(true);
+        registration.setLoadOnStartup(1);
+        return registration;
+    }
+
+    @Bean
+    FilterRegistrationBean<McpAccessFilter> mcpAccessFilter(McpTokens tokens, McpSessionBindings sessions,
+            @Value("${consentlab.mcp.allowed-hosts:127.0.0.1,localhost,[::1]}") List<String> allowedHosts,
+            Environment environment) {
+        // Created with new, not as a bean: a Filter bean would be mapped to every path.
+        McpAccessFilter filter = new McpAccessFilter(new McpOriginPolicy(allowedHosts), tokens, sessions,
+                headerlessSandbox(environment));
+        FilterRegistrationBean<McpAccessFilter> registration = new FilterRegistrationBean<>(filter);
+        registration.setName("mcpAccess");
+        registration.addUrlPatterns(PATH, PATH + "/*");
+        registration.setAsyncSupported(true);
+        return registration;
+    }
+
+    /**
+     * The public MCP conformance suite cannot send a bearer token. Only under the test-only profile
+     * {@value #CONFORMANCE_PROFILE} may requests without any Authorization header act on one named
+     * sandbox; a wrong token is still refused and a foreign Origin still gets 403.
+     */
+    private static Optional<SandboxId> headerlessSandbox(Environment environment) {
+        return environment.matchesProfiles(CONFORMANCE_PROFILE)
+                ? SandboxId.parse(environment.getProperty("consentlab.mcp.headerless-sandbox"))
+                : Optional.empty();
+    }
+}

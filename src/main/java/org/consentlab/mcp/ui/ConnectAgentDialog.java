@@ -1,0 +1,72 @@
+package org.consentlab.mcp.ui;
+
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.dialog.Dialog;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Pre;
+import com.vaadin.flow.component.textfield.TextField;
+import java.util.function.Supplier;
+
+/**
+ * "Connect an agent": the MCP endpoint's URL, this sandbox's bearer token and a client config to
+ * paste. The token is stored only as a hash, so it can be shown only when it was issued in this
+ * browser session; otherwise the learner renews it, which revokes the old one. The dialog gets the
+ * data and a renew callback; it knows nothing of how tokens are made.
+ */
+public class ConnectAgentDialog extends Dialog {
+
+    static final String HIDDEN = "(issued earlier and not stored readably: press New token to get one)";
+
+    private final String mcpUrl;
+    private final TextField token = new TextField("Bearer token");
+    private final Pre config = new Pre();
+    private final Paragraph notice = new Paragraph();
+
+    /** {@code shownToken} is null when the current token cannot be shown; {@code renew} returns a new one. */
+    public ConnectAgentDialog(String mcpUrl, String shownToken, Supplier<String> renew) {
+        this.mcpUrl = mcpUrl;
+        setHeaderTitle("Connect an agent");
+        setId("connect-agent-dialog");
+        setWidth("min(680px, 95vw)");
+
+        TextField url = new TextField("MCP endpoint (Streamable HTTP)");
+        url.setId("mcp-url");
+        url.setValue(mcpUrl);
+        url.setReadOnly(true);
+        url.setWidthFull();
+        token.setId("mcp-token");
+        token.setReadOnly(true);
+        token.setWidthFull();
+        token.setHelperText("Works for this sandbox only. Anyone holding it can ask for anything a tool offers; "
+                + "nothing irreversible happens without your Confirm in the page.");
+        config.setId("mcp-config");
+        config.addClassName("agent-result");
+        notice.setId("mcp-token-notice");
+        notice.addClassName("muted");
+
+        Button renewButton = new Button("New token", event -> {
+            show(renew.get());
+            notice.setText("New token issued. The previous token no longer works.");
+        });
+        renewButton.setId("mcp-token-renew");
+        renewButton.addThemeVariants(ButtonVariant.LUMO_ERROR, ButtonVariant.LUMO_TERTIARY);
+        Button copy = new Button("Copy configuration", event -> event.getSource().getUI().ifPresent(
+                ui -> ui.getPage().executeJs("navigator.clipboard.writeText($0)", config.getText())));
+        copy.setId("mcp-config-copy");
+        Button close = new Button("Close", event -> close());
+        close.setId("connect-agent-close");
+
+        add(new Paragraph("Point any MCP client at this lab. It sees the same tools as the page and stops at the "
+                        + "same consent gate: a gated tool answers PENDING, and the gate appears here at once."),
+                url, token, new Paragraph("Client configuration (JSON, for clients that take mcpServers):"), config,
+                notice);
+        getFooter().add(renewButton, copy, close);
+        show(shownToken);
+    }
+
+    private void show(String shownToken) {
+        token.setValue(shownToken == null ? HIDDEN : shownToken);
+        config.setText(McpClientConfig.json(mcpUrl, shownToken == null ? "<your token>" : shownToken));
+    }
+}

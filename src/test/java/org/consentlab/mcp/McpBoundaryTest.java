@@ -1,0 +1,34 @@
+package org.consentlab.mcp;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.Test;
+
+/** The MCP adapter reaches tools only through the tool-call service: never the consent boundary. */
+class McpBoundaryTest {
+
+    private final JavaClasses classes = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("org.consentlab");
+
+    @Test
+    void mcpCodeNeverDependsOnTheConsentBoundary() {
+        noClasses().that().resideInAPackage("org.consentlab.mcp..")
+                .should().dependOnClassesThat().resideInAPackage("org.consentlab.consent..")
+                .because("an agent over MCP may only request, through the tool-call service")
+                .check(classes);
+    }
+
+    @Test
+    void mcpCodeNeverCallsAnythingNamedConfirmOrApprove() {
+        noClasses().that().resideInAPackage("org.consentlab.mcp..")
+                .should().callMethodWhere(DescribedPredicate.describe(
+                        "a method named confirm* or approve*", call -> call.getTarget().getName()
+                                .matches("(?i)(confirm|approve).*")))
+                .check(classes);
+    }
+}
