@@ -18,7 +18,8 @@ public class MainLayout extends AppLayout {
         Span sandbox = new Span("sandbox " + currentSandbox.get().shortForm());
         sandbox.setId("sandbox-badge");
         sandbox.addClassName("sandbox-badge");
-        addToNavbar(new DrawerToggle(), title, sandbox, mcp.connectButton(currentSandbox.get()));
+        // Connect sits by the title: the far right is where dev-mode notices appear.
+        addToNavbar(new DrawerToggle(), title, mcp.connectButton(currentSandbox.get()), sandbox);
 
         SideNav nav = new SideNav();
         nav.addItem(new SideNavItem("Labs", "", VaadinIcon.ACADEMY_CAP.create()));

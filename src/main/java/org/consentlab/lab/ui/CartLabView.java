@@ -79,6 +79,9 @@ class CartLabView extends Div {
         cart.lines(sandbox).forEach(line -> lines.add(new ListItem("%s × %d · added %s%s".formatted(line.sku(),
                 line.quantity(), Timestamps.clock(line.addedAt()),
                 line.callId() == null ? "" : " by call #" + line.callId()))));
+        if (lines.getChildren().findAny().isEmpty()) {
+            lines.add(new ListItem("The cart is empty."));
+        }
         wireList.show(wire.entries(sandbox));
         side.refresh();
     }
