@@ -1,5 +1,8 @@
 package org.consentlab.sandbox;
 
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.server.Command;
 import com.vaadin.flow.shared.Registration;
 import java.util.List;
 import java.util.Map;
@@ -7,13 +10,13 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.stereotype.Component;
+import org.springframework.stereotype.Service;
 
 /**
  * In-process notice board: "something in this sandbox changed". Listeners re-read what they
  * show from the database, so a notice carries no data and cannot go stale or lie.
  */
-@Component
+@Service
 public class SandboxEvents {
 
     private static final Logger log = LoggerFactory.getLogger(SandboxEvents.class);
@@ -25,6 +28,21 @@ public class SandboxEvents {
         return () -> listeners.computeIfPresent(sandbox, (id, list) -> {
             list.remove(listener);
             return list.isEmpty() ? null : list;
+        });
+    }
+
+    /**
+     * Runs {@code refresh} in the component's UI (server push) on every change in the sandbox,
+     * for as long as the component is attached; a detached page stops listening by itself.
+     */
+    public void refreshWhileAttached(Component component, SandboxId sandbox, Command refresh) {
+        component.addAttachListener(attach -> {
+            UI ui = attach.getUI();
+            Registration subscription = subscribe(sandbox, () -> ui.access(refresh));
+            component.addDetachListener(detach -> {
+                subscription.remove();
+                detach.unregisterListener();
+            });
         });
     }
 

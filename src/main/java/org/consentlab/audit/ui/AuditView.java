@@ -1,7 +1,5 @@
 package org.consentlab.audit.ui;
 
-import com.vaadin.flow.component.AttachEvent;
-import com.vaadin.flow.component.DetachEvent;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.html.H2;
@@ -11,7 +9,6 @@ import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
-import com.vaadin.flow.shared.Registration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -35,9 +32,7 @@ class AuditView extends VerticalLayout {
 
     private final SandboxId sandbox;
     private final AuditLog audit;
-    private final SandboxEvents events;
     private final List<AuditRecord> records = new ArrayList<>();
-    private Registration subscription;
     private final Grid<AuditRecord> grid = new Grid<>();
     private final Select<String> tool = new Select<>();
     private final Select<String> outcome = new Select<>();
@@ -45,7 +40,6 @@ class AuditView extends VerticalLayout {
     AuditView(CurrentSandbox current, AuditLog audit, SandboxEvents events) {
         this.sandbox = current.get();
         this.audit = audit;
-        this.events = events;
         setSizeFull();
         tool.setId("audit-filter-tool");
         tool.setLabel("Tool");
@@ -76,6 +70,7 @@ class AuditView extends VerticalLayout {
                 + "row, each effect a result row. Args are masked; rows are never changed."),
                 new HorizontalLayout(tool, outcome), grid);
         reload();
+        events.refreshWhileAttached(this, sandbox, this::reload);
     }
 
     private void reload() {
@@ -89,16 +84,7 @@ class AuditView extends VerticalLayout {
         filter();
     }
 
-    @Override
-    protected void onAttach(AttachEvent attachEvent) {
-        var ui = attachEvent.getUI();
-        subscription = events.subscribe(sandbox, () -> ui.access(this::reload));
-    }
 
-    @Override
-    protected void onDetach(DetachEvent detachEvent) {
-        subscription.remove();
-    }
 
     private void filter() {
         String toolChosen = chosen(tool);

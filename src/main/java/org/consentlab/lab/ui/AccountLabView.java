@@ -1,7 +1,5 @@
 package org.consentlab.lab.ui;
 
-import com.vaadin.flow.component.AttachEvent;
-import com.vaadin.flow.component.DetachEvent;
 import com.vaadin.flow.component.Text;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
@@ -14,7 +12,6 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
-import com.vaadin.flow.shared.Registration;
 import org.consentlab.account.Account;
 import org.consentlab.account.AccountStatus;
 import org.consentlab.account.Accounts;
@@ -45,7 +42,6 @@ class AccountLabView extends Div {
     private final ConsentGates gates;
     private final ConsentControls controls;
     private final WireLog wire;
-    private final SandboxEvents events;
 
     private final Span status = new Span();
     private final Paragraph holder = new Paragraph();
@@ -53,7 +49,6 @@ class AccountLabView extends Div {
     private final Paragraph decision = new Paragraph();
     private final Pre toolResult = new Pre("Nothing has been returned to an agent yet.");
     private final WireList wireList = new WireList("wire-log");
-    private Registration subscription;
 
     AccountLabView(CurrentSandbox current, Accounts accounts, ConsentGates gates, ConsentControls controls,
                    LabSurfaces surfaces, WireLog wire, SandboxEvents events, Sandboxes sandboxes) {
@@ -64,7 +59,6 @@ class AccountLabView extends Div {
         this.gates = gates;
         this.controls = controls;
         this.wire = wire;
-        this.events = events;
         addClassName("lab-layout");
 
         status.setId("account-status");
@@ -94,6 +88,7 @@ class AccountLabView extends Div {
                 "delete_account", "get_account");
         add(lab, side);
         refresh();
+        events.refreshWhileAttached(this, sandbox, this::refresh);
     }
 
     private Div accountCard() {
@@ -127,16 +122,5 @@ class AccountLabView extends Div {
     private void decided(String text) {
         decision.setText(text);
         refresh();
-    }
-
-    @Override
-    protected void onAttach(AttachEvent attachEvent) {
-        var ui = attachEvent.getUI();
-        subscription = events.subscribe(sandbox, () -> ui.access(this::refresh));
-    }
-
-    @Override
-    protected void onDetach(DetachEvent detachEvent) {
-        subscription.remove();
     }
 }

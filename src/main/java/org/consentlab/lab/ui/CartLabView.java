@@ -1,7 +1,5 @@
 package org.consentlab.lab.ui;
 
-import com.vaadin.flow.component.AttachEvent;
-import com.vaadin.flow.component.DetachEvent;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
@@ -14,7 +12,6 @@ import com.vaadin.flow.component.html.UnorderedList;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
-import com.vaadin.flow.shared.Registration;
 import org.consentlab.base.Timestamps;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.cart.Cart;
@@ -35,19 +32,16 @@ class CartLabView extends Div {
     private final SandboxId sandbox;
     private final Cart cart;
     private final WireLog wire;
-    private final SandboxEvents events;
     private final LabSidePanel side;
     private final Span count = new Span();
     private final UnorderedList lines = new UnorderedList();
     private final Paragraph last = new Paragraph();
     private final WireList wireList = new WireList("wire-log");
-    private Registration subscription;
 
     CartLabView(CurrentSandbox current, Cart cart, WireLog wire, SandboxEvents events, LabSurfaces surfaces) {
         this.sandbox = current.get();
         this.cart = cart;
         this.wire = wire;
-        this.events = events;
         addClassName("lab-layout");
         LabSurfaces.Page page = new LabSurfaces.Page(sandbox, current.sessionRef(), ROUTE);
         count.setId("cart-count");
@@ -71,6 +65,7 @@ class CartLabView extends Div {
         side = surfaces.sidePanel(page, "add_to_cart", "remove_from_cart");
         add(lab, side);
         refresh();
+        events.refreshWhileAttached(this, sandbox, this::refresh);
     }
 
     private void refresh() {
@@ -84,16 +79,5 @@ class CartLabView extends Div {
         }
         wireList.show(wire.entries(sandbox));
         side.refresh();
-    }
-
-    @Override
-    protected void onAttach(AttachEvent attachEvent) {
-        var ui = attachEvent.getUI();
-        subscription = events.subscribe(sandbox, () -> ui.access(this::refresh));
-    }
-
-    @Override
-    protected void onDetach(DetachEvent detachEvent) {
-        subscription.remove();
     }
 }

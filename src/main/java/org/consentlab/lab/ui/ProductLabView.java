@@ -1,7 +1,5 @@
 package org.consentlab.lab.ui;
 
-import com.vaadin.flow.component.AttachEvent;
-import com.vaadin.flow.component.DetachEvent;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
@@ -11,7 +9,6 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
-import com.vaadin.flow.shared.Registration;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.cart.Cart;
 import org.consentlab.product.Product;
@@ -38,13 +35,11 @@ class ProductLabView extends Div {
     private final Products products;
     private final Cart cart;
     private final WireLog wire;
-    private final SandboxEvents events;
     private final LabSidePanel side;
     private final Div shelf = new Div();
     private final Span inCart = new Span();
     private final Paragraph last = new Paragraph();
     private final WireList wireList = new WireList("wire-log");
-    private Registration subscription;
 
     ProductLabView(CurrentSandbox current, LabSurfaces surfaces, Products products, Cart cart, WireLog wire,
                    SandboxEvents events, ToolRegistry registry) {
@@ -54,7 +49,6 @@ class ProductLabView extends Div {
         this.products = products;
         this.cart = cart;
         this.wire = wire;
-        this.events = events;
         addClassName("lab-layout");
         shelf.addClassName("product-shelf");
         inCart.setId("product-cart-count");
@@ -73,6 +67,7 @@ class ProductLabView extends Div {
         side = surfaces.sidePanel(page, TOOLS);
         add(lab, side);
         refresh();
+        events.refreshWhileAttached(this, sandbox, this::refresh);
     }
 
     private Div card(Product product) {
@@ -97,16 +92,5 @@ class ProductLabView extends Div {
         inCart.setText(String.valueOf(cart.count(sandbox)));
         wireList.show(wire.entries(sandbox));
         side.refresh();
-    }
-
-    @Override
-    protected void onAttach(AttachEvent attachEvent) {
-        var ui = attachEvent.getUI();
-        subscription = events.subscribe(sandbox, () -> ui.access(this::refresh));
-    }
-
-    @Override
-    protected void onDetach(DetachEvent detachEvent) {
-        subscription.remove();
     }
 }

@@ -1,7 +1,5 @@
 package org.consentlab.lab.ui;
 
-import com.vaadin.flow.component.AttachEvent;
-import com.vaadin.flow.component.DetachEvent;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.H3;
@@ -34,14 +32,11 @@ class RegistrationLabView extends Div {
     private static final Set<String> ANSWERS = Set.of("document.modelContext", "navigator.modelContext", "none");
 
     private final SandboxId sandbox;
-    private final SandboxEvents events;
     private final LabSidePanel side;
     private final Span status = new Span("checking this browser…");
-    private Registration subscription;
 
     RegistrationLabView(CurrentSandbox current, ToolRegistry registry, LabSurfaces surfaces, SandboxEvents events) {
         this.sandbox = current.get();
-        this.events = events;
         addClassName("lab-layout");
         status.setId("webmcp-status");
         String[] names = registry.all().stream().map(Tool::name).toArray(String[]::new);
@@ -56,6 +51,7 @@ class RegistrationLabView extends Div {
         lab.addClassName("lab-main");
         side = surfaces.sidePanel(new LabSurfaces.Page(sandbox, current.sessionRef(), ROUTE), names);
         add(lab, side);
+        events.refreshWhileAttached(this, sandbox, side::refresh);
     }
 
     private void detected(String answer) {
@@ -63,18 +59,5 @@ class RegistrationLabView extends Div {
         status.setText(ANSWERS.contains(answer) ? answer : "none (the browser answered something unexpected)");
         status.getElement().getThemeList().set("badge", true);
         status.getElement().getThemeList().set("success", !"none".equals(answer) && ANSWERS.contains(answer));
-    }
-
-    @Override
-    protected void onAttach(AttachEvent attachEvent) {
-        var ui = attachEvent.getUI();
-        getElement().executeJs(DETECT).then(String.class, this::detected,
-                error -> status.setText("none (detection failed: " + error + ")"));
-        subscription = events.subscribe(sandbox, () -> ui.access(side::refresh));
-    }
-
-    @Override
-    protected void onDetach(DetachEvent detachEvent) {
-        subscription.remove();
     }
 }
