@@ -1,6 +1,7 @@
 package org.consentlab.toolcall;
 
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.stream.Collectors;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
@@ -27,9 +28,11 @@ public class ToolCallService {
     private final ToolCalls calls;
     private final AuditLog audit;
     private final SandboxEvents events;
+    private final CallCompletions completions;
 
     ToolCallService(ToolRegistry registry, ArgsValidator validator, ToolCalls calls, AuditLog audit,
-                    SandboxEvents events) {
+                    SandboxEvents events, CallCompletions completions) {
+        this.completions = completions;
         this.registry = registry;
         this.validator = validator;
         this.calls = calls;
@@ -43,6 +46,19 @@ public class ToolCallService {
             return resultOf(replay.get());
         }
         return complete(begin(request), request.rawArgs());
+    }
+
+    /**
+     * What the caller finally receives: completes when the call reaches a final state (at once if
+     * it already has), without holding any thread while a person decides or a handoff waits.
+     */
+    public CompletableFuture<ToolResult> whenFinished(long callId) {
+        CompletableFuture<Void> signal = completions.register(callId);
+        ToolCall now = calls.find(callId).orElseThrow();
+        if (now.state().isFinal()) {
+            signal.complete(null);
+        }
+        return signal.thenApplyAsync(done -> resultOf(calls.find(callId).orElseThrow()));
     }
 
     /** Opens the call in {@code input-streaming}, for callers that stream their arguments in. */

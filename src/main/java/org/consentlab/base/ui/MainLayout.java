@@ -22,6 +22,7 @@ public class MainLayout extends AppLayout {
         SideNav nav = new SideNav();
         nav.addItem(new SideNavItem("Labs", "", VaadinIcon.ACADEMY_CAP.create()));
         nav.addItem(new SideNavItem("4 · Destructive action", "labs/account", VaadinIcon.TRASH.create()));
+        nav.addItem(new SideNavItem("6 · Dangerous actions", "labs/reports", VaadinIcon.ARCHIVE.create()));
         nav.addItem(new SideNavItem("Audit log", "audit", VaadinIcon.LIST.create()));
         addToDrawer(nav);
         setPrimarySection(Section.DRAWER);
