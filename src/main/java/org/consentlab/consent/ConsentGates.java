@@ -163,8 +163,7 @@ public class ConsentGates implements SandboxResetListener {
     private void expire(Gate gate) {
         tx.executeWithoutResult(status -> deny(gate, GateStatus.EXPIRED, Outcome.TIMED_OUT, "system: timeout",
                 Instant.now(clock), false, "TIMED OUT: no person decided within %s. This is not a \"no\"; nothing was done."
-                        .formatted(Duration.between(gate.createdAt(), gate.expiresAt()).toString().substring(2)
-                                .toLowerCase())));
+                        .formatted(inWords(Duration.between(gate.createdAt(), gate.expiresAt())))));
         events.changed(gate.sandbox());
     }
 
@@ -212,6 +211,10 @@ public class ConsentGates implements SandboxResetListener {
                 yield null;
             }
         };
+    }
+
+    private static String inWords(Duration wait) {
+        return wait.toSeconds() < 120 ? wait.toSeconds() + " s" : wait.toMinutes() + " min";
     }
 
     private static String expiredText(Gate gate) {

@@ -28,10 +28,9 @@ public class ReportTable extends Composite<Div> {
         row.addClassName(report == null ? "report-head" : "report-row");
         for (int i = 0; i < cells.length; i++) {
             Span cell = new Span(cells[i]);
-            if (report != null && i == 4) {
+            if (report != null && i == 3) {
                 cell.setId("report-status-" + report.id());
-                cell.getElement().getThemeList().add("badge");
-                cell.getElement().getThemeList().add(report.status() == ReportStatus.ACTIVE ? "success" : "contrast");
+                cell.addClassNames("report-status", report.status() == ReportStatus.ACTIVE ? "active" : "archived");
             }
             row.add(cell);
         }
