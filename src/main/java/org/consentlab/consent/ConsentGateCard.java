@@ -4,6 +4,7 @@ import com.vaadin.flow.component.ClickEvent;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.Text;
 import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
@@ -26,6 +27,8 @@ import org.consentlab.tool.RiskDeclaration;
 public class ConsentGateCard extends Composite<Div> {
 
     enum Look { GATE, APPROVAL, HANDOFF }
+
+    private static final ButtonVariant[] DANGER = {ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_ERROR};
 
     /** The services whose confirms this card may call; package-private, like the confirms. */
     record Confirms(AccountDeletion deletion, ReportArchive archive, CustomerExport export, ExportHandoff handoff) {
@@ -62,17 +65,17 @@ public class ConsentGateCard extends Composite<Div> {
         H3 title = title("consent-gate-title", "Consent needed: " + gate.tool());
         card.add(title, GateCardParts.text("consent-consequence", gate.consequence(), "consequence"),
                 GateCardParts.meta(gate), new HorizontalLayout(
-                        on(GateCardParts.button("consent-confirm", "Confirm delete", true), this::confirm),
-                        on(GateCardParts.button("consent-cancel", "Cancel", false), gates::decline)));
+                        on(GateCardParts.button("consent-confirm", "Confirm delete", DANGER), this::confirm),
+                        on(GateCardParts.button("consent-cancel", "Cancel"), gates::decline)));
     }
 
     private void approvalLook(Div card, RiskDeclaration risk, String maskedArgs) {
         card.setId("approval-card");
         HorizontalLayout buttons = new HorizontalLayout(
-                on(GateCardParts.button("approval-approve-once", "Approve once", true), this::confirm),
-                on(GateCardParts.button("approval-reject", "Reject", false), gates::decline));
+                on(GateCardParts.button("approval-approve-once", "Approve once", DANGER), this::confirm),
+                on(GateCardParts.button("approval-reject", "Reject"), gates::decline));
         if (PolicyLadder.allowsSessionWide(risk)) {
-            buttons.add(on(GateCardParts.button("approval-always-session", "Always allow for this session", false),
+            buttons.add(on(GateCardParts.button("approval-always-session", "Always allow for this session"),
                     this::confirmForSession));
         }
         card.add(title("approval-title", "Approval needed: " + gate.tool()),
@@ -90,8 +93,8 @@ public class ConsentGateCard extends Composite<Div> {
                 GateCardParts.text("handoff-description", gate.consequence(), "consequence"),
                 new Div(new Text("One-time code: "), GateCardParts.code(gate.handoffCode())),
                 GateCardParts.meta(gate), new HorizontalLayout(typedCode,
-                on(GateCardParts.button("handoff-submit", "Submit export", true), this::confirmHandoff),
-                on(GateCardParts.button("handoff-reject", "Refuse", false), gates::decline)));
+                on(GateCardParts.button("handoff-submit", "Submit export", ButtonVariant.LUMO_PRIMARY), this::confirmHandoff),
+                on(GateCardParts.button("handoff-reject", "Refuse"), gates::decline)));
     }
 
     private H3 title(String id, String text) {

@@ -49,13 +49,11 @@ final class GateCardParts {
     }
 
     /** Every decision button is disabled on click: a double-submit reaches the server once. */
-    static Button button(String id, String label, boolean primary) {
+    static Button button(String id, String label, ButtonVariant... variants) {
         Button button = new Button(label);
         button.setId(id);
         button.setDisableOnClick(true);
-        if (primary) {
-            button.addThemeVariants(ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_ERROR);
-        }
+        button.addThemeVariants(variants);
         return button;
     }
 }

@@ -15,15 +15,12 @@ import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.VaadinSessionState;
 import com.vaadin.flow.shared.Registration;
 import java.util.List;
-import java.util.stream.Collectors;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.base.ui.Pushes;
 import org.consentlab.consent.ConsentControls;
 import org.consentlab.consent.ConsentGates;
 import org.consentlab.consent.CoveredRegions;
-import org.consentlab.consent.FailureMode;
 import org.consentlab.consent.FailureModes;
-import org.consentlab.consent.Gate;
 import org.consentlab.consent.ReportToolNames;
 import org.consentlab.inspector.ui.ToolInspector;
 import org.consentlab.report.Report;
@@ -61,15 +58,14 @@ class ReportsLabView extends Div {
     private final ExecutedActions executed;
     private final SandboxEvents events;
 
-    private final Div banner = new Div();
+    private final FailureModeBanner banner = new FailureModeBanner();
     private final ReportTable table = new ReportTable();
     private final ApprovalDialog approval;
-    private final Div handoffSlot = new Div();
+    private final HandoffSlot handoffSlot = new HandoffSlot();
     private final Paragraph decision = new Paragraph();
     private final Pre toolResult = new Pre("Nothing has been returned to the agent yet.");
     private final ResultLog resultLog = new ResultLog("result-log");
     private final FailureModeTable failureModes;
-    private Long shownHandoff;
     private Registration subscription;
 
     ReportsLabView(CurrentSandbox current, Reports reports, ConsentGates gates, ConsentControls controls,
@@ -85,12 +81,9 @@ class ReportsLabView extends Div {
         this.executed = executed;
         this.events = events;
         addClassName("lab-layout");
-        banner.setId("failure-mode-banner");
-        banner.addClassName("failure-banner");
         decision.setId("approval-result");
         toolResult.setId("tool-result");
         toolResult.addClassName("agent-result");
-        handoffSlot.setId("handoff-slot");
         approval = new ApprovalDialog(gateId -> gates.cancel(gateId, Outcome.CANCELLED, "learner@" + sandbox.shortForm(),
                 "the person closed the approval dialog without deciding"));
         failureModes = new FailureModeTable((mode, on) -> modes.set(sandbox, mode, on));
@@ -137,30 +130,23 @@ class ReportsLabView extends Div {
 
     private void refresh() {
         var on = modes.on(sandbox);
-        banner.setVisible(!on.isEmpty());
-        banner.setText("FAILURE MODE ON — this page is demonstrating a wrong design: " + on.stream()
-                .map(mode -> mode.label() + " (" + mode.symptom() + ")").collect(Collectors.joining("; ")));
+        banner.show(on);
         failureModes.show(on);
         table.show(reports.all(sandbox));
         var pending = gates.pending(sandbox);
-        pending.stream().filter(g -> !g.tool().equals(ReportToolNames.SUBMIT_EXPORT)
-                        && ReportToolNames.GATED.contains(g.tool())).findFirst().ifPresentOrElse(
+        pending.stream().filter(g -> ReportToolNames.GATED.contains(g.tool())
+                        && !g.tool().equals(ReportToolNames.SUBMIT_EXPORT)).findFirst().ifPresentOrElse(
                 gate -> approval.show(gate.id(), false, () -> controls.approvalCard(gate, sandbox, this::decided)),
                 approval::clear);
-        Gate handoff = pending.stream().filter(g -> g.tool().equals(ReportToolNames.SUBMIT_EXPORT)).findFirst()
-                .orElse(null);
-        if (handoff == null || shownHandoff == null || handoff.id() != shownHandoff) {
-            handoffSlot.removeAll();
-            shownHandoff = handoff == null ? null : handoff.id();
-            handoffSlot.add(handoff == null ? new Paragraph("No handoff is waiting for you.")
-                    : controls.approvalCard(handoff, sandbox, this::decided));
-        }
+        pending.stream().filter(g -> g.tool().equals(ReportToolNames.SUBMIT_EXPORT)).findFirst().ifPresentOrElse(
+                gate -> handoffSlot.show(gate.id(), () -> controls.approvalCard(gate, sandbox, this::decided)),
+                handoffSlot::clear);
         resultLog.show(executed.of(sandbox, EFFECT_PATHS));
     }
 
     private void decided(String text) {
         decision.setText(text);
-        shownHandoff = null;
+        handoffSlot.clear();
         approval.clear();
         refresh();
     }
