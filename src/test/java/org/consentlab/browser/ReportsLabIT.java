@@ -71,6 +71,8 @@ class ReportsLabIT {
             assertThat(wire.get("callId").asLong()).isEqualTo(approvedCall);
         });
         assertThat(resultLogItems().getFirst()).isEqualTo(String.valueOf(approvedCall));
+        assertThat(export.get("reports").valueStream().filter(r -> r.get("id").asString().equals("RPT-31")))
+                .singleElement().satisfies(r -> assertThat(r.get("status").asString()).isEqualTo("ARCHIVED"));
     }
 
     @Test
