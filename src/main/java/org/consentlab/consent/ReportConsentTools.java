@@ -1,6 +1,9 @@
 package org.consentlab.consent;
 
 import java.util.Optional;
+import org.consentlab.report.Report;
+import org.consentlab.report.Reports;
+import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.ConfirmOverride;
 import org.consentlab.tool.Kind;
 import org.consentlab.tool.Reversibility;
@@ -9,6 +12,7 @@ import org.consentlab.tool.Tool;
 import org.consentlab.tool.ToolDeclaration;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import tools.jackson.databind.JsonNode;
 
 /** Lab 6's tools that change reports or release data. Each gated one's handler is a {@code request*} method. */
 @Configuration(proxyBeanMethods = false)
@@ -60,13 +64,19 @@ class ReportConsentTools {
     }
 
     @Bean
-    Tool archiveReportTool(ReportArchive archive) {
-        return new Tool(archiveReport(), archive::requestArchive);
+    Tool archiveReportTool(ReportArchive archive, Reports reports) {
+        return new Tool(archiveReport(), archive::requestArchive, (sandbox, args) -> named(reports, sandbox, args));
     }
 
     @Bean
-    Tool tagReportTool(ReportTagging tagging) {
-        return new Tool(tagReport(), tagging::tagReport);
+    Tool tagReportTool(ReportTagging tagging, Reports reports) {
+        return new Tool(tagReport(), tagging::tagReport, (sandbox, args) -> named(reports, sandbox, args));
+    }
+
+    /** Which report a call is about, from the report's own row: its id and title. */
+    private static String named(Reports reports, SandboxId sandbox, JsonNode args) {
+        String id = args.path("reportId").asString();
+        return "report " + reports.find(sandbox, id).map(Report::label).orElse(id + " (no such report)");
     }
 
     @Bean

@@ -77,7 +77,7 @@ public class ToolCallService {
             calls.maskedArgs(callId, ArgsMasker.mask(args));
             calls.advance(callId, CallState.INPUT_AVAILABLE);
             ToolCall valid = calls.find(callId).orElseThrow();
-            audit.append(valid.auditRow(AuditEvent.REQUEST, tool.declaration().title()));
+            audit.append(valid.auditRow(AuditEvent.REQUEST, tool.describe(call.sandbox(), args)));
             return run(tool, valid, args);
         } catch (InvalidToolCall e) {
             calls.finish(callId, CallState.OUTPUT_ERROR, null, e.getMessage(), true);
@@ -102,7 +102,7 @@ public class ToolCallService {
             case PENDING -> calls.resultText(call.id(), response.text());
         }
         if (!gated) {
-            audit.append(call.auditRow(AuditEvent.RESULT, tool.declaration().title()).withResult(response.text(), null));
+            audit.append(call.auditRow(AuditEvent.RESULT, tool.describe(call.sandbox(), args)).withResult(response.text(), null));
         }
         return new ToolResult(call.id(), response.text(), response.status() == ToolResponse.Status.ERROR,
                 calls.find(call.id()).orElseThrow().state());

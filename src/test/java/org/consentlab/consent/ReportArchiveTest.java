@@ -160,6 +160,8 @@ class ReportArchiveTest extends ReportGateTestSupport {
                     assertThat(row.route()).isEqualTo(ROUTE);
                 });
         assertThat(calls.find(asked.callId()).orElseThrow().state()).isEqualTo(CallState.OUTPUT_AVAILABLE);
+        assertThat(audit.records(sandbox)).filteredOn(row -> row.callId() == asked.callId())
+                .allSatisfy(row -> assertThat(row.description()).contains("RPT-31 'Q3 revenue'"));
     }
 
     @Test
