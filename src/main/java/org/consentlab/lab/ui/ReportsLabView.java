@@ -2,14 +2,12 @@ package org.consentlab.lab.ui;
 
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.DetachEvent;
-import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
-import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.VaadinSessionState;
@@ -63,7 +61,7 @@ class ReportsLabView extends Div {
     private final ApprovalDialog approval;
     private final HandoffSlot handoffSlot = new HandoffSlot();
     private final Paragraph decision = new Paragraph();
-    private final Pre toolResult = new Pre("Nothing has been returned to the agent yet.");
+    private final AgentAnswer toolResult = new AgentAnswer();
     private final ResultLog resultLog = new ResultLog("result-log");
     private final FailureModeTable failureModes;
     private Registration subscription;
@@ -82,8 +80,6 @@ class ReportsLabView extends Div {
         this.events = events;
         addClassName("lab-layout");
         decision.setId("approval-result");
-        toolResult.setId("tool-result");
-        toolResult.addClassName("agent-result");
         approval = new ApprovalDialog(gateId -> gates.cancel(gateId, Outcome.CANCELLED, "learner@" + sandbox.shortForm(),
                 "the person closed the approval dialog without deciding"));
         failureModes = new FailureModeTable((mode, on) -> modes.set(sandbox, mode, on));
@@ -116,14 +112,7 @@ class ReportsLabView extends Div {
     private ToolResult send(Channel channel, String caller, String tool, String args, String key, Runnable finished) {
         ToolResult result = toolCalls.invoke(new ToolCallRequest(sandbox, channel, caller, tool, args, key, sessionRef,
                 ROUTE));
-        toolResult.setText(result.text());
-        UI ui = UI.getCurrent();
-        toolCalls.whenFinished(result.callId()).thenAccept(done -> Pushes.access(ui, () -> {
-            toolResult.setText(done.text());
-            if (finished != null) {
-                finished.run();
-            }
-        }));
+        toolResult.show(result, toolCalls.whenFinished(result.callId()), finished);
         refresh();
         return result;
     }
