@@ -69,6 +69,15 @@ class ArchitectureTest {
     }
 
     @Test
+    void systemsOfRecordOnlyReadSeedAndReset() {
+        noClasses().that().resideInAnyPackage("org.consentlab.account", "org.consentlab.report..")
+                .should().callMethod(WireLog.class, "record", org.consentlab.sandbox.SandboxId.class, Long.class,
+                        String.class, String.class)
+                .orShould().dependOnClassesThat().resideInAPackage("org.consentlab.consent")
+                .check(classes);
+    }
+
+    @Test
     void viewsArePackagePrivate() {
         classes().that().areAnnotatedWith(Route.class).should().notBePublic().check(classes);
     }

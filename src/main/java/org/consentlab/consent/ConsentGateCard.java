@@ -2,62 +2,111 @@ package org.consentlab.consent;
 
 import com.vaadin.flow.component.ClickEvent;
 import com.vaadin.flow.component.Composite;
+import com.vaadin.flow.component.Text;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H3;
-import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.textfield.TextField;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.function.Consumer;
 import java.util.function.Function;
-import org.consentlab.base.Timestamps;
 import org.consentlab.sandbox.SandboxId;
+import org.consentlab.tool.PolicyLadder;
+import org.consentlab.tool.RiskDeclaration;
 
 /**
- * The human's Confirm control for one pending gate, and the only caller of any confirm. It acts
+ * The human's decision control for one pending gate, and the only caller of any confirm. It acts
  * on a click only when the click came from the browser (not from server code firing a click)
- * and only for the sandbox of the page it sits in.
+ * and only for the sandbox of the page it sits in. One control, three looks: Lab 4's consent
+ * gate, the approval card (risk, masked args, approve once / reject / allow for the session only
+ * where policy permits), and the handoff card where the person carries out the step themselves.
  */
 public class ConsentGateCard extends Composite<Div> {
 
+    enum Look { GATE, APPROVAL, HANDOFF }
+
+    private static final ButtonVariant[] DANGER = {ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_ERROR};
+
+    /** The services whose confirms this card may call; package-private, like the confirms. */
+    record Confirms(AccountDeletion deletion, ReportArchive archive, CustomerExport export, ExportHandoff handoff) {
+    }
+
     private final Gate gate;
     private final SandboxId viewer;
-    private final AccountDeletion deletion;
+    private final Confirms confirms;
     private final ConsentGates gates;
     private final Clock clock;
     private final Consumer<String> onDecided;
+    private final TextField typedCode = new TextField("One-time code");
 
-    ConsentGateCard(Gate gate, SandboxId viewer, AccountDeletion deletion, ConsentGates gates, Clock clock,
-                    Consumer<String> onDecided) {
+    ConsentGateCard(Gate gate, Look look, RiskDeclaration risk, String maskedArgs, SandboxId viewer,
+                    Confirms confirms, ConsentGates gates, Clock clock, Consumer<String> onDecided) {
         this.gate = gate;
         this.viewer = viewer;
-        this.deletion = deletion;
+        this.confirms = confirms;
         this.gates = gates;
         this.clock = clock;
         this.onDecided = onDecided;
         Div card = getContent();
-        card.setId("consent-gate");
         card.addClassName("consent-gate");
         card.getElement().setAttribute("role", "alertdialog");
-        card.getElement().setAttribute("aria-labelledby", "consent-gate-title");
-        H3 title = new H3("Consent needed: " + gate.tool());
-        title.setId("consent-gate-title");
-        Paragraph consequence = new Paragraph(gate.consequence());
-        consequence.setId("consent-consequence");
-        consequence.addClassName("consequence");
-        Paragraph meta = new Paragraph("Gate #%d · requires %s · expires at %s if nobody decides"
-                .formatted(gate.id(), gate.requiredDecision().label(), Timestamps.clock(gate.expiresAt())));
-        meta.addClassName("meta");
-        Button confirm = new Button("Confirm delete", event -> decide(event, this::confirm));
-        confirm.setId("consent-confirm");
-        confirm.addThemeVariants(ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_ERROR);
-        confirm.setDisableOnClick(true);
-        Button cancel = new Button("Cancel", event -> decide(event, gates::decline));
-        cancel.setId("consent-cancel");
-        cancel.setDisableOnClick(true);
-        card.add(title, consequence, meta, new HorizontalLayout(confirm, cancel));
+        switch (look) {
+            case GATE -> gateLook(card);
+            case APPROVAL -> approvalLook(card, risk, maskedArgs);
+            case HANDOFF -> handoffLook(card);
+        }
+    }
+
+    private void gateLook(Div card) {
+        card.setId("consent-gate");
+        H3 title = title("consent-gate-title", "Consent needed: " + gate.tool());
+        card.add(title, GateCardParts.text("consent-consequence", gate.consequence(), "consequence"),
+                GateCardParts.meta(gate), new HorizontalLayout(
+                        on(GateCardParts.button("consent-confirm", "Confirm delete", DANGER), this::confirm),
+                        on(GateCardParts.button("consent-cancel", "Cancel"), gates::decline)));
+    }
+
+    private void approvalLook(Div card, RiskDeclaration risk, String maskedArgs) {
+        card.setId("approval-card");
+        HorizontalLayout buttons = new HorizontalLayout(
+                on(GateCardParts.button("approval-approve-once", "Approve once", DANGER), this::confirm),
+                on(GateCardParts.button("approval-reject", "Reject"), gates::decline));
+        if (PolicyLadder.allowsSessionWide(risk)) {
+            buttons.add(on(GateCardParts.button("approval-always-session", "Always allow for this session"),
+                    this::confirmForSession));
+        }
+        card.add(title("approval-title", "Approval needed: " + gate.tool()),
+                GateCardParts.text("approval-description", gate.consequence(), "consequence"),
+                GateCardParts.text("approval-risk", GateCardParts.risk(risk), "meta"),
+                GateCardParts.text("approval-args", GateCardParts.args(maskedArgs), "meta"),
+                GateCardParts.meta(gate), buttons);
+    }
+
+    private void handoffLook(Div card) {
+        card.setId("handoff-card");
+        typedCode.setId("handoff-code-input");
+        typedCode.setMaxLength(16);
+        card.add(title("handoff-title", "Your step: " + gate.tool()),
+                GateCardParts.text("handoff-description", gate.consequence(), "consequence"),
+                new Div(new Text("One-time code: "), GateCardParts.code(gate.handoffCode())),
+                GateCardParts.meta(gate), new HorizontalLayout(typedCode,
+                on(GateCardParts.button("handoff-submit", "Submit export", ButtonVariant.LUMO_PRIMARY), this::confirmHandoff),
+                on(GateCardParts.button("handoff-reject", "Refuse"), gates::decline)));
+    }
+
+    private H3 title(String id, String text) {
+        H3 title = new H3(text);
+        title.setId(id);
+        getContent().getElement().setAttribute("aria-labelledby", id);
+        return title;
+    }
+
+    private Button on(Button button, Function<HumanDecision, String> decision) {
+        button.addClickListener(event -> decide(event, decision));
+        return button;
     }
 
     private void decide(ClickEvent<Button> event, Function<HumanDecision, String> decision) {
@@ -72,8 +121,21 @@ public class ConsentGateCard extends Composite<Div> {
     /** Every gated tool's confirm, listed here and nowhere else. */
     private String confirm(HumanDecision decision) {
         return switch (gate.tool()) {
-            case AccountDeletion.TOOL -> deletion.confirmDeletion(decision);
+            case AccountDeletion.TOOL -> confirms.deletion().confirmDeletion(decision);
+            case ReportToolNames.ARCHIVE -> confirms.archive().confirmArchive(decision);
+            case ReportToolNames.EXPORT_CUSTOMERS -> confirms.export().confirmExport(decision);
             default -> "No confirm exists for " + gate.tool() + "; nothing was done.";
         };
+    }
+
+    private String confirmForSession(HumanDecision decision) {
+        return ReportToolNames.EXPORT_CUSTOMERS.equals(gate.tool()) ? confirms.export().confirmExportForSession(decision)
+                : "No session-wide allow exists for " + gate.tool() + "; nothing was done.";
+    }
+
+    private String confirmHandoff(HumanDecision decision) {
+        return ReportToolNames.SUBMIT_EXPORT.equals(gate.tool())
+                ? confirms.handoff().confirmHandoff(decision, typedCode.getValue())
+                : "No handoff exists for " + gate.tool() + "; nothing was done.";
     }
 }

@@ -3,6 +3,7 @@ package org.consentlab.consent;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Collection;
 import java.util.List;
 import java.util.function.Function;
 import org.consentlab.audit.AuditEvent;
@@ -41,10 +42,12 @@ public class ConsentGates implements SandboxResetListener {
     private final SandboxEvents events;
     private final Clock clock;
     private final Duration ttl;
+    private final FailureModes failureModes;
 
     ConsentGates(Gates gates, ToolCalls calls, AuditLog audit, EventSequence sequence, JdbcClient jdbc,
                  TransactionTemplate tx, SandboxEvents events, Clock clock,
-                 @Value("${consentlab.gate.ttl:PT2M}") Duration ttl) {
+                 @Value("${consentlab.gate.ttl:PT2M}") Duration ttl, FailureModes failureModes) {
+        this.failureModes = failureModes;
         this.gates = gates;
         this.calls = calls;
         this.audit = audit;
@@ -61,21 +64,27 @@ public class ConsentGates implements SandboxResetListener {
      * that retries never pile up gates. The sandbox row is locked so racing requests queue here.
      */
     public ToolResponse arm(ToolInvocation call, RequiredDecision required, String consequence, String pendingText) {
+        return arm(call, GateSpec.of(required, consequence, pendingText));
+    }
+
+    /** As above, with the gate scoped to one subject (a retry about another record arms its own gate). */
+    ToolResponse arm(ToolInvocation call, GateSpec spec) {
         tx.executeWithoutResult(status -> {
             jdbc.sql("SELECT id FROM sandbox WHERE id = ? FOR UPDATE").param(call.sandbox().value())
                     .query(String.class).single();
             Instant now = Instant.now(clock);
-            var existing = gates.pendingFor(call.sandbox(), call.tool());
+            var existing = gates.pendingFor(call.sandbox(), call.tool(), spec.subject());
             long gateId = existing.map(Gate::id).orElseGet(() -> gates.arm(call.sandbox(), call.callId(), call.tool(),
-                    required, consequence, call.args().toString(), now, now.plus(ttl)));
+                    spec, call.args().toString(), now, now.plus(spec.ttl() == null ? ttl : spec.ttl())));
             calls.advance(call.callId(), CallState.APPROVAL_REQUESTED);
             calls.bindGate(call.callId(), gateId);
-            String armed = existing.isPresent() ? "Joined the gate already pending (#" + gateId + "): " + consequence
-                    : "Gate #" + gateId + " armed (" + required.label() + "): " + consequence;
+            String armed = existing.isPresent()
+                    ? "Joined the gate already pending (#" + gateId + "): " + existing.get().consequence()
+                    : "Gate #" + gateId + " armed (" + spec.required().label() + "): " + spec.consequence();
             audit.append(calls.find(call.callId()).orElseThrow().auditRow(AuditEvent.GATE, armed)
-                    .withResult(pendingText, null));
+                    .withResult(spec.pendingText(), null));
         });
-        return ToolResponse.pending(pendingText);
+        return ToolResponse.pending(spec.pendingText());
     }
 
     public List<Gate> pending(SandboxId sandbox) {
@@ -133,6 +142,12 @@ public class ConsentGates implements SandboxResetListener {
         events.changed(gate.sandbox());
     }
 
+    /** Fails closed every gate pending for these tools in the sandbox, e.g. when their page goes away. */
+    public void failClosed(SandboxId sandbox, Collection<String> tools, Outcome outcome, String by, String why) {
+        gates.pending(sandbox).stream().filter(gate -> tools.contains(gate.tool()))
+                .forEach(gate -> cancel(gate.id(), outcome, by, why));
+    }
+
     /** Times out every overdue gate. A timeout is reported as a timeout, never as a human "no". */
     public int expireOverdue() {
         List<Gate> overdue = gates.overdue(Instant.now(clock));
@@ -148,7 +163,7 @@ public class ConsentGates implements SandboxResetListener {
     private void expire(Gate gate) {
         tx.executeWithoutResult(status -> deny(gate, GateStatus.EXPIRED, Outcome.TIMED_OUT, "system: timeout",
                 Instant.now(clock), false, "TIMED OUT: no person decided within %s. This is not a \"no\"; nothing was done."
-                        .formatted(ttl.toString().substring(2).toLowerCase())));
+                        .formatted(inWords(Duration.between(gate.createdAt(), gate.expiresAt())))));
         events.changed(gate.sandbox());
     }
 
@@ -157,11 +172,14 @@ public class ConsentGates implements SandboxResetListener {
         if (!gates.decide(gate.id(), status, outcome, by, at, sequence.next(), null)) {
             return "Already decided; nothing more was done.";
         }
+        // The records stay truthful whatever the agent is told; only a switched-on wrong design lies to it.
+        String toAgent = failureModes.isOn(gate.sandbox(), FailureMode.REJECTION_AS_SUCCESS)
+                ? WrongDesigns.rejectionReportedAsSuccess(gate) : text;
         for (ToolCall call : calls.ofGate(gate.id())) {
             if (human) {
                 calls.advance(call.id(), CallState.APPROVAL_RESPONDED);
             }
-            calls.finish(call.id(), CallState.OUTPUT_DENIED, outcome, text, false);
+            calls.finish(call.id(), CallState.OUTPUT_DENIED, outcome, toAgent, false);
         }
         auditDecision(gate, status.label(), by, at, outcome, text);
         return text;
@@ -193,6 +211,10 @@ public class ConsentGates implements SandboxResetListener {
                 yield null;
             }
         };
+    }
+
+    private static String inWords(Duration wait) {
+        return wait.toSeconds() < 120 ? wait.toSeconds() + " s" : wait.toMinutes() + " min";
     }
 
     private static String expiredText(Gate gate) {

@@ -8,10 +8,13 @@ import org.consentlab.toolcall.Outcome;
 /**
  * A pending (or decided) human decision bound to one call. The consequence text is written by
  * the app from its own data when the gate is armed, never taken from what an agent said.
+ * {@code subject} names the record it is about (e.g. a report id) where a tool acts on one of
+ * many; {@code handoffCode} is the one-time code of a handoff, shown only in the person's page.
  */
 public record Gate(long id, SandboxId sandbox, long callId, String tool, RequiredDecision requiredDecision,
                    String consequence, GateStatus status, Outcome outcome, Instant createdAt, Instant expiresAt,
-                   String decidedBy, Instant decidedAt, Long decisionSeq, String rationale) {
+                   String decidedBy, Instant decidedAt, Long decisionSeq, String rationale, String subject,
+                   String handoffCode) {
 
     public boolean pending() {
         return status == GateStatus.PENDING;

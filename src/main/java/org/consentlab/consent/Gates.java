@@ -22,13 +22,13 @@ class Gates {
         this.jdbc = jdbc;
     }
 
-    long arm(SandboxId sandbox, long callId, String tool, RequiredDecision required, String consequence,
-             String argsJson, Instant now, Instant expiresAt) {
+    long arm(SandboxId sandbox, long callId, String tool, GateSpec spec, String argsJson, Instant now,
+             Instant expiresAt) {
         var keys = new GeneratedKeyHolder();
         jdbc.sql("INSERT INTO gate (sandbox_id, call_id, tool, required_decision, consequence, args_json, status, "
-                        + "created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
-                .params(sandbox.value(), callId, tool, required.name(), consequence, argsJson,
-                        GateStatus.PENDING.name(), now, expiresAt)
+                        + "created_at, expires_at, subject, handoff_code) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                .params(sandbox.value(), callId, tool, spec.required().name(), spec.consequence(), argsJson,
+                        GateStatus.PENDING.name(), now, expiresAt, spec.subject(), spec.handoffCode())
                 .update(keys, "id");
         return keys.getKey().longValue();
     }
@@ -46,9 +46,18 @@ class Gates {
         return jdbc.sql("SELECT * FROM gate WHERE id = ?").param(gateId).query(this::map).optional();
     }
 
-    Optional<Gate> pendingFor(SandboxId sandbox, String tool) {
-        return jdbc.sql("SELECT * FROM gate WHERE sandbox_id = ? AND tool = ? AND status = 'PENDING' ORDER BY id")
-                .params(sandbox.value(), tool).query(this::map).list().stream().findFirst();
+    /** The gate pending for this tool and subject; a null subject matches only gates without one. */
+    Optional<Gate> pendingFor(SandboxId sandbox, String tool, String subject) {
+        return jdbc.sql("SELECT * FROM gate WHERE sandbox_id = ? AND tool = ? AND subject IS NOT DISTINCT FROM ? "
+                        + "AND status = 'PENDING' ORDER BY id")
+                .params(sandbox.value(), tool, subject).query(this::map).list().stream().findFirst();
+    }
+
+    /** True when a person already approved this tool for a call from the same session. */
+    boolean approvedInSession(SandboxId sandbox, String tool, String sessionRef) {
+        return jdbc.sql("SELECT COUNT(*) FROM gate g JOIN tool_call c ON c.id = g.call_id WHERE g.sandbox_id = ? "
+                        + "AND g.tool = ? AND g.status = 'APPROVED' AND c.session_ref = ?")
+                .params(sandbox.value(), tool, sessionRef).query(Integer.class).single() > 0;
     }
 
     List<Gate> pending(SandboxId sandbox) {
@@ -73,6 +82,6 @@ class Gates {
                 Outcome.fromLabel(rs.getString("outcome")), rs.getObject("created_at", Instant.class),
                 rs.getObject("expires_at", Instant.class), rs.getString("decided_by"),
                 rs.getObject("decided_at", Instant.class), (Long) rs.getObject("decision_seq"),
-                rs.getString("rationale"));
+                rs.getString("rationale"), rs.getString("subject"), rs.getString("handoff_code"));
     }
 }

@@ -3,7 +3,8 @@ package org.consentlab.export;
 import java.util.List;
 
 /** The export's JSON shape. Timestamps are ISO-8601 UTC with milliseconds; {@code seq} orders all events. */
-record SandboxExport(Sandbox sandbox, List<Call> calls, List<GateRow> gates, List<Audit> audit, List<Wire> wire) {
+record SandboxExport(Sandbox sandbox, List<Call> calls, List<GateRow> gates, List<Audit> audit, List<Wire> wire,
+                     List<ReportRow> reports) {
 
     record Sandbox(String id, String account) {
     }
@@ -17,7 +18,11 @@ record SandboxExport(Sandbox sandbox, List<Call> calls, List<GateRow> gates, Lis
 
     record GateRow(long id, long callId, String tool, String requiredDecision, String consequence, String status,
                    String outcome, String createdAt, String expiresAt, String decidedBy, String decidedAt,
-                   Long decisionSeq) {
+                   Long decisionSeq, String subject) {
+    }
+
+    /** Lab 6's reports as their system of record holds them now. */
+    record ReportRow(String id, String title, String owner, String status, List<String> tags) {
     }
 
     record Audit(long seq, String at, Long callId, String event, String action, String description,

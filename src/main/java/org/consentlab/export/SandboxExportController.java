@@ -8,6 +8,7 @@ import java.util.Optional;
 import org.consentlab.account.Accounts;
 import org.consentlab.audit.AuditLog;
 import org.consentlab.consent.ConsentGates;
+import org.consentlab.report.Reports;
 import org.consentlab.sandbox.SandboxCookie;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.Sandboxes;
@@ -27,9 +28,11 @@ class SandboxExportController {
     private final ConsentGates gates;
     private final AuditLog audit;
     private final WireLog wire;
+    private final Reports reports;
 
     SandboxExportController(Sandboxes sandboxes, Accounts accounts, ToolCalls calls, ConsentGates gates,
-                            AuditLog audit, WireLog wire) {
+                            AuditLog audit, WireLog wire, Reports reports) {
+        this.reports = reports;
         this.sandboxes = sandboxes;
         this.accounts = accounts;
         this.calls = calls;
@@ -59,12 +62,14 @@ class SandboxExportController {
                 gates.all(id).stream().map(g -> new SandboxExport.GateRow(g.id(), g.callId(), g.tool(),
                         g.requiredDecision().label(), g.consequence(), g.status().label(),
                         g.outcome() == null ? null : g.outcome().label(), iso(g.createdAt()), iso(g.expiresAt()),
-                        g.decidedBy(), iso(g.decidedAt()), g.decisionSeq())).toList(),
+                        g.decidedBy(), iso(g.decidedAt()), g.decisionSeq(), g.subject())).toList(),
                 audit.records(id).stream().map(a -> new SandboxExport.Audit(a.seq(), iso(a.at()), a.callId(),
                         a.event().label(), a.action(), a.description(), a.maskedArgs(), a.requester(),
                         a.sessionRef(), a.channel(), a.decision(), a.decidedBy(), iso(a.decidedAt()), a.result(),
                         a.outcome(), a.route())).toList(),
                 wire.entries(id).stream().map(w -> new SandboxExport.Wire(w.seq(), iso(w.at()), w.method(), w.path(),
-                        w.callId())).toList());
+                        w.callId())).toList(),
+                reports.all(id).stream().map(r -> new SandboxExport.ReportRow(r.id(), r.title(), r.owner(),
+                        r.status().name(), r.tags())).toList());
     }
 }

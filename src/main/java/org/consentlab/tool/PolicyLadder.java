@@ -22,6 +22,16 @@ public final class PolicyLadder {
         return rung;
     }
 
+    /**
+     * Whether a person may say "always allow for this session". Only for plain explicit consent:
+     * never under confirm always, never where the consequence must be named or an approver must
+     * decide, and never for a handoff, which the person must carry out each time.
+     */
+    public static boolean allowsSessionWide(RiskDeclaration risk) {
+        return risk.confirm() != ConfirmOverride.ALWAYS && risk.handoff().isEmpty()
+                && requiredDecision(risk) == RequiredDecision.EXPLICIT_CONSENT;
+    }
+
     /** A tighter launch policy: the stricter of the two rungs, never the looser. */
     public static RequiredDecision tighten(RequiredDecision declared, RequiredDecision launchPolicy) {
         return declared.atLeast(launchPolicy);

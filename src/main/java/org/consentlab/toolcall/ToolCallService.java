@@ -1,6 +1,7 @@
 package org.consentlab.toolcall;
 
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.stream.Collectors;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
@@ -27,9 +28,11 @@ public class ToolCallService {
     private final ToolCalls calls;
     private final AuditLog audit;
     private final SandboxEvents events;
+    private final CallCompletions completions;
 
     ToolCallService(ToolRegistry registry, ArgsValidator validator, ToolCalls calls, AuditLog audit,
-                    SandboxEvents events) {
+                    SandboxEvents events, CallCompletions completions) {
+        this.completions = completions;
         this.registry = registry;
         this.validator = validator;
         this.calls = calls;
@@ -43,6 +46,19 @@ public class ToolCallService {
             return resultOf(replay.get());
         }
         return complete(begin(request), request.rawArgs());
+    }
+
+    /**
+     * What the caller finally receives: completes when the call reaches a final state (at once if
+     * it already has), without holding any thread while a person decides or a handoff waits.
+     */
+    public CompletableFuture<ToolResult> whenFinished(long callId) {
+        CompletableFuture<Void> signal = completions.register(callId);
+        ToolCall now = calls.find(callId).orElseThrow();
+        if (now.state().isFinal()) {
+            signal.complete(null);
+        }
+        return signal.thenApplyAsync(done -> resultOf(calls.find(callId).orElseThrow()));
     }
 
     /** Opens the call in {@code input-streaming}, for callers that stream their arguments in. */
@@ -64,7 +80,7 @@ public class ToolCallService {
             calls.maskedArgs(callId, ArgsMasker.mask(args));
             calls.advance(callId, CallState.INPUT_AVAILABLE);
             ToolCall valid = calls.find(callId).orElseThrow();
-            audit.append(valid.auditRow(AuditEvent.REQUEST, tool.declaration().title()));
+            audit.append(valid.auditRow(AuditEvent.REQUEST, tool.describe(call.sandbox(), args)));
             return run(tool, valid, args);
         } catch (InvalidToolCall e) {
             calls.finish(callId, CallState.OUTPUT_ERROR, null, e.getMessage(), true);
@@ -89,7 +105,7 @@ public class ToolCallService {
             case PENDING -> calls.resultText(call.id(), response.text());
         }
         if (!gated) {
-            audit.append(call.auditRow(AuditEvent.RESULT, tool.declaration().title()).withResult(response.text(), null));
+            audit.append(call.auditRow(AuditEvent.RESULT, tool.describe(call.sandbox(), args)).withResult(response.text(), null));
         }
         return new ToolResult(call.id(), response.text(), response.status() == ToolResponse.Status.ERROR,
                 calls.find(call.id()).orElseThrow().state());

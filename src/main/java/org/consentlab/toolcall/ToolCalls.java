@@ -26,11 +26,13 @@ public class ToolCalls {
     private final JdbcClient jdbc;
     private final Clock clock;
     private final EventSequence sequence;
+    private final CallCompletions completions;
 
-    ToolCalls(JdbcClient jdbc, Clock clock, EventSequence sequence) {
+    ToolCalls(JdbcClient jdbc, Clock clock, EventSequence sequence, CallCompletions completions) {
         this.jdbc = jdbc;
         this.clock = clock;
         this.sequence = sequence;
+        this.completions = completions;
     }
 
     /** Opens a call in {@code input-streaming}: the agent has started sending it. */
@@ -67,6 +69,7 @@ public class ToolCalls {
             throw new IllegalArgumentException(last + " is not a final state");
         }
         move(callId, last, outcome, resultText, isError);
+        completions.finished(callId);
     }
 
     private void move(long callId, CallState next, Outcome outcome, String resultText, boolean isError) {

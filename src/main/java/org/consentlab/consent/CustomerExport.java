@@ -1,0 +1,90 @@
+package org.consentlab.consent;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import org.consentlab.audit.AuditEvent;
+import org.consentlab.audit.AuditLog;
+import org.consentlab.sandbox.SandboxId;
+import org.consentlab.tool.ToolInvocation;
+import org.consentlab.tool.ToolResponse;
+import org.consentlab.toolcall.CallState;
+import org.consentlab.toolcall.ToolCalls;
+import org.consentlab.toolcall.WireLog;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.stereotype.Service;
+
+/**
+ * {@code export_customers}: a read, but what it returns cannot be taken back, so it asks (confirm
+ * true). It is the one Lab 6 tool whose policy lets the person allow it for the rest of a session.
+ */
+@Service
+class CustomerExport {
+
+    static final String PENDING_TEXT = "PENDING. A human must approve in the page before any customer data is shared. "
+            + "Nothing shared yet.";
+    private static final List<String> CUSTOMERS = List.of("Grace Hopper <grace@example.com>",
+            "Alan Turing <alan@example.com>", "Katherine Johnson <katherine@example.com>");
+
+    private final ConsentGates gates;
+    private final Gates gateRows;
+    private final SessionAllowances allowances;
+    private final ToolCalls calls;
+    private final AuditLog audit;
+    private final WireLog wire;
+    private final Clock clock;
+    private final Duration timeout;
+
+    CustomerExport(ConsentGates gates, Gates gateRows, SessionAllowances allowances, ToolCalls calls, AuditLog audit,
+                   WireLog wire, Clock clock, @Value("${consentlab.reports.approval-timeout:PT60S}") Duration timeout) {
+        this.gates = gates;
+        this.gateRows = gateRows;
+        this.allowances = allowances;
+        this.calls = calls;
+        this.audit = audit;
+        this.wire = wire;
+        this.clock = clock;
+        this.timeout = timeout;
+    }
+
+    ToolResponse requestExport(ToolInvocation call) {
+        var risk = ReportConsentTools.exportCustomers().risk();
+        String allowedBy = allowances.grantedBy(call.sandbox(), call.sessionRef(), call.tool(), risk);
+        if (allowedBy != null) {
+            // A person's standing yes for this session: the decision was made earlier, by a click.
+            calls.advance(call.callId(), CallState.EXECUTING);
+            String done = export(call.sandbox(), call.callId());
+            audit.append(calls.find(call.callId()).orElseThrow().auditRow(AuditEvent.RESULT, description())
+                    .withDecision("session-allow", allowedBy, Instant.now(clock)).withResult(done, null));
+            return ToolResponse.done(done);
+        }
+        return gates.arm(call, new GateSpec(risk.requiredDecision(), null, description(), PENDING_TEXT, timeout, null));
+    }
+
+    String confirmExport(HumanDecision decision) {
+        return gates.approveAndRun(decision, gate -> export(gate.sandbox(), gate.callId()));
+    }
+
+    /** Approves this request and, only if that approval went through, allows the rest of the session. */
+    String confirmExportForSession(HumanDecision decision) {
+        String done = gates.approveAndRun(decision, gate -> export(gate.sandbox(), gate.callId()));
+        gateRows.find(decision.gateId())
+                .filter(gate -> gate.status() == GateStatus.APPROVED && decision.principal().equals(gate.decidedBy()))
+                .flatMap(gate -> calls.find(gate.callId()))
+                .ifPresent(call -> allowances.grant(call.sandbox(), call.sessionRef(), call.tool(),
+                        ReportConsentTools.exportCustomers().risk(), decision.principal(), decision.at()));
+        return done;
+    }
+
+    /** The effect: the data leaves for the agent. The wire entry is the read reaching the customer record. */
+    private String export(SandboxId sandbox, long callId) {
+        wire.record(sandbox, callId, "GET", "/api/customers/export");
+        return "CUSTOMERS (" + CUSTOMERS.size() + "): " + String.join("; ", CUSTOMERS) + ".";
+    }
+
+    static String description() {
+        return "Share the customer list (%d customers: names and emails) with the agent. Once shared, it cannot be "
+                .formatted(CUSTOMERS.size()) + "taken back.";
+    }
+}

@@ -1,0 +1,79 @@
+package org.consentlab.consent;
+
+import java.security.SecureRandom;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import org.consentlab.base.Timestamps;
+import org.consentlab.sandbox.SandboxId;
+import org.consentlab.tool.ToolInvocation;
+import org.consentlab.tool.ToolResponse;
+import org.consentlab.toolcall.WireLog;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Service;
+
+/**
+ * {@code submit_export}, a handoff: the agent cannot submit the export at all; it asks, and the
+ * person types the one-time code shown in their page and submits it themselves. The agent's call
+ * stays pending until the expect-check "the export job exists" holds, or the handoff times out.
+ */
+@Service
+class ExportHandoff {
+
+    static final String PENDING_TEXT = "WAITING. A person must enter the one-time code shown in the page and submit "
+            + "the export themselves. This call completes when the export job exists, or fails if the handoff times out.";
+
+    private final SecureRandom random = new SecureRandom();
+    private final ConsentGates gates;
+    private final Gates gateRows;
+    private final WireLog wire;
+    private final JdbcClient jdbc;
+    private final Clock clock;
+    private final Duration timeout;
+
+    ExportHandoff(ConsentGates gates, Gates gateRows, WireLog wire, JdbcClient jdbc, Clock clock,
+                  @Value("${consentlab.reports.approval-timeout:PT60S}") Duration timeout) {
+        this.gates = gates;
+        this.gateRows = gateRows;
+        this.wire = wire;
+        this.jdbc = jdbc;
+        this.clock = clock;
+        this.timeout = timeout;
+    }
+
+    ToolResponse requestHandoff(ToolInvocation call) {
+        String format = call.args().path("format").asString();
+        String code = "%06d".formatted(random.nextInt(1_000_000));
+        return gates.arm(call, new GateSpec(ReportConsentTools.submitExport().requiredDecision(), null,
+                "Submit the customer export as " + format.toUpperCase() + " yourself: type the one-time code and "
+                        + "press Submit export. The agent cannot do this step.", PENDING_TEXT, timeout, code));
+    }
+
+    /** The person's own submit. A wrong code changes nothing and leaves the handoff waiting. */
+    String confirmHandoff(HumanDecision decision, String typedCode) {
+        Gate gate = gateRows.find(decision.gateId()).orElse(null);
+        if (gate != null && gate.pending() && gate.handoffCode() != null
+                && !gate.handoffCode().equals(typedCode == null ? "" : typedCode.strip())) {
+            return "Wrong code: nothing was submitted. Type the code shown in the card.";
+        }
+        return gates.approveAndRun(decision, this::submit);
+    }
+
+    /** The effect: the export job is created, then the expect-check reads it back from the record. */
+    private String submit(Gate gate) {
+        wire.record(gate.sandbox(), gate.callId(), "POST", "/api/exports");
+        jdbc.sql("INSERT INTO export_job (sandbox_id, gate_id, created_by, created_at) VALUES (?, ?, ?, ?)")
+                .params(gate.sandbox().value(), gate.id(), "the person in the page", Instant.now(clock)).update();
+        return exportJob(gate.sandbox(), gate.id())
+                .map(job -> "EXPORT JOB #" + job + " exists: the person submitted the export at "
+                        + Timestamps.clock(Instant.now(clock)) + ".")
+                .orElse("FAILED: no export job exists after the submit; the export did not happen.");
+    }
+
+    /** The expect-check: does the export job for this handoff exist? */
+    private java.util.Optional<Long> exportJob(SandboxId sandbox, long gateId) {
+        return jdbc.sql("SELECT id FROM export_job WHERE sandbox_id = ? AND gate_id = ?")
+                .params(sandbox.value(), gateId).query(Long.class).optional();
+    }
+}

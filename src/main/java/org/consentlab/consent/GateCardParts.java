@@ -1,0 +1,59 @@
+package org.consentlab.consent;
+
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
+import org.consentlab.base.Timestamps;
+import org.consentlab.tool.RiskDeclaration;
+
+/** The texts and buttons a gate card shows, built from the app's own data about the gate. */
+final class GateCardParts {
+
+    /** Masked arguments are cut to this many characters on the card: enough to recognise, no more. */
+    static final int MAX_ARGS_SHOWN = 200;
+
+    private GateCardParts() {
+    }
+
+    static Paragraph text(String id, String text, String className) {
+        Paragraph paragraph = new Paragraph(text);
+        paragraph.setId(id);
+        paragraph.addClassName(className);
+        return paragraph;
+    }
+
+    static Paragraph meta(Gate gate) {
+        Paragraph meta = new Paragraph("Gate #%d · requires %s · expires at %s if nobody decides"
+                .formatted(gate.id(), gate.requiredDecision().label(), Timestamps.clock(gate.expiresAt())));
+        meta.addClassName("meta");
+        return meta;
+    }
+
+    static String risk(RiskDeclaration risk) {
+        return "Risk: %s · %s · confirm %s".formatted(risk.kind().label(), risk.reversibility().label(),
+                risk.confirm().label());
+    }
+
+    static String args(String maskedArgs) {
+        String shown = maskedArgs == null || maskedArgs.isBlank() ? "{}" : maskedArgs;
+        return "Arguments (masked): " + (shown.length() <= MAX_ARGS_SHOWN ? shown
+                : shown.substring(0, MAX_ARGS_SHOWN - 1) + "…");
+    }
+
+    static Span code(String code) {
+        Span span = new Span(code);
+        span.setId("handoff-code");
+        span.addClassName("handoff-code");
+        return span;
+    }
+
+    /** Every decision button is disabled on click: a double-submit reaches the server once. */
+    static Button button(String id, String label, ButtonVariant... variants) {
+        Button button = new Button(label);
+        button.setId(id);
+        button.setDisableOnClick(true);
+        button.addThemeVariants(variants);
+        return button;
+    }
+}

@@ -1,0 +1,16 @@
+package org.consentlab.consent;
+
+import java.time.Duration;
+import org.consentlab.tool.RequiredDecision;
+
+/**
+ * What a gate is armed with. {@code subject} scopes "the gate already pending" to one record;
+ * {@code ttl} null means the default gate timeout; {@code handoffCode} is set only for handoffs.
+ */
+record GateSpec(RequiredDecision required, String subject, String consequence, String pendingText, Duration ttl,
+                String handoffCode) {
+
+    static GateSpec of(RequiredDecision required, String consequence, String pendingText) {
+        return new GateSpec(required, null, consequence, pendingText, null, null);
+    }
+}

@@ -1,0 +1,120 @@
+package org.consentlab.consent;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import org.consentlab.audit.AuditLog;
+import org.consentlab.base.Timestamps;
+import org.consentlab.report.Report;
+import org.consentlab.report.ReportStatus;
+import org.consentlab.report.Reports;
+import org.consentlab.sandbox.SandboxId;
+import org.consentlab.tool.ToolInvocation;
+import org.consentlab.tool.ToolResponse;
+import org.consentlab.toolcall.ToolCall;
+import org.consentlab.toolcall.ToolCalls;
+import org.consentlab.toolcall.WireLog;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Service;
+
+/**
+ * {@code archive_report}, split in two like every gated tool. {@link #requestArchive} arms a gate
+ * per report and answers PENDING; {@link #confirmArchive} is package-private, the only code that
+ * archives, and only the person's Approve control calls it.
+ */
+@Service
+public class ReportArchive {
+
+    public static final String PENDING_TEXT = "PENDING. A human must approve in the page. Nothing archived yet.";
+
+    private final Reports reports;
+    private final ConsentGates gates;
+    private final Gates gateRows;
+    private final FailureModes modes;
+    private final CoveredRegions regions;
+    private final ToolCalls calls;
+    private final AuditLog audit;
+    private final WireLog wire;
+    private final JdbcClient jdbc;
+    private final Clock clock;
+    private final Duration timeout;
+
+    ReportArchive(Reports reports, ConsentGates gates, Gates gateRows, FailureModes modes, CoveredRegions regions,
+                  ToolCalls calls, AuditLog audit, WireLog wire, JdbcClient jdbc, Clock clock,
+                  @Value("${consentlab.reports.approval-timeout:PT60S}") Duration timeout) {
+        this.reports = reports;
+        this.gates = gates;
+        this.gateRows = gateRows;
+        this.modes = modes;
+        this.regions = regions;
+        this.calls = calls;
+        this.audit = audit;
+        this.wire = wire;
+        this.jdbc = jdbc;
+        this.clock = clock;
+        this.timeout = timeout;
+    }
+
+    public ToolResponse requestArchive(ToolInvocation call) {
+        SandboxId sandbox = call.sandbox();
+        String id = call.args().path("reportId").asString();
+        Report report = reports.find(sandbox, id).orElse(null);
+        if (report == null) {
+            return ToolResponse.error("No report " + id + " in this sandbox. Nothing was archived.");
+        }
+        if (report.status() == ReportStatus.ARCHIVED) {
+            return ToolResponse.error("Nothing to archive: report " + report.label() + " is already ARCHIVED.");
+        }
+        if (regions.covered(sandbox) && !modes.isOn(sandbox, FailureMode.HIDDEN_CALLABLE)) {
+            return ToolResponse.error(CoveredRegions.refusal(call.tool()));
+        }
+        if (modes.isOn(sandbox, FailureMode.NO_GATE)) {
+            return WrongDesigns.runWithoutPrompt(calls, audit, call, FailureMode.NO_GATE,
+                    () -> archive(sandbox, call.callId(), id));
+        }
+        if (modes.isOn(sandbox, FailureMode.REMEMBERED_YES)
+                && gateRows.approvedInSession(sandbox, call.tool(), call.sessionRef())) {
+            return WrongDesigns.runWithoutPrompt(calls, audit, call, FailureMode.REMEMBERED_YES,
+                    () -> archive(sandbox, call.callId(), id));
+        }
+        String description = modes.isOn(sandbox, FailureMode.WRONG_ROW)
+                ? WrongDesigns.DESCRIPTION_WITHOUT_IDENTITY : description(report);
+        return gates.arm(call, new GateSpec(ReportConsentTools.archiveReport().requiredDecision(), id, description,
+                PENDING_TEXT, timeout, null));
+    }
+
+    String confirmArchive(HumanDecision decision) {
+        return gates.approveAndRun(decision, this::archive);
+    }
+
+    /** The effect, once per approved request; under the no-idempotency failure mode once per retry. */
+    private String archive(Gate gate) {
+        if (!modes.isOn(gate.sandbox(), FailureMode.NO_IDEMPOTENCY)) {
+            return archive(gate.sandbox(), gate.callId(), gate.subject());
+        }
+        String done = null;
+        for (ToolCall retry : calls.ofGate(gate.id())) {
+            done = archive(gate.sandbox(), retry.id(), gate.subject());
+        }
+        return done;
+    }
+
+    /** The wire entry is written as the request reaches the reports' system of record. */
+    private String archive(SandboxId sandbox, long callId, String reportId) {
+        wire.record(sandbox, callId, "POST", "/api/reports/" + reportId + "/archive");
+        Instant now = Instant.now(clock);
+        int archived = jdbc.sql("UPDATE report SET status = ?, updated_at = ? WHERE sandbox_id = ? AND id = ? AND status = ?")
+                .params(ReportStatus.ARCHIVED.name(), now, sandbox.value(), reportId, ReportStatus.ACTIVE.name())
+                .update();
+        String label = reports.find(sandbox, reportId).map(Report::label).orElse(reportId);
+        return archived == 1 ? "ARCHIVED report " + label + " at " + Timestamps.clock(now) + "."
+                : "Nothing to archive: report " + label + " was already ARCHIVED.";
+    }
+
+    /** Written from the report's own row, so the person sees exactly which record they approve. */
+    static String description(Report report) {
+        return "Archive report %s (owner %s). It leaves the active list; only an operator can restore it."
+                .formatted(report.label(), report.owner());
+    }
+}

@@ -1,0 +1,62 @@
+package org.consentlab.consent;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.LinkedHashSet;
+import java.util.Set;
+import org.consentlab.report.Report;
+import org.consentlab.report.Reports;
+import org.consentlab.tool.ToolInvocation;
+import org.consentlab.tool.ToolResponse;
+import org.consentlab.toolcall.WireLog;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Service;
+
+/**
+ * {@code tag_report}: a cheap write the person can undo, so policy lets it run at once. It is
+ * effect code all the same, so it lives here, writes the wire, and respects the region scope.
+ */
+@Service
+class ReportTagging {
+
+    private static final int MAX_TAGS = 5;
+
+    private final Reports reports;
+    private final FailureModes modes;
+    private final CoveredRegions regions;
+    private final WireLog wire;
+    private final JdbcClient jdbc;
+    private final Clock clock;
+
+    ReportTagging(Reports reports, FailureModes modes, CoveredRegions regions, WireLog wire, JdbcClient jdbc,
+                  Clock clock) {
+        this.reports = reports;
+        this.modes = modes;
+        this.regions = regions;
+        this.wire = wire;
+        this.jdbc = jdbc;
+        this.clock = clock;
+    }
+
+    ToolResponse tagReport(ToolInvocation call) {
+        String id = call.args().path("reportId").asString();
+        String tag = call.args().path("tag").asString();
+        Report report = reports.find(call.sandbox(), id).orElse(null);
+        if (report == null) {
+            return ToolResponse.error("No report " + id + " in this sandbox. Nothing was tagged.");
+        }
+        if (regions.covered(call.sandbox()) && !modes.isOn(call.sandbox(), FailureMode.HIDDEN_CALLABLE)) {
+            return ToolResponse.error(CoveredRegions.refusal(call.tool()));
+        }
+        Set<String> tags = new LinkedHashSet<>(report.tags());
+        if (!tags.contains(tag) && tags.size() >= MAX_TAGS) {
+            return ToolResponse.error("Report " + report.label() + " already has " + MAX_TAGS + " tags. Nothing was tagged.");
+        }
+        tags.add(tag);
+        wire.record(call.sandbox(), call.callId(), "POST", "/api/reports/" + id + "/tags");
+        jdbc.sql("UPDATE report SET tags = ?, updated_at = ? WHERE sandbox_id = ? AND id = ?")
+                .params(String.join(",", tags), Instant.now(clock), call.sandbox().value(), id).update();
+        return ToolResponse.done("TAGGED report %s with '%s'. Tags now: %s.".formatted(report.label(), tag,
+                String.join(", ", tags)));
+    }
+}

@@ -1,0 +1,53 @@
+package org.consentlab.consent;
+
+import java.time.Instant;
+import org.consentlab.sandbox.SandboxId;
+import org.consentlab.sandbox.SandboxSeeder;
+import org.consentlab.tool.PolicyLadder;
+import org.consentlab.tool.RiskDeclaration;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+/**
+ * A person's "always allow for this session": a standing yes for one tool in one session. The
+ * policy is checked when it is granted and again when it is used, so a tool whose declaration
+ * forbids it (confirm always) can never run on one.
+ */
+@Repository
+class SessionAllowances implements SandboxSeeder {
+
+    private final JdbcClient jdbc;
+
+    SessionAllowances(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    boolean grant(SandboxId sandbox, String sessionRef, String tool, RiskDeclaration risk, String by, Instant at) {
+        if (!PolicyLadder.allowsSessionWide(risk)) {
+            return false;
+        }
+        jdbc.sql("MERGE INTO session_allowance (sandbox_id, session_ref, tool, granted_by, granted_at) "
+                        + "KEY (sandbox_id, session_ref, tool) VALUES (?, ?, ?, ?, ?)")
+                .params(sandbox.value(), sessionRef, tool, by, at).update();
+        return true;
+    }
+
+    /** Who granted the standing yes, or null when there is none (or the policy forbids one). */
+    String grantedBy(SandboxId sandbox, String sessionRef, String tool, RiskDeclaration risk) {
+        if (!PolicyLadder.allowsSessionWide(risk)) {
+            return null;
+        }
+        return jdbc.sql("SELECT granted_by FROM session_allowance WHERE sandbox_id = ? AND session_ref = ? AND tool = ?")
+                .params(sandbox.value(), sessionRef, tool).query(String.class).optional().orElse(null);
+    }
+
+    @Override
+    public void seed(SandboxId sandbox) {
+        // No standing yes in a new sandbox.
+    }
+
+    @Override
+    public void reset(SandboxId sandbox) {
+        jdbc.sql("DELETE FROM session_allowance WHERE sandbox_id = ?").param(sandbox.value()).update();
+    }
+}

@@ -1,0 +1,57 @@
+package org.consentlab.lab.ui;
+
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.dialog.Dialog;
+import java.util.function.LongConsumer;
+import java.util.function.Supplier;
+
+/**
+ * The dialog the approval card opens in. Closing it (Esc, a click outside, or ×) is not a "no":
+ * it is reported through {@code onClosed} so that the gate fails closed with its own outcome.
+ */
+class ApprovalDialog extends Dialog {
+
+    private Long shownGate;
+
+    ApprovalDialog(LongConsumer onClosed) {
+        setId("approval-dialog");
+        setHeaderTitle("Approval needed");
+        setModal(true);
+        Button close = new Button("×", e -> closedByPerson(onClosed));
+        close.setId("approval-close");
+        close.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
+        close.getElement().setAttribute("aria-label", "Close without deciding");
+        getHeader().add(close);
+        addDialogCloseActionListener(e -> closedByPerson(onClosed));
+    }
+
+    /** Shows the card for this gate; rebuilds it only for another gate or when {@code fresh} is asked for. */
+    void show(long gateId, boolean fresh, Supplier<Component> card) {
+        if (shownGate == null || shownGate != gateId || fresh) {
+            removeAll();
+            add(card.get());
+            shownGate = gateId;
+        }
+        if (!isOpened()) {
+            open();
+        }
+    }
+
+    void clear() {
+        shownGate = null;
+        removeAll();
+        if (isOpened()) {
+            close();
+        }
+    }
+
+    private void closedByPerson(LongConsumer onClosed) {
+        Long gate = shownGate;
+        clear();
+        if (gate != null) {
+            onClosed.accept(gate);
+        }
+    }
+}

@@ -1,0 +1,148 @@
+package org.consentlab.lab.ui;
+
+import com.vaadin.flow.component.DetachEvent;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import com.vaadin.flow.server.VaadinSessionState;
+import java.util.List;
+import org.consentlab.base.ui.MainLayout;
+import org.consentlab.consent.ConsentControls;
+import org.consentlab.consent.ConsentGates;
+import org.consentlab.consent.CoveredRegions;
+import org.consentlab.consent.FailureModes;
+import org.consentlab.consent.ReportToolNames;
+import org.consentlab.inspector.ui.ToolInspector;
+import org.consentlab.report.Report;
+import org.consentlab.report.Reports;
+import org.consentlab.report.ui.ReportTable;
+import org.consentlab.sandbox.CurrentSandbox;
+import org.consentlab.sandbox.SandboxEvents;
+import org.consentlab.sandbox.SandboxId;
+import org.consentlab.sandbox.Sandboxes;
+import org.consentlab.tool.Channel;
+import org.consentlab.tool.ToolRegistry;
+import org.consentlab.toolcall.Outcome;
+import org.consentlab.toolcall.ToolCallRequest;
+import org.consentlab.toolcall.ToolCallService;
+import org.consentlab.toolcall.ToolResult;
+import org.consentlab.toolcall.ExecutedActions;
+import org.consentlab.toolcall.ui.ResultLog;
+
+/** Lab 6: dangerous actions and confirmation, the recipe whole: declaration, approval, authorization, audit. */
+@Route(value = "labs/reports", layout = MainLayout.class)
+@PageTitle("Lab 6 · Dangerous actions · Consent Lab")
+class ReportsLabView extends Div {
+
+    static final String ROUTE = "/labs/reports";
+    /** The effect paths of the reports' systems of record: what the result log lists. */
+    static final List<String> EFFECT_PATHS = List.of("/api/reports/", "/api/customers/", "/api/exports");
+
+    private final SandboxId sandbox;
+    private final String sessionRef;
+    private final Reports reports;
+    private final ConsentGates gates;
+    private final ConsentControls controls;
+    private final ToolCallService toolCalls;
+    private final FailureModes modes;
+    private final ExecutedActions executed;
+
+    private final FailureModeBanner banner = new FailureModeBanner();
+    private final ReportTable table = new ReportTable();
+    private final ApprovalDialog approval;
+    private final HandoffSlot handoffSlot = new HandoffSlot();
+    private final Paragraph decision = new Paragraph();
+    private final AgentAnswer toolResult = new AgentAnswer();
+    private final ResultLog resultLog = new ResultLog("result-log");
+    private final FailureModeTable failureModes;
+
+    ReportsLabView(CurrentSandbox current, Reports reports, ConsentGates gates, ConsentControls controls,
+                   ToolCallService toolCalls, ToolRegistry registry, FailureModes modes, CoveredRegions regions,
+                   ExecutedActions executed, SandboxEvents events, Sandboxes sandboxes) {
+        this.sandbox = current.get();
+        this.sessionRef = current.sessionRef();
+        this.reports = reports;
+        this.gates = gates;
+        this.controls = controls;
+        this.toolCalls = toolCalls;
+        this.modes = modes;
+        this.executed = executed;
+        addClassName("lab-layout");
+        decision.setId("approval-result");
+        approval = new ApprovalDialog(gateId -> gates.cancel(gateId, Outcome.CANCELLED, "learner@" + sandbox.shortForm(),
+                "the person closed the approval dialog without deciding"));
+        failureModes = new FailureModeTable((mode, on) -> modes.set(sandbox, mode, on));
+        ReportsAgentPanel agent = new ReportsAgentPanel(reports.all(sandbox).stream().map(Report::id).toList(),
+                (tool, args, key, whenFinished) -> send(Channel.SIMULATED_AGENT, "simulated-agent", tool, args, key,
+                        whenFinished));
+        Button reset = new Button("Reset sandbox", e -> sandboxes.reset(sandbox));
+        reset.setId("reset-sandbox");
+        reset.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
+
+        Div lab = new Div(banner, new H2("Lab 6 · Dangerous actions and confirmation"), new Paragraph(
+                "Reports RPT-29 to RPT-33. list_reports reads and tag_report writes at once; archive_report is danger "
+                        + "with confirm always: every archive asks, with the report's id and title, and never offers "
+                        + "a session-wide allow. export_customers is a sensitive read that asks first; submit_export "
+                        + "is a handoff you complete yourself. Rejecting, timing out (60 s), closing the dialog, "
+                        + "leaving the page or losing the session all fail closed, and the agent is told so."),
+                table, agent, new CoveringDialogDemo(regions, sandbox, agent::tagWhileCovered), handoffSlot, decision,
+                new H3("Last text returned to the agent"), toolResult, new H3("Result log (executed actions)"),
+                resultLog, new H3("Failure modes"), failureModes, reset);
+        lab.addClassName("lab-main");
+        ToolInspector inspector = new ToolInspector(registry.declarations(ReportToolNames.ARCHIVE, "list_reports",
+                ReportToolNames.TAG, ReportToolNames.EXPORT_CUSTOMERS, ReportToolNames.SUBMIT_EXPORT),
+                (tool, args) -> send(Channel.INSPECTOR, "inspector", tool, args, null, null));
+        inspector.addClassName("lab-side");
+        add(lab, inspector, approval);
+        refresh();
+        events.refreshWhileAttached(this, sandbox, this::refresh);
+    }
+
+    /** One tool call; what the agent finally receives is shown when the call finishes, without waiting here. */
+    private ToolResult send(Channel channel, String caller, String tool, String args, String key, Runnable finished) {
+        ToolResult result = toolCalls.invoke(new ToolCallRequest(sandbox, channel, caller, tool, args, key, sessionRef,
+                ROUTE));
+        toolResult.show(result, toolCalls.whenFinished(result.callId()), finished);
+        refresh();
+        return result;
+    }
+
+    private void refresh() {
+        var on = modes.on(sandbox);
+        banner.show(on);
+        failureModes.show(on);
+        table.show(reports.all(sandbox));
+        var pending = gates.pending(sandbox);
+        pending.stream().filter(g -> ReportToolNames.GATED.contains(g.tool())
+                        && !g.tool().equals(ReportToolNames.SUBMIT_EXPORT)).findFirst().ifPresentOrElse(
+                gate -> approval.show(gate.id(), false, () -> controls.approvalCard(gate, sandbox, this::decided)),
+                approval::clear);
+        pending.stream().filter(g -> g.tool().equals(ReportToolNames.SUBMIT_EXPORT)).findFirst().ifPresentOrElse(
+                gate -> handoffSlot.show(gate.id(), () -> controls.approvalCard(gate, sandbox, this::decided)),
+                handoffSlot::clear);
+        resultLog.show(executed.of(sandbox, EFFECT_PATHS));
+    }
+
+    private void decided(String text) {
+        decision.setText(text);
+        handoffSlot.clear();
+        approval.clear();
+        refresh();
+    }
+
+
+    /** Leaving the page fails its pending approvals closed; a lost session is the session guard's to report. */
+    @Override
+    protected void onDetach(DetachEvent detachEvent) {
+        var session = detachEvent.getSession();
+        if (session != null && session.getState() == VaadinSessionState.OPEN) {
+            gates.failClosed(sandbox, ReportToolNames.GATED, Outcome.NAVIGATED_AWAY, "learner@" + sandbox.shortForm(),
+                    "the person left the reports page");
+        }
+    }
+}

@@ -1,0 +1,5 @@
+package org.consentlab.report;
+
+public enum ReportStatus {
+    ACTIVE, ARCHIVED
+}

@@ -1,0 +1,5 @@
+/**
+ * Components that show the sandbox's reports. They are given the reports to show and never
+ * read or change them themselves.
+ */
+package org.consentlab.report.ui;
