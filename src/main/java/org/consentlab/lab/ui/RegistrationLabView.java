@@ -52,6 +52,8 @@ class RegistrationLabView extends Div {
         side = surfaces.sidePanel(new LabSurfaces.Page(sandbox, current.sessionRef(), ROUTE), names);
         add(lab, side);
         events.refreshWhileAttached(this, sandbox, side::refresh);
+        addAttachListener(attach -> getElement().executeJs(DETECT).then(String.class, this::detected,
+                error -> status.setText("none (detection failed: " + error + ")")));
     }
 
     private void detected(String answer) {
