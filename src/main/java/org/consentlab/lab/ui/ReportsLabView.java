@@ -17,7 +17,6 @@ import org.consentlab.consent.ConsentGates;
 import org.consentlab.consent.CoveredRegions;
 import org.consentlab.consent.FailureModes;
 import org.consentlab.consent.ReportToolNames;
-import org.consentlab.inspector.ui.ToolInspector;
 import org.consentlab.report.Report;
 import org.consentlab.report.Reports;
 import org.consentlab.report.ui.ReportTable;
@@ -26,7 +25,6 @@ import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.Sandboxes;
 import org.consentlab.tool.Channel;
-import org.consentlab.tool.ToolRegistry;
 import org.consentlab.toolcall.Outcome;
 import org.consentlab.toolcall.ToolCallRequest;
 import org.consentlab.toolcall.ToolCallService;
@@ -60,9 +58,10 @@ class ReportsLabView extends Div {
     private final AgentAnswer toolResult = new AgentAnswer();
     private final ResultLog resultLog = new ResultLog("result-log");
     private final FailureModeTable failureModes;
+    private final LabSidePanel side;
 
     ReportsLabView(CurrentSandbox current, Reports reports, ConsentGates gates, ConsentControls controls,
-                   ToolCallService toolCalls, ToolRegistry registry, FailureModes modes, CoveredRegions regions,
+                   ToolCallService toolCalls, LabSurfaces surfaces, FailureModes modes, CoveredRegions regions,
                    ExecutedActions executed, SandboxEvents events, Sandboxes sandboxes) {
         this.sandbox = current.get();
         this.sessionRef = current.sessionRef();
@@ -94,11 +93,10 @@ class ReportsLabView extends Div {
                 new H3("Last text returned to the agent"), toolResult, new H3("Result log (executed actions)"),
                 resultLog, new H3("Failure modes"), failureModes, reset);
         lab.addClassName("lab-main");
-        ToolInspector inspector = new ToolInspector(registry.declarations(ReportToolNames.ARCHIVE, "list_reports",
-                ReportToolNames.TAG, ReportToolNames.EXPORT_CUSTOMERS, ReportToolNames.SUBMIT_EXPORT),
-                (tool, args) -> send(Channel.INSPECTOR, "inspector", tool, args, null, null));
-        inspector.addClassName("lab-side");
-        add(lab, inspector, approval);
+        side = surfaces.sidePanel(new LabSurfaces.Page(sandbox, sessionRef, ROUTE), false,
+                (tool, args) -> send(Channel.INSPECTOR, "inspector", tool, args, null, null), ReportToolNames.ARCHIVE,
+                "list_reports", ReportToolNames.TAG, ReportToolNames.EXPORT_CUSTOMERS, ReportToolNames.SUBMIT_EXPORT);
+        add(lab, side, approval);
         refresh();
         events.refreshWhileAttached(this, sandbox, this::refresh);
     }
@@ -126,6 +124,7 @@ class ReportsLabView extends Div {
                 gate -> handoffSlot.show(gate.id(), () -> controls.approvalCard(gate, sandbox, this::decided)),
                 handoffSlot::clear);
         resultLog.show(executed.of(sandbox, EFFECT_PATHS));
+        side.refresh();
     }
 
     private void decided(String text) {
