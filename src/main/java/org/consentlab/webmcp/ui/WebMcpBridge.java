@@ -8,6 +8,7 @@ import com.vaadin.flow.shared.Registration;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.LongPredicate;
@@ -32,7 +33,7 @@ public class WebMcpBridge extends Component {
     private final BiFunction<String, String, ToolResult> invoke;
     private final LongPredicate abandon;
     private final Set<Long> callsMadeHere = ConcurrentHashMap.newKeySet();
-    private final List<Consumer<String>> detectionListeners = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private final List<Consumer<String>> detectionListeners = new CopyOnWriteArrayList<>();
     private String detected;
 
     /**
