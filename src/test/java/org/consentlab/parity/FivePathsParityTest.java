@@ -8,19 +8,11 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.textfield.TextArea;
 import com.vaadin.flow.server.VaadinSession;
-import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
-import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
 import io.modelcontextprotocol.spec.McpSchema;
-import java.net.http.HttpRequest;
-import java.time.Duration;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.stream.Collectors;
 import org.consentlab.LabBrowserlessTest;
 import org.consentlab.account.AccountStatus;
 import org.consentlab.account.Accounts;
@@ -74,11 +66,7 @@ class FivePathsParityTest extends LabBrowserlessTest {
     void openLab4WithEveryPath() {
         navigate("labs/account", Component.class);
         sandbox = VaadinSession.getCurrent().getAttribute(SandboxId.class);
-        agent = McpClient.sync(HttpClientStreamableHttpTransport.builder("http://127.0.0.1:" + port).endpoint("/mcp")
-                        .requestBuilder(HttpRequest.newBuilder().header("Authorization", "Bearer " + tokens.issue(sandbox)))
-                        .build())
-                .requestTimeout(Duration.ofSeconds(20)).build();
-        agent.initialize();
+        agent = ParityFixtures.mcpAgent(port, tokens.issue(sandbox));
         paths.put(Channel.BUTTON, () -> test(button("request-deletion")).click());
         paths.put(Channel.INSPECTOR, () -> {
             test($(TextArea.class).id("inspector-args")).setValue("{}");
@@ -103,7 +91,7 @@ class FivePathsParityTest extends LabBrowserlessTest {
             path.getValue().run();
             path.getValue().run();
 
-            List<ToolCall> asked = callsOf(channel);
+            List<ToolCall> asked = ParityFixtures.newestTwo(calls.list(sandbox), channel);
             assertThat(asked).as(channel.label()).hasSize(2).allSatisfy(call -> {
                 assertThat(call.state()).isEqualTo(CallState.APPROVAL_REQUESTED);
                 assertThat(call.resultText()).isEqualTo(PENDING);
@@ -123,8 +111,8 @@ class FivePathsParityTest extends LabBrowserlessTest {
             WireEntry effect = after.stream().filter(e -> asked.getFirst().id() == e.callId()).findFirst().orElseThrow();
             Gate decided = gates.all(sandbox).stream().filter(g -> g.id() == gate.id()).findFirst().orElseThrow();
             assertThat(effect.seq()).as("the effect left after the decision").isGreaterThan(decided.decisionSeq());
-            assertThat(callsOf(channel)).extracting(ToolCall::state).containsOnly(CallState.OUTPUT_AVAILABLE);
-            auditByPath.put(channel, auditOf(asked, channel));
+            assertThat(ParityFixtures.newestTwo(calls.list(sandbox), channel)).extracting(ToolCall::state).containsOnly(CallState.OUTPUT_AVAILABLE);
+            auditByPath.put(channel, ParityFixtures.comparable(audit.records(sandbox), asked, channel));
 
             sandboxes.reset(sandbox);
             await("the reset page", () -> $(Span.class).id("account-status").getText().equals("ACTIVE"));
@@ -151,25 +139,6 @@ class FivePathsParityTest extends LabBrowserlessTest {
         });
         assertThat(accounts.find(sandbox).status()).isEqualTo(AccountStatus.ACTIVE);
         assertThat(wire.entries(sandbox)).isEmpty();
-    }
-
-    /** This round's calls of the path: the two newest of its channel, oldest first. */
-    private List<ToolCall> callsOf(Channel channel) {
-        return calls.list(sandbox).stream().filter(c -> c.channel() == channel).limit(2)
-                .sorted(Comparator.comparingLong(ToolCall::id)).toList();
-    }
-
-    /** The path's audit rows without what may differ between paths: channel, caller, session, route, ids, clock times. */
-    private List<String> auditOf(List<ToolCall> asked, Channel channel) {
-        Set<Long> ids = asked.stream().map(ToolCall::id).collect(Collectors.toSet());
-        List<String> rows = new ArrayList<>();
-        audit.records(sandbox).stream().filter(r -> ids.contains(r.callId())).forEach(r -> {
-            assertThat(r.channel()).isEqualTo(channel.label());
-            rows.add(String.join(" | ", r.event().name(), r.action(), r.description(), r.maskedArgs(),
-                    String.valueOf(r.decision()), String.valueOf(r.decidedBy()), String.valueOf(r.result()),
-                    String.valueOf(r.outcome())).replaceAll("#\\d+", "#N").replaceAll("\\d\\d:\\d\\d:\\d\\d\\.\\d+", "hh:mm:ss"));
-        });
-        return rows;
     }
 
     private Button button(String id) {
