@@ -23,8 +23,9 @@ import org.consentlab.webmcp.ui.WebMcpBridge;
 
 /**
  * The side panel beside every lab: Inspector, Agent and Timeline tabs, fed the page's tools
- * and callbacks, and the page's WebMCP bridge, which offers the same tools to an in-browser agent. The scripted agents act on {@code delete_account}, so a page without that
- * gate's Confirm control (a null launcher) points to Lab 4 instead of running them.
+ * and callbacks, and the page's WebMCP bridge, which offers the same tools to an in-browser
+ * agent. The scripted agents act on {@code delete_account}, so a page without that gate's
+ * Confirm control (a null launcher) points to Lab 4 instead of running them.
  */
 public class LabSidePanel extends Composite<Div> {
 

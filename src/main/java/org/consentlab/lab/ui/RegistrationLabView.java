@@ -48,7 +48,7 @@ class RegistrationLabView extends Div {
                         + "page feature-detects it: document.modelContext first, then navigator.modelContext. Without "
                         + "it, every tool still works through the page's own buttons, the Tool Inspector and the agent panel."),
                 new Div(new Span("WebMCP API found: "), status),
-                new H3("Tools this page registers"),
+                new H3("Tools this page registers when the browser has WebMCP"),
                 new ToolList("registered-tools", registry.declarations(names)));
         lab.addClassName("lab-main");
         side = surfaces.sidePanel(new LabSurfaces.Page(sandbox, current.sessionRef(), ROUTE), names);
