@@ -17,6 +17,7 @@ import org.consentlab.tool.RequiredDecision;
 import org.consentlab.tool.ToolInvocation;
 import org.consentlab.tool.ToolResponse;
 import org.consentlab.toolcall.CallState;
+import org.consentlab.toolcall.GateCancellation;
 import org.consentlab.toolcall.Outcome;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCalls;
@@ -31,7 +32,7 @@ import org.springframework.transaction.support.TransactionTemplate;
  * runs in the same transaction that moved the gate out of PENDING, so it runs at most once.
  */
 @Service
-public class ConsentGates implements SandboxResetListener {
+public class ConsentGates implements SandboxResetListener, GateCancellation {
 
     private final Gates gates;
     private final ToolCalls calls;
@@ -135,6 +136,7 @@ public class ConsentGates implements SandboxResetListener {
     }
 
     /** Fails a pending gate closed for a reason that is not a person's "no" (reset, abort, navigation). */
+    @Override
     public void cancel(long gateId, Outcome outcome, String by, String why) {
         Gate gate = gates.find(gateId).orElseThrow();
         tx.executeWithoutResult(status -> deny(gate, GateStatus.CANCELLED, outcome, by, Instant.now(clock), false,

@@ -29,15 +29,17 @@ public class ToolCallService {
     private final AuditLog audit;
     private final SandboxEvents events;
     private final CallCompletions completions;
+    private final GateCancellation gates;
 
     ToolCallService(ToolRegistry registry, ArgsValidator validator, ToolCalls calls, AuditLog audit,
-                    SandboxEvents events, CallCompletions completions) {
+                    SandboxEvents events, CallCompletions completions, GateCancellation gates) {
         this.completions = completions;
         this.registry = registry;
         this.validator = validator;
         this.calls = calls;
         this.audit = audit;
         this.events = events;
+        this.gates = gates;
     }
 
     public ToolResult invoke(ToolCallRequest request) {
@@ -89,6 +91,23 @@ public class ToolCallService {
         } finally {
             events.changed(call.sandbox());
         }
+    }
+
+    /**
+     * The caller gave up on a call that is still waiting for a decision (an aborted signal, a page
+     * left): its gate fails closed with {@code outcome}. Only ever a cancel, never a decision, so a
+     * person's "no" ({@code declined}) cannot be claimed here. True if a pending gate was cancelled.
+     */
+    public boolean abandon(long callId, Outcome outcome, String why) {
+        if (outcome == Outcome.DECLINED) {
+            throw new IllegalArgumentException("only a person declines; abandon with another outcome");
+        }
+        ToolCall call = calls.find(callId).orElseThrow();
+        if (call.gateId() == null || call.state() != CallState.APPROVAL_REQUESTED) {
+            return false;
+        }
+        gates.cancel(call.gateId(), outcome, call.caller(), why);
+        return calls.find(callId).orElseThrow().outcome() == outcome;
     }
 
     private ToolResult run(Tool tool, ToolCall call, JsonNode args) {

@@ -25,12 +25,18 @@ public final class BrowserTestSupport {
     }
 
     public static ChromeDriver newChromium() throws Exception {
+        return newChromium(new String[0]);
+    }
+
+    /** With extra Chromium switches, e.g. {@code --enable-features=WebMCP}. */
+    public static ChromeDriver newChromium(String... extraArguments) throws Exception {
         ChromeOptions options = new ChromeOptions();
         options.setBinary(System.getProperty("chromium.binary", "/usr/bin/chromium"));
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                 "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update",
                 "--disable-sync", "--window-size=1400,900",
                 "--user-data-dir=" + Files.createTempDirectory("chromium-profile"));
+        options.addArguments(extraArguments);
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(Path.of(System.getProperty("webdriver.chrome.driver", "/usr/bin/chromedriver")).toFile())
                 .build();

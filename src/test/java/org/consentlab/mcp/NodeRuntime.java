@@ -14,14 +14,14 @@ import java.util.regex.Pattern;
  * Finds a Node.js new enough for an npm-based test tool: the one {@code .ci/node24} installs, then
  * anything on PATH. Fails loudly, naming the fix, when there is none.
  */
-final class NodeRuntime {
+public final class NodeRuntime {
 
     private static final Pattern VERSION = Pattern.compile("v(\\d+)\\.");
 
     private NodeRuntime() {
     }
 
-    static Path binWithMajorAtLeast(int major) throws Exception {
+    public static Path binWithMajorAtLeast(int major) throws Exception {
         List<Path> candidates = new ArrayList<>();
         candidates.add(Path.of(System.getProperty("user.home"), ".cache", "consentlab-node24", "bin"));
         for (String dir : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {

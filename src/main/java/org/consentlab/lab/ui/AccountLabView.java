@@ -27,7 +27,7 @@ import org.consentlab.toolcall.ToolResult;
 import org.consentlab.toolcall.WireLog;
 import org.consentlab.toolcall.ui.WireList;
 
-/** Lab 4: one irreversible tool, three ways to ask for it, and one gate that only a person opens. */
+/** Lab 4: one irreversible tool, every path may ask for it, and one gate that only a person opens. */
 @Route(value = "labs/account", layout = MainLayout.class)
 @PageTitle("Lab 4 · Destructive action · Consent Lab")
 class AccountLabView extends Div {
@@ -78,9 +78,10 @@ class AccountLabView extends Div {
 
         Div lab = new Div(new H2("Lab 4 · Destructive action"), new Paragraph(
                 "delete_account is irreversible, so it is split in two. Any path may request it: the page's own "
-                        + "button, a simulated agent, or the Tool Inspector on the right. Each only arms the consent "
+                        + "button, a simulated agent, the Tool Inspector on the right, an in-browser agent through "
+                        + "WebMCP, or a real agent over MCP (Connect an agent, top bar). Each only arms the consent "
                         + "gate and gets PENDING back. Nothing is deleted until you press Confirm delete in the gate. "
-                        + "Try all three paths: they arm the same gate. Watch the wire below: it fills only after you confirm."),
+                        + "Watch the wire below: it fills only after you confirm."),
                 accountCard(), new HorizontalLayout(request, simulate, reset), gateSlot, decision,
                 new H3("Last text returned to the agent"), toolResult, new H3("Wire"), wireList);
         lab.addClassName("lab-main");

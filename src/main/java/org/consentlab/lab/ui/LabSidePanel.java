@@ -19,22 +19,26 @@ import org.consentlab.toolcall.CallTimeline;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolResult;
 import org.consentlab.toolcall.ui.Timeline;
+import org.consentlab.webmcp.ui.WebMcpBridge;
 
 /**
  * The side panel beside every lab: Inspector, Agent and Timeline tabs, fed the page's tools
- * and callbacks. The scripted agents act on {@code delete_account}, so a page without that
- * gate's Confirm control (a null launcher) points to Lab 4 instead of running them.
+ * and callbacks, and the page's WebMCP bridge, which offers the same tools to an in-browser
+ * agent. The scripted agents act on {@code delete_account}, so a page without that gate's
+ * Confirm control (a null launcher) points to Lab 4 instead of running them.
  */
 public class LabSidePanel extends Composite<Div> {
 
     private final Timeline timeline;
     private final Supplier<List<ToolCall>> calls;
     private final TabSheet tabs = new TabSheet();
+    private final WebMcpBridge webMcp;
 
     public LabSidePanel(List<ToolDeclaration> tools, BiFunction<String, String, ToolResult> invoke,
                         AgentLauncher agents, Supplier<List<ToolCall>> calls,
-                        LongFunction<Optional<CallTimeline>> timelineOf) {
+                        LongFunction<Optional<CallTimeline>> timelineOf, WebMcpBridge webMcp) {
         this.calls = calls;
+        this.webMcp = webMcp;
         this.timeline = new Timeline(timelineOf);
         Div root = getContent();
         root.addClassName("lab-side");
@@ -43,8 +47,13 @@ public class LabSidePanel extends Composite<Div> {
         tab("Agent", "tab-agent", agents != null ? new AgentPanel(agents) : new Div(new Paragraph(
                 "The scripted agents act on delete_account. Run them in Lab 4."), new Anchor("labs/account", "Open Lab 4")));
         tab("Timeline", "tab-timeline", timeline);
-        root.add(tabs);
+        root.add(tabs, webMcp);
         refresh();
+    }
+
+    /** The bridge that registers this page's tools with the browser's WebMCP API, if it has one. */
+    public WebMcpBridge webMcp() {
+        return webMcp;
     }
 
     private void tab(String label, String id, com.vaadin.flow.component.Component content) {

@@ -7,10 +7,12 @@ import org.consentlab.lab.CallTimelines;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.Channel;
 import org.consentlab.tool.ToolRegistry;
+import org.consentlab.toolcall.Outcome;
 import org.consentlab.toolcall.ToolCallRequest;
 import org.consentlab.toolcall.ToolCallService;
 import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.toolcall.ToolResult;
+import org.consentlab.webmcp.ui.WebMcpBridge;
 import org.springframework.stereotype.Component;
 
 /**
@@ -45,6 +47,16 @@ class LabSurfaces {
     }
 
     /**
+     * The page's WebMCP bridge: an in-browser agent's calls arrive on the channel {@code webmcp}, and
+     * an aborted call's pending gate is cancelled (outcome {@code cancelled}), never decided.
+     */
+    WebMcpBridge webMcp(Page page, String... tools) {
+        return new WebMcpBridge(registry.declarations(tools),
+                (tool, args) -> invoke(page, Channel.WEBMCP, "webmcp-agent", tool, args),
+                callId -> toolCalls.abandon(callId, Outcome.CANCELLED, "the in-browser agent aborted the call"));
+    }
+
+    /**
      * The side panel with the inspector invoking through {@code inspect}. The scripted agents ask
      * for delete_account, so only a page that shows that gate's Confirm control should run them.
      */
@@ -53,7 +65,7 @@ class LabSurfaces {
         return new LabSidePanel(registry.declarations(tools), inspect,
                 agentsHere ? (script, out) -> agents.start(script, new AgentContext(page.sandbox(), page.sessionRef(),
                         page.route()), out) : null,
-                () -> calls.list(page.sandbox()), timelines::of);
+                () -> calls.list(page.sandbox()), timelines::of, webMcp(page, tools));
     }
 
     LabSidePanel sidePanel(Page page, String... tools) {

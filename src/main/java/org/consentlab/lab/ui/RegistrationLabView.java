@@ -8,7 +8,6 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.shared.Registration;
-import java.util.Set;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.inspector.ui.ToolList;
 import org.consentlab.sandbox.CurrentSandbox;
@@ -18,18 +17,15 @@ import org.consentlab.tool.Tool;
 import org.consentlab.tool.ToolRegistry;
 
 /**
- * Lab 1: what a page tells agents. The browser feature-detects the WebMCP API and reports what
- * it found; the page lists the tools it would register and works fully through its own paths.
+ * Lab 1: what a page tells agents. The page's WebMCP bridge feature-detects the API once and
+ * reports what it found, which is what the status shows; the page lists the tools it registers
+ * there and works fully through its own paths when there is no API.
  */
 @Route(value = "labs/registration", layout = MainLayout.class)
 @PageTitle("Lab 1 · Registration · Consent Lab")
 class RegistrationLabView extends Div {
 
     static final String ROUTE = "/labs/registration";
-    /** document.modelContext first, then navigator.modelContext; whatever the browser says is checked here. */
-    private static final String DETECT = "return ('modelContext' in document) ? 'document.modelContext'"
-            + " : (('modelContext' in navigator) ? 'navigator.modelContext' : 'none')";
-    private static final Set<String> ANSWERS = Set.of("document.modelContext", "navigator.modelContext", "none");
 
     private final SandboxId sandbox;
     private final LabSidePanel side;
@@ -46,20 +42,25 @@ class RegistrationLabView extends Div {
                         + "page feature-detects it: document.modelContext first, then navigator.modelContext. Without "
                         + "it, every tool still works through the page's own buttons, the Tool Inspector and the agent panel."),
                 new Div(new Span("WebMCP API found: "), status),
-                new H3("Tools this page would register"),
+                new H3("Tools this page registers when the browser has WebMCP"),
                 new ToolList("registered-tools", registry.declarations(names)));
         lab.addClassName("lab-main");
         side = surfaces.sidePanel(new LabSurfaces.Page(sandbox, current.sessionRef(), ROUTE), names);
         add(lab, side);
         events.refreshWhileAttached(this, sandbox, side::refresh);
-        addAttachListener(attach -> getElement().executeJs(DETECT).then(String.class, this::detected,
-                error -> status.setText("none (detection failed: " + error + ")")));
+        addAttachListener(attach -> {
+            Registration detection = side.webMcp().onDetected(this::detected);
+            addDetachListener(detach -> {
+                detection.remove();
+                detach.unregisterListener();
+            });
+        });
     }
 
-    private void detected(String answer) {
-        // The answer comes from the browser, so only the three known words are shown as found.
-        status.setText(ANSWERS.contains(answer) ? answer : "none (the browser answered something unexpected)");
+    private void detected(String api) {
+        // The bridge only ever passes on one of its three known words, whatever the browser said.
+        status.setText(api);
         status.getElement().getThemeList().set("badge", true);
-        status.getElement().getThemeList().set("success", !"none".equals(answer) && ANSWERS.contains(answer));
+        status.getElement().getThemeList().set("success", !"none".equals(api));
     }
 }
