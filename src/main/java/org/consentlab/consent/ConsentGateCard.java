@@ -114,7 +114,7 @@ public class ConsentGateCard extends Composite<Div> {
             onDecided.accept("Ignored: that click did not come from a person in the page.");
             return;
         }
-        onDecided.accept(decision.apply(new HumanDecision(gate.id(), viewer, "learner@" + viewer.shortForm(),
+        onDecided.accept(decision.apply(new HumanDecision(gate.id(), viewer, viewer.learner(),
                 Instant.now(clock))));
     }
 

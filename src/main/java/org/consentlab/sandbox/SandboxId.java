@@ -31,6 +31,11 @@ public record SandboxId(String value) {
         return value.substring(0, 8);
     }
 
+    /** The person at this sandbox's page, as decisions and audit rows name them. */
+    public String learner() {
+        return "learner@" + shortForm();
+    }
+
     @Override
     public String toString() {
         return shortForm();

@@ -2,7 +2,6 @@ package org.consentlab.agent.ui;
 
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.UI;
-import com.vaadin.flow.component.UIDetachedException;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
@@ -11,13 +10,13 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.component.select.Select;
-import com.vaadin.flow.function.SerializableRunnable;
 import java.util.HashMap;
 import java.util.Map;
 import org.consentlab.agent.AgentRun;
 import org.consentlab.agent.AgentScript;
 import org.consentlab.agent.ClaimCheck;
 import org.consentlab.agent.TranscriptEntry;
+import org.consentlab.base.ui.Pushes;
 
 /**
  * Runs one scripted agent at a time and shows its transcript as it streams in. Agent text is
@@ -75,12 +74,12 @@ public class AgentPanel extends Composite<VerticalLayout> {
         launcher.start(script.getValue(), new AgentRun() {
             @Override
             public void entry(TranscriptEntry entry) {
-                later(ui, () -> show(entry));
+                Pushes.access(ui, () -> show(entry));
             }
 
             @Override
             public void finished(ClaimCheck check) {
-                later(ui, () -> judged(check));
+                Pushes.access(ui, () -> judged(check));
             }
         });
     }
@@ -104,13 +103,5 @@ public class AgentPanel extends Composite<VerticalLayout> {
         claimCheck.getElement().getThemeList().add(check.contradicted() ? "error" : "success");
         evidence.setText("Claim: \"" + check.claim() + "\" — " + check.evidence() + ".");
         run.setEnabled(true);
-    }
-
-    private static void later(UI ui, SerializableRunnable update) {
-        try {
-            ui.access(update::run);
-        } catch (UIDetachedException e) {
-            // The learner left the page; the agent's calls are recorded all the same.
-        }
     }
 }

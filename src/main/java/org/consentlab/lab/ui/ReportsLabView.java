@@ -73,7 +73,7 @@ class ReportsLabView extends Div {
         this.executed = executed;
         addClassName("lab-layout");
         decision.setId("approval-result");
-        approval = new ApprovalDialog(gateId -> gates.cancel(gateId, Outcome.CANCELLED, "learner@" + sandbox.shortForm(),
+        approval = new ApprovalDialog(gateId -> gates.cancel(gateId, Outcome.CANCELLED, sandbox.learner(),
                 "the person closed the approval dialog without deciding"));
         failureModes = new FailureModeTable((mode, on) -> modes.set(sandbox, mode, on));
         ReportsAgentPanel agent = new ReportsAgentPanel(reports.all(sandbox).stream().map(Report::id).toList(),
@@ -140,7 +140,7 @@ class ReportsLabView extends Div {
     protected void onDetach(DetachEvent detachEvent) {
         var session = detachEvent.getSession();
         if (session != null && session.getState() == VaadinSessionState.OPEN) {
-            gates.failClosed(sandbox, ReportToolNames.GATED, Outcome.NAVIGATED_AWAY, "learner@" + sandbox.shortForm(),
+            gates.failClosed(sandbox, ReportToolNames.GATED, Outcome.NAVIGATED_AWAY, sandbox.learner(),
                     "the person left the reports page");
         }
     }
