@@ -6,6 +6,7 @@ import org.consentlab.account.Account;
 import org.consentlab.account.AccountStatus;
 import org.consentlab.account.Accounts;
 import org.consentlab.base.Timestamps;
+import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.ToolInvocation;
 import org.consentlab.tool.ToolResponse;
 import org.consentlab.toolcall.WireLog;
@@ -25,13 +26,16 @@ public class AccountDeletion {
 
     private final Accounts accounts;
     private final ConsentGates gates;
+    private final GateDecisions decisions;
     private final WireLog wire;
     private final JdbcClient jdbc;
     private final Clock clock;
 
-    AccountDeletion(Accounts accounts, ConsentGates gates, WireLog wire, JdbcClient jdbc, Clock clock) {
+    AccountDeletion(Accounts accounts, ConsentGates gates, GateDecisions decisions, WireLog wire, JdbcClient jdbc,
+                    Clock clock) {
         this.accounts = accounts;
         this.gates = gates;
+        this.decisions = decisions;
         this.wire = wire;
         this.jdbc = jdbc;
         this.clock = clock;
@@ -46,19 +50,22 @@ public class AccountDeletion {
     }
 
     String confirmDeletion(HumanDecision decision) {
-        return gates.approveAndRun(decision, this::deleteAccount);
+        return decisions.approveAndRun(decision, gate -> EffectResult.done(deleteAccount(gate)));
     }
 
     /** The effect. The wire entry is written as the request reaches the account's system of record. */
     private String deleteAccount(Gate gate) {
         wire.record(gate.sandbox(), gate.callId(), "DELETE", "/api/account");
-        int deleted = jdbc.sql("UPDATE account SET status = ?, updated_at = ? WHERE sandbox_id = ? AND status = ?")
-                .params(AccountStatus.DELETED.name(), Instant.now(clock), gate.sandbox().value(),
-                        AccountStatus.ACTIVE.name())
-                .update();
-        return deleted == 1
-                ? "DELETED. The account was deleted at " + Timestamps.clock(Instant.now(clock)) + " after a person confirmed."
+        return deleteRecord(gate.sandbox()) ? "DELETED. The account was deleted at "
+                + Timestamps.clock(Instant.now(clock)) + " after a person confirmed."
                 : "Nothing to delete: the account was already DELETED.";
+    }
+
+    /** The change itself, once its request has reached the account's system of record (Lab 5 reuses it). */
+    boolean deleteRecord(SandboxId sandbox) {
+        return jdbc.sql("UPDATE account SET status = ?, updated_at = ? WHERE sandbox_id = ? AND status = ?")
+                .params(AccountStatus.DELETED.name(), Instant.now(clock), sandbox.value(), AccountStatus.ACTIVE.name())
+                .update() == 1;
     }
 
     /** Written from the account's own data, so that an agent cannot word what the person agrees to. */

@@ -2,6 +2,7 @@ package org.consentlab.consent;
 
 import com.vaadin.flow.component.Component;
 import java.time.Clock;
+import java.util.Optional;
 import java.util.function.Consumer;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.RiskDeclaration;
@@ -9,6 +10,7 @@ import org.consentlab.tool.Tool;
 import org.consentlab.tool.ToolRegistry;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCalls;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Service;
 
 /** Hands views the human decision control for a gate; views never see the confirm itself. */
@@ -16,15 +18,18 @@ import org.springframework.stereotype.Service;
 public class ConsentControls {
 
     private final ConsentGateCard.Confirms confirms;
-    private final ConsentGates gates;
+    private final GateDecisions decisions;
     private final ToolRegistry registry;
     private final ToolCalls calls;
     private final Clock clock;
 
     ConsentControls(AccountDeletion deletion, ReportArchive archive, CustomerExport export, ExportHandoff handoff,
-                    ConsentGates gates, ToolRegistry registry, ToolCalls calls, Clock clock) {
-        this.confirms = new ConsentGateCard.Confirms(deletion, archive, export, handoff);
-        this.gates = gates;
+                    LifecycleConfirms lifecycle, ObjectProvider<SignedInApprover> approver, GateDecisions decisions,
+                    ToolRegistry registry, ToolCalls calls, Clock clock) {
+        // Without a sign-in in the application, nobody is an approver: approvals fail closed.
+        this.confirms = new ConsentGateCard.Confirms(deletion, archive, export, handoff, lifecycle,
+                approver.getIfAvailable(() -> Optional::empty));
+        this.decisions = decisions;
         this.registry = registry;
         this.calls = calls;
         this.clock = clock;
@@ -41,12 +46,30 @@ public class ConsentControls {
         return card(gate, handoff ? ConsentGateCard.Look.HANDOFF : ConsentGateCard.Look.APPROVAL, viewer, onDecided);
     }
 
-    private Component card(Gate gate, ConsentGateCard.Look look, SandboxId viewer, Consumer<String> onDecided) {
-        String maskedArgs = calls.find(gate.callId()).map(ToolCall::maskedArgs).orElse("{}");
-        return new ConsentGateCard(gate, look, risk(gate), maskedArgs, viewer, confirms, gates, clock, onDecided);
+    /** Lab 5's dialog for one of its runs: the text the page under test shows, Confirm and Cancel. */
+    public Component lifecycleCard(Gate gate, SandboxId viewer, Consumer<String> onDecided) {
+        return card(gate, ConsentGateCard.Look.LIFECYCLE, viewer, onDecided);
     }
 
+    /**
+     * The approver's decision on a gate awaiting approval. {@code approverSandbox} is the sandbox of
+     * the approver's own browser: a browser can never approve a call its own sandbox requested.
+     */
+    public Component approverCard(Gate gate, SandboxId approverSandbox, Consumer<String> onDecided) {
+        return card(gate, ConsentGateCard.Look.APPROVER, approverSandbox, onDecided);
+    }
+
+    private Component card(Gate gate, ConsentGateCard.Look look, SandboxId viewer, Consumer<String> onDecided) {
+        String maskedArgs = calls.find(gate.callId()).map(ToolCall::maskedArgs).orElse("{}");
+        return new ConsentGateCard(gate, look, risk(gate), maskedArgs, viewer, confirms, decisions, clock,
+                onDecided);
+    }
+
+    /** Lab 5 serves its own actions; every other gated tool is in the registry. */
     private RiskDeclaration risk(Gate gate) {
-        return registry.find(gate.tool()).map(Tool::declaration).orElseThrow().risk();
+        return LifecycleAction.byTool(gate.tool()).filter(action -> gate.subject() != null)
+                .map(action -> action.declaration().risk())
+                .or(() -> registry.find(gate.tool()).map(Tool::declaration).map(d -> d.risk()))
+                .orElseThrow();
     }
 }

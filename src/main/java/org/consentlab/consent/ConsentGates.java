@@ -5,11 +5,9 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
-import java.util.function.Function;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
 import org.consentlab.base.EventSequence;
-import org.consentlab.base.Timestamps;
 import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.SandboxResetListener;
@@ -27,9 +25,9 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * Arms gates (public: any path may ask) and carries out decisions on them. Approving is
- * package-private: only the human decision path in this package can open a gate, and the effect
- * runs in the same transaction that moved the gate out of PENDING, so it runs at most once.
+ * Arms gates (public: any path may ask) and closes them without running anything: cancel,
+ * fail closed, expire. Opening a gate is a person's decision, carried out only by the
+ * package-private {@link GateDecisions}.
  */
 @Service
 public class ConsentGates implements SandboxResetListener, GateCancellation {
@@ -96,43 +94,9 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
         return gates.all(sandbox);
     }
 
-    /** Opens the gate and runs the effect, or says why not. Only the human decision path calls this. */
-    String approveAndRun(HumanDecision decision, Function<Gate, String> effect) {
-        String result = tx.execute(status -> {
-            Gate gate = gates.find(decision.gateId()).orElse(null);
-            String refusal = refusal(gate, decision);
-            if (refusal != null) {
-                return refusal;
-            }
-            long seq = sequence.next();
-            if (!gates.decide(gate.id(), GateStatus.APPROVED, null, decision.principal(), decision.at(), seq, null)) {
-                return "Already decided by someone else; nothing more was done.";
-            }
-            List<ToolCall> bound = calls.ofGate(gate.id());
-            bound.forEach(call -> calls.advance(call.id(), CallState.APPROVAL_RESPONDED));
-            auditDecision(gate, "approved", decision.principal(), decision.at(), null, "Confirmed by a human");
-            bound.forEach(call -> calls.advance(call.id(), CallState.EXECUTING));
-            String done = effect.apply(gate);
-            bound.forEach(call -> calls.finish(call.id(), CallState.OUTPUT_AVAILABLE, null, done, false));
-            audit.append(calls.find(gate.callId()).orElseThrow().auditRow(AuditEvent.RESULT, gate.consequence())
-                    .withDecision("approved", decision.principal(), decision.at()).withResult(done, null));
-            return done;
-        });
-        events.changed(decision.sandbox());
-        return result;
-    }
-
-    /** The person said no: declined, with nothing lost. */
-    String decline(HumanDecision decision) {
-        String result = tx.execute(status -> {
-            Gate gate = gates.find(decision.gateId()).orElse(null);
-            String refusal = refusal(gate, decision);
-            return refusal != null ? refusal
-                    : deny(gate, GateStatus.DECLINED, Outcome.DECLINED, decision.principal(), decision.at(), true,
-                    "DECLINED by the person in the page. Nothing was done.");
-        });
-        events.changed(decision.sandbox());
-        return result;
+    /** Across every sandbox: gates the person has consented to that now wait for an approver, oldest first. */
+    public List<Gate> awaitingApproval() {
+        return gates.awaitingApproval();
     }
 
     /** Fails a pending gate closed for a reason that is not a person's "no" (reset, abort, navigation). */
@@ -140,7 +104,7 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
     public void cancel(long gateId, Outcome outcome, String by, String why) {
         Gate gate = gates.find(gateId).orElseThrow();
         tx.executeWithoutResult(status -> deny(gate, GateStatus.CANCELLED, outcome, by, Instant.now(clock), false,
-                "CANCELLED (" + why + "). Nothing was done."));
+                null, "CANCELLED (" + why + "). Nothing was done."));
         events.changed(gate.sandbox());
     }
 
@@ -162,16 +126,17 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
         gates.pending(sandbox).forEach(gate -> cancel(gate.id(), Outcome.CANCELLED, "system", "the sandbox was reset"));
     }
 
-    private void expire(Gate gate) {
+    void expire(Gate gate) {
         tx.executeWithoutResult(status -> deny(gate, GateStatus.EXPIRED, Outcome.TIMED_OUT, "system: timeout",
-                Instant.now(clock), false, "TIMED OUT: no person decided within %s. This is not a \"no\"; nothing was done."
+                Instant.now(clock), false, null, "TIMED OUT: no person decided within %s. This is not a \"no\"; nothing was done."
                         .formatted(inWords(Duration.between(gate.createdAt(), gate.expiresAt())))));
         events.changed(gate.sandbox());
     }
 
-    private String deny(Gate gate, GateStatus status, Outcome outcome, String by, Instant at, boolean human,
-                        String text) {
-        if (!gates.decide(gate.id(), status, outcome, by, at, sequence.next(), null)) {
+    /** Closes a pending gate without running anything; every call bound to it ends denied with {@code outcome}. */
+    String deny(Gate gate, GateStatus status, Outcome outcome, String by, Instant at, boolean human, String rationale,
+                String text) {
+        if (!gates.decide(gate.id(), status, outcome, by, at, sequence.next(), rationale)) {
             return "Already decided; nothing more was done.";
         }
         // The records stay truthful whatever the agent is told; only a switched-on wrong design lies to it.
@@ -187,39 +152,12 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
         return text;
     }
 
-    private void auditDecision(Gate gate, String decision, String by, Instant at, Outcome outcome, String text) {
+    void auditDecision(Gate gate, String decision, String by, Instant at, Outcome outcome, String text) {
         audit.append(calls.find(gate.callId()).orElseThrow().auditRow(AuditEvent.DECISION, gate.consequence())
                 .withDecision(decision, by, at).withResult(text, outcome == null ? null : outcome.label()));
     }
 
-    /** Why this decision must do nothing, or null when it may go ahead. Expiry is checked here too. */
-    private String refusal(Gate gate, HumanDecision decision) {
-        if (gate == null) {
-            return "There is no such request; nothing was done.";
-        }
-        if (!gate.sandbox().equals(decision.sandbox())) {
-            return "This request belongs to another sandbox; nothing was done.";
-        }
-        return switch (gate.status()) {
-            case APPROVED -> "This request was already confirmed; nothing more was done.";
-            case DECLINED -> "This request was declined; nothing was done.";
-            case CANCELLED -> "This request was cancelled (" + gate.outcome().label() + "); nothing was done.";
-            case EXPIRED -> expiredText(gate);
-            case PENDING -> {
-                if (!decision.at().isBefore(gate.expiresAt())) {
-                    expire(gate);
-                    yield expiredText(gate);
-                }
-                yield null;
-            }
-        };
-    }
-
     private static String inWords(Duration wait) {
         return wait.toSeconds() < 120 ? wait.toSeconds() + " s" : wait.toMinutes() + " min";
-    }
-
-    private static String expiredText(Gate gate) {
-        return "This request timed out at " + Timestamps.clock(gate.expiresAt()) + "; nothing was done.";
     }
 }

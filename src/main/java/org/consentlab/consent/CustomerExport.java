@@ -28,6 +28,7 @@ class CustomerExport {
             "Alan Turing <alan@example.com>", "Katherine Johnson <katherine@example.com>");
 
     private final ConsentGates gates;
+    private final GateDecisions decisions;
     private final Gates gateRows;
     private final SessionAllowances allowances;
     private final ToolCalls calls;
@@ -36,9 +37,11 @@ class CustomerExport {
     private final Clock clock;
     private final Duration timeout;
 
-    CustomerExport(ConsentGates gates, Gates gateRows, SessionAllowances allowances, ToolCalls calls, AuditLog audit,
+    CustomerExport(ConsentGates gates, GateDecisions decisions, Gates gateRows, SessionAllowances allowances,
+                   ToolCalls calls, AuditLog audit,
                    WireLog wire, Clock clock, @Value("${consentlab.reports.approval-timeout:PT60S}") Duration timeout) {
         this.gates = gates;
+        this.decisions = decisions;
         this.gateRows = gateRows;
         this.allowances = allowances;
         this.calls = calls;
@@ -63,12 +66,13 @@ class CustomerExport {
     }
 
     String confirmExport(HumanDecision decision) {
-        return gates.approveAndRun(decision, gate -> export(gate.sandbox(), gate.callId()));
+        return decisions.approveAndRun(decision, gate -> EffectResult.done(export(gate.sandbox(), gate.callId())));
     }
 
     /** Approves this request and, only if that approval went through, allows the rest of the session. */
     String confirmExportForSession(HumanDecision decision) {
-        String done = gates.approveAndRun(decision, gate -> export(gate.sandbox(), gate.callId()));
+        String done = decisions.approveAndRun(decision,
+                gate -> EffectResult.done(export(gate.sandbox(), gate.callId())));
         gateRows.find(decision.gateId())
                 .filter(gate -> gate.status() == GateStatus.APPROVED && decision.principal().equals(gate.decidedBy()))
                 .flatMap(gate -> calls.find(gate.callId()))

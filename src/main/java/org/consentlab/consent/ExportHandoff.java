@@ -26,15 +26,18 @@ class ExportHandoff {
 
     private final SecureRandom random = new SecureRandom();
     private final ConsentGates gates;
+    private final GateDecisions decisions;
     private final Gates gateRows;
     private final WireLog wire;
     private final JdbcClient jdbc;
     private final Clock clock;
     private final Duration timeout;
 
-    ExportHandoff(ConsentGates gates, Gates gateRows, WireLog wire, JdbcClient jdbc, Clock clock,
+    ExportHandoff(ConsentGates gates, GateDecisions decisions, Gates gateRows, WireLog wire, JdbcClient jdbc,
+                  Clock clock,
                   @Value("${consentlab.reports.approval-timeout:PT60S}") Duration timeout) {
         this.gates = gates;
+        this.decisions = decisions;
         this.gateRows = gateRows;
         this.wire = wire;
         this.jdbc = jdbc;
@@ -57,7 +60,7 @@ class ExportHandoff {
                 && !gate.handoffCode().equals(typedCode == null ? "" : typedCode.strip())) {
             return "Wrong code: nothing was submitted. Type the code shown in the card.";
         }
-        return gates.approveAndRun(decision, this::submit);
+        return decisions.approveAndRun(decision, opened -> EffectResult.done(submit(opened)));
     }
 
     /** The effect: the export job is created, then the expect-check reads it back from the record. */

@@ -10,13 +10,19 @@ import org.consentlab.toolcall.Outcome;
  * the app from its own data when the gate is armed, never taken from what an agent said.
  * {@code subject} names the record it is about (e.g. a report id) where a tool acts on one of
  * many; {@code handoffCode} is the one-time code of a handoff, shown only in the person's page.
+ * Where an approver must decide, {@code consent*} record the person's own yes, given first.
  */
 public record Gate(long id, SandboxId sandbox, long callId, String tool, RequiredDecision requiredDecision,
                    String consequence, GateStatus status, Outcome outcome, Instant createdAt, Instant expiresAt,
                    String decidedBy, Instant decidedAt, Long decisionSeq, String rationale, String subject,
-                   String handoffCode) {
+                   String handoffCode, String consentBy, Instant consentAt, Long consentSeq) {
 
     public boolean pending() {
         return status == GateStatus.PENDING;
+    }
+
+    /** Pending, with the person's consent given: only an approver can move it now. */
+    public boolean awaitingApprover() {
+        return pending() && consentSeq != null;
     }
 }

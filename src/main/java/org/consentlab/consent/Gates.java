@@ -42,6 +42,19 @@ class Gates {
                 .update() == 1;
     }
 
+    /** Records the person's yes on a gate an approver must still open; true only the first time. */
+    boolean recordConsent(long gateId, String by, Instant at, long seq) {
+        return jdbc.sql("UPDATE gate SET consent_by = ?, consent_at = ?, consent_seq = ? "
+                        + "WHERE id = ? AND status = 'PENDING' AND consent_seq IS NULL")
+                .params(by, at, seq, gateId).update() == 1;
+    }
+
+    List<Gate> awaitingApproval() {
+        return jdbc.sql("SELECT * FROM gate WHERE status = 'PENDING' AND required_decision = ? "
+                        + "AND consent_seq IS NOT NULL ORDER BY consent_seq")
+                .param(RequiredDecision.APPROVAL_OUTSIDE_RUN.name()).query(this::map).list();
+    }
+
     Optional<Gate> find(long gateId) {
         return jdbc.sql("SELECT * FROM gate WHERE id = ?").param(gateId).query(this::map).optional();
     }
@@ -82,6 +95,7 @@ class Gates {
                 Outcome.fromLabel(rs.getString("outcome")), rs.getObject("created_at", Instant.class),
                 rs.getObject("expires_at", Instant.class), rs.getString("decided_by"),
                 rs.getObject("decided_at", Instant.class), (Long) rs.getObject("decision_seq"),
-                rs.getString("rationale"), rs.getString("subject"), rs.getString("handoff_code"));
+                rs.getString("rationale"), rs.getString("subject"), rs.getString("handoff_code"),
+                rs.getString("consent_by"), rs.getObject("consent_at", Instant.class), (Long) rs.getObject("consent_seq"));
     }
 }

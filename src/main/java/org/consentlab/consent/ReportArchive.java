@@ -30,6 +30,7 @@ public class ReportArchive {
 
     private final Reports reports;
     private final ConsentGates gates;
+    private final GateDecisions decisions;
     private final Gates gateRows;
     private final FailureModes modes;
     private final CoveredRegions regions;
@@ -40,11 +41,12 @@ public class ReportArchive {
     private final Clock clock;
     private final Duration timeout;
 
-    ReportArchive(Reports reports, ConsentGates gates, Gates gateRows, FailureModes modes, CoveredRegions regions,
-                  ToolCalls calls, AuditLog audit, WireLog wire, JdbcClient jdbc, Clock clock,
+    ReportArchive(Reports reports, ConsentGates gates, GateDecisions decisions, Gates gateRows, FailureModes modes,
+                  CoveredRegions regions, ToolCalls calls, AuditLog audit, WireLog wire, JdbcClient jdbc, Clock clock,
                   @Value("${consentlab.reports.approval-timeout:PT60S}") Duration timeout) {
         this.reports = reports;
         this.gates = gates;
+        this.decisions = decisions;
         this.gateRows = gateRows;
         this.modes = modes;
         this.regions = regions;
@@ -70,13 +72,13 @@ public class ReportArchive {
             return ToolResponse.error(CoveredRegions.refusal(call.tool()));
         }
         if (modes.isOn(sandbox, FailureMode.NO_GATE)) {
-            return WrongDesigns.runWithoutPrompt(calls, audit, call, FailureMode.NO_GATE,
-                    () -> archive(sandbox, call.callId(), id));
+            return WrongDesigns.runWithoutPrompt(calls, audit, call, "failure mode " + FailureMode.NO_GATE.label(),
+                    () -> EffectResult.done(archive(sandbox, call.callId(), id)));
         }
         if (modes.isOn(sandbox, FailureMode.REMEMBERED_YES)
                 && gateRows.approvedInSession(sandbox, call.tool(), call.sessionRef())) {
-            return WrongDesigns.runWithoutPrompt(calls, audit, call, FailureMode.REMEMBERED_YES,
-                    () -> archive(sandbox, call.callId(), id));
+            return WrongDesigns.runWithoutPrompt(calls, audit, call, "failure mode " + FailureMode.REMEMBERED_YES.label(),
+                    () -> EffectResult.done(archive(sandbox, call.callId(), id)));
         }
         String description = modes.isOn(sandbox, FailureMode.WRONG_ROW)
                 ? WrongDesigns.DESCRIPTION_WITHOUT_IDENTITY : description(report);
@@ -85,7 +87,7 @@ public class ReportArchive {
     }
 
     String confirmArchive(HumanDecision decision) {
-        return gates.approveAndRun(decision, this::archive);
+        return decisions.approveAndRun(decision, gate -> EffectResult.done(archive(gate)));
     }
 
     /** The effect, once per approved request; under the no-idempotency failure mode once per retry. */

@@ -3,15 +3,17 @@ package org.consentlab.consent;
 import java.util.function.Supplier;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
+import org.consentlab.tool.RequiredDecision;
 import org.consentlab.tool.ToolInvocation;
 import org.consentlab.tool.ToolResponse;
 import org.consentlab.toolcall.CallState;
 import org.consentlab.toolcall.ToolCalls;
 
 /**
- * THE WRONG DESIGNS that Lab 6's failure modes demonstrate, each in one place and named for
- * what it gets wrong. Nothing here runs unless an instructor switched its {@link FailureMode}
- * on for the sandbox; the correct twin is the code path taken when it is off.
+ * THE WRONG DESIGNS that Lab 6's failure modes and Lab 5's flawed UI behaviours demonstrate, each
+ * in one place and named for what it gets wrong. Nothing here runs unless an instructor switched
+ * its {@link FailureMode} on for the sandbox, or a learner picked the behaviour for one Lab 5 run;
+ * the correct twin is the code path taken otherwise.
  */
 final class WrongDesigns {
 
@@ -26,17 +28,37 @@ final class WrongDesigns {
         return "DONE. Completed: " + gate.consequence();
     }
 
+    /** {@link UiBehaviour#VAGUE_CONFIRMATION}: a dialog that names neither who, how much, nor permanence. */
+    static final String VAGUE_CONFIRMATION = "Are you sure?";
+
     /**
-     * {@link FailureMode#NO_GATE} and {@link FailureMode#REMEMBERED_YES}: the effect runs on the
-     * agent's request path, with no decision recorded. The audit row says so.
+     * {@link FailureMode#NO_GATE}, {@link FailureMode#REMEMBERED_YES} and Lab 5's
+     * {@link UiBehaviour#NO_CONFIRMATION}: the effect runs on the agent's request path, with no
+     * decision recorded. The audit row names the wrong design. A held effect leaves the call executing.
      */
-    static ToolResponse runWithoutPrompt(ToolCalls calls, AuditLog audit, ToolInvocation call, FailureMode mode,
-                                         Supplier<String> effect) {
+    static ToolResponse runWithoutPrompt(ToolCalls calls, AuditLog audit, ToolInvocation call, String wrongDesign,
+                                         Supplier<EffectResult> effect) {
         calls.advance(call.callId(), CallState.EXECUTING);
-        String done = effect.get();
+        EffectResult done = effect.get();
         audit.append(calls.find(call.callId()).orElseThrow()
-                .auditRow(AuditEvent.RESULT, "Ran without asking anyone (failure mode " + mode.label() + ")")
-                .withResult(done, null));
-        return ToolResponse.done(done);
+                .auditRow(AuditEvent.RESULT, "Ran without asking anyone (" + wrongDesign + ")")
+                .withResult(done.text(), null));
+        return done.held() ? ToolResponse.pending(done.text()) : ToolResponse.done(done.text());
+    }
+
+    /**
+     * {@link UiBehaviour#FIRES_EARLY}: the page opens the same dialog as the correct design, and
+     * sends the effect request in the same breath, before anyone has answered it.
+     */
+    static EffectResult sendAsTheDialogOpens(LifecycleEffects effects, LifecycleRun run) {
+        return effects.send(run);
+    }
+
+    /**
+     * {@link UiBehaviour#DIALOG_INSTEAD_OF_APPROVAL}: asks the person in the page for what an
+     * approver outside the run must give, so their yes alone opens the gate.
+     */
+    static RequiredDecision inPageConsentInsteadOfApproval(RequiredDecision required) {
+        return required == RequiredDecision.APPROVAL_OUTSIDE_RUN ? RequiredDecision.CONSENT_NAMING_CONSEQUENCE : required;
     }
 }

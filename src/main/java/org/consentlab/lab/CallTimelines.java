@@ -13,6 +13,7 @@ import org.consentlab.toolcall.TimelineLane;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.toolcall.Transition;
+import org.consentlab.toolcall.WireEntry;
 import org.consentlab.toolcall.WireLog;
 import org.springframework.stereotype.Service;
 
@@ -51,20 +52,35 @@ public class CallTimelines {
                         gate.map(g -> "gate #" + g.id() + " asks: " + g.requiredDecision().label()).orElse("gate armed")));
             }
         }
+        gate.filter(g -> g.consentSeq() != null).ifPresent(g -> {
+            events.add(new TimelineEvent(g.consentSeq(), g.consentAt(), TimelineLane.CONSENT, "consented by " + g.consentBy()));
+            events.add(new TimelineEvent(g.consentSeq(), g.consentAt(), TimelineLane.SCREEN,
+                    "approval pending: awaiting an approver"));
+        });
         gate.filter(g -> g.decisionSeq() != null).ifPresent(g -> events.add(new TimelineEvent(g.decisionSeq(),
                 g.decidedAt(), TimelineLane.CONSENT, g.status().label() + " by " + g.decidedBy())));
         Long effectCall = gate.map(Gate::callId).orElse(call.id());
         wire.entries(call.sandbox()).stream()
                 .filter(entry -> Objects.equals(entry.callId(), call.id()) || Objects.equals(entry.callId(), effectCall))
-                .forEach(entry -> events.add(new TimelineEvent(entry.seq(), entry.at(), TimelineLane.WIRE, entry.request())));
+                .forEach(entry -> events.add(new TimelineEvent(entry.seq(), entry.at(), TimelineLane.WIRE,
+                        wireText(entry))));
         String title = "#%d %s via %s".formatted(call.id(), call.tool(), call.channel().label());
         return new CallTimeline(call.id(), title, transitions.stream().map(Transition::state).toList(), events);
+    }
+
+    /** A held request is on the wire from the moment it left; the lane also says whether it reached the record. */
+    private static String wireText(WireEntry entry) {
+        return entry.hold() == null ? entry.request() : switch (entry.hold()) {
+            case WireEntry.HELD -> "left, HELD at the boundary: " + entry.request();
+            case WireEntry.RELEASED -> entry.request() + " (held, then released)";
+            default -> entry.request() + " (held, then dropped)";
+        };
     }
 
     /** What the lab page shows the person at this point of the call. */
     private static Optional<String> screen(ToolCall call, Transition t, Optional<Gate> gate) {
         return switch (t.state()) {
-            case APPROVAL_REQUESTED -> Optional.of("consent gate on screen");
+            case APPROVAL_REQUESTED -> Optional.of("confirmation on screen");
             case APPROVAL_RESPONDED -> Optional.of("gate closed");
             case OUTPUT_AVAILABLE -> Optional.of(gate.isPresent() ? "result: done after consent" : "result shown");
             case OUTPUT_DENIED -> Optional.of("nothing done" + (call.outcome() == null ? "" : " (" + call.outcome().label() + ")"));

@@ -22,6 +22,7 @@ public class SandboxEvents {
     private static final Logger log = LoggerFactory.getLogger(SandboxEvents.class);
 
     private final Map<SandboxId, List<Runnable>> listeners = new ConcurrentHashMap<>();
+    private final List<Runnable> everywhere = new CopyOnWriteArrayList<>();
 
     public Registration subscribe(SandboxId sandbox, Runnable listener) {
         listeners.computeIfAbsent(sandbox, id -> new CopyOnWriteArrayList<>()).add(listener);
@@ -46,8 +47,25 @@ public class SandboxEvents {
         });
     }
 
+    /**
+     * As above, for a page that shows every sandbox at once (the approvers' page): it hears of a
+     * change anywhere, and still re-reads only what it is allowed to show.
+     */
+    public void refreshOnAnyChange(Component component, Command refresh) {
+        component.addAttachListener(attach -> {
+            UI ui = attach.getUI();
+            Runnable listener = () -> ui.access(refresh);
+            everywhere.add(listener);
+            component.addDetachListener(detach -> {
+                everywhere.remove(listener);
+                detach.unregisterListener();
+            });
+        });
+    }
+
     public void changed(SandboxId sandbox) {
-        for (Runnable listener : listeners.getOrDefault(sandbox, List.of())) {
+        for (Runnable listener : java.util.stream.Stream.concat(listeners.getOrDefault(sandbox, List.of()).stream(),
+                everywhere.stream()).toList()) {
             try {
                 listener.run();
             } catch (RuntimeException e) {

@@ -75,9 +75,18 @@ public class ToolCallService {
 
     /** The arguments have arrived: validate them and run the tool's handler. */
     public ToolResult complete(long callId, String rawArgs) {
+        return complete(callId, rawArgs, null);
+    }
+
+    /**
+     * As above, for a tool a lab serves itself under its own launch policy rather than from the
+     * registry; it is validated, recorded and audited exactly like every other call.
+     */
+    public ToolResult complete(long callId, String rawArgs, Tool servedByLab) {
         ToolCall call = calls.find(callId).orElseThrow();
         try {
-            Tool tool = registry.find(call.tool()).orElseThrow(() -> unknownTool(call.tool()));
+            Tool tool = servedByLab != null ? servedByLab
+                    : registry.find(call.tool()).orElseThrow(() -> unknownTool(call.tool()));
             JsonNode args = validator.validate(tool.declaration(), rawArgs);
             calls.maskedArgs(callId, ArgsMasker.mask(args));
             calls.advance(callId, CallState.INPUT_AVAILABLE);

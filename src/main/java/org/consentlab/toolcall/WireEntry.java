@@ -2,10 +2,26 @@ package org.consentlab.toolcall;
 
 import java.time.Instant;
 
-/** One effect request as it reached a system of record, e.g. {@code DELETE /api/account}. */
-public record WireEntry(long seq, Long callId, String method, String path, Instant at) {
+/**
+ * One effect request as it reached the effect boundary, e.g. {@code DELETE /api/account}; {@code seq}
+ * and {@code at} say when it left. {@code hold} is null for a request that went straight through,
+ * else HELD (waiting at the boundary), RELEASED (it then reached the system of record) or DROPPED.
+ */
+public record WireEntry(long seq, Long callId, String method, String path, Instant at, String hold) {
+
+    public static final String HELD = "HELD";
+    public static final String RELEASED = "RELEASED";
+    public static final String DROPPED = "DROPPED";
+
+    public WireEntry(long seq, Long callId, String method, String path, Instant at) {
+        this(seq, callId, method, path, at, null);
+    }
 
     public String request() {
         return method + " " + path;
+    }
+
+    public boolean held() {
+        return HELD.equals(hold);
     }
 }

@@ -26,19 +26,38 @@ public class WireLog {
     }
 
     public WireEntry record(SandboxId sandbox, Long callId, String method, String path) {
-        WireEntry entry = new WireEntry(sequence.next(), callId, method, path, Instant.now(clock));
-        jdbc.sql("INSERT INTO wire_entry (seq, sandbox_id, call_id, method, path, at) VALUES (?, ?, ?, ?, ?, ?)")
-                .params(entry.seq(), sandbox.value(), callId, method, path, entry.at())
+        return write(sandbox, callId, method, path, null);
+    }
+
+    /**
+     * The request has left and reached the effect boundary, where "hold the wire" keeps it: it is
+     * on the wire from this moment (its seq says when it left), but its effect waits for release.
+     */
+    public WireEntry hold(SandboxId sandbox, Long callId, String method, String path) {
+        return write(sandbox, callId, method, path, WireEntry.HELD);
+    }
+
+    /** Marks a held request RELEASED or DROPPED; true only for the one caller that moved it. */
+    public boolean settle(SandboxId sandbox, long seq, String outcome) {
+        return jdbc.sql("UPDATE wire_entry SET hold = ?, released_at = ? WHERE sandbox_id = ? AND seq = ? AND hold = ?")
+                .params(outcome, Instant.now(clock), sandbox.value(), seq, WireEntry.HELD).update() == 1;
+    }
+
+    private WireEntry write(SandboxId sandbox, Long callId, String method, String path, String hold) {
+        WireEntry entry = new WireEntry(sequence.next(), callId, method, path, Instant.now(clock), hold);
+        jdbc.sql("INSERT INTO wire_entry (seq, sandbox_id, call_id, method, path, at, hold) VALUES (?, ?, ?, ?, ?, ?, ?)")
+                .params(entry.seq(), sandbox.value(), callId, method, path, entry.at(), hold)
                 .update();
         return entry;
     }
 
     /** Oldest first: the wire is read in the order things happened. */
     public List<WireEntry> entries(SandboxId sandbox) {
-        return jdbc.sql("SELECT seq, call_id, method, path, at FROM wire_entry WHERE sandbox_id = ? ORDER BY seq")
+        return jdbc.sql("SELECT seq, call_id, method, path, at, hold FROM wire_entry WHERE sandbox_id = ? ORDER BY seq")
                 .param(sandbox.value())
                 .query((rs, row) -> new WireEntry(rs.getLong("seq"), (Long) rs.getObject("call_id"),
-                        rs.getString("method"), rs.getString("path"), rs.getObject("at", Instant.class)))
+                        rs.getString("method"), rs.getString("path"), rs.getObject("at", Instant.class),
+                        rs.getString("hold")))
                 .list();
     }
 }

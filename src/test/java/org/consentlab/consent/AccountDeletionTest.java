@@ -36,6 +36,7 @@ class AccountDeletionTest {
     @Autowired ToolCallService service;
     @Autowired AccountDeletion deletion;
     @Autowired ConsentGates gates;
+    @Autowired GateDecisions decisions;
     @Autowired Accounts accounts;
     @Autowired WireLog wire;
     @Autowired ToolCalls calls;
@@ -109,7 +110,7 @@ class AccountDeletionTest {
         ToolResult asked = agentAsks(null);
         Gate gate = gates.pending(sandbox).getFirst();
 
-        assertThat(gates.decline(human(gate, sandbox))).startsWith("DECLINED");
+        assertThat(decisions.decline(human(gate, sandbox))).startsWith("DECLINED");
         String late = deletion.confirmDeletion(human(gate, sandbox));
 
         assertThat(late).isEqualTo("This request was declined; nothing was done.");
@@ -223,6 +224,7 @@ class AccountDeletionTest {
     }
 
     private HumanDecision human(Gate gate, SandboxId inPageOf) {
-        return new HumanDecision(gate.id(), inPageOf, "learner@" + inPageOf.shortForm(), Instant.now(clock));
+        return new HumanDecision(gate.id(), inPageOf, "learner@" + inPageOf.shortForm(), Instant.now(clock),
+                HumanDecision.Role.PERSON_IN_PAGE, null);
     }
 }

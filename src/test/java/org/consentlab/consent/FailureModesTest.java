@@ -41,7 +41,7 @@ class FailureModesTest extends ReportGateTestSupport {
     void rejectionAsSuccessLiesToTheAgentWhileTheWireStaysEmpty() throws Exception {
         modes.set(sandbox, FailureMode.REJECTION_AS_SUCCESS, true);
         ToolResult asked = askArchive("RPT-31");
-        gates.decline(person(pendingGate()));
+        decisions.decline(person(pendingGate()));
 
         assertThat(finalText(asked)).startsWith("DONE.");
         assertThat(calls.find(asked.callId()).orElseThrow().outcome()).isEqualTo(Outcome.DECLINED);
@@ -50,7 +50,7 @@ class FailureModesTest extends ReportGateTestSupport {
 
         modes.set(sandbox, FailureMode.REJECTION_AS_SUCCESS, false);
         ToolResult again = askArchive("RPT-31");
-        gates.decline(person(pendingGate()));
+        decisions.decline(person(pendingGate()));
         assertThat(finalText(again)).startsWith("DECLINED");
     }
 

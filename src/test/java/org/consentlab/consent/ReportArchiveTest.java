@@ -36,7 +36,7 @@ class ReportArchiveTest extends ReportGateTestSupport {
         assertThat(first.text()).isEqualTo(ReportArchive.PENDING_TEXT);
         assertThat(pendingGate().consequence()).startsWith("Archive report RPT-31 'Q3 revenue'");
 
-        String declined = gates.decline(person(pendingGate()));
+        String declined = decisions.decline(person(pendingGate()));
 
         assertThat(finalText(first)).isEqualTo(declined).isEqualTo("DECLINED by the person in the page. Nothing was done.");
         assertThat(status("RPT-31")).isEqualTo(ReportStatus.ACTIVE);

@@ -21,6 +21,7 @@ abstract class ReportGateTestSupport {
 
     @Autowired ToolCallService service;
     @Autowired ConsentGates gates;
+    @Autowired GateDecisions decisions;
     @Autowired ReportArchive archive;
     @Autowired CustomerExport export;
     @Autowired ExportHandoff handoff;
@@ -55,7 +56,8 @@ abstract class ReportGateTestSupport {
     }
 
     HumanDecision person(Gate gate) {
-        return new HumanDecision(gate.id(), sandbox, "learner@" + sandbox.shortForm(), Instant.now(clock));
+        return new HumanDecision(gate.id(), sandbox, "learner@" + sandbox.shortForm(), Instant.now(clock),
+                HumanDecision.Role.PERSON_IN_PAGE, null);
     }
 
     ReportStatus status(String reportId) {

@@ -113,7 +113,9 @@ class AccountLabView extends Div {
         status.getElement().getThemeList().set("error", account.status() == AccountStatus.DELETED);
         status.getElement().getThemeList().set("success", account.status() == AccountStatus.ACTIVE);
         gateSlot.removeAll();
-        gates.pending(sandbox).stream().findFirst().ifPresentOrElse(
+        // Only Lab 4's own gate: Lab 5 runs delete_account under a stricter policy, decided on its own page.
+        gates.pending(sandbox).stream().filter(gate -> gate.tool().equals("delete_account") && gate.subject() == null)
+                .findFirst().ifPresentOrElse(
                 gate -> gateSlot.add(controls.gateCard(gate, sandbox, this::decided)),
                 () -> gateSlot.add(new Paragraph("No consent gate is pending.")));
         wireList.show(wire.entries(sandbox));

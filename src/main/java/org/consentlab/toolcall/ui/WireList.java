@@ -26,7 +26,16 @@ public class WireList extends Composite<Div> {
     public void show(List<WireEntry> wire) {
         entries.removeAll();
         wire.forEach(entry -> entries.add(new ListItem(Timestamps.clock(entry.at()) + "  " + entry.request()
-                + (entry.callId() == null ? "" : "  (call #" + entry.callId() + ")"))));
+                + (entry.callId() == null ? "" : "  (call #" + entry.callId() + ")") + holdNote(entry))));
         empty.setVisible(wire.isEmpty());
+    }
+
+    /** A held request has left but not yet reached the system of record; the line says which. */
+    private static String holdNote(WireEntry entry) {
+        return entry.hold() == null ? "" : switch (entry.hold()) {
+            case WireEntry.HELD -> "  · HELD at the effect boundary";
+            case WireEntry.RELEASED -> "  · held at the boundary, then released";
+            default -> "  · held, dropped (never reached the record)";
+        };
     }
 }

@@ -225,7 +225,7 @@ class AccountLabViewTest extends LabBrowserlessTest {
         int approved = column("timeline-row-consent", "approved");
         int deleted = column("timeline-row-wire", "DELETE /api/account");
         assertThat(approved).isLessThan(deleted);
-        assertThat(rowText("timeline-row-screen")).contains("consent gate on screen");
+        assertThat(rowText("timeline-row-screen")).contains("confirmation on screen");
     }
 
     private void runAgent(AgentScript script) {

@@ -1,0 +1,17 @@
+package org.consentlab.consent;
+
+/**
+ * What an effect did once its gate opened: {@code text} is what the caller is told. A held effect
+ * is waiting at the effect boundary ("hold the wire"), so its call stays {@code executing} until
+ * the learner releases it; only then is it finished.
+ */
+record EffectResult(String text, boolean held) {
+
+    static EffectResult done(String text) {
+        return new EffectResult(text, false);
+    }
+
+    static EffectResult held(String text) {
+        return new EffectResult(text, true);
+    }
+}

@@ -1,0 +1,123 @@
+package org.consentlab.consent;
+
+import java.util.List;
+import java.util.function.Function;
+import org.consentlab.audit.AuditEvent;
+import org.consentlab.audit.AuditLog;
+import org.consentlab.base.EventSequence;
+import org.consentlab.tool.RequiredDecision;
+import org.consentlab.toolcall.CallState;
+import org.consentlab.toolcall.Outcome;
+import org.consentlab.toolcall.ToolCall;
+import org.consentlab.toolcall.ToolCalls;
+import org.consentlab.sandbox.SandboxEvents;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/**
+ * Carries out people's decisions on gates. Approving is package-private: only the human decision
+ * path in this package opens a gate, and the effect runs in the same transaction that moved the
+ * gate out of PENDING, so it runs at most once. Where an approver must decide, the person's own
+ * consent is recorded first and the gate stays pending until an approver opens it.
+ */
+@Service
+class GateDecisions {
+
+    private final Gates gates;
+    private final ConsentGates consent;
+    private final ToolCalls calls;
+    private final AuditLog audit;
+    private final EventSequence sequence;
+    private final TransactionTemplate tx;
+    private final SandboxEvents events;
+    private final DecisionRules rules;
+
+    GateDecisions(Gates gates, ConsentGates consent, ToolCalls calls, AuditLog audit, EventSequence sequence,
+                  TransactionTemplate tx, SandboxEvents events) {
+        this.gates = gates;
+        this.consent = consent;
+        this.calls = calls;
+        this.audit = audit;
+        this.sequence = sequence;
+        this.tx = tx;
+        this.events = events;
+        this.rules = new DecisionRules(calls, consent);
+    }
+
+    /** Opens the gate and runs the effect, or says why not. Only the human decision path calls this. */
+    String approveAndRun(HumanDecision decision, Function<Gate, EffectResult> effect) {
+        String result = tx.execute(status -> {
+            Gate gate = gates.find(decision.gateId()).orElse(null);
+            String refusal = rules.openingRefusal(gate, decision);
+            if (refusal != null) {
+                return refusal;
+            }
+            if (!gates.decide(gate.id(), GateStatus.APPROVED, null, decision.principal(), decision.at(),
+                    sequence.next(), decision.rationale())) {
+                return "Already decided by someone else; nothing more was done.";
+            }
+            List<ToolCall> bound = calls.ofGate(gate.id());
+            bound.forEach(call -> calls.advance(call.id(), CallState.APPROVAL_RESPONDED));
+            consent.auditDecision(gate, "approved", decision.principal(), decision.at(), null,
+                    decision.byApprover() ? "Approved by an approver" + because(decision) : "Confirmed by a human");
+            bound.forEach(call -> calls.advance(call.id(), CallState.EXECUTING));
+            EffectResult done = effect.apply(gate);
+            if (!done.held()) {
+                bound.forEach(call -> calls.finish(call.id(), CallState.OUTPUT_AVAILABLE, null, done.text(), false));
+            }
+            audit.append(calls.find(gate.callId()).orElseThrow().auditRow(AuditEvent.RESULT, gate.consequence())
+                    .withDecision("approved", decision.principal(), decision.at()).withResult(done.text(), null));
+            return done.text();
+        });
+        notifyPagesOf(decision);
+        return result;
+    }
+
+    /** The person (or the approver) said no: declined, with nothing lost. */
+    String decline(HumanDecision decision) {
+        String result = tx.execute(status -> {
+            Gate gate = gates.find(decision.gateId()).orElse(null);
+            String refusal = rules.refusal(gate, decision);
+            return refusal != null ? refusal
+                    : consent.deny(gate, GateStatus.DECLINED, Outcome.DECLINED, decision.principal(), decision.at(),
+                    true, decision.rationale(), decision.byApprover()
+                            ? "DECLINED by an approver" + because(decision) + ". Nothing was done."
+                            : "DECLINED by the person in the page. Nothing was done.");
+        });
+        notifyPagesOf(decision);
+        return result;
+    }
+
+    /**
+     * The person's own yes on a gate that an approver must still open: recorded with its place
+     * in the event order, and the gate stays pending. Nothing runs here.
+     */
+    String recordConsent(HumanDecision decision) {
+        String result = tx.execute(status -> {
+            Gate gate = gates.find(decision.gateId()).orElse(null);
+            String refusal = rules.refusal(gate, decision);
+            if (refusal != null) {
+                return refusal;
+            }
+            if (gate.requiredDecision() != RequiredDecision.APPROVAL_OUTSIDE_RUN
+                    || !gates.recordConsent(gate.id(), decision.principal(), decision.at(), sequence.next())) {
+                return "Your consent was already recorded; an approver still has to decide.";
+            }
+            consent.auditDecision(gate, "consented", decision.principal(), decision.at(), null,
+                    "Consent given in the page; awaiting an approver");
+            return "CONSENT RECORDED. Awaiting approval by an approver (someone other than you, at /approvals). "
+                    + "Nothing was sent yet.";
+        });
+        notifyPagesOf(decision);
+        return result;
+    }
+
+    /** The gate's own sandbox hears of it (an approver decides from another sandbox's browser). */
+    private void notifyPagesOf(HumanDecision decision) {
+        events.changed(gates.find(decision.gateId()).map(Gate::sandbox).orElse(decision.sandbox()));
+    }
+
+    private static String because(HumanDecision decision) {
+        return decision.rationale() == null || decision.rationale().isBlank() ? "" : ": " + decision.rationale();
+    }
+}

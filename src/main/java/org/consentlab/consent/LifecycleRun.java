@@ -1,0 +1,28 @@
+package org.consentlab.consent;
+
+import java.time.Instant;
+import org.consentlab.sandbox.SandboxId;
+
+/**
+ * One play of Lab 5: the call it made, which action under which UI behaviour, how many chunks of
+ * its arguments have streamed in, and the consequence the app wrote from its own data (empty
+ * until the arguments are complete). The verdict compares the person's consent with this text.
+ */
+public record LifecycleRun(long callId, SandboxId sandbox, LifecycleAction action, UiBehaviour behaviour,
+                           String args, String consequence, int streamed, Instant createdAt) {
+
+    /** The arguments arrive in this many chunks while the call is {@code input-streaming}. */
+    public static final int CHUNKS = 3;
+
+    /** The effect request this run's action sends when it is carried out, e.g. {@code POST /api/payments}. */
+    public String effectRequest() {
+        var parsed = tools.jackson.databind.json.JsonMapper.builder().build().readTree(args);
+        return LifecycleEffects.method(action) + " " + LifecycleEffects.path(action, parsed);
+    }
+
+    /** What of the arguments has arrived so far, as the page shows it while they stream in. */
+    public String argsSoFar() {
+        int shown = Math.min(args.length(), args.length() * streamed / CHUNKS);
+        return args.substring(0, shown);
+    }
+}

@@ -1,0 +1,20 @@
+package org.consentlab.lab;
+
+/**
+ * Lab 5's verdict on one run, graded on the effect, not the pixels: {@code effect} is the request
+ * the action sends, {@code declared} its class and the decision it requires, {@code decision}
+ * what was decided by whom and when, and {@code reason} why it passes or fails.
+ */
+public record Verdict(Grade grade, String effect, String declared, String decision, String reason) {
+
+    public enum Grade { NOT_YET, PASS, FAIL }
+
+    /** The verdict line: PASS or FAIL, or, until a request leaves, that none has. */
+    public String headline() {
+        return switch (grade) {
+            case NOT_YET -> "No request has left yet.";
+            case PASS -> "PASS";
+            case FAIL -> "FAIL";
+        };
+    }
+}
