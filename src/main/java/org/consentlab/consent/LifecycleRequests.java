@@ -11,9 +11,11 @@ import org.consentlab.tool.Tool;
 import org.consentlab.tool.ToolInvocation;
 import org.consentlab.tool.ToolResponse;
 import org.consentlab.toolcall.CallState;
+import org.consentlab.toolcall.Outcome;
 import org.consentlab.toolcall.ToolCallRequest;
 import org.consentlab.toolcall.ToolCallService;
 import org.consentlab.toolcall.ToolCalls;
+import org.consentlab.toolcall.ToolResult;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Service;
 
@@ -52,13 +54,35 @@ public class LifecycleRequests {
         this.approvalTtl = approvalTtl;
     }
 
-    /** Opens a run: the requester has started sending the call, which is {@code input-streaming}. */
+    /**
+     * Opens a run: the requester has started sending the call, which is {@code input-streaming}. A
+     * run still waiting for a decision is cancelled first: the page only ever plays one run.
+     */
     public long begin(SandboxId sandbox, String sessionRef, String route, LifecycleAction action,
                       UiBehaviour behaviour) {
+        cancelWaitingRuns(sandbox);
         long callId = toolCalls.begin(new ToolCallRequest(sandbox, Channel.SIMULATED_AGENT, REQUESTER, action.tool(),
                 action.playArgs(), null, sessionRef, route));
         runs.open(callId, sandbox, action, behaviour, action.playArgs());
         return callId;
+    }
+
+    /**
+     * The same run in one go, for another path (the Tool Inspector, an in-browser agent): its own
+     * arguments, validated like every call, handled by the page under the behaviour picked now.
+     */
+    public ToolResult invoke(ToolCallRequest request, LifecycleAction action, UiBehaviour behaviour) {
+        cancelWaitingRuns(request.sandbox());
+        long callId = toolCalls.begin(request);
+        return toolCalls.complete(callId, request.rawArgs(), new Tool(action.declaration(), call -> {
+            runs.open(call.callId(), call.sandbox(), action, behaviour, call.args().toString());
+            return handle(runs.find(call.callId()).orElseThrow(), call);
+        }));
+    }
+
+    private void cancelWaitingRuns(SandboxId sandbox) {
+        gates.pending(sandbox).stream().filter(gate -> gate.subject() != null && gate.subject().startsWith(SUBJECT_PREFIX))
+                .forEach(gate -> gates.cancel(gate.id(), Outcome.CANCELLED, sandbox.learner(), "a new run started"));
     }
 
     /**
@@ -87,8 +111,8 @@ public class LifecycleRequests {
     }
 
     /** The page under test receives the complete request and does what its behaviour does. */
-    private ToolResponse handle(LifecycleRun streamed, ToolInvocation call) {
-        Optional<String> consequence = effects.consequence(call.sandbox(), streamed.action(), call.args());
+    private ToolResponse handle(LifecycleRun opened, ToolInvocation call) {
+        Optional<String> consequence = effects.consequence(call.sandbox(), opened.action(), call.args());
         if (consequence.isEmpty()) {
             return ToolResponse.error("The record this call names does not exist. Nothing was changed.");
         }

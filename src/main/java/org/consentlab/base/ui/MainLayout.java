@@ -27,6 +27,7 @@ public class MainLayout extends AppLayout {
         nav.addItem(new SideNavItem("2 · Cart counter", "labs/cart", VaadinIcon.CART.create()));
         nav.addItem(new SideNavItem("3 · Product page", "labs/product", VaadinIcon.PACKAGE.create()));
         nav.addItem(new SideNavItem("4 · Destructive action", "labs/account", VaadinIcon.TRASH.create()));
+        nav.addItem(new SideNavItem("5 · Lifecycle and consent", "labs/lifecycle", VaadinIcon.TIMER.create()));
         nav.addItem(new SideNavItem("6 · Dangerous actions", "labs/reports", VaadinIcon.ARCHIVE.create()));
         nav.addItem(new SideNavItem("Audit log", "audit", VaadinIcon.LIST.create()));
         addToDrawer(nav);

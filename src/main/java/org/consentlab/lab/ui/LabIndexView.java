@@ -32,7 +32,8 @@ class LabIndexView extends Div {
             new Lab(3, "Product page", "Reads need no gate; cheap reversible writes fire directly.", "labs/product"),
             new Lab(4, "Destructive action", "delete_account: any path may ask, only a person's Confirm deletes.",
                     "labs/account"),
-            new Lab(5, "Lifecycle and consent", "Consent scales with consequence; screens lie, wires don't.", null),
+            new Lab(5, "Lifecycle and consent", "Consent scales with consequence; screens lie, wires don't.",
+                    "labs/lifecycle"),
             new Lab(6, "Dangerous actions", "Risk declaration, approval, authorization and audit, together.",
                     "labs/reports"),
             new Lab(7, "The agent presses Confirm", "Defences when an agent can click the human's button.", null));

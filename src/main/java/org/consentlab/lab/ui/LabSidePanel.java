@@ -61,6 +61,11 @@ public class LabSidePanel extends Composite<Div> {
         tab.setId(id);
     }
 
+    /** Opens the Timeline tab, for a page whose lesson is the timeline. */
+    public void showTimeline() {
+        tabs.setSelectedIndex(2);
+    }
+
     /** Re-reads the sandbox's calls; the owning page calls this whenever its sandbox changes. */
     public void refresh() {
         timeline.show(calls.get());

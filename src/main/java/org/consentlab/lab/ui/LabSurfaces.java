@@ -1,11 +1,13 @@
 package org.consentlab.lab.ui;
 
+import java.util.List;
 import java.util.function.BiFunction;
 import org.consentlab.agent.AgentContext;
 import org.consentlab.agent.SimulatedAgents;
 import org.consentlab.lab.CallTimelines;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.Channel;
+import org.consentlab.tool.ToolDeclaration;
 import org.consentlab.tool.ToolRegistry;
 import org.consentlab.toolcall.Outcome;
 import org.consentlab.toolcall.ToolCallRequest;
@@ -66,6 +68,23 @@ class LabSurfaces {
                 agentsHere ? (script, out) -> agents.start(script, new AgentContext(page.sandbox(), page.sessionRef(),
                         page.route()), out) : null,
                 () -> calls.list(page.sandbox()), timelines::of, webMcp(page, tools));
+    }
+
+    /**
+     * A side panel for tools the lab serves itself rather than from the registry (Lab 5's, under its
+     * launch policy): the inspector and an in-browser agent both call them through {@code invoke}.
+     */
+    LabSidePanel sidePanel(Page page, List<ToolDeclaration> labTools, LabServedCall invoke) {
+        return new LabSidePanel(labTools, (tool, args) -> invoke.call(Channel.INSPECTOR, tool, args), null,
+                () -> calls.list(page.sandbox()), timelines::of,
+                new WebMcpBridge(labTools, (tool, args) -> invoke.call(Channel.WEBMCP, tool, args),
+                        callId -> toolCalls.abandon(callId, Outcome.CANCELLED, "the in-browser agent aborted the call")));
+    }
+
+    /** A call to a tool the lab serves itself, from the given path. */
+    @FunctionalInterface
+    interface LabServedCall {
+        ToolResult call(Channel channel, String tool, String args);
     }
 
     LabSidePanel sidePanel(Page page, String... tools) {

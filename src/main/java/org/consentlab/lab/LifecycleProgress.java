@@ -1,0 +1,63 @@
+package org.consentlab.lab;
+
+import java.util.List;
+import org.consentlab.consent.Gate;
+import org.consentlab.consent.LifecycleRun;
+import org.consentlab.tool.RequiredDecision;
+import org.consentlab.consent.UiBehaviour;
+import org.consentlab.toolcall.CallState;
+import org.consentlab.toolcall.ToolCall;
+import org.consentlab.toolcall.Transition;
+
+/**
+ * Where a Lab 5 run is, as "step NN / NN": each streamed chunk of arguments, each lifecycle state
+ * reached, and the person's consent where an approver must follow, each count as one step. The
+ * total is the path the run takes if everyone agrees, until it ends; then it is the steps taken.
+ */
+public record LifecycleProgress(int step, int total, boolean requesterCanAct, String waitingFor) {
+
+    public String counter() {
+        return "step %02d / %02d".formatted(step, total);
+    }
+
+    static LifecycleProgress none() {
+        return new LifecycleProgress(0, 0, true, "Pick an action and a UI behaviour, then press Play or Step.");
+    }
+
+    static LifecycleProgress of(LifecycleRun run, ToolCall call, List<Transition> transitions, Gate gate,
+                                boolean heldAtBoundary) {
+        int step = run.streamed() + (transitions.size() - 1) + (gate != null && gate.consentSeq() != null ? 1 : 0);
+        boolean finished = call.state().isFinal();
+        int total = finished ? step : LifecycleRun.CHUNKS + planned(run);
+        boolean streaming = call.state() == CallState.INPUT_STREAMING;
+        return new LifecycleProgress(step, Math.max(step, total), streaming, waitingFor(call, gate, heldAtBoundary));
+    }
+
+    /** The states of the path where everyone agrees: ungated calls skip the approval states. */
+    private static int planned(LifecycleRun run) {
+        RequiredDecision required = run.action().required();
+        if (!required.gated() || run.behaviour() == UiBehaviour.NO_CONFIRMATION) {
+            return 3;
+        }
+        boolean approver = required == RequiredDecision.APPROVAL_OUTSIDE_RUN
+                && (run.behaviour() == UiBehaviour.CORRECT || run.behaviour() == UiBehaviour.FIRES_EARLY);
+        return approver ? 6 : 5;
+    }
+
+    private static String waitingFor(ToolCall call, Gate gate, boolean heldAtBoundary) {
+        if (call.state() == CallState.INPUT_STREAMING) {
+            return "The agent's arguments are streaming in. Step or Play sends the next chunk.";
+        }
+        if (gate != null && gate.awaitingApprover()) {
+            return "Waiting for an approver: someone else signs in at /approvals, in another browser.";
+        }
+        if (gate != null && gate.pending()) {
+            return "Waiting for the person: Confirm or Cancel in the dialog.";
+        }
+        if (heldAtBoundary) {
+            return "A request waits at the effect boundary: Release held requests lets it through.";
+        }
+        return call.state().isFinal() ? "Finished: " + call.state().label()
+                + (call.outcome() == null ? "." : " (" + call.outcome().label() + ").") : "Running.";
+    }
+}

@@ -1,0 +1,81 @@
+package org.consentlab.lab.ui;
+
+import com.vaadin.flow.component.Composite;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.orderedlayout.FlexComponent;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.select.Select;
+import org.consentlab.consent.LifecycleAction;
+import org.consentlab.consent.UiBehaviour;
+import org.consentlab.lab.LifecycleSnapshot;
+
+/**
+ * Lab 5's pickers and transport: the action, the UI behaviour, Play, Step, Reset and the step
+ * counter. The pickers' labels are the values testers and the README use (e.g. {@code fires-early}).
+ */
+class LifecycleControls extends Composite<Div> {
+
+    private final Select<LifecycleAction> action = new Select<>();
+    private final Select<UiBehaviour> behaviour = new Select<>();
+    private final Button step = new Button("Step");
+    private final Span counter = new Span("step 00 / 00");
+
+    LifecycleControls(Runnable onPlay, Runnable onStep, Runnable onReset) {
+        action.setId("lifecycle-action");
+        action.setLabel("Action");
+        action.setItems(LifecycleAction.values());
+        action.setItemLabelGenerator(LifecycleAction::tool);
+        action.setValue(LifecycleAction.DELETE_ACCOUNT);
+        behaviour.setId("lifecycle-behaviour");
+        behaviour.setLabel("UI behaviour");
+        behaviour.setItems(UiBehaviour.values());
+        behaviour.setItemLabelGenerator(UiBehaviour::id);
+        behaviour.setValue(UiBehaviour.CORRECT);
+        behaviour.setHelperText(UiBehaviour.CORRECT.description());
+        behaviour.addValueChangeListener(e -> behaviour.setHelperText(e.getValue() == null ? ""
+                : e.getValue().description()));
+        behaviour.setWidth("22em");
+        Button play = new Button("Play", e -> onPlay.run());
+        play.setId("lifecycle-play");
+        play.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+        step.setId("lifecycle-step");
+        step.addClickListener(e -> onStep.run());
+        Button reset = new Button("Reset", e -> onReset.run());
+        reset.setId("lifecycle-reset");
+        reset.setTooltipText("Restores the sandbox's seed (account, draft, order, payments) and forgets the runs");
+        reset.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
+        counter.setId("lifecycle-step-counter");
+        counter.addClassName("step-counter");
+        counter.getElement().setAttribute("aria-live", "polite");
+        HorizontalLayout pickers = new HorizontalLayout(action, behaviour);
+        HorizontalLayout transport = new HorizontalLayout(play, step, reset, counter);
+        transport.setAlignItems(FlexComponent.Alignment.BASELINE);
+        pickers.addClassName("lifecycle-controls");
+        getContent().add(pickers, transport);
+    }
+
+    LifecycleAction action() {
+        return action.getValue();
+    }
+
+    UiBehaviour behaviour() {
+        return behaviour.getValue();
+    }
+
+    /** Picks what the run on screen is, so that a reload shows the pickers that produced it. */
+    void pick(LifecycleAction pickedAction, UiBehaviour pickedBehaviour) {
+        action.setValue(pickedAction);
+        behaviour.setValue(pickedBehaviour);
+    }
+
+    /** Step is offered while the requester can act, or when it would start a new run. */
+    void show(LifecycleSnapshot now) {
+        counter.setText(now.progress().counter());
+        boolean startsNew = now.run().isEmpty() || now.call().map(c -> c.state().isFinal()).orElse(true)
+                || now.run().get().action() != action() || now.run().get().behaviour() != behaviour();
+        step.setEnabled(startsNew || now.progress().requesterCanAct());
+    }
+}

@@ -1,0 +1,121 @@
+package org.consentlab.lab.ui;
+
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.checkbox.Checkbox;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.orderedlayout.FlexComponent;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import java.util.Arrays;
+import org.consentlab.base.ui.MainLayout;
+import org.consentlab.consent.ConsentControls;
+import org.consentlab.consent.LifecycleAction;
+import org.consentlab.lab.CallTimelines;
+import org.consentlab.lab.LifecycleLab;
+import org.consentlab.lab.LifecycleSnapshot;
+import org.consentlab.sandbox.CurrentSandbox;
+import org.consentlab.sandbox.SandboxEvents;
+import org.consentlab.sandbox.SandboxId;
+import org.consentlab.sandbox.Sandboxes;
+import org.consentlab.toolcall.ui.WireList;
+
+/**
+ * Lab 5: pick an action and a UI behaviour, play or step the call, and compare what the person
+ * sees with what reached the wire. The verdict is read from the wire and the decision records.
+ */
+@Route(value = "labs/lifecycle", layout = MainLayout.class)
+@PageTitle("Lab 5 · Tool-call lifecycle and consent · Consent Lab")
+class LifecycleLabView extends Div {
+
+    static final String ROUTE = "/labs/lifecycle";
+
+    private final SandboxId sandbox;
+    private final LifecycleLab lab;
+    private final LifecycleLab.Page page;
+    private final LifecycleControls controls;
+    private final PersonScreen screen;
+    private final PolicyLadderPanel ladder = new PolicyLadderPanel();
+    private final VerdictPanel verdict = new VerdictPanel();
+    private final Checkbox hold = new Checkbox("Hold the wire");
+    private final Button release = new Button("Release held requests");
+    private final HeldRequests held;
+    private final WireList wireList = new WireList("lifecycle-wire");
+    private final Paragraph decided = new Paragraph();
+    private final LabSidePanel side;
+
+    LifecycleLabView(CurrentSandbox current, LifecycleLab lab, ConsentControls consent, LabSurfaces surfaces,
+                     CallTimelines timelines, SandboxEvents events, Sandboxes sandboxes) {
+        this.sandbox = current.get();
+        this.lab = lab;
+        this.page = new LifecycleLab.Page(sandbox, current.sessionRef(), ROUTE);
+        addClassName("lab-layout");
+        controls = new LifecycleControls(this::play, this::step, () -> act(() -> sandboxes.reset(sandbox)));
+        screen = new PersonScreen(gate -> consent.lifecycleCard(gate, sandbox, this::decided));
+        held = new HeldRequests(timelines::of);
+        decided.setId("lifecycle-decision-result");
+        decided.getElement().setAttribute("aria-live", "polite");
+        hold.setId("hold-wire");
+        hold.setTooltipText("Effect requests wait at the effect boundary until you release them");
+        hold.addValueChangeListener(e -> {
+            if (e.isFromClient()) {
+                lab.hold(sandbox, e.getValue());
+            }
+        });
+        release.setId("release-wire");
+        release.addClickListener(e -> decided.setText("Released " + lab.release(sandbox) + " held request(s)."));
+
+        HorizontalLayout wireControls = new HorizontalLayout(hold, release);
+        wireControls.setAlignItems(FlexComponent.Alignment.BASELINE);
+        Div main = new Div(new H2("Lab 5 · Tool-call lifecycle and consent"), new Paragraph(
+                "Consent scales with consequence, and screens lie while wires don't. Pick an action and how the page "
+                        + "handles it, then Play or Step through the call. \"Fires early\" shows exactly the same "
+                        + "dialog as \"Correct\"; only the wire and the verdict show the difference."),
+                controls, screen, decided, verdict, new H3("Wire"), wireControls, held, wireList, ladder);
+        main.addClassName("lab-main");
+        side = surfaces.sidePanel(new LabSurfaces.Page(sandbox, page.sessionRef(), ROUTE),
+                Arrays.stream(LifecycleAction.values()).map(LifecycleAction::declaration).toList(),
+                (channel, tool, args) -> lab.invoke(page, channel, channel.label(), tool, args, controls.behaviour()));
+        side.showTimeline();
+        add(main, side);
+        lab.snapshot(sandbox).run().ifPresent(run -> controls.pick(run.action(), run.behaviour()));
+        refresh();
+        events.refreshWhileAttached(this, sandbox, this::refresh);
+    }
+
+    private void play() {
+        act(() -> lab.play(page, controls.action(), controls.behaviour()));
+    }
+
+    private void step() {
+        act(() -> lab.step(page, controls.action(), controls.behaviour()));
+    }
+
+    private void act(Runnable action) {
+        decided.setText("");
+        action.run();
+        refresh();
+    }
+
+    private void decided(String text) {
+        decided.setText(text);
+        refresh();
+    }
+
+    private void refresh() {
+        LifecycleSnapshot now = lab.snapshot(sandbox);
+        controls.show(now);
+        screen.show(now);
+        ladder.show(now.run().map(run -> run.action()).orElse(controls.action()));
+        verdict.show(now.verdict());
+        hold.setValue(now.holding());
+        release.setEnabled(now.heldCount() > 0);
+        release.setText(now.heldCount() > 0 ? "Release held requests (" + now.heldCount() + ")" : "Release held requests");
+        held.show(now);
+        wireList.show(now.wire());
+        side.refresh();
+    }
+}

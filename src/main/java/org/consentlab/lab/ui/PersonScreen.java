@@ -1,0 +1,74 @@
+package org.consentlab.lab.ui;
+
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.Composite;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Pre;
+import java.util.Optional;
+import java.util.function.Function;
+import org.consentlab.consent.Gate;
+import org.consentlab.consent.LifecycleRun;
+import org.consentlab.lab.LifecycleSnapshot;
+import org.consentlab.toolcall.CallState;
+import org.consentlab.toolcall.ToolCall;
+
+/**
+ * What the person using the page under test sees right now: nothing yet, the agent preparing
+ * its request, the dialog (the same for Correct and Fires early), "awaiting approval", or the
+ * result. Nothing here says whether a request has left: only the wire and the verdict know.
+ */
+class PersonScreen extends Composite<Div> {
+
+    private final Div screen = new Div();
+    private final Function<Gate, Component> dialogFor;
+
+    /** {@code dialogFor} makes the page's decision control for a pending gate. */
+    PersonScreen(Function<Gate, Component> dialogFor) {
+        this.dialogFor = dialogFor;
+        screen.setId("lifecycle-screen");
+        screen.addClassName("person-screen");
+        screen.getElement().setAttribute("aria-label", "What the person sees");
+        getContent().add(new H3("What the person sees"), screen);
+    }
+
+    void show(LifecycleSnapshot now) {
+        screen.removeAll();
+        if (now.run().isEmpty() || now.call().isEmpty()) {
+            screen.add(muted("Nothing yet: the page is idle."));
+            return;
+        }
+        LifecycleRun run = now.run().get();
+        ToolCall call = now.call().get();
+        Optional<Gate> pending = now.gate().filter(Gate::pending);
+        if (call.state() == CallState.INPUT_STREAMING) {
+            screen.add(muted("The assistant is preparing a request…"), code(run.action().tool() + " " + run.argsSoFar() + "▌"));
+        } else if (pending.isPresent()) {
+            screen.add(dialogFor.apply(pending.get()));
+        } else if (now.gate().isEmpty()) {
+            screen.add(muted("No dialog was shown."), result(call));
+        } else {
+            screen.add(muted("The dialog has closed."), result(call));
+        }
+    }
+
+    private static Component result(ToolCall call) {
+        String text = call.resultText() == null ? "Working…" : call.resultText();
+        Paragraph result = new Paragraph(call.state() == CallState.EXECUTING ? "Working… " : text);
+        result.setId("lifecycle-screen-result");
+        return result;
+    }
+
+    private static Paragraph muted(String text) {
+        Paragraph paragraph = new Paragraph(text);
+        paragraph.addClassName("muted");
+        return paragraph;
+    }
+
+    private static Pre code(String text) {
+        Pre pre = new Pre(text);
+        pre.addClassName("agent-result");
+        return pre;
+    }
+}

@@ -1,0 +1,54 @@
+package org.consentlab.lab.ui;
+
+import com.vaadin.flow.component.Composite;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
+import org.consentlab.consent.LifecycleAction;
+import org.consentlab.tool.RequiredDecision;
+import org.consentlab.tool.Reversibility;
+
+/** The launch policy's four rungs, each with what it requires before the effect; the action's rung is marked. */
+class PolicyLadderPanel extends Composite<Div> {
+
+    private final Div rungs = new Div();
+    private final Paragraph why = new Paragraph();
+
+    PolicyLadderPanel() {
+        rungs.setId("lifecycle-ladder");
+        rungs.addClassName("policy-ladder");
+        why.setId("lifecycle-policy-why");
+        why.addClassName("muted");
+        getContent().add(new H3("Launch policy"), rungs, why);
+    }
+
+    void show(LifecycleAction action) {
+        rungs.removeAll();
+        for (RequiredDecision rung : RequiredDecision.values()) {
+            Div row = new Div(new Span(classOf(rung).label()), new Span("→ " + rung.label()),
+                    new Span(rung.requirement()));
+            row.setId("ladder-rung-" + rung.name().toLowerCase().replace('_', '-'));
+            row.addClassName("rung");
+            if (rung == action.required()) {
+                row.addClassName("current");
+                row.getElement().setAttribute("aria-current", "step");
+                Span here = new Span("▲ " + action.tool() + " is on this rung");
+                here.addClassName("here");
+                row.add(here);
+            }
+            rungs.add(row);
+        }
+        why.setText(action.whyStricter().orElse(action.tool() + " keeps the rung its declaration gives it."));
+    }
+
+    /** The reversibility class whose rung this is. */
+    private static Reversibility classOf(RequiredDecision rung) {
+        return switch (rung) {
+            case NONE -> Reversibility.REVERSIBLE_BY_USER;
+            case EXPLICIT_CONSENT -> Reversibility.REVERSIBLE_BY_OPERATOR;
+            case CONSENT_NAMING_CONSEQUENCE -> Reversibility.IRREVERSIBLE_BOUNDED;
+            case APPROVAL_OUTSIDE_RUN -> Reversibility.IRREVERSIBLE_UNBOUNDED;
+        };
+    }
+}

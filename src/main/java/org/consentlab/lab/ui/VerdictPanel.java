@@ -1,0 +1,40 @@
+package org.consentlab.lab.ui;
+
+import com.vaadin.flow.component.Composite;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
+import java.util.Optional;
+import org.consentlab.lab.Verdict;
+
+/** The verdict, graded on the wire: effect, declared class, decision, and PASS or FAIL with the reason. */
+class VerdictPanel extends Composite<Div> {
+
+    private final Span headline = new Span();
+    private final Paragraph reason = new Paragraph();
+    private final Paragraph effect = new Paragraph();
+    private final Paragraph declared = new Paragraph();
+    private final Paragraph decision = new Paragraph();
+
+    VerdictPanel() {
+        headline.setId("verdict");
+        headline.getElement().setAttribute("aria-live", "polite");
+        reason.setId("verdict-reason");
+        effect.setId("verdict-effect");
+        declared.setId("verdict-declared");
+        decision.setId("verdict-decision");
+        Div root = getContent();
+        root.addClassName("verdict-panel");
+        root.add(new H3("Verdict"), headline, reason, effect, declared, decision);
+    }
+
+    void show(Optional<Verdict> verdict) {
+        headline.setText(verdict.map(Verdict::headline).orElse("No request has left yet."));
+        headline.setClassName("verdict " + verdict.map(v -> v.grade().name().toLowerCase()).orElse("not_yet"));
+        reason.setText(verdict.map(Verdict::reason).orElse("Play or step a run; the verdict reads the wire, not the screen."));
+        effect.setText("effect: " + verdict.map(Verdict::effect).orElse("—"));
+        declared.setText("declared: " + verdict.map(Verdict::declared).orElse("—"));
+        decision.setText("decision: " + verdict.map(Verdict::decision).orElse("—"));
+    }
+}
