@@ -71,13 +71,15 @@ public class ConsentGateCard extends Composite<Div> {
     /** Lab 5's dialog: exactly the text the page under test shows, and its two buttons. */
     private void lifecycleLook(Div card) {
         card.setId("lifecycle-dialog");
-        Button confirm = on(GateCardParts.button("lifecycle-confirm", "Confirm", DANGER), this::confirmInPage);
-        confirm.setVisible(!gate.awaitingApprover());
+        HorizontalLayout buttons = new HorizontalLayout();
+        if (!gate.awaitingApprover()) {
+            buttons.add(on(GateCardParts.button("lifecycle-confirm", "Confirm", DANGER), this::confirmInPage));
+        }
+        buttons.add(on(GateCardParts.button("lifecycle-cancel", gate.awaitingApprover() ? "Withdraw" : "Cancel"),
+                confirms.lifecycle()::decline));
         card.add(title("lifecycle-dialog-title", gate.awaitingApprover() ? "Awaiting approval by an approver"
                         : "Confirm: " + gate.tool()), GateCardParts.text("lifecycle-dialog-text", gate.consequence(),
-                        "consequence"), GateCardParts.meta(gate),
-                new HorizontalLayout(confirm, on(GateCardParts.button("lifecycle-cancel",
-                        gate.awaitingApprover() ? "Withdraw" : "Cancel"), confirms.lifecycle()::decline)));
+                        "consequence"), GateCardParts.meta(gate), buttons);
     }
 
     /** The approvers' page: the consequence, masked args and requester, and a decision with a rationale. */

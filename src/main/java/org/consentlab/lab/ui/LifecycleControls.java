@@ -23,7 +23,7 @@ class LifecycleControls extends Composite<Div> {
     private final Button step = new Button("Step");
     private final Span counter = new Span("step 00 / 00");
 
-    LifecycleControls(Runnable onPlay, Runnable onStep, Runnable onReset) {
+    LifecycleControls(Runnable onPlay, Runnable onStep, Runnable onReset, Runnable onPick) {
         action.setId("lifecycle-action");
         action.setLabel("Action");
         action.setItems(LifecycleAction.values());
@@ -38,6 +38,8 @@ class LifecycleControls extends Composite<Div> {
         behaviour.addValueChangeListener(e -> behaviour.setHelperText(e.getValue() == null ? ""
                 : e.getValue().description()));
         behaviour.setWidth("22em");
+        action.addValueChangeListener(e -> onPick.run());
+        behaviour.addValueChangeListener(e -> onPick.run());
         Button play = new Button("Play", e -> onPlay.run());
         play.setId("lifecycle-play");
         play.addThemeVariants(ButtonVariant.LUMO_PRIMARY);

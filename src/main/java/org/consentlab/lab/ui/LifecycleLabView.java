@@ -53,7 +53,8 @@ class LifecycleLabView extends Div {
         this.lab = lab;
         this.page = new LifecycleLab.Page(sandbox, current.sessionRef(), ROUTE);
         addClassName("lab-layout");
-        controls = new LifecycleControls(this::play, this::step, () -> act(() -> sandboxes.reset(sandbox)));
+        controls = new LifecycleControls(this::play, this::step, () -> act(() -> sandboxes.reset(sandbox)),
+                this::refresh);
         screen = new PersonScreen(gate -> consent.lifecycleCard(gate, sandbox, this::decided));
         held = new HeldRequests(timelines::of);
         decided.setId("lifecycle-decision-result");
@@ -109,7 +110,7 @@ class LifecycleLabView extends Div {
         LifecycleSnapshot now = lab.snapshot(sandbox);
         controls.show(now);
         screen.show(now);
-        ladder.show(now.run().map(run -> run.action()).orElse(controls.action()));
+        ladder.show(controls.action());
         verdict.show(now.verdict());
         hold.setValue(now.holding());
         release.setEnabled(now.heldCount() > 0);

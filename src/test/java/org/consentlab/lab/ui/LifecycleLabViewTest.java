@@ -1,0 +1,151 @@
+package org.consentlab.lab.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.checkbox.Checkbox;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.server.VaadinSession;
+import org.consentlab.LabBrowserlessTest;
+import org.consentlab.TestClock;
+import org.consentlab.account.AccountStatus;
+import org.consentlab.account.Accounts;
+import org.consentlab.payment.Payments;
+import org.consentlab.sandbox.SandboxId;
+import org.consentlab.toolcall.WireEntry;
+import org.consentlab.toolcall.WireLog;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.annotation.Import;
+
+/** Lab 5 in the page: stepping, what the person sees, the verdict from the wire, the hold, and the ladder. */
+@Import(TestClock.Config.class)
+class LifecycleLabViewTest extends LabBrowserlessTest {
+
+    @Autowired WireLog wire;
+    @Autowired Payments payments;
+    @Autowired Accounts accounts;
+
+    SandboxId sandbox;
+
+    @BeforeEach
+    void open() {
+        navigate(LifecycleLabView.class);
+        sandbox = VaadinSession.getCurrent().getAttribute(SandboxId.class);
+    }
+
+    @Test
+    void beforeAnythingHappensNoRequestHasLeftAndTheLadderMarksTheLaunchPolicy() {
+        assertThat(text("verdict")).isEqualTo("No request has left yet.");
+        assertThat(text("lifecycle-step-counter")).isEqualTo("step 00 / 00");
+        assertThat(find(Div.class).id("ladder-rung-approval-outside-run").getClassNames()).contains("current");
+        assertThat(text("lifecycle-policy-why")).contains("In Lab 4").contains("only tighten");
+
+        pick("send_payment", "correct");
+        assertThat(find(Div.class).id("ladder-rung-consent-naming-consequence").getClassNames()).contains("current");
+        assertThat(find(Div.class).id("ladder-rung-approval-outside-run").getClassNames()).doesNotContain("current");
+    }
+
+    @Test
+    void correctAndFiresEarlyShowTheSameDialogButOnlyOnePasses() {
+        pick("send_payment", "correct");
+        String correctDialog = stepUntilTheDialog();
+        assertThat(text("lifecycle-step-counter")).isEqualTo("step 05 / 08");
+        assertThat(wire.entries(sandbox)).isEmpty();
+        assertThat(text("verdict")).isEqualTo("No request has left yet.");
+        click("lifecycle-confirm");
+        assertThat(text("verdict")).isEqualTo("PASS");
+        assertThat(text("lifecycle-step-counter")).isEqualTo("step 08 / 08");
+
+        click("lifecycle-reset");
+        assertThat(text("verdict")).isEqualTo("No request has left yet.");
+        long before = wire.entries(sandbox).getLast().seq();
+        pick("send_payment", "fires-early");
+        String firesEarlyDialog = stepUntilTheDialog();
+
+        assertThat(firesEarlyDialog).isEqualTo(correctDialog)
+                .isEqualTo("Send €120.00 to Alan Turing (account GB29 •••• 2681). A sent payment cannot be undone.");
+        assertThat(wire.entries(sandbox).stream().filter(entry -> entry.seq() > before))
+                .singleElement().extracting(WireEntry::request).isEqualTo("POST /api/payments");
+        assertThat(text("verdict")).isEqualTo("FAIL");
+        assertThat(text("verdict-reason")).contains("the person has not agreed");
+        click("lifecycle-confirm");
+        assertThat(text("verdict-reason")).contains("before the person agreed");
+        assertThat(payments.sent(sandbox)).hasSize(1);
+    }
+
+    @Test
+    void heldTheRequestIsVisibleWhileTheDialogStillWaits() {
+        test(find(Checkbox.class).id("hold-wire")).click();
+        pick("refund_order", "fires-early");
+        stepUntilTheDialog();
+
+        assertThat(text("held-requests")).contains("POST /api/orders/ORD-1042/refund").contains("HELD")
+                .contains("On the person's screen at that instant: confirmation on screen");
+        assertThat(find(Button.class).id("release-wire").isEnabled()).isTrue();
+        assertThat(payments.order(sandbox, "ORD-1042").orElseThrow().status()).isEqualTo("PAID");
+
+        click("release-wire");
+        assertThat(text("lifecycle-decision-result")).isEqualTo("Released 1 held request(s).");
+        assertThat(payments.order(sandbox, "ORD-1042").orElseThrow().status()).isEqualTo("REFUNDED");
+        assertThat(find(Div.class).withId("lifecycle-dialog").exists()).isTrue();
+    }
+
+    @Test
+    void deleteAccountUnderCorrectWaitsForAnApproverAfterTheLearnersConsent() {
+        pick("delete_account", "correct");
+        stepUntilTheDialog();
+        assertThat(text("lifecycle-step-counter")).isEqualTo("step 05 / 09");
+        click("lifecycle-confirm");
+
+        assertThat(text("lifecycle-screen")).contains("Awaiting approval by an approver");
+        assertThat(find(Button.class).withId("lifecycle-confirm").exists()).isFalse();
+        assertThat(text("lifecycle-decision-result")).startsWith("CONSENT RECORDED");
+        assertThat(text("verdict-decision")).contains("Awaiting an approver");
+        assertThat(text("lifecycle-step-counter")).isEqualTo("step 06 / 09");
+        assertThat(wire.entries(sandbox)).isEmpty();
+        assertThat(accounts.find(sandbox).status()).isEqualTo(AccountStatus.ACTIVE);
+    }
+
+    @Test
+    void playStreamsTheArgumentsAndStopsWhereThePersonMustAct() {
+        pick("refund_order", "correct");
+        click("lifecycle-play");
+        await("the dialog", () -> find(Div.class).withId("lifecycle-dialog").exists());
+        assertThat(text("lifecycle-dialog-text")).isEqualTo(
+                "Refund order ORD-1042 (Grace Hopper, €49.90) to the customer's card. Only an operator can reverse a refund.");
+        assertThat(find(Button.class).id("lifecycle-step").isEnabled()).isFalse();
+        click("lifecycle-cancel");
+        assertThat(text("verdict")).isEqualTo("PASS");
+        assertThat(text("verdict-reason")).contains("Nothing reached the wire").contains("declined");
+    }
+
+    private void pick(String action, String behaviour) {
+        @SuppressWarnings("unchecked")
+        Select<Object> actions = find(Select.class).id("lifecycle-action");
+        test(actions).selectItem(action);
+        @SuppressWarnings("unchecked")
+        Select<Object> behaviours = find(Select.class).id("lifecycle-behaviour");
+        test(behaviours).selectItem(behaviour);
+    }
+
+    /** Steps the requester until the page shows its dialog; returns the dialog's text. */
+    private String stepUntilTheDialog() {
+        for (int i = 0; i < 6 && !find(Div.class).withId("lifecycle-dialog").exists(); i++) {
+            click("lifecycle-step");
+        }
+        return text("lifecycle-dialog-text");
+    }
+
+    private void click(String id) {
+        test(find(Button.class).id(id)).click();
+        roundTrip();
+    }
+
+    private String text(String id) {
+        return find(Component.class).withId(id).single().getElement().getTextRecursively();
+    }
+}
