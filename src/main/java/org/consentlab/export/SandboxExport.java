@@ -18,7 +18,8 @@ record SandboxExport(Sandbox sandbox, List<Call> calls, List<GateRow> gates, Lis
 
     record GateRow(long id, long callId, String tool, String requiredDecision, String consequence, String status,
                    String outcome, String createdAt, String expiresAt, String decidedBy, String decidedAt,
-                   Long decisionSeq, String subject) {
+                   Long decisionSeq, String subject, String rationale, String consentBy, String consentAt,
+                   Long consentSeq) {
     }
 
     /** Lab 6's reports as their system of record holds them now. */
@@ -30,6 +31,7 @@ record SandboxExport(Sandbox sandbox, List<Call> calls, List<GateRow> gates, Lis
                  String decidedBy, String decidedAt, String result, String outcome, String route) {
     }
 
-    record Wire(long seq, String at, String method, String path, Long callId) {
+    /** {@code hold}: null when the request went straight through, else HELD, RELEASED or DROPPED (Lab 5). */
+    record Wire(long seq, String at, String method, String path, Long callId, String hold) {
     }
 }

@@ -62,13 +62,14 @@ class SandboxExportController {
                 gates.all(id).stream().map(g -> new SandboxExport.GateRow(g.id(), g.callId(), g.tool(),
                         g.requiredDecision().label(), g.consequence(), g.status().label(),
                         g.outcome() == null ? null : g.outcome().label(), iso(g.createdAt()), iso(g.expiresAt()),
-                        g.decidedBy(), iso(g.decidedAt()), g.decisionSeq(), g.subject())).toList(),
+                        g.decidedBy(), iso(g.decidedAt()), g.decisionSeq(), g.subject(), g.rationale(), g.consentBy(),
+                        iso(g.consentAt()), g.consentSeq())).toList(),
                 audit.records(id).stream().map(a -> new SandboxExport.Audit(a.seq(), iso(a.at()), a.callId(),
                         a.event().label(), a.action(), a.description(), a.maskedArgs(), a.requester(),
                         a.sessionRef(), a.channel(), a.decision(), a.decidedBy(), iso(a.decidedAt()), a.result(),
                         a.outcome(), a.route())).toList(),
                 wire.entries(id).stream().map(w -> new SandboxExport.Wire(w.seq(), iso(w.at()), w.method(), w.path(),
-                        w.callId())).toList(),
+                        w.callId(), w.hold())).toList(),
                 reports.all(id).stream().map(r -> new SandboxExport.ReportRow(r.id(), r.title(), r.owner(),
                         r.status().name(), r.tags())).toList());
     }
