@@ -65,6 +65,24 @@ public final class BrowserTestSupport {
         target.click();
     }
 
+    /** Opens a Vaadin select by its id and picks the item whose label is {@code label}, as a person would. */
+    public static void pick(WebDriver driver, String selectId, String label) {
+        // A scroll closes an open overlay, so the click that opens it is repeated until it stays open.
+        waitFor(driver).pollingEvery(Duration.ofMillis(400)).until(d -> {
+            if (!"true".equals(d.findElement(By.id(selectId)).getDomProperty("opened"))) {
+                click(d, selectId);
+                return false;
+            }
+            return true;
+        });
+        WebElement item = waitFor(driver).until(d -> (WebElement) ((JavascriptExecutor) d).executeScript(
+                "return [...document.querySelectorAll('vaadin-select-item')]"
+                        + ".find(e => e.textContent.trim() === arguments[0] && e.checkVisibility()"
+                        + " && !e.closest('vaadin-select-value-button')) || null", label));
+        item.click();
+        waitFor(driver).until(d -> !"true".equals(d.findElement(By.id(selectId)).getDomProperty("opened")));
+    }
+
     /** Reads the export with the browser's own cookies, the way a tester's script would. */
     public static String export(WebDriver driver) {
         return (String) ((JavascriptExecutor) driver).executeAsyncScript(

@@ -6,6 +6,7 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.router.PageTitle;
@@ -60,7 +61,6 @@ class LifecycleLabView extends Div {
         decided.setId("lifecycle-decision-result");
         decided.getElement().setAttribute("aria-live", "polite");
         hold.setId("hold-wire");
-        hold.setTooltipText("Effect requests wait at the effect boundary until you release them");
         hold.addValueChangeListener(e -> {
             if (e.isFromClient()) {
                 lab.hold(sandbox, e.getValue());
@@ -69,7 +69,9 @@ class LifecycleLabView extends Div {
         release.setId("release-wire");
         release.addClickListener(e -> decided.setText("Released " + lab.release(sandbox) + " held request(s)."));
 
-        HorizontalLayout wireControls = new HorizontalLayout(hold, release);
+        Span holdNote = new Span("Effect requests wait at the effect boundary until you release them.");
+        holdNote.addClassName("muted");
+        HorizontalLayout wireControls = new HorizontalLayout(hold, release, holdNote);
         wireControls.setAlignItems(FlexComponent.Alignment.BASELINE);
         Div main = new Div(new H2("Lab 5 · Tool-call lifecycle and consent"), new Paragraph(
                 "Consent scales with consequence, and screens lie while wires don't. Pick an action and how the page "
