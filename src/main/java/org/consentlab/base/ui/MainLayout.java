@@ -6,10 +6,16 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.icon.VaadinIcon;
 import com.vaadin.flow.component.sidenav.SideNav;
 import com.vaadin.flow.component.sidenav.SideNavItem;
+import com.vaadin.flow.server.auth.AnonymousAllowed;
 import org.consentlab.mcp.McpConnectControls;
 import org.consentlab.sandbox.CurrentSandbox;
 
-/** The frame around every page: the lab navigation and which sandbox this browser is in. */
+/**
+ * The frame around every page: the lab navigation and which sandbox this browser is in. Open to
+ * anyone, because Vaadin lets no page inside a layout be more open than the layout itself; the
+ * pages decide for themselves.
+ */
+@AnonymousAllowed
 public class MainLayout extends AppLayout {
 
     MainLayout(CurrentSandbox currentSandbox, McpConnectControls mcp) {
