@@ -35,6 +35,7 @@ public class MainLayout extends AppLayout {
         nav.addItem(new SideNavItem("4 · Destructive action", "labs/account", VaadinIcon.TRASH.create()));
         nav.addItem(new SideNavItem("6 · Dangerous actions", "labs/reports", VaadinIcon.ARCHIVE.create()));
         nav.addItem(new SideNavItem("Audit log", "audit", VaadinIcon.LIST.create()));
+        nav.addItem(new SideNavItem("Approvals", "approvals", VaadinIcon.USER_CHECK.create()));
         addToDrawer(nav);
         setPrimarySection(Section.DRAWER);
     }
