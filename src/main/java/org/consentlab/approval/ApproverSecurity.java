@@ -45,8 +45,9 @@ class ApproverSecurity {
                 .with(VaadinSecurityConfigurer.vaadin(), vaadin -> vaadin
                         .loginView(ApprovalViews.LOGIN)
                         // Vaadin already guards every route by its annotations (here and on each
-                        // navigation). What is left are addresses no route knows: they must reach
-                        // the not-found page with a 404, not a learner-puzzling sign-in form.
+                        // navigation). What is left: addresses no route knows, which must reach the
+                        // not-found page, not a learner-puzzling sign-in form; and the error dispatch
+                        // (/error) of the MCP filter's own 401/403, which must not turn into a 302.
                         .anyRequest(url -> url.permitAll()))
                 .build();
     }

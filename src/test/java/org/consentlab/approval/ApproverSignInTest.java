@@ -79,6 +79,17 @@ class ApproverSignInTest {
     }
 
     @Test
+    void aWrongAddressReachesTheNotFoundPageButAnUnopenedApiStaysClosed() throws Exception {
+        HttpResponse<String> nowhere = get("/labs/nowhere");
+        assertThat(nowhere.statusCode()).isEqualTo(200);
+        assertThat(nowhere.headers().firstValue("Location")).isEmpty();
+
+        HttpResponse<String> api = get("/api/anything-else");
+        assertThat(api.statusCode()).isEqualTo(302);
+        assertThat(location(api)).isEqualTo("/login");
+    }
+
+    @Test
     void mcpStillAnswersWithItsOwnUnauthorizedNotTheSignInPage() throws Exception {
         HttpResponse<String> mcp = browser.send(HttpRequest.newBuilder(url("/mcp"))
                 .header("Content-Type", "application/json").header("Accept", "application/json, text/event-stream")
