@@ -23,11 +23,11 @@ class ApprovalQueue extends Composite<Div> {
 
     ApprovalQueue(LongConsumer onPick) {
         this.onPick = onPick;
-        Div root = getContent();
-        root.setId("approvals-list");
-        root.addClassName("approvals-list");
+        Div list = new Div(empty, items);
+        list.setId("approvals-list");
+        list.addClassName("approvals-list");
         empty.addClassName("muted");
-        root.add(empty, items);
+        getContent().add(list);
     }
 
     void show(List<PendingApproval> waiting, Long picked, Instant now) {

@@ -9,6 +9,7 @@ import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
+import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -26,6 +27,7 @@ import org.consentlab.toolcall.Outcome;
 /** Every audit row of this browser's sandbox, newest first, growing live as calls happen. */
 @Route(value = "audit", layout = MainLayout.class)
 @PageTitle("Audit log · Consent Lab")
+@AnonymousAllowed
 class AuditView extends VerticalLayout {
 
     private static final String ANY = "any";

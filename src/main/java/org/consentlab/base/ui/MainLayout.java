@@ -6,10 +6,16 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.icon.VaadinIcon;
 import com.vaadin.flow.component.sidenav.SideNav;
 import com.vaadin.flow.component.sidenav.SideNavItem;
+import com.vaadin.flow.server.auth.AnonymousAllowed;
 import org.consentlab.mcp.McpConnectControls;
 import org.consentlab.sandbox.CurrentSandbox;
 
-/** The frame around every page: the lab navigation and which sandbox this browser is in. */
+/**
+ * The frame around every page: the lab navigation and which sandbox this browser is in. Open to
+ * anyone, because Vaadin lets no page inside a layout be more open than the layout itself; the
+ * pages decide for themselves.
+ */
+@AnonymousAllowed
 public class MainLayout extends AppLayout {
 
     MainLayout(CurrentSandbox currentSandbox, McpConnectControls mcp) {
@@ -30,6 +36,7 @@ public class MainLayout extends AppLayout {
         nav.addItem(new SideNavItem("5 · Lifecycle and consent", "labs/lifecycle", VaadinIcon.TIMER.create()));
         nav.addItem(new SideNavItem("6 · Dangerous actions", "labs/reports", VaadinIcon.ARCHIVE.create()));
         nav.addItem(new SideNavItem("Audit log", "audit", VaadinIcon.LIST.create()));
+        nav.addItem(new SideNavItem("Approvals", "approvals", VaadinIcon.USER_CHECK.create()));
         addToDrawer(nav);
         setPrimarySection(Section.DRAWER);
     }

@@ -9,10 +9,12 @@ import com.vaadin.flow.router.ErrorParameter;
 import com.vaadin.flow.router.HasErrorParameter;
 import com.vaadin.flow.router.NotFoundException;
 import com.vaadin.flow.router.ParentLayout;
+import com.vaadin.flow.server.auth.AnonymousAllowed;
 import jakarta.servlet.http.HttpServletResponse;
 
 /** A wrong address gets a plain answer and a way back, inside the normal frame. */
 @ParentLayout(MainLayout.class)
+@AnonymousAllowed
 class NotFoundView extends Div implements HasErrorParameter<NotFoundException> {
 
     NotFoundView() {

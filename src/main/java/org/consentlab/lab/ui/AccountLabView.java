@@ -12,6 +12,7 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
+import com.vaadin.flow.server.auth.AnonymousAllowed;
 import org.consentlab.account.Account;
 import org.consentlab.account.AccountStatus;
 import org.consentlab.account.Accounts;
@@ -30,6 +31,7 @@ import org.consentlab.toolcall.ui.WireList;
 /** Lab 4: one irreversible tool, every path may ask for it, and one gate that only a person opens. */
 @Route(value = "labs/account", layout = MainLayout.class)
 @PageTitle("Lab 4 · Destructive action · Consent Lab")
+@AnonymousAllowed
 class AccountLabView extends Div {
 
     static final String ROUTE = "/labs/account";

@@ -12,6 +12,7 @@ import com.vaadin.flow.component.html.UnorderedList;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
+import com.vaadin.flow.server.auth.AnonymousAllowed;
 import org.consentlab.base.Timestamps;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.cart.Cart;
@@ -25,6 +26,7 @@ import org.consentlab.toolcall.ui.WireList;
 /** Lab 2: a reversible write fires at once, has an undo, and shows live in every tab of the sandbox. */
 @Route(value = "labs/cart", layout = MainLayout.class)
 @PageTitle("Lab 2 · Cart counter · Consent Lab")
+@AnonymousAllowed
 class CartLabView extends Div {
 
     static final String ROUTE = "/labs/cart";

@@ -8,6 +8,7 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
+import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.List;
 import java.util.Map;
 import org.consentlab.base.ui.MainLayout;
@@ -20,6 +21,7 @@ import org.consentlab.sandbox.CurrentSandbox;
  */
 @Route(value = "", layout = MainLayout.class)
 @PageTitle("Consent Lab")
+@AnonymousAllowed
 class LabIndexView extends Div {
 
     private record Lab(int number, String title, String summary, String route) {

@@ -11,6 +11,7 @@ import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
+import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.Arrays;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.consent.ConsentControls;
@@ -29,6 +30,7 @@ import org.consentlab.toolcall.ui.WireList;
  * sees with what reached the wire. The verdict is read from the wire and the decision records.
  */
 @Route(value = "labs/lifecycle", layout = MainLayout.class)
+@AnonymousAllowed
 @PageTitle("Lab 5 · Tool-call lifecycle and consent · Consent Lab")
 class LifecycleLabView extends Div {
 

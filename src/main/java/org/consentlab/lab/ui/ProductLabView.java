@@ -9,6 +9,7 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
+import com.vaadin.flow.server.auth.AnonymousAllowed;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.cart.Cart;
 import org.consentlab.product.Product;
@@ -24,6 +25,7 @@ import org.consentlab.toolcall.ui.WireList;
 /** Lab 3: the gradient. A read needs no gate; cheap reversible writes fire directly. */
 @Route(value = "labs/product", layout = MainLayout.class)
 @PageTitle("Lab 3 · Product page · Consent Lab")
+@AnonymousAllowed
 class ProductLabView extends Div {
 
     static final String ROUTE = "/labs/product";

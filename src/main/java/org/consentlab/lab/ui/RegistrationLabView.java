@@ -7,6 +7,7 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
+import com.vaadin.flow.server.auth.AnonymousAllowed;
 import com.vaadin.flow.shared.Registration;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.inspector.ui.ToolList;
@@ -23,6 +24,7 @@ import org.consentlab.tool.ToolRegistry;
  */
 @Route(value = "labs/registration", layout = MainLayout.class)
 @PageTitle("Lab 1 · Registration · Consent Lab")
+@AnonymousAllowed
 class RegistrationLabView extends Div {
 
     static final String ROUTE = "/labs/registration";

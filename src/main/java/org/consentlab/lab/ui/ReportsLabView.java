@@ -10,6 +10,7 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.VaadinSessionState;
+import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.List;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.consent.ConsentControls;
@@ -35,6 +36,7 @@ import org.consentlab.toolcall.ui.ResultLog;
 /** Lab 6: dangerous actions and confirmation, the recipe whole: declaration, approval, authorization, audit. */
 @Route(value = "labs/reports", layout = MainLayout.class)
 @PageTitle("Lab 6 · Dangerous actions · Consent Lab")
+@AnonymousAllowed
 class ReportsLabView extends Div {
 
     static final String ROUTE = "/labs/reports";

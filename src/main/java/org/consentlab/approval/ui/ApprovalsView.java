@@ -1,0 +1,95 @@
+package org.consentlab.approval.ui;
+
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.orderedlayout.FlexComponent;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import com.vaadin.flow.spring.security.AuthenticationContext;
+import jakarta.annotation.security.RolesAllowed;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import org.consentlab.approval.Approvals;
+import org.consentlab.approval.PendingApproval;
+import org.consentlab.base.ui.MainLayout;
+import org.consentlab.consent.ConsentControls;
+import org.consentlab.sandbox.CurrentSandbox;
+import org.consentlab.sandbox.SandboxEvents;
+import org.consentlab.sandbox.SandboxId;
+
+/**
+ * The approver's page: who is signed in, a way out, the calls waiting for an approver in any
+ * sandbox (live), and the decision on the one picked, with a rationale. Only the {@code APPROVER}
+ * role may open it, and a call requested from this browser's own sandbox cannot be approved here.
+ */
+@Route(value = "approvals", layout = MainLayout.class)
+@PageTitle("Approvals · Consent Lab")
+@RolesAllowed("APPROVER")
+class ApprovalsView extends Div {
+
+    private final Approvals approvals;
+    private final ConsentControls consent;
+    private final SandboxId browser;
+    private final Clock clock;
+    private final ApprovalQueue queue = new ApprovalQueue(this::pick);
+    private final Div decision = new Div();
+    private final Paragraph result = new Paragraph();
+    private Long picked;
+
+    ApprovalsView(AuthenticationContext authentication, Approvals approvals, ConsentControls consent,
+                  CurrentSandbox current, SandboxEvents events, Clock clock) {
+        this.approvals = approvals;
+        this.consent = consent;
+        this.browser = current.get();
+        this.clock = clock;
+        Paragraph who = new Paragraph("Signed in as " + authentication.getPrincipalName().orElseThrow());
+        who.setId("approver-name");
+        Button signOut = new Button("Sign out", click -> authentication.logout());
+        signOut.setId("approver-sign-out");
+        signOut.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
+        HorizontalLayout account = new HorizontalLayout(who, signOut);
+        account.setAlignItems(FlexComponent.Alignment.BASELINE);
+        result.setId("approval-decision-result");
+        result.getElement().setAttribute("aria-live", "polite");
+        decision.setId("approval-decision-slot");
+
+        Div left = new Div(new H2("Approvals"), account, new Paragraph("Calls that a person has consented to in "
+                + "their page and that now need an approver outside the run. You cannot approve a call your own "
+                + "browser requested."), new H3("Waiting"), queue);
+        Div right = new Div(new H3("Decision"), decision, result);
+        addClassName("approvals-page");
+        add(left, right);
+        refresh();
+        events.refreshOnAnyChange(this, this::refresh);
+    }
+
+    private void pick(long gateId) {
+        picked = gateId;
+        result.setText("");
+        refresh();
+    }
+
+    private void refresh() {
+        List<PendingApproval> waiting = approvals.waiting();
+        if (picked == null || waiting.stream().noneMatch(a -> a.gateId() == picked)) {
+            picked = waiting.isEmpty() ? null : waiting.getFirst().gateId();
+        }
+        queue.show(waiting, picked, Instant.now(clock));
+        decision.removeAll();
+        waiting.stream().filter(a -> a.gateId() == picked).findFirst().ifPresentOrElse(
+                approval -> decision.add(new Paragraph("Requested by " + approval.requester() + "."),
+                        consent.approverCard(approval.gate(), browser, this::decided)),
+                () -> decision.add(new Paragraph("Nothing to decide.")));
+    }
+
+    private void decided(String text) {
+        result.setText(text);
+        refresh();
+    }
+}

@@ -1,0 +1,49 @@
+package org.consentlab.approval.ui;
+
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.login.LoginForm;
+import com.vaadin.flow.component.login.LoginI18n;
+import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import com.vaadin.flow.server.auth.AnonymousAllowed;
+import org.consentlab.base.ui.MainLayout;
+
+/**
+ * The approver's sign-in. The form posts to Spring Security's form login at {@code /login}; a
+ * failed attempt comes back here as {@code /login?error}. It sits inside the normal frame, so a
+ * learner who lands here by mistake has the labs one click away.
+ */
+@Route(value = "login", layout = MainLayout.class)
+@PageTitle("Approver sign-in · Consent Lab")
+@AnonymousAllowed
+class LoginView extends VerticalLayout implements BeforeEnterObserver {
+
+    private final LoginForm form = new LoginForm();
+
+    LoginView() {
+        addClassName("lab-index");
+        LoginI18n i18n = LoginI18n.createDefault();
+        i18n.getForm().setTitle("Sign in");
+        i18n.getErrorMessage().setTitle("That did not sign you in");
+        i18n.getErrorMessage().setMessage("Check the approver's username and password and try again.");
+        form.setI18n(i18n);
+        form.setId("approver-login");
+        form.setAction("login");
+        form.setForgotPasswordButtonVisible(false);
+
+        Paragraph who = new Paragraph("Approvers sign in here to decide the calls that need a second person. "
+                + "Learners need no sign-in: every lab is open as it is.");
+        who.setId("login-explainer");
+        add(new H2("Approver sign-in"), who, form, new Anchor("", "Back to the labs"));
+    }
+
+    @Override
+    public void beforeEnter(BeforeEnterEvent event) {
+        form.setError(event.getLocation().getQueryParameters().getParameters().containsKey("error"));
+    }
+}

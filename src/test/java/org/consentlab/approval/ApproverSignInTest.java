@@ -1,0 +1,138 @@
+package org.consentlab.approval;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.CookieManager;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import org.consentlab.sandbox.SandboxCookie;
+import org.consentlab.sandbox.SandboxId;
+import org.consentlab.sandbox.Sandboxes;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+
+/**
+ * Over real HTTP, as a browser would: learners' pages and the export need no sign-in, the
+ * approvals page does, and the sign-in form accepts the configured approver and nobody else.
+ * The MCP endpoint keeps answering with its own 401, never with the sign-in page.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
+        "consentlab.approver.username=dana", "consentlab.approver.password=correct horse"})
+class ApproverSignInTest {
+
+    @LocalServerPort int port;
+    @Autowired Sandboxes sandboxes;
+
+    /** One browser: a cookie jar of its own, and redirects left visible. */
+    private final HttpClient browser = HttpClient.newBuilder().cookieHandler(new CookieManager())
+            .followRedirects(HttpClient.Redirect.NEVER).build();
+
+    @Test
+    void aLabPageOpensWithoutSignInAndHandsOutASandboxCookie() throws Exception {
+        HttpResponse<String> page = get("/labs/account");
+
+        assertThat(page.statusCode()).isEqualTo(200);
+        assertThat(page.headers().allValues("Set-Cookie")).anyMatch(c -> c.startsWith(SandboxCookie.NAME + "="));
+    }
+
+    @Test
+    void theApprovalsPageSendsAStrangerToTheSignInPage() throws Exception {
+        HttpResponse<String> approvals = get("/approvals");
+
+        assertThat(approvals.statusCode()).isEqualTo(302);
+        assertThat(location(approvals)).isEqualTo("/login");
+        HttpResponse<String> login = get("/login");
+        assertThat(login.statusCode()).isEqualTo(200);
+        assertThat(login.headers().allValues("Set-Cookie")).anyMatch(c -> c.startsWith(SandboxCookie.NAME + "="));
+    }
+
+    @Test
+    void theConfiguredApproverSignsInThroughTheFormAndLandsOnTheApprovals() throws Exception {
+        assertThat(get("/approvals").statusCode()).isEqualTo(302);
+        assertThat(get("/login").statusCode()).isEqualTo(200);
+
+        // What the LoginForm posts: the two fields and no CSRF token (Vaadin exempts its login path).
+        HttpResponse<String> signIn = signIn("dana", "correct horse");
+
+        assertThat(signIn.statusCode()).isEqualTo(302);
+        // Spring Security marks the way back to the saved request with ?continue.
+        assertThat(location(signIn)).isEqualTo("/approvals?continue");
+        assertThat(get("/approvals").statusCode()).isEqualTo(200);
+    }
+
+    @Test
+    void aWrongPasswordOrTheUnconfiguredDefaultDoesNotSignIn() throws Exception {
+        assertThat(get("/login").statusCode()).isEqualTo(200);
+
+        for (String[] attempt : new String[][] {{"dana", "wrong horse"}, {"approver", "approve-locally"}}) {
+            HttpResponse<String> signIn = signIn(attempt[0], attempt[1]);
+            assertThat(signIn.statusCode()).isEqualTo(302);
+            assertThat(location(signIn)).isEqualTo("/login?error");
+            assertThat(location(get("/approvals"))).isEqualTo("/login");
+        }
+    }
+
+    @Test
+    void aWrongAddressReachesTheNotFoundPageButAnUnopenedApiStaysClosed() throws Exception {
+        HttpResponse<String> nowhere = get("/labs/nowhere");
+        assertThat(nowhere.statusCode()).isEqualTo(200);
+        assertThat(nowhere.headers().firstValue("Location")).isEmpty();
+
+        HttpResponse<String> api = get("/api/anything-else");
+        assertThat(api.statusCode()).isEqualTo(302);
+        assertThat(location(api)).isEqualTo("/login");
+    }
+
+    @Test
+    void mcpStillAnswersWithItsOwnUnauthorizedNotTheSignInPage() throws Exception {
+        HttpResponse<String> mcp = browser.send(HttpRequest.newBuilder(url("/mcp"))
+                .header("Content-Type", "application/json").header("Accept", "application/json, text/event-stream")
+                .POST(HttpRequest.BodyPublishers.ofString("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}"))
+                .build(), HttpResponse.BodyHandlers.ofString());
+
+        assertThat(mcp.statusCode()).isEqualTo(401);
+        assertThat(mcp.headers().firstValue("WWW-Authenticate")).hasValue("Bearer realm=\"consent-lab\"");
+        assertThat(mcp.headers().firstValue("Location")).isEmpty();
+    }
+
+    @Test
+    void theSandboxExportNeedsNoSignIn() throws Exception {
+        SandboxId sandbox = sandboxes.create();
+
+        HttpResponse<String> export = browser.send(HttpRequest.newBuilder(url("/api/sandbox/export"))
+                .header("Cookie", SandboxCookie.NAME + "=" + sandbox.value()).build(), HttpResponse.BodyHandlers.ofString());
+
+        assertThat(export.statusCode()).isEqualTo(200);
+        assertThat(export.body()).contains(sandbox.value());
+    }
+
+    private HttpResponse<String> signIn(String username, String password) throws Exception {
+        String form = "username=" + URLEncoder.encode(username, StandardCharsets.UTF_8)
+                + "&password=" + URLEncoder.encode(password, StandardCharsets.UTF_8);
+        return browser.send(HttpRequest.newBuilder(url("/login"))
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString(form)).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private HttpResponse<String> get(String path) throws Exception {
+        return browser.send(HttpRequest.newBuilder(url(path)).header("Accept", "text/html").build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
+    /** The redirect target without scheme, host and port. */
+    private String location(HttpResponse<String> response) {
+        return response.headers().firstValue("Location").map(URI::create)
+                .map(uri -> uri.getRawPath() + (uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery()))
+                .orElse("");
+    }
+
+    private URI url(String path) {
+        return URI.create("http://127.0.0.1:" + port + path);
+    }
+}

@@ -1,0 +1,82 @@
+package org.consentlab.approval.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.consentlab.browser.BrowserTestSupport.*;
+
+import java.net.URI;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+
+/**
+ * The approver's sign-in in real Chromium, through Vaadin's LoginForm as the production bundle
+ * ships it, with the local default account (no approver is configured here).
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+class ApproverSignInIT {
+
+    @LocalServerPort int port;
+    WebDriver browser;
+
+    @BeforeEach
+    void open() throws Exception {
+        browser = newChromium();
+    }
+
+    @AfterEach
+    void close() {
+        browser.quit();
+    }
+
+    @Test
+    void theApproverSignsInSeesTheApprovalsAndSignsOut() throws Exception {
+        browser.get(url("/approvals"));
+        waitFor(browser).until(d -> present(d, "approver-login") && present(d, "login-explainer"));
+        assertThat(path()).isEqualTo("/login");
+        assertThat(present(browser, "approvals-list")).isFalse();
+
+        signIn("approver", "not-the-password");
+        waitFor(browser).until(d -> "true".equals(form(d).getDomProperty("error")));
+        assertThat(browser.getCurrentUrl()).endsWith("/login?error");
+        screenshot(browser, "approver-sign-in-error");
+
+        signIn("approver", "approve-locally");
+        waitFor(browser).until(d -> present(d, "approver-name"));
+        assertThat(path()).isEqualTo("/approvals");
+        assertThat(text(browser, "approver-name")).isEqualTo("Signed in as approver");
+        assertThat(text(browser, "approvals-list")).isEqualTo("No approvals are waiting.");
+        screenshot(browser, "approvals-signed-in");
+
+        click(browser, "approver-sign-out");
+        waitFor(browser).until(d -> !present(d, "approver-name") && path().equals("/"));
+        browser.get(url("/approvals"));
+        waitFor(browser).until(d -> present(d, "approver-login"));
+        assertThat(path()).isEqualTo("/login");
+    }
+
+    private void signIn(String username, String password) {
+        WebElement form = waitFor(browser).until(d -> form(d).isDisplayed() ? form(d) : null);
+        WebElement user = form.findElement(By.cssSelector("vaadin-text-field[name='username'] input"));
+        WebElement secret = form.findElement(By.cssSelector("vaadin-password-field[name='password'] input"));
+        user.sendKeys(Keys.chord(Keys.CONTROL, "a"), username);
+        secret.sendKeys(Keys.chord(Keys.CONTROL, "a"), password, Keys.ENTER);
+    }
+
+    private static WebElement form(WebDriver driver) {
+        return driver.findElement(By.id("approver-login"));
+    }
+
+    private String path() {
+        return URI.create(browser.getCurrentUrl()).getPath();
+    }
+
+    private String url(String path) {
+        return "http://127.0.0.1:" + port + path;
+    }
+}

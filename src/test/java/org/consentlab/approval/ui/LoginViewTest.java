@@ -1,0 +1,31 @@
+package org.consentlab.approval.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.login.LoginForm;
+import com.vaadin.flow.router.QueryParameters;
+import org.consentlab.LabBrowserlessTest;
+import org.junit.jupiter.api.Test;
+
+class LoginViewTest extends LabBrowserlessTest {
+
+    @Test
+    void theFormPostsToSpringSecuritysLoginAndSaysWhoSignsInHere() {
+        navigate(LoginView.class);
+
+        LoginForm form = $(LoginForm.class).id("approver-login");
+        assertThat(form.getAction()).isEqualTo("login");
+        assertThat(form.isError()).isFalse();
+        assertThat($(Paragraph.class).id("login-explainer").getText())
+                .contains("Approvers sign in here").contains("Learners need no sign-in");
+    }
+
+    @Test
+    void aFailedSignInComesBackWithTheErrorShown() {
+        UI.getCurrent().navigate(LoginView.class, QueryParameters.of("error", ""));
+
+        assertThat($(LoginForm.class).id("approver-login").isError()).isTrue();
+    }
+}

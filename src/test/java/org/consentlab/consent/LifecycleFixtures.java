@@ -1,0 +1,41 @@
+package org.consentlab.consent;
+
+import java.time.Instant;
+import org.consentlab.sandbox.SandboxId;
+import org.springframework.boot.test.context.TestComponent;
+
+/**
+ * For tests outside the boundary package: plays a Lab 5 delete_account under Correct in a
+ * sandbox and gives the person's consent, so that it waits for an approver. Import it.
+ */
+@TestComponent
+public class LifecycleFixtures {
+
+    private final LifecycleRequests requests;
+    private final LifecycleConfirms confirms;
+    private final ConsentGates gates;
+
+    LifecycleFixtures(LifecycleRequests requests, LifecycleConfirms confirms, ConsentGates gates) {
+        this.requests = requests;
+        this.confirms = confirms;
+        this.gates = gates;
+    }
+
+    /** A call waiting for an approver, and its gate. */
+    public record Waiting(long callId, long gateId) {
+    }
+
+    /** Plays the run and gives the person's consent in {@code sandbox}; the gate now waits for an approver. */
+    public Waiting awaitingApprover(SandboxId sandbox) {
+        long callId = requests.begin(sandbox, "session-fixture", "/labs/lifecycle", LifecycleAction.DELETE_ACCOUNT,
+                UiBehaviour.CORRECT);
+        while (requests.step(callId)) {
+            // the scripted requester streams its arguments, then sends the call
+        }
+        Gate gate = gates.pending(sandbox).stream()
+                .filter(g -> (LifecycleRequests.SUBJECT_PREFIX + callId).equals(g.subject())).findFirst().orElseThrow();
+        confirms.confirmInPage(new HumanDecision(gate.id(), sandbox, sandbox.learner(), Instant.now(),
+                HumanDecision.Role.PERSON_IN_PAGE, null), gate);
+        return new Waiting(callId, gate.id());
+    }
+}
