@@ -5,6 +5,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
@@ -56,13 +58,17 @@ public final class BrowserTestSupport {
     }
 
     public static void click(WebDriver driver, String id) {
-        WebElement target = waitFor(driver).until(d -> {
+        // A live page may replace the element between finding and clicking it: then find it again.
+        waitFor(driver).ignoring(StaleElementReferenceException.class).until(d -> {
             WebElement element = d.findElement(By.id(id));
-            return element.isDisplayed() && element.isEnabled() ? element : null;
+            if (!element.isDisplayed() || !element.isEnabled()) {
+                return false;
+            }
+            // Centre it first: a control near the window's edge may sit under a floating overlay.
+            ((JavascriptExecutor) d).executeScript("arguments[0].scrollIntoView({block: 'center'})", element);
+            element.click();
+            return true;
         });
-        // Centre it first: a control near the window's edge may sit under a floating overlay.
-        ((JavascriptExecutor) driver).executeScript("arguments[0].scrollIntoView({block: 'center'})", target);
-        target.click();
     }
 
     /** Opens a Vaadin select by its id and picks the item whose label is {@code label}, as a person would. */
@@ -81,6 +87,18 @@ public final class BrowserTestSupport {
                         + " && !e.closest('vaadin-select-value-button')) || null", label));
         item.click();
         waitFor(driver).until(d -> !"true".equals(d.findElement(By.id(selectId)).getDomProperty("opened")));
+    }
+
+    /** Fills the approver sign-in form (Vaadin's LoginForm, id {@code approver-login}) and submits it. */
+    public static void signIn(WebDriver driver, String username, String password) {
+        WebElement form = waitFor(driver).until(d -> {
+            WebElement found = d.findElement(By.id("approver-login"));
+            return found.isDisplayed() ? found : null;
+        });
+        WebElement user = form.findElement(By.cssSelector("vaadin-text-field[name='username'] input"));
+        WebElement secret = form.findElement(By.cssSelector("vaadin-password-field[name='password'] input"));
+        user.sendKeys(Keys.chord(Keys.CONTROL, "a"), username);
+        secret.sendKeys(Keys.chord(Keys.CONTROL, "a"), password, Keys.ENTER);
     }
 
     /** Reads the export with the browser's own cookies, the way a tester's script would. */

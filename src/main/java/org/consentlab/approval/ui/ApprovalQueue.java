@@ -10,16 +10,21 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.LongConsumer;
 import org.consentlab.approval.PendingApproval;
+import org.consentlab.base.Timestamps;
 
-/** The approvals waiting, oldest first: each a button naming the tool, its consequence, requester and age. */
+/** The approvals waiting, oldest first: each a button naming the tool, its consequence, requester and when. */
 class ApprovalQueue extends Composite<Div> {
 
     private final UnorderedList items = new UnorderedList();
     private final Paragraph empty = new Paragraph("No approvals are waiting.");
     private final LongConsumer onPick;
+    private List<Object> shown;
+    private final Map<Long, Span> ages = new HashMap<>();
 
     ApprovalQueue(LongConsumer onPick) {
         this.onPick = onPick;
@@ -30,7 +35,15 @@ class ApprovalQueue extends Composite<Div> {
         getContent().add(list);
     }
 
+    /** Re-renders only when what is listed or picked changed, so focus and reading place survive other updates. */
     void show(List<PendingApproval> waiting, Long picked, Instant now) {
+        List<Object> state = List.of(waiting.stream().map(PendingApproval::gateId).toList(), picked == null ? -1L : picked);
+        if (state.equals(shown)) {
+            waiting.forEach(approval -> ages.get(approval.gateId()).setText(who(approval, now)));
+            return;
+        }
+        shown = state;
+        ages.clear();
         items.removeAll();
         waiting.forEach(approval -> items.add(item(approval, picked != null && picked == approval.gateId(), now)));
         empty.setVisible(waiting.isEmpty());
@@ -41,7 +54,8 @@ class ApprovalQueue extends Composite<Div> {
                 e -> onPick.accept(approval.gateId()));
         pick.setId("approval-item-" + approval.gateId());
         pick.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
-        Span who = new Span("Requested by " + approval.requester() + " · waiting " + age(approval.requestedAt(), now));
+        Span who = new Span(who(approval, now));
+        ages.put(approval.gateId(), who);
         who.addClassName("muted");
         ListItem item = new ListItem(pick, who);
         item.addClassName("approval-item");
@@ -50,6 +64,11 @@ class ApprovalQueue extends Composite<Div> {
             pick.getElement().setAttribute("aria-current", "true");
         }
         return item;
+    }
+
+    private static String who(PendingApproval approval, Instant now) {
+        return "Requested by %s at %s · waiting %s".formatted(approval.requester(),
+                Timestamps.clock(approval.requestedAt()), age(approval.requestedAt(), now));
     }
 
     static String age(Instant since, Instant now) {

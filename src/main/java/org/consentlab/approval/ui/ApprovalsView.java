@@ -41,6 +41,7 @@ class ApprovalsView extends Div {
     private final Div decision = new Div();
     private final Paragraph result = new Paragraph();
     private Long picked;
+    private Long shownDecision;
 
     ApprovalsView(AuthenticationContext authentication, Approvals approvals, ConsentControls consent,
                   CurrentSandbox current, SandboxEvents events, Clock clock) {
@@ -81,6 +82,10 @@ class ApprovalsView extends Div {
             picked = waiting.isEmpty() ? null : waiting.getFirst().gateId();
         }
         queue.show(waiting, picked, Instant.now(clock));
+        if (picked != null && picked.equals(shownDecision)) {
+            return; // the same decision stays on screen, with whatever rationale is being typed
+        }
+        shownDecision = picked;
         decision.removeAll();
         waiting.stream().filter(a -> a.gateId() == picked).findFirst().ifPresentOrElse(
                 approval -> decision.add(new Paragraph("Requested by " + approval.requester() + "."),

@@ -119,6 +119,21 @@ class ApprovalsViewTest extends LabBrowserlessTest {
         assertThat(wire.entries(ownSandbox)).isEmpty();
     }
 
+    @Test
+    @WithMockUser(username = "dana", roles = "APPROVER")
+    void aRationaleBeingTypedSurvivesAChangeInAnotherSandbox() {
+        LifecycleFixtures.Waiting first = lab5.awaitingApprover(sandboxes.create());
+        navigate(ApprovalsView.class);
+        test($(Button.class).id(itemOf(first))).click();
+        $(TextArea.class).id("approval-rationale").setValue("Checked the tick");
+
+        LifecycleFixtures.Waiting second = lab5.awaitingApprover(sandboxes.create());
+        await("the second approval", () -> $(Button.class).withId(itemOf(second)).exists());
+
+        assertThat($(TextArea.class).id("approval-rationale").getValue()).isEqualTo("Checked the tick");
+        assertThat(text("approval-consequence")).contains("Delete the account of");
+    }
+
     private static String itemOf(LifecycleFixtures.Waiting waiting) {
         return "approval-item-" + waiting.gateId();
     }
