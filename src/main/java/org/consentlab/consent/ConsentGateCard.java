@@ -88,11 +88,9 @@ public class ConsentGateCard extends Composite<Div> {
         rationale.setId("approval-rationale");
         rationale.setMaxLength(500);
         rationale.setWidthFull();
-        card.add(title("approval-decision-title", "Approve: " + gate.tool()),
-                GateCardParts.text("approval-consequence", gate.consequence(), "consequence"),
-                GateCardParts.text("approval-risk", GateCardParts.risk(risk), "meta"),
-                GateCardParts.text("approval-args", GateCardParts.args(maskedArgs), "meta"),
-                GateCardParts.meta(gate), rationale, new HorizontalLayout(
+        card.add(title("approval-decision-title", "Approve: " + gate.tool()));
+        card.add(GateCardParts.facts("approval-consequence", gate, risk, maskedArgs));
+        card.add(rationale, new HorizontalLayout(
                 on(GateCardParts.button("approval-approve", "Approve", DANGER), confirms.lifecycle()::confirmApproval),
                 on(GateCardParts.button("approval-reject", "Reject"), confirms.lifecycle()::decline)));
     }
@@ -115,11 +113,9 @@ public class ConsentGateCard extends Composite<Div> {
             buttons.add(on(GateCardParts.button("approval-always-session", "Always allow for this session"),
                     this::confirmForSession));
         }
-        card.add(title("approval-title", "Approval needed: " + gate.tool()),
-                GateCardParts.text("approval-description", gate.consequence(), "consequence"),
-                GateCardParts.text("approval-risk", GateCardParts.risk(risk), "meta"),
-                GateCardParts.text("approval-args", GateCardParts.args(maskedArgs), "meta"),
-                GateCardParts.meta(gate), buttons);
+        card.add(title("approval-title", "Approval needed: " + gate.tool()));
+        card.add(GateCardParts.facts("approval-description", gate, risk, maskedArgs));
+        card.add(buttons);
     }
 
     private void handoffLook(Div card) {

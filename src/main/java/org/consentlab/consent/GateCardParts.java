@@ -1,5 +1,6 @@
 package org.consentlab.consent;
 
+import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Paragraph;
@@ -28,6 +29,12 @@ final class GateCardParts {
                 .formatted(gate.id(), gate.requiredDecision().label(), Timestamps.clock(gate.expiresAt())));
         meta.addClassName("meta");
         return meta;
+    }
+
+    /** What an approval shows before its buttons: the consequence, the risk, the masked args and the gate's terms. */
+    static Component[] facts(String consequenceId, Gate gate, RiskDeclaration risk, String maskedArgs) {
+        return new Component[] {text(consequenceId, gate.consequence(), "consequence"),
+                text("approval-risk", risk(risk), "meta"), text("approval-args", args(maskedArgs), "meta"), meta(gate)};
     }
 
     static String risk(RiskDeclaration risk) {
