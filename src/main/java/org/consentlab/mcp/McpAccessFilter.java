@@ -16,10 +16,11 @@ import org.springframework.web.filter.OncePerRequestFilter;
  * session nobody bound). Only a request that passes all three reaches the SDK, carrying its
  * sandbox as a request attribute.
  *
- * <p>Why a plain servlet filter and not Spring Security: the app has no other authentication, and
- * adding Spring Security would put a login chain in front of every Vaadin page as well. Registered
- * through a {@code FilterRegistrationBean} for {@code /mcp} only, this filter does the whole job
- * for the one path that needs it and leaves every other request untouched.
+ * <p>Why a plain servlet filter and not a Spring Security login: agents carry a per-sandbox
+ * bearer token, not a person's sign-in, so the security configuration gives {@code /mcp} its own
+ * chain that lets requests through to this filter. Registered through a
+ * {@code FilterRegistrationBean} for {@code /mcp} only, it does the whole job for the one path
+ * that needs it and leaves every other request untouched.
  */
 final class McpAccessFilter extends OncePerRequestFilter {
 

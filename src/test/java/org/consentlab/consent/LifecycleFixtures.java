@@ -38,4 +38,10 @@ public class LifecycleFixtures {
                 HumanDecision.Role.PERSON_IN_PAGE, null), gate);
         return new Waiting(callId, gate.id());
     }
+
+    /** An approver, signed in in a browser of {@code approversSandbox}, approves; returns what that did. */
+    public String approve(Waiting waiting, SandboxId approversSandbox) {
+        return confirms.confirmApproval(new HumanDecision(waiting.gateId(), approversSandbox, "approver", Instant.now(),
+                HumanDecision.Role.APPROVER, "fixture"));
+    }
 }

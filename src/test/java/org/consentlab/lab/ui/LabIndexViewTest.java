@@ -1,5 +1,12 @@
 package org.consentlab.lab.ui;
 
+import com.vaadin.flow.server.VaadinSession;
+import org.consentlab.consent.LifecycleFixtures;
+import org.consentlab.sandbox.SandboxId;
+import org.consentlab.sandbox.Sandboxes;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.annotation.Import;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.vaadin.flow.component.button.Button;
@@ -12,7 +19,11 @@ import org.consentlab.LabBrowserlessTest;
 import org.consentlab.agent.AgentScript;
 import org.junit.jupiter.api.Test;
 
+@Import(LifecycleFixtures.class)
 class LabIndexViewTest extends LabBrowserlessTest {
+
+    @Autowired LifecycleFixtures lab5;
+    @Autowired Sandboxes sandboxes;
 
     @Test
     void showsSevenLabsWithBuiltOnesOpenAndTheRestComing() {
@@ -20,11 +31,27 @@ class LabIndexViewTest extends LabBrowserlessTest {
         for (int lab = 1; lab <= 7; lab++) {
             assertThat($(Div.class).withId("lab-card-" + lab).exists()).isTrue();
         }
-        for (int lab = 1; lab <= 4; lab++) {
+        for (int lab = 1; lab <= 5; lab++) {
             assertThat(status(lab)).isEqualTo("open");
         }
-        assertThat($(Div.class).id("lab-card-5").getElement().getTextRecursively()).contains("coming");
-        assertThat($(Span.class).withId("exercise-status-5").exists()).isFalse();
+        assertThat($(Div.class).id("lab-card-7").getElement().getTextRecursively()).contains("coming");
+        assertThat($(Span.class).withId("exercise-status-7").exists()).isFalse();
+    }
+
+    @Test
+    void labFiveTurnsDoneOnlyWhenTheDeletionLeftAfterTheConsentAndAnApproversYes() {
+        navigate(LabIndexView.class);
+        SandboxId sandbox = VaadinSession.getCurrent().getAttribute(SandboxId.class);
+        LifecycleFixtures.Waiting waiting = lab5.awaitingApprover(sandbox);
+        navigate(CartLabView.class);
+        navigate(LabIndexView.class);
+        assertThat(status(5)).as("consented, no approver yet").isEqualTo("open");
+
+        assertThat(lab5.approve(waiting, sandboxes.create())).startsWith("DELETED");
+        // Navigating away first: the index is read when it is created, and navigating to it again keeps it.
+        navigate(CartLabView.class);
+        navigate(LabIndexView.class);
+        assertThat(status(5)).isEqualTo("done");
     }
 
     @Test
