@@ -6,13 +6,10 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.methods;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
 import com.vaadin.flow.router.Route;
 import org.consentlab.consent.ConsentGateCard;
 import org.consentlab.toolcall.WireLog;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** The fences that the compiler alone cannot hold. */
@@ -21,13 +18,7 @@ class ArchitectureTest {
     /** Every package an agent can drive. They may reach tools only through the tool-call service. */
     static final String[] AGENT_FACING = {"..agent..", "..inspector..", "..mcp..", "..webmcp.."};
 
-    static JavaClasses classes;
-
-    @BeforeAll
-    static void importProductionClasses() {
-        classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-                .importPackages("org.consentlab");
-    }
+    private final JavaClasses classes = ProductionClasses.get();
 
     @Test
     void onlyTheHumanConfirmControlCallsAConfirm() {

@@ -4,8 +4,6 @@ import static com.tngtech.archunit.lang.conditions.ArchConditions.beAnnotatedWit
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
 import com.vaadin.flow.router.HasErrorParameter;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouterLayout;
@@ -13,7 +11,7 @@ import com.vaadin.flow.server.auth.AnonymousAllowed;
 import jakarta.annotation.security.DenyAll;
 import jakarta.annotation.security.PermitAll;
 import jakarta.annotation.security.RolesAllowed;
-import org.junit.jupiter.api.BeforeAll;
+import org.consentlab.ProductionClasses;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -23,13 +21,7 @@ import org.junit.jupiter.api.Test;
  */
 class PageAccessTest {
 
-    static JavaClasses classes;
-
-    @BeforeAll
-    static void importProductionClasses() {
-        classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-                .importPackages("org.consentlab");
-    }
+    private final JavaClasses classes = ProductionClasses.get();
 
     @Test
     void everyPageSaysWhoMayOpenIt() {

@@ -4,16 +4,13 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
+import org.consentlab.ProductionClasses;
 import org.junit.jupiter.api.Test;
 
 /** The MCP adapter reaches tools only through the tool-call service: never the consent boundary. */
 class McpBoundaryTest {
 
-    private final JavaClasses classes = new ClassFileImporter()
-            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-            .importPackages("org.consentlab");
+    private final JavaClasses classes = ProductionClasses.get();
 
     @Test
     void mcpCodeNeverDependsOnTheConsentBoundary() {
