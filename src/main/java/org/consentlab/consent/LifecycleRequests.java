@@ -95,7 +95,8 @@ public class LifecycleRequests {
             events.changed(run.sandbox());
             return true;
         }
-        if (calls.find(callId).orElseThrow().state() != CallState.INPUT_STREAMING) {
+        // Two players stepping one run (a double click on Play) must not send it twice.
+        if (calls.find(callId).orElseThrow().state() != CallState.INPUT_STREAMING || !runs.claimSend(callId)) {
             return false;
         }
         toolCalls.complete(callId, run.args(), new Tool(run.action().declaration(), call -> handle(run, call)));

@@ -37,6 +37,12 @@ class LifecycleRuns implements SandboxSeeder {
                 .params(callId, LifecycleRun.CHUNKS).update() == 1;
     }
 
+    /** Claims sending the complete call: true for exactly one caller, once every chunk has arrived. */
+    boolean claimSend(long callId) {
+        return jdbc.sql("UPDATE lifecycle_run SET streamed = streamed + 1 WHERE call_id = ? AND streamed = ?")
+                .params(callId, LifecycleRun.CHUNKS).update() == 1;
+    }
+
     void consequence(long callId, String text) {
         jdbc.sql("UPDATE lifecycle_run SET consequence = ? WHERE call_id = ?").params(text, callId).update();
     }

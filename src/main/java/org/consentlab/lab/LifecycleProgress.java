@@ -26,7 +26,7 @@ public record LifecycleProgress(int step, int total, boolean requesterCanAct, St
 
     static LifecycleProgress of(LifecycleRun run, ToolCall call, List<Transition> transitions, Gate gate,
                                 boolean heldAtBoundary) {
-        int step = run.streamed() + (transitions.size() - 1) + (gate != null && gate.consentSeq() != null ? 1 : 0);
+        int step = run.chunksArrived() + (transitions.size() - 1) + (gate != null && gate.consentSeq() != null ? 1 : 0);
         boolean finished = call.state().isFinal();
         int total = finished ? step : LifecycleRun.CHUNKS + planned(run);
         boolean streaming = call.state() == CallState.INPUT_STREAMING;
