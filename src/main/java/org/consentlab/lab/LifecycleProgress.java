@@ -58,6 +58,7 @@ public record LifecycleProgress(int step, int total, boolean requesterCanAct, St
             return "A request waits at the effect boundary: Release held requests lets it through.";
         }
         return call.state().isFinal() ? "Finished: " + call.state().label()
-                + (call.outcome() == null ? "." : " (" + call.outcome().label() + ").") : "Running.";
+                + (call.outcome() == null ? "" : " (" + call.outcome().label() + ")")
+                + ". Play or Step starts a new run; Reset first restores the records it changed." : "Running.";
     }
 }

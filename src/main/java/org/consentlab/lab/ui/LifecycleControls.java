@@ -22,6 +22,7 @@ class LifecycleControls extends Composite<Div> {
     private final Select<UiBehaviour> behaviour = new Select<>();
     private final Button step = new Button("Step");
     private final Span counter = new Span("step 00 / 00");
+    private final Span next = new Span();
 
     LifecycleControls(Runnable onPlay, Runnable onStep, Runnable onReset, Runnable onPick) {
         action.setId("lifecycle-action");
@@ -52,11 +53,14 @@ class LifecycleControls extends Composite<Div> {
         counter.setId("lifecycle-step-counter");
         counter.addClassName("step-counter");
         counter.getElement().setAttribute("aria-live", "polite");
+        next.setId("lifecycle-next");
+        next.addClassName("muted");
+        next.getElement().setAttribute("aria-live", "polite");
         HorizontalLayout pickers = new HorizontalLayout(action, behaviour);
         HorizontalLayout transport = new HorizontalLayout(play, step, reset, counter);
         transport.setAlignItems(FlexComponent.Alignment.BASELINE);
         pickers.addClassName("lifecycle-controls");
-        getContent().add(pickers, transport);
+        getContent().add(pickers, transport, next);
     }
 
     LifecycleAction action() {
@@ -76,6 +80,7 @@ class LifecycleControls extends Composite<Div> {
     /** Step is offered while the requester can act, or when it would start a new run. */
     void show(LifecycleSnapshot now) {
         counter.setText(now.progress().counter());
+        next.setText(now.progress().waitingFor());
         boolean startsNew = now.run().isEmpty() || now.call().map(c -> c.state().isFinal()).orElse(true)
                 || now.run().get().action() != action() || now.run().get().behaviour() != behaviour();
         step.setEnabled(startsNew || now.progress().requesterCanAct());

@@ -54,11 +54,13 @@ class LifecycleLabViewTest extends LabBrowserlessTest {
         pick("send_payment", "correct");
         String correctDialog = stepUntilTheDialog();
         assertThat(text("lifecycle-step-counter")).isEqualTo("step 05 / 08");
+        assertThat(text("lifecycle-next")).isEqualTo("Waiting for the person: Confirm or Cancel in the dialog.");
         assertThat(wire.entries(sandbox)).isEmpty();
         assertThat(text("verdict")).isEqualTo("No request has left yet.");
         click("lifecycle-confirm");
         assertThat(text("verdict")).isEqualTo("PASS");
         assertThat(text("lifecycle-step-counter")).isEqualTo("step 08 / 08");
+        assertThat(text("lifecycle-next")).startsWith("Finished: output-available.");
 
         click("lifecycle-reset");
         assertThat(text("verdict")).isEqualTo("No request has left yet.");
@@ -106,6 +108,7 @@ class LifecycleLabViewTest extends LabBrowserlessTest {
         assertThat(text("lifecycle-decision-result")).startsWith("CONSENT RECORDED");
         assertThat(text("verdict-decision")).contains("Awaiting an approver");
         assertThat(text("lifecycle-step-counter")).isEqualTo("step 06 / 09");
+        assertThat(text("lifecycle-next")).startsWith("Waiting for an approver");
         assertThat(wire.entries(sandbox)).isEmpty();
         assertThat(accounts.find(sandbox).status()).isEqualTo(AccountStatus.ACTIVE);
     }
