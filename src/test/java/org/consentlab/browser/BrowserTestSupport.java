@@ -61,11 +61,12 @@ public final class BrowserTestSupport {
         // A live page may replace the element between finding and clicking it: then find it again.
         waitFor(driver).ignoring(StaleElementReferenceException.class).until(d -> {
             WebElement element = d.findElement(By.id(id));
+            // Centre it first: a control scrolled out of the page's scrolling area counts as not displayed,
+            // and one near the window's edge may sit under a floating overlay.
+            ((JavascriptExecutor) d).executeScript("arguments[0].scrollIntoView({block: 'center'})", element);
             if (!element.isDisplayed() || !element.isEnabled()) {
                 return false;
             }
-            // Centre it first: a control near the window's edge may sit under a floating overlay.
-            ((JavascriptExecutor) d).executeScript("arguments[0].scrollIntoView({block: 'center'})", element);
             element.click();
             return true;
         });
