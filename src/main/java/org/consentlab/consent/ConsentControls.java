@@ -48,7 +48,7 @@ public class ConsentControls {
 
     /** Lab 5's dialog for one of its runs: the text the page under test shows, Confirm and Cancel. */
     public Component lifecycleCard(Gate gate, SandboxId viewer, Consumer<String> onDecided) {
-        return card(gate, ConsentGateCard.Look.LIFECYCLE, viewer, onDecided);
+        return new LifecycleDialogCard(context(gate, viewer, onDecided));
     }
 
     /**
@@ -56,13 +56,19 @@ public class ConsentControls {
      * the approver's own browser: a browser can never approve a call its own sandbox requested.
      */
     public Component approverCard(Gate gate, SandboxId approverSandbox, Consumer<String> onDecided) {
-        return card(gate, ConsentGateCard.Look.APPROVER, approverSandbox, onDecided);
+        return new ApproverDecisionCard(context(gate, approverSandbox, onDecided), risk(gate), maskedArgs(gate));
     }
 
     private Component card(Gate gate, ConsentGateCard.Look look, SandboxId viewer, Consumer<String> onDecided) {
-        String maskedArgs = calls.find(gate.callId()).map(ToolCall::maskedArgs).orElse("{}");
-        return new ConsentGateCard(gate, look, risk(gate), maskedArgs, viewer, confirms, decisions, clock,
-                onDecided);
+        return new ConsentGateCard(context(gate, viewer, onDecided), look, risk(gate), maskedArgs(gate));
+    }
+
+    private ConsentGateCard.Context context(Gate gate, SandboxId viewer, Consumer<String> onDecided) {
+        return new ConsentGateCard.Context(gate, viewer, confirms, decisions, clock, onDecided);
+    }
+
+    private String maskedArgs(Gate gate) {
+        return calls.find(gate.callId()).map(ToolCall::maskedArgs).orElse("{}");
     }
 
     /** Lab 5 serves its own actions, graded by its launch policy's class; every other gated tool is in the registry. */

@@ -1,0 +1,42 @@
+package org.consentlab.consent;
+
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.textfield.TextArea;
+import java.time.Instant;
+import java.util.Optional;
+import org.consentlab.tool.RiskDeclaration;
+
+/**
+ * The approver's decision on a call awaiting approval: the consequence, risk and masked args, a
+ * rationale, Approve and Reject. The decider is whoever is signed in with the approver role at
+ * the moment of the click, read then, never when the page opened; without one, nothing happens.
+ */
+class ApproverDecisionCard extends ConsentGateCard {
+
+    private final TextArea rationale = new TextArea("Rationale");
+
+    ApproverDecisionCard(Context context, RiskDeclaration risk, String maskedArgs) {
+        super(context);
+        getContent().setId("approval-decision");
+        rationale.setId("approval-rationale");
+        rationale.setMaxLength(500);
+        rationale.setWidthFull();
+        getContent().add(title("approval-decision-title", "Approve: " + gate.tool()));
+        getContent().add(GateCardParts.facts("approval-consequence", gate, risk, maskedArgs));
+        getContent().add(rationale, new HorizontalLayout(
+                on(GateCardParts.button("approval-approve", "Approve", DANGER),
+                        context.boundary().lifecycle()::confirmApproval),
+                on(GateCardParts.button("approval-reject", "Reject"), context.boundary().lifecycle()::decline)));
+    }
+
+    @Override
+    Optional<HumanDecision> decisionNow() {
+        return context.boundary().approver().name().map(approver -> new HumanDecision(gate.id(), context.viewer(),
+                approver, Instant.now(context.clock()), HumanDecision.Role.APPROVER, rationale.getValue().strip()));
+    }
+
+    @Override
+    String noDecision() {
+        return "Only a signed-in approver can decide here; nothing was done.";
+    }
+}
