@@ -49,6 +49,7 @@ class LifecycleLabView extends Div {
     private final WireList wireList = new WireList("lifecycle-wire");
     private final Paragraph decided = new Paragraph();
     private final LabSidePanel side;
+    private String decidedAt;
 
     LifecycleLabView(CurrentSandbox current, LifecycleLab lab, ConsentControls consent, LabSurfaces surfaces,
                      CallTimelines timelines, SandboxEvents events, Sandboxes sandboxes) {
@@ -108,10 +109,20 @@ class LifecycleLabView extends Div {
     private void decided(String text) {
         decided.setText(text);
         refresh();
+        decidedAt = gateState(lab.snapshot(sandbox));
+    }
+
+    /** Where the run's gate stands; a decision's words go once it has moved on (e.g. an approver decided). */
+    private static String gateState(LifecycleSnapshot now) {
+        return now.gate().map(g -> g.id() + ":" + g.status() + ":" + g.consentSeq()).orElse("none");
     }
 
     private void refresh() {
         LifecycleSnapshot now = lab.snapshot(sandbox);
+        if (decidedAt != null && !decidedAt.equals(gateState(now))) {
+            decided.setText("");
+            decidedAt = null;
+        }
         controls.show(now);
         screen.show(now);
         ladder.show(controls.action());

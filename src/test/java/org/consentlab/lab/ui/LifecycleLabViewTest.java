@@ -12,8 +12,12 @@ import org.consentlab.LabBrowserlessTest;
 import org.consentlab.TestClock;
 import org.consentlab.account.AccountStatus;
 import org.consentlab.account.Accounts;
+import org.consentlab.consent.ConsentGates;
+import org.consentlab.consent.LifecycleFixtures;
 import org.consentlab.payment.Payments;
 import org.consentlab.sandbox.SandboxId;
+import org.consentlab.sandbox.Sandboxes;
+import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.toolcall.WireEntry;
 import org.consentlab.toolcall.WireLog;
 import org.junit.jupiter.api.BeforeEach;
@@ -22,12 +26,16 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.context.annotation.Import;
 
 /** Lab 5 in the page: stepping, what the person sees, the verdict from the wire, the hold, and the ladder. */
-@Import(TestClock.Config.class)
+@Import({TestClock.Config.class, LifecycleFixtures.class})
 class LifecycleLabViewTest extends LabBrowserlessTest {
 
     @Autowired WireLog wire;
     @Autowired Payments payments;
     @Autowired Accounts accounts;
+    @Autowired LifecycleFixtures lab5;
+    @Autowired ConsentGates gates;
+    @Autowired Sandboxes sandboxes;
+    @Autowired ToolCalls calls;
 
     SandboxId sandbox;
 
@@ -111,6 +119,13 @@ class LifecycleLabViewTest extends LabBrowserlessTest {
         assertThat(text("lifecycle-next")).startsWith("Waiting for an approver");
         assertThat(wire.entries(sandbox)).isEmpty();
         assertThat(accounts.find(sandbox).status()).isEqualTo(AccountStatus.ACTIVE);
+
+        // The approver decides elsewhere: the page updates, and the consent's words give way to the result.
+        assertThat(lab5.approve(new LifecycleFixtures.Waiting(lastCall(), gates.all(sandbox).getLast().id()),
+                sandboxes.create())).startsWith("DELETED");
+        await("the approver's decision", () -> text("verdict").equals("PASS"));
+        assertThat(text("lifecycle-decision-result")).isEmpty();
+        assertThat(text("lifecycle-screen")).contains("DELETED");
     }
 
     @Test
@@ -124,6 +139,10 @@ class LifecycleLabViewTest extends LabBrowserlessTest {
         click("lifecycle-cancel");
         assertThat(text("verdict")).isEqualTo("PASS");
         assertThat(text("verdict-reason")).contains("Nothing reached the wire").contains("declined");
+    }
+
+    private long lastCall() {
+        return calls.list(sandbox).getFirst().id();
     }
 
     private void pick(String action, String behaviour) {
