@@ -43,7 +43,7 @@ class HeldRequests extends Composite<Div> {
     private static ListItem item(WireEntry entry, Optional<CallTimeline> timeline) {
         String onScreen = timeline.flatMap(t -> t.in(TimelineLane.SCREEN).stream()
                         .filter(event -> event.seq() <= entry.seq()).max(Comparator.comparingLong(TimelineEvent::seq)))
-                .map(TimelineEvent::text).orElse("nothing yet");
+                .map(TimelineEvent::text).orElse("no dialog, nothing had asked the person");
         String where = entry.held() ? "HELD at the effect boundary" : entry.hold() == null ? "went straight through"
                 : "held, then " + entry.hold().toLowerCase();
         ListItem item = new ListItem("%s left at %s (%s). On the person's screen at that instant: %s."
