@@ -105,6 +105,21 @@ class LifecycleLabViewTest extends LabBrowserlessTest {
     }
 
     @Test
+    void aRequestSentWithoutAskingIsHeldWithNoDialogOnTheScreen() {
+        test(find(Checkbox.class).id("hold-wire")).click();
+        pick("send_payment", "no-confirmation");
+        for (int i = 0; i < 4; i++) {
+            click("lifecycle-step");
+        }
+
+        assertThat(text("held-requests")).contains("POST /api/payments").contains("HELD")
+                .contains("On the person's screen at that instant: no dialog, nothing had asked the person");
+        assertThat(text("lifecycle-next")).startsWith("A request waits at the effect boundary");
+        assertThat(text("verdict")).isEqualTo("FAIL");
+        assertThat(payments.sent(sandbox)).isEmpty();
+    }
+
+    @Test
     void deleteAccountUnderCorrectWaitsForAnApproverAfterTheLearnersConsent() {
         pick("delete_account", "correct");
         stepUntilTheDialog();
