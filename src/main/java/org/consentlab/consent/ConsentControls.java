@@ -74,8 +74,7 @@ public class ConsentControls {
     /** Lab 5 serves its own actions, graded by its launch policy's class; every other gated tool is in the registry. */
     private RiskDeclaration risk(Gate gate) {
         return LifecycleAction.byTool(gate.tool()).filter(action -> gate.subject() != null)
-                .map(action -> RiskDeclaration.of(action.declaration().risk().kind(), action.reversibility(),
-                        action.declaration().risk().confirm()))
+                .map(LifecycleAction::riskUnderLaunchPolicy)
                 .or(() -> registry.find(gate.tool()).map(Tool::declaration).map(d -> d.risk()))
                 .orElseThrow();
     }

@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
+import java.util.Optional;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
 import org.consentlab.base.EventSequence;
@@ -88,6 +89,10 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
 
     public List<Gate> pending(SandboxId sandbox) {
         return gates.pending(sandbox);
+    }
+
+    public Optional<Gate> find(long gateId) {
+        return gates.find(gateId);
     }
 
     public List<Gate> all(SandboxId sandbox) {

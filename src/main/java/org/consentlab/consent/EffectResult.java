@@ -1,5 +1,7 @@
 package org.consentlab.consent;
 
+import org.consentlab.tool.ToolResponse;
+
 /**
  * What an effect did once its gate opened: {@code text} is what the caller is told. A held effect
  * is waiting at the effect boundary ("hold the wire"), so its call stays {@code executing} until
@@ -13,5 +15,10 @@ record EffectResult(String text, boolean held) {
 
     static EffectResult held(String text) {
         return new EffectResult(text, true);
+    }
+
+    /** What the caller is told on the request path: a held effect is not done yet, so it is pending. */
+    ToolResponse toResponse() {
+        return held ? ToolResponse.pending(text) : ToolResponse.done(text);
     }
 }

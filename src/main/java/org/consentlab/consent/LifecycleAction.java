@@ -66,6 +66,12 @@ public enum LifecycleAction {
                 : declaration().risk().reversibility();
     }
 
+    /** The declared risk with the class the lab grades by: what an approver is shown. */
+    public RiskDeclaration riskUnderLaunchPolicy() {
+        RiskDeclaration declared = declaration().risk();
+        return RiskDeclaration.of(declared.kind(), reversibility(), declared.confirm());
+    }
+
     /** Why the launch policy moved this action up the ladder, or empty where it did not. */
     public Optional<String> whyStricter() {
         return declared() == required() ? Optional.empty() : Optional.of(("In Lab 4, %s is declared %s, so consent "

@@ -41,7 +41,7 @@ class LifecycleConfirms {
     private EffectResult afterEveryDecision(Gate gate) {
         LifecycleRun run = runs.find(gate.callId()).orElseThrow();
         boolean alreadySent = wire.entries(gate.sandbox()).stream()
-                .anyMatch(entry -> entry.callId() != null && entry.callId() == run.callId());
+                .anyMatch(entry -> entry.isFor(run.callId()));
         return alreadySent
                 ? EffectResult.done("The request had already left when the dialog opened; nothing more was sent.")
                 : effects.send(run);

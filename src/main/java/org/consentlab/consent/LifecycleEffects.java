@@ -102,6 +102,11 @@ class LifecycleEffects {
         };
     }
 
+    /** The effect request a run sends, e.g. {@code POST /api/payments}. */
+    static String request(LifecycleRun run) {
+        return method(run.action()) + " " + path(run.action(), args(run));
+    }
+
     static String method(LifecycleAction action) {
         return switch (action) {
             case RENAME_DRAFT -> "PATCH";

@@ -121,8 +121,7 @@ public class LifecycleRequests {
         LifecycleRun run = runs.find(call.callId()).orElseThrow();
         RequiredDecision required = run.action().required();
         if (!required.gated()) {
-            EffectResult done = effects.send(run);
-            return done.held() ? ToolResponse.pending(done.text()) : ToolResponse.done(done.text());
+            return effects.send(run).toResponse();
         }
         return switch (run.behaviour()) {
             case NO_CONFIRMATION -> WrongDesigns.runWithoutPrompt(calls, audit, call,

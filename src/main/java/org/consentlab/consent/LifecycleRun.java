@@ -16,8 +16,7 @@ public record LifecycleRun(long callId, SandboxId sandbox, LifecycleAction actio
 
     /** The effect request this run's action sends when it is carried out, e.g. {@code POST /api/payments}. */
     public String effectRequest() {
-        var parsed = tools.jackson.databind.json.JsonMapper.builder().build().readTree(args);
-        return LifecycleEffects.method(action) + " " + LifecycleEffects.path(action, parsed);
+        return LifecycleEffects.request(this);
     }
 
     /** How many chunks of the arguments have arrived, 0 to {@link #CHUNKS}. */

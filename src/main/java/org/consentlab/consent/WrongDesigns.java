@@ -43,7 +43,7 @@ final class WrongDesigns {
         audit.append(calls.find(call.callId()).orElseThrow()
                 .auditRow(AuditEvent.RESULT, "Ran without asking anyone (" + wrongDesign + ")")
                 .withResult(done.text(), null));
-        return done.held() ? ToolResponse.pending(done.text()) : ToolResponse.done(done.text());
+        return done.toResponse();
     }
 
     /**

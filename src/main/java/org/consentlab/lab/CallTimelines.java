@@ -42,7 +42,7 @@ public class CallTimelines {
     private CallTimeline build(ToolCall call) {
         List<Transition> transitions = calls.transitions(call.id());
         Optional<Gate> gate = call.gateId() == null ? Optional.empty()
-                : gates.all(call.sandbox()).stream().filter(g -> g.id() == call.gateId()).findFirst();
+                : gates.find(call.gateId());
         List<TimelineEvent> events = new ArrayList<>();
         for (Transition t : transitions) {
             events.add(new TimelineEvent(t.seq(), t.at(), TimelineLane.TOOL_STATE, t.state().label()));

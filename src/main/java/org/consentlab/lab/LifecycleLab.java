@@ -126,10 +126,10 @@ public class LifecycleLab implements DisposableBean {
         Optional<LifecycleRun> run = requests.latest(sandbox);
         Optional<ToolCall> call = run.flatMap(r -> calls.find(r.callId()));
         Optional<Gate> gate = call.filter(c -> c.gateId() != null)
-                .flatMap(c -> gates.all(sandbox).stream().filter(g -> g.id() == c.gateId()).findFirst());
+                .flatMap(c -> gates.find(c.gateId()));
         List<WireEntry> entries = wire.entries(sandbox);
         boolean heldHere = run.isPresent() && entries.stream()
-                .anyMatch(e -> e.held() && e.callId() != null && e.callId() == run.get().callId());
+                .anyMatch(e -> e.held() && e.isFor(run.get().callId()));
         LifecycleProgress progress = run.isEmpty() || call.isEmpty() ? LifecycleProgress.none()
                 : LifecycleProgress.of(run.get(), call.get(), calls.transitions(call.get().id()), gate.orElse(null),
                 heldHere);

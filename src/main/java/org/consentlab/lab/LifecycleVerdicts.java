@@ -41,9 +41,9 @@ public class LifecycleVerdicts {
     public Verdict grade(LifecycleRun run) {
         ToolCall call = calls.find(run.callId()).orElseThrow();
         Optional<Gate> gate = call.gateId() == null ? Optional.empty()
-                : gates.all(run.sandbox()).stream().filter(g -> g.id() == call.gateId()).findFirst();
+                : gates.find(call.gateId());
         List<WireEntry> sent = wire.entries(run.sandbox()).stream()
-                .filter(entry -> entry.callId() != null && entry.callId() == run.callId()).toList();
+                .filter(entry -> entry.isFor(run.callId())).toList();
         RequiredDecision required = run.action().required();
         String declared = "%s → %s".formatted(run.action().reversibility().label(), required.label());
         Optional<Yes> person = gate.flatMap(LifecycleVerdicts::personsYes);

@@ -21,6 +21,11 @@ public record WireEntry(long seq, Long callId, String method, String path, Insta
         return method + " " + path;
     }
 
+    /** Whether this request was sent by (or on behalf of) the given call. */
+    public boolean isFor(long call) {
+        return callId != null && callId == call;
+    }
+
     public boolean held() {
         return HELD.equals(hold);
     }

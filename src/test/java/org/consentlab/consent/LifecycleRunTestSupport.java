@@ -89,7 +89,7 @@ abstract class LifecycleRunTestSupport {
     }
 
     List<WireEntry> wireOf(long callId) {
-        return wire.entries(sandbox).stream().filter(e -> e.callId() != null && e.callId() == callId).toList();
+        return wire.entries(sandbox).stream().filter(e -> e.isFor(callId)).toList();
     }
 
     /** Whether the action's change is in its system of record, read from the record itself. */

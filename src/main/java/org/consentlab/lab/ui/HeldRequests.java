@@ -34,7 +34,7 @@ class HeldRequests extends Composite<Div> {
         items.removeAll();
         now.run().ifPresent(run -> {
             Optional<CallTimeline> timeline = timelineOf.apply(run.callId());
-            now.wire().stream().filter(entry -> entry.callId() != null && entry.callId() == run.callId())
+            now.wire().stream().filter(entry -> entry.isFor(run.callId()))
                     .forEach(entry -> items.add(item(entry, timeline)));
         });
         getContent().setVisible(items.getChildren().findAny().isPresent());
