@@ -4,17 +4,24 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.constructors;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.methods;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.domain.JavaCodeUnit;
 import com.tngtech.archunit.core.domain.JavaAccess;
+import com.tngtech.archunit.core.domain.JavaMethod;
+import com.tngtech.archunit.core.domain.JavaMethodCall;
+import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
+import java.util.Map;
+import java.util.Set;
 import java.util.function.Predicate;
 import com.tngtech.archunit.lang.ArchRule;
 import com.vaadin.flow.router.Route;
-import org.consentlab.consent.ConsentGateCard;
 import org.consentlab.toolcall.WireLog;
 import org.junit.jupiter.api.Test;
 
@@ -24,37 +31,110 @@ class ArchitectureTest {
     /** Every package an agent can drive. They may reach tools only through the tool-call service. */
     static final String[] AGENT_FACING = {"..agent..", "..inspector..", "..mcp..", "..webmcp.."};
 
+    static final String CONSENT = "org.consentlab.consent";
+    /** The components that mint a person's decision from a real click; package-private, so named here. */
+    static final String DECISION_CONTROL = CONSENT + ".DecisionControl";
+    static final String HUMAN_DECISION = CONSENT + ".HumanDecision";
+
+    /**
+     * The consent boundary's public door, beyond {@code request*} methods and read models (records,
+     * enums, interfaces): the decision-control factories, the reads and fail-closed operations on
+     * gates, Lab 5's request side and its hold switch, and the framework callbacks they implement.
+     */
+    static final Map<String, Set<String>> DOOR = Map.of(
+            "ConsentControls", Set.of("gateCard", "approvalCard", "lifecycleCard", "approverCard", "releaseButton"),
+            "ConsentGates", Set.of("pending", "find", "all", "awaitingApproval", "cancel", "failClosed",
+                    "expireOverdue", "beforeReset"),
+            "LifecycleRequests", Set.of("begin", "step", "invoke", "run", "latest", "effectRequest", "required"),
+            "LifecycleWire", Set.of("holding", "hold", "beforeReset"));
+
     private final JavaClasses classes = ProductionClasses.get();
 
     @Test
     void onlyTheHumanConfirmControlCallsAConfirm() {
         ArchRule rule = methods().that().haveNameStartingWith("confirm")
-                .and().areDeclaredInClassesThat().resideInAPackage("org.consentlab.consent")
-                .should(onlyBeReachedFrom("the human confirm control",
-                        origin -> origin.getOwner().isAssignableTo(ConsentGateCard.class)))
-                .andShould().notBePublic();
+                .and().areDeclaredInClassesThat().resideInAPackage(CONSENT)
+                .should(onlyBeReachedFrom("a human decision control",
+                        origin -> origin.getOwner().isAssignableTo(DECISION_CONTROL)))
+                .andShould().notBePublic()
+                .andShould(takeA(HUMAN_DECISION))
+                .because("a confirm performs an effect, and only a person's click in their own page stands for a "
+                        + "decision");
         rule.check(classes);
     }
 
     @Test
     void onlyAConfirmOpensAGate() {
-        methods().that().haveName("approveAndRun")
+        methods().that().areDeclaredInClassesThat().haveFullyQualifiedName(CONSENT + ".GateDecisions")
+                .and(DescribedPredicate.describe("open a gate or record consent toward it",
+                        (JavaMethod method) -> Set.of("approveAndRun", "recordConsent").contains(method.getName())))
                 .should(onlyBeReachedFrom("a confirm* method", origin -> origin.getName().startsWith("confirm")))
+                .because("opening a gate (or recording consent toward it) is what a confirm does, and nothing else")
                 .check(classes);
     }
 
     @Test
     void onlyTheConfirmControlMintsAHumanDecision() {
-        constructors().that().areDeclaredInClassesThat().haveSimpleName("HumanDecision")
-                .should(onlyBeReachedFrom("the human confirm control",
-                        origin -> origin.getOwner().isAssignableTo(ConsentGateCard.class)))
+        constructors().that().areDeclaredInClassesThat().haveFullyQualifiedName(HUMAN_DECISION)
+                .should(onlyBeReachedFrom("a human decision control",
+                        origin -> origin.getOwner().isAssignableTo(DECISION_CONTROL)))
+                .because("a HumanDecision is the runtime credential a confirm and a release demand")
                 .check(classes);
     }
 
     @Test
+    void aReleaseOfHeldRequestsIsADecision() {
+        methods().that().haveName("deliver").and().areDeclaredInClassesThat().resideInAPackage(CONSENT)
+                .should(onlyBeReachedFrom("code that holds a person's decision",
+                        origin -> origin.getRawParameterTypes().stream()
+                                .anyMatch(type -> type.getName().equals(HUMAN_DECISION))))
+                .because("a held request reaching its record is an effect: it needs the same minted human "
+                        + "decision as a confirm")
+                .check(classes);
+    }
+
+    @Test
+    void theConsentBoundarysPublicDoorIsTheRule() {
+        classes().that().resideInAPackage(CONSENT).and().arePublic()
+                .should(beAReadModelOrNamedIn(DOOR.keySet()))
+                .because("public types of the boundary are read models and the door: request entry points, "
+                        + "decision-control factories and fail-closed operations")
+                .check(classes);
+        methods().that().areDeclaredInClassesThat().resideInAPackage(CONSENT).and().arePublic()
+                .and().areDeclaredInClassesThat().arePublic()
+                .should(beARequestReadOrDoorMethod())
+                .because("every other public method of the boundary would widen what the rest of the app can do "
+                        + "to a gate or an effect")
+                .check(classes);
+    }
+
+    @Test
+    void featurePackagesAreFreeOfCycles() {
+        slices().matching("org.consentlab.(*)..").should().beFreeOfCycles()
+                .because("a loop between features means neither can be read, changed or tested alone")
+                .check(classes);
+    }
+
+    @Test
+    void theBaseKnowsNoFeature() {
+        noClasses().that().resideInAPackage("org.consentlab.base..")
+                .should().dependOnClassesThat().resideInAnyPackage(FEATURES)
+                .because("the frame learns about features through @Menu and contributions, never by importing them")
+                .check(classes);
+    }
+
+    /** Every feature package: the base and the sandbox below them all are not features. */
+    static final String[] FEATURES = {"org.consentlab.account..", "org.consentlab.agent..",
+            "org.consentlab.approval..", "org.consentlab.audit..", "org.consentlab.cart..", "org.consentlab.consent..",
+            "org.consentlab.draft..", "org.consentlab.export..", "org.consentlab.inspector..",
+            "org.consentlab.instructor..", "org.consentlab.lab..", "org.consentlab.mcp..", "org.consentlab.payment..",
+            "org.consentlab.product..", "org.consentlab.report..", "org.consentlab.tool..",
+            "org.consentlab.toolcall..", "org.consentlab.webmcp.."};
+
+    @Test
     void agentFacingCodeNeverDependsOnTheConsentBoundary() {
         noClasses().that().resideInAnyPackage(AGENT_FACING)
-                .should().dependOnClassesThat().resideInAPackage("org.consentlab.consent")
+                .should().dependOnClassesThat().resideInAPackage(CONSENT)
                 .allowEmptyShould(true)
                 .check(classes);
     }
@@ -71,18 +151,58 @@ class ArchitectureTest {
         noClasses().that().resideInAnyPackage("org.consentlab.account", "org.consentlab.report..",
                         "org.consentlab.payment", "org.consentlab.draft")
                 .should().callMethodWhere(WRITES_THE_WIRE)
-                .orShould().dependOnClassesThat().resideInAPackage("org.consentlab.consent")
+                .orShould().dependOnClassesThat().resideInAPackage(CONSENT)
                 .check(classes);
     }
 
     /** Every method of the wire but reading it: record, hold, and settling a held request. */
-    static final com.tngtech.archunit.base.DescribedPredicate<com.tngtech.archunit.core.domain.JavaMethodCall>
-            WRITES_THE_WIRE = com.tngtech.archunit.base.DescribedPredicate.describe("a method that writes the wire",
+    static final DescribedPredicate<JavaMethodCall> WRITES_THE_WIRE = DescribedPredicate.describe(
+            "a method that writes the wire",
             call -> call.getTargetOwner().isEquivalentTo(WireLog.class) && !call.getName().equals("entries"));
 
     @Test
     void viewsArePackagePrivate() {
         classes().that().areAnnotatedWith(Route.class).should().notBePublic().check(classes);
+    }
+
+    private static ArchCondition<JavaClass> beAReadModelOrNamedIn(Set<String> door) {
+        return new ArchCondition<>("be a record, an enum or an interface, or one of " + door) {
+            @Override
+            public void check(JavaClass type, ConditionEvents events) {
+                boolean readModel = type.isRecord() || type.isEnum() || type.isInterface();
+                boolean inDoor = door.contains(type.getSimpleName()) || type.getEnclosingClass()
+                        .map(outer -> outer.isRecord() || outer.isEnum()).orElse(false);
+                if (!readModel && !inDoor) {
+                    events.add(SimpleConditionEvent.violated(type, type.getName() + " is public"));
+                }
+            }
+        };
+    }
+
+    private static ArchCondition<JavaMethod> beARequestReadOrDoorMethod() {
+        return new ArchCondition<>("be a request* entry point, a read model's, or in the door " + DOOR) {
+            @Override
+            public void check(JavaMethod method, ConditionEvents events) {
+                JavaClass owner = method.getOwner();
+                boolean allowed = method.getName().startsWith("request") || owner.isRecord() || owner.isEnum()
+                        || owner.isInterface() || method.getModifiers().contains(JavaModifier.SYNTHETIC)
+                        || DOOR.getOrDefault(owner.getSimpleName(), Set.of()).contains(method.getName());
+                if (!allowed) {
+                    events.add(SimpleConditionEvent.violated(method, method.getFullName() + " is public"));
+                }
+            }
+        };
+    }
+
+    private static ArchCondition<JavaMethod> takeA(String typeName) {
+        return new ArchCondition<>("take a " + typeName) {
+            @Override
+            public void check(JavaMethod method, ConditionEvents events) {
+                if (method.getRawParameterTypes().stream().noneMatch(type -> type.getName().equals(typeName))) {
+                    events.add(SimpleConditionEvent.violated(method, method.getFullName() + " takes no decision"));
+                }
+            }
+        };
     }
 
     /**

@@ -5,4 +5,7 @@
  * input-streaming state is visible. The claim checker grades what an agent says against the
  * wire, never against the screen. Its {@code ui} subpackage holds the agent panel.
  */
+@NullMarked
 package org.consentlab.agent;
+
+import org.jspecify.annotations.NullMarked;

@@ -6,4 +6,7 @@
  * page needs the {@code APPROVER} role. Its {@code ui} subpackage holds the sign-in page and the
  * approvals page.
  */
+@NullMarked
 package org.consentlab.approval;
+
+import org.jspecify.annotations.NullMarked;

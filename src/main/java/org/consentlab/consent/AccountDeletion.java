@@ -7,38 +7,63 @@ import org.consentlab.account.AccountStatus;
 import org.consentlab.account.Accounts;
 import org.consentlab.base.Timestamps;
 import org.consentlab.sandbox.SandboxId;
+import org.consentlab.tool.ConfirmOverride;
+import org.consentlab.tool.Kind;
+import org.consentlab.tool.Reversibility;
+import org.consentlab.tool.RiskDeclaration;
+import org.consentlab.tool.Tool;
+import org.consentlab.tool.ToolDeclaration;
 import org.consentlab.tool.ToolInvocation;
 import org.consentlab.tool.ToolResponse;
 import org.consentlab.toolcall.WireLog;
+import org.springframework.context.annotation.Bean;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
 
 /**
  * {@code delete_account}, split in two. {@link #requestDeletion} is all an agent can reach: it
- * arms the gate and answers PENDING. {@link #confirmDeletion} is package-private and is the only
+ * arms the gate and answers PENDING. The confirm is package-private and its effect is the only
  * code that deletes; the human Confirm control is its only caller.
  */
 @Service
-public class AccountDeletion {
+class AccountDeletion extends GatedTool {
 
-    public static final String TOOL = "delete_account";
-    public static final String PENDING_TEXT = "PENDING. A human must confirm in the page. Nothing deleted yet.";
+    static final String TOOL = "delete_account";
+    static final String PENDING_TEXT = "PENDING. A human must confirm in the page. Nothing deleted yet.";
+    static final ToolDeclaration DECLARATION = ToolDeclaration.of(TOOL, "Delete the account",
+            "Asks to delete the learner's account and all its data. Irreversible: this only requests the "
+                    + "deletion; a person must confirm it in the page before anything is deleted.",
+            """
+            {"type":"object","properties":{"reason":{"type":"string","maxLength":200,\
+            "description":"Why the agent asks; shown to the person as the agent's words, never as the consequence"}},\
+            "additionalProperties":false}""",
+            "{}",
+            RiskDeclaration.of(Kind.DANGER, Reversibility.IRREVERSIBLE_BOUNDED, ConfirmOverride.ALWAYS), false);
 
     private final Accounts accounts;
     private final ConsentGates gates;
-    private final GateDecisions decisions;
     private final WireLog wire;
     private final JdbcClient jdbc;
     private final Clock clock;
 
     AccountDeletion(Accounts accounts, ConsentGates gates, GateDecisions decisions, WireLog wire, JdbcClient jdbc,
                     Clock clock) {
+        super(decisions);
         this.accounts = accounts;
         this.gates = gates;
-        this.decisions = decisions;
         this.wire = wire;
         this.jdbc = jdbc;
         this.clock = clock;
+    }
+
+    @Bean
+    Tool deleteAccountTool() {
+        return new Tool(DECLARATION, this::requestDeletion);
+    }
+
+    @Override
+    ToolDeclaration declaration() {
+        return DECLARATION;
     }
 
     public ToolResponse requestDeletion(ToolInvocation call) {
@@ -46,19 +71,16 @@ public class AccountDeletion {
         if (account.status() == AccountStatus.DELETED) {
             return ToolResponse.error("Nothing to delete: the account of " + account.holder() + " is already DELETED.");
         }
-        return gates.arm(call, ConsentTools.deleteAccount().requiredDecision(), consequence(account), PENDING_TEXT);
-    }
-
-    String confirmDeletion(HumanDecision decision) {
-        return decisions.approveAndRun(decision, gate -> EffectResult.done(deleteAccount(gate)));
+        return gates.arm(call, GateSpec.of(DECLARATION.requiredDecision(), consequence(account), PENDING_TEXT));
     }
 
     /** The effect. The wire entry is written as the request reaches the account's system of record. */
-    private String deleteAccount(Gate gate) {
+    @Override
+    EffectResult effect(Gate gate) {
         wire.record(gate.sandbox(), gate.callId(), "DELETE", "/api/account");
-        return deleteRecord(gate.sandbox()) ? "DELETED. The account was deleted at "
+        return EffectResult.done(deleteRecord(gate.sandbox()) ? "DELETED. The account was deleted at "
                 + Timestamps.clock(Instant.now(clock)) + " after a person confirmed."
-                : "Nothing to delete: the account was already DELETED.";
+                : "Nothing to delete: the account was already DELETED.");
     }
 
     /** The change itself, once its request has reached the account's system of record (Lab 5 reuses it). */

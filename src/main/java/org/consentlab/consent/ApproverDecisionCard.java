@@ -25,13 +25,13 @@ class ApproverDecisionCard extends ConsentGateCard {
         getContent().add(GateCardParts.facts("approval-consequence", gate, risk, maskedArgs));
         getContent().add(rationale, new HorizontalLayout(
                 on(GateCardParts.button("approval-approve", "Approve", DANGER),
-                        context.boundary().lifecycle()::confirmApproval),
-                on(GateCardParts.button("approval-reject", "Reject"), context.boundary().lifecycle()::decline)));
+                        context.tool()::confirmApproval),
+                on(GateCardParts.button("approval-reject", "Reject"), context.decisions()::decline)));
     }
 
     @Override
     Optional<HumanDecision> decisionNow() {
-        return context.boundary().approver().name().map(approver -> new HumanDecision(gate.id(), context.viewer(),
+        return context.approver().name().map(approver -> new HumanDecision(gate.id(), context.viewer(),
                 approver, Instant.now(context.clock()), HumanDecision.Role.APPROVER, rationale.getValue().strip()));
     }
 

@@ -1,36 +1,37 @@
 package org.consentlab.consent;
 
 import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.button.Button;
 import java.time.Clock;
 import java.util.Optional;
 import java.util.function.Consumer;
 import org.consentlab.sandbox.SandboxId;
-import org.consentlab.tool.RiskDeclaration;
-import org.consentlab.tool.Tool;
-import org.consentlab.tool.ToolRegistry;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCalls;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Service;
 
-/** Hands views the human decision control for a gate; views never see the confirm itself. */
+/**
+ * Hands views the human decision controls; views never see a confirm itself. Each card finds the
+ * gated tool that armed its gate by lookup, so a new gated tool needs nothing here.
+ */
 @Service
 public class ConsentControls {
 
-    private final ConsentGateCard.Confirms confirms;
+    private final GatedTools tools;
     private final GateDecisions decisions;
-    private final ToolRegistry registry;
+    private final SignedInApprover approver;
+    private final LifecycleWire wire;
     private final ToolCalls calls;
     private final Clock clock;
 
-    ConsentControls(AccountDeletion deletion, ReportArchive archive, CustomerExport export, ExportHandoff handoff,
-                    LifecycleConfirms lifecycle, ObjectProvider<SignedInApprover> approver, GateDecisions decisions,
-                    ToolRegistry registry, ToolCalls calls, Clock clock) {
-        // Without a sign-in in the application, nobody is an approver: approvals fail closed.
-        this.confirms = new ConsentGateCard.Confirms(deletion, archive, export, handoff, lifecycle,
-                approver.getIfAvailable(() -> Optional::empty));
+    ConsentControls(GatedTools tools, GateDecisions decisions, ObjectProvider<SignedInApprover> approver,
+                    LifecycleWire wire, ToolCalls calls, Clock clock) {
+        this.tools = tools;
         this.decisions = decisions;
-        this.registry = registry;
+        // Without a sign-in in the application, nobody is an approver: approvals fail closed.
+        this.approver = approver.getIfAvailable(() -> Optional::empty);
+        this.wire = wire;
         this.calls = calls;
         this.clock = clock;
     }
@@ -42,7 +43,7 @@ public class ConsentControls {
 
     /** The approval card, or the handoff card when the tool's declaration names a handoff. */
     public Component approvalCard(Gate gate, SandboxId viewer, Consumer<String> onDecided) {
-        boolean handoff = risk(gate).handoff().isPresent();
+        boolean handoff = tool(gate).risk(gate).handoff().isPresent();
         return card(gate, handoff ? ConsentGateCard.Look.HANDOFF : ConsentGateCard.Look.APPROVAL, viewer, onDecided);
     }
 
@@ -56,26 +57,28 @@ public class ConsentControls {
      * the approver's own browser: a browser can never approve a call its own sandbox requested.
      */
     public Component approverCard(Gate gate, SandboxId approverSandbox, Consumer<String> onDecided) {
-        return new ApproverDecisionCard(context(gate, approverSandbox, onDecided), risk(gate), maskedArgs(gate));
+        return new ApproverDecisionCard(context(gate, approverSandbox, onDecided), tool(gate).risk(gate),
+                maskedArgs(gate));
+    }
+
+    /** Lab 5's release of the requests held at the effect boundary: a person's decision in their own page. */
+    public Button releaseButton(SandboxId viewer, Consumer<String> onDecided) {
+        return new HeldRequestsRelease(viewer, wire, clock, onDecided);
     }
 
     private Component card(Gate gate, ConsentGateCard.Look look, SandboxId viewer, Consumer<String> onDecided) {
-        return new ConsentGateCard(context(gate, viewer, onDecided), look, risk(gate), maskedArgs(gate));
+        return new ConsentGateCard(context(gate, viewer, onDecided), look, tool(gate).risk(gate), maskedArgs(gate));
     }
 
     private ConsentGateCard.Context context(Gate gate, SandboxId viewer, Consumer<String> onDecided) {
-        return new ConsentGateCard.Context(gate, viewer, confirms, decisions, clock, onDecided);
+        return new ConsentGateCard.Context(gate, tool(gate), viewer, decisions, approver, clock, onDecided);
+    }
+
+    private GatedTool tool(Gate gate) {
+        return tools.armed(gate).orElseThrow(() -> new IllegalStateException("no gated tool armed " + gate.tool()));
     }
 
     private String maskedArgs(Gate gate) {
         return calls.find(gate.callId()).map(ToolCall::maskedArgs).orElse("{}");
-    }
-
-    /** Lab 5 serves its own actions, graded by its launch policy's class; every other gated tool is in the registry. */
-    private RiskDeclaration risk(Gate gate) {
-        return LifecycleAction.byTool(gate.tool()).filter(action -> gate.subject() != null)
-                .map(LifecycleAction::riskUnderLaunchPolicy)
-                .or(() -> registry.find(gate.tool()).map(Tool::declaration).map(d -> d.risk()))
-                .orElseThrow();
     }
 }

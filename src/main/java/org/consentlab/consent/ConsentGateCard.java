@@ -20,26 +20,21 @@ import org.consentlab.tool.RiskDeclaration;
 
 /**
  * The human's decision control for one pending gate, and (with its two subclasses, Lab 5's
- * {@link LifecycleDialogCard} and the {@link ApproverDecisionCard}) the only caller of any
- * confirm. It acts on a click only when the click came from the browser (not from server code
- * firing a click) and only for the sandbox of the page it sits in. Three looks here: Lab 4's
- * consent gate, Lab 6's approval card (approve once / reject / allow for the session only where
- * policy permits) and its handoff card.
+ * {@link LifecycleDialogCard} and the {@link ApproverDecisionCard}) a caller of the confirms of
+ * the gated tool that armed it, found by lookup. It acts on a click only when the click came from
+ * the browser (not from server code firing a click) and only for the sandbox of the page it sits
+ * in. Three looks here: Lab 4's consent gate, Lab 6's approval card (approve once / reject /
+ * allow for the session only where policy permits) and its handoff card.
  */
-public class ConsentGateCard extends Composite<Div> {
+class ConsentGateCard extends Composite<Div> implements DecisionControl {
 
     enum Look { GATE, APPROVAL, HANDOFF }
 
     static final ButtonVariant[] DANGER = {ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_ERROR};
 
-    /** The services whose confirms this card may call; package-private, like the confirms. */
-    record Confirms(AccountDeletion deletion, ReportArchive archive, CustomerExport export, ExportHandoff handoff,
-                    LifecycleConfirms lifecycle, SignedInApprover approver) {
-    }
-
-    /** What every card is made with: the gate, whose page it is in, and where decisions go. */
-    record Context(Gate gate, SandboxId viewer, Confirms boundary, GateDecisions decisions, Clock clock,
-                   Consumer<String> onDecided) {
+    /** What every card is made with: the gate and the tool that armed it, whose page it is in, and where decisions go. */
+    record Context(Gate gate, GatedTool tool, SandboxId viewer, GateDecisions decisions, SignedInApprover approver,
+                   Clock clock, Consumer<String> onDecided) {
     }
 
     final Gate gate;
@@ -69,18 +64,18 @@ public class ConsentGateCard extends Composite<Div> {
         H3 title = title("consent-gate-title", "Consent needed: " + gate.tool());
         card.add(title, GateCardParts.text("consent-consequence", gate.consequence(), "consequence"),
                 GateCardParts.meta(gate), new HorizontalLayout(
-                        on(GateCardParts.button("consent-confirm", "Confirm delete", DANGER), this::confirm),
+                        on(GateCardParts.button("consent-confirm", "Confirm delete", DANGER), context.tool()::confirm),
                         on(GateCardParts.button("consent-cancel", "Cancel"), context.decisions()::decline)));
     }
 
     private void approvalLook(Div card, RiskDeclaration risk, String maskedArgs) {
         card.setId("approval-card");
         HorizontalLayout buttons = new HorizontalLayout(
-                on(GateCardParts.button("approval-approve-once", "Approve once", DANGER), this::confirm),
+                on(GateCardParts.button("approval-approve-once", "Approve once", DANGER), context.tool()::confirm),
                 on(GateCardParts.button("approval-reject", "Reject"), context.decisions()::decline));
         if (PolicyLadder.allowsSessionWide(risk)) {
             buttons.add(on(GateCardParts.button("approval-always-session", "Always allow for this session"),
-                    this::confirmForSession));
+                    context.tool()::confirmForSession));
         }
         card.add(title("approval-title", "Approval needed: " + gate.tool()));
         card.add(GateCardParts.facts("approval-description", gate, risk, maskedArgs));
@@ -95,7 +90,8 @@ public class ConsentGateCard extends Composite<Div> {
                 GateCardParts.text("handoff-description", gate.consequence(), "consequence"),
                 new Div(new Text("One-time code: "), GateCardParts.code(gate.handoffCode())),
                 GateCardParts.meta(gate), new HorizontalLayout(typedCode,
-                on(GateCardParts.button("handoff-submit", "Submit export", ButtonVariant.LUMO_PRIMARY), this::confirmHandoff),
+                on(GateCardParts.button("handoff-submit", "Submit export", ButtonVariant.LUMO_PRIMARY),
+                        decision -> context.tool().confirmHandoff(decision, typedCode.getValue())),
                 on(GateCardParts.button("handoff-reject", "Refuse"), context.decisions()::decline)));
     }
 
@@ -128,26 +124,5 @@ public class ConsentGateCard extends Composite<Div> {
     /** What the page is told when a click stands for no decision at all. */
     String noDecision() {
         return "Nothing was done.";
-    }
-
-    /** Every gated tool's confirm, listed here and nowhere else. */
-    private String confirm(HumanDecision decision) {
-        return switch (gate.tool()) {
-            case AccountDeletion.TOOL -> context.boundary().deletion().confirmDeletion(decision);
-            case ReportToolNames.ARCHIVE -> context.boundary().archive().confirmArchive(decision);
-            case ReportToolNames.EXPORT_CUSTOMERS -> context.boundary().export().confirmExport(decision);
-            default -> "No confirm exists for " + gate.tool() + "; nothing was done.";
-        };
-    }
-
-    private String confirmForSession(HumanDecision decision) {
-        return ReportToolNames.EXPORT_CUSTOMERS.equals(gate.tool()) ? context.boundary().export().confirmExportForSession(decision)
-                : "No session-wide allow exists for " + gate.tool() + "; nothing was done.";
-    }
-
-    private String confirmHandoff(HumanDecision decision) {
-        return ReportToolNames.SUBMIT_EXPORT.equals(gate.tool())
-                ? context.boundary().handoff().confirmHandoff(decision, typedCode.getValue())
-                : "No handoff exists for " + gate.tool() + "; nothing was done.";
     }
 }

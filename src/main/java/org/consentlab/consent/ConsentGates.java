@@ -9,10 +9,11 @@ import java.util.Optional;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
 import org.consentlab.base.EventSequence;
+import org.consentlab.instructor.FailureMode;
+import org.consentlab.instructor.FailureModes;
 import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.SandboxResetListener;
-import org.consentlab.tool.RequiredDecision;
 import org.consentlab.tool.ToolInvocation;
 import org.consentlab.tool.ToolResponse;
 import org.consentlab.toolcall.CallState;
@@ -60,14 +61,10 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
     }
 
     /**
-     * Arms a gate for the call, or binds the call to the gate already pending for this tool, so
-     * that retries never pile up gates. The sandbox row is locked so racing requests queue here.
+     * Arms a gate for the call, or binds the call to the gate already pending for this tool and
+     * subject, so that retries never pile up gates (a retry about another record arms its own).
+     * The sandbox row is locked so racing requests queue here.
      */
-    public ToolResponse arm(ToolInvocation call, RequiredDecision required, String consequence, String pendingText) {
-        return arm(call, GateSpec.of(required, consequence, pendingText));
-    }
-
-    /** As above, with the gate scoped to one subject (a retry about another record arms its own gate). */
     ToolResponse arm(ToolInvocation call, GateSpec spec) {
         tx.executeWithoutResult(status -> {
             jdbc.sql("SELECT id FROM sandbox WHERE id = ? FOR UPDATE").param(call.sandbox().value())

@@ -7,12 +7,20 @@ import java.util.List;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
 import org.consentlab.sandbox.SandboxId;
+import org.consentlab.report.ReportToolNames;
+import org.consentlab.tool.ConfirmOverride;
+import org.consentlab.tool.Kind;
+import org.consentlab.tool.Reversibility;
+import org.consentlab.tool.RiskDeclaration;
+import org.consentlab.tool.Tool;
+import org.consentlab.tool.ToolDeclaration;
 import org.consentlab.tool.ToolInvocation;
 import org.consentlab.tool.ToolResponse;
 import org.consentlab.toolcall.CallState;
 import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.toolcall.WireLog;
 import org.springframework.beans.factory.annotation.Value;
+import org.springframework.context.annotation.Bean;
 import org.springframework.stereotype.Service;
 
 /**
@@ -20,15 +28,22 @@ import org.springframework.stereotype.Service;
  * true). It is the one Lab 6 tool whose policy lets the person allow it for the rest of a session.
  */
 @Service
-class CustomerExport {
+class CustomerExport extends GatedTool {
 
     static final String PENDING_TEXT = "PENDING. A human must approve in the page before any customer data is shared. "
             + "Nothing shared yet.";
     private static final List<String> CUSTOMERS = List.of("Grace Hopper <grace@example.com>",
             "Alan Turing <alan@example.com>", "Katherine Johnson <katherine@example.com>");
+    static final ToolDeclaration DECLARATION = ToolDeclaration.of(ReportToolNames.EXPORT_CUSTOMERS,
+            "Read the customer list",
+            "Returns customers' names and emails. A read, but its result is sensitive: a person must approve "
+                    + "before any data is returned (they may allow it for the rest of the session).",
+            "{\"type\":\"object\",\"properties\":{\"reason\":{\"type\":\"string\",\"maxLength\":200}},"
+                    + "\"additionalProperties\":false}",
+            "{\"reason\":\"draft the churn follow-up\"}",
+            RiskDeclaration.of(Kind.READ, Reversibility.REVERSIBLE_BY_USER, ConfirmOverride.TRUE), true);
 
     private final ConsentGates gates;
-    private final GateDecisions decisions;
     private final Gates gateRows;
     private final SessionAllowances allowances;
     private final ToolCalls calls;
@@ -40,8 +55,8 @@ class CustomerExport {
     CustomerExport(ConsentGates gates, GateDecisions decisions, Gates gateRows, SessionAllowances allowances,
                    ToolCalls calls, AuditLog audit,
                    WireLog wire, Clock clock, @Value("${consentlab.reports.approval-timeout:PT60S}") Duration timeout) {
+        super(decisions);
         this.gates = gates;
-        this.decisions = decisions;
         this.gateRows = gateRows;
         this.allowances = allowances;
         this.calls = calls;
@@ -51,8 +66,18 @@ class CustomerExport {
         this.timeout = timeout;
     }
 
-    ToolResponse requestExport(ToolInvocation call) {
-        var risk = ReportConsentTools.exportCustomers().risk();
+    @Bean
+    Tool exportCustomersTool() {
+        return new Tool(DECLARATION, this::requestExport);
+    }
+
+    @Override
+    ToolDeclaration declaration() {
+        return DECLARATION;
+    }
+
+    public ToolResponse requestExport(ToolInvocation call) {
+        var risk = DECLARATION.risk();
         String allowedBy = allowances.grantedBy(call.sandbox(), call.sessionRef(), call.tool(), risk);
         if (allowedBy != null) {
             // A person's standing yes for this session: the decision was made earlier, by a click.
@@ -65,19 +90,20 @@ class CustomerExport {
         return gates.arm(call, new GateSpec(risk.requiredDecision(), null, description(), PENDING_TEXT, timeout, null));
     }
 
-    String confirmExport(HumanDecision decision) {
-        return decisions.approveAndRun(decision, gate -> EffectResult.done(export(gate.sandbox(), gate.callId())));
+    @Override
+    EffectResult effect(Gate gate) {
+        return EffectResult.done(export(gate.sandbox(), gate.callId()));
     }
 
     /** Approves this request and, only if that approval went through, allows the rest of the session. */
-    String confirmExportForSession(HumanDecision decision) {
-        String done = decisions.approveAndRun(decision,
-                gate -> EffectResult.done(export(gate.sandbox(), gate.callId())));
+    @Override
+    String confirmForSession(HumanDecision decision) {
+        String done = decisions().approveAndRun(decision, this::effect);
         gateRows.find(decision.gateId())
                 .filter(gate -> gate.status() == GateStatus.APPROVED && decision.principal().equals(gate.decidedBy()))
                 .flatMap(gate -> calls.find(gate.callId()))
                 .ifPresent(call -> allowances.grant(call.sandbox(), call.sessionRef(), call.tool(),
-                        ReportConsentTools.exportCustomers().risk(), decision.principal(), decision.at()));
+                        DECLARATION.risk(), decision.principal(), decision.at()));
         return done;
     }
 

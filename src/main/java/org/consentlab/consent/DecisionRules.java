@@ -1,73 +1,70 @@
 package org.consentlab.consent;
 
+import java.util.Optional;
 import org.consentlab.base.Timestamps;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCalls;
 
 /**
- * Why a decision must do nothing, or null when it may go ahead: the runtime fence of the
- * consent boundary. A person decides only in their own sandbox's page; an approver decides only
- * gates that need one, only after the person consented, and never on a call they requested.
+ * Whether a decision may go ahead: the runtime fence of the consent boundary. A person decides
+ * only in their own sandbox's page; an approver decides only gates that need one, only after the
+ * person consented, and never on a call they requested. Checks only read; they change nothing.
  */
 final class DecisionRules {
 
     private final ToolCalls calls;
-    private final ConsentGates consent;
 
-    DecisionRules(ToolCalls calls, ConsentGates consent) {
+    DecisionRules(ToolCalls calls) {
         this.calls = calls;
-        this.consent = consent;
     }
 
-    String refusal(Gate gate, HumanDecision decision) {
-        if (gate == null) {
-            return "There is no such request; nothing was done.";
+    DecisionCheck check(Optional<Gate> found, HumanDecision decision) {
+        if (found.isEmpty()) {
+            return new DecisionCheck.Refused("There is no such request; nothing was done.");
         }
+        Gate gate = found.get();
         if (!decision.byApprover() && !gate.sandbox().equals(decision.sandbox())) {
-            return "This request belongs to another sandbox; nothing was done.";
+            return new DecisionCheck.Refused("This request belongs to another sandbox; nothing was done.");
         }
-        String settled = switch (gate.status()) {
-            case APPROVED -> "This request was already confirmed; nothing more was done.";
-            case DECLINED -> "This request was declined; nothing was done.";
-            case CANCELLED -> "This request was cancelled (" + gate.outcome().label() + "); nothing was done.";
-            case EXPIRED -> expiredText(gate);
-            case PENDING -> null;
+        return switch (gate.status()) {
+            case APPROVED -> new DecisionCheck.Refused("This request was already confirmed; nothing more was done.");
+            case DECLINED -> new DecisionCheck.Refused("This request was declined; nothing was done.");
+            case CANCELLED -> new DecisionCheck.Refused("This request was cancelled ("
+                    + gate.outcome().label() + "); nothing was done.");
+            case EXPIRED -> new DecisionCheck.Refused(expiredText(gate));
+            case PENDING -> !decision.at().isBefore(gate.expiresAt()) ? new DecisionCheck.Overdue(gate)
+                    : decision.byApprover() ? approverCheck(gate, decision) : new DecisionCheck.Go(gate);
         };
-        if (settled != null) {
-            return settled;
-        }
-        if (!decision.at().isBefore(gate.expiresAt())) {
-            consent.expire(gate);
-            return expiredText(gate);
-        }
-        return decision.byApprover() ? approverRefusal(gate, decision) : null;
     }
 
-    /** As {@link #refusal}, for opening the gate: the person in the page never stands in for an approver. */
-    String openingRefusal(Gate gate, HumanDecision decision) {
-        String refusal = refusal(gate, decision);
-        if (refusal == null && !decision.byApprover() && gate.requiredDecision() == RequiredDecision.APPROVAL_OUTSIDE_RUN) {
-            return "This needs an approver's approval as well as yours; your page cannot open it. Nothing was done.";
+    /** As {@link #check}, for opening the gate: the person in the page never stands in for an approver. */
+    DecisionCheck checkOpening(Optional<Gate> found, HumanDecision decision) {
+        DecisionCheck check = check(found, decision);
+        if (check instanceof DecisionCheck.Go(Gate gate) && !decision.byApprover()
+                && gate.requiredDecision() == RequiredDecision.APPROVAL_OUTSIDE_RUN) {
+            return new DecisionCheck.Refused(
+                    "This needs an approver's approval as well as yours; your page cannot open it. Nothing was done.");
         }
-        return refusal;
+        return check;
     }
 
-    private String approverRefusal(Gate gate, HumanDecision decision) {
+    private DecisionCheck approverCheck(Gate gate, HumanDecision decision) {
         if (gate.requiredDecision() != RequiredDecision.APPROVAL_OUTSIDE_RUN) {
-            return "This request does not wait for an approver; the person in its page decides it. Nothing was done.";
+            return new DecisionCheck.Refused(
+                    "This request does not wait for an approver; the person in its page decides it. Nothing was done.");
         }
         ToolCall call = calls.find(gate.callId()).orElseThrow();
         if (gate.sandbox().equals(decision.sandbox()) || decision.principal().equals(call.caller())
                 || decision.principal().equals(gate.consentBy())) {
-            return "You requested this call (this browser is the requester's sandbox). The requester can never "
-                    + "approve their own call: another person must. Nothing was done.";
+            return new DecisionCheck.Refused("You requested this call (this browser is the requester's sandbox). "
+                    + "The requester can never approve their own call: another person must. Nothing was done.");
         }
         if (gate.consentSeq() == null) {
-            return "The person has not consented in their page yet; an approver decides only after them. "
-                    + "Nothing was done.";
+            return new DecisionCheck.Refused("The person has not consented in their page yet; an approver decides "
+                    + "only after them. Nothing was done.");
         }
-        return null;
+        return new DecisionCheck.Go(gate);
     }
 
     static String expiredText(Gate gate) {

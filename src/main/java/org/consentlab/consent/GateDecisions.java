@@ -41,46 +41,52 @@ class GateDecisions {
         this.sequence = sequence;
         this.tx = tx;
         this.events = events;
-        this.rules = new DecisionRules(calls, consent);
+        this.rules = new DecisionRules(calls);
+    }
+
+    /** Whether this is the person's yes on a gate that an approver outside the run must still open. */
+    boolean awaitsApproverAfter(HumanDecision decision) {
+        return !decision.byApprover() && gates.find(decision.gateId())
+                .filter(gate -> gate.requiredDecision() == RequiredDecision.APPROVAL_OUTSIDE_RUN).isPresent();
     }
 
     /** Opens the gate and runs the effect, or says why not. Only the human decision path calls this. */
     String approveAndRun(HumanDecision decision, Function<Gate, EffectResult> effect) {
-        String result = tx.execute(status -> {
-            Gate gate = gates.find(decision.gateId()).orElse(null);
-            String refusal = rules.openingRefusal(gate, decision);
-            if (refusal != null) {
-                return refusal;
-            }
-            if (!gates.decide(gate.id(), GateStatus.APPROVED, null, decision.principal(), decision.at(),
-                    sequence.next(), decision.rationale())) {
-                return "Already decided by someone else; nothing more was done.";
-            }
-            List<ToolCall> bound = calls.ofGate(gate.id());
-            bound.forEach(call -> calls.advance(call.id(), CallState.APPROVAL_RESPONDED));
-            consent.auditDecision(gate, "approved", decision.principal(), decision.at(), null,
-                    decision.byApprover() ? "Approved by an approver" + because(decision) : "Confirmed by a human");
-            bound.forEach(call -> calls.advance(call.id(), CallState.EXECUTING));
-            EffectResult done = effect.apply(gate);
-            if (!done.held()) {
-                bound.forEach(call -> calls.finish(call.id(), CallState.OUTPUT_AVAILABLE, null, done.text(), false));
-            }
-            audit.append(calls.find(gate.callId()).orElseThrow().auditRow(AuditEvent.RESULT, gate.consequence())
-                    .withDecision("approved", decision.principal(), decision.at()).withResult(done.text(), null));
-            return done.text();
+        String result = tx.execute(status -> switch (rules.checkOpening(gates.find(decision.gateId()), decision)) {
+            case DecisionCheck.Refused refused -> refused.why();
+            case DecisionCheck.Overdue overdue -> expire(overdue.gate());
+            case DecisionCheck.Go go -> open(go.gate(), decision, effect);
         });
         notifyPagesOf(decision);
         return result;
     }
 
+    private String open(Gate gate, HumanDecision decision, Function<Gate, EffectResult> effect) {
+        if (!gates.decide(gate.id(), GateStatus.APPROVED, null, decision.principal(), decision.at(),
+                sequence.next(), decision.rationale())) {
+            return "Already decided by someone else; nothing more was done.";
+        }
+        List<ToolCall> bound = calls.ofGate(gate.id());
+        bound.forEach(call -> calls.advance(call.id(), CallState.APPROVAL_RESPONDED));
+        consent.auditDecision(gate, "approved", decision.principal(), decision.at(), null,
+                decision.byApprover() ? "Approved by an approver" + because(decision) : "Confirmed by a human");
+        bound.forEach(call -> calls.advance(call.id(), CallState.EXECUTING));
+        EffectResult done = effect.apply(gate);
+        if (!done.held()) {
+            bound.forEach(call -> calls.finish(call.id(), CallState.OUTPUT_AVAILABLE, null, done.text(), false));
+        }
+        audit.append(calls.find(gate.callId()).orElseThrow().auditRow(AuditEvent.RESULT, gate.consequence())
+                .withDecision("approved", decision.principal(), decision.at()).withResult(done.text(), null));
+        return done.text();
+    }
+
     /** The person (or the approver) said no: declined, with nothing lost. */
     String decline(HumanDecision decision) {
-        String result = tx.execute(status -> {
-            Gate gate = gates.find(decision.gateId()).orElse(null);
-            String refusal = rules.refusal(gate, decision);
-            return refusal != null ? refusal
-                    : consent.deny(gate, GateStatus.DECLINED, Outcome.DECLINED, decision.principal(), decision.at(),
-                    true, decision.rationale(), decision.byApprover()
+        String result = tx.execute(status -> switch (rules.check(gates.find(decision.gateId()), decision)) {
+            case DecisionCheck.Refused refused -> refused.why();
+            case DecisionCheck.Overdue overdue -> expire(overdue.gate());
+            case DecisionCheck.Go go -> consent.deny(go.gate(), GateStatus.DECLINED, Outcome.DECLINED,
+                    decision.principal(), decision.at(), true, decision.rationale(), decision.byApprover()
                             ? "DECLINED by an approver" + because(decision) + ". Nothing was done."
                             : "DECLINED by the person in the page. Nothing was done.");
         });
@@ -93,23 +99,30 @@ class GateDecisions {
      * in the event order, and the gate stays pending. Nothing runs here.
      */
     String recordConsent(HumanDecision decision) {
-        String result = tx.execute(status -> {
-            Gate gate = gates.find(decision.gateId()).orElse(null);
-            String refusal = rules.refusal(gate, decision);
-            if (refusal != null) {
-                return refusal;
-            }
-            if (gate.requiredDecision() != RequiredDecision.APPROVAL_OUTSIDE_RUN
-                    || !gates.recordConsent(gate.id(), decision.principal(), decision.at(), sequence.next())) {
-                return "Your consent was already recorded; an approver still has to decide.";
-            }
-            consent.auditDecision(gate, "consented", decision.principal(), decision.at(), null,
-                    "Consent given in the page; awaiting an approver");
-            return "CONSENT RECORDED. Awaiting approval by an approver (someone other than you, at /approvals). "
-                    + "Nothing was sent yet.";
+        String result = tx.execute(status -> switch (rules.check(gates.find(decision.gateId()), decision)) {
+            case DecisionCheck.Refused refused -> refused.why();
+            case DecisionCheck.Overdue overdue -> expire(overdue.gate());
+            case DecisionCheck.Go go -> record(go.gate(), decision);
         });
         notifyPagesOf(decision);
         return result;
+    }
+
+    private String record(Gate gate, HumanDecision decision) {
+        if (gate.requiredDecision() != RequiredDecision.APPROVAL_OUTSIDE_RUN
+                || !gates.recordConsent(gate.id(), decision.principal(), decision.at(), sequence.next())) {
+            return "Your consent was already recorded; an approver still has to decide.";
+        }
+        consent.auditDecision(gate, "consented", decision.principal(), decision.at(), null,
+                "Consent given in the page; awaiting an approver");
+        return "CONSENT RECORDED. Awaiting approval by an approver (someone other than you, at /approvals). "
+                + "Nothing was sent yet.";
+    }
+
+    /** A decision that came too late times the gate out, as the sweep would have; it is not a "no". */
+    private String expire(Gate gate) {
+        consent.expire(gate);
+        return DecisionRules.expiredText(gate);
     }
 
     /** The gate's own sandbox hears of it (an approver decides from another sandbox's browser). */

@@ -2,14 +2,19 @@ package org.consentlab.consent;
 
 import java.time.Instant;
 import org.consentlab.sandbox.SandboxId;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A person's decision on one gate, made in a page whose browser belongs to {@code sandbox}: the
  * learner in their own page, or a signed-in approver on the approvals page. Package-private and
- * created only by {@link ConsentGateCard} from a real click, so no agent-reachable code can make
- * one: this is the runtime credential that a confirm demands.
+ * created only by a {@link DecisionControl} from a real click, so no agent-reachable code can make
+ * one: this is the runtime credential that a confirm (and a release of held requests) demands.
  */
-record HumanDecision(long gateId, SandboxId sandbox, String principal, Instant at, Role role, String rationale) {
+record HumanDecision(long gateId, SandboxId sandbox, String principal, Instant at, Role role,
+                     @Nullable String rationale) {
+
+    /** The gate id of a decision about no one gate: releasing the held requests of the sandbox's own page. */
+    static final long NO_GATE = 0;
 
     enum Role {
         /** The person whose sandbox the call acts on, deciding in their own page. */

@@ -2,8 +2,6 @@ package org.consentlab.consent;
 
 import java.util.Arrays;
 import java.util.Optional;
-import org.consentlab.tool.ConfirmOverride;
-import org.consentlab.tool.Kind;
 import org.consentlab.tool.PolicyLadder;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.tool.Reversibility;
@@ -43,10 +41,10 @@ public enum LifecycleAction {
 
     public ToolDeclaration declaration() {
         return switch (this) {
-            case RENAME_DRAFT -> LifecycleTools.renameDraft();
-            case REFUND_ORDER -> LifecycleTools.refundOrder();
-            case SEND_PAYMENT -> LifecycleTools.sendPayment();
-            case DELETE_ACCOUNT -> ConsentTools.deleteAccount();
+            case RENAME_DRAFT -> RenameDraft.DECLARATION;
+            case REFUND_ORDER -> RefundOrder.DECLARATION;
+            case SEND_PAYMENT -> SendPayment.DECLARATION;
+            case DELETE_ACCOUNT -> AccountDeletion.DECLARATION;
         };
     }
 
@@ -72,6 +70,16 @@ public enum LifecycleAction {
         return RiskDeclaration.of(declared.kind(), reversibility(), declared.confirm());
     }
 
+    /** The rule by which this action's arguments move it up the ladder, or empty where they do not. */
+    public Optional<String> argumentRule() {
+        return this == REFUND_ORDER ? Optional.of(RefundOrder.rule()) : Optional.empty();
+    }
+
+    /** The rung the arguments can move this action up to, or empty where they cannot. */
+    public Optional<RequiredDecision> raisedByArguments() {
+        return this == REFUND_ORDER ? Optional.of(RequiredDecision.APPROVAL_OUTSIDE_RUN) : Optional.empty();
+    }
+
     /** Why the launch policy moved this action up the ladder, or empty where it did not. */
     public Optional<String> whyStricter() {
         return declared() == required() ? Optional.empty() : Optional.of(("In Lab 4, %s is declared %s, so consent "
@@ -83,9 +91,5 @@ public enum LifecycleAction {
 
     public static Optional<LifecycleAction> byTool(String tool) {
         return Arrays.stream(values()).filter(action -> action.tool.equals(tool)).findFirst();
-    }
-
-    static RiskDeclaration risk(Kind kind, Reversibility reversibility) {
-        return RiskDeclaration.of(kind, reversibility, ConfirmOverride.DEFAULT);
     }
 }

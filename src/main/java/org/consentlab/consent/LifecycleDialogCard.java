@@ -14,17 +14,13 @@ class LifecycleDialogCard extends ConsentGateCard {
         getContent().setId("lifecycle-dialog");
         HorizontalLayout buttons = new HorizontalLayout();
         if (!gate.awaitingApprover()) {
-            buttons.add(on(GateCardParts.button("lifecycle-confirm", "Confirm", DANGER), this::confirmInPage));
+            buttons.add(on(GateCardParts.button("lifecycle-confirm", "Confirm", DANGER), context.tool()::confirm));
         }
         buttons.add(on(GateCardParts.button("lifecycle-cancel", gate.awaitingApprover() ? "Withdraw" : "Cancel"),
-                context.boundary().lifecycle()::decline));
+                context.decisions()::decline));
         getContent().add(title("lifecycle-dialog-title", gate.awaitingApprover() ? "Awaiting approval by an approver"
                         : "Confirm: " + gate.tool()),
                 GateCardParts.text("lifecycle-dialog-text", gate.consequence(), "consequence"),
                 GateCardParts.meta(gate), buttons);
-    }
-
-    private String confirmInPage(HumanDecision decision) {
-        return context.boundary().lifecycle().confirmInPage(decision, gate);
     }
 }

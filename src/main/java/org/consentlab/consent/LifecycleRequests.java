@@ -1,6 +1,7 @@
 package org.consentlab.consent;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 import org.consentlab.audit.AuditLog;
 import org.consentlab.sandbox.SandboxEvents;
@@ -35,19 +36,19 @@ public class LifecycleRequests {
     private final ToolCallService toolCalls;
     private final ToolCalls calls;
     private final LifecycleRuns runs;
-    private final LifecycleEffects effects;
+    private final List<LifecycleTool> tools;
     private final ConsentGates gates;
     private final AuditLog audit;
     private final SandboxEvents events;
     private final Duration approvalTtl;
 
-    LifecycleRequests(ToolCallService toolCalls, ToolCalls calls, LifecycleRuns runs, LifecycleEffects effects,
+    LifecycleRequests(ToolCallService toolCalls, ToolCalls calls, LifecycleRuns runs, List<LifecycleTool> tools,
                       ConsentGates gates, AuditLog audit, SandboxEvents events,
                       @Value("${consentlab.lifecycle.approval-ttl:PT10M}") Duration approvalTtl) {
         this.toolCalls = toolCalls;
         this.calls = calls;
         this.runs = runs;
-        this.effects = effects;
+        this.tools = tools;
         this.gates = gates;
         this.audit = audit;
         this.events = events;
@@ -80,8 +81,13 @@ public class LifecycleRequests {
         }));
     }
 
+    /** Whether the gate was armed for one of Lab 5's runs (Lab 4 arms delete_account too, without a subject). */
+    static boolean isRun(Gate gate) {
+        return gate.subject() != null && gate.subject().startsWith(SUBJECT_PREFIX);
+    }
+
     private void cancelWaitingRuns(SandboxId sandbox) {
-        gates.pending(sandbox).stream().filter(gate -> gate.subject() != null && gate.subject().startsWith(SUBJECT_PREFIX))
+        gates.pending(sandbox).stream().filter(LifecycleRequests::isRun)
                 .forEach(gate -> gates.cancel(gate.id(), Outcome.CANCELLED, sandbox.learner(), "a new run started"));
     }
 
@@ -111,25 +117,36 @@ public class LifecycleRequests {
         return runs.latest(sandbox);
     }
 
+    /** The effect request the run's action sends when it is carried out, e.g. {@code POST /api/payments}. */
+    public String effectRequest(LifecycleRun run) {
+        return LifecycleTool.of(tools, run.action()).request(LifecycleTool.args(run));
+    }
+
+    /** The rung this run's own arguments need under the launch policy (refund_order's depends on its amount). */
+    public RequiredDecision required(LifecycleRun run) {
+        return LifecycleTool.of(tools, run.action()).required(run.sandbox(), LifecycleTool.args(run));
+    }
+
     /** The page under test receives the complete request and does what its behaviour does. */
     private ToolResponse handle(LifecycleRun opened, ToolInvocation call) {
-        Optional<String> consequence = effects.consequence(call.sandbox(), opened.action(), call.args());
+        LifecycleTool tool = LifecycleTool.of(tools, opened.action());
+        Optional<String> consequence = tool.consequence(call.sandbox(), call.args());
         if (consequence.isEmpty()) {
             return ToolResponse.error("The record this call names does not exist. Nothing was changed.");
         }
         runs.consequence(call.callId(), consequence.get());
         LifecycleRun run = runs.find(call.callId()).orElseThrow();
-        RequiredDecision required = run.action().required();
+        RequiredDecision required = tool.required(call.sandbox(), call.args());
         if (!required.gated()) {
-            return effects.send(run).toResponse();
+            return tool.send(run).toResponse();
         }
         return switch (run.behaviour()) {
             case NO_CONFIRMATION -> WrongDesigns.runWithoutPrompt(calls, audit, call,
-                    "UI behaviour " + run.behaviour().id(), () -> effects.send(run));
+                    "UI behaviour " + run.behaviour().id(), () -> tool.send(run));
             case CORRECT -> arm(call, required, consequence.get());
             case FIRES_EARLY -> {
                 ToolResponse pending = arm(call, required, consequence.get());
-                WrongDesigns.sendAsTheDialogOpens(effects, run);
+                WrongDesigns.sendAsTheDialogOpens(tool, run);
                 yield pending;
             }
             case VAGUE_CONFIRMATION -> arm(call, WrongDesigns.inPageConsentInsteadOfApproval(required),

@@ -14,11 +14,6 @@ public record LifecycleRun(long callId, SandboxId sandbox, LifecycleAction actio
     /** The arguments arrive in this many chunks while the call is {@code input-streaming}. */
     public static final int CHUNKS = 3;
 
-    /** The effect request this run's action sends when it is carried out, e.g. {@code POST /api/payments}. */
-    public String effectRequest() {
-        return LifecycleEffects.request(this);
-    }
-
     /** How many chunks of the arguments have arrived, 0 to {@link #CHUNKS}. */
     public int chunksArrived() {
         return Math.min(streamed, CHUNKS);

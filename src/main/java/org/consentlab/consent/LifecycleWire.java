@@ -1,11 +1,13 @@
 package org.consentlab.consent;
 
+import java.util.List;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
 import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.SandboxResetListener;
 import org.consentlab.toolcall.CallState;
+import org.consentlab.toolcall.HoldState;
 import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.toolcall.WireEntry;
 import org.consentlab.toolcall.WireLog;
@@ -15,23 +17,25 @@ import org.springframework.transaction.support.TransactionTemplate;
 /**
  * Lab 5's "hold the wire": requests that reach the effect boundary wait there while it is on, so
  * the page can show what was on screen at the instant each one left. Releasing lets them reach the
- * system of record, in the order they left; a reset drops them, so nothing held ever runs unseen.
+ * system of record, in the order they left. A release runs effect code, so it is a decision: it
+ * takes the same minted {@link HumanDecision} as a confirm, from a person in the sandbox's own
+ * page. A reset drops held requests, so nothing held ever runs unseen.
  */
 @Service
 public class LifecycleWire implements SandboxResetListener {
 
     private final LifecycleRuns runs;
-    private final LifecycleEffects effects;
+    private final List<LifecycleTool> tools;
     private final WireLog wire;
     private final ToolCalls calls;
     private final AuditLog audit;
     private final TransactionTemplate tx;
     private final SandboxEvents events;
 
-    LifecycleWire(LifecycleRuns runs, LifecycleEffects effects, WireLog wire, ToolCalls calls, AuditLog audit,
+    LifecycleWire(LifecycleRuns runs, List<LifecycleTool> tools, WireLog wire, ToolCalls calls, AuditLog audit,
                   TransactionTemplate tx, SandboxEvents events) {
         this.runs = runs;
-        this.effects = effects;
+        this.tools = tools;
         this.wire = wire;
         this.calls = calls;
         this.audit = audit;
@@ -48,11 +52,15 @@ public class LifecycleWire implements SandboxResetListener {
         events.changed(sandbox);
     }
 
-    /** Lets every held request reach its record, oldest first; returns how many were released. */
-    public int release(SandboxId sandbox) {
+    /**
+     * A person in the page lets every held request of their own sandbox reach its record, oldest
+     * first; returns how many were released.
+     */
+    int confirmRelease(HumanDecision decision) {
+        SandboxId sandbox = decision.sandbox();
         int released = tx.execute(status -> (int) wire.entries(sandbox).stream().filter(WireEntry::held)
-                .filter(entry -> wire.settle(sandbox, entry.seq(), WireEntry.RELEASED))
-                .peek(this::deliver).count());
+                .filter(entry -> wire.settle(sandbox, entry.seq(), HoldState.RELEASED))
+                .peek(entry -> deliver(entry, decision)).count());
         events.changed(sandbox);
         return released;
     }
@@ -60,19 +68,19 @@ public class LifecycleWire implements SandboxResetListener {
     @Override
     public void beforeReset(SandboxId sandbox) {
         wire.entries(sandbox).stream().filter(WireEntry::held)
-                .filter(entry -> wire.settle(sandbox, entry.seq(), WireEntry.DROPPED))
+                .filter(entry -> wire.settle(sandbox, entry.seq(), HoldState.DROPPED))
                 .forEach(entry -> calls.find(entry.callId()).filter(call -> call.state() == CallState.EXECUTING)
                         .ifPresent(call -> calls.finish(call.id(), CallState.OUTPUT_ERROR, null,
                                 "DROPPED at reset: " + entry.request() + " never reached the record.", true)));
     }
 
-    private void deliver(WireEntry entry) {
+    private void deliver(WireEntry entry, HumanDecision decision) {
         runs.find(entry.callId()).ifPresent(run -> {
-            String done = effects.apply(run);
+            String done = LifecycleTool.of(tools, run.action()).deliver(run);
             calls.find(run.callId()).filter(call -> call.state() == CallState.EXECUTING).ifPresent(call -> {
                 calls.finish(call.id(), CallState.OUTPUT_AVAILABLE, null, done, false);
                 audit.append(call.auditRow(AuditEvent.RESULT, "Held request released: " + entry.request())
-                        .withResult(done, null));
+                        .withDecision("released", decision.principal(), decision.at()).withResult(done, null));
             });
         });
     }

@@ -1,5 +1,9 @@
 package org.consentlab.consent;
 
+import org.consentlab.report.ReportToolNames;
+import org.consentlab.report.CoveredRegions;
+import org.consentlab.instructor.FailureModes;
+import org.consentlab.instructor.FailureMode;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -9,28 +13,41 @@ import org.consentlab.report.Report;
 import org.consentlab.report.ReportStatus;
 import org.consentlab.report.Reports;
 import org.consentlab.sandbox.SandboxId;
+import org.consentlab.tool.ConfirmOverride;
+import org.consentlab.tool.Kind;
+import org.consentlab.tool.Reversibility;
+import org.consentlab.tool.RiskDeclaration;
+import org.consentlab.tool.Tool;
+import org.consentlab.tool.ToolDeclaration;
 import org.consentlab.tool.ToolInvocation;
 import org.consentlab.tool.ToolResponse;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.toolcall.WireLog;
 import org.springframework.beans.factory.annotation.Value;
+import org.springframework.context.annotation.Bean;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
 
 /**
  * {@code archive_report}, split in two like every gated tool. {@link #requestArchive} arms a gate
- * per report and answers PENDING; {@link #confirmArchive} is package-private, the only code that
- * archives, and only the person's Approve control calls it.
+ * per report and answers PENDING; its effect is the only code that archives, and only the
+ * person's Approve control reaches it.
  */
 @Service
-public class ReportArchive {
+class ReportArchive extends GatedTool {
 
-    public static final String PENDING_TEXT = "PENDING. A human must approve in the page. Nothing archived yet.";
+    static final String PENDING_TEXT = "PENDING. A human must approve in the page. Nothing archived yet.";
+    static final ToolDeclaration DECLARATION = ToolDeclaration.of(ReportToolNames.ARCHIVE, "Archive a report",
+            "Asks to archive one report. Dangerous, and confirmed every time: a person must approve each archive "
+                    + "in the page; there is no allow-for-this-session.",
+            "{\"type\":\"object\",\"properties\":{" + ReportToolNames.REPORT_ID_SCHEMA + "},\"required\":[\"reportId\"],"
+                    + "\"additionalProperties\":false}",
+            "{\"reportId\":\"RPT-31\"}",
+            RiskDeclaration.of(Kind.DANGER, Reversibility.REVERSIBLE_BY_OPERATOR, ConfirmOverride.ALWAYS), true);
 
     private final Reports reports;
     private final ConsentGates gates;
-    private final GateDecisions decisions;
     private final Gates gateRows;
     private final FailureModes modes;
     private final CoveredRegions regions;
@@ -44,9 +61,9 @@ public class ReportArchive {
     ReportArchive(Reports reports, ConsentGates gates, GateDecisions decisions, Gates gateRows, FailureModes modes,
                   CoveredRegions regions, ToolCalls calls, AuditLog audit, WireLog wire, JdbcClient jdbc, Clock clock,
                   @Value("${consentlab.reports.approval-timeout:PT60S}") Duration timeout) {
+        super(decisions);
         this.reports = reports;
         this.gates = gates;
-        this.decisions = decisions;
         this.gateRows = gateRows;
         this.modes = modes;
         this.regions = regions;
@@ -56,6 +73,16 @@ public class ReportArchive {
         this.jdbc = jdbc;
         this.clock = clock;
         this.timeout = timeout;
+    }
+
+    @Bean
+    Tool archiveReportTool() {
+        return new Tool(DECLARATION, this::requestArchive, reports::named);
+    }
+
+    @Override
+    ToolDeclaration declaration() {
+        return DECLARATION;
     }
 
     public ToolResponse requestArchive(ToolInvocation call) {
@@ -82,24 +109,22 @@ public class ReportArchive {
         }
         String description = modes.isOn(sandbox, FailureMode.WRONG_ROW)
                 ? WrongDesigns.DESCRIPTION_WITHOUT_IDENTITY : description(report);
-        return gates.arm(call, new GateSpec(ReportConsentTools.archiveReport().requiredDecision(), id, description,
-                PENDING_TEXT, timeout, null));
-    }
-
-    String confirmArchive(HumanDecision decision) {
-        return decisions.approveAndRun(decision, gate -> EffectResult.done(archive(gate)));
+        return gates.arm(call, new GateSpec(DECLARATION.requiredDecision(), id, description, PENDING_TEXT, timeout,
+                null));
     }
 
     /** The effect, once per approved request; under the no-idempotency failure mode once per retry. */
-    private String archive(Gate gate) {
+    @Override
+    EffectResult effect(Gate gate) {
+        String subject = java.util.Objects.requireNonNull(gate.subject());
         if (!modes.isOn(gate.sandbox(), FailureMode.NO_IDEMPOTENCY)) {
-            return archive(gate.sandbox(), gate.callId(), gate.subject());
+            return EffectResult.done(archive(gate.sandbox(), gate.callId(), subject));
         }
-        String done = null;
+        String done = "";
         for (ToolCall retry : calls.ofGate(gate.id())) {
-            done = archive(gate.sandbox(), retry.id(), gate.subject());
+            done = archive(gate.sandbox(), retry.id(), subject);
         }
-        return done;
+        return EffectResult.done(done);
     }
 
     /** The wire entry is written as the request reaches the reports' system of record. */

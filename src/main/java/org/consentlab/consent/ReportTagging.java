@@ -1,14 +1,25 @@
 package org.consentlab.consent;
 
+import org.consentlab.instructor.FailureModes;
+import org.consentlab.instructor.FailureMode;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.LinkedHashSet;
 import java.util.Set;
 import org.consentlab.report.Report;
 import org.consentlab.report.Reports;
+import org.consentlab.report.CoveredRegions;
+import org.consentlab.report.ReportToolNames;
+import org.consentlab.tool.ConfirmOverride;
+import org.consentlab.tool.Kind;
+import org.consentlab.tool.Reversibility;
+import org.consentlab.tool.RiskDeclaration;
+import org.consentlab.tool.Tool;
+import org.consentlab.tool.ToolDeclaration;
 import org.consentlab.tool.ToolInvocation;
 import org.consentlab.tool.ToolResponse;
 import org.consentlab.toolcall.WireLog;
+import org.springframework.context.annotation.Bean;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
 
@@ -20,6 +31,13 @@ import org.springframework.stereotype.Service;
 class ReportTagging {
 
     private static final int MAX_TAGS = 5;
+    static final ToolDeclaration DECLARATION = ToolDeclaration.of(ReportToolNames.TAG, "Tag a report",
+            "Adds a tag to one report. A cheap write the person can undo, so it runs at once.",
+            "{\"type\":\"object\",\"properties\":{" + ReportToolNames.REPORT_ID_SCHEMA + ",\"tag\":{\"type\":\"string\","
+                    + "\"pattern\":\"^[a-z0-9-]{1,24}$\"}},\"required\":[\"reportId\",\"tag\"],"
+                    + "\"additionalProperties\":false}",
+            "{\"reportId\":\"RPT-31\",\"tag\":\"reviewed\"}",
+            RiskDeclaration.of(Kind.WRITE, Reversibility.REVERSIBLE_BY_USER, ConfirmOverride.DEFAULT), true);
 
     private final Reports reports;
     private final FailureModes modes;
@@ -36,6 +54,11 @@ class ReportTagging {
         this.wire = wire;
         this.jdbc = jdbc;
         this.clock = clock;
+    }
+
+    @Bean
+    Tool tagReportTool() {
+        return new Tool(DECLARATION, this::tagReport, reports::named);
     }
 
     ToolResponse tagReport(ToolInvocation call) {

@@ -1,5 +1,6 @@
 package org.consentlab.consent;
 
+import org.consentlab.report.ReportToolNames;
 import com.vaadin.flow.server.ServiceInitEvent;
 import com.vaadin.flow.server.SessionDestroyEvent;
 import com.vaadin.flow.server.VaadinServiceInitListener;

@@ -1,5 +1,6 @@
 package org.consentlab.consent;
 
+import org.consentlab.instructor.FailureMode;
 import java.util.function.Supplier;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
@@ -50,8 +51,8 @@ final class WrongDesigns {
      * {@link UiBehaviour#FIRES_EARLY}: the page opens the same dialog as the correct design, and
      * sends the effect request in the same breath, before anyone has answered it.
      */
-    static EffectResult sendAsTheDialogOpens(LifecycleEffects effects, LifecycleRun run) {
-        return effects.send(run);
+    static EffectResult sendAsTheDialogOpens(LifecycleTool tool, LifecycleRun run) {
+        return tool.send(run);
     }
 
     /**

@@ -6,4 +6,7 @@
  * a real click in the page of the sandbox that owns the gate. This package is flat on purpose,
  * so that the compiler itself keeps effect code out of reach; an ArchUnit rule keeps the rest.
  */
+@NullMarked
 package org.consentlab.consent;
+
+import org.jspecify.annotations.NullMarked;

@@ -4,4 +4,7 @@
  * effect code still lives behind the consent boundary with the lab's other effects, which
  * write the wire as their request reaches this record. This package only reads, seeds and resets.
  */
+@NullMarked
 package org.consentlab.draft;
+
+import org.jspecify.annotations.NullMarked;

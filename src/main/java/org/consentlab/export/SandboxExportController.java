@@ -69,7 +69,7 @@ class SandboxExportController {
                         a.sessionRef(), a.channel(), a.decision(), a.decidedBy(), iso(a.decidedAt()), a.result(),
                         a.outcome(), a.route())).toList(),
                 wire.entries(id).stream().map(w -> new SandboxExport.Wire(w.seq(), iso(w.at()), w.method(), w.path(),
-                        w.callId(), w.hold())).toList(),
+                        w.callId(), w.hold().stored())).toList(),
                 reports.all(id).stream().map(r -> new SandboxExport.ReportRow(r.id(), r.title(), r.owner(),
                         r.status().name(), r.tags())).toList());
     }

@@ -3,4 +3,7 @@
  * of calls with their transitions, gates, audit rows and the wire. Graders and testers read it,
  * so its shape is documented in the README and changes only by adding fields.
  */
+@NullMarked
 package org.consentlab.export;
+
+import org.jspecify.annotations.NullMarked;

@@ -70,10 +70,11 @@ public class CallTimelines {
 
     /** A held request is on the wire from the moment it left; the lane also says whether it reached the record. */
     private static String wireText(WireEntry entry) {
-        return entry.hold() == null ? entry.request() : switch (entry.hold()) {
-            case WireEntry.HELD -> "left, HELD at the boundary: " + entry.request();
-            case WireEntry.RELEASED -> entry.request() + " (held, then released)";
-            default -> entry.request() + " (held, then dropped)";
+        return switch (entry.hold()) {
+            case STRAIGHT_THROUGH -> entry.request();
+            case HELD -> "left, HELD at the boundary: " + entry.request();
+            case RELEASED -> entry.request() + " (held, then released)";
+            case DROPPED -> entry.request() + " (held, then dropped)";
         };
     }
 

@@ -118,10 +118,6 @@ public class LifecycleLab implements DisposableBean {
         wireHold.hold(sandbox, on);
     }
 
-    public int release(SandboxId sandbox) {
-        return wireHold.release(sandbox);
-    }
-
     public LifecycleSnapshot snapshot(SandboxId sandbox) {
         Optional<LifecycleRun> run = requests.latest(sandbox);
         Optional<ToolCall> call = run.flatMap(r -> calls.find(r.callId()));
@@ -131,8 +127,8 @@ public class LifecycleLab implements DisposableBean {
         boolean heldHere = run.isPresent() && entries.stream()
                 .anyMatch(e -> e.held() && e.isFor(run.get().callId()));
         LifecycleProgress progress = run.isEmpty() || call.isEmpty() ? LifecycleProgress.none()
-                : LifecycleProgress.of(run.get(), call.get(), calls.transitions(call.get().id()), gate.orElse(null),
-                heldHere);
+                : LifecycleProgress.of(run.get(), requests.required(run.get()), call.get(),
+                calls.transitions(call.get().id()), gate.orElse(null), heldHere);
         return new LifecycleSnapshot(run, call, gate, progress, run.map(verdicts::grade), entries,
                 wireHold.holding(sandbox));
     }

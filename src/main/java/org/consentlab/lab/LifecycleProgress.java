@@ -24,18 +24,17 @@ public record LifecycleProgress(int step, int total, boolean requesterCanAct, St
         return new LifecycleProgress(0, 0, true, "Pick an action and a UI behaviour, then press Play or Step.");
     }
 
-    static LifecycleProgress of(LifecycleRun run, ToolCall call, List<Transition> transitions, Gate gate,
-                                boolean heldAtBoundary) {
+    static LifecycleProgress of(LifecycleRun run, RequiredDecision required, ToolCall call,
+                                List<Transition> transitions, Gate gate, boolean heldAtBoundary) {
         int step = run.chunksArrived() + (transitions.size() - 1) + (gate != null && gate.consentSeq() != null ? 1 : 0);
         boolean finished = call.state().isFinal();
-        int total = finished ? step : LifecycleRun.CHUNKS + planned(run);
+        int total = finished ? step : LifecycleRun.CHUNKS + planned(run, required);
         boolean streaming = call.state() == CallState.INPUT_STREAMING;
         return new LifecycleProgress(step, Math.max(step, total), streaming, waitingFor(call, gate, heldAtBoundary));
     }
 
     /** The states of the path where everyone agrees: ungated calls skip the approval states. */
-    private static int planned(LifecycleRun run) {
-        RequiredDecision required = run.action().required();
+    private static int planned(LifecycleRun run, RequiredDecision required) {
         if (!required.gated() || run.behaviour() == UiBehaviour.NO_CONFIRMATION) {
             return 3;
         }

@@ -8,6 +8,7 @@ import org.consentlab.base.Timestamps;
 import org.consentlab.consent.ConsentGates;
 import org.consentlab.consent.Gate;
 import org.consentlab.consent.GateStatus;
+import org.consentlab.consent.LifecycleRequests;
 import org.consentlab.consent.LifecycleRun;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.toolcall.ToolCall;
@@ -27,11 +28,13 @@ public class LifecycleVerdicts {
     private final ToolCalls calls;
     private final ConsentGates gates;
     private final WireLog wire;
+    private final LifecycleRequests requests;
 
-    LifecycleVerdicts(ToolCalls calls, ConsentGates gates, WireLog wire) {
+    LifecycleVerdicts(ToolCalls calls, ConsentGates gates, WireLog wire, LifecycleRequests requests) {
         this.calls = calls;
         this.gates = gates;
         this.wire = wire;
+        this.requests = requests;
     }
 
     /** A decision as the records hold it: its place in the event order, when, and by whom. */
@@ -44,7 +47,7 @@ public class LifecycleVerdicts {
                 : gates.find(call.gateId());
         List<WireEntry> sent = wire.entries(run.sandbox()).stream()
                 .filter(entry -> entry.isFor(run.callId())).toList();
-        RequiredDecision required = run.action().required();
+        RequiredDecision required = requests.required(run);
         String declared = "%s → %s".formatted(run.action().reversibility().label(), required.label());
         Optional<Yes> person = gate.flatMap(LifecycleVerdicts::personsYes);
         Optional<Yes> approver = gate.flatMap(LifecycleVerdicts::approversYes);
@@ -126,9 +129,9 @@ public class LifecycleVerdicts {
         return asked + said + approved;
     }
 
-    private static Verdict verdict(Verdict.Grade grade, LifecycleRun run, String declared, String decision,
+    private Verdict verdict(Verdict.Grade grade, LifecycleRun run, String declared, String decision,
                                    String reason) {
-        return new Verdict(grade, run.effectRequest(), declared, decision, reason);
+        return new Verdict(grade, requests.effectRequest(run), declared, decision, reason);
     }
 
     /** "1.2 s" or "340 ms": how long before the decision the request had already left. */

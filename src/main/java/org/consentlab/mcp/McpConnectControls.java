@@ -5,6 +5,7 @@ import com.vaadin.flow.server.VaadinRequest;
 import com.vaadin.flow.server.VaadinServletRequest;
 import com.vaadin.flow.server.VaadinSession;
 import jakarta.servlet.http.HttpServletRequest;
+import org.consentlab.base.ui.NavbarContribution;
 import org.consentlab.mcp.ui.ConnectAgentButton;
 import org.consentlab.mcp.ui.ConnectAgentDialog;
 import org.consentlab.sandbox.SandboxId;
@@ -17,7 +18,7 @@ import org.springframework.stereotype.Service;
  * learner who issued it can open the dialog again and still copy it.
  */
 @Service
-public class McpConnectControls {
+public class McpConnectControls implements NavbarContribution {
 
     private record IssuedToken(SandboxId sandbox, String token) {
     }
@@ -30,7 +31,9 @@ public class McpConnectControls {
         this.serverPort = serverPort;
     }
 
-    public Component connectButton(SandboxId sandbox) {
+    /** The "Connect an agent" button in the frame's top bar. */
+    @Override
+    public Component navbarItem(SandboxId sandbox) {
         return new ConnectAgentButton(
                 () -> new ConnectAgentDialog(mcpUrl(), shownToken(sandbox), () -> renew(sandbox)));
     }

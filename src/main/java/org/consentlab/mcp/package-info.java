@@ -6,4 +6,7 @@
  * and a binding of each MCP session to the sandbox that opened it. There is no tool here that
  * confirms or approves anything, and nothing here may call into the consent boundary's effects.
  */
+@NullMarked
 package org.consentlab.mcp;
+
+import org.jspecify.annotations.NullMarked;

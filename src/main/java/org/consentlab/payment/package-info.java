@@ -4,4 +4,7 @@
  * or a payment is effect code behind the consent boundary in {@code org.consentlab.consent},
  * which writes the wire as its request reaches these records.
  */
+@NullMarked
 package org.consentlab.payment;
+
+import org.jspecify.annotations.NullMarked;

@@ -3,4 +3,7 @@
  * {@code get_product_details} and the cheap reversible write {@code save_for_later}, which runs
  * at once and writes its wire entry as it reaches the product rows.
  */
+@NullMarked
 package org.consentlab.product;
+
+import org.jspecify.annotations.NullMarked;

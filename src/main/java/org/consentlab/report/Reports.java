@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Optional;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.SandboxSeeder;
+import tools.jackson.databind.JsonNode;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -43,6 +44,12 @@ public class Reports implements SandboxSeeder {
     public Optional<Report> find(SandboxId sandbox, String id) {
         return jdbc.sql("SELECT * FROM report WHERE sandbox_id = ? AND id = ?").params(sandbox.value(), id)
                 .query(this::map).optional();
+    }
+
+    /** Which report a call is about, from the report's own row: its id and title. */
+    public String named(SandboxId sandbox, JsonNode args) {
+        String id = args.path("reportId").asString();
+        return "report " + find(sandbox, id).map(Report::label).orElse(id + " (no such report)");
     }
 
     @Override

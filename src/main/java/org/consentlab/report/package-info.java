@@ -4,4 +4,7 @@
  * archive) and every export is effect code behind the consent boundary in
  * {@code org.consentlab.consent}, which writes the wire as its request reaches this record.
  */
+@NullMarked
 package org.consentlab.report;
+
+import org.jspecify.annotations.NullMarked;

@@ -5,4 +5,7 @@
  * through {@link org.consentlab.sandbox.SandboxEvents} so that every open page of the sandbox
  * can update itself by server push.
  */
+@NullMarked
 package org.consentlab.sandbox;
+
+import org.jspecify.annotations.NullMarked;

@@ -4,4 +4,7 @@
  * call arguments, and the registry of every tool the lab exposes with the handler that serves it.
  * Nothing here performs an effect; handlers of gated tools only ever arm a gate.
  */
+@NullMarked
 package org.consentlab.tool;
+
+import org.jspecify.annotations.NullMarked;

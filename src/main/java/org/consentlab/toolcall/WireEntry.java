@@ -1,20 +1,17 @@
 package org.consentlab.toolcall;
 
 import java.time.Instant;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One effect request as it reached the effect boundary, e.g. {@code DELETE /api/account}; {@code seq}
- * and {@code at} say when it left. {@code hold} is null for a request that went straight through,
- * else HELD (waiting at the boundary), RELEASED (it then reached the system of record) or DROPPED.
+ * and {@code at} say when it left; {@code hold} says whether it went straight through or waited
+ * at the boundary (see {@link HoldState}).
  */
-public record WireEntry(long seq, Long callId, String method, String path, Instant at, String hold) {
+public record WireEntry(long seq, @Nullable Long callId, String method, String path, Instant at, HoldState hold) {
 
-    public static final String HELD = "HELD";
-    public static final String RELEASED = "RELEASED";
-    public static final String DROPPED = "DROPPED";
-
-    public WireEntry(long seq, Long callId, String method, String path, Instant at) {
-        this(seq, callId, method, path, at, null);
+    public WireEntry(long seq, @Nullable Long callId, String method, String path, Instant at) {
+        this(seq, callId, method, path, at, HoldState.STRAIGHT_THROUGH);
     }
 
     public String request() {
@@ -27,6 +24,6 @@ public record WireEntry(long seq, Long callId, String method, String path, Insta
     }
 
     public boolean held() {
-        return HELD.equals(hold);
+        return hold == HoldState.HELD;
     }
 }

@@ -26,7 +26,7 @@ public class WireLog {
     }
 
     public WireEntry record(SandboxId sandbox, Long callId, String method, String path) {
-        return write(sandbox, callId, method, path, null);
+        return write(sandbox, callId, method, path, HoldState.STRAIGHT_THROUGH);
     }
 
     /**
@@ -34,19 +34,20 @@ public class WireLog {
      * on the wire from this moment (its seq says when it left), but its effect waits for release.
      */
     public WireEntry hold(SandboxId sandbox, Long callId, String method, String path) {
-        return write(sandbox, callId, method, path, WireEntry.HELD);
+        return write(sandbox, callId, method, path, HoldState.HELD);
     }
 
     /** Marks a held request RELEASED or DROPPED; true only for the one caller that moved it. */
-    public boolean settle(SandboxId sandbox, long seq, String outcome) {
+    public boolean settle(SandboxId sandbox, long seq, HoldState outcome) {
         return jdbc.sql("UPDATE wire_entry SET hold = ?, released_at = ? WHERE sandbox_id = ? AND seq = ? AND hold = ?")
-                .params(outcome, Instant.now(clock), sandbox.value(), seq, WireEntry.HELD).update() == 1;
+                .params(outcome.stored(), Instant.now(clock), sandbox.value(), seq, HoldState.HELD.stored())
+                .update() == 1;
     }
 
-    private WireEntry write(SandboxId sandbox, Long callId, String method, String path, String hold) {
+    private WireEntry write(SandboxId sandbox, Long callId, String method, String path, HoldState hold) {
         WireEntry entry = new WireEntry(sequence.next(), callId, method, path, Instant.now(clock), hold);
         jdbc.sql("INSERT INTO wire_entry (seq, sandbox_id, call_id, method, path, at, hold) VALUES (?, ?, ?, ?, ?, ?, ?)")
-                .params(entry.seq(), sandbox.value(), callId, method, path, entry.at(), hold)
+                .params(entry.seq(), sandbox.value(), callId, method, path, entry.at(), hold.stored())
                 .update();
         return entry;
     }
@@ -57,7 +58,7 @@ public class WireLog {
                 .param(sandbox.value())
                 .query((rs, row) -> new WireEntry(rs.getLong("seq"), (Long) rs.getObject("call_id"),
                         rs.getString("method"), rs.getString("path"), rs.getObject("at", Instant.class),
-                        rs.getString("hold")))
+                        HoldState.fromStored(rs.getString("hold"))))
                 .list();
     }
 }

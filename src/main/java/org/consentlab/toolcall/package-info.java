@@ -4,4 +4,7 @@
  * machine, audit rows, and the wire log that the effect boundary writes as each effect request
  * reaches the system of record.
  */
+@NullMarked
 package org.consentlab.toolcall;
+
+import org.jspecify.annotations.NullMarked;

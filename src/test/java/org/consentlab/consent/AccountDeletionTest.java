@@ -88,7 +88,7 @@ class AccountDeletionTest {
         ToolResult asked = agentAsks(null);
         Gate gate = gates.pending(sandbox).getFirst();
 
-        String text = deletion.confirmDeletion(human(gate, sandbox));
+        String text = deletion.confirm(human(gate, sandbox));
 
         assertThat(text).startsWith("DELETED.");
         assertThat(accounts.find(sandbox).status()).isEqualTo(AccountStatus.DELETED);
@@ -111,7 +111,7 @@ class AccountDeletionTest {
         Gate gate = gates.pending(sandbox).getFirst();
 
         assertThat(decisions.decline(human(gate, sandbox))).startsWith("DECLINED");
-        String late = deletion.confirmDeletion(human(gate, sandbox));
+        String late = deletion.confirm(human(gate, sandbox));
 
         assertThat(late).isEqualTo("This request was declined; nothing was done.");
         assertThat(accounts.find(sandbox).status()).isEqualTo(AccountStatus.ACTIVE);
@@ -129,7 +129,7 @@ class AccountDeletionTest {
 
         clock.advance(Duration.ofMinutes(2));
         assertThat(gates.expireOverdue()).isGreaterThanOrEqualTo(1);
-        String late = deletion.confirmDeletion(human(gate, sandbox));
+        String late = deletion.confirm(human(gate, sandbox));
 
         assertThat(late).startsWith("This request timed out at");
         assertThat(accounts.find(sandbox).status()).isEqualTo(AccountStatus.ACTIVE);
@@ -146,7 +146,7 @@ class AccountDeletionTest {
         Gate gate = gates.pending(sandbox).getFirst();
         clock.advance(Duration.ofMinutes(3));
 
-        assertThat(deletion.confirmDeletion(human(gate, sandbox))).startsWith("This request timed out");
+        assertThat(deletion.confirm(human(gate, sandbox))).startsWith("This request timed out");
         assertThat(accounts.find(sandbox).status()).isEqualTo(AccountStatus.ACTIVE);
         assertThat(gates.all(sandbox).getFirst().outcome()).isEqualTo(Outcome.TIMED_OUT);
     }
@@ -157,7 +157,7 @@ class AccountDeletionTest {
         Gate gate = gates.pending(sandbox).getFirst();
         SandboxId stranger = sandboxes.create();
 
-        assertThat(deletion.confirmDeletion(human(gate, stranger))).contains("another sandbox");
+        assertThat(deletion.confirm(human(gate, stranger))).contains("another sandbox");
         assertThat(accounts.find(sandbox).status()).isEqualTo(AccountStatus.ACTIVE);
         assertThat(gates.pending(sandbox)).hasSize(1);
     }
@@ -172,7 +172,7 @@ class AccountDeletionTest {
         for (int i = 0; i < racers; i++) {
             confirms.add(() -> {
                 start.await();
-                return deletion.confirmDeletion(human(gate, sandbox));
+                return deletion.confirm(human(gate, sandbox));
             });
         }
         try (var pool = Executors.newFixedThreadPool(racers)) {

@@ -1,5 +1,8 @@
 package org.consentlab.consent;
 
+import org.consentlab.report.ReportToolNames;
+import org.consentlab.report.CoveredRegions;
+import org.consentlab.instructor.FailureMode;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.consentlab.TestClock;
@@ -58,7 +61,7 @@ class FailureModesTest extends ReportGateTestSupport {
     void rememberedYesArchivesTheNextReportUnaskedAndOffAsksAgain() {
         modes.set(sandbox, FailureMode.REMEMBERED_YES, true);
         askArchive("RPT-31");
-        archive.confirmArchive(person(pendingGate()));
+        archive.confirm(person(pendingGate()));
         ToolResult unasked = askArchive("RPT-32");
 
         assertThat(unasked.text()).startsWith("ARCHIVED report RPT-32");
@@ -75,7 +78,7 @@ class FailureModesTest extends ReportGateTestSupport {
         modes.set(sandbox, FailureMode.NO_IDEMPOTENCY, true);
         askArchive("RPT-31");
         askArchive("RPT-31");
-        archive.confirmArchive(person(pendingGate()));
+        archive.confirm(person(pendingGate()));
 
         assertThat(wire.entries(sandbox)).extracting(WireEntry::request)
                 .containsExactly("POST /api/reports/RPT-31/archive", "POST /api/reports/RPT-31/archive");
@@ -83,7 +86,7 @@ class FailureModesTest extends ReportGateTestSupport {
         modes.set(sandbox, FailureMode.NO_IDEMPOTENCY, false);
         askArchive("RPT-32");
         askArchive("RPT-32");
-        archive.confirmArchive(person(pendingGate()));
+        archive.confirm(person(pendingGate()));
         assertThat(wire.entries(sandbox)).filteredOn(e -> e.path().contains("RPT-32")).hasSize(1);
     }
 
@@ -92,7 +95,7 @@ class FailureModesTest extends ReportGateTestSupport {
         modes.set(sandbox, FailureMode.WRONG_ROW, true);
         askArchive("RPT-29");
         Gate vague = pendingGate();
-        archive.confirmArchive(person(vague));
+        archive.confirm(person(vague));
 
         assertThat(vague.consequence()).isEqualTo("Archive the selected report?").doesNotContain("RPT");
         assertThat(wire.entries(sandbox)).extracting(WireEntry::path).containsExactly("/api/reports/RPT-29/archive");

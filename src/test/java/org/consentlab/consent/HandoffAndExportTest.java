@@ -1,5 +1,6 @@
 package org.consentlab.consent;
 
+import org.consentlab.report.ReportToolNames;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
@@ -61,7 +62,7 @@ class HandoffAndExportTest extends ReportGateTestSupport {
         assertThat(asked.text()).isEqualTo(CustomerExport.PENDING_TEXT).doesNotContain("@");
         assertThat(wire.entries(sandbox)).isEmpty();
 
-        export.confirmExportForSession(person(pendingGate()));
+        export.confirmForSession(person(pendingGate()));
         assertThat(finalText(asked)).startsWith("CUSTOMERS (3)");
 
         ToolResult sameSession = agent(ReportToolNames.EXPORT_CUSTOMERS, "{}", null);

@@ -12,12 +12,12 @@ import org.springframework.boot.test.context.TestComponent;
 public class LifecycleFixtures {
 
     private final LifecycleRequests requests;
-    private final LifecycleConfirms confirms;
+    private final DecisionPath confirms;
     private final ConsentGates gates;
 
-    LifecycleFixtures(LifecycleRequests requests, LifecycleConfirms confirms, ConsentGates gates) {
+    LifecycleFixtures(LifecycleRequests requests, GatedTools tools, GateDecisions decisions, ConsentGates gates) {
         this.requests = requests;
-        this.confirms = confirms;
+        this.confirms = new DecisionPath(tools, decisions, gates);
         this.gates = gates;
     }
 

@@ -52,7 +52,7 @@ class LifecycleGridTest extends LifecycleRunTestSupport {
         assertThat(verdict.headline()).as(verdict.reason()).isEqualTo(expected);
         // Every behaviour really carries the action out: one request on the wire, and the record changed.
         assertThat(wireOf(callId)).singleElement().extracting(WireEntry::request)
-                .isEqualTo(requests.run(callId).orElseThrow().effectRequest());
+                .isEqualTo(requests.effectRequest(requests.run(callId).orElseThrow()));
         assertThat(recordChanged(action)).isTrue();
         if (expected.equals("FAIL") && behaviour == UiBehaviour.FIRES_EARLY) {
             // Read the wire and the decision record directly: the request left before the person's yes.

@@ -24,7 +24,8 @@ abstract class LifecycleRunTestSupport {
     static final String ROUTE = "/labs/lifecycle";
 
     @Autowired LifecycleRequests requests;
-    @Autowired LifecycleConfirms confirms;
+    @Autowired GatedTools tools;
+    @Autowired GateDecisions decisions;
     @Autowired LifecycleWire held;
     @Autowired LifecycleVerdicts verdicts;
     @Autowired ConsentGates gates;
@@ -37,9 +38,11 @@ abstract class LifecycleRunTestSupport {
 
     SandboxId sandbox;
     SandboxId approversBrowser;
+    DecisionPath confirms;
 
     @BeforeEach
     void newSandboxes() {
+        confirms = new DecisionPath(tools, decisions, gates);
         sandbox = sandboxes.create();
         approversBrowser = sandboxes.create();
     }
@@ -76,6 +79,12 @@ abstract class LifecycleRunTestSupport {
 
     HumanDecision person(Gate gate) {
         return new HumanDecision(gate.id(), sandbox, sandbox.learner(), Instant.now(clock),
+                HumanDecision.Role.PERSON_IN_PAGE, null);
+    }
+
+    /** The person in their own page presses Release held requests. */
+    HumanDecision releasing() {
+        return new HumanDecision(HumanDecision.NO_GATE, sandbox, sandbox.learner(), Instant.now(clock),
                 HumanDecision.Role.PERSON_IN_PAGE, null);
     }
 

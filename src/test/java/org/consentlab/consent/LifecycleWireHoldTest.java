@@ -6,6 +6,7 @@ import org.consentlab.TestClock;
 import org.consentlab.payment.Order;
 import org.consentlab.toolcall.CallState;
 import org.consentlab.toolcall.ToolCalls;
+import org.consentlab.toolcall.HoldState;
 import org.consentlab.toolcall.WireEntry;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -35,8 +36,8 @@ class LifecycleWireHoldTest extends LifecycleRunTestSupport {
         assertThat(verdict(callId).reason()).contains("the person has not agreed");
 
         assertThat(confirms.confirmInPage(person(gate), gate)).contains("had already left when the dialog opened");
-        assertThat(held.release(sandbox)).isEqualTo(1);
-        assertThat(wireOf(callId)).singleElement().extracting(WireEntry::hold).isEqualTo(WireEntry.RELEASED);
+        assertThat(held.confirmRelease(releasing())).isEqualTo(1);
+        assertThat(wireOf(callId)).singleElement().extracting(WireEntry::hold).isEqualTo(HoldState.RELEASED);
         assertThat(payments.sent(sandbox)).singleElement().satisfies(p -> assertThat(p.amountCents()).isEqualTo(12000));
         assertThat(verdict(callId).reason()).contains("before the person agreed");
     }
@@ -51,11 +52,11 @@ class LifecycleWireHoldTest extends LifecycleRunTestSupport {
         assertThat(calls.find(callId).orElseThrow().state()).isEqualTo(CallState.EXECUTING);
         assertThat(payments.order(sandbox, "ORD-1042").orElseThrow().status()).isEqualTo(Order.PAID);
 
-        held.release(sandbox);
+        held.confirmRelease(releasing());
         assertThat(payments.order(sandbox, "ORD-1042").orElseThrow().status()).isEqualTo(Order.REFUNDED);
         assertThat(calls.find(callId).orElseThrow().state()).isEqualTo(CallState.OUTPUT_AVAILABLE);
         assertThat(verdict(callId).headline()).isEqualTo("PASS");
-        assertThat(held.release(sandbox)).isZero();
+        assertThat(held.confirmRelease(releasing())).isZero();
     }
 
     @Test
@@ -66,7 +67,7 @@ class LifecycleWireHoldTest extends LifecycleRunTestSupport {
 
         sandboxes.reset(sandbox);
 
-        assertThat(wireOf(callId)).singleElement().extracting(WireEntry::hold).isEqualTo(WireEntry.DROPPED);
+        assertThat(wireOf(callId)).singleElement().extracting(WireEntry::hold).isEqualTo(HoldState.DROPPED);
         assertThat(payments.sent(sandbox)).isEmpty();
         assertThat(calls.find(callId).orElseThrow().state()).isEqualTo(CallState.OUTPUT_ERROR);
         assertThat(held.holding(sandbox)).isFalse();

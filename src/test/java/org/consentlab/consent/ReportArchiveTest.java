@@ -1,5 +1,6 @@
 package org.consentlab.consent;
 
+import org.consentlab.report.ReportToolNames;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
@@ -43,7 +44,7 @@ class ReportArchiveTest extends ReportGateTestSupport {
         assertThat(wire.entries(sandbox)).isEmpty();
 
         ToolResult second = askArchive("RPT-31");
-        String approved = archive.confirmArchive(person(pendingGate()));
+        String approved = archive.confirm(person(pendingGate()));
 
         assertThat(approved).startsWith("ARCHIVED report RPT-31 'Q3 revenue'");
         assertThat(finalText(second)).isEqualTo(approved);
@@ -66,7 +67,7 @@ class ReportArchiveTest extends ReportGateTestSupport {
 
         assertThat(finalText(asked)).startsWith("TIMED OUT: no person decided within 60 s").contains("not a \"no\"");
         assertThat(calls.find(asked.callId()).orElseThrow().outcome()).isEqualTo(Outcome.TIMED_OUT);
-        assertThat(archive.confirmArchive(person(gate))).startsWith("This request timed out");
+        assertThat(archive.confirm(person(gate))).startsWith("This request timed out");
         assertThat(status("RPT-31")).isEqualTo(ReportStatus.ACTIVE);
         assertThat(wire.entries(sandbox)).isEmpty();
         assertThat(audit.records(sandbox)).anySatisfy(row -> assertThat(row.outcome()).isEqualTo("timed-out"));
@@ -100,7 +101,7 @@ class ReportArchiveTest extends ReportGateTestSupport {
         askArchive("RPT-31");
         assertThat(replay.callId()).isEqualTo(first.callId());
 
-        archive.confirmArchive(person(pendingGate()));
+        archive.confirm(person(pendingGate()));
         ToolResult afterwards = agent(ReportToolNames.ARCHIVE, "{\"reportId\":\"RPT-31\"}", "key-31");
 
         assertThat(afterwards.callId()).isEqualTo(first.callId());
@@ -117,7 +118,7 @@ class ReportArchiveTest extends ReportGateTestSupport {
         for (int i = 0; i < 6; i++) {
             clicks.add(() -> {
                 start.await();
-                return archive.confirmArchive(person(gate));
+                return archive.confirm(person(gate));
             });
         }
         try (var pool = Executors.newFixedThreadPool(6)) {
@@ -134,15 +135,15 @@ class ReportArchiveTest extends ReportGateTestSupport {
 
     @Test
     void archiveNeverAllowsASessionWideYes() {
-        assertThat(PolicyLadder.allowsSessionWide(ReportConsentTools.archiveReport().risk())).isFalse();
-        assertThat(PolicyLadder.allowsSessionWide(ReportConsentTools.exportCustomers().risk())).isTrue();
-        assertThat(PolicyLadder.allowsSessionWide(ReportConsentTools.submitExport().risk())).isFalse();
+        assertThat(PolicyLadder.allowsSessionWide(ReportArchive.DECLARATION.risk())).isFalse();
+        assertThat(PolicyLadder.allowsSessionWide(CustomerExport.DECLARATION.risk())).isTrue();
+        assertThat(PolicyLadder.allowsSessionWide(ExportHandoff.DECLARATION.risk())).isFalse();
     }
 
     @Test
     void theAuditCarriesEveryFieldWithTheReportsIdentity() {
         ToolResult asked = askArchive("RPT-31");
-        archive.confirmArchive(person(pendingGate()));
+        archive.confirm(person(pendingGate()));
 
         assertThat(audit.records(sandbox)).filteredOn(row -> row.event() == AuditEvent.RESULT).singleElement()
                 .satisfies(row -> {
@@ -168,7 +169,7 @@ class ReportArchiveTest extends ReportGateTestSupport {
     void unknownOrArchivedReportsAreRefusedWithoutAGate() {
         assertThat(askArchive("RPT-99").text()).startsWith("No report RPT-99");
         askArchive("RPT-31");
-        archive.confirmArchive(person(pendingGate()));
+        archive.confirm(person(pendingGate()));
         assertThat(askArchive("RPT-31").text()).contains("already ARCHIVED");
         assertThat(askArchive("31").text()).contains("/reportId");
         assertThat(gates.pending(sandbox)).isEmpty();

@@ -1,5 +1,7 @@
 package org.consentlab.consent;
 
+import org.consentlab.report.ReportToolNames;
+import org.consentlab.instructor.FailureModes;
 import java.time.Instant;
 import org.consentlab.TestClock;
 import org.consentlab.report.ReportStatus;

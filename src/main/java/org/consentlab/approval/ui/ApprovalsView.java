@@ -8,6 +8,7 @@ import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.spring.security.AuthenticationContext;
@@ -28,6 +29,7 @@ import org.consentlab.sandbox.SandboxId;
  * sandbox (live), and the decision on the one picked, with a rationale. Only the {@code APPROVER}
  * role may open it, and a call requested from this browser's own sandbox cannot be approved here.
  */
+@Menu(order = 8, title = "Approvals", icon = "vaadin:user-check")
 @Route(value = "approvals", layout = MainLayout.class)
 @PageTitle("Approvals · Consent Lab")
 @RolesAllowed("APPROVER")

@@ -4,4 +4,7 @@
  * without that role sees instead of Vaadin's bare "Could not navigate". Learners never need to
  * sign in; the sign-in page says so.
  */
+@NullMarked
 package org.consentlab.approval.ui;
+
+import org.jspecify.annotations.NullMarked;

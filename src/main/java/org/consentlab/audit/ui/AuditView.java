@@ -7,6 +7,7 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
@@ -16,15 +17,16 @@ import java.util.List;
 import java.util.Objects;
 import java.util.stream.Stream;
 import org.consentlab.audit.AuditLog;
+import org.consentlab.audit.OutcomeVocabulary;
 import org.consentlab.audit.AuditRecord;
 import org.consentlab.base.Timestamps;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.sandbox.CurrentSandbox;
 import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
-import org.consentlab.toolcall.Outcome;
 
 /** Every audit row of this browser's sandbox, newest first, growing live as calls happen. */
+@Menu(order = 7, title = "Audit log", icon = "vaadin:list")
 @Route(value = "audit", layout = MainLayout.class)
 @PageTitle("Audit log · Consent Lab")
 @AnonymousAllowed
@@ -39,7 +41,7 @@ class AuditView extends VerticalLayout {
     private final Select<String> tool = new Select<>();
     private final Select<String> outcome = new Select<>();
 
-    AuditView(CurrentSandbox current, AuditLog audit, SandboxEvents events) {
+    AuditView(CurrentSandbox current, AuditLog audit, OutcomeVocabulary outcomes, SandboxEvents events) {
         this.sandbox = current.get();
         this.audit = audit;
         setSizeFull();
@@ -47,7 +49,7 @@ class AuditView extends VerticalLayout {
         tool.setLabel("Tool");
         outcome.setId("audit-filter-outcome");
         outcome.setLabel("Outcome");
-        outcome.setItems(Stream.concat(Stream.of(ANY, "none"), Stream.of(Outcome.values()).map(Outcome::label)).toList());
+        outcome.setItems(Stream.concat(Stream.of(ANY, "none"), outcomes.outcomeLabels().stream()).toList());
         outcome.setValue(ANY);
         tool.addValueChangeListener(e -> filter());
         outcome.addValueChangeListener(e -> filter());

@@ -3,41 +3,56 @@ package org.consentlab.base.ui;
 import com.vaadin.flow.component.applayout.AppLayout;
 import com.vaadin.flow.component.applayout.DrawerToggle;
 import com.vaadin.flow.component.html.Span;
-import com.vaadin.flow.component.icon.VaadinIcon;
+import com.vaadin.flow.component.icon.Icon;
 import com.vaadin.flow.component.sidenav.SideNav;
 import com.vaadin.flow.component.sidenav.SideNavItem;
+import com.vaadin.flow.router.Menu;
+import com.vaadin.flow.router.RouteConfiguration;
+import com.vaadin.flow.router.RouteData;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
-import org.consentlab.mcp.McpConnectControls;
+import java.util.Comparator;
+import java.util.List;
 import org.consentlab.sandbox.CurrentSandbox;
 
 /**
- * The frame around every page: the lab navigation and which sandbox this browser is in. Open to
- * anyone, because Vaadin lets no page inside a layout be more open than the layout itself; the
- * pages decide for themselves.
+ * The frame around every page: the navigation and which sandbox this browser is in. It learns
+ * about features without importing them: pages declare their menu entry with {@link Menu}, and
+ * features contribute top-bar items as {@link NavbarContribution} beans. Every menu page is
+ * listed, also those that need a sign-in (they send a visitor to it), so the menu is read from the
+ * routes rather than from Vaadin's access-filtered menu. Open to anyone, because Vaadin lets no
+ * page inside a layout be more open than the layout itself; the pages decide for themselves.
  */
 @AnonymousAllowed
 public class MainLayout extends AppLayout {
 
-    MainLayout(CurrentSandbox currentSandbox, McpConnectControls mcp) {
+    MainLayout(CurrentSandbox currentSandbox, List<NavbarContribution> contributions) {
         Span title = new Span("Consent Lab");
         title.addClassName("app-title");
         Span sandbox = new Span("sandbox " + currentSandbox.get().shortForm());
         sandbox.setId("sandbox-badge");
         sandbox.addClassName("sandbox-badge");
-        // Connect sits by the title: the far right is where dev-mode notices appear.
-        addToNavbar(new DrawerToggle(), title, mcp.connectButton(currentSandbox.get()), sandbox);
+        // Contributions sit by the title: the far right is where dev-mode notices appear.
+        addToNavbar(new DrawerToggle(), title);
+        contributions.forEach(contribution -> addToNavbar(contribution.navbarItem(currentSandbox.get())));
+        addToNavbar(sandbox);
 
         SideNav nav = new SideNav();
-        nav.addItem(new SideNavItem("Labs", "", VaadinIcon.ACADEMY_CAP.create()));
-        nav.addItem(new SideNavItem("1 · Registration", "labs/registration", VaadinIcon.PLUG.create()));
-        nav.addItem(new SideNavItem("2 · Cart counter", "labs/cart", VaadinIcon.CART.create()));
-        nav.addItem(new SideNavItem("3 · Product page", "labs/product", VaadinIcon.PACKAGE.create()));
-        nav.addItem(new SideNavItem("4 · Destructive action", "labs/account", VaadinIcon.TRASH.create()));
-        nav.addItem(new SideNavItem("5 · Lifecycle and consent", "labs/lifecycle", VaadinIcon.TIMER.create()));
-        nav.addItem(new SideNavItem("6 · Dangerous actions", "labs/reports", VaadinIcon.ARCHIVE.create()));
-        nav.addItem(new SideNavItem("Audit log", "audit", VaadinIcon.LIST.create()));
-        nav.addItem(new SideNavItem("Approvals", "approvals", VaadinIcon.USER_CHECK.create()));
+        RouteConfiguration.forApplicationScope().getAvailableRoutes().stream()
+                .filter(route -> route.getNavigationTarget().isAnnotationPresent(Menu.class))
+                .sorted(Comparator.comparingDouble(route -> menu(route).order()))
+                .forEach(route -> nav.addItem(new SideNavItem(menu(route).title(), route.getTemplate(),
+                        icon(menu(route).icon()))));
         addToDrawer(nav);
         setPrimarySection(Section.DRAWER);
+    }
+
+    private static Menu menu(RouteData route) {
+        return route.getNavigationTarget().getAnnotation(Menu.class);
+    }
+
+    /** {@code vaadin:plug} names the icon {@code plug} of the {@code vaadin} collection. */
+    private static Icon icon(String name) {
+        String[] parts = name.split(":", 2);
+        return new Icon(parts[0], parts[1]);
     }
 }

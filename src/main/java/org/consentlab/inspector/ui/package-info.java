@@ -3,4 +3,7 @@
  * invoke it as an agent would, and see exactly what an agent receives. It is given the tools and
  * an invoke callback; it cannot reach anything but the request side of a tool.
  */
+@NullMarked
 package org.consentlab.inspector.ui;
+
+import org.jspecify.annotations.NullMarked;

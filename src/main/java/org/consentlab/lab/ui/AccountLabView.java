@@ -10,6 +10,7 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
@@ -29,6 +30,7 @@ import org.consentlab.toolcall.WireLog;
 import org.consentlab.toolcall.ui.WireList;
 
 /** Lab 4: one irreversible tool, every path may ask for it, and one gate that only a person opens. */
+@Menu(order = 4, title = "4 · Destructive action", icon = "vaadin:trash")
 @Route(value = "labs/account", layout = MainLayout.class)
 @PageTitle("Lab 4 · Destructive action · Consent Lab")
 @AnonymousAllowed

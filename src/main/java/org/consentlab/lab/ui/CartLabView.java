@@ -10,6 +10,7 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
@@ -24,6 +25,7 @@ import org.consentlab.toolcall.WireLog;
 import org.consentlab.toolcall.ui.WireList;
 
 /** Lab 2: a reversible write fires at once, has an undo, and shows live in every tab of the sandbox. */
+@Menu(order = 2, title = "2 · Cart counter", icon = "vaadin:cart")
 @Route(value = "labs/cart", layout = MainLayout.class)
 @PageTitle("Lab 2 · Cart counter · Consent Lab")
 @AnonymousAllowed

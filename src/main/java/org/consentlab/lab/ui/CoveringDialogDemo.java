@@ -5,7 +5,7 @@ import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.dialog.Dialog;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Paragraph;
-import org.consentlab.consent.CoveredRegions;
+import org.consentlab.report.CoveredRegions;
 import org.consentlab.sandbox.SandboxId;
 
 /**

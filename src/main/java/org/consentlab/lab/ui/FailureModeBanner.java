@@ -3,7 +3,7 @@ package org.consentlab.lab.ui;
 import com.vaadin.flow.component.html.Div;
 import java.util.Set;
 import java.util.stream.Collectors;
-import org.consentlab.consent.FailureMode;
+import org.consentlab.instructor.FailureMode;
 
 /** Loud while any failure mode is on, so that a wrong design is never mistaken for the lab's normal behaviour. */
 class FailureModeBanner extends Div {

@@ -6,7 +6,7 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import java.util.Set;
 import java.util.function.BiConsumer;
-import org.consentlab.consent.FailureMode;
+import org.consentlab.instructor.FailureMode;
 
 /** The recipe's failure-mode table: symptom, the wrong design, the fix, and a switch per row. */
 class FailureModeTable extends Composite<Div> {

@@ -44,8 +44,11 @@ class HeldRequests extends Composite<Div> {
         String onScreen = timeline.flatMap(t -> t.in(TimelineLane.SCREEN).stream()
                         .filter(event -> event.seq() <= entry.seq()).max(Comparator.comparingLong(TimelineEvent::seq)))
                 .map(TimelineEvent::text).orElse("no dialog, nothing had asked the person");
-        String where = entry.held() ? "HELD at the effect boundary" : entry.hold() == null ? "went straight through"
-                : "held, then " + entry.hold().toLowerCase();
+        String where = switch (entry.hold()) {
+            case HELD -> "HELD at the effect boundary";
+            case STRAIGHT_THROUGH -> "went straight through";
+            case RELEASED, DROPPED -> "held, then " + entry.hold().name().toLowerCase();
+        };
         ListItem item = new ListItem("%s left at %s (%s). On the person's screen at that instant: %s."
                 .formatted(entry.request(), Timestamps.clock(entry.at()), where, onScreen));
         item.addClassName(entry.held() ? "held" : "sent");

@@ -6,6 +6,7 @@ import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
@@ -19,6 +20,7 @@ import org.consentlab.sandbox.CurrentSandbox;
  * The lab index: the labs in order, each with a one-line summary and, once built, its exercise
  * and whether this sandbox's call records show it done. Labs not built yet say so.
  */
+@Menu(order = 0, title = "Labs", icon = "vaadin:academy-cap")
 @Route(value = "", layout = MainLayout.class)
 @PageTitle("Consent Lab")
 @AnonymousAllowed

@@ -9,6 +9,7 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
@@ -29,6 +30,7 @@ import org.consentlab.toolcall.ui.WireList;
  * Lab 5: pick an action and a UI behaviour, play or step the call, and compare what the person
  * sees with what reached the wire. The verdict is read from the wire and the decision records.
  */
+@Menu(order = 5, title = "5 · Lifecycle and consent", icon = "vaadin:timer")
 @Route(value = "labs/lifecycle", layout = MainLayout.class)
 @AnonymousAllowed
 @PageTitle("Lab 5 · Tool-call lifecycle and consent · Consent Lab")
@@ -44,7 +46,7 @@ class LifecycleLabView extends Div {
     private final PolicyLadderPanel ladder = new PolicyLadderPanel();
     private final VerdictPanel verdict = new VerdictPanel();
     private final Checkbox hold = new Checkbox("Hold the wire");
-    private final Button release = new Button("Release held requests");
+    private final Button release;
     private final HeldRequests held;
     private final WireList wireList = new WireList("lifecycle-wire");
     private final Paragraph decided = new Paragraph();
@@ -69,8 +71,7 @@ class LifecycleLabView extends Div {
                 lab.hold(sandbox, e.getValue());
             }
         });
-        release.setId("release-wire");
-        release.addClickListener(e -> decided.setText("Released " + lab.release(sandbox) + " held request(s)."));
+        release = consent.releaseButton(sandbox, this::decided);
 
         Span holdNote = new Span("Effect requests wait at the effect boundary until you release them.");
         holdNote.addClassName("muted");

@@ -33,13 +33,21 @@ class PolicyLadderPanel extends Composite<Div> {
             if (rung == action.required()) {
                 row.addClassName("current");
                 row.getElement().setAttribute("aria-current", "step");
-                Span here = new Span("▲ " + action.tool() + " is on this rung");
-                here.addClassName("here");
-                row.add(here);
+                row.add(here("▲ " + action.tool() + " is on this rung"));
+            } else if (action.raisedByArguments().filter(rung::equals).isPresent()) {
+                row.addClassName("raised");
+                row.add(here("▲ " + action.tool() + " moves up to this rung when its arguments call for it"));
             }
             rungs.add(row);
         }
-        why.setText(action.whyStricter().orElse(action.tool() + " keeps the rung its declaration gives it."));
+        String rung = action.whyStricter().orElse(action.tool() + " keeps the rung its declaration gives it.");
+        why.setText(action.argumentRule().map(rule -> rule + " " + rung).orElse(rung));
+    }
+
+    private static Span here(String text) {
+        Span here = new Span(text);
+        here.addClassName("here");
+        return here;
     }
 
     /** The reversibility class whose rung this is. */

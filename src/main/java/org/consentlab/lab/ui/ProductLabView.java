@@ -7,6 +7,7 @@ import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
@@ -23,6 +24,7 @@ import org.consentlab.toolcall.WireLog;
 import org.consentlab.toolcall.ui.WireList;
 
 /** Lab 3: the gradient. A read needs no gate; cheap reversible writes fire directly. */
+@Menu(order = 3, title = "3 · Product page", icon = "vaadin:package")
 @Route(value = "labs/product", layout = MainLayout.class)
 @PageTitle("Lab 3 · Product page · Consent Lab")
 @AnonymousAllowed

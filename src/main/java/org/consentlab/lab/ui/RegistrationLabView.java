@@ -5,6 +5,7 @@ import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
@@ -22,6 +23,7 @@ import org.consentlab.tool.ToolRegistry;
  * reports what it found, which is what the status shows; the page lists the tools it registers
  * there and works fully through its own paths when there is no API.
  */
+@Menu(order = 1, title = "1 · Registration", icon = "vaadin:plug")
 @Route(value = "labs/registration", layout = MainLayout.class)
 @PageTitle("Lab 1 · Registration · Consent Lab")
 @AnonymousAllowed

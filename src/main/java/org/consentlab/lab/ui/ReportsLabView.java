@@ -7,6 +7,7 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.VaadinSessionState;
@@ -15,9 +16,9 @@ import java.util.List;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.consent.ConsentControls;
 import org.consentlab.consent.ConsentGates;
-import org.consentlab.consent.CoveredRegions;
-import org.consentlab.consent.FailureModes;
-import org.consentlab.consent.ReportToolNames;
+import org.consentlab.report.CoveredRegions;
+import org.consentlab.instructor.FailureModes;
+import org.consentlab.report.ReportToolNames;
 import org.consentlab.report.Report;
 import org.consentlab.report.Reports;
 import org.consentlab.report.ui.ReportTable;
@@ -34,6 +35,7 @@ import org.consentlab.toolcall.ExecutedActions;
 import org.consentlab.toolcall.ui.ResultLog;
 
 /** Lab 6: dangerous actions and confirmation, the recipe whole: declaration, approval, authorization, audit. */
+@Menu(order = 6, title = "6 · Dangerous actions", icon = "vaadin:archive")
 @Route(value = "labs/reports", layout = MainLayout.class)
 @PageTitle("Lab 6 · Dangerous actions · Consent Lab")
 @AnonymousAllowed

@@ -32,10 +32,11 @@ public class WireList extends Composite<Div> {
 
     /** A held request has left but not yet reached the system of record; the line says which. */
     private static String holdNote(WireEntry entry) {
-        return entry.hold() == null ? "" : switch (entry.hold()) {
-            case WireEntry.HELD -> "  · HELD at the effect boundary";
-            case WireEntry.RELEASED -> "  · held at the boundary, then released";
-            default -> "  · held, dropped (never reached the record)";
+        return switch (entry.hold()) {
+            case STRAIGHT_THROUGH -> "";
+            case HELD -> "  · HELD at the effect boundary";
+            case RELEASED -> "  · held at the boundary, then released";
+            case DROPPED -> "  · held, dropped (never reached the record)";
         };
     }
 }

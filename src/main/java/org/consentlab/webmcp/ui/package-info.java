@@ -5,4 +5,7 @@
  * give up on a call) and reaches nothing else: every call goes through the tool-call service on the
  * channel {@code webmcp}, and there is no tool here that confirms or approves anything.
  */
+@NullMarked
 package org.consentlab.webmcp.ui;
+
+import org.jspecify.annotations.NullMarked;

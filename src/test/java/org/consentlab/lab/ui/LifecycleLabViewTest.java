@@ -58,6 +58,17 @@ class LifecycleLabViewTest extends LabBrowserlessTest {
     }
 
     @Test
+    void theLadderNamesTheRuleByWhichARefundsAmountRaisesItsRung() {
+        pick("refund_order", "correct");
+
+        assertThat(find(Div.class).id("ladder-rung-explicit-consent").getClassNames()).contains("current");
+        assertThat(find(Div.class).id("ladder-rung-approval-outside-run").getClassNames()).contains("raised")
+                .doesNotContain("current");
+        assertThat(text("lifecycle-policy-why")).contains("up to €50.00, explicit consent")
+                .contains("above €50.00, the person's consent and approval by an approver outside the run");
+    }
+
+    @Test
     void correctAndFiresEarlyShowTheSameDialogButOnlyOnePasses() {
         pick("send_payment", "correct");
         String correctDialog = stepUntilTheDialog();

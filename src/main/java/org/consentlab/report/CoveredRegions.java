@@ -1,4 +1,4 @@
-package org.consentlab.consent;
+package org.consentlab.report;
 
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -27,7 +27,7 @@ public class CoveredRegions {
         return covered.contains(sandbox);
     }
 
-    static String refusal(String tool) {
+    public static String refusal(String tool) {
         return "REFUSED: " + tool + " acts on the reports, and a dialog covers them in the person's page, so they "
                 + "cannot see the change. Nothing was done; ask again once the dialog is closed.";
     }

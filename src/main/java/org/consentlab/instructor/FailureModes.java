@@ -1,4 +1,4 @@
-package org.consentlab.consent;
+package org.consentlab.instructor;
 
 import java.util.EnumSet;
 import java.util.Set;

@@ -1,8 +1,8 @@
-package org.consentlab.consent;
+package org.consentlab.instructor;
 
 /**
- * The instructor's switches for Lab 6: each names a wrong design that {@link WrongDesigns}
- * carries out while it is on, the symptom a learner sees, and the fix that is in force when off.
+ * The instructor's switches for Lab 6: each names a wrong design that the consent boundary's
+ * {@code WrongDesigns} carries out while it is on, the symptom a learner sees, and the fix that is in force when off.
  */
 public enum FailureMode {
     NO_GATE("no-gate", "A delete runs without a prompt",

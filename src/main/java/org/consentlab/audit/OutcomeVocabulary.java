@@ -1,0 +1,12 @@
+package org.consentlab.audit;
+
+import java.util.List;
+
+/**
+ * The words an audit record's outcome may hold (declined, timed-out, ...), supplied by whoever
+ * writes them, so that the audit log can offer them as filters without depending on its writers.
+ */
+public interface OutcomeVocabulary {
+
+    List<String> outcomeLabels();
+}

@@ -1,0 +1,41 @@
+package org.consentlab.consent;
+
+import com.vaadin.flow.component.ClickEvent;
+import com.vaadin.flow.component.button.Button;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.function.Consumer;
+import org.consentlab.sandbox.SandboxId;
+
+/**
+ * Lab 5's "Release held requests": releasing lets held requests reach their records, which is an
+ * effect, so it is a person's decision like a confirm. It acts only on a click from the browser,
+ * and only on the held requests of the sandbox whose page it sits in.
+ */
+class HeldRequestsRelease extends Button implements DecisionControl {
+
+    private final SandboxId viewer;
+    private final LifecycleWire wire;
+    private final Clock clock;
+    private final Consumer<String> onDecided;
+
+    HeldRequestsRelease(SandboxId viewer, LifecycleWire wire, Clock clock, Consumer<String> onDecided) {
+        super("Release held requests");
+        this.viewer = viewer;
+        this.wire = wire;
+        this.clock = clock;
+        this.onDecided = onDecided;
+        setId("release-wire");
+        addClickListener(this::release);
+    }
+
+    private void release(ClickEvent<Button> event) {
+        if (!event.isFromClient()) {
+            onDecided.accept("Ignored: that click did not come from a person in the page.");
+            return;
+        }
+        HumanDecision decision = new HumanDecision(HumanDecision.NO_GATE, viewer, viewer.learner(), Instant.now(clock),
+                HumanDecision.Role.PERSON_IN_PAGE, null);
+        onDecided.accept("Released " + wire.confirmRelease(decision) + " held request(s).");
+    }
+}

@@ -1,0 +1,104 @@
+package org.consentlab.consent;
+
+import java.util.List;
+import java.util.Optional;
+import org.consentlab.sandbox.SandboxId;
+import org.consentlab.tool.RequiredDecision;
+import org.consentlab.tool.RiskDeclaration;
+import org.consentlab.tool.ToolDeclaration;
+import org.consentlab.toolcall.WireLog;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * A gated tool as Lab 5 plays it: one of its actions, requested by the lab's scripted requester
+ * and handled by the page under test. Each action is one subclass. The effect boundary is here:
+ * a request is on the wire from the moment it reaches it; while the learner holds the wire it
+ * waits there, and its change reaches the record only when a person releases it.
+ */
+abstract class LifecycleTool extends GatedTool {
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    private final LifecycleRuns runs;
+    private final WireLog wire;
+
+    LifecycleTool(GateDecisions decisions, LifecycleRuns runs, WireLog wire) {
+        super(decisions);
+        this.runs = runs;
+        this.wire = wire;
+    }
+
+    abstract LifecycleAction action();
+
+    /** What the action will do, named from the records; empty when the record it names does not exist. */
+    abstract Optional<String> consequence(SandboxId sandbox, JsonNode args);
+
+    /** The effect request's method and path, e.g. {@code POST /api/payments}. */
+    abstract String request(JsonNode args);
+
+    /** The change itself, as the request reaches the system of record. */
+    abstract String apply(SandboxId sandbox, long callId, JsonNode args);
+
+    /** The rung these validated arguments need under the launch policy; a tool may choose it from them. */
+    RequiredDecision required(SandboxId sandbox, JsonNode args) {
+        return action().required();
+    }
+
+    @Override
+    final ToolDeclaration declaration() {
+        return action().declaration();
+    }
+
+    @Override
+    boolean armed(Gate gate) {
+        return gate.tool().equals(action().tool()) && LifecycleRequests.isRun(gate);
+    }
+
+    /** Graded by the launch policy's class: what an approver is shown. */
+    @Override
+    RiskDeclaration risk(Gate gate) {
+        return action().riskUnderLaunchPolicy();
+    }
+
+    /** After every decision, the request leaves, unless a wrong design already sent it when the dialog opened. */
+    @Override
+    EffectResult effect(Gate gate) {
+        LifecycleRun run = runs.find(gate.callId()).orElseThrow();
+        boolean alreadySent = wire.entries(gate.sandbox()).stream().anyMatch(entry -> entry.isFor(run.callId()));
+        return alreadySent
+                ? EffectResult.done("The request had already left when the dialog opened; nothing more was sent.")
+                : send(run);
+    }
+
+    /** The request reaches the effect boundary now: held there, or straight through to the record. */
+    EffectResult send(LifecycleRun run) {
+        JsonNode args = args(run);
+        String[] request = request(args).split(" ", 2);
+        if (runs.holding(run.sandbox())) {
+            wire.hold(run.sandbox(), run.callId(), request[0], request[1]);
+            return EffectResult.held("HELD: %s left and waits at the effect boundary; nothing has changed yet."
+                    .formatted(request(args)));
+        }
+        wire.record(run.sandbox(), run.callId(), request[0], request[1]);
+        return EffectResult.done(apply(run.sandbox(), run.callId(), args));
+    }
+
+    /** A held request, released by a person: its change reaches the record now. */
+    String deliver(LifecycleRun run) {
+        return apply(run.sandbox(), run.callId(), args(run));
+    }
+
+    static JsonNode args(LifecycleRun run) {
+        return JSON.readTree(run.args());
+    }
+
+    static String text(JsonNode args, String field) {
+        JsonNode value = args.get(field);
+        return value == null ? "" : value.asString();
+    }
+
+    static LifecycleTool of(List<LifecycleTool> tools, LifecycleAction action) {
+        return tools.stream().filter(tool -> tool.action() == action).findFirst().orElseThrow();
+    }
+}
