@@ -45,7 +45,8 @@ class ArchitectureTest {
             "ConsentControls", Set.of("gateCard", "approvalCard", "lifecycleCard", "approverCard", "releaseButton"),
             "ConsentGates", Set.of("pending", "find", "all", "awaitingApproval", "cancel", "failClosed",
                     "expireOverdue", "beforeReset"),
-            "LifecycleRequests", Set.of("begin", "step", "invoke", "run", "latest", "effectRequest", "required"),
+            "LifecycleRequests", Set.of("begin", "step", "invoke", "run", "latest", "effectRequest", "required", "terms",
+                    "declarations"),
             "LifecycleWire", Set.of("holding", "hold", "beforeReset"));
 
     private final JavaClasses classes = ProductionClasses.get();

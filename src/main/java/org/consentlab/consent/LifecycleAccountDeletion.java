@@ -1,8 +1,11 @@
 package org.consentlab.consent;
 
+import org.consentlab.lifecycle.LifecycleRuns;
+import org.consentlab.lifecycle.LifecycleAction;
 import java.util.Optional;
 import org.consentlab.account.Accounts;
 import org.consentlab.sandbox.SandboxId;
+import org.consentlab.tool.ToolDeclaration;
 import org.consentlab.toolcall.WireLog;
 import org.springframework.stereotype.Service;
 import tools.jackson.databind.JsonNode;
@@ -22,6 +25,11 @@ class LifecycleAccountDeletion extends LifecycleTool {
         super(decisions, runs, wire);
         this.accounts = accounts;
         this.deletion = deletion;
+    }
+
+    @Override
+    ToolDeclaration declaration() {
+        return AccountDeletion.DECLARATION;
     }
 
     @Override

@@ -1,6 +1,11 @@
 package org.consentlab.consent;
 
+import org.consentlab.lifecycle.LifecycleRuns;
+import org.consentlab.lifecycle.LifecycleRun;
+import org.consentlab.lifecycle.UiBehaviour;
+import org.consentlab.lifecycle.LifecycleAction;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import org.consentlab.audit.AuditLog;
@@ -9,6 +14,7 @@ import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.Channel;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.tool.Tool;
+import org.consentlab.tool.ToolDeclaration;
 import org.consentlab.tool.ToolInvocation;
 import org.consentlab.tool.ToolResponse;
 import org.consentlab.toolcall.CallState;
@@ -75,7 +81,7 @@ public class LifecycleRequests {
     public ToolResult invoke(ToolCallRequest request, LifecycleAction action, UiBehaviour behaviour) {
         cancelWaitingRuns(request.sandbox());
         long callId = toolCalls.begin(request);
-        return toolCalls.complete(callId, request.rawArgs(), new Tool(action.declaration(), call -> {
+        return toolCalls.complete(callId, request.rawArgs(), new Tool(LifecycleTool.of(tools, action).declaration(), call -> {
             runs.open(call.callId(), call.sandbox(), action, behaviour, call.args().toString());
             return handle(runs.find(call.callId()).orElseThrow(), call);
         }));
@@ -105,7 +111,7 @@ public class LifecycleRequests {
         if (calls.find(callId).orElseThrow().state() != CallState.INPUT_STREAMING || !runs.claimSend(callId)) {
             return false;
         }
-        toolCalls.complete(callId, run.args(), new Tool(run.action().declaration(), call -> handle(run, call)));
+        toolCalls.complete(callId, run.args(), new Tool(LifecycleTool.of(tools, run.action()).declaration(), call -> handle(run, call)));
         return true;
     }
 
@@ -115,6 +121,17 @@ public class LifecycleRequests {
 
     public Optional<LifecycleRun> latest(SandboxId sandbox) {
         return runs.latest(sandbox);
+    }
+
+    /** What the boundary says about the action: its declared rung, the rung in force, and why. */
+    public ActionTerms terms(LifecycleAction action) {
+        return LifecycleTool.of(tools, action).terms();
+    }
+
+    /** The declarations of the lab's actions, in the lab's order, for the page's tool list. */
+    public List<ToolDeclaration> declarations() {
+        return Arrays.stream(LifecycleAction.values()).map(action -> LifecycleTool.of(tools, action).declaration())
+                .toList();
     }
 
     /** The effect request the run's action sends when it is carried out, e.g. {@code POST /api/payments}. */

@@ -2,10 +2,14 @@ package org.consentlab.consent;
 
 import java.util.List;
 import java.util.Optional;
+import org.consentlab.lifecycle.LifecycleAction;
+import org.consentlab.lifecycle.LifecycleRun;
+import org.consentlab.lifecycle.LifecycleRuns;
 import org.consentlab.sandbox.SandboxId;
+import org.consentlab.tool.PolicyLadder;
 import org.consentlab.tool.RequiredDecision;
+import org.consentlab.tool.Reversibility;
 import org.consentlab.tool.RiskDeclaration;
-import org.consentlab.tool.ToolDeclaration;
 import org.consentlab.toolcall.WireLog;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -40,14 +44,41 @@ abstract class LifecycleTool extends GatedTool {
     /** The change itself, as the request reaches the system of record. */
     abstract String apply(SandboxId sandbox, long callId, JsonNode args);
 
-    /** The rung these validated arguments need under the launch policy; a tool may choose it from them. */
-    RequiredDecision required(SandboxId sandbox, JsonNode args) {
-        return action().required();
+    /** The rung in force under the launch policy: the stricter of the declared one and the policy's, never the looser. */
+    final RequiredDecision launchRung() {
+        return PolicyLadder.tighten(declaration().requiredDecision(), action().launchPolicy());
     }
 
-    @Override
-    final ToolDeclaration declaration() {
-        return action().declaration();
+    /** The rung these validated arguments need under the launch policy; a tool may choose it from them. */
+    RequiredDecision required(SandboxId sandbox, JsonNode args) {
+        return launchRung();
+    }
+
+    /** The rule by which the arguments raise the rung, in words, and the rung they raise it to; empty where they cannot. */
+    Optional<String> argumentRule() {
+        return Optional.empty();
+    }
+
+    Optional<RequiredDecision> raisedByArguments() {
+        return Optional.empty();
+    }
+
+    /** The reversibility class the lab grades by: the launch policy's where it is stricter. */
+    final Reversibility reversibility() {
+        return action().launchPolicy() == RequiredDecision.APPROVAL_OUTSIDE_RUN ? Reversibility.IRREVERSIBLE_UNBOUNDED
+                : declaration().risk().reversibility();
+    }
+
+    final ActionTerms terms() {
+        String rung = launchRung() == declaration().requiredDecision()
+                ? action().tool() + " keeps the rung its declaration gives it."
+                : ("In Lab 4, %s is declared %s, so consent that names the consequence is enough there. This lab "
+                + "launches under a stricter policy: deleting an account with all its data cannot be bounded, so it "
+                + "counts as irreversible-unbounded and an approver outside the run must approve as well. A launch "
+                + "policy may only tighten a rung, never loosen it.")
+                .formatted(action().tool(), declaration().risk().reversibility().label());
+        return new ActionTerms(action().tool(), declaration().requiredDecision(), launchRung(), reversibility(),
+                argumentRule().map(rule -> rule + " " + rung).orElse(rung), raisedByArguments());
     }
 
     @Override
@@ -55,10 +86,11 @@ abstract class LifecycleTool extends GatedTool {
         return gate.tool().equals(action().tool()) && LifecycleRequests.isRun(gate);
     }
 
-    /** Graded by the launch policy's class: what an approver is shown. */
+    /** The declared risk with the class the lab grades by: what an approver is shown. */
     @Override
     RiskDeclaration risk(Gate gate) {
-        return action().riskUnderLaunchPolicy();
+        RiskDeclaration declared = declaration().risk();
+        return RiskDeclaration.of(declared.kind(), reversibility(), declared.confirm());
     }
 
     /** After every decision, the request leaves, unless a wrong design already sent it when the dialog opened. */

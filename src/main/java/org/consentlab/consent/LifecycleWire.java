@@ -1,5 +1,6 @@
 package org.consentlab.consent;
 
+import org.consentlab.lifecycle.LifecycleRuns;
 import java.util.List;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;

@@ -1,5 +1,7 @@
 package org.consentlab.consent;
 
+import org.consentlab.lifecycle.LifecycleRuns;
+import org.consentlab.lifecycle.LifecycleAction;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.Optional;
@@ -55,11 +57,22 @@ class RefundOrder extends LifecycleTool {
         return LifecycleAction.REFUND_ORDER;
     }
 
+    @Override
+    ToolDeclaration declaration() {
+        return DECLARATION;
+    }
+
     /** The rule the ladder names: up to €50.00 the person's explicit consent, above it an approver's approval too. */
-    static String rule() {
+    @Override
+    Optional<String> argumentRule() {
         String limit = Money.euros(APPROVER_ABOVE_CENTS);
-        return "refund_order's rung depends on its amount: up to " + limit + ", explicit consent; above " + limit
-                + ", the person's consent and approval by an approver outside the run.";
+        return Optional.of("refund_order's rung depends on its amount: up to " + limit + ", explicit consent; above "
+                + limit + ", the person's consent and approval by an approver outside the run.");
+    }
+
+    @Override
+    Optional<RequiredDecision> raisedByArguments() {
+        return Optional.of(RequiredDecision.APPROVAL_OUTSIDE_RUN);
     }
 
     @Override

@@ -1,5 +1,7 @@
 package org.consentlab.consent;
 
+import org.consentlab.lifecycle.LifecycleRuns;
+import org.consentlab.lifecycle.LifecycleAction;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.Optional;
@@ -37,6 +39,11 @@ class RenameDraft extends LifecycleTool {
         this.drafts = drafts;
         this.jdbc = jdbc;
         this.clock = clock;
+    }
+
+    @Override
+    ToolDeclaration declaration() {
+        return DECLARATION;
     }
 
     @Override

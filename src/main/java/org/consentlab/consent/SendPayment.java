@@ -1,5 +1,7 @@
 package org.consentlab.consent;
 
+import org.consentlab.lifecycle.LifecycleRuns;
+import org.consentlab.lifecycle.LifecycleAction;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.Optional;
@@ -41,6 +43,11 @@ class SendPayment extends LifecycleTool {
         this.payments = payments;
         this.jdbc = jdbc;
         this.clock = clock;
+    }
+
+    @Override
+    ToolDeclaration declaration() {
+        return DECLARATION;
     }
 
     @Override

@@ -1,5 +1,6 @@
 package org.consentlab.consent;
 
+import org.consentlab.lifecycle.LifecycleRun;
 import org.consentlab.instructor.FailureMode;
 import java.util.function.Supplier;
 import org.consentlab.audit.AuditEvent;

@@ -1,5 +1,8 @@
 package org.consentlab.lab;
 
+import org.consentlab.lifecycle.LifecycleRun;
+import org.consentlab.lifecycle.UiBehaviour;
+import org.consentlab.lifecycle.LifecycleAction;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -8,15 +11,14 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import org.consentlab.consent.ActionTerms;
 import org.consentlab.consent.ConsentGates;
 import org.consentlab.consent.Gate;
-import org.consentlab.consent.LifecycleAction;
 import org.consentlab.consent.LifecycleRequests;
-import org.consentlab.consent.LifecycleRun;
 import org.consentlab.consent.LifecycleWire;
-import org.consentlab.consent.UiBehaviour;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.Channel;
+import org.consentlab.tool.ToolDeclaration;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCallRequest;
 import org.consentlab.toolcall.ToolCallService;
@@ -108,6 +110,16 @@ public class LifecycleLab implements DisposableBean {
                 page.sessionRef(), page.route());
         return LifecycleAction.byTool(tool).map(action -> requests.invoke(request, action, behaviour))
                 .orElseGet(() -> toolCalls.invoke(request));
+    }
+
+    /** What the boundary says about an action, for the ladder. */
+    public ActionTerms terms(LifecycleAction action) {
+        return requests.terms(action);
+    }
+
+    /** The declarations of the lab's actions, for the page's tool list. */
+    public List<ToolDeclaration> declarations() {
+        return requests.declarations();
     }
 
     public boolean holding(SandboxId sandbox) {

@@ -1,10 +1,10 @@
 package org.consentlab.lab;
 
+import org.consentlab.lifecycle.LifecycleRun;
+import org.consentlab.lifecycle.UiBehaviour;
 import java.util.List;
 import org.consentlab.consent.Gate;
-import org.consentlab.consent.LifecycleRun;
 import org.consentlab.tool.RequiredDecision;
-import org.consentlab.consent.UiBehaviour;
 import org.consentlab.toolcall.CallState;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.Transition;

@@ -1,5 +1,6 @@
 package org.consentlab.lab;
 
+import org.consentlab.lifecycle.LifecycleRun;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -9,7 +10,6 @@ import org.consentlab.consent.ConsentGates;
 import org.consentlab.consent.Gate;
 import org.consentlab.consent.GateStatus;
 import org.consentlab.consent.LifecycleRequests;
-import org.consentlab.consent.LifecycleRun;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCalls;
@@ -48,7 +48,7 @@ public class LifecycleVerdicts {
         List<WireEntry> sent = wire.entries(run.sandbox()).stream()
                 .filter(entry -> entry.isFor(run.callId())).toList();
         RequiredDecision required = requests.required(run);
-        String declared = "%s → %s".formatted(run.action().reversibility().label(), required.label());
+        String declared = "%s → %s".formatted(requests.terms(run.action()).reversibility().label(), required.label());
         Optional<Yes> person = gate.flatMap(LifecycleVerdicts::personsYes);
         Optional<Yes> approver = gate.flatMap(LifecycleVerdicts::approversYes);
         String decision = decision(gate, person, approver);

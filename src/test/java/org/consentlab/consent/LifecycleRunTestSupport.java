@@ -1,5 +1,7 @@
 package org.consentlab.consent;
 
+import org.consentlab.lifecycle.UiBehaviour;
+import org.consentlab.lifecycle.LifecycleAction;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;

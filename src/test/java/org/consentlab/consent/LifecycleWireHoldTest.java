@@ -1,5 +1,7 @@
 package org.consentlab.consent;
 
+import org.consentlab.lifecycle.UiBehaviour;
+import org.consentlab.lifecycle.LifecycleAction;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.consentlab.TestClock;

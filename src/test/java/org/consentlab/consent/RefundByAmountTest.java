@@ -1,5 +1,8 @@
 package org.consentlab.consent;
 
+import org.consentlab.lifecycle.LifecycleRun;
+import org.consentlab.lifecycle.UiBehaviour;
+import org.consentlab.lifecycle.LifecycleAction;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;

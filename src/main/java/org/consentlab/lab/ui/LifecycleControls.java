@@ -1,5 +1,7 @@
 package org.consentlab.lab.ui;
 
+import org.consentlab.lifecycle.UiBehaviour;
+import org.consentlab.lifecycle.LifecycleAction;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
@@ -8,8 +10,6 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.select.Select;
-import org.consentlab.consent.LifecycleAction;
-import org.consentlab.consent.UiBehaviour;
 import org.consentlab.lab.LifecycleSnapshot;
 
 /**

@@ -13,10 +13,8 @@ import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
-import java.util.Arrays;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.consent.ConsentControls;
-import org.consentlab.consent.LifecycleAction;
 import org.consentlab.lab.CallTimelines;
 import org.consentlab.lab.LifecycleLab;
 import org.consentlab.lab.LifecycleSnapshot;
@@ -84,7 +82,7 @@ class LifecycleLabView extends Div {
                 controls, screen, decided, verdict, new H3("Wire"), wireControls, held, wireList, ladder);
         main.addClassName("lab-main");
         side = surfaces.sidePanel(new LabSurfaces.Page(sandbox, page.sessionRef(), ROUTE),
-                Arrays.stream(LifecycleAction.values()).map(LifecycleAction::declaration).toList(),
+                lab.declarations(),
                 (channel, tool, args) -> lab.invoke(page, channel, channel.label(), tool, args, controls.behaviour()));
         side.showTimeline();
         add(main, side);
@@ -126,7 +124,7 @@ class LifecycleLabView extends Div {
         }
         controls.show(now);
         screen.show(now);
-        ladder.show(controls.action());
+        ladder.show(lab.terms(controls.action()));
         verdict.show(now.verdict());
         hold.setValue(now.holding());
         release.setEnabled(now.heldCount() > 0);

@@ -1,5 +1,6 @@
 package org.consentlab.lab.ui;
 
+import org.consentlab.lifecycle.LifecycleRun;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.html.Div;
@@ -9,7 +10,6 @@ import com.vaadin.flow.component.html.Pre;
 import java.util.Optional;
 import java.util.function.Function;
 import org.consentlab.consent.Gate;
-import org.consentlab.consent.LifecycleRun;
 import org.consentlab.lab.LifecycleSnapshot;
 import org.consentlab.toolcall.CallState;
 import org.consentlab.toolcall.ToolCall;

@@ -1,11 +1,11 @@
 package org.consentlab.lab.ui;
 
+import org.consentlab.consent.ActionTerms;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
-import org.consentlab.consent.LifecycleAction;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.tool.Reversibility;
 
@@ -23,7 +23,7 @@ class PolicyLadderPanel extends Composite<Div> {
         getContent().add(new H3("Launch policy"), rungs, why);
     }
 
-    void show(LifecycleAction action) {
+    void show(ActionTerms action) {
         rungs.removeAll();
         for (RequiredDecision rung : RequiredDecision.values()) {
             Div row = new Div(new Span(classOf(rung).label()), new Span("→ " + rung.label()),
@@ -40,8 +40,7 @@ class PolicyLadderPanel extends Composite<Div> {
             }
             rungs.add(row);
         }
-        String rung = action.whyStricter().orElse(action.tool() + " keeps the rung its declaration gives it.");
-        why.setText(action.argumentRule().map(rule -> rule + " " + rung).orElse(rung));
+        why.setText(action.why());
     }
 
     private static Span here(String text) {

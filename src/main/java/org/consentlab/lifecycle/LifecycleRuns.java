@@ -1,4 +1,4 @@
-package org.consentlab.consent;
+package org.consentlab.lifecycle;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -15,7 +15,7 @@ import org.springframework.stereotype.Repository;
  * decisions and wire stay in the history) and turns the hold off, which is its default.
  */
 @Repository
-class LifecycleRuns implements SandboxSeeder {
+public class LifecycleRuns implements SandboxSeeder {
 
     private final JdbcClient jdbc;
     private final Clock clock;
@@ -25,43 +25,43 @@ class LifecycleRuns implements SandboxSeeder {
         this.clock = clock;
     }
 
-    void open(long callId, SandboxId sandbox, LifecycleAction action, UiBehaviour behaviour, String args) {
+    public void open(long callId, SandboxId sandbox, LifecycleAction action, UiBehaviour behaviour, String args) {
         jdbc.sql("INSERT INTO lifecycle_run (call_id, sandbox_id, action, behaviour, args_json, consequence, "
                         + "created_at) VALUES (?, ?, ?, ?, ?, '', ?)")
                 .params(callId, sandbox.value(), action.name(), behaviour.name(), args, Instant.now(clock)).update();
     }
 
     /** One more chunk of the arguments has arrived; true while there were chunks left. */
-    boolean streamed(long callId) {
+    public boolean streamed(long callId) {
         return jdbc.sql("UPDATE lifecycle_run SET streamed = streamed + 1 WHERE call_id = ? AND streamed < ?")
                 .params(callId, LifecycleRun.CHUNKS).update() == 1;
     }
 
     /** Claims sending the complete call: true for exactly one caller, once every chunk has arrived. */
-    boolean claimSend(long callId) {
+    public boolean claimSend(long callId) {
         return jdbc.sql("UPDATE lifecycle_run SET streamed = streamed + 1 WHERE call_id = ? AND streamed = ?")
                 .params(callId, LifecycleRun.CHUNKS).update() == 1;
     }
 
-    void consequence(long callId, String text) {
+    public void consequence(long callId, String text) {
         jdbc.sql("UPDATE lifecycle_run SET consequence = ? WHERE call_id = ?").params(text, callId).update();
     }
 
-    Optional<LifecycleRun> find(long callId) {
+    public Optional<LifecycleRun> find(long callId) {
         return jdbc.sql("SELECT * FROM lifecycle_run WHERE call_id = ?").param(callId).query(this::map).optional();
     }
 
-    Optional<LifecycleRun> latest(SandboxId sandbox) {
+    public Optional<LifecycleRun> latest(SandboxId sandbox) {
         return jdbc.sql("SELECT * FROM lifecycle_run WHERE sandbox_id = ? ORDER BY call_id DESC LIMIT 1")
                 .param(sandbox.value()).query(this::map).optional();
     }
 
-    boolean holding(SandboxId sandbox) {
+    public boolean holding(SandboxId sandbox) {
         return jdbc.sql("SELECT COUNT(*) FROM wire_hold WHERE sandbox_id = ?").param(sandbox.value())
                 .query(Integer.class).single() > 0;
     }
 
-    void hold(SandboxId sandbox, boolean on) {
+    public void hold(SandboxId sandbox, boolean on) {
         jdbc.sql("DELETE FROM wire_hold WHERE sandbox_id = ?").param(sandbox.value()).update();
         if (on) {
             jdbc.sql("INSERT INTO wire_hold (sandbox_id) VALUES (?)").param(sandbox.value()).update();

@@ -1,11 +1,12 @@
-package org.consentlab.consent;
+package org.consentlab.lifecycle;
 
 import java.util.Arrays;
 import java.util.Optional;
 
 /**
  * How the page under test handles Lab 5's action. One is correct; the other four are wrong
- * designs that really do what they say in the learner's sandbox (see {@link WrongDesigns}), so
+ * designs that really do what they say in the learner's sandbox (the consent boundary's
+ * {@code WrongDesigns}), so
  * that the verdict, read from the wire, can catch them where the screen cannot.
  */
 public enum UiBehaviour {

@@ -1,4 +1,4 @@
-package org.consentlab.consent;
+package org.consentlab.lifecycle;
 
 import java.time.Instant;
 import org.consentlab.sandbox.SandboxId;
