@@ -48,7 +48,7 @@ class AccountDeletion extends GatedTool {
 
     AccountDeletion(Accounts accounts, ConsentGates gates, GateDecisions decisions, WireLog wire, JdbcClient jdbc,
                     Clock clock) {
-        super(decisions);
+        super(decisions, DECLARATION);
         this.accounts = accounts;
         this.gates = gates;
         this.wire = wire;
@@ -59,11 +59,6 @@ class AccountDeletion extends GatedTool {
     @Bean
     Tool deleteAccountTool() {
         return new Tool(DECLARATION, this::requestDeletion);
-    }
-
-    @Override
-    ToolDeclaration declaration() {
-        return DECLARATION;
     }
 
     public ToolResponse requestDeletion(ToolInvocation call) {

@@ -6,8 +6,8 @@ import java.time.Instant;
 import java.util.List;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
-import org.consentlab.sandbox.SandboxId;
 import org.consentlab.report.ReportToolNames;
+import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.ConfirmOverride;
 import org.consentlab.tool.Kind;
 import org.consentlab.tool.Reversibility;
@@ -55,7 +55,7 @@ class CustomerExport extends GatedTool {
     CustomerExport(ConsentGates gates, GateDecisions decisions, Gates gateRows, SessionAllowances allowances,
                    ToolCalls calls, AuditLog audit,
                    WireLog wire, Clock clock, @Value("${consentlab.reports.approval-timeout:PT60S}") Duration timeout) {
-        super(decisions);
+        super(decisions, DECLARATION);
         this.gates = gates;
         this.gateRows = gateRows;
         this.allowances = allowances;
@@ -69,11 +69,6 @@ class CustomerExport extends GatedTool {
     @Bean
     Tool exportCustomersTool() {
         return new Tool(DECLARATION, this::requestExport);
-    }
-
-    @Override
-    ToolDeclaration declaration() {
-        return DECLARATION;
     }
 
     public ToolResponse requestExport(ToolInvocation call) {

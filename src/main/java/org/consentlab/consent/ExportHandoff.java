@@ -4,10 +4,10 @@ import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import org.consentlab.base.Timestamps;
-import org.consentlab.sandbox.SandboxId;
 import java.util.Optional;
+import org.consentlab.base.Timestamps;
 import org.consentlab.report.ReportToolNames;
+import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.ConfirmOverride;
 import org.consentlab.tool.Kind;
 import org.consentlab.tool.Reversibility;
@@ -54,7 +54,7 @@ class ExportHandoff extends GatedTool {
     ExportHandoff(ConsentGates gates, GateDecisions decisions, Gates gateRows, WireLog wire, JdbcClient jdbc,
                   Clock clock,
                   @Value("${consentlab.reports.approval-timeout:PT60S}") Duration timeout) {
-        super(decisions);
+        super(decisions, DECLARATION);
         this.gates = gates;
         this.gateRows = gateRows;
         this.wire = wire;
@@ -66,11 +66,6 @@ class ExportHandoff extends GatedTool {
     @Bean
     Tool submitExportTool() {
         return new Tool(DECLARATION, this::requestHandoff);
-    }
-
-    @Override
-    ToolDeclaration declaration() {
-        return DECLARATION;
     }
 
     public ToolResponse requestHandoff(ToolInvocation call) {

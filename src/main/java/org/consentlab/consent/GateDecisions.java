@@ -5,12 +5,12 @@ import java.util.function.Function;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
 import org.consentlab.base.EventSequence;
+import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.toolcall.CallState;
 import org.consentlab.toolcall.Outcome;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCalls;
-import org.consentlab.sandbox.SandboxEvents;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
 

@@ -13,12 +13,16 @@ import org.consentlab.tool.ToolDeclaration;
 abstract class GatedTool {
 
     private final GateDecisions decisions;
+    private final ToolDeclaration declaration;
 
-    GatedTool(GateDecisions decisions) {
+    GatedTool(GateDecisions decisions, ToolDeclaration declaration) {
         this.decisions = decisions;
+        this.declaration = declaration;
     }
 
-    abstract ToolDeclaration declaration();
+    final ToolDeclaration declaration() {
+        return declaration;
+    }
 
     /** The effect, run once, in the transaction that opened the gate; it writes the wire as it reaches the record. */
     abstract EffectResult effect(Gate gate);

@@ -1,12 +1,9 @@
 package org.consentlab.consent;
 
-import org.consentlab.lifecycle.LifecycleRuns;
-import org.consentlab.lifecycle.LifecycleAction;
 import java.util.Optional;
 import org.consentlab.account.Accounts;
+import org.consentlab.lifecycle.LifecycleAction;
 import org.consentlab.sandbox.SandboxId;
-import org.consentlab.tool.ToolDeclaration;
-import org.consentlab.toolcall.WireLog;
 import org.springframework.stereotype.Service;
 import tools.jackson.databind.JsonNode;
 
@@ -20,21 +17,10 @@ class LifecycleAccountDeletion extends LifecycleTool {
     private final Accounts accounts;
     private final AccountDeletion deletion;
 
-    LifecycleAccountDeletion(GateDecisions decisions, LifecycleRuns runs, WireLog wire, Accounts accounts,
-                             AccountDeletion deletion) {
-        super(decisions, runs, wire);
+    LifecycleAccountDeletion(LifecycleToolParts parts, Accounts accounts, AccountDeletion deletion) {
+        super(parts, LifecycleAction.DELETE_ACCOUNT, AccountDeletion.DECLARATION);
         this.accounts = accounts;
         this.deletion = deletion;
-    }
-
-    @Override
-    ToolDeclaration declaration() {
-        return AccountDeletion.DECLARATION;
-    }
-
-    @Override
-    LifecycleAction action() {
-        return LifecycleAction.DELETE_ACCOUNT;
     }
 
     @Override

@@ -1,14 +1,14 @@
 package org.consentlab.consent;
 
-import org.consentlab.lifecycle.LifecycleRuns;
-import org.consentlab.lifecycle.LifecycleRun;
-import org.consentlab.lifecycle.UiBehaviour;
-import org.consentlab.lifecycle.LifecycleAction;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import org.consentlab.audit.AuditLog;
+import org.consentlab.lifecycle.LifecycleAction;
+import org.consentlab.lifecycle.LifecycleRun;
+import org.consentlab.lifecycle.LifecycleRuns;
+import org.consentlab.lifecycle.UiBehaviour;
 import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.Channel;

@@ -1,5 +1,7 @@
 package org.consentlab.consent;
 
+import java.time.Clock;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import org.consentlab.lifecycle.LifecycleAction;
@@ -10,7 +12,9 @@ import org.consentlab.tool.PolicyLadder;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.tool.Reversibility;
 import org.consentlab.tool.RiskDeclaration;
+import org.consentlab.tool.ToolDeclaration;
 import org.consentlab.toolcall.WireLog;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -24,16 +28,33 @@ abstract class LifecycleTool extends GatedTool {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
+    private final LifecycleAction action;
     private final LifecycleRuns runs;
     private final WireLog wire;
+    private final JdbcClient jdbc;
+    private final Clock clock;
 
-    LifecycleTool(GateDecisions decisions, LifecycleRuns runs, WireLog wire) {
-        super(decisions);
-        this.runs = runs;
-        this.wire = wire;
+    LifecycleTool(LifecycleToolParts parts, LifecycleAction action, ToolDeclaration declaration) {
+        super(parts.decisions(), declaration);
+        this.action = action;
+        this.runs = parts.runs();
+        this.wire = parts.wire();
+        this.jdbc = parts.jdbc();
+        this.clock = parts.clock();
     }
 
-    abstract LifecycleAction action();
+    final LifecycleAction action() {
+        return action;
+    }
+
+    /** The system of record, for the change itself. */
+    final JdbcClient jdbc() {
+        return jdbc;
+    }
+
+    final Instant now() {
+        return Instant.now(clock);
+    }
 
     /** What the action will do, named from the records; empty when the record it names does not exist. */
     abstract Optional<String> consequence(SandboxId sandbox, JsonNode args);

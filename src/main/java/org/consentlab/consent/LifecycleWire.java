@@ -1,9 +1,9 @@
 package org.consentlab.consent;
 
-import org.consentlab.lifecycle.LifecycleRuns;
 import java.util.List;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
+import org.consentlab.lifecycle.LifecycleRuns;
 import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.SandboxResetListener;

@@ -1,10 +1,7 @@
 package org.consentlab.consent;
 
-import org.consentlab.lifecycle.LifecycleRuns;
-import org.consentlab.lifecycle.LifecycleAction;
-import java.time.Clock;
-import java.time.Instant;
 import java.util.Optional;
+import org.consentlab.lifecycle.LifecycleAction;
 import org.consentlab.payment.Money;
 import org.consentlab.payment.Order;
 import org.consentlab.payment.Payments;
@@ -15,8 +12,6 @@ import org.consentlab.tool.RequiredDecision;
 import org.consentlab.tool.Reversibility;
 import org.consentlab.tool.RiskDeclaration;
 import org.consentlab.tool.ToolDeclaration;
-import org.consentlab.toolcall.WireLog;
-import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
 import tools.jackson.databind.JsonNode;
 
@@ -41,25 +36,10 @@ class RefundOrder extends LifecycleTool {
             RiskDeclaration.of(Kind.WRITE, Reversibility.REVERSIBLE_BY_OPERATOR, ConfirmOverride.DEFAULT), true);
 
     private final Payments payments;
-    private final JdbcClient jdbc;
-    private final Clock clock;
 
-    RefundOrder(GateDecisions decisions, LifecycleRuns runs, WireLog wire, Payments payments, JdbcClient jdbc,
-                Clock clock) {
-        super(decisions, runs, wire);
+    RefundOrder(LifecycleToolParts parts, Payments payments) {
+        super(parts, LifecycleAction.REFUND_ORDER, DECLARATION);
         this.payments = payments;
-        this.jdbc = jdbc;
-        this.clock = clock;
-    }
-
-    @Override
-    LifecycleAction action() {
-        return LifecycleAction.REFUND_ORDER;
-    }
-
-    @Override
-    ToolDeclaration declaration() {
-        return DECLARATION;
     }
 
     /** The rule the ladder names: up to €50.00 the person's explicit consent, above it an approver's approval too. */
@@ -95,8 +75,8 @@ class RefundOrder extends LifecycleTool {
 
     @Override
     String apply(SandboxId sandbox, long callId, JsonNode args) {
-        return jdbc.sql("UPDATE shop_order SET status = ?, updated_at = ? WHERE sandbox_id = ? AND id = ? AND status = ?")
-                .params(Order.REFUNDED, Instant.now(clock), sandbox.value(), text(args, "orderId"), Order.PAID)
+        return jdbc().sql("UPDATE shop_order SET status = ?, updated_at = ? WHERE sandbox_id = ? AND id = ? AND status = ?")
+                .params(Order.REFUNDED, now(), sandbox.value(), text(args, "orderId"), Order.PAID)
                 .update() == 1
                 ? "REFUNDED. Order %s was refunded.".formatted(text(args, "orderId"))
                 : "Nothing refunded: order " + text(args, "orderId") + " is not PAID.";

@@ -1,19 +1,14 @@
 package org.consentlab.consent;
 
-import org.consentlab.lifecycle.LifecycleRuns;
-import org.consentlab.lifecycle.LifecycleAction;
-import java.time.Clock;
-import java.time.Instant;
 import java.util.Optional;
 import org.consentlab.draft.Drafts;
+import org.consentlab.lifecycle.LifecycleAction;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.ConfirmOverride;
 import org.consentlab.tool.Kind;
 import org.consentlab.tool.Reversibility;
 import org.consentlab.tool.RiskDeclaration;
 import org.consentlab.tool.ToolDeclaration;
-import org.consentlab.toolcall.WireLog;
-import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
 import tools.jackson.databind.JsonNode;
 
@@ -30,25 +25,10 @@ class RenameDraft extends LifecycleTool {
             RiskDeclaration.of(Kind.WRITE, Reversibility.REVERSIBLE_BY_USER, ConfirmOverride.DEFAULT), true);
 
     private final Drafts drafts;
-    private final JdbcClient jdbc;
-    private final Clock clock;
 
-    RenameDraft(GateDecisions decisions, LifecycleRuns runs, WireLog wire, Drafts drafts, JdbcClient jdbc,
-                Clock clock) {
-        super(decisions, runs, wire);
+    RenameDraft(LifecycleToolParts parts, Drafts drafts) {
+        super(parts, LifecycleAction.RENAME_DRAFT, DECLARATION);
         this.drafts = drafts;
-        this.jdbc = jdbc;
-        this.clock = clock;
-    }
-
-    @Override
-    ToolDeclaration declaration() {
-        return DECLARATION;
-    }
-
-    @Override
-    LifecycleAction action() {
-        return LifecycleAction.RENAME_DRAFT;
     }
 
     @Override
@@ -65,8 +45,8 @@ class RenameDraft extends LifecycleTool {
 
     @Override
     String apply(SandboxId sandbox, long callId, JsonNode args) {
-        return jdbc.sql("UPDATE draft SET title = ?, updated_at = ? WHERE sandbox_id = ? AND id = ?")
-                .params(text(args, "title"), Instant.now(clock), sandbox.value(), text(args, "draftId")).update() == 1
+        return jdbc().sql("UPDATE draft SET title = ?, updated_at = ? WHERE sandbox_id = ? AND id = ?")
+                .params(text(args, "title"), now(), sandbox.value(), text(args, "draftId")).update() == 1
                 ? "RENAMED. Draft %s is now '%s'.".formatted(text(args, "draftId"), text(args, "title"))
                 : "Nothing renamed: there is no draft " + text(args, "draftId") + ".";
     }

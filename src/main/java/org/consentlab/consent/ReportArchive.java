@@ -1,16 +1,16 @@
 package org.consentlab.consent;
 
-import org.consentlab.report.ReportToolNames;
-import org.consentlab.report.CoveredRegions;
-import org.consentlab.instructor.FailureModes;
-import org.consentlab.instructor.FailureMode;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import org.consentlab.audit.AuditLog;
 import org.consentlab.base.Timestamps;
+import org.consentlab.instructor.FailureMode;
+import org.consentlab.instructor.FailureModes;
+import org.consentlab.report.CoveredRegions;
 import org.consentlab.report.Report;
 import org.consentlab.report.ReportStatus;
+import org.consentlab.report.ReportToolNames;
 import org.consentlab.report.Reports;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.ConfirmOverride;
@@ -61,7 +61,7 @@ class ReportArchive extends GatedTool {
     ReportArchive(Reports reports, ConsentGates gates, GateDecisions decisions, Gates gateRows, FailureModes modes,
                   CoveredRegions regions, ToolCalls calls, AuditLog audit, WireLog wire, JdbcClient jdbc, Clock clock,
                   @Value("${consentlab.reports.approval-timeout:PT60S}") Duration timeout) {
-        super(decisions);
+        super(decisions, DECLARATION);
         this.reports = reports;
         this.gates = gates;
         this.gateRows = gateRows;
@@ -78,11 +78,6 @@ class ReportArchive extends GatedTool {
     @Bean
     Tool archiveReportTool() {
         return new Tool(DECLARATION, this::requestArchive, reports::named);
-    }
-
-    @Override
-    ToolDeclaration declaration() {
-        return DECLARATION;
     }
 
     public ToolResponse requestArchive(ToolInvocation call) {

@@ -1,15 +1,15 @@
 package org.consentlab.consent;
 
-import org.consentlab.instructor.FailureModes;
-import org.consentlab.instructor.FailureMode;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.LinkedHashSet;
 import java.util.Set;
-import org.consentlab.report.Report;
-import org.consentlab.report.Reports;
+import org.consentlab.instructor.FailureMode;
+import org.consentlab.instructor.FailureModes;
 import org.consentlab.report.CoveredRegions;
+import org.consentlab.report.Report;
 import org.consentlab.report.ReportToolNames;
+import org.consentlab.report.Reports;
 import org.consentlab.tool.ConfirmOverride;
 import org.consentlab.tool.Kind;
 import org.consentlab.tool.Reversibility;

@@ -1,10 +1,7 @@
 package org.consentlab.consent;
 
-import org.consentlab.lifecycle.LifecycleRuns;
-import org.consentlab.lifecycle.LifecycleAction;
-import java.time.Clock;
-import java.time.Instant;
 import java.util.Optional;
+import org.consentlab.lifecycle.LifecycleAction;
 import org.consentlab.payment.Money;
 import org.consentlab.payment.Payee;
 import org.consentlab.payment.Payments;
@@ -14,8 +11,6 @@ import org.consentlab.tool.Kind;
 import org.consentlab.tool.Reversibility;
 import org.consentlab.tool.RiskDeclaration;
 import org.consentlab.tool.ToolDeclaration;
-import org.consentlab.toolcall.WireLog;
-import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
 import tools.jackson.databind.JsonNode;
 
@@ -34,25 +29,10 @@ class SendPayment extends LifecycleTool {
             RiskDeclaration.of(Kind.DANGER, Reversibility.IRREVERSIBLE_BOUNDED, ConfirmOverride.DEFAULT), false);
 
     private final Payments payments;
-    private final JdbcClient jdbc;
-    private final Clock clock;
 
-    SendPayment(GateDecisions decisions, LifecycleRuns runs, WireLog wire, Payments payments, JdbcClient jdbc,
-                Clock clock) {
-        super(decisions, runs, wire);
+    SendPayment(LifecycleToolParts parts, Payments payments) {
+        super(parts, LifecycleAction.SEND_PAYMENT, DECLARATION);
         this.payments = payments;
-        this.jdbc = jdbc;
-        this.clock = clock;
-    }
-
-    @Override
-    ToolDeclaration declaration() {
-        return DECLARATION;
-    }
-
-    @Override
-    LifecycleAction action() {
-        return LifecycleAction.SEND_PAYMENT;
     }
 
     @Override
@@ -69,8 +49,8 @@ class SendPayment extends LifecycleTool {
     @Override
     String apply(SandboxId sandbox, long callId, JsonNode args) {
         int cents = args.get("amountCents").asInt();
-        jdbc.sql("INSERT INTO payment (sandbox_id, payee_id, amount_cents, call_id, sent_at) VALUES (?, ?, ?, ?, ?)")
-                .params(sandbox.value(), text(args, "payeeId"), cents, callId, Instant.now(clock)).update();
+        jdbc().sql("INSERT INTO payment (sandbox_id, payee_id, amount_cents, call_id, sent_at) VALUES (?, ?, ?, ?, ?)")
+                .params(sandbox.value(), text(args, "payeeId"), cents, callId, now()).update();
         return "SENT. %s went to %s.".formatted(Money.euros(cents),
                 payments.payee(sandbox, text(args, "payeeId")).map(Payee::name).orElse(text(args, "payeeId")));
     }

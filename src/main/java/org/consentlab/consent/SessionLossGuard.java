@@ -1,9 +1,9 @@
 package org.consentlab.consent;
 
-import org.consentlab.report.ReportToolNames;
 import com.vaadin.flow.server.ServiceInitEvent;
 import com.vaadin.flow.server.SessionDestroyEvent;
 import com.vaadin.flow.server.VaadinServiceInitListener;
+import org.consentlab.report.ReportToolNames;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.toolcall.Outcome;
 import org.springframework.stereotype.Component;

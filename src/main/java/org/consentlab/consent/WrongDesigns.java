@@ -1,10 +1,10 @@
 package org.consentlab.consent;
 
-import org.consentlab.lifecycle.LifecycleRun;
-import org.consentlab.instructor.FailureMode;
 import java.util.function.Supplier;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
+import org.consentlab.instructor.FailureMode;
+import org.consentlab.lifecycle.LifecycleRun;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.tool.ToolInvocation;
 import org.consentlab.tool.ToolResponse;

@@ -1,8 +1,5 @@
 package org.consentlab.lab;
 
-import org.consentlab.lifecycle.LifecycleRun;
-import org.consentlab.lifecycle.UiBehaviour;
-import org.consentlab.lifecycle.LifecycleAction;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -16,14 +13,17 @@ import org.consentlab.consent.ConsentGates;
 import org.consentlab.consent.Gate;
 import org.consentlab.consent.LifecycleRequests;
 import org.consentlab.consent.LifecycleWire;
+import org.consentlab.lifecycle.LifecycleAction;
+import org.consentlab.lifecycle.LifecycleRun;
+import org.consentlab.lifecycle.UiBehaviour;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.Channel;
 import org.consentlab.tool.ToolDeclaration;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCallRequest;
 import org.consentlab.toolcall.ToolCallService;
-import org.consentlab.toolcall.ToolResult;
 import org.consentlab.toolcall.ToolCalls;
+import org.consentlab.toolcall.ToolResult;
 import org.consentlab.toolcall.WireEntry;
 import org.consentlab.toolcall.WireLog;
 import org.slf4j.Logger;

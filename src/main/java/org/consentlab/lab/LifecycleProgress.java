@@ -1,9 +1,9 @@
 package org.consentlab.lab;
 
-import org.consentlab.lifecycle.LifecycleRun;
-import org.consentlab.lifecycle.UiBehaviour;
 import java.util.List;
 import org.consentlab.consent.Gate;
+import org.consentlab.lifecycle.LifecycleRun;
+import org.consentlab.lifecycle.UiBehaviour;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.toolcall.CallState;
 import org.consentlab.toolcall.ToolCall;

@@ -1,9 +1,9 @@
 package org.consentlab.lab;
 
-import org.consentlab.lifecycle.LifecycleRun;
 import java.util.List;
 import java.util.Optional;
 import org.consentlab.consent.Gate;
+import org.consentlab.lifecycle.LifecycleRun;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.WireEntry;
 

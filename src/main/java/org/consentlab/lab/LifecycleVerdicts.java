@@ -1,6 +1,5 @@
 package org.consentlab.lab;
 
-import org.consentlab.lifecycle.LifecycleRun;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -10,6 +9,7 @@ import org.consentlab.consent.ConsentGates;
 import org.consentlab.consent.Gate;
 import org.consentlab.consent.GateStatus;
 import org.consentlab.consent.LifecycleRequests;
+import org.consentlab.lifecycle.LifecycleRun;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCalls;

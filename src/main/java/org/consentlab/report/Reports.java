@@ -9,9 +9,9 @@ import java.util.List;
 import java.util.Optional;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.SandboxSeeder;
-import tools.jackson.databind.JsonNode;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
+import tools.jackson.databind.JsonNode;
 
 /** Reads the sandbox's reports; seeds RPT-29 to RPT-33 ACTIVE and restores them on reset. */
 @Repository

@@ -29,7 +29,7 @@ class CloseTicket extends GatedTool {
     private final WireLog wire;
 
     CloseTicket(GateDecisions decisions, ConsentGates gates, WireLog wire) {
-        super(decisions);
+        super(decisions, DECLARATION);
         this.gates = gates;
         this.wire = wire;
     }
@@ -37,11 +37,6 @@ class CloseTicket extends GatedTool {
     @Bean
     Tool closeTicketTool() {
         return new Tool(DECLARATION, this::requestClose);
-    }
-
-    @Override
-    ToolDeclaration declaration() {
-        return DECLARATION;
     }
 
     public ToolResponse requestClose(ToolInvocation call) {

@@ -1,12 +1,12 @@
 package org.consentlab.consent;
 
-import org.consentlab.report.ReportToolNames;
-import org.consentlab.report.CoveredRegions;
-import org.consentlab.instructor.FailureMode;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.consentlab.TestClock;
+import org.consentlab.instructor.FailureMode;
+import org.consentlab.report.CoveredRegions;
 import org.consentlab.report.ReportStatus;
+import org.consentlab.report.ReportToolNames;
 import org.consentlab.toolcall.CallState;
 import org.consentlab.toolcall.Outcome;
 import org.consentlab.toolcall.ToolCalls;

@@ -1,12 +1,12 @@
 package org.consentlab.consent;
 
-import org.consentlab.report.ReportToolNames;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import org.consentlab.TestClock;
 import org.consentlab.audit.AuditLog;
+import org.consentlab.report.ReportToolNames;
 import org.consentlab.toolcall.Outcome;
 import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.toolcall.ToolResult;

@@ -1,13 +1,13 @@
 package org.consentlab.consent;
 
-import org.consentlab.lifecycle.UiBehaviour;
-import org.consentlab.lifecycle.LifecycleAction;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import org.consentlab.TestClock;
 import org.consentlab.account.AccountStatus;
 import org.consentlab.lab.Verdict;
+import org.consentlab.lifecycle.LifecycleAction;
+import org.consentlab.lifecycle.UiBehaviour;
 import org.consentlab.toolcall.CallState;
 import org.consentlab.toolcall.ToolCalls;
 import org.junit.jupiter.api.Test;

@@ -1,8 +1,8 @@
 package org.consentlab.consent;
 
-import org.consentlab.lifecycle.UiBehaviour;
-import org.consentlab.lifecycle.LifecycleAction;
 import java.time.Instant;
+import org.consentlab.lifecycle.LifecycleAction;
+import org.consentlab.lifecycle.UiBehaviour;
 import org.consentlab.sandbox.SandboxId;
 import org.springframework.boot.test.context.TestComponent;
 

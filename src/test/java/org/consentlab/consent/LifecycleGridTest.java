@@ -1,11 +1,11 @@
 package org.consentlab.consent;
 
-import org.consentlab.lifecycle.UiBehaviour;
-import org.consentlab.lifecycle.LifecycleAction;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.consentlab.TestClock;
 import org.consentlab.lab.Verdict;
+import org.consentlab.lifecycle.LifecycleAction;
+import org.consentlab.lifecycle.UiBehaviour;
 import org.consentlab.toolcall.WireEntry;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

@@ -1,8 +1,5 @@
 package org.consentlab.consent;
 
-import org.consentlab.lifecycle.LifecycleRun;
-import org.consentlab.lifecycle.UiBehaviour;
-import org.consentlab.lifecycle.LifecycleAction;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
@@ -12,6 +9,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.consentlab.TestClock;
+import org.consentlab.lifecycle.LifecycleAction;
+import org.consentlab.lifecycle.LifecycleRun;
+import org.consentlab.lifecycle.UiBehaviour;
 import org.consentlab.toolcall.CallState;
 import org.consentlab.toolcall.ToolCalls;
 import org.junit.jupiter.api.Test;

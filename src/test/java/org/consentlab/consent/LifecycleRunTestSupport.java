@@ -1,7 +1,5 @@
 package org.consentlab.consent;
 
-import org.consentlab.lifecycle.UiBehaviour;
-import org.consentlab.lifecycle.LifecycleAction;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -11,6 +9,8 @@ import org.consentlab.account.Accounts;
 import org.consentlab.draft.Drafts;
 import org.consentlab.lab.LifecycleVerdicts;
 import org.consentlab.lab.Verdict;
+import org.consentlab.lifecycle.LifecycleAction;
+import org.consentlab.lifecycle.UiBehaviour;
 import org.consentlab.payment.Order;
 import org.consentlab.payment.Payments;
 import org.consentlab.sandbox.SandboxId;

@@ -1,14 +1,14 @@
 package org.consentlab.consent;
 
-import org.consentlab.lifecycle.UiBehaviour;
-import org.consentlab.lifecycle.LifecycleAction;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.consentlab.TestClock;
+import org.consentlab.lifecycle.LifecycleAction;
+import org.consentlab.lifecycle.UiBehaviour;
 import org.consentlab.payment.Order;
 import org.consentlab.toolcall.CallState;
-import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.toolcall.HoldState;
+import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.toolcall.WireEntry;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;

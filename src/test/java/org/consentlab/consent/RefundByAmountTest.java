@@ -1,13 +1,13 @@
 package org.consentlab.consent;
 
-import org.consentlab.lifecycle.LifecycleRun;
-import org.consentlab.lifecycle.UiBehaviour;
-import org.consentlab.lifecycle.LifecycleAction;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
 import org.consentlab.TestClock;
 import org.consentlab.lab.Verdict;
+import org.consentlab.lifecycle.LifecycleAction;
+import org.consentlab.lifecycle.LifecycleRun;
+import org.consentlab.lifecycle.UiBehaviour;
 import org.consentlab.payment.Order;
 import org.consentlab.tool.Channel;
 import org.consentlab.tool.RequiredDecision;

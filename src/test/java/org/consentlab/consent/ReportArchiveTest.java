@@ -1,6 +1,5 @@
 package org.consentlab.consent;
 
-import org.consentlab.report.ReportToolNames;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
@@ -13,6 +12,7 @@ import org.consentlab.TestClock;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
 import org.consentlab.report.ReportStatus;
+import org.consentlab.report.ReportToolNames;
 import org.consentlab.tool.PolicyLadder;
 import org.consentlab.toolcall.CallState;
 import org.consentlab.toolcall.Outcome;

@@ -1,10 +1,10 @@
 package org.consentlab.consent;
 
-import org.consentlab.report.ReportToolNames;
-import org.consentlab.instructor.FailureModes;
 import java.time.Instant;
 import org.consentlab.TestClock;
+import org.consentlab.instructor.FailureModes;
 import org.consentlab.report.ReportStatus;
+import org.consentlab.report.ReportToolNames;
 import org.consentlab.report.Reports;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.Sandboxes;

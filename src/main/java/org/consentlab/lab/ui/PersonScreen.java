@@ -1,6 +1,5 @@
 package org.consentlab.lab.ui;
 
-import org.consentlab.lifecycle.LifecycleRun;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.html.Div;
@@ -11,6 +10,7 @@ import java.util.Optional;
 import java.util.function.Function;
 import org.consentlab.consent.Gate;
 import org.consentlab.lab.LifecycleSnapshot;
+import org.consentlab.lifecycle.LifecycleRun;
 import org.consentlab.toolcall.CallState;
 import org.consentlab.toolcall.ToolCall;
 

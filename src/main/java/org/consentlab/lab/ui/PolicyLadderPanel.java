@@ -1,11 +1,11 @@
 package org.consentlab.lab.ui;
 
-import org.consentlab.consent.ActionTerms;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
+import org.consentlab.consent.ActionTerms;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.tool.Reversibility;
 

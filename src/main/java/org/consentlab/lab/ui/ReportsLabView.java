@@ -16,10 +16,10 @@ import java.util.List;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.consent.ConsentControls;
 import org.consentlab.consent.ConsentGates;
-import org.consentlab.report.CoveredRegions;
 import org.consentlab.instructor.FailureModes;
-import org.consentlab.report.ReportToolNames;
+import org.consentlab.report.CoveredRegions;
 import org.consentlab.report.Report;
+import org.consentlab.report.ReportToolNames;
 import org.consentlab.report.Reports;
 import org.consentlab.report.ui.ReportTable;
 import org.consentlab.sandbox.CurrentSandbox;
@@ -27,11 +27,11 @@ import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.Sandboxes;
 import org.consentlab.tool.Channel;
+import org.consentlab.toolcall.ExecutedActions;
 import org.consentlab.toolcall.Outcome;
 import org.consentlab.toolcall.ToolCallRequest;
 import org.consentlab.toolcall.ToolCallService;
 import org.consentlab.toolcall.ToolResult;
-import org.consentlab.toolcall.ExecutedActions;
 import org.consentlab.toolcall.ui.ResultLog;
 
 /** Lab 6: dangerous actions and confirmation, the recipe whole: declaration, approval, authorization, audit. */
