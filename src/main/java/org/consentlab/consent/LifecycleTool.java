@@ -99,7 +99,7 @@ abstract class LifecycleTool extends GatedTool {
                 + "policy may only tighten a rung, never loosen it.")
                 .formatted(action().tool(), declaration().risk().reversibility().label());
         return new ActionTerms(action().tool(), declaration().requiredDecision(), launchRung(), reversibility(),
-                argumentRule().map(rule -> rule + " " + rung).orElse(rung), raisedByArguments());
+                argumentRule().orElse(rung), raisedByArguments());
     }
 
     @Override
