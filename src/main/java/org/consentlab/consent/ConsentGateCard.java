@@ -32,7 +32,7 @@ class ConsentGateCard extends Composite<Div> implements DecisionControl {
 
     static final ButtonVariant[] DANGER = {ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_ERROR};
 
-    /** What every card is made with: the gate and the tool that armed it, whose page it is in, and where decisions go. */
+    /** What every card is made with: the gate, the tool that armed it, whose page it is in, where decisions go. */
     record Context(Gate gate, GatedTool tool, SandboxId viewer, GateDecisions decisions, SignedInApprover approver,
                    Clock clock, Consumer<String> onDecided) {
     }

@@ -21,6 +21,7 @@ import org.consentlab.toolcall.GateCancellation;
 import org.consentlab.toolcall.Outcome;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCalls;
+import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
@@ -136,8 +137,8 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
     }
 
     /** Closes a pending gate without running anything; every call bound to it ends denied with {@code outcome}. */
-    String deny(Gate gate, GateStatus status, Outcome outcome, String by, Instant at, boolean human, String rationale,
-                String text) {
+    String deny(Gate gate, GateStatus status, Outcome outcome, String by, Instant at, boolean human,
+                @Nullable String rationale, String text) {
         if (!gates.decide(gate.id(), status, outcome, by, at, sequence.next(), rationale)) {
             return "Already decided; nothing more was done.";
         }
@@ -154,7 +155,7 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
         return text;
     }
 
-    void auditDecision(Gate gate, String decision, String by, Instant at, Outcome outcome, String text) {
+    void auditDecision(Gate gate, String decision, String by, Instant at, @Nullable Outcome outcome, String text) {
         audit.append(calls.find(gate.callId()).orElseThrow().auditRow(AuditEvent.DECISION, gate.consequence())
                 .withDecision(decision, by, at).withResult(text, outcome == null ? null : outcome.label()));
     }

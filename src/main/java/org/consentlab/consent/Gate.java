@@ -4,6 +4,7 @@ import java.time.Instant;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.toolcall.Outcome;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A pending (or decided) human decision bound to one call. The consequence text is written by
@@ -13,9 +14,11 @@ import org.consentlab.toolcall.Outcome;
  * Where an approver must decide, {@code consent*} record the person's own yes, given first.
  */
 public record Gate(long id, SandboxId sandbox, long callId, String tool, RequiredDecision requiredDecision,
-                   String consequence, GateStatus status, Outcome outcome, Instant createdAt, Instant expiresAt,
-                   String decidedBy, Instant decidedAt, Long decisionSeq, String rationale, String subject,
-                   String handoffCode, String consentBy, Instant consentAt, Long consentSeq) {
+                   String consequence, GateStatus status, @Nullable Outcome outcome, Instant createdAt,
+                   Instant expiresAt, @Nullable String decidedBy, @Nullable Instant decidedAt,
+                   @Nullable Long decisionSeq, @Nullable String rationale, @Nullable String subject,
+                   @Nullable String handoffCode, @Nullable String consentBy, @Nullable Instant consentAt,
+                   @Nullable Long consentSeq) {
 
     public boolean pending() {
         return status == GateStatus.PENDING;

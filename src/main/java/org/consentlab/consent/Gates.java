@@ -8,6 +8,7 @@ import java.util.Optional;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.toolcall.Outcome;
+import org.jspecify.annotations.Nullable;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.jdbc.support.GeneratedKeyHolder;
 import org.springframework.stereotype.Repository;
@@ -34,8 +35,8 @@ class Gates {
     }
 
     /** True only for the one caller that moved the gate out of PENDING. */
-    boolean decide(long gateId, GateStatus status, Outcome outcome, String decidedBy, Instant at, long seq,
-                   String rationale) {
+    boolean decide(long gateId, GateStatus status, @Nullable Outcome outcome, String decidedBy, Instant at, long seq,
+                   @Nullable String rationale) {
         return jdbc.sql("UPDATE gate SET status = ?, outcome = ?, decided_by = ?, decided_at = ?, decision_seq = ?, "
                         + "rationale = ? WHERE id = ? AND status = 'PENDING'")
                 .params(status.name(), outcome == null ? null : outcome.label(), decidedBy, at, seq, rationale, gateId)

@@ -81,7 +81,8 @@ public class LifecycleRequests {
     public ToolResult invoke(ToolCallRequest request, LifecycleAction action, UiBehaviour behaviour) {
         cancelWaitingRuns(request.sandbox());
         long callId = toolCalls.begin(request);
-        return toolCalls.complete(callId, request.rawArgs(), new Tool(LifecycleTool.of(tools, action).declaration(), call -> {
+        LifecycleTool tool = LifecycleTool.of(tools, action);
+        return toolCalls.complete(callId, request.rawArgs(), new Tool(tool.declaration(), call -> {
             runs.open(call.callId(), call.sandbox(), action, behaviour, call.args().toString());
             return handle(runs.find(call.callId()).orElseThrow(), call);
         }));
@@ -111,7 +112,8 @@ public class LifecycleRequests {
         if (calls.find(callId).orElseThrow().state() != CallState.INPUT_STREAMING || !runs.claimSend(callId)) {
             return false;
         }
-        toolCalls.complete(callId, run.args(), new Tool(LifecycleTool.of(tools, run.action()).declaration(), call -> handle(run, call)));
+        Tool tool = new Tool(LifecycleTool.of(tools, run.action()).declaration(), call -> handle(run, call));
+        toolCalls.complete(callId, run.args(), tool);
         return true;
     }
 

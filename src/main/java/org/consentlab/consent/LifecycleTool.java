@@ -65,7 +65,7 @@ abstract class LifecycleTool extends GatedTool {
     /** The change itself, as the request reaches the system of record. */
     abstract String apply(SandboxId sandbox, long callId, JsonNode args);
 
-    /** The rung in force under the launch policy: the stricter of the declared one and the policy's, never the looser. */
+    /** The rung in force under the launch policy: the stricter of the declared and the policy's, never the looser. */
     final RequiredDecision launchRung() {
         return PolicyLadder.tighten(declaration().requiredDecision(), action().launchPolicy());
     }
@@ -75,11 +75,12 @@ abstract class LifecycleTool extends GatedTool {
         return launchRung();
     }
 
-    /** The rule by which the arguments raise the rung, in words, and the rung they raise it to; empty where they cannot. */
+    /** The rule by which the arguments raise the rung, in words; empty where they cannot. */
     Optional<String> argumentRule() {
         return Optional.empty();
     }
 
+    /** The rung the arguments can raise it to; empty where they cannot. */
     Optional<RequiredDecision> raisedByArguments() {
         return Optional.empty();
     }

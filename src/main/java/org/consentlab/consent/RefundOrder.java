@@ -75,7 +75,8 @@ class RefundOrder extends LifecycleTool {
 
     @Override
     String apply(SandboxId sandbox, long callId, JsonNode args) {
-        return jdbc().sql("UPDATE shop_order SET status = ?, updated_at = ? WHERE sandbox_id = ? AND id = ? AND status = ?")
+        return jdbc().sql("UPDATE shop_order SET status = ?, updated_at = ? WHERE sandbox_id = ? AND id = ? "
+                        + "AND status = ?")
                 .params(Order.REFUNDED, now(), sandbox.value(), text(args, "orderId"), Order.PAID)
                 .update() == 1
                 ? "REFUNDED. Order %s was refunded.".formatted(text(args, "orderId"))
