@@ -71,8 +71,8 @@ public class LifecycleVerdicts {
                 + (approver.isPresent() ? "the person's consent and the approver's approval." : "the person agreed."));
     }
 
-    private static String failure(LifecycleRun run, RequiredDecision required, Optional<Gate> gate,
-                                  Optional<Yes> person, Optional<Yes> approver, WireEntry left) {
+    private String failure(LifecycleRun run, RequiredDecision required, Optional<Gate> gate,
+                           Optional<Yes> person, Optional<Yes> approver, WireEntry left) {
         if (gate.isEmpty()) {
             return "The request left at %s and nobody was asked; %s requires %s."
                     .formatted(Timestamps.clock(left.at()), run.action().tool(), required.label());
@@ -91,14 +91,20 @@ public class LifecycleVerdicts {
         }
         if (required == RequiredDecision.APPROVAL_OUTSIDE_RUN) {
             if (approver.isEmpty()) {
-                return "The request left with only the person's consent in the page; under the launch policy "
-                        + run.action().tool() + " also needs an approver outside the run, and none approved.";
+                return "The request left with only the person's consent in the page; here " + run.action().tool()
+                        + " also needs an approver outside the run (" + why(run) + "), and none approved.";
             }
             if (approver.get().seq() > left.seq()) {
                 return "The request left " + gap(left.at(), approver.get().at()) + " before the approver approved.";
             }
         }
         return null;
+    }
+
+    /** Why this run's action needs an approver: its launch policy, or (refund_order) its amount. */
+    private String why(LifecycleRun run) {
+        return requests.terms(run.action()).required() == RequiredDecision.APPROVAL_OUTSIDE_RUN ? "the launch policy"
+                : "its arguments";
     }
 
     /** The person's own yes: recorded as consent where an approver must follow, else the gate's opening. */
