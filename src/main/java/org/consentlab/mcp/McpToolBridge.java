@@ -50,8 +50,7 @@ class McpToolBridge {
     private SyncToolSpecification specification(Tool tool, McpJsonMapper mcpJson) {
         ToolDeclaration declaration = tool.declaration();
         ToolAnnotations hints = declaration.annotations();
-        McpSchema.Tool described = McpSchema.Tool.builder()
-                .name(declaration.name())
+        McpSchema.Tool described = McpSchema.Tool.builder(declaration.name())
                 .title(declaration.title())
                 .description(declaration.description())
                 .inputSchema(mcpJson, declaration.inputSchema())
