@@ -18,8 +18,8 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
  * Every page at 1400×900 and 1024×768, screenshotted for a person to look at, and measured: the
- * page never scrolls sideways, and on a lab page no control of the lab runs under the side panel,
- * which folds away on request.
+ * page never scrolls sideways, and on a lab page no control of the lab runs under the side panel
+ * (which folds away on request) and no table cuts a column off.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class ScreensIT {
@@ -55,6 +55,7 @@ class ScreensIT {
                 assertThat(sidewaysOverflow()).as("%s at %s scrolls sideways by", page.getKey(), size).isLessThanOrEqualTo(0);
                 if (present(browser, "exercise-panel")) {
                     assertThat(controlsUnderTheSidePanel()).as("%s at %s", page.getKey(), size).isEmpty();
+                    assertThat(clippedTables()).as("%s at %s: tables cut off", page.getKey(), size).isEmpty();
                 }
             }
         }
@@ -113,6 +114,16 @@ class ScreensIT {
                 return [...document.querySelectorAll('.lab-main vaadin-button, .lab-main vaadin-select, .lab-main a')]
                     .filter(e => e.checkVisibility() && e.getBoundingClientRect().right > edge + 1)
                     .map(e => e.id || e.tagName);""");
+    }
+
+    /** The lab column's tables whose content is wider than the table, so that a column is cut off. */
+    @SuppressWarnings("unchecked")
+    private List<String> clippedTables() {
+        return (List<String>) js("""
+                return [...document.querySelectorAll('.lab-main .report-table, .lab-main .failure-mode-table,'
+                        + ' .lab-main .policy-ladder, .lab-main .exercise-panel')]
+                    .filter(e => e.checkVisibility() && e.scrollWidth > e.clientWidth + 1)
+                    .map(e => e.id || e.className);""");
     }
 
     private double width(String selector) {
