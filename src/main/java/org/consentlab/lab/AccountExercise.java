@@ -12,31 +12,30 @@ import org.consentlab.toolcall.WireEntry;
  * loses nothing; Confirm sends exactly one DELETE. Only Lab 4's own gates count (Lab 5 runs the
  * same tool under a stricter policy, with a subject naming its run).
  */
-class AccountExercise implements LabExercise {
+class AccountExercise extends LabExercise {
 
-    static final String GOAL = "Any path may ask to delete the account, but only your Confirm deletes, once; "
+    private static final String GOAL = "Any path may ask to delete the account, but only your Confirm deletes, once; "
             + "your Cancel loses nothing.";
     private static final String TOOL = "delete_account";
 
-    @Override
-    public int lab() {
-        return 4;
+    AccountExercise() {
+        super(4, GOAL);
     }
 
     @Override
-    public ExerciseProgress check(SandboxRecords records) {
+    ExerciseProgress check(SandboxRecords records) {
         List<Gate> agentGates = records.gates(TOOL, gate -> gate.subject() == null && records.armedByAgent(gate));
         boolean cancelled = agentGates.stream().anyMatch(gate -> gate.status() == GateStatus.DECLINED
                 && records.wireOf(gate).isEmpty());
         boolean confirmedOnce = agentGates.stream().anyMatch(gate -> gate.status() == GateStatus.APPROVED
                 && deletedOnceAfter(records.wireOf(gate), gate));
-        ExerciseProgress progress = new ExerciseProgress(lab(), GOAL, List.of(
+        ExerciseProgress progress = progress(
                 new ExerciseProgress.Step("Let an agent ask: Simulate agent call, the Tool Inspector, an in-browser "
                         + "agent (WebMCP) or an agent over MCP. It only arms the gate.", !agentGates.isEmpty()),
                 new ExerciseProgress.Step("Cancel an agent's request: the account stays ACTIVE and the wire stays empty.",
                         cancelled),
                 new ExerciseProgress.Step("Let an agent ask again and Confirm delete: exactly one DELETE reaches the wire.",
-                        confirmedOnce)), null);
+                        confirmedOnce));
         return progress.withHint(hint(records, agentGates, cancelled, confirmedOnce).orElse(null));
     }
 

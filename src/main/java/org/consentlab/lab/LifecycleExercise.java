@@ -10,31 +10,30 @@ import org.consentlab.tool.RequiredDecision;
  * Lab 5: delete_account under the launch policy needs the person's consent and an approver's yes,
  * and its DELETE may leave only after both. Read from the gates and the wire, never the screen.
  */
-class LifecycleExercise implements LabExercise {
+class LifecycleExercise extends LabExercise {
 
-    static final String GOAL = "Take delete_account all the way under Correct: your consent in the page, then an "
+    private static final String GOAL = "Take delete_account all the way under Correct: your consent in the page, then an "
             + "approver's yes from another browser, and nothing leaves before both (a PASS).";
     private static final String TOOL = "delete_account";
 
-    @Override
-    public int lab() {
-        return 5;
+    LifecycleExercise() {
+        super(5, GOAL);
     }
 
     @Override
-    public ExerciseProgress check(SandboxRecords records) {
+    ExerciseProgress check(SandboxRecords records) {
         List<Gate> needApprover = records.gates(TOOL,
                 gate -> gate.requiredDecision() == RequiredDecision.APPROVAL_OUTSIDE_RUN && gate.consentSeq() != null);
         List<Gate> approved = needApprover.stream().filter(gate -> gate.status() == GateStatus.APPROVED).toList();
         boolean afterBoth = approved.stream().anyMatch(gate -> records.wireOf(gate).stream()
                 .anyMatch(entry -> entry.seq() > gate.decisionSeq() && entry.seq() > gate.consentSeq()));
-        ExerciseProgress progress = new ExerciseProgress(lab(), GOAL, List.of(
+        ExerciseProgress progress = progress(
                 new ExerciseProgress.Step("Pick delete_account and Correct, Play or Step until the dialog asks, and "
                         + "Confirm it.", !needApprover.isEmpty()),
                 new ExerciseProgress.Step("An approver approves it at Approvals, signed in from another browser or a "
                         + "private window (see Who approves).", !approved.isEmpty()),
                 new ExerciseProgress.Step("The DELETE reaches the wire only after both decisions: the verdict says PASS.",
-                        afterBoth)), null);
+                        afterBoth));
         return progress.withHint(hint(records, needApprover, approved, afterBoth).orElse(null));
     }
 

@@ -5,25 +5,23 @@ import org.consentlab.toolcall.CallState;
 import org.consentlab.toolcall.ToolCall;
 
 /** Lab 3: the gradient's low end: a read and a cheap reversible write both run without a gate. */
-class ProductExercise implements LabExercise {
+class ProductExercise extends LabExercise {
 
-    static final String GOAL = "The low end of the gradient: a read changes nothing and a cheap write can be "
+    private static final String GOAL = "The low end of the gradient: a read changes nothing and a cheap write can be "
             + "undone, so neither asks you.";
 
-    @Override
-    public int lab() {
-        return 3;
+    ProductExercise() {
+        super(3, GOAL);
     }
 
     @Override
-    public ExerciseProgress check(SandboxRecords records) {
+    ExerciseProgress check(SandboxRecords records) {
         boolean read = !records.calls("get_product_details", SandboxRecords::ran).isEmpty();
         boolean saved = !records.calls("save_for_later", SandboxRecords::ran).isEmpty();
-        ExerciseProgress progress = new ExerciseProgress(lab(), GOAL, List.of(
+        ExerciseProgress progress = progress(
                 new ExerciseProgress.Step("Read a product with get_product_details (Tool Inspector, a SKU from a "
                         + "product card).", read),
-                new ExerciseProgress.Step("Save a product for later (its button, the inspector or an agent).", saved)),
-                null);
+                new ExerciseProgress.Step("Save a product for later (its button, the inspector or an agent).", saved));
         List<ToolCall> failedReads = records.calls("get_product_details", c -> c.state() == CallState.OUTPUT_ERROR);
         if (!read && !failedReads.isEmpty()) {
             return progress.withHint("That read was refused: " + failedReads.getLast().resultText()

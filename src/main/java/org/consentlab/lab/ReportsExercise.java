@@ -9,32 +9,30 @@ import org.consentlab.consent.GateStatus;
  * Lab 6, the recipe's own verification: ask to archive RPT-31 and reject, it remains; ask again
  * and approve, it is archived once, with one entry on the wire and so one in the result log.
  */
-class ReportsExercise implements LabExercise {
+class ReportsExercise extends LabExercise {
 
-    static final String GOAL = "The recipe's own check: a rejected archive leaves RPT-31 in place, and an approved "
+    private static final String GOAL = "The recipe's own check: a rejected archive leaves RPT-31 in place, and an approved "
             + "one archives it exactly once.";
     static final String REPORT = "RPT-31";
     private static final String TOOL = "archive_report";
 
-    @Override
-    public int lab() {
-        return 6;
+    ReportsExercise() {
+        super(6, GOAL);
     }
 
     @Override
-    public ExerciseProgress check(SandboxRecords records) {
+    ExerciseProgress check(SandboxRecords records) {
         List<Gate> asked = records.gates(TOOL, gate -> REPORT.equals(gate.subject()));
         Optional<Gate> rejected = asked.stream().filter(gate -> gate.status() == GateStatus.DECLINED
                 && records.wireOf(gate).isEmpty()).findFirst();
         List<Gate> approvedAfter = asked.stream().filter(gate -> gate.status() == GateStatus.APPROVED
                 && rejected.isPresent() && gate.id() > rejected.get().id()).toList();
         boolean once = approvedAfter.stream().anyMatch(gate -> records.wireOf(gate).size() == 1);
-        ExerciseProgress progress = new ExerciseProgress(lab(), GOAL, List.of(
+        ExerciseProgress progress = progress(
                 new ExerciseProgress.Step("Ask to archive RPT-31 (Simulated agent: Report RPT-31, then Agent: "
                         + "archive) and Reject it: the report stays ACTIVE.", rejected.isPresent()),
                 new ExerciseProgress.Step("Ask again and Approve once: RPT-31 is archived.", !approvedAfter.isEmpty()),
-                new ExerciseProgress.Step("It was archived once: one request on the wire, one result-log entry.", once)),
-                null);
+                new ExerciseProgress.Step("It was archived once: one request on the wire, one result-log entry.", once));
         return progress.withHint(hint(records, asked, rejected.isPresent(), approvedAfter, once).orElse(null));
     }
 
