@@ -18,5 +18,6 @@ public class AppShell implements AppShellConfigurator {
     @Override
     public void configurePage(AppShellSettings settings) {
         settings.setPageTitle("Consent Lab");
+        settings.addFavIcon("icon", "icons/favicon.svg", "any");
     }
 }

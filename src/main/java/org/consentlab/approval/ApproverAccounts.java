@@ -40,6 +40,14 @@ class ApproverAccounts {
         return new InMemoryUserDetailsManager(approver(username, password, encoder));
     }
 
+    @Bean
+    LocalApproverSignIn localApproverSignIn(@Value("${" + USERNAME_PROPERTY + ":}") String username,
+                                            @Value("${" + PASSWORD_PROPERTY + ":}") String password) {
+        boolean localDefault = (username == null || username.isBlank()) && (password == null || password.isEmpty());
+        return new LocalApproverSignIn(localDefault
+                ? new LocalApproverSignIn.Credentials(DEFAULT_USERNAME, DEFAULT_PASSWORD) : null);
+    }
+
     static UserDetails approver(String username, String password, PasswordEncoder encoder) {
         boolean hasUsername = username != null && !username.isBlank();
         boolean hasPassword = password != null && !password.isEmpty();

@@ -38,8 +38,7 @@ final class GateCardParts {
     }
 
     static String risk(RiskDeclaration risk) {
-        return "Risk: %s · %s · confirm %s".formatted(risk.kind().label(), risk.reversibility().label(),
-                risk.confirm().label());
+        return "Risk: %s · confirm %s".formatted(risk.summary(), risk.confirm().label());
     }
 
     static String args(String maskedArgs) {

@@ -4,89 +4,52 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.function.BiPredicate;
-import java.util.function.Predicate;
+import org.consentlab.account.Accounts;
 import org.consentlab.consent.ConsentGates;
-import org.consentlab.consent.GateStatus;
 import org.consentlab.sandbox.SandboxId;
-import org.consentlab.tool.Channel;
-import org.consentlab.toolcall.CallState;
-import org.consentlab.toolcall.Outcome;
-import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCalls;
-import org.consentlab.toolcall.WireEntry;
 import org.consentlab.toolcall.WireLog;
 import org.springframework.stereotype.Service;
 
 /**
- * One short exercise per built lab. Each check reads the sandbox's persisted records (calls, and
- * for Lab 5 the gates and the wire), so progress survives restarts and resets, and clicking
- * around the exercise itself proves nothing.
+ * One exercise per built lab, checked step by step from the sandbox's persisted records (calls,
+ * gates, the wire), so progress survives restarts and resets, and clicking around the exercise
+ * itself proves nothing. The lab pages and the index read the same checks.
  */
 @Service
 public class LabExercises {
 
-    public record Exercise(int lab, String task, BiPredicate<SandboxId, List<ToolCall>> check) {
-
-        Exercise(int lab, String task, Predicate<List<ToolCall>> fromCalls) {
-            this(lab, task, (sandbox, calls) -> fromCalls.test(calls));
-        }
-    }
-
-    private final List<Exercise> exercises = List.of(
-            new Exercise(1, "Invoke a tool from the Tool Inspector with arguments its schema refuses, and read the error.",
-                    calls -> calls.stream().anyMatch(c -> c.channel() == Channel.INSPECTOR
-                            && c.state() == CallState.OUTPUT_ERROR)),
-            new Exercise(2, "Add to cart from the Tool Inspector, then take it back with the page's Undo.",
-                    LabExercises::addedThenUndone),
-            new Exercise(3, "Read a product with get_product_details, then save it for later: nothing asks you.",
-                    calls -> done(calls, "get_product_details") && done(calls, "save_for_later")),
-            new Exercise(4, "Arm the gate from the simulated agent, then cancel it.",
-                    calls -> calls.stream().anyMatch(c -> c.tool().equals("delete_account")
-                            && c.channel() == Channel.SIMULATED_AGENT && c.outcome() == Outcome.DECLINED)),
-            new Exercise(5, "Take delete_account all the way under Correct: your consent in the page, then an "
-                    + "approver's approval from another browser, and a PASS.", this::deletedAfterBothDecisions));
+    private final List<LabExercise> exercises = List.of(new RegistrationExercise(), new CartExercise(),
+            new ProductExercise(), new AccountExercise(), new LifecycleExercise(), new ReportsExercise());
 
     private final ToolCalls calls;
     private final ConsentGates gates;
     private final WireLog wire;
+    private final Accounts accounts;
 
-    LabExercises(ToolCalls calls, ConsentGates gates, WireLog wire) {
+    LabExercises(ToolCalls calls, ConsentGates gates, WireLog wire, Accounts accounts) {
         this.calls = calls;
         this.gates = gates;
         this.wire = wire;
+        this.accounts = accounts;
     }
 
-    public Optional<Exercise> of(int lab) {
-        return exercises.stream().filter(exercise -> exercise.lab() == lab).findFirst();
+    /** Where the lab's exercise stands, if the lab has one. */
+    public Optional<ExerciseProgress> of(int lab, SandboxId sandbox) {
+        return exercises.stream().filter(exercise -> exercise.lab() == lab).findFirst()
+                .map(exercise -> exercise.check(records(sandbox)));
     }
 
-    /** Lab number → done, for every lab that has an exercise. */
-    public Map<Integer, Boolean> progress(SandboxId sandbox) {
-        List<ToolCall> recorded = calls.list(sandbox);
-        Map<Integer, Boolean> progress = new TreeMap<>();
-        exercises.forEach(exercise -> progress.put(exercise.lab(), exercise.check().test(sandbox, recorded)));
+    /** Lab number → progress, for every lab that has an exercise, from one read of the records. */
+    public Map<Integer, ExerciseProgress> progress(SandboxId sandbox) {
+        SandboxRecords records = records(sandbox);
+        Map<Integer, ExerciseProgress> progress = new TreeMap<>();
+        exercises.forEach(exercise -> progress.put(exercise.lab(), exercise.check(records)));
         return progress;
     }
 
-    /** Read from the records: Lab 5's deletion reached the wire after the person's consent and an approver's yes. */
-    private boolean deletedAfterBothDecisions(SandboxId sandbox, List<ToolCall> recorded) {
-        List<WireEntry> sent = wire.entries(sandbox);
-        return gates.all(sandbox).stream().filter(gate -> gate.tool().equals("delete_account")
-                        && gate.status() == GateStatus.APPROVED && gate.consentSeq() != null)
-                .anyMatch(gate -> sent.stream().anyMatch(entry -> entry.callId() != null
-                        && entry.callId() == gate.callId() && entry.seq() > gate.decisionSeq()));
-    }
-
-    private static boolean done(List<ToolCall> calls, String tool) {
-        return calls.stream().anyMatch(c -> c.tool().equals(tool) && c.state() == CallState.OUTPUT_AVAILABLE);
-    }
-
-    private static boolean addedThenUndone(List<ToolCall> calls) {
-        return calls.stream().filter(c -> c.tool().equals("add_to_cart") && c.channel() == Channel.INSPECTOR
-                        && c.state() == CallState.OUTPUT_AVAILABLE)
-                .anyMatch(add -> calls.stream().anyMatch(undo -> undo.tool().equals("remove_from_cart")
-                        && undo.channel() == Channel.BUTTON && undo.state() == CallState.OUTPUT_AVAILABLE
-                        && undo.id() > add.id()));
+    private SandboxRecords records(SandboxId sandbox) {
+        return new SandboxRecords(calls.list(sandbox), gates.all(sandbox), wire.entries(sandbox),
+                accounts.find(sandbox).status());
     }
 }

@@ -50,11 +50,9 @@ class McpToolBridge {
     private SyncToolSpecification specification(Tool tool, McpJsonMapper mcpJson) {
         ToolDeclaration declaration = tool.declaration();
         ToolAnnotations hints = declaration.annotations();
-        McpSchema.Tool described = McpSchema.Tool.builder()
-                .name(declaration.name())
+        McpSchema.Tool described = McpSchema.Tool.builder(declaration.name(), mcpJson, declaration.inputSchema())
                 .title(declaration.title())
                 .description(declaration.description())
-                .inputSchema(mcpJson, declaration.inputSchema())
                 .annotations(McpSchema.ToolAnnotations.builder()
                         .title(declaration.title())
                         .readOnlyHint(hints.readOnlyHint())

@@ -23,4 +23,18 @@ public record RiskDeclaration(Kind kind, Reversibility reversibility, ConfirmOve
     public RequiredDecision requiredDecision() {
         return PolicyLadder.requiredDecision(this);
     }
+
+    /**
+     * Kind and reversibility as a person should read them. A read changes nothing, so it is said
+     * so, rather than called something the user "can undo".
+     */
+    public String summary() {
+        return kind == Kind.READ ? "read · nothing changes" : kind.label() + " · " + reversibility.label();
+    }
+
+    /** What the policy ladder requires, in words; for an ungated read, that it changes nothing. */
+    public String requirement() {
+        RequiredDecision required = requiredDecision();
+        return kind == Kind.READ && !required.gated() ? "Runs at once; a read changes nothing." : required.requirement();
+    }
 }

@@ -39,10 +39,10 @@ public final class ArgsMasker {
             return copy;
         }
         if (key != null && SENSITIVE.matcher(key).matches() && !node.isNull()) {
-            return JsonMapper.shared().getNodeFactory().textNode(hide(node.asString()));
+            return JsonMapper.shared().getNodeFactory().stringNode(hide(node.asString()));
         }
         if (node.isString() && node.asString().length() > MAX_TEXT) {
-            return JsonMapper.shared().getNodeFactory().textNode(node.asString().substring(0, MAX_TEXT) + "…");
+            return JsonMapper.shared().getNodeFactory().stringNode(node.asString().substring(0, MAX_TEXT) + "…");
         }
         return node;
     }

@@ -35,6 +35,16 @@ class ApproverAccountsTest {
     }
 
     @Test
+    void learnersAreShownTheSignInOnlyWhileTheLocalDefaultIsInForce() {
+        assertThat(accounts.localApproverSignIn("", "").credentials()).hasValueSatisfying(shown -> {
+            assertThat(shown.username()).isEqualTo("approver");
+            assertThat(shown.password()).isEqualTo("approve-locally");
+        });
+        assertThat(accounts.localApproverSignIn("dana", "s3cret-words").credentials())
+                .as("real credentials are never shown").isEmpty();
+    }
+
+    @Test
     void withoutConfigurationTheLocalDefaultIsUsedAndAnnouncedOnce(CapturedOutput output) {
         UserDetailsService approvers = accounts.approvers("", "", encoder);
 

@@ -4,6 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import org.openqa.selenium.By;
+import org.openqa.selenium.ElementClickInterceptedException;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.StaleElementReferenceException;
@@ -58,8 +59,9 @@ public final class BrowserTestSupport {
     }
 
     public static void click(WebDriver driver, String id) {
-        // A live page may replace the element between finding and clicking it: then find it again.
-        waitFor(driver).ignoring(StaleElementReferenceException.class).until(d -> {
+        // A live page may replace the element between finding and clicking it, or shift its layout so that
+        // a neighbour is under the pointer for a moment: then find it and click again.
+        waitFor(driver).ignoring(StaleElementReferenceException.class, ElementClickInterceptedException.class).until(d -> {
             WebElement element = d.findElement(By.id(id));
             // Centre it first: a control scrolled out of the page's scrolling area counts as not displayed,
             // and one near the window's edge may sit under a floating overlay.

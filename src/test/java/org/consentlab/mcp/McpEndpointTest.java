@@ -99,9 +99,10 @@ class McpEndpointTest {
         var subscription = events.subscribe(sandbox, pageNotices::incrementAndGet);
         McpSyncClient client = client(token);
 
-        McpSchema.CallToolResult read = client.callTool(new McpSchema.CallToolRequest("get_account", Map.of()));
+        McpSchema.CallToolResult read = client.callTool(
+                McpSchema.CallToolRequest.builder("get_account").arguments(Map.of()).build());
         McpSchema.CallToolResult delete = client.callTool(
-                new McpSchema.CallToolRequest("delete_account", Map.of("reason", "tidying up")));
+                McpSchema.CallToolRequest.builder("delete_account").arguments(Map.of("reason", "tidying up")).build());
         subscription.remove();
 
         assertThat(read.isError()).isFalse();
@@ -126,7 +127,7 @@ class McpEndpointTest {
     @Test
     void invalidArgumentsAreAToolErrorThatNamesTheFieldAndChangeNothing() {
         McpSchema.CallToolResult result = client(token).callTool(
-                new McpSchema.CallToolRequest("delete_account", Map.of("reason", 5)));
+                McpSchema.CallToolRequest.builder("delete_account").arguments(Map.of("reason", 5)).build());
 
         assertThat(result.isError()).isTrue();
         assertThat(text(result)).contains("/reason: integer found, string expected").contains("Nothing was changed");
@@ -155,7 +156,7 @@ class McpEndpointTest {
         SandboxId other = sandboxes.create();
         String otherToken = tokens.issue(other);
 
-        client(token).callTool(new McpSchema.CallToolRequest("delete_account", Map.of()));
+        client(token).callTool(McpSchema.CallToolRequest.builder("delete_account").arguments(Map.of()).build());
 
         assertThat(gates.pending(sandbox)).hasSize(1);
         assertThat(gates.pending(other)).isEmpty();

@@ -69,12 +69,12 @@ class FivePathsParityTest extends LabBrowserlessTest {
         agent = ParityFixtures.mcpAgent(port, tokens.issue(sandbox));
         paths.put(Channel.BUTTON, () -> test(button("request-deletion")).click());
         paths.put(Channel.INSPECTOR, () -> {
-            test($(TextArea.class).id("inspector-args")).setValue("{}");
+            test(find(TextArea.class).id("inspector-args")).setValue("{}");
             test(button("inspector-invoke")).click();
         });
         paths.put(Channel.SIMULATED_AGENT, () -> test(button("simulate-agent")).click());
-        paths.put(Channel.WEBMCP, () -> $(WebMcpBridge.class).single().call("delete_account", "{}"));
-        paths.put(Channel.MCP, () -> agent.callTool(new McpSchema.CallToolRequest("delete_account", Map.of())));
+        paths.put(Channel.WEBMCP, () -> find(WebMcpBridge.class).single().call("delete_account", "{}"));
+        paths.put(Channel.MCP, () -> agent.callTool(McpSchema.CallToolRequest.builder("delete_account").arguments(Map.of()).build()));
     }
 
     @AfterEach
@@ -102,7 +102,7 @@ class FivePathsParityTest extends LabBrowserlessTest {
             assertThat(accounts.find(sandbox).status()).isEqualTo(AccountStatus.ACTIVE);
             assertThat(wire.entries(sandbox)).as("nothing on the wire before the decision").hasSize(wireBefore);
 
-            await("the gate in the page", () -> $(Div.class).withId("consent-gate").exists());
+            await("the gate in the page", () -> find(Div.class).withId("consent-gate").exists());
             test(button("consent-confirm")).click();
 
             assertThat(accounts.find(sandbox).status()).isEqualTo(AccountStatus.DELETED);
@@ -115,7 +115,7 @@ class FivePathsParityTest extends LabBrowserlessTest {
             auditByPath.put(channel, ParityFixtures.comparable(audit.records(sandbox), asked, channel));
 
             sandboxes.reset(sandbox);
-            await("the reset page", () -> $(Span.class).id("account-status").getText().equals("ACTIVE"));
+            await("the reset page", () -> find(Span.class).id("account-status").getText().equals("ACTIVE"));
         }
         List<String> buttons = auditByPath.get(Channel.BUTTON);
         assertThat(buttons).hasSizeGreaterThanOrEqualTo(5);
@@ -130,7 +130,7 @@ class FivePathsParityTest extends LabBrowserlessTest {
         long gateId = gates.pending(sandbox).getFirst().id();
         assertThat(calls.list(sandbox)).hasSize(5).allSatisfy(call -> assertThat(call.gateId()).isEqualTo(gateId))
                 .extracting(ToolCall::channel).containsExactlyInAnyOrder(Channel.values());
-        await("the gate in the page", () -> $(Div.class).withId("consent-gate").exists());
+        await("the gate in the page", () -> find(Div.class).withId("consent-gate").exists());
         test(button("consent-cancel")).click();
 
         assertThat(calls.list(sandbox)).allSatisfy(call -> {
@@ -142,6 +142,6 @@ class FivePathsParityTest extends LabBrowserlessTest {
     }
 
     private Button button(String id) {
-        return $(Button.class).id(id);
+        return find(Button.class).id(id);
     }
 }

@@ -6,6 +6,7 @@ import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.router.AccessDeniedException;
 import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.ErrorParameter;
 import com.vaadin.flow.router.HasErrorParameter;
 import com.vaadin.flow.router.ParentLayout;
@@ -19,6 +20,7 @@ import org.consentlab.base.ui.MainLayout;
  * gets here: they are sent to the sign-in page instead.
  */
 @ParentLayout(MainLayout.class)
+@PageTitle("Not open to this sign-in · Consent Lab")
 @AnonymousAllowed
 class AccessDeniedView extends Div implements HasErrorParameter<AccessDeniedException> {
 

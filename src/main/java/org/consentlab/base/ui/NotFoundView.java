@@ -5,6 +5,7 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.ErrorParameter;
 import com.vaadin.flow.router.HasErrorParameter;
 import com.vaadin.flow.router.NotFoundException;
@@ -14,6 +15,7 @@ import jakarta.servlet.http.HttpServletResponse;
 
 /** A wrong address gets a plain answer and a way back, inside the normal frame. */
 @ParentLayout(MainLayout.class)
+@PageTitle("Page not found · Consent Lab")
 @AnonymousAllowed
 class NotFoundView extends Div implements HasErrorParameter<NotFoundException> {
 

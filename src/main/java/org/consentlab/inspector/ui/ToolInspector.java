@@ -72,12 +72,12 @@ public class ToolInspector extends Composite<VerticalLayout> {
         description.setText(selected.title() + ". " + selected.description());
         var annotations = selected.annotations();
         declaration.setText("""
-                risk: %s · %s · confirm %s
+                risk: %s · confirm %s
                 requires: %s (%s)
                 annotations: readOnlyHint=%s consequentialHint=%s destructiveHint=%s idempotentHint=%s
-                inputSchema: %s""".formatted(selected.risk().kind().label(), selected.risk().reversibility().label(),
+                inputSchema: %s""".formatted(selected.risk().summary(),
                 selected.risk().confirm().label(), selected.requiredDecision().label(),
-                selected.requiredDecision().requirement(), annotations.readOnlyHint(),
+                selected.risk().requirement(), annotations.readOnlyHint(),
                 annotations.consequentialHint(), annotations.destructiveHint(), annotations.idempotentHint(),
                 selected.inputSchema()));
         args.setValue(selected.exampleArgs());

@@ -24,8 +24,8 @@ public class ToolList extends Composite<Div> {
 
     private static Div entry(ToolDeclaration tool) {
         ToolAnnotations a = tool.annotations();
-        Paragraph risk = new Paragraph("risk: %s · %s · confirm %s → requires %s".formatted(tool.risk().kind().label(),
-                tool.risk().reversibility().label(), tool.risk().confirm().label(), tool.requiredDecision().label()));
+        Paragraph risk = new Paragraph("risk: %s · confirm %s → requires %s".formatted(tool.risk().summary(),
+                tool.risk().confirm().label(), tool.requiredDecision().label()));
         Paragraph hints = new Paragraph("readOnlyHint=%s consequentialHint=%s destructiveHint=%s idempotentHint=%s"
                 .formatted(a.readOnlyHint(), a.consequentialHint(), a.destructiveHint(), a.idempotentHint()));
         Pre schema = new Pre(tool.inputSchema());

@@ -52,7 +52,8 @@ class AccountLabView extends Div {
     private final Div gateSlot = new Div();
     private final Paragraph decision = new Paragraph();
     private final Pre toolResult = new Pre("Nothing has been returned to an agent yet.");
-    private final WireList wireList = new WireList("wire-log");
+    private final WireList wireList = new WireList("wire-log", entry -> entry.path().equals("/api/account"));
+    private final ExercisePanel exercise;
 
     AccountLabView(CurrentSandbox current, Accounts accounts, ConsentGates gates, ConsentControls controls,
                    LabSurfaces surfaces, WireLog wire, SandboxEvents events, Sandboxes sandboxes) {
@@ -70,6 +71,7 @@ class AccountLabView extends Div {
         toolResult.setId("tool-result");
         toolResult.addClassName("agent-result");
         gateSlot.setId("gate-slot");
+        exercise = surfaces.exercise(sandbox, 4);
         Button request = new Button("Request deletion", e -> call(Channel.BUTTON, "learner", "delete_account", "{}"));
         request.setId("request-deletion");
         request.addThemeVariants(ButtonVariant.LUMO_ERROR);
@@ -86,6 +88,7 @@ class AccountLabView extends Div {
                         + "WebMCP, or a real agent over MCP (Connect an agent, top bar). Each only arms the consent "
                         + "gate and gets PENDING back. Nothing is deleted until you press Confirm delete in the gate. "
                         + "Watch the wire below: it fills only after you confirm."),
+                exercise,
                 accountCard(), new HorizontalLayout(request, simulate, reset), gateSlot, decision,
                 new H3("Last text returned to the agent"), toolResult, new H3("Wire"), wireList);
         lab.addClassName("lab-main");
@@ -123,6 +126,7 @@ class AccountLabView extends Div {
                 gate -> gateSlot.add(controls.gateCard(gate, sandbox, this::decided)),
                 () -> gateSlot.add(new Paragraph("No consent gate is pending.")));
         wireList.show(wire.entries(sandbox));
+        exercise.refresh();
         side.refresh();
     }
 

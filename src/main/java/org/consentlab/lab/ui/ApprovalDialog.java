@@ -1,6 +1,7 @@
 package org.consentlab.lab.ui;
 
 import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.ModalityMode;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.dialog.Dialog;
@@ -18,7 +19,7 @@ class ApprovalDialog extends Dialog {
     ApprovalDialog(LongConsumer onClosed) {
         setId("approval-dialog");
         setHeaderTitle("Approval needed");
-        setModal(true);
+        setModality(ModalityMode.STRICT);
         Button close = new Button("×", e -> closedByPerson(onClosed));
         close.setId("approval-close");
         close.addThemeVariants(ButtonVariant.LUMO_TERTIARY);

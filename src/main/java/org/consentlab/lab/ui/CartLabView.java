@@ -40,7 +40,8 @@ class CartLabView extends Div {
     private final Span count = new Span();
     private final UnorderedList lines = new UnorderedList();
     private final Paragraph last = new Paragraph();
-    private final WireList wireList = new WireList("wire-log");
+    private final WireList wireList = new WireList("wire-log", entry -> entry.path().startsWith("/api/cart/"));
+    private final ExercisePanel exercise;
 
     CartLabView(CurrentSandbox current, Cart cart, WireLog wire, SandboxEvents events, LabSurfaces surfaces) {
         this.sandbox = current.get();
@@ -59,10 +60,12 @@ class CartLabView extends Div {
                 "remove_from_cart", "{}").text()));
         undo.setId("cart-undo");
         lines.setId("cart-lines");
+        exercise = surfaces.exercise(sandbox, 2);
         Div lab = new Div(new H2("Lab 2 · Cart counter"), new Paragraph(
                 "add_to_cart is a write the user can undo, so the policy ladder asks for no decision: it runs at "
                         + "once, from the button, the Tool Inspector or any agent. Open this page in a second tab and "
                         + "add from the inspector here: the counter there changes without a reload."),
+                exercise,
                 new Div(new Span("Items in cart: "), count), new HorizontalLayout(add, undo), last,
                 new H3("Cart"), lines, new H3("Wire"), wireList);
         lab.addClassName("lab-main");
@@ -82,6 +85,7 @@ class CartLabView extends Div {
             lines.add(new ListItem("The cart is empty."));
         }
         wireList.show(wire.entries(sandbox));
+        exercise.refresh();
         side.refresh();
     }
 }

@@ -1,6 +1,7 @@
 package org.consentlab.lab.ui;
 
 import com.vaadin.flow.component.Composite;
+import com.vaadin.flow.component.ModalityMode;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.dialog.Dialog;
 import com.vaadin.flow.component.html.Div;
@@ -19,7 +20,7 @@ class CoveringDialogDemo extends Composite<Div> {
         Dialog dialog = new Dialog();
         dialog.setId("share-dialog");
         dialog.setHeaderTitle("Sharing settings");
-        dialog.setModal(true);
+        dialog.setModality(ModalityMode.STRICT);
         dialog.addOpenedChangeListener(event -> {
             if (event.isOpened()) {
                 regions.cover(sandbox);

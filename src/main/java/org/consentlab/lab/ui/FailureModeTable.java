@@ -4,37 +4,49 @@ import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
+import java.util.EnumMap;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.BiConsumer;
 import org.consentlab.instructor.FailureMode;
 
-/** The recipe's failure-mode table: symptom, the wrong design, the fix, and a switch per row. */
+/**
+ * The recipe's failure-mode table: symptom, the wrong design, the fix, and a switch per row. The
+ * rows are built once and only their switch and shading follow the sandbox: a switch created anew
+ * on every refresh would send its initial state from the browser each time, which a modal approval
+ * dialog (making the page inert) turns into a burst of ignored events.
+ */
 class FailureModeTable extends Composite<Div> {
 
-    private final BiConsumer<FailureMode, Boolean> onSwitch;
+    private final Map<FailureMode, Checkbox> switches = new EnumMap<>(FailureMode.class);
 
     FailureModeTable(BiConsumer<FailureMode, Boolean> onSwitch) {
-        this.onSwitch = onSwitch;
-        getContent().setId("failure-mode-table");
-        getContent().addClassName("failure-mode-table");
-    }
-
-    void show(Set<FailureMode> on) {
         Div table = getContent();
-        table.removeAll();
+        table.setId("failure-mode-table");
+        table.addClassName("failure-mode-table");
         table.add(row(new Span("Switch"), "What goes wrong", "Wrong design (when on)", "The fix (when off)"));
         for (FailureMode mode : FailureMode.values()) {
-            Checkbox toggle = new Checkbox(mode.label(), on.contains(mode));
+            Checkbox toggle = new Checkbox(mode.label(), false);
             toggle.setId("failure-mode-" + mode.label());
             toggle.addValueChangeListener(event -> {
                 if (event.isFromClient()) {
                     onSwitch.accept(mode, event.getValue());
                 }
             });
-            Div row = row(toggle, mode.symptom(), mode.wrongDesign(), mode.fix());
-            row.addClassName(on.contains(mode) ? "mode-on" : "mode-off");
-            table.add(row);
+            switches.put(mode, toggle);
+            table.add(row(toggle, mode.symptom(), mode.wrongDesign(), mode.fix()));
         }
+        show(Set.of());
+    }
+
+    void show(Set<FailureMode> on) {
+        switches.forEach((mode, toggle) -> {
+            toggle.setValue(on.contains(mode));
+            toggle.getParent().ifPresent(row -> {
+                row.getElement().getClassList().set("mode-on", on.contains(mode));
+                row.getElement().getClassList().set("mode-off", !on.contains(mode));
+            });
+        });
     }
 
     private static Div row(com.vaadin.flow.component.Component first, String... cells) {

@@ -10,15 +10,19 @@ import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.consentlab.base.ui.MainLayout;
+import org.consentlab.lab.ExerciseProgress;
 import org.consentlab.lab.LabExercises;
 import org.consentlab.sandbox.CurrentSandbox;
+import org.consentlab.sandbox.SandboxEvents;
+import org.consentlab.sandbox.SandboxId;
 
 /**
  * The lab index: the labs in order, each with a one-line summary and, once built, its exercise
- * and whether this sandbox's call records show it done. Labs not built yet say so.
+ * and whether this sandbox's records show it done, updated live. Labs not built yet say so.
  */
 @Menu(order = 0, title = "Labs", icon = "vaadin:academy-cap")
 @Route(value = "", layout = MainLayout.class)
@@ -42,22 +46,23 @@ class LabIndexView extends Div {
                     "labs/reports"),
             new Lab(7, "The agent presses Confirm", "Defences when an agent can click the human's button.", null));
 
-    private final LabExercises exercises;
+    private final Map<Integer, Span> statuses = new HashMap<>();
 
-    LabIndexView(CurrentSandbox current, LabExercises exercises) {
-        this.exercises = exercises;
+    LabIndexView(CurrentSandbox current, LabExercises exercises, SandboxEvents events) {
+        SandboxId sandbox = current.get();
         addClassName("lab-index");
         add(new H1("Consent Lab"), new Paragraph("An agent can request an irreversible effect; it can never perform "
                 + "it. Each lab shows one part of that rule, graded on what reached the wire, never on the screen. "
                 + "Exercises turn done from your sandbox's real call records."));
-        Map<Integer, Boolean> progress = exercises.progress(current.get());
+        Map<Integer, ExerciseProgress> progress = exercises.progress(sandbox);
         Div cards = new Div();
         cards.addClassName("lab-cards");
         LABS.forEach(lab -> cards.add(card(lab, progress.get(lab.number()))));
         add(cards);
+        events.refreshWhileAttached(this, sandbox, () -> exercises.progress(sandbox).forEach(this::showStatus));
     }
 
-    private Div card(Lab lab, Boolean done) {
+    private Div card(Lab lab, ExerciseProgress exercise) {
         Div card = new Div();
         card.setId("lab-card-" + lab.number());
         card.addClassName("lab-card");
@@ -69,14 +74,24 @@ class LabIndexView extends Div {
             return card;
         }
         card.add(new Anchor(lab.route(), "Open lab " + lab.number()));
-        exercises.of(lab.number()).ifPresent(exercise -> {
-            Span status = new Span(Boolean.TRUE.equals(done) ? "done" : "open");
+        if (exercise != null) {
+            Span status = new Span();
             status.setId("exercise-status-" + lab.number());
-            status.getElement().getThemeList().add(Boolean.TRUE.equals(done) ? "badge success" : "badge");
-            Paragraph task = new Paragraph(new Span("Exercise: " + exercise.task() + " "), status);
+            statuses.put(lab.number(), status);
+            showStatus(lab.number(), exercise);
+            Paragraph task = new Paragraph(new Span("Exercise: " + exercise.goal() + " "), status);
             task.addClassName("exercise");
             card.add(task);
-        });
+        }
         return card;
+    }
+
+    private void showStatus(int lab, ExerciseProgress exercise) {
+        Span status = statuses.get(lab);
+        if (status != null) {
+            status.setText(exercise.status());
+            status.getElement().getThemeList().set("badge", true);
+            status.getElement().getThemeList().set("success", exercise.done());
+        }
     }
 }

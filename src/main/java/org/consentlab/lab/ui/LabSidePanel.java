@@ -1,6 +1,9 @@
 package org.consentlab.lab.ui;
 
 import com.vaadin.flow.component.Composite;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.icon.VaadinIcon;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Paragraph;
@@ -25,7 +28,9 @@ import org.consentlab.webmcp.ui.WebMcpBridge;
  * The side panel beside every lab: Inspector, Agent and Timeline tabs, fed the page's tools
  * and callbacks, and the page's WebMCP bridge, which offers the same tools to an in-browser
  * agent. The scripted agents act on {@code delete_account}, so a page without that gate's
- * Confirm control (a null launcher) points to Lab 4 instead of running them.
+ * Confirm control (a null launcher) points to Lab 4 instead of running them. The panel folds
+ * away to a narrow strip ({@code side-panel-toggle}) so that the lab has the width on small screens;
+ * the bridge stays attached while it is folded.
  */
 public class LabSidePanel extends Composite<Div> {
 
@@ -33,6 +38,7 @@ public class LabSidePanel extends Composite<Div> {
     private final Supplier<List<ToolCall>> calls;
     private final TabSheet tabs = new TabSheet();
     private final WebMcpBridge webMcp;
+    private final Button toggle = new Button();
 
     public LabSidePanel(List<ToolDeclaration> tools, BiFunction<String, String, ToolResult> invoke,
                         AgentLauncher agents, Supplier<List<ToolCall>> calls,
@@ -47,7 +53,12 @@ public class LabSidePanel extends Composite<Div> {
         tab("Agent", "tab-agent", agents != null ? new AgentPanel(agents) : new Div(new Paragraph(
                 "The scripted agents act on delete_account. Run them in Lab 4."), new Anchor("labs/account", "Open Lab 4")));
         tab("Timeline", "tab-timeline", timeline);
-        root.add(tabs, webMcp);
+        toggle.setId("side-panel-toggle");
+        toggle.addThemeVariants(ButtonVariant.LUMO_TERTIARY, ButtonVariant.LUMO_SMALL);
+        toggle.addClassName("side-panel-toggle");
+        toggle.addClickListener(click -> fold(tabs.isVisible()));
+        fold(false);
+        root.add(toggle, tabs, webMcp);
         refresh();
     }
 
@@ -59,6 +70,16 @@ public class LabSidePanel extends Composite<Div> {
     private void tab(String label, String id, com.vaadin.flow.component.Component content) {
         Tab tab = tabs.add(label, content);
         tab.setId(id);
+    }
+
+    /** Folds the panel to its toggle (the lab takes the width) or opens it again. */
+    void fold(boolean folded) {
+        tabs.setVisible(!folded);
+        getContent().setClassName("collapsed", folded);
+        toggle.setText(folded ? "Show tools" : "Hide");
+        toggle.setIcon((folded ? VaadinIcon.ANGLE_DOUBLE_LEFT : VaadinIcon.ANGLE_DOUBLE_RIGHT).create());
+        toggle.getElement().setAttribute("aria-expanded", String.valueOf(!folded));
+        toggle.getElement().setAttribute("title", folded ? "Show the Inspector, Agent and Timeline" : "Fold the side panel away");
     }
 
     /** Opens the Timeline tab, for a page whose lesson is the timeline. */

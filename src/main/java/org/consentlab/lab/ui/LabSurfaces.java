@@ -5,6 +5,7 @@ import java.util.function.BiFunction;
 import org.consentlab.agent.AgentContext;
 import org.consentlab.agent.SimulatedAgents;
 import org.consentlab.lab.CallTimelines;
+import org.consentlab.lab.LabExercises;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.Channel;
 import org.consentlab.tool.ToolDeclaration;
@@ -29,14 +30,21 @@ class LabSurfaces {
     private final ToolRegistry registry;
     private final SimulatedAgents agents;
     private final CallTimelines timelines;
+    private final LabExercises exercises;
 
     LabSurfaces(ToolCallService toolCalls, ToolCalls calls, ToolRegistry registry, SimulatedAgents agents,
-                CallTimelines timelines) {
+                CallTimelines timelines, LabExercises exercises) {
         this.toolCalls = toolCalls;
         this.calls = calls;
         this.registry = registry;
         this.agents = agents;
         this.timelines = timelines;
+        this.exercises = exercises;
+    }
+
+    /** The lab's exercise, checked from the page's sandbox each time the page refreshes it. */
+    ExercisePanel exercise(SandboxId sandbox, int lab) {
+        return new ExercisePanel(() -> exercises.of(lab, sandbox).orElseThrow());
     }
 
     /** A lab page: where calls from it are recorded as coming from. */

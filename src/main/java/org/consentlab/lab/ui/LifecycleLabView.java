@@ -13,6 +13,9 @@ import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
+import java.util.List;
+import org.consentlab.approval.LocalApproverSignIn;
+import org.consentlab.approval.ui.ApproverHelp;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.consent.ConsentControls;
 import org.consentlab.lab.CallTimelines;
@@ -46,13 +49,19 @@ class LifecycleLabView extends Div {
     private final Checkbox hold = new Checkbox("Hold the wire");
     private final Button release;
     private final HeldRequests held;
-    private final WireList wireList = new WireList("lifecycle-wire");
+    /** The effect requests Lab 5's actions send: what its wire list shows until asked for the whole sandbox. */
+    private static final List<String> EFFECT_PATHS = List.of("/api/drafts/", "/api/orders/", "/api/payments",
+            "/api/account");
+
+    private final WireList wireList = new WireList("lifecycle-wire",
+            entry -> EFFECT_PATHS.stream().anyMatch(entry.path()::startsWith));
     private final Paragraph decided = new Paragraph();
     private final LabSidePanel side;
+    private final ExercisePanel exercise;
     private String decidedAt;
 
     LifecycleLabView(CurrentSandbox current, LifecycleLab lab, ConsentControls consent, LabSurfaces surfaces,
-                     CallTimelines timelines, SandboxEvents events, Sandboxes sandboxes) {
+                     CallTimelines timelines, SandboxEvents events, Sandboxes sandboxes, LocalApproverSignIn signIn) {
         this.sandbox = current.get();
         this.lab = lab;
         this.page = new LifecycleLab.Page(sandbox, current.sessionRef(), ROUTE);
@@ -62,6 +71,7 @@ class LifecycleLabView extends Div {
         screen = new PersonScreen(gate -> consent.lifecycleCard(gate, sandbox, this::decided));
         held = new HeldRequests(timelines::of);
         decided.setId("lifecycle-decision-result");
+        exercise = surfaces.exercise(sandbox, 5);
         decided.getElement().setAttribute("aria-live", "polite");
         hold.setId("hold-wire");
         hold.addValueChangeListener(e -> {
@@ -79,7 +89,8 @@ class LifecycleLabView extends Div {
                 "Consent scales with consequence, and screens lie while wires don't. Pick an action and how the page "
                         + "handles it, then Play or Step through the call. \"Fires early\" shows exactly the same "
                         + "dialog as \"Correct\"; only the wire and the verdict show the difference."),
-                controls, screen, decided, verdict, new H3("Wire"), wireControls, held, wireList, ladder);
+                exercise,
+                controls, screen, decided, new ApproverHelp(signIn.credentials()), verdict, new H3("Wire"), wireControls, held, wireList, ladder);
         main.addClassName("lab-main");
         side = surfaces.sidePanel(new LabSurfaces.Page(sandbox, page.sessionRef(), ROUTE),
                 lab.declarations(),
@@ -131,6 +142,7 @@ class LifecycleLabView extends Div {
         release.setText(now.heldCount() > 0 ? "Release held requests (" + now.heldCount() + ")" : "Release held requests");
         held.show(now);
         wireList.show(now.wire());
+        exercise.refresh();
         side.refresh();
     }
 }

@@ -43,7 +43,9 @@ class ProductLabView extends Div {
     private final Div shelf = new Div();
     private final Span inCart = new Span();
     private final Paragraph last = new Paragraph();
-    private final WireList wireList = new WireList("wire-log");
+    private final WireList wireList = new WireList("wire-log", entry -> entry.path().startsWith("/api/cart/")
+            || entry.path().startsWith("/api/saved-items"));
+    private final ExercisePanel exercise;
 
     ProductLabView(CurrentSandbox current, LabSurfaces surfaces, Products products, Cart cart, WireLog wire,
                    SandboxEvents events, ToolRegistry registry) {
@@ -57,15 +59,16 @@ class ProductLabView extends Div {
         shelf.addClassName("product-shelf");
         inCart.setId("product-cart-count");
         last.setId("product-result");
+        exercise = surfaces.exercise(sandbox, 3);
         Div gradient = new Div();
         gradient.setId("tool-gradient");
-        registry.declarations(TOOLS).forEach(tool -> gradient.add(new Paragraph("%s · %s · %s → %s".formatted(
-                tool.name(), tool.risk().kind().label(), tool.risk().reversibility().label(),
-                tool.requiredDecision().label()))));
+        registry.declarations(TOOLS).forEach(tool -> gradient.add(new Paragraph("%s · %s → %s".formatted(
+                tool.name(), tool.risk().summary(), tool.requiredDecision().label()))));
         Div lab = new Div(new H2("Lab 3 · Product page"), new Paragraph(
-                "Three tools, one gradient. get_product_details only reads, so it needs no gate. add_to_cart and "
-                        + "save_for_later change something the learner can undo, so they fire directly too. Nothing "
+                "Three tools, one gradient. get_product_details only reads: nothing changes, so it needs no gate. "
+                        + "add_to_cart and save_for_later change something the learner can undo, so they fire directly too. Nothing "
                         + "here can do harm, so nothing here asks."),
+                exercise,
                 gradient, shelf, new Div(new Span("Items in cart: "), inCart), last, new H3("Wire"), wireList);
         lab.addClassName("lab-main");
         side = surfaces.sidePanel(page, TOOLS);
@@ -95,6 +98,7 @@ class ProductLabView extends Div {
         products.all(sandbox).forEach(product -> shelf.add(card(product)));
         inCart.setText(String.valueOf(cart.count(sandbox)));
         wireList.show(wire.entries(sandbox));
+        exercise.refresh();
         side.refresh();
     }
 }

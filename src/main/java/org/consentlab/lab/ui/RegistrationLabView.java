@@ -34,24 +34,30 @@ class RegistrationLabView extends Div {
     private final SandboxId sandbox;
     private final LabSidePanel side;
     private final Span status = new Span("checking this browser…");
+    private final ExercisePanel exercise;
 
     RegistrationLabView(CurrentSandbox current, ToolRegistry registry, LabSurfaces surfaces, SandboxEvents events) {
         this.sandbox = current.get();
         addClassName("lab-layout");
         status.setId("webmcp-status");
         String[] names = registry.all().stream().map(Tool::name).toArray(String[]::new);
+        exercise = surfaces.exercise(sandbox, 1);
         Div lab = new Div(new H2("Lab 1 · Registration"), new Paragraph(
                 "A page can offer its tools to an in-browser agent through the WebMCP API: it registers each tool's "
                         + "name, description, input schema and annotations. The API is new and often absent, so the "
                         + "page feature-detects it: document.modelContext first, then navigator.modelContext. Without "
                         + "it, every tool still works through the page's own buttons, the Tool Inspector and the agent panel."),
+                exercise,
                 new Div(new Span("WebMCP API found: "), status),
                 new H3("Tools this page registers when the browser has WebMCP"),
                 new ToolList("registered-tools", registry.declarations(names)));
         lab.addClassName("lab-main");
         side = surfaces.sidePanel(new LabSurfaces.Page(sandbox, current.sessionRef(), ROUTE), names);
         add(lab, side);
-        events.refreshWhileAttached(this, sandbox, side::refresh);
+        events.refreshWhileAttached(this, sandbox, () -> {
+            exercise.refresh();
+            side.refresh();
+        });
         addAttachListener(attach -> {
             Registration detection = side.webMcp().onDetected(this::detected);
             addDetachListener(detach -> {

@@ -63,6 +63,7 @@ class ReportsLabView extends Div {
     private final ResultLog resultLog = new ResultLog("result-log");
     private final FailureModeTable failureModes;
     private final LabSidePanel side;
+    private final ExercisePanel exercise;
 
     ReportsLabView(CurrentSandbox current, Reports reports, ConsentGates gates, ConsentControls controls,
                    ToolCallService toolCalls, LabSurfaces surfaces, FailureModes modes, CoveredRegions regions,
@@ -77,6 +78,7 @@ class ReportsLabView extends Div {
         this.executed = executed;
         addClassName("lab-layout");
         decision.setId("approval-result");
+        exercise = surfaces.exercise(sandbox, 6);
         approval = new ApprovalDialog(gateId -> gates.cancel(gateId, Outcome.CANCELLED, sandbox.learner(),
                 "the person closed the approval dialog without deciding"));
         failureModes = new FailureModeTable((mode, on) -> modes.set(sandbox, mode, on));
@@ -93,6 +95,7 @@ class ReportsLabView extends Div {
                         + "a session-wide allow. export_customers is a sensitive read that asks first; submit_export "
                         + "is a handoff you complete yourself. Rejecting, timing out (60 s), closing the dialog, "
                         + "leaving the page or losing the session all fail closed, and the agent is told so."),
+                exercise,
                 table, agent, new CoveringDialogDemo(regions, sandbox, agent::tagWhileCovered), handoffSlot, decision,
                 new H3("Last text returned to the agent"), toolResult, new H3("Result log (executed actions)"),
                 resultLog, new H3("Failure modes"), failureModes, reset);
@@ -128,6 +131,7 @@ class ReportsLabView extends Div {
                 gate -> handoffSlot.show(gate.id(), () -> controls.approvalCard(gate, sandbox, this::decided)),
                 handoffSlot::clear);
         resultLog.show(executed.of(sandbox, EFFECT_PATHS));
+        exercise.refresh();
         side.refresh();
     }
 

@@ -1,33 +1,69 @@
 package org.consentlab.toolcall.ui;
 
 import com.vaadin.flow.component.Composite;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
 import java.util.List;
+import java.util.function.Predicate;
 import org.consentlab.base.Timestamps;
 import org.consentlab.toolcall.WireEntry;
 
-/** The wire, oldest first: one line per effect request that reached a system of record. */
+/**
+ * The wire, oldest first: one line per effect request that reached a system of record. A lab's
+ * list shows that lab's effects by default; a toggle ({@code <id>-whole-sandbox}, {@code aria-pressed})
+ * shows every effect of the sandbox, because the other labs' requests are on the same wire.
+ */
 public class WireList extends Composite<Div> {
 
     private final UnorderedList entries = new UnorderedList();
-    private final Span empty = new Span("Nothing has reached the wire.");
+    private final Span empty = new Span();
+    private final Predicate<WireEntry> thisLab;
+    private final Button wholeSandbox = new Button();
+    private boolean showingAll;
+    private List<WireEntry> shown = List.of();
 
+    /** A list of the whole sandbox's wire. */
     public WireList(String id) {
+        this(id, entry -> true);
+        wholeSandbox.setVisible(false);
+    }
+
+    /** A lab's list: {@code thisLab} picks the lab's own effects, shown until the learner asks for all. */
+    public WireList(String id, Predicate<WireEntry> thisLab) {
+        this.thisLab = thisLab;
         Div root = getContent();
         root.addClassName("wire-list");
         entries.setId(id);
         empty.addClassName("muted");
-        root.add(entries, empty);
+        wholeSandbox.setId(id + "-whole-sandbox");
+        wholeSandbox.addThemeVariants(ButtonVariant.LUMO_TERTIARY, ButtonVariant.LUMO_SMALL);
+        wholeSandbox.addClickListener(click -> {
+            showingAll = !showingAll;
+            render();
+        });
+        root.add(wholeSandbox, entries, empty);
     }
 
     public void show(List<WireEntry> wire) {
+        shown = List.copyOf(wire);
+        render();
+    }
+
+    private void render() {
+        List<WireEntry> visible = showingAll ? shown : shown.stream().filter(thisLab).toList();
+        wholeSandbox.setText(showingAll ? "Show this lab's effects only" : "Show the whole sandbox's wire");
+        wholeSandbox.getElement().setAttribute("aria-pressed", String.valueOf(showingAll));
         entries.removeAll();
-        wire.forEach(entry -> entries.add(new ListItem(Timestamps.clock(entry.at()) + "  " + entry.request()
+        visible.forEach(entry -> entries.add(new ListItem(Timestamps.clock(entry.at()) + "  " + entry.request()
                 + (entry.callId() == null ? "" : "  (call #" + entry.callId() + ")") + holdNote(entry))));
-        empty.setVisible(wire.isEmpty());
+        empty.setText(shown.size() > visible.size()
+                ? "Nothing from this lab has reached the wire; other labs' requests are hidden."
+                : "Nothing has reached the wire.");
+        empty.setVisible(visible.isEmpty());
     }
 
     /** A held request has left but not yet reached the system of record; the line says which. */

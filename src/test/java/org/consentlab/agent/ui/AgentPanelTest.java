@@ -34,18 +34,18 @@ class AgentPanelTest extends LabBrowserlessTest {
         UI.getCurrent().add(panel);
 
         @SuppressWarnings("unchecked")
-        Select<AgentScript> script = $(Select.class).id("agent-script");
+        Select<AgentScript> script = find(Select.class).id("agent-script");
         script.setValue(AgentScript.INJECTED);
-        assertThat($(Paragraph.class).id("agent-planted").isVisible()).isTrue();
-        test($(Button.class).id("agent-run")).click();
+        assertThat(find(Paragraph.class).id("agent-planted").isVisible()).isTrue();
+        test(find(Button.class).id("agent-run")).click();
         roundTrip();
 
         assertThat(started).containsExactly(AgentScript.INJECTED);
-        List<Span> lines = $(Span.class, $(Div.class).id("agent-transcript")).all();
+        List<Span> lines = find(Span.class, find(Div.class).id("agent-transcript")).all();
         assertThat(lines).extracting(Span::getText).containsExactly(
                 "call: calls delete_account (call #7, input-streaming)", "args ▸ {\"reason\":\"x\"}",
                 "agent: <b>Your account has been deleted.</b>");
-        assertThat($(Span.class).id("agent-claim-check").getText()).isEqualTo("contradicted");
-        assertThat($(Button.class).id("agent-run").isEnabled()).isTrue();
+        assertThat(find(Span.class).id("agent-claim-check").getText()).isEqualTo("contradicted");
+        assertThat(find(Button.class).id("agent-run").isEnabled()).isTrue();
     }
 }

@@ -55,11 +55,11 @@ class ApprovalsViewTest extends LabBrowserlessTest {
         gates.awaitingApproval().forEach(gate -> gates.cancel(gate.id(), Outcome.CANCELLED, "test", "a clean slate"));
         navigate(ApprovalsView.class);
 
-        assertThat($(H2.class).first().getText()).isEqualTo("Approvals");
-        assertThat($(Paragraph.class).id("approver-name").getText()).isEqualTo("Signed in as dana");
-        Div list = $(Div.class).id("approvals-list");
+        assertThat(find(H2.class).all().getFirst().getText()).isEqualTo("Approvals");
+        assertThat(find(Paragraph.class).id("approver-name").getText()).isEqualTo("Signed in as dana");
+        Div list = find(Div.class).id("approvals-list");
         assertThat(list.getElement().getTextRecursively()).isEqualTo("No approvals are waiting.");
-        assertThat($(Button.class).id("approver-sign-out").getText()).isEqualTo("Sign out");
+        assertThat(find(Button.class).id("approver-sign-out").getText()).isEqualTo("Sign out");
     }
 
     @Test
@@ -69,15 +69,15 @@ class ApprovalsViewTest extends LabBrowserlessTest {
         LifecycleFixtures.Waiting waiting = lab5.awaitingApprover(learner);
         navigate(ApprovalsView.class);
 
-        assertThat($(Button.class).id(itemOf(waiting)).getText()).startsWith("delete_account · Delete the account of");
+        assertThat(find(Button.class).id(itemOf(waiting)).getText()).startsWith("delete_account · Delete the account of");
         assertThat(text("approvals-list")).contains("lab-5 requester via simulated-agent")
                 .contains("learner@" + learner.shortForm()).contains("waiting");
         assertThat(text("approval-consequence")).contains("This cannot be undone.");
         assertThat(text("approval-args")).contains("The user asked to close the account");
         assertThat(wire.entries(learner)).isEmpty();
 
-        $(TextArea.class).id("approval-rationale").setValue("Ticket 4711: the customer asked twice");
-        test($(Button.class).id("approval-approve")).click();
+        find(TextArea.class).id("approval-rationale").setValue("Ticket 4711: the customer asked twice");
+        test(find(Button.class).id("approval-approve")).click();
 
         assertThat(text("approval-decision-result")).startsWith("DELETED");
         assertThat(accounts.find(learner).status()).isEqualTo(AccountStatus.DELETED);
@@ -85,7 +85,7 @@ class ApprovalsViewTest extends LabBrowserlessTest {
             assertThat(entry.request()).isEqualTo("DELETE /api/account");
             assertThat(entry.callId()).isEqualTo(waiting.callId());
         });
-        assertThat($(Button.class).withId(itemOf(waiting)).exists()).isFalse();
+        assertThat(find(Button.class).withId(itemOf(waiting)).exists()).isFalse();
     }
 
     @Test
@@ -94,10 +94,10 @@ class ApprovalsViewTest extends LabBrowserlessTest {
         navigate(ApprovalsView.class);
         SandboxId learner = sandboxes.create();
         LifecycleFixtures.Waiting waiting = lab5.awaitingApprover(learner);
-        await("the new approval", () -> $(Button.class).withId(itemOf(waiting)).exists());
+        await("the new approval", () -> find(Button.class).withId(itemOf(waiting)).exists());
 
-        $(TextArea.class).id("approval-rationale").setValue("No ticket for this");
-        test($(Button.class).id("approval-reject")).click();
+        find(TextArea.class).id("approval-rationale").setValue("No ticket for this");
+        test(find(Button.class).id("approval-reject")).click();
 
         assertThat(text("approval-decision-result")).isEqualTo("DECLINED by an approver: No ticket for this. Nothing was done.");
         assertThat(accounts.find(learner).status()).isEqualTo(AccountStatus.ACTIVE);
@@ -109,10 +109,10 @@ class ApprovalsViewTest extends LabBrowserlessTest {
         navigate(ApprovalsView.class);
         SandboxId ownSandbox = VaadinSession.getCurrent().getAttribute(SandboxId.class);
         LifecycleFixtures.Waiting waiting = lab5.awaitingApprover(ownSandbox);
-        await("the approval", () -> $(Button.class).withId(itemOf(waiting)).exists());
-        test($(Button.class).id(itemOf(waiting))).click();
+        await("the approval", () -> find(Button.class).withId(itemOf(waiting)).exists());
+        test(find(Button.class).id(itemOf(waiting))).click();
 
-        test($(Button.class).id("approval-approve")).click();
+        test(find(Button.class).id("approval-approve")).click();
 
         assertThat(text("approval-decision-result")).contains("The requester can never approve their own call");
         assertThat(accounts.find(ownSandbox).status()).isEqualTo(AccountStatus.ACTIVE);
@@ -124,13 +124,13 @@ class ApprovalsViewTest extends LabBrowserlessTest {
     void aRationaleBeingTypedSurvivesAChangeInAnotherSandbox() {
         LifecycleFixtures.Waiting first = lab5.awaitingApprover(sandboxes.create());
         navigate(ApprovalsView.class);
-        test($(Button.class).id(itemOf(first))).click();
-        $(TextArea.class).id("approval-rationale").setValue("Checked the tick");
+        test(find(Button.class).id(itemOf(first))).click();
+        find(TextArea.class).id("approval-rationale").setValue("Checked the tick");
 
         LifecycleFixtures.Waiting second = lab5.awaitingApprover(sandboxes.create());
-        await("the second approval", () -> $(Button.class).withId(itemOf(second)).exists());
+        await("the second approval", () -> find(Button.class).withId(itemOf(second)).exists());
 
-        assertThat($(TextArea.class).id("approval-rationale").getValue()).isEqualTo("Checked the tick");
+        assertThat(find(TextArea.class).id("approval-rationale").getValue()).isEqualTo("Checked the tick");
         assertThat(text("approval-consequence")).contains("Delete the account of");
     }
 
@@ -139,16 +139,16 @@ class ApprovalsViewTest extends LabBrowserlessTest {
     }
 
     private String text(String id) {
-        return $(com.vaadin.flow.component.Component.class).withId(id).single().getElement().getTextRecursively();
+        return find(com.vaadin.flow.component.Component.class).withId(id).single().getElement().getTextRecursively();
     }
 
     @Test
     void someoneNotSignedInIsSentToTheSignInPageAndSeesNoApprovals() {
         navigate("approvals", LoginView.class);
 
-        assertThat($(LoginForm.class).id("approver-login").isError()).isFalse();
-        assertThat($(Div.class).withId("approvals-list").exists()).isFalse();
-        assertThat($(Paragraph.class).withId("approver-name").exists()).isFalse();
+        assertThat(find(LoginForm.class).id("approver-login").isError()).isFalse();
+        assertThat(find(Div.class).withId("approvals-list").exists()).isFalse();
+        assertThat(find(Paragraph.class).withId("approver-name").exists()).isFalse();
     }
 
     @Test
@@ -156,8 +156,8 @@ class ApprovalsViewTest extends LabBrowserlessTest {
     void aSignInWithoutTheApproverRoleGetsAFriendlyNoAndAWayBack() {
         navigate("approvals", AccessDeniedView.class);
 
-        assertThat($(Paragraph.class).id("access-denied").getText())
+        assertThat(find(Paragraph.class).id("access-denied").getText())
                 .isEqualTo("The page at /approvals is for approvers, and this sign-in does not have the approver role.");
-        assertThat($(Div.class).withId("approvals-list").exists()).isFalse();
+        assertThat(find(Div.class).withId("approvals-list").exists()).isFalse();
     }
 }

@@ -15,10 +15,10 @@ class LoginViewTest extends LabBrowserlessTest {
     void theFormPostsToSpringSecuritysLoginAndSaysWhoSignsInHere() {
         navigate(LoginView.class);
 
-        LoginForm form = $(LoginForm.class).id("approver-login");
+        LoginForm form = find(LoginForm.class).id("approver-login");
         assertThat(form.getAction()).isEqualTo("login");
         assertThat(form.isError()).isFalse();
-        assertThat($(Paragraph.class).id("login-explainer").getText())
+        assertThat(find(Paragraph.class).id("login-explainer").getText())
                 .contains("Approvers sign in here").contains("Learners need no sign-in");
     }
 
@@ -26,6 +26,6 @@ class LoginViewTest extends LabBrowserlessTest {
     void aFailedSignInComesBackWithTheErrorShown() {
         UI.getCurrent().navigate(LoginView.class, QueryParameters.of("error", ""));
 
-        assertThat($(LoginForm.class).id("approver-login").isError()).isTrue();
+        assertThat(find(LoginForm.class).id("approver-login").isError()).isTrue();
     }
 }

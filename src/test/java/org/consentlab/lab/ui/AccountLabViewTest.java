@@ -213,7 +213,7 @@ class AccountLabViewTest extends LabBrowserlessTest {
     @Test
     void timelineShowsConsentBeforeTheWireForAConfirmedDeletion() {
         test(find(Button.class).id("simulate-agent")).click();
-        test(find(TabSheet.class).first()).select("Timeline");
+        test(find(TabSheet.class).all().getFirst()).select("Timeline");
         assertThat(rowText("timeline-row-wire")).contains("nothing reached the wire");
         assertThat(rowText("timeline-row-consent")).contains("gate #");
 
@@ -236,7 +236,7 @@ class AccountLabViewTest extends LabBrowserlessTest {
 
     @SuppressWarnings("unchecked")
     private void selectAgent(AgentScript script) {
-        test(find(TabSheet.class).first()).select("Agent");
+        test(find(TabSheet.class).all().getFirst()).select("Agent");
         Select<AgentScript> picker = find(Select.class).id("agent-script");
         picker.setValue(script);
     }
@@ -255,7 +255,7 @@ class AccountLabViewTest extends LabBrowserlessTest {
 
     /** The grid column of the first event in a timeline row whose text contains {@code text}. */
     private int column(String rowId, String text) {
-        return find(Span.class, find(Div.class).id(rowId)).withTextContaining(text).first().getStyle().get("grid-row")
+        return find(Span.class, find(Div.class).id(rowId)).withTextContaining(text).all().getFirst().getStyle().get("grid-row")
                 .transform(Integer::parseInt);
     }
 }

@@ -41,11 +41,11 @@ class CartLabViewTest extends LabBrowserlessTest {
     @Test
     void addFiresAtOnceAndUndoTakesItBack() {
         assertThat(count()).isEqualTo("0");
-        test($(Button.class).id("cart-add")).click();
-        test($(Button.class).id("cart-add")).click();
+        test(find(Button.class).id("cart-add")).click();
+        test(find(Button.class).id("cart-add")).click();
         assertThat(count()).isEqualTo("2");
         long newest = cart.lines(sandbox).getFirst().id();
-        test($(Button.class).id("cart-undo")).click();
+        test(find(Button.class).id("cart-undo")).click();
         assertThat(count()).isEqualTo("1");
         assertThat(wire.entries(sandbox)).extracting(WireEntry::request)
                 .containsExactly("POST /api/cart/items", "POST /api/cart/items",
@@ -56,10 +56,10 @@ class CartLabViewTest extends LabBrowserlessTest {
 
     @Test
     void inspectorAddsWithoutAGate() {
-        assertThat($(Tab.class).id("tab-inspector").isSelected()).isTrue();
-        test($(Button.class).id("inspector-invoke")).click();
-        assertThat(test($(Pre.class).id("inspector-result")).getText()).contains("Added 1 × MUG-01");
-        assertThat(test($(Span.class).id("inspector-state")).getText()).endsWith("output-available");
+        assertThat(find(Tab.class).id("tab-inspector").isSelected()).isTrue();
+        test(find(Button.class).id("inspector-invoke")).click();
+        assertThat(test(find(Pre.class).id("inspector-result")).getText()).contains("Added 1 × MUG-01");
+        assertThat(test(find(Span.class).id("inspector-state")).getText()).endsWith("output-available");
         assertThat(count()).isEqualTo("1");
         assertThat(calls.list(sandbox).getFirst().channel()).isEqualTo(Channel.INSPECTOR);
     }
@@ -73,6 +73,6 @@ class CartLabViewTest extends LabBrowserlessTest {
     }
 
     private String count() {
-        return $(Span.class).id("cart-count").getText();
+        return find(Span.class).id("cart-count").getText();
     }
 }

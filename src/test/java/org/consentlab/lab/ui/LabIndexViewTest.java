@@ -29,13 +29,13 @@ class LabIndexViewTest extends LabBrowserlessTest {
     void showsSevenLabsWithBuiltOnesOpenAndTheRestComing() {
         navigate(LabIndexView.class);
         for (int lab = 1; lab <= 7; lab++) {
-            assertThat($(Div.class).withId("lab-card-" + lab).exists()).isTrue();
+            assertThat(find(Div.class).withId("lab-card-" + lab).exists()).isTrue();
         }
-        for (int lab = 1; lab <= 5; lab++) {
+        for (int lab = 1; lab <= 6; lab++) {
             assertThat(status(lab)).isEqualTo("open");
         }
-        assertThat($(Div.class).id("lab-card-7").getElement().getTextRecursively()).contains("coming");
-        assertThat($(Span.class).withId("exercise-status-7").exists()).isFalse();
+        assertThat(find(Div.class).id("lab-card-7").getElement().getTextRecursively()).contains("coming");
+        assertThat(find(Span.class).withId("exercise-status-7").exists()).isFalse();
     }
 
     @Test
@@ -56,21 +56,26 @@ class LabIndexViewTest extends LabBrowserlessTest {
 
     @Test
     @SuppressWarnings("unchecked")
-    void labFourTurnsDoneOnlyWhenTheAgentsGateIsCancelled() {
+    void labFourTurnsDoneOnlyWhenAnAgentsGateIsCancelledAndAnotherConfirmed() {
         navigate(AccountLabView.class);
-        test($(Button.class).id("request-deletion")).click();
-        test($(Button.class).id("consent-cancel")).click();
+        test(find(Button.class).id("request-deletion")).click();
+        test(find(Button.class).id("consent-cancel")).click();
         navigate(LabIndexView.class);
         assertThat(status(4)).as("a cancelled gate armed by the page's own button").isEqualTo("open");
 
         navigate(AccountLabView.class);
-        test($(TabSheet.class).first()).select("Agent");
-        $(Select.class).id("agent-script").setValue(AgentScript.POLITE);
-        test($(Button.class).id("agent-run")).click();
-        await("the agent's gate", () -> $(Button.class).withId("consent-cancel").exists()
-                && !$(Span.class).id("agent-claim-check").getText().equals("running"));
-        test($(Button.class).id("consent-cancel")).click();
+        test(find(TabSheet.class).all().getFirst()).select("Agent");
+        find(Select.class).id("agent-script").setValue(AgentScript.POLITE);
+        test(find(Button.class).id("agent-run")).click();
+        await("the agent's gate", () -> find(Button.class).withId("consent-cancel").exists()
+                && !find(Span.class).id("agent-claim-check").getText().equals("running"));
+        test(find(Button.class).id("consent-cancel")).click();
+        navigate(LabIndexView.class);
+        assertThat(status(4)).as("cancelled, nothing confirmed yet").isEqualTo("open");
 
+        navigate(AccountLabView.class);
+        test(find(Button.class).id("simulate-agent")).click();
+        test(find(Button.class).id("consent-confirm")).click();
         navigate(LabIndexView.class);
         assertThat(status(4)).isEqualTo("done");
         assertThat(status(2)).isEqualTo("open");
@@ -79,21 +84,21 @@ class LabIndexViewTest extends LabBrowserlessTest {
     @Test
     void labsOneAndTwoTurnDoneFromTheirCalls() {
         navigate(CartLabView.class);
-        test($(TextArea.class).id("inspector-args")).setValue("{\"sku\":\"MUG-01\",\"quantity\":0}");
-        test($(Button.class).id("inspector-invoke")).click();
+        test(find(TextArea.class).id("inspector-args")).setValue("{\"sku\":\"MUG-01\",\"quantity\":0}");
+        test(find(Button.class).id("inspector-invoke")).click();
         navigate(LabIndexView.class);
         assertThat(status(1)).isEqualTo("done");
         assertThat(status(2)).isEqualTo("open");
 
         navigate(CartLabView.class);
-        test($(Button.class).id("inspector-invoke")).click();
-        test($(Button.class).id("cart-undo")).click();
+        test(find(Button.class).id("inspector-invoke")).click();
+        test(find(Button.class).id("cart-undo")).click();
         navigate(LabIndexView.class);
         assertThat(status(2)).isEqualTo("done");
         assertThat(status(3)).isEqualTo("open");
     }
 
     private String status(int lab) {
-        return $(Span.class).id("exercise-status-" + lab).getText();
+        return find(Span.class).id("exercise-status-" + lab).getText();
     }
 }

@@ -33,21 +33,21 @@ class ProductLabViewTest extends LabBrowserlessTest {
     @Test
     void readNeedsNoGateAndLeavesTheWireEmpty() {
         assertThat(inspectorTool().getValue().name()).isEqualTo("get_product_details");
-        test($(Button.class).id("inspector-invoke")).click();
-        assertThat(test($(Pre.class).id("inspector-result")).getText()).contains("Trail mug (MUG-01): €14.00")
+        test(find(Button.class).id("inspector-invoke")).click();
+        assertThat(test(find(Pre.class).id("inspector-result")).getText()).contains("Trail mug (MUG-01): €14.00")
                 .contains("\"isError\" : false");
         assertThat(wire.entries(sandbox)).isEmpty();
-        assertThat($(com.vaadin.flow.component.html.Div.class).id("tool-gradient").getElement().getTextRecursively())
-                .contains("get_product_details · read · reversible-by-user → none")
+        assertThat(find(com.vaadin.flow.component.html.Div.class).id("tool-gradient").getElement().getTextRecursively())
+                .contains("get_product_details · read · nothing changes → none")
                 .contains("save_for_later · write · reversible-by-user → none");
     }
 
     @Test
     void cheapWritesFireDirectly() {
-        test($(Button.class).id("product-save-LAMP-02")).click();
-        assertThat($(Button.class).id("product-save-LAMP-02").isEnabled()).isFalse();
-        test($(Button.class).id("product-add-BOOK-03")).click();
-        assertThat($(Span.class).id("product-cart-count").getText()).isEqualTo("1");
+        test(find(Button.class).id("product-save-LAMP-02")).click();
+        assertThat(find(Button.class).id("product-save-LAMP-02").isEnabled()).isFalse();
+        test(find(Button.class).id("product-add-BOOK-03")).click();
+        assertThat(find(Span.class).id("product-cart-count").getText()).isEqualTo("1");
         assertThat(wire.entries(sandbox)).extracting(WireEntry::request)
                 .containsExactly("POST /api/saved-items", "POST /api/cart/items");
     }
@@ -56,23 +56,23 @@ class ProductLabViewTest extends LabBrowserlessTest {
     void schemaErrorsNameEachFieldAndChangeNothing() {
         inspectorTool().setValue(inspectorTool().getListDataView().getItems()
                 .filter(tool -> tool.name().equals("add_to_cart")).findFirst().orElseThrow());
-        test($(TextArea.class).id("inspector-args")).setValue("{\"sku\":\"mug\",\"quantity\":99}");
-        test($(Button.class).id("inspector-invoke")).click();
-        assertThat(test($(Pre.class).id("inspector-result")).getText()).contains("quantity").contains("\"isError\" : true");
-        TextArea args = $(TextArea.class).id("inspector-args");
+        test(find(TextArea.class).id("inspector-args")).setValue("{\"sku\":\"mug\",\"quantity\":99}");
+        test(find(Button.class).id("inspector-invoke")).click();
+        assertThat(test(find(Pre.class).id("inspector-result")).getText()).contains("quantity").contains("\"isError\" : true");
+        TextArea args = find(TextArea.class).id("inspector-args");
         assertThat(args.isInvalid()).isTrue();
         assertThat(args.getErrorMessage().lines().filter(line -> line.contains("/sku") || line.contains("/quantity")))
                 .as(args.getErrorMessage()).hasSize(2);
-        assertThat(test($(Span.class).id("inspector-state")).getText()).endsWith("output-error");
+        assertThat(test(find(Span.class).id("inspector-state")).getText()).endsWith("output-error");
 
-        test($(TextArea.class).id("inspector-args")).setValue("{\"sku\":\"MUG-01\",\"quantity\":2}");
-        test($(Button.class).id("inspector-invoke")).click();
+        test(find(TextArea.class).id("inspector-args")).setValue("{\"sku\":\"MUG-01\",\"quantity\":2}");
+        test(find(Button.class).id("inspector-invoke")).click();
         assertThat(args.isInvalid()).isFalse();
         assertThat(wire.entries(sandbox)).extracting(WireEntry::request).containsExactly("POST /api/cart/items");
     }
 
     @SuppressWarnings("unchecked")
     private Select<ToolDeclaration> inspectorTool() {
-        return $(Select.class).id("inspector-tool");
+        return find(Select.class).id("inspector-tool");
     }
 }

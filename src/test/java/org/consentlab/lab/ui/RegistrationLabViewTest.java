@@ -19,12 +19,12 @@ class RegistrationLabViewTest extends LabBrowserlessTest {
     void listsEveryToolItWouldRegisterWithItsDeclaration() {
         navigate(RegistrationLabView.class);
         for (Tool tool : registry.all()) {
-            assertThat($(Div.class).withId("registered-tool-" + tool.name()).exists()).as(tool.name()).isTrue();
+            assertThat(find(Div.class).withId("registered-tool-" + tool.name()).exists()).as(tool.name()).isTrue();
         }
-        String deleteAccount = $(Div.class).id("registered-tool-delete_account").getElement().getTextRecursively();
+        String deleteAccount = find(Div.class).id("registered-tool-delete_account").getElement().getTextRecursively();
         assertThat(deleteAccount).contains("danger · irreversible-bounded · confirm always → requires consent naming the consequence")
                 .contains("destructiveHint=true").contains("\"reason\"");
-        String addToCart = $(Div.class).id("registered-tool-add_to_cart").getElement().getTextRecursively();
+        String addToCart = find(Div.class).id("registered-tool-add_to_cart").getElement().getTextRecursively();
         assertThat(addToCart).contains("requires none").contains("readOnlyHint=false consequentialHint=false");
     }
 
@@ -33,10 +33,10 @@ class RegistrationLabViewTest extends LabBrowserlessTest {
         navigate(RegistrationLabView.class);
         // Browserless runs no browser code: the status stays at its first words. Chromium's answer is
         // checked by the real-browser test.
-        assertThat($(Span.class).id("webmcp-status").getText()).isEqualTo("checking this browser…");
-        assertThat($(Tab.class).withId("tab-agent").exists()).isTrue();
-        test($(com.vaadin.flow.component.tabs.TabSheet.class).first()).select("Agent");
-        assertThat($(com.vaadin.flow.component.button.Button.class).withId("agent-run").exists())
+        assertThat(find(Span.class).id("webmcp-status").getText()).isEqualTo("checking this browser…");
+        assertThat(find(Tab.class).withId("tab-agent").exists()).isTrue();
+        test(find(com.vaadin.flow.component.tabs.TabSheet.class).all().getFirst()).select("Agent");
+        assertThat(find(com.vaadin.flow.component.button.Button.class).withId("agent-run").exists())
                 .as("no scripted agents on a page without the gate's Confirm control").isFalse();
     }
 }

@@ -33,10 +33,10 @@ class ConnectAgentDialogTest extends SpringBrowserlessTest {
         String token = openDialog();
 
         SandboxId owner = tokens.sandboxOf(token).orElseThrow();
-        assertThat($(Span.class).id("sandbox-badge").getText()).isEqualTo("sandbox " + owner.shortForm());
-        String url = $(TextField.class).id("mcp-url").getValue();
+        assertThat(find(Span.class).id("sandbox-badge").getText()).isEqualTo("sandbox " + owner.shortForm());
+        String url = find(TextField.class).id("mcp-url").getValue();
         assertThat(url).startsWith("http").endsWith("/mcp");
-        assertThat($(Pre.class).id("mcp-config").getText())
+        assertThat(find(Pre.class).id("mcp-config").getText())
                 .contains("\"mcpServers\"", "\"url\" : \"" + url + "\"", "\"Authorization\" : \"Bearer " + token + "\"");
     }
 
@@ -45,34 +45,34 @@ class ConnectAgentDialogTest extends SpringBrowserlessTest {
         String first = openDialog();
         SandboxId owner = tokens.sandboxOf(first).orElseThrow();
 
-        test($(Button.class).id("mcp-token-renew")).click();
-        String second = $(TextField.class).id("mcp-token").getValue();
+        test(find(Button.class).id("mcp-token-renew")).click();
+        String second = find(TextField.class).id("mcp-token").getValue();
 
         assertThat(second).startsWith("clab_").isNotEqualTo(first);
         assertThat(tokens.sandboxOf(first)).isEmpty();
         assertThat(tokens.sandboxOf(second)).contains(owner);
-        assertThat($(Paragraph.class).id("mcp-token-notice").getText()).contains("previous token no longer works");
-        assertThat($(Pre.class).id("mcp-config").getText()).contains(second).doesNotContain(first);
+        assertThat(find(Paragraph.class).id("mcp-token-notice").getText()).contains("previous token no longer works");
+        assertThat(find(Pre.class).id("mcp-config").getText()).contains(second).doesNotContain(first);
 
-        test($(Button.class).id("connect-agent-close")).click();
+        test(find(Button.class).id("connect-agent-close")).click();
         assertThat(openDialog()).isEqualTo(second);
     }
 
     @Test
     void aTokenRenewedElsewhereIsNeverShownHereAndNoneIsMadeUp() {
         SandboxId owner = tokens.sandboxOf(openDialog()).orElseThrow();
-        test($(Button.class).id("connect-agent-close")).click();
+        test(find(Button.class).id("connect-agent-close")).click();
         String renewedInAnotherBrowser = tokens.issue(owner);
 
         String shown = openDialog();
 
         assertThat(shown).isEqualTo(ConnectAgentDialog.HIDDEN);
-        assertThat($(Pre.class).id("mcp-config").getText()).contains("Bearer <your token>");
+        assertThat(find(Pre.class).id("mcp-config").getText()).contains("Bearer <your token>");
         assertThat(tokens.isCurrent(owner, renewedInAnotherBrowser)).isTrue();
     }
 
     private String openDialog() {
-        test($(Button.class).id(ConnectAgentButton.ID)).click();
-        return $(TextField.class).id("mcp-token").getValue();
+        test(find(Button.class).id(ConnectAgentButton.ID)).click();
+        return find(TextField.class).id("mcp-token").getValue();
     }
 }

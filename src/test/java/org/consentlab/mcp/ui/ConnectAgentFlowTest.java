@@ -44,12 +44,12 @@ class ConnectAgentFlowTest extends SpringBrowserlessTest {
     @Test
     void anAgentConfiguredFromTheDialogOnlyArmsTheGateAndTheLearnersCancelKeepsTheAccount() {
         navigate("labs/account", Component.class);
-        test($(Button.class).id(ConnectAgentButton.ID)).click();
-        String token = $(TextField.class).id("mcp-token").getValue();
-        String path = URI.create($(TextField.class).id("mcp-url").getValue()).getPath();
+        test(find(Button.class).id(ConnectAgentButton.ID)).click();
+        String token = find(TextField.class).id("mcp-token").getValue();
+        String path = URI.create(find(TextField.class).id("mcp-url").getValue()).getPath();
         SandboxId sandbox = tokens.sandboxOf(token).orElseThrow();
-        test($(Button.class).id("connect-agent-close")).click();
-        assertThat($(Div.class).withId("consent-gate").all()).isEmpty();
+        test(find(Button.class).id("connect-agent-close")).click();
+        assertThat(find(Div.class).withId("consent-gate").all()).isEmpty();
 
         McpSchema.CallToolResult answer;
         try (McpSyncClient agent = McpClient.sync(HttpClientStreamableHttpTransport.builder("http://127.0.0.1:" + port)
@@ -59,18 +59,18 @@ class ConnectAgentFlowTest extends SpringBrowserlessTest {
                 .requestTimeout(Duration.ofSeconds(20)).build()) {
             agent.initialize();
             assertThat(agent.listTools().tools()).extracting(McpSchema.Tool::name).contains("delete_account");
-            answer = agent.callTool(new McpSchema.CallToolRequest("delete_account", Map.of()));
+            answer = agent.callTool(McpSchema.CallToolRequest.builder("delete_account").arguments(Map.of()).build());
         }
         assertThat(((McpSchema.TextContent) answer.content().getFirst()).text())
                 .isEqualTo("PENDING. A human must confirm in the page. Nothing deleted yet.");
 
         roundTrip(); // runs the page update that the server push delivered while the agent called
-        assertThat($(Paragraph.class).id("consent-consequence").getText()).contains("Ada Lovelace", "cannot be undone");
-        test($(Button.class).id("consent-cancel")).click();
+        assertThat(find(Paragraph.class).id("consent-consequence").getText()).contains("Ada Lovelace", "cannot be undone");
+        test(find(Button.class).id("consent-cancel")).click();
 
-        assertThat($(Paragraph.class).id("consent-result").getText()).isNotBlank().doesNotStartWith("Ignored");
-        assertThat($(Span.class).id("account-status").getText()).isEqualTo("ACTIVE");
-        assertThat($(Div.class).withId("consent-gate").all()).isEmpty();
+        assertThat(find(Paragraph.class).id("consent-result").getText()).isNotBlank().doesNotStartWith("Ignored");
+        assertThat(find(Span.class).id("account-status").getText()).isEqualTo("ACTIVE");
+        assertThat(find(Div.class).withId("consent-gate").all()).isEmpty();
         assertThat(wire.entries(sandbox)).isEmpty();
     }
 }

@@ -32,11 +32,11 @@ class TimelineTest extends LabBrowserlessTest {
         timeline.show(List.of(call(2, CallState.APPROVAL_REQUESTED), call(1, CallState.OUTPUT_AVAILABLE)));
 
         assertThat(row("timeline-row-wire")).contains("nothing reached the wire");
-        assertThat($(Span.class, $(Div.class).id("timeline-steps")).withClassName("current").single().getText())
+        assertThat(find(Span.class, find(Div.class).id("timeline-steps")).withClassName("current").single().getText())
                 .isEqualTo("approval-requested");
 
         @SuppressWarnings("unchecked")
-        ListBox<ToolCall> calls = $(ListBox.class).id("timeline-calls");
+        ListBox<ToolCall> calls = find(ListBox.class).id("timeline-calls");
         calls.setValue(calls.getListDataView().getItem(1));
 
         assertThat(row("timeline-row-wire")).contains("DELETE /api/account");
@@ -64,7 +64,7 @@ class TimelineTest extends LabBrowserlessTest {
         Timeline timeline = new Timeline(id -> Optional.empty());
         UI.getCurrent().add(timeline);
         timeline.show(List.of());
-        assertThat($(Div.class).id("timeline").getElement().getTextRecursively()).contains("No tool calls");
+        assertThat(find(Div.class).id("timeline").getElement().getTextRecursively()).contains("No tool calls");
     }
 
     private static CallTimeline confirmed() {
@@ -90,11 +90,11 @@ class TimelineTest extends LabBrowserlessTest {
     }
 
     private String row(String id) {
-        return $(Div.class).id(id).getElement().getTextRecursively();
+        return find(Div.class).id(id).getElement().getTextRecursively();
     }
 
     private int column(String rowId, String text) {
-        return Integer.parseInt($(Span.class, $(Div.class).id(rowId)).withTextContaining(text).first().getStyle()
+        return Integer.parseInt(find(Span.class, find(Div.class).id(rowId)).withTextContaining(text).all().getFirst().getStyle()
                 .get("grid-row"));
     }
 }

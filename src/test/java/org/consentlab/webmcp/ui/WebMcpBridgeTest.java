@@ -68,7 +68,7 @@ class WebMcpBridgeTest extends LabBrowserlessTest {
         assertThat(accounts.find(sandbox()).status()).isEqualTo(AccountStatus.ACTIVE);
         assertThat(wire.entries(sandbox())).isEmpty();
         roundTrip();
-        assertThat($(com.vaadin.flow.component.html.Div.class).withId("consent-gate").exists()).isTrue();
+        assertThat(find(com.vaadin.flow.component.html.Div.class).withId("consent-gate").exists()).isTrue();
     }
 
     @Test
@@ -106,7 +106,7 @@ class WebMcpBridgeTest extends LabBrowserlessTest {
     @Test
     void anAbortReachesOnlyCallsMadeThroughThisBridge() {
         WebMcpBridge bridge = open("labs/account");
-        test($(Button.class).id("request-deletion")).click();
+        test(find(Button.class).id("request-deletion")).click();
         long buttonCall = calls.list(sandbox()).getFirst().id();
 
         assertThat(bridge.abort(buttonCall)).isFalse();
@@ -121,15 +121,15 @@ class WebMcpBridgeTest extends LabBrowserlessTest {
         assertThat(bridge.detected()).isNull();
 
         bridge.reportDetected("document.modelContext");
-        assertThat($(Span.class).id("webmcp-status").getText()).isEqualTo("document.modelContext");
+        assertThat(find(Span.class).id("webmcp-status").getText()).isEqualTo("document.modelContext");
 
         bridge.reportDetected("<b>something else</b>");
-        assertThat($(Span.class).id("webmcp-status").getText()).isEqualTo("none");
+        assertThat(find(Span.class).id("webmcp-status").getText()).isEqualTo("none");
     }
 
     private WebMcpBridge open(String route) {
         navigate(route, Component.class);
-        return $(WebMcpBridge.class).single();
+        return find(WebMcpBridge.class).single();
     }
 
     private static SandboxId sandbox() {

@@ -1,0 +1,51 @@
+package org.consentlab.lab;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Predicate;
+import org.consentlab.account.AccountStatus;
+import org.consentlab.consent.Gate;
+import org.consentlab.tool.Channel;
+import org.consentlab.toolcall.CallState;
+import org.consentlab.toolcall.ToolCall;
+import org.consentlab.toolcall.WireEntry;
+
+/**
+ * What one sandbox's records say, read once for all exercise checks: its calls, gates and wire
+ * (oldest first), and the account's status now.
+ */
+record SandboxRecords(List<ToolCall> calls, List<Gate> gates, List<WireEntry> wire, AccountStatus account) {
+
+    /** Whether the call came from an agent's path (inspector, simulated agent, WebMCP, MCP), not the page's button. */
+    static boolean byAgent(ToolCall call) {
+        return call.channel() != Channel.BUTTON;
+    }
+
+    /** Whether the call ran to a result (not refused, not denied). */
+    static boolean ran(ToolCall call) {
+        return call.state() == CallState.OUTPUT_AVAILABLE;
+    }
+
+    List<ToolCall> calls(String tool, Predicate<ToolCall> filter) {
+        return calls.stream().filter(call -> call.tool().equals(tool) && filter.test(call)).toList();
+    }
+
+    Optional<ToolCall> call(long id) {
+        return calls.stream().filter(call -> call.id() == id).findFirst();
+    }
+
+    List<Gate> gates(String tool, Predicate<Gate> filter) {
+        return gates.stream().filter(gate -> gate.tool().equals(tool) && filter.test(gate)).toList();
+    }
+
+    /** The requests on the wire sent by the gate's call or by any call bound to the gate (e.g. retries). */
+    List<WireEntry> wireOf(Gate gate) {
+        return wire.stream().filter(entry -> entry.isFor(gate.callId()) || calls.stream().anyMatch(
+                call -> entry.isFor(call.id()) && call.gateId() != null && call.gateId() == gate.id())).toList();
+    }
+
+    /** The channel of the call that armed the gate; button when the call is unknown, so it never counts as an agent's. */
+    boolean armedByAgent(Gate gate) {
+        return call(gate.callId()).map(SandboxRecords::byAgent).orElse(false);
+    }
+}

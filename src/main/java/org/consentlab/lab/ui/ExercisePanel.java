@@ -1,0 +1,70 @@
+package org.consentlab.lab.ui;
+
+import com.vaadin.flow.component.Composite;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.ListItem;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.html.UnorderedList;
+import java.util.List;
+import java.util.function.Supplier;
+import org.consentlab.lab.ExerciseProgress;
+
+/**
+ * A lab's exercise on its own page: the goal, the steps as a checklist, the status (the same word
+ * as on the index) and, when the learner did something close that does not count, why and what to
+ * try. It reads the checks' answer through {@code progress}; its page calls {@link #refresh()} whenever
+ * the sandbox changes, so the steps tick live.
+ */
+public class ExercisePanel extends Composite<Div> {
+
+    private final Paragraph goal = new Paragraph();
+    private final UnorderedList steps = new UnorderedList();
+    private final Span status = new Span();
+    private final Paragraph hint = new Paragraph();
+    private final Supplier<ExerciseProgress> progress;
+
+    public ExercisePanel(Supplier<ExerciseProgress> progress) {
+        this.progress = progress;
+        Div root = getContent();
+        root.setId("exercise-panel");
+        root.addClassName("exercise-panel");
+        status.setId("exercise-status");
+        steps.addClassName("exercise-steps");
+        hint.setId("exercise-hint");
+        hint.addClassName("exercise-hint");
+        hint.getElement().setAttribute("aria-live", "polite");
+        H3 title = new H3(new Span("Exercise "), status);
+        root.add(title, goal, steps, hint);
+        refresh();
+    }
+
+    public void refresh() {
+        show(progress.get());
+    }
+
+    private void show(ExerciseProgress progress) {
+        goal.setText(progress.goal());
+        status.setText(progress.status());
+        status.getElement().getThemeList().set("badge", true);
+        status.getElement().getThemeList().set("success", progress.done());
+        steps.removeAll();
+        List<ExerciseProgress.Step> all = progress.steps();
+        for (int k = 0; k < all.size(); k++) {
+            steps.add(step(k + 1, all.get(k)));
+        }
+        hint.setText(progress.hint() == null ? "" : progress.hint());
+        hint.setVisible(progress.hint() != null);
+    }
+
+    private static ListItem step(int number, ExerciseProgress.Step step) {
+        Span mark = new Span(step.done() ? "✓" : String.valueOf(number));
+        mark.addClassName("step-mark");
+        ListItem item = new ListItem(mark, new Span(step.text()));
+        item.setId("exercise-step-" + number);
+        item.getElement().setAttribute("data-state", step.done() ? "done" : "open");
+        item.addClassName(step.done() ? "done" : "open");
+        return item;
+    }
+}
