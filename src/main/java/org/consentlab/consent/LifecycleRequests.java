@@ -3,6 +3,7 @@ package org.consentlab.consent;
 import java.time.Duration;
 import java.util.Optional;
 import org.consentlab.audit.AuditLog;
+import org.consentlab.sandbox.SandboxChange;
 import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.Channel;
@@ -92,7 +93,7 @@ public class LifecycleRequests {
     public boolean step(long callId) {
         LifecycleRun run = runs.find(callId).orElseThrow();
         if (runs.streamed(callId)) {
-            events.changed(run.sandbox());
+            events.changed(run.sandbox(), SandboxChange.CALLS);
             return true;
         }
         // Two players stepping one run (a double click on Play) must not send it twice.

@@ -2,6 +2,7 @@ package org.consentlab.consent;
 
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
+import org.consentlab.sandbox.SandboxChange;
 import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.SandboxResetListener;
@@ -45,7 +46,7 @@ public class LifecycleWire implements SandboxResetListener {
 
     public void hold(SandboxId sandbox, boolean on) {
         runs.hold(sandbox, on);
-        events.changed(sandbox);
+        events.changed(sandbox, SandboxChange.WIRE);
     }
 
     /** Lets every held request reach its record, oldest first; returns how many were released. */
@@ -53,7 +54,7 @@ public class LifecycleWire implements SandboxResetListener {
         int released = tx.execute(status -> (int) wire.entries(sandbox).stream().filter(WireEntry::held)
                 .filter(entry -> wire.settle(sandbox, entry.seq(), WireEntry.RELEASED))
                 .peek(this::deliver).count());
-        events.changed(sandbox);
+        events.changed(sandbox, SandboxChange.WIRE);
         return released;
     }
 

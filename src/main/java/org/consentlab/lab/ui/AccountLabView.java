@@ -120,7 +120,7 @@ class AccountLabView extends Div {
                 .findFirst().ifPresentOrElse(
                 gate -> gateSlot.add(controls.gateCard(gate, sandbox, this::decided)),
                 () -> gateSlot.add(new Paragraph("No consent gate is pending.")));
-        wireList.show(wire.entries(sandbox));
+        wireList.show(wire.latest(sandbox, WireList.WINDOW + 1));
         side.refresh();
     }
 
