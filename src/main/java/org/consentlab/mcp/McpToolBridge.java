@@ -36,9 +36,11 @@ class McpToolBridge {
     private final ToolRegistry registry;
     private final ToolCallService toolCalls;
     private final JsonMapper json;
+    private final AgentRateLimit rateLimit;
 
-    McpToolBridge(ToolRegistry registry, ToolCallService toolCalls, JsonMapper json) {
+    McpToolBridge(ToolRegistry registry, ToolCallService toolCalls, JsonMapper json, AgentRateLimit rateLimit) {
         this.registry = registry;
+        this.rateLimit = rateLimit;
         this.toolCalls = toolCalls;
         this.json = json;
     }
@@ -74,6 +76,9 @@ class McpToolBridge {
             // The access filter always sets it; without it there is no sandbox to act on.
             return McpSchema.CallToolResult.builder().addTextContent("No sandbox for this call. Nothing was changed.")
                     .isError(true).build();
+        }
+        if (!rateLimit.tryCall(sandbox)) {
+            return McpSchema.CallToolResult.builder().addTextContent(rateLimit.slowDown()).isError(true).build();
         }
         Map<String, Object> arguments = request.arguments() == null ? Map.of() : request.arguments();
         ToolResult result = toolCalls.invoke(new ToolCallRequest(sandbox, Channel.MCP, CALLER, request.name(),
