@@ -23,6 +23,7 @@ final class PageRefresh implements Runnable {
     private final ScheduledExecutorService scheduler;
     private final long gapNanos;
     private final AtomicBoolean pending = new AtomicBoolean();
+    private final AtomicBoolean ownPending = new AtomicBoolean();
     private volatile long lastStart = System.nanoTime() - Long.MAX_VALUE / 2;
 
     PageRefresh(UI ui, Command redraw, ScheduledExecutorService scheduler, Duration gap) {
@@ -35,12 +36,18 @@ final class PageRefresh implements Runnable {
     /** A change happened: cheap, never blocks, and never runs the redraw on the caller's thread. */
     @Override
     public void run() {
-        if (!pending.compareAndSet(false, true)) {
+        if (UI.getCurrent() == ui) {
+            // The person's own action, on their own request: redrawn as that request ends, in its response,
+            // even while a redraw for agent traffic is scheduled.
+            if (ownPending.compareAndSet(false, true)) {
+                ui.access(() -> {
+                    ownPending.set(false);
+                    redraw.execute();
+                });
+            }
             return;
         }
-        if (UI.getCurrent() == ui) {
-            // The person's own action, on their own request: redrawn as that request ends, in its response.
-            queue();
+        if (!pending.compareAndSet(false, true)) {
             return;
         }
         long wait = Math.max(0, lastStart + gapNanos - System.nanoTime());

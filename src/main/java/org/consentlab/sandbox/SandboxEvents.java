@@ -13,6 +13,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;
@@ -43,7 +44,7 @@ public class SandboxEvents {
     private final ScheduledExecutorService redraws;
     private final Duration gap;
 
-    SandboxEvents(@Value("${consentlab.push.redraw-gap:PT0.2S}") Duration gap) {
+    SandboxEvents(@Value("${consentlab.push.redraw-gap:PT0.5S}") Duration gap) {
         this.gap = gap;
         AtomicInteger number = new AtomicInteger();
         this.redraws = Executors.newScheduledThreadPool(2, task -> {
@@ -75,6 +76,11 @@ public class SandboxEvents {
         whileAttached(component, ui -> new Listener(sandbox, kinds, new PageRefresh(ui, refresh, redraws, gap)));
     }
 
+    /** For a page that shows every sandbox at once: it hears of every change anywhere (prefer naming the kinds). */
+    public void refreshOnAnyChange(Component component, Command refresh) {
+        refreshOnAnyChange(component, ALL, refresh);
+    }
+
     /**
      * For a page that shows every sandbox at once (the approvers' page): it hears of changes of
      * {@code kinds} anywhere, and still re-reads only what it is allowed to show.
@@ -101,7 +107,7 @@ public class SandboxEvents {
         }
     }
 
-    private void whileAttached(Component component, java.util.function.Function<UI, Listener> listenerFor) {
+    private void whileAttached(Component component, Function<UI, Listener> listenerFor) {
         component.addAttachListener(attach -> {
             Registration subscription = add(listenerFor.apply(attach.getUI()));
             component.addDetachListener(detach -> {

@@ -1,6 +1,5 @@
 package org.consentlab.audit.ui;
 
-import com.vaadin.flow.component.grid.ColumnTextAlign;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.html.H2;
@@ -62,12 +61,10 @@ class AuditView extends VerticalLayout {
         grid.addColumn(AuditRecord::action).setHeader("Tool").setWidth("10rem").setFlexGrow(0);
         grid.addColumn(r -> r.event().label()).setHeader("Event").setWidth("6rem").setFlexGrow(0);
         grid.addColumn(AuditRecord::channel).setHeader("Channel").setWidth("8rem").setFlexGrow(0);
-        grid.addColumn(AuditRecord::description).setHeader("Description").setFlexGrow(1)
+        // A small base width that grows: the row fits 1024 px beside the menu, and wide screens give it the rest.
+        grid.addColumn(AuditRecord::description).setHeader("Description").setWidth("4rem").setFlexGrow(1)
                 .setTooltipGenerator(AuditRecord::description);
-        grid.addColumn(r -> r.decision() == null ? "" : r.decision()).setHeader("Decision").setWidth("7rem")
-                .setFlexGrow(0);
-        grid.addColumn(r -> r.outcome() == null ? "" : r.outcome()).setHeader("Outcome").setWidth("7rem")
-                .setFlexGrow(0).setTextAlign(ColumnTextAlign.START);
+        grid.addColumn(AuditView::decisionAndOutcome).setHeader("Decision · outcome").setWidth("9rem").setFlexGrow(0);
         grid.setItemDetailsRenderer(new ComponentRenderer<>(AuditDetails::new));
         grid.setEmptyStateText("No audit rows yet: call a tool in a lab.");
         grid.setItems(query -> audit.page(sandbox, filter(tool), filter(outcome), query.getOffset(), query.getLimit())
@@ -91,6 +88,15 @@ class AuditView extends VerticalLayout {
             tool.setValue(chosen);
         }
         grid.getDataProvider().refreshAll();
+    }
+
+    /** One column for both, so that the row fits 1024 px: the outcome only where it says more than the decision. */
+    private static String decisionAndOutcome(AuditRecord row) {
+        String decision = row.decision() == null ? "" : row.decision();
+        if (row.outcome() == null || row.outcome().equals(decision)) {
+            return decision;
+        }
+        return decision.isEmpty() ? row.outcome() : decision + " · " + row.outcome();
     }
 
     /** The filter value for the database: null means any. */

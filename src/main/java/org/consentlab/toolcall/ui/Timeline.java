@@ -28,7 +28,7 @@ import org.consentlab.toolcall.ToolCall;
 public class Timeline extends Composite<Div> {
 
     /** How many of the newest calls the list offers; older ones are in the audit log and the export. */
-    public static final int WINDOW = 50;
+    public static final int WINDOW = 25;
 
     private final LongFunction<Optional<CallTimeline>> timelineOf;
     private final ListBox<ToolCall> calls = new ListBox<>();
