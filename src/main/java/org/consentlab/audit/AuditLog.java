@@ -4,6 +4,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import org.consentlab.base.EventSequence;
 import org.consentlab.sandbox.SandboxId;
@@ -13,6 +14,9 @@ import org.springframework.stereotype.Repository;
 /** Appends audit rows and reads them back. There is deliberately no update and no delete. */
 @Repository
 public class AuditLog {
+
+    /** The outcome filter value for rows that have no outcome. */
+    public static final String NO_OUTCOME = "none";
 
     private final JdbcClient jdbc;
     private final Clock clock;
@@ -40,6 +44,49 @@ public class AuditLog {
     public List<AuditRecord> records(SandboxId sandbox) {
         return jdbc.sql("SELECT * FROM audit_record WHERE sandbox_id = ? ORDER BY seq")
                 .param(sandbox.value()).query(this::map).list();
+    }
+
+    /**
+     * Newest first, one page of the rows that pass the filter: {@code action} null for any tool;
+     * {@code outcome} null for any, {@link #NO_OUTCOME} for rows without one.
+     */
+    public List<AuditRecord> page(SandboxId sandbox, String action, String outcome, int offset, int limit) {
+        Filter filter = Filter.of(sandbox, action, outcome);
+        List<Object> params = new ArrayList<>(filter.params());
+        params.add(limit);
+        params.add(offset);
+        return jdbc.sql("SELECT * FROM audit_record WHERE " + filter.where() + " ORDER BY seq DESC LIMIT ? OFFSET ?")
+                .params(params).query(this::map).list();
+    }
+
+    public int count(SandboxId sandbox, String action, String outcome) {
+        Filter filter = Filter.of(sandbox, action, outcome);
+        return jdbc.sql("SELECT COUNT(*) FROM audit_record WHERE " + filter.where()).params(filter.params())
+                .query(Integer.class).single();
+    }
+
+    /** The tools the sandbox's rows name, sorted. */
+    public List<String> actions(SandboxId sandbox) {
+        return jdbc.sql("SELECT DISTINCT action FROM audit_record WHERE sandbox_id = ? ORDER BY action")
+                .param(sandbox.value()).query(String.class).list();
+    }
+
+    private record Filter(String where, List<Object> params) {
+        static Filter of(SandboxId sandbox, String action, String outcome) {
+            StringBuilder where = new StringBuilder("sandbox_id = ?");
+            List<Object> params = new ArrayList<>(List.of(sandbox.value()));
+            if (action != null) {
+                where.append(" AND action = ?");
+                params.add(action);
+            }
+            if (NO_OUTCOME.equals(outcome)) {
+                where.append(" AND outcome IS NULL");
+            } else if (outcome != null) {
+                where.append(" AND outcome = ?");
+                params.add(outcome);
+            }
+            return new Filter(where.toString(), params);
+        }
     }
 
     private AuditRecord map(ResultSet rs, int row) throws SQLException {

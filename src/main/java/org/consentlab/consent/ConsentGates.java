@@ -11,6 +11,7 @@ import org.consentlab.audit.AuditLog;
 import org.consentlab.base.EventSequence;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.instructor.FailureModes;
+import org.consentlab.sandbox.SandboxChange;
 import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.SandboxResetListener;
@@ -108,7 +109,7 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
         Gate gate = gates.find(gateId).orElseThrow();
         tx.executeWithoutResult(status -> deny(gate, GateStatus.CANCELLED, outcome, by, Instant.now(clock), false,
                 null, "CANCELLED (" + why + "). Nothing was done."));
-        events.changed(gate.sandbox());
+        events.changed(gate.sandbox(), SandboxChange.GATES);
     }
 
     /** Fails closed every gate pending for these tools in the sandbox, e.g. when their page goes away. */
@@ -133,7 +134,7 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
         tx.executeWithoutResult(status -> deny(gate, GateStatus.EXPIRED, Outcome.TIMED_OUT, "system: timeout",
                 Instant.now(clock), false, null, "TIMED OUT: no person decided within %s. This is not a \"no\"; nothing was done."
                         .formatted(inWords(Duration.between(gate.createdAt(), gate.expiresAt())))));
-        events.changed(gate.sandbox());
+        events.changed(gate.sandbox(), SandboxChange.GATES);
     }
 
     /** Closes a pending gate without running anything; every call bound to it ends denied with {@code outcome}. */

@@ -11,6 +11,8 @@ import org.consentlab.toolcall.CallState;
 import org.consentlab.toolcall.Outcome;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCalls;
+import org.consentlab.sandbox.SandboxChange;
+import org.consentlab.sandbox.SandboxEvents;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
 
@@ -127,7 +129,7 @@ class GateDecisions {
 
     /** The gate's own sandbox hears of it (an approver decides from another sandbox's browser). */
     private void notifyPagesOf(HumanDecision decision) {
-        events.changed(gates.find(decision.gateId()).map(Gate::sandbox).orElse(decision.sandbox()));
+        events.changed(gates.find(decision.gateId()).map(Gate::sandbox).orElse(decision.sandbox()), SandboxChange.GATES);
     }
 
     private static String because(HumanDecision decision) {

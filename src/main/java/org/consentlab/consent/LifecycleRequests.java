@@ -9,6 +9,7 @@ import org.consentlab.lifecycle.LifecycleAction;
 import org.consentlab.lifecycle.LifecycleRun;
 import org.consentlab.lifecycle.LifecycleRuns;
 import org.consentlab.lifecycle.UiBehaviour;
+import org.consentlab.sandbox.SandboxChange;
 import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.Channel;
@@ -105,7 +106,7 @@ public class LifecycleRequests {
     public boolean step(long callId) {
         LifecycleRun run = runs.find(callId).orElseThrow();
         if (runs.streamed(callId)) {
-            events.changed(run.sandbox());
+            events.changed(run.sandbox(), SandboxChange.CALLS);
             return true;
         }
         // Two players stepping one run (a double click on Play) must not send it twice.

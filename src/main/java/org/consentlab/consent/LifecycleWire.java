@@ -4,6 +4,7 @@ import java.util.List;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
 import org.consentlab.lifecycle.LifecycleRuns;
+import org.consentlab.sandbox.SandboxChange;
 import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.SandboxResetListener;
@@ -50,7 +51,7 @@ public class LifecycleWire implements SandboxResetListener {
 
     public void hold(SandboxId sandbox, boolean on) {
         runs.hold(sandbox, on);
-        events.changed(sandbox);
+        events.changed(sandbox, SandboxChange.WIRE);
     }
 
     /**
@@ -62,7 +63,7 @@ public class LifecycleWire implements SandboxResetListener {
         int released = tx.execute(status -> (int) wire.entries(sandbox).stream().filter(WireEntry::held)
                 .filter(entry -> wire.settle(sandbox, entry.seq(), HoldState.RELEASED))
                 .peek(entry -> deliver(entry, decision)).count());
-        events.changed(sandbox);
+        events.changed(sandbox, SandboxChange.WIRE);
         return released;
     }
 

@@ -2,7 +2,6 @@ package org.consentlab.lab;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import org.consentlab.consent.ConsentGates;
 import org.consentlab.consent.Gate;
@@ -60,8 +59,7 @@ public class CallTimelines {
         gate.filter(g -> g.decisionSeq() != null).ifPresent(g -> events.add(new TimelineEvent(g.decisionSeq(),
                 g.decidedAt(), TimelineLane.CONSENT, g.status().label() + " by " + g.decidedBy())));
         Long effectCall = gate.map(Gate::callId).orElse(call.id());
-        wire.entries(call.sandbox()).stream()
-                .filter(entry -> Objects.equals(entry.callId(), call.id()) || Objects.equals(entry.callId(), effectCall))
+        wire.ofCalls(call.sandbox(), call.id(), effectCall)
                 .forEach(entry -> events.add(new TimelineEvent(entry.seq(), entry.at(), TimelineLane.WIRE,
                         wireText(entry))));
         String title = "#%d %s via %s".formatted(call.id(), call.tool(), call.channel().label());

@@ -36,9 +36,14 @@ class McpToolBridge {
     private final ToolRegistry registry;
     private final ToolCallService toolCalls;
     private final JsonMapper json;
+    private final AgentRateLimit rateLimit;
+    private final AgentSlots slots;
 
-    McpToolBridge(ToolRegistry registry, ToolCallService toolCalls, JsonMapper json) {
+    McpToolBridge(ToolRegistry registry, ToolCallService toolCalls, JsonMapper json, AgentRateLimit rateLimit,
+                  AgentSlots slots) {
         this.registry = registry;
+        this.rateLimit = rateLimit;
+        this.slots = slots;
         this.toolCalls = toolCalls;
         this.json = json;
     }
@@ -73,11 +78,18 @@ class McpToolBridge {
             return McpSchema.CallToolResult.builder().addTextContent("No sandbox for this call. Nothing was changed.")
                     .isError(true).build();
         }
+        if (!rateLimit.tryCall(sandbox)) {
+            return McpSchema.CallToolResult.builder().addTextContent(rateLimit.slowDown()).isError(true).build();
+        }
         Map<String, Object> arguments = request.arguments() == null ? Map.of() : request.arguments();
-        ToolResult result = toolCalls.invoke(new ToolCallRequest(sandbox, Channel.MCP, CALLER, request.name(),
-                json.writeValueAsString(arguments), idempotencyKey(request.meta()), sessionRef(exchange.sessionId()),
-                ROUTE));
-        return McpSchema.CallToolResult.builder().addTextContent(result.text()).isError(result.isError()).build();
+        return slots.run(() -> toolCalls.invoke(new ToolCallRequest(sandbox, Channel.MCP, CALLER, request.name(),
+                        json.writeValueAsString(arguments), idempotencyKey(request.meta()),
+                        sessionRef(exchange.sessionId()), ROUTE)))
+                .map(result -> McpSchema.CallToolResult.builder().addTextContent(result.text())
+                        .isError(result.isError()).build())
+                .orElseGet(() -> McpSchema.CallToolResult.builder().addTextContent("SLOW DOWN: too many agent calls "
+                        + "are waiting to be served. This call was refused and nothing was recorded or changed; "
+                        + "retry later.").isError(true).build());
     }
 
     private static String idempotencyKey(Map<String, Object> meta) {

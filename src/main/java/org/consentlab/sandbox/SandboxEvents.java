@@ -4,42 +4,112 @@ import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.server.Command;
 import com.vaadin.flow.shared.Registration;
+import jakarta.annotation.PreDestroy;
+import java.time.Duration;
+import java.util.EnumSet;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Service;
 
 /**
- * In-process notice board: "something in this sandbox changed". Listeners re-read what they
- * show from the database, so a notice carries no data and cannot go stale or lie.
+ * In-process notice board: "something of this kind changed in this sandbox". Listeners re-read
+ * what they show from the database, so a notice carries no data and cannot go stale or lie.
+ * Publishing is cheap and never runs a page's redraw on the publisher's thread (often an agent's
+ * request): pages redraw later, coalesced, from a small scheduler of their own (see
+ * {@link PageRefresh}).
  */
 @Service
 public class SandboxEvents {
 
     private static final Logger log = LoggerFactory.getLogger(SandboxEvents.class);
+    private static final Set<SandboxChange> ALL = EnumSet.allOf(SandboxChange.class);
 
-    private final Map<SandboxId, List<Runnable>> listeners = new ConcurrentHashMap<>();
-    private final List<Runnable> everywhere = new CopyOnWriteArrayList<>();
+    /** A listener, for one sandbox (or every sandbox when {@code sandbox} is null), for some kinds of change. */
+    private record Listener(SandboxId sandbox, Set<SandboxChange> kinds, Runnable notice) {
+        boolean hears(SandboxId changed, SandboxChange kind) {
+            return (sandbox == null || sandbox.equals(changed))
+                    && (kind == SandboxChange.EVERYTHING || kinds.contains(kind));
+        }
+    }
 
-    public Registration subscribe(SandboxId sandbox, Runnable listener) {
-        listeners.computeIfAbsent(sandbox, id -> new CopyOnWriteArrayList<>()).add(listener);
-        return () -> listeners.computeIfPresent(sandbox, (id, list) -> {
-            list.remove(listener);
-            return list.isEmpty() ? null : list;
+    private final List<Listener> listeners = new CopyOnWriteArrayList<>();
+    private final ScheduledExecutorService redraws;
+    private final Duration gap;
+
+    SandboxEvents(@Value("${consentlab.push.redraw-gap:PT0.5S}") Duration gap) {
+        this.gap = gap;
+        AtomicInteger number = new AtomicInteger();
+        this.redraws = Executors.newScheduledThreadPool(2, task -> {
+            Thread thread = new Thread(task, "page-redraw-" + number.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
         });
     }
 
     /**
-     * Runs {@code refresh} in the component's UI (server push) on every change in the sandbox,
-     * for as long as the component is attached; a detached page stops listening by itself.
+     * A raw notice on the publisher's thread, for every change in the sandbox: it must be cheap
+     * and must not block (pages use {@link #refreshWhileAttached} instead).
+     */
+    public Registration subscribe(SandboxId sandbox, Runnable notice) {
+        return add(new Listener(sandbox, ALL, notice));
+    }
+
+    /**
+     * Redraws the component's page by server push after changes in the sandbox, for as long as
+     * the component is attached; a detached page stops listening by itself.
      */
     public void refreshWhileAttached(Component component, SandboxId sandbox, Command refresh) {
+        refreshWhileAttached(component, sandbox, ALL, refresh);
+    }
+
+    /** As above, only for the kinds of change the page shows. */
+    public void refreshWhileAttached(Component component, SandboxId sandbox, Set<SandboxChange> kinds,
+                                     Command refresh) {
+        whileAttached(component, ui -> new Listener(sandbox, kinds, new PageRefresh(ui, refresh, redraws, gap)));
+    }
+
+    /** For a page that shows every sandbox at once: it hears of every change anywhere (prefer naming the kinds). */
+    public void refreshOnAnyChange(Component component, Command refresh) {
+        refreshOnAnyChange(component, ALL, refresh);
+    }
+
+    /**
+     * For a page that shows every sandbox at once (the approvers' page): it hears of changes of
+     * {@code kinds} anywhere, and still re-reads only what it is allowed to show.
+     */
+    public void refreshOnAnyChange(Component component, Set<SandboxChange> kinds, Command refresh) {
+        whileAttached(component, ui -> new Listener(null, kinds, new PageRefresh(ui, refresh, redraws, gap)));
+    }
+
+    /** Everything in the sandbox may have changed (a reset, a switched mode). */
+    public void changed(SandboxId sandbox) {
+        changed(sandbox, SandboxChange.EVERYTHING);
+    }
+
+    public void changed(SandboxId sandbox, SandboxChange kind) {
+        for (Listener listener : listeners) {
+            if (listener.hears(sandbox, kind)) {
+                try {
+                    listener.notice().run();
+                } catch (RuntimeException e) {
+                    // One broken listener must not stop the others, nor the publisher.
+                    log.debug("sandbox listener failed", e);
+                }
+            }
+        }
+    }
+
+    private void whileAttached(Component component, Function<UI, Listener> listenerFor) {
         component.addAttachListener(attach -> {
-            UI ui = attach.getUI();
-            Registration subscription = subscribe(sandbox, () -> ui.access(refresh));
+            Registration subscription = add(listenerFor.apply(attach.getUI()));
             component.addDetachListener(detach -> {
                 subscription.remove();
                 detach.unregisterListener();
@@ -47,31 +117,13 @@ public class SandboxEvents {
         });
     }
 
-    /**
-     * As above, for a page that shows every sandbox at once (the approvers' page): it hears of a
-     * change anywhere, and still re-reads only what it is allowed to show.
-     */
-    public void refreshOnAnyChange(Component component, Command refresh) {
-        component.addAttachListener(attach -> {
-            UI ui = attach.getUI();
-            Runnable listener = () -> ui.access(refresh);
-            everywhere.add(listener);
-            component.addDetachListener(detach -> {
-                everywhere.remove(listener);
-                detach.unregisterListener();
-            });
-        });
+    private Registration add(Listener listener) {
+        listeners.add(listener);
+        return () -> listeners.remove(listener);
     }
 
-    public void changed(SandboxId sandbox) {
-        for (Runnable listener : java.util.stream.Stream.concat(listeners.getOrDefault(sandbox, List.of()).stream(),
-                everywhere.stream()).toList()) {
-            try {
-                listener.run();
-            } catch (RuntimeException e) {
-                // One detached or broken page must not stop the others from updating.
-                log.debug("sandbox listener failed", e);
-            }
-        }
+    @PreDestroy
+    void stop() {
+        redraws.shutdownNow();
     }
 }

@@ -19,15 +19,17 @@ public class ExecutedActions {
         this.calls = calls;
     }
 
-    /** Oldest first; only effect requests whose path starts with one of {@code pathPrefixes}. */
-    public List<ExecutedAction> of(SandboxId sandbox, List<String> pathPrefixes) {
-        return wire.entries(sandbox).stream()
-                .filter(entry -> pathPrefixes.stream().anyMatch(entry.path()::startsWith))
-                .map(entry -> {
-                    var call = entry.callId() == null ? null : calls.find(entry.callId()).orElse(null);
-                    return new ExecutedAction(entry, call == null ? "?" : call.tool(),
-                            call == null || call.resultText() == null ? "" : call.resultText());
-                })
-                .toList();
+    /**
+     * Oldest first, the newest {@code limit} effect requests whose path starts with one of
+     * {@code pathPrefixes}: what a page shows, whatever the history holds.
+     */
+    public List<ExecutedAction> latest(SandboxId sandbox, List<String> pathPrefixes, int limit) {
+        return wire.latest(sandbox, pathPrefixes, limit).stream().map(this::executed).toList();
+    }
+
+    private ExecutedAction executed(WireEntry entry) {
+        var call = entry.callId() == null ? null : calls.find(entry.callId()).orElse(null);
+        return new ExecutedAction(entry, call == null ? "?" : call.tool(),
+                call == null || call.resultText() == null ? "" : call.resultText());
     }
 }

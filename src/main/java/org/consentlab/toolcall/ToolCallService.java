@@ -5,6 +5,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.stream.Collectors;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
+import org.consentlab.sandbox.SandboxChange;
 import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.tool.ArgsValidator;
 import org.consentlab.tool.InvalidToolCall;
@@ -69,7 +70,7 @@ public class ToolCallService {
         long callId = calls.open(request.sandbox(), tool, request.channel(), request.caller(),
                 request.idempotencyKey(), request.sessionRef(), request.route());
         // Open pages show the call in input-streaming while its arguments are still arriving.
-        events.changed(request.sandbox());
+        events.changed(request.sandbox(), SandboxChange.CALLS);
         return callId;
     }
 
@@ -98,7 +99,7 @@ public class ToolCallService {
             audit.append(call.auditRow(AuditEvent.REJECTED, "Malformed call refused").withResult(e.getMessage(), null));
             return resultOf(calls.find(callId).orElseThrow());
         } finally {
-            events.changed(call.sandbox());
+            events.changed(call.sandbox(), SandboxChange.CALLS);
         }
     }
 

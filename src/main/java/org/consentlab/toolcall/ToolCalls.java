@@ -108,6 +108,25 @@ public class ToolCalls {
                 .param(sandbox.value()).query(this::map).list();
     }
 
+    /** The newest {@code limit} calls, newest first: what a page shows, whatever the history holds. */
+    public List<ToolCall> newest(SandboxId sandbox, int limit) {
+        return jdbc.sql("SELECT " + COLUMNS + " FROM tool_call WHERE sandbox_id = ? ORDER BY id DESC LIMIT ?")
+                .params(sandbox.value(), limit).query(this::map).list();
+    }
+
+    /** Oldest first, at most {@code limit} calls with an id above {@code afterId}: one page of an export. */
+    public List<ToolCall> pageAfter(SandboxId sandbox, long afterId, int limit) {
+        return jdbc.sql("SELECT " + COLUMNS + " FROM tool_call WHERE sandbox_id = ? AND id > ? ORDER BY id LIMIT ?")
+                .params(sandbox.value(), afterId, limit).query(this::map).list();
+    }
+
+    /** The transitions of the sandbox's calls with ids in {@code [fromId, toId]}, in one query. */
+    public List<Transition> transitions(SandboxId sandbox, long fromId, long toId) {
+        return jdbc.sql("SELECT t.call_id, t.state, t.at, t.seq FROM call_transition t JOIN tool_call c ON c.id = t.call_id "
+                        + "WHERE c.sandbox_id = ? AND t.call_id BETWEEN ? AND ? ORDER BY t.call_id, t.seq")
+                .params(sandbox.value(), fromId, toId).query(ToolCalls::transition).list();
+    }
+
     public List<ToolCall> ofGate(long gateId) {
         return jdbc.sql("SELECT " + COLUMNS + " FROM tool_call WHERE gate_id = ? ORDER BY id")
                 .param(gateId).query(this::map).list();
@@ -115,10 +134,12 @@ public class ToolCalls {
 
     public List<Transition> transitions(long callId) {
         return jdbc.sql("SELECT call_id, state, at, seq FROM call_transition WHERE call_id = ? ORDER BY seq")
-                .param(callId)
-                .query((rs, row) -> new Transition(rs.getLong("call_id"), CallState.fromLabel(rs.getString("state")),
-                        rs.getObject("at", Instant.class), rs.getLong("seq")))
-                .list();
+                .param(callId).query(ToolCalls::transition).list();
+    }
+
+    private static Transition transition(ResultSet rs, int row) throws SQLException {
+        return new Transition(rs.getLong("call_id"), CallState.fromLabel(rs.getString("state")),
+                rs.getObject("at", Instant.class), rs.getLong("seq"));
     }
 
     private void recordTransition(long callId, CallState state, Instant at) {

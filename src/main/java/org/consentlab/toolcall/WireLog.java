@@ -1,7 +1,10 @@
 package org.consentlab.toolcall;
 
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import org.consentlab.base.EventSequence;
 import org.consentlab.sandbox.SandboxId;
@@ -14,6 +17,8 @@ import org.springframework.stereotype.Repository;
  */
 @Repository
 public class WireLog {
+
+    private static final String SELECT = "SELECT seq, call_id, method, path, at, hold FROM wire_entry";
 
     private final JdbcClient jdbc;
     private final Clock clock;
@@ -54,11 +59,33 @@ public class WireLog {
 
     /** Oldest first: the wire is read in the order things happened. */
     public List<WireEntry> entries(SandboxId sandbox) {
-        return jdbc.sql("SELECT seq, call_id, method, path, at, hold FROM wire_entry WHERE sandbox_id = ? ORDER BY seq")
-                .param(sandbox.value())
-                .query((rs, row) -> new WireEntry(rs.getLong("seq"), (Long) rs.getObject("call_id"),
-                        rs.getString("method"), rs.getString("path"), rs.getObject("at", Instant.class),
-                        HoldState.fromStored(rs.getString("hold"))))
-                .list();
+        return jdbc.sql(SELECT + " WHERE sandbox_id = ? ORDER BY seq").param(sandbox.value()).query(WireLog::map).list();
+    }
+
+    /** The newest {@code limit} entries, still oldest first: what a page shows, whatever the history holds. */
+    public List<WireEntry> latest(SandboxId sandbox, int limit) {
+        return jdbc.sql(SELECT + " WHERE sandbox_id = ? ORDER BY seq DESC LIMIT ?").params(sandbox.value(), limit)
+                .query(WireLog::map).list().reversed();
+    }
+
+    /** Oldest first, the newest {@code limit} entries whose path starts with one of {@code pathPrefixes}. */
+    public List<WireEntry> latest(SandboxId sandbox, List<String> pathPrefixes, int limit) {
+        String paths = String.join(" OR ", pathPrefixes.stream().map(prefix -> "path LIKE ?").toList());
+        List<Object> params = new ArrayList<>(List.of(sandbox.value()));
+        pathPrefixes.forEach(prefix -> params.add(prefix.replace("%", "\\%").replace("_", "\\_") + "%"));
+        params.add(limit);
+        return jdbc.sql(SELECT + " WHERE sandbox_id = ? AND (" + paths + ") ORDER BY seq DESC LIMIT ?").params(params)
+                .query(WireLog::map).list().reversed();
+    }
+
+    /** Oldest first, the entries sent for these calls (a call and the call whose gate it joined). */
+    public List<WireEntry> ofCalls(SandboxId sandbox, long callId, long effectCallId) {
+        return jdbc.sql(SELECT + " WHERE sandbox_id = ? AND call_id IN (?, ?) ORDER BY seq")
+                .params(sandbox.value(), callId, effectCallId).query(WireLog::map).list();
+    }
+
+    private static WireEntry map(ResultSet rs, int row) throws SQLException {
+        return new WireEntry(rs.getLong("seq"), (Long) rs.getObject("call_id"), rs.getString("method"),
+                rs.getString("path"), rs.getObject("at", Instant.class), HoldState.fromStored(rs.getString("hold")));
     }
 }

@@ -2,12 +2,8 @@ package org.consentlab.mcp;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
-import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
 import io.modelcontextprotocol.spec.McpSchema;
-import java.net.http.HttpRequest;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -221,12 +217,7 @@ class McpEndpointTest {
     }
 
     private McpSyncClient client(String bearer) {
-        HttpClientStreamableHttpTransport transport = HttpClientStreamableHttpTransport
-                .builder("http://127.0.0.1:" + port)
-                .endpoint("/mcp")
-                .requestBuilder(HttpRequest.newBuilder().header("Authorization", "Bearer " + bearer))
-                .build();
-        McpSyncClient client = McpClient.sync(transport).requestTimeout(Duration.ofSeconds(20)).build();
+        McpSyncClient client = McpClients.of(port, bearer);
         clients.add(client);
         client.initialize();
         return client;

@@ -15,12 +15,14 @@ import com.vaadin.flow.spring.security.AuthenticationContext;
 import jakarta.annotation.security.RolesAllowed;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.EnumSet;
 import java.util.List;
 import org.consentlab.approval.Approvals;
 import org.consentlab.approval.PendingApproval;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.consent.ConsentControls;
 import org.consentlab.sandbox.CurrentSandbox;
+import org.consentlab.sandbox.SandboxChange;
 import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
 
@@ -69,7 +71,8 @@ class ApprovalsView extends Div {
         addClassName("approvals-page");
         add(left, right);
         refresh();
-        events.refreshOnAnyChange(this, this::refresh);
+        // Approvers see gates only: an agent's reads and writes elsewhere never redraw this page.
+        events.refreshOnAnyChange(this, EnumSet.of(SandboxChange.GATES), this::refresh);
     }
 
     private void pick(long gateId) {

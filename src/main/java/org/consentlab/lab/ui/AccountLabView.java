@@ -14,12 +14,15 @@ import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
+import java.util.Objects;
+import java.util.Optional;
 import org.consentlab.account.Account;
 import org.consentlab.account.AccountStatus;
 import org.consentlab.account.Accounts;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.consent.ConsentControls;
 import org.consentlab.consent.ConsentGates;
+import org.consentlab.consent.Gate;
 import org.consentlab.sandbox.CurrentSandbox;
 import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
@@ -54,6 +57,7 @@ class AccountLabView extends Div {
     private final Pre toolResult = new Pre("Nothing has been returned to an agent yet.");
     private final WireList wireList = new WireList("wire-log", entry -> entry.path().equals("/api/account"));
     private final ExercisePanel exercise;
+    private Long shownGate;
 
     AccountLabView(CurrentSandbox current, Accounts accounts, ConsentGates gates, ConsentControls controls,
                    LabSurfaces surfaces, WireLog wire, SandboxEvents events, Sandboxes sandboxes) {
@@ -119,13 +123,18 @@ class AccountLabView extends Div {
         status.getElement().getThemeList().set("badge", true);
         status.getElement().getThemeList().set("error", account.status() == AccountStatus.DELETED);
         status.getElement().getThemeList().set("success", account.status() == AccountStatus.ACTIVE);
-        gateSlot.removeAll();
         // Only Lab 4's own gate: Lab 5 runs delete_account under a stricter policy, decided on its own page.
-        gates.pending(sandbox).stream().filter(gate -> gate.tool().equals("delete_account") && gate.subject() == null)
-                .findFirst().ifPresentOrElse(
-                gate -> gateSlot.add(controls.gateCard(gate, sandbox, this::decided)),
-                () -> gateSlot.add(new Paragraph("No consent gate is pending.")));
-        wireList.show(wire.entries(sandbox));
+        Optional<Gate> pending = gates.pending(sandbox).stream()
+                .filter(gate -> gate.tool().equals("delete_account") && gate.subject() == null).findFirst();
+        Long pendingId = pending.map(Gate::id).orElse(null);
+        // The same gate keeps its card: a redraw never swaps the Confirm or Cancel the person is about to press.
+        if (gateSlot.getChildren().findAny().isEmpty() || !Objects.equals(pendingId, shownGate)) {
+            shownGate = pendingId;
+            gateSlot.removeAll();
+            pending.ifPresentOrElse(gate -> gateSlot.add(controls.gateCard(gate, sandbox, this::decided)),
+                    () -> gateSlot.add(new Paragraph("No consent gate is pending.")));
+        }
+        wireList.show(wire.latest(sandbox, WireList.WINDOW + 1));
         exercise.refresh();
         side.refresh();
     }

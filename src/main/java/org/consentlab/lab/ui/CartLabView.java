@@ -84,7 +84,7 @@ class CartLabView extends Div {
         if (lines.getChildren().findAny().isEmpty()) {
             lines.add(new ListItem("The cart is empty."));
         }
-        wireList.show(wire.entries(sandbox));
+        wireList.show(wire.latest(sandbox, WireList.WINDOW + 1));
         exercise.refresh();
         side.refresh();
     }

@@ -15,6 +15,7 @@ import org.consentlab.toolcall.ToolCallRequest;
 import org.consentlab.toolcall.ToolCallService;
 import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.toolcall.ToolResult;
+import org.consentlab.toolcall.ui.Timeline;
 import org.consentlab.webmcp.ui.WebMcpBridge;
 import org.springframework.stereotype.Component;
 
@@ -75,7 +76,7 @@ class LabSurfaces {
         return new LabSidePanel(registry.declarations(tools), inspect,
                 agentsHere ? (script, out) -> agents.start(script, new AgentContext(page.sandbox(), page.sessionRef(),
                         page.route()), out) : null,
-                () -> calls.list(page.sandbox()), timelines::of, webMcp(page, tools));
+                () -> calls.newest(page.sandbox(), Timeline.WINDOW), timelines::of, webMcp(page, tools));
     }
 
     /**
@@ -84,7 +85,7 @@ class LabSurfaces {
      */
     LabSidePanel sidePanel(Page page, List<ToolDeclaration> labTools, LabServedCall invoke) {
         return new LabSidePanel(labTools, (tool, args) -> invoke.call(Channel.INSPECTOR, tool, args), null,
-                () -> calls.list(page.sandbox()), timelines::of,
+                () -> calls.newest(page.sandbox(), Timeline.WINDOW), timelines::of,
                 new WebMcpBridge(labTools, (tool, args) -> invoke.call(Channel.WEBMCP, tool, args),
                         callId -> toolCalls.abandon(callId, Outcome.CANCELLED, "the in-browser agent aborted the call")));
     }

@@ -97,7 +97,7 @@ class ProductLabView extends Div {
         shelf.removeAll();
         products.all(sandbox).forEach(product -> shelf.add(card(product)));
         inCart.setText(String.valueOf(cart.count(sandbox)));
-        wireList.show(wire.entries(sandbox));
+        wireList.show(wire.latest(sandbox, WireList.WINDOW + 1));
         exercise.refresh();
         side.refresh();
     }

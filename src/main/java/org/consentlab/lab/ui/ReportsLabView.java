@@ -130,7 +130,7 @@ class ReportsLabView extends Div {
         pending.stream().filter(g -> g.tool().equals(ReportToolNames.SUBMIT_EXPORT)).findFirst().ifPresentOrElse(
                 gate -> handoffSlot.show(gate.id(), () -> controls.approvalCard(gate, sandbox, this::decided)),
                 handoffSlot::clear);
-        resultLog.show(executed.of(sandbox, EFFECT_PATHS));
+        resultLog.show(executed.latest(sandbox, EFFECT_PATHS, ResultLog.WINDOW + 1));
         exercise.refresh();
         side.refresh();
     }

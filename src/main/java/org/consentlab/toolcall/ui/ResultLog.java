@@ -1,38 +1,34 @@
 package org.consentlab.toolcall.ui;
 
-import com.vaadin.flow.component.Composite;
-import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.OrderedList;
-import com.vaadin.flow.component.html.Span;
-import java.util.List;
 import org.consentlab.base.Timestamps;
 import org.consentlab.toolcall.ExecutedAction;
 
 /**
  * The result log: one item per action that executed, i.e. per effect request that reached the
  * system of record, tied to the call it served. A rejected or timed-out request adds nothing.
+ * Like the wire list it shows the newest {@link #WINDOW}: feed it one more.
  */
-public class ResultLog extends Composite<Div> {
+public class ResultLog extends NewestEntries<ExecutedAction> {
 
-    private final OrderedList entries = new OrderedList();
-    private final Span empty = new Span("No action has executed yet.");
+    public static final int WINDOW = 50;
 
     public ResultLog(String id) {
-        entries.setId(id);
-        empty.addClassName("muted");
-        getContent().addClassName("wire-list");
-        getContent().add(entries, empty);
+        super(WINDOW, list(id), "No action has executed yet.", "Earlier actions are in the audit log and the export.");
     }
 
-    public void show(List<ExecutedAction> executed) {
-        entries.removeAll();
-        executed.forEach(entry -> {
-            ListItem item = new ListItem("%s  call #%s  %s  %s  → %s".formatted(Timestamps.clock(entry.wire().at()),
-                    entry.wire().callId(), entry.tool(), entry.wire().request(), entry.result()));
-            item.getElement().setAttribute("data-call-id", String.valueOf(entry.wire().callId()));
-            entries.add(item);
-        });
-        empty.setVisible(executed.isEmpty());
+    private static OrderedList list(String id) {
+        OrderedList entries = new OrderedList();
+        entries.setId(id);
+        return entries;
+    }
+
+    @Override
+    protected ListItem item(ExecutedAction entry) {
+        ListItem item = new ListItem("%s  call #%s  %s  %s  → %s".formatted(Timestamps.clock(entry.wire().at()),
+                entry.wire().callId(), entry.tool(), entry.wire().request(), entry.result()));
+        item.getElement().setAttribute("data-call-id", String.valueOf(entry.wire().callId()));
+        return item;
     }
 }

@@ -22,15 +22,23 @@ import org.consentlab.toolcall.ToolCall;
  * step track, and four lanes over time. Events that share a line happened at the same step of
  * the global sequence, so "consent before wire" reads top to bottom. It is fed calls and a way
  * to load one call's timeline; it reads nothing itself. It follows the newest call until the
- * learner picks one.
+ * learner picks one. It shows a window of the newest calls, never the whole history, and
+ * redraws only what changed, so a page costs the same with 10,000 calls as with 10.
  */
 public class Timeline extends Composite<Div> {
+
+    /** How many of the newest calls the list offers; older ones are in the audit log and the export. */
+    public static final int WINDOW = 25;
 
     private final LongFunction<Optional<CallTimeline>> timelineOf;
     private final ListBox<ToolCall> calls = new ListBox<>();
     private final Div steps = new Div();
     private final Div lanes = new Div();
     private final Paragraph empty = new Paragraph("No tool calls in this sandbox yet.");
+    private final Paragraph windowNote = new Paragraph("The newest %d calls; older ones are in the audit log and the export."
+            .formatted(WINDOW));
+    private List<ToolCall> shownCalls = List.of();
+    private Optional<CallTimeline> shownTimeline = Optional.empty();
     private Long selected;
     /** True once the learner picked a call; until then the timeline follows the newest call. */
     private boolean picked;
@@ -55,20 +63,30 @@ public class Timeline extends Composite<Div> {
         steps.addClassName("timeline-steps");
         lanes.addClassName("timeline-lanes");
         empty.addClassName("muted");
-        root.add(new H3("Timeline"), empty, calls, steps, lanes);
+        windowNote.addClassName("muted");
+        windowNote.setVisible(false);
+        root.add(new H3("Timeline"), empty, calls, windowNote, steps, lanes);
     }
 
-    /** Newest first, as {@code ToolCalls.list} returns them; keeps the picked call, else picks the newest. */
-    public void show(List<ToolCall> sandboxCalls) {
-        if (!picked || selected == null || sandboxCalls.stream().noneMatch(call -> call.id() == selected)) {
-            selected = sandboxCalls.isEmpty() ? null : sandboxCalls.getFirst().id();
+    /**
+     * Newest first, as {@code ToolCalls.newest} returns them (at most {@link #WINDOW} are offered);
+     * keeps the picked call, else picks the newest. Unchanged calls send nothing to the browser.
+     */
+    public void show(List<ToolCall> newestCalls) {
+        List<ToolCall> window = newestCalls.size() > WINDOW ? newestCalls.subList(0, WINDOW) : newestCalls;
+        if (!picked || selected == null || window.stream().noneMatch(call -> call.id() == selected)) {
+            selected = window.isEmpty() ? null : window.getFirst().id();
         }
-        updating = true;
-        calls.setItems(sandboxCalls);
-        sandboxCalls.stream().filter(call -> Objects.equals(call.id(), selected)).findFirst().ifPresent(calls::setValue);
-        updating = false;
-        empty.setVisible(sandboxCalls.isEmpty());
-        calls.setVisible(!sandboxCalls.isEmpty());
+        if (!window.equals(shownCalls)) {
+            shownCalls = List.copyOf(window);
+            updating = true;
+            calls.setItems(shownCalls);
+            shownCalls.stream().filter(call -> Objects.equals(call.id(), selected)).findFirst().ifPresent(calls::setValue);
+            updating = false;
+        }
+        empty.setVisible(window.isEmpty());
+        calls.setVisible(!window.isEmpty());
+        windowNote.setVisible(window.size() == WINDOW);
         render();
     }
 
@@ -79,9 +97,13 @@ public class Timeline extends Composite<Div> {
     }
 
     private void render() {
+        Optional<CallTimeline> timeline = selected == null ? Optional.empty() : timelineOf.apply(selected);
+        if (timeline.equals(shownTimeline)) {
+            return; // the same call in the same state: nothing to send
+        }
+        shownTimeline = timeline;
         steps.removeAll();
         lanes.removeAll();
-        Optional<CallTimeline> timeline = selected == null ? Optional.empty() : timelineOf.apply(selected);
         timeline.ifPresent(this::render);
     }
 

@@ -5,7 +5,6 @@ import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.ListItem;
-import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
 import java.util.List;
 import java.util.function.Predicate;
@@ -13,20 +12,21 @@ import org.consentlab.base.Timestamps;
 import org.consentlab.toolcall.WireEntry;
 
 /**
- * The wire, oldest first: one line per effect request that reached a system of record. A lab's
+ * The wire, oldest first: one line per effect request that reached a system of record. It shows
+ * the newest {@link #WINDOW} entries: feed it {@code WireLog.latest(sandbox, WINDOW + 1)}. A lab's
  * list shows that lab's effects by default; a toggle ({@code <id>-whole-sandbox}, {@code aria-pressed})
  * shows every effect of the sandbox, because the other labs' requests are on the same wire.
  */
 public class WireList extends Composite<Div> {
 
-    private final UnorderedList entries = new UnorderedList();
-    private final Span empty = new Span();
+    public static final int WINDOW = 50;
+
+    private final Entries entries;
     private final Predicate<WireEntry> thisLab;
     private final Button wholeSandbox = new Button();
     private boolean showingAll;
     private List<WireEntry> shown = List.of();
 
-    /** A list of the whole sandbox's wire. */
     public WireList(String id) {
         this(id, entry -> true);
         wholeSandbox.setVisible(false);
@@ -35,17 +35,14 @@ public class WireList extends Composite<Div> {
     /** A lab's list: {@code thisLab} picks the lab's own effects, shown until the learner asks for all. */
     public WireList(String id, Predicate<WireEntry> thisLab) {
         this.thisLab = thisLab;
-        Div root = getContent();
-        root.addClassName("wire-list");
-        entries.setId(id);
-        empty.addClassName("muted");
+        this.entries = new Entries(id);
         wholeSandbox.setId(id + "-whole-sandbox");
         wholeSandbox.addThemeVariants(ButtonVariant.LUMO_TERTIARY, ButtonVariant.LUMO_SMALL);
         wholeSandbox.addClickListener(click -> {
             showingAll = !showingAll;
             render();
         });
-        root.add(wholeSandbox, entries, empty);
+        getContent().add(wholeSandbox, entries);
     }
 
     public void show(List<WireEntry> wire) {
@@ -57,13 +54,30 @@ public class WireList extends Composite<Div> {
         List<WireEntry> visible = showingAll ? shown : shown.stream().filter(thisLab).toList();
         wholeSandbox.setText(showingAll ? "Show this lab's effects only" : "Show the whole sandbox's wire");
         wholeSandbox.getElement().setAttribute("aria-pressed", String.valueOf(showingAll));
-        entries.removeAll();
-        visible.forEach(entry -> entries.add(new ListItem(Timestamps.clock(entry.at()) + "  " + entry.request()
-                + (entry.callId() == null ? "" : "  (call #" + entry.callId() + ")") + holdNote(entry))));
-        empty.setText(shown.size() > visible.size()
+        entries.emptyText(shown.size() > visible.size()
                 ? "Nothing from this lab has reached the wire; other labs' requests are hidden."
                 : "Nothing has reached the wire.");
-        empty.setVisible(visible.isEmpty());
+        entries.show(visible);
+    }
+
+    /** The windowed list itself. */
+    private static final class Entries extends NewestEntries<WireEntry> {
+
+        Entries(String id) {
+            super(WINDOW, list(id), "Nothing has reached the wire.", "Earlier entries are in the audit log and the export.");
+        }
+
+        private static UnorderedList list(String id) {
+            UnorderedList entries = new UnorderedList();
+            entries.setId(id);
+            return entries;
+        }
+
+        @Override
+        protected ListItem item(WireEntry entry) {
+            return new ListItem(Timestamps.clock(entry.at()) + "  " + entry.request()
+                    + (entry.callId() == null ? "" : "  (call #" + entry.callId() + ")") + holdNote(entry));
+        }
     }
 
     /** A held request has left but not yet reached the system of record; the line says which. */

@@ -2,12 +2,12 @@ package org.consentlab.audit.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.vaadin.browserless.SpringBrowserlessTest;
+import org.consentlab.LabBrowserlessTest;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.server.VaadinSession;
 import org.consentlab.audit.AuditRecord;
-import org.consentlab.PushedChanges;
+
 import org.consentlab.sandbox.CurrentSandbox;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.Channel;
@@ -15,10 +15,8 @@ import org.consentlab.toolcall.ToolCallRequest;
 import org.consentlab.toolcall.ToolCallService;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
 
-@SpringBootTest
-class AuditViewTest extends SpringBrowserlessTest {
+class AuditViewTest extends LabBrowserlessTest {
 
     @Autowired ToolCallService service;
     @Autowired CurrentSandbox currentSandbox;
@@ -61,9 +59,10 @@ class AuditViewTest extends SpringBrowserlessTest {
         assertThat(test(grid).size()).isZero();
 
         call(sandbox, "get_account", "{}");
-        PushedChanges.deliver();
+        await("the new rows to arrive by push", () -> test(grid).size() == 2);
 
-        assertThat(grid.getListDataView().getItems().map(r -> r.event().label())).containsExactly("result", "request");
+        assertThat(test(grid).getRow(0).event().label()).isEqualTo("result");
+        assertThat(test(grid).getRow(1).event().label()).isEqualTo("request");
     }
 
     private void call(SandboxId sandbox, String tool, String args) {
