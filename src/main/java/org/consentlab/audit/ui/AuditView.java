@@ -4,6 +4,7 @@ import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.component.select.Select;
@@ -17,6 +18,7 @@ import java.util.Objects;
 import java.util.stream.Stream;
 import org.consentlab.audit.AuditLog;
 import org.consentlab.audit.AuditRecord;
+import org.consentlab.audit.ChainCheck;
 import org.consentlab.base.Timestamps;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.sandbox.CurrentSandbox;
@@ -38,6 +40,7 @@ class AuditView extends VerticalLayout {
     private final Grid<AuditRecord> grid = new Grid<>();
     private final Select<String> tool = new Select<>();
     private final Select<String> outcome = new Select<>();
+    private final Span chain = new Span();
 
     AuditView(CurrentSandbox current, AuditLog audit, SandboxEvents events) {
         this.sandbox = current.get();
@@ -67,16 +70,20 @@ class AuditView extends VerticalLayout {
         grid.addColumn(r -> Objects.toString(r.outcome(), "")).setHeader("Outcome").setAutoWidth(true);
         grid.addColumn(AuditRecord::route).setHeader("Page").setAutoWidth(true);
         grid.setEmptyStateText("No audit rows yet: call a tool in a lab.");
+        chain.setId("audit-chain");
 
         add(new H2("Audit log"), new Paragraph("Append-only. Each call leaves a request row, each gate a decision "
-                + "row, each effect a result row. Args are masked; rows are never changed."),
+                + "row, each effect a result row. Args are masked; rows are never changed."), chain,
                 new HorizontalLayout(tool, outcome), grid);
         reload();
         events.refreshWhileAttached(this, sandbox, this::reload);
     }
 
     private void reload() {
-
+        ChainCheck check = audit.verify(sandbox);
+        chain.setText(check.describe());
+        chain.getElement().setAttribute("data-intact", Boolean.toString(check.intact()));
+        chain.getStyle().setColor(check.intact() ? "var(--lumo-success-text-color)" : "var(--lumo-error-text-color)");
         records.clear();
         records.addAll(audit.records(sandbox));
         records.sort(Comparator.comparingLong(AuditRecord::seq).reversed());
@@ -85,8 +92,6 @@ class AuditView extends VerticalLayout {
         tool.setValue(chosen);
         filter();
     }
-
-
 
     private void filter() {
         String toolChosen = chosen(tool);
