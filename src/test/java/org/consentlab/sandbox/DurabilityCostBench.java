@@ -1,9 +1,5 @@
 package org.consentlab.sandbox;
 
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -26,7 +22,6 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 class DurabilityCostBench {
 
     private static final int CALLS_PER_PHASE = Integer.getInteger("bench.calls", 150);
-    private static final HttpClient HTTP = HttpClient.newHttpClient();
 
     @Test
     void armAndReadLatencyWithAndWithoutTheWriteDelay() throws Exception {
@@ -54,28 +49,12 @@ class DurabilityCostBench {
         long[] took = new long[CALLS_PER_PHASE];
         for (int i = 0; i < CALLS_PER_PHASE; i++) {
             SandboxId sandbox = app.getBean(Sandboxes.class).create();
-            String token = app.getBean(McpTokens.class).issue(sandbox);
-            String session = post(port, token, null, """
-                    {"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18",\
-                    "capabilities":{},"clientInfo":{"name":"bench","version":"1"}}}""")
-                    .headers().firstValue("Mcp-Session-Id").orElseThrow();
-            post(port, token, session, "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}");
+            RawMcpClient client = RawMcpClient.connect(port, app.getBean(McpTokens.class).issue(sandbox));
             long start = System.nanoTime();
-            post(port, token, session, "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\""
-                    + tool + "\",\"arguments\":{}}}");
+            client.call(tool);
             took[i] = System.nanoTime() - start;
         }
         return took;
-    }
-
-    private static HttpResponse<String> post(int port, String token, String session, String body) throws Exception {
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/mcp"))
-                .header("Authorization", "Bearer " + token).header("Content-Type", "application/json")
-                .header("Accept", "application/json, text/event-stream").POST(HttpRequest.BodyPublishers.ofString(body));
-        if (session != null) {
-            request.header("Mcp-Session-Id", session);
-        }
-        return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
     }
 
     private static void report(String what, long[] before, long[] after) {

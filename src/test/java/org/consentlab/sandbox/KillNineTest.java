@@ -23,7 +23,6 @@ import org.consentlab.mcp.McpTokens;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.boot.builder.SpringApplicationBuilder;
-import org.springframework.context.ConfigurableApplicationContext;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -136,27 +135,8 @@ class KillNineTest {
         return args.toArray(String[]::new);
     }
 
-    /** Just enough of an MCP client: initialize, then one tools/call, reading the answer off the stream. */
     private static boolean armDeletion(int port, String token) throws Exception {
-        HttpResponse<String> init = post(port, token, null, """
-                {"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18",\
-                "capabilities":{},"clientInfo":{"name":"kill-test","version":"1"}}}""");
-        String session = init.headers().firstValue("Mcp-Session-Id").orElseThrow();
-        post(port, token, session, "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}");
-        HttpResponse<String> call = post(port, token, session, """
-                {"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"delete_account","arguments":{}}}""");
-        return call.body().contains("PENDING. A human must confirm in the page.");
-    }
-
-    private static HttpResponse<String> post(int port, String token, String session, String body) throws Exception {
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/mcp"))
-                .timeout(Duration.ofSeconds(30))
-                .header("Authorization", "Bearer " + token).header("Content-Type", "application/json")
-                .header("Accept", "application/json, text/event-stream")
-                .POST(HttpRequest.BodyPublishers.ofString(body));
-        if (session != null) {
-            request.header("Mcp-Session-Id", session);
-        }
-        return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
+        return RawMcpClient.connect(port, token).call("delete_account")
+                .contains("PENDING. A human must confirm in the page.");
     }
 }

@@ -4,11 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.server.VaadinSession;
 import org.consentlab.audit.AuditRecord;
 import org.consentlab.PushedChanges;
 import org.consentlab.sandbox.CurrentSandbox;
+import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.Channel;
 import org.consentlab.toolcall.ToolCallRequest;
@@ -16,12 +18,15 @@ import org.consentlab.toolcall.ToolCallService;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.jdbc.core.simple.JdbcClient;
 
 @SpringBootTest
 class AuditViewTest extends SpringBrowserlessTest {
 
     @Autowired ToolCallService service;
     @Autowired CurrentSandbox currentSandbox;
+    @Autowired JdbcClient jdbc;
+    @Autowired SandboxEvents events;
 
     @Test
     void showsNewestFirstAndFiltersByToolAndOutcome() {
@@ -64,6 +69,28 @@ class AuditViewTest extends SpringBrowserlessTest {
         PushedChanges.deliver();
 
         assertThat(grid.getListDataView().getItems().map(r -> r.event().label())).containsExactly("result", "request");
+    }
+
+    @Test
+    void saysWhetherTheHashChainVerifiesAndWhereItBreaks() {
+        SandboxId sandbox = currentSandbox.get();
+        call(sandbox, "get_account", "{}");
+        navigate(AuditView.class);
+        assertThat(chainStatus()).isEqualTo("Hash chain verified: 2 rows, each linked to the one before.");
+
+        long first = jdbc.sql("SELECT MIN(seq) FROM audit_record WHERE sandbox_id = ?").param(sandbox.value())
+                .query(Long.class).single();
+        jdbc.sql("UPDATE audit_record SET requester = 'someone else' WHERE seq = ?").param(first).update();
+        // The next change in the sandbox makes the open page read and verify its rows again.
+        events.changed(sandbox);
+        PushedChanges.deliver();
+
+        assertThat(chainStatus()).startsWith("Hash chain BROKEN: row " + first + " does not follow");
+        assertThat(find(Span.class).id("audit-chain").getElement().getAttribute("data-intact")).isEqualTo("false");
+    }
+
+    private String chainStatus() {
+        return find(Span.class).id("audit-chain").getText();
     }
 
     private void call(SandboxId sandbox, String tool, String args) {
