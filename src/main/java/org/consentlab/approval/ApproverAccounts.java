@@ -1,5 +1,7 @@
 package org.consentlab.approval;
 
+import org.consentlab.base.StartupRefusal;
+import org.consentlab.security.Loopback;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;
@@ -14,8 +16,10 @@ import org.springframework.security.provisioning.InMemoryUserDetailsManager;
 
 /**
  * Who may sign in as an approver: the account named by {@value #USERNAME_PROPERTY} and
- * {@value #PASSWORD_PROPERTY}, or, when neither is set, a documented local default that the
- * start-up log names once. Only the encoded password is kept.
+ * {@value #PASSWORD_PROPERTY}, or, when neither is set and the server listens on loopback only,
+ * a documented local default that the start-up log names once. Off loopback the default would be
+ * a published password, so start-up stops instead. Only the encoded password is kept, and a
+ * configured password is never printed.
  */
 @Configuration(proxyBeanMethods = false)
 class ApproverAccounts {
@@ -36,8 +40,9 @@ class ApproverAccounts {
 
     @Bean
     UserDetailsService approvers(@Value("${" + USERNAME_PROPERTY + ":}") String username,
-                                 @Value("${" + PASSWORD_PROPERTY + ":}") String password, PasswordEncoder encoder) {
-        return new InMemoryUserDetailsManager(approver(username, password, encoder));
+                                 @Value("${" + PASSWORD_PROPERTY + ":}") String password,
+                                 @Value("${server.address:}") String serverAddress, PasswordEncoder encoder) {
+        return new InMemoryUserDetailsManager(approver(username, password, serverAddress, encoder));
     }
 
     @Bean
@@ -48,14 +53,19 @@ class ApproverAccounts {
                 ? new LocalApproverSignIn.Credentials(DEFAULT_USERNAME, DEFAULT_PASSWORD) : null);
     }
 
-    static UserDetails approver(String username, String password, PasswordEncoder encoder) {
+    static UserDetails approver(String username, String password, String serverAddress, PasswordEncoder encoder) {
         boolean hasUsername = username != null && !username.isBlank();
         boolean hasPassword = password != null && !password.isEmpty();
         if (hasUsername != hasPassword) {
             // Half a configuration is a mistake: falling back to the default would hide it.
             String missing = hasUsername ? PASSWORD_PROPERTY : USERNAME_PROPERTY;
-            throw new IllegalStateException(missing + " is not set: set both " + USERNAME_PROPERTY + " and "
+            throw new StartupRefusal(missing + " is not set: set both " + USERNAME_PROPERTY + " and "
                     + PASSWORD_PROPERTY + ", or neither to use the local default approver");
+        }
+        if (!hasUsername && !Loopback.is(serverAddress)) {
+            throw new StartupRefusal("the default approver account works only while the server listens on loopback, "
+                    + "but server.address is '" + serverAddress + "': set " + USERNAME_PROPERTY + " and "
+                    + PASSWORD_PROPERTY + " (or bind server.address=127.0.0.1)");
         }
         if (!hasUsername) {
             log.warn("Approver sign-in for local use: user '{}', password '{}' (set {} and {} to change it).",

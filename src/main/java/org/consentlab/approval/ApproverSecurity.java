@@ -1,6 +1,10 @@
 package org.consentlab.approval;
 
+import com.vaadin.flow.spring.security.RequestUtil;
 import com.vaadin.flow.spring.security.VaadinSecurityConfigurer;
+import org.consentlab.security.SecurityHeaders;
+import org.consentlab.security.SignInThrottle;
+import org.consentlab.security.SignInThrottleFilter;
 import org.consentlab.approval.ui.ApprovalViews;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -10,6 +14,7 @@ import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.config.annotation.web.configurers.AbstractHttpConfigurer;
 import org.springframework.security.config.http.SessionCreationPolicy;
 import org.springframework.security.web.SecurityFilterChain;
+import org.springframework.security.web.authentication.UsernamePasswordAuthenticationFilter;
 
 /**
  * Two filter chains. The MCP endpoint gets its own, which lets every request through to the
@@ -17,6 +22,11 @@ import org.springframework.security.web.SecurityFilterChain;
  * {@code POST /mcp} with a redirect to the sign-in page. Everything else runs through Vaadin's
  * chain, where each page says who may open it ({@code @AnonymousAllowed} or {@code @RolesAllowed})
  * and an approver signs in with a form.
+ *
+ * <p>CSRF: Vaadin's configurer exempts the sign-in form's POST from Spring Security's CSRF check,
+ * which lets another site sign a browser in (login CSRF). Its CSRF setup is switched off here and
+ * redone without that exemption: only Vaadin's own internal requests, which carry Vaadin's own
+ * token, are left out. The LoginForm copies the token from the page's {@code _csrf} meta tags.
  */
 @Configuration(proxyBeanMethods = false)
 class ApproverSecurity {
@@ -30,19 +40,25 @@ class ApproverSecurity {
                 .formLogin(AbstractHttpConfigurer::disable)
                 .httpBasic(AbstractHttpConfigurer::disable)
                 .authorizeHttpRequests(requests -> requests.anyRequest().permitAll())
+                .headers(SecurityHeaders.forApi())
                 .build();
     }
 
     @Bean
     @Order(2)
-    SecurityFilterChain pageChain(HttpSecurity http) throws Exception {
+    SecurityFilterChain pageChain(HttpSecurity http, RequestUtil vaadinRequests, SignInThrottle throttle)
+            throws Exception {
         return http
+                .csrf(csrf -> csrf.ignoringRequestMatchers(vaadinRequests::isFrameworkInternalRequest))
+                .headers(SecurityHeaders.forPages())
+                .addFilterBefore(new SignInThrottleFilter(throttle, "/login"), UsernamePasswordAuthenticationFilter.class)
                 .authorizeHttpRequests(requests -> requests
                         // Testers and learners read their sandbox with nothing but its cookie.
                         .requestMatchers(HttpMethod.GET, "/api/sandbox/export").permitAll()
                         // A new API stays closed until someone opens it here on purpose.
                         .requestMatchers("/api/**").denyAll())
                 .with(VaadinSecurityConfigurer.vaadin(), vaadin -> vaadin
+                        .enableCsrfConfiguration(false)
                         .loginView(ApprovalViews.LOGIN)
                         // Vaadin already guards every route by its annotations (here and on each
                         // navigation). What is left: addresses no route knows, which must reach the

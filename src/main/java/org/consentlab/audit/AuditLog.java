@@ -6,12 +6,20 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 import org.consentlab.base.EventSequence;
 import org.consentlab.sandbox.SandboxId;
+import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
+import org.springframework.transaction.support.TransactionTemplate;
 
-/** Appends audit rows and reads them back. There is deliberately no update and no delete. */
+/**
+ * Appends audit rows and reads them back. There is deliberately no update and no delete, and
+ * each row carries a hash chained to the previous row of its sandbox, so a row changed, removed
+ * or slipped in directly in the database shows up in {@link #verify}.
+ */
 @Repository
 public class AuditLog {
 
@@ -21,23 +29,37 @@ public class AuditLog {
     private final JdbcClient jdbc;
     private final Clock clock;
     private final EventSequence sequence;
+    private final TransactionTemplate tx;
 
-    AuditLog(JdbcClient jdbc, Clock clock, EventSequence sequence) {
+    AuditLog(JdbcClient jdbc, Clock clock, EventSequence sequence, TransactionTemplate tx) {
         this.jdbc = jdbc;
         this.clock = clock;
         this.sequence = sequence;
+        this.tx = tx;
     }
 
     public void append(AuditRecord r) {
-        jdbc.sql("""
-                        INSERT INTO audit_record (seq, sandbox_id, at, call_id, event, action, description, masked_args,
-                          requester, session_ref, channel, decision, decided_by, decided_at, result, outcome, route)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""")
-                .params(sequence.next(), r.sandbox().value(), Instant.now(clock), r.callId(), r.event().label(),
-                        r.action(), clip(r.description(), 1000), clip(r.maskedArgs(), 2000), r.requester(),
-                        r.sessionRef(), r.channel(), r.decision(), r.decidedBy(), r.decidedAt(),
-                        clip(r.result(), 1000), r.outcome(), r.route())
-                .update();
+        tx.executeWithoutResult(status -> {
+            // The chain head is locked first, so links are made one at a time and in seq order.
+            String previous = lockChainHead(r.sandbox());
+            AuditRecord row = new AuditRecord(sequence.next(), AuditChain.millis(Instant.now(clock)), r.sandbox(),
+                    r.callId(), r.event(), r.action(), clip(r.description(), 1000), clip(r.maskedArgs(), 2000),
+                    r.requester(), r.sessionRef(), r.channel(), r.decision(), r.decidedBy(),
+                    AuditChain.millis(r.decidedAt()), clip(r.result(), 1000), r.outcome(), r.route());
+            String hash = AuditChain.link(previous, row);
+            jdbc.sql("""
+                            INSERT INTO audit_record (seq, sandbox_id, at, call_id, event, action, description, masked_args,
+                              requester, session_ref, channel, decision, decided_by, decided_at, result, outcome, route,
+                              prev_hash, hash)
+                            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""")
+                    .params(row.seq(), row.sandbox().value(), row.at(), row.callId(), row.event().label(),
+                            row.action(), row.description(), row.maskedArgs(), row.requester(), row.sessionRef(),
+                            row.channel(), row.decision(), row.decidedBy(), row.decidedAt(), row.result(),
+                            row.outcome(), row.route(), previous, hash)
+                    .update();
+            jdbc.sql("UPDATE audit_chain_head SET last_seq = ?, last_hash = ? WHERE sandbox_id = ?")
+                    .params(row.seq(), hash, row.sandbox().value()).update();
+        });
     }
 
     /** Oldest first. */
@@ -86,6 +108,70 @@ public class AuditLog {
                 params.add(outcome);
             }
             return new Filter(where.toString(), params);
+        }
+    }
+
+    /** Each row's link in the chain, by seq: the hash it follows and its own. */
+    public Map<Long, ChainLink> links(SandboxId sandbox) {
+        return jdbc.sql("SELECT seq, prev_hash, hash FROM audit_record WHERE sandbox_id = ? ORDER BY seq")
+                .param(sandbox.value())
+                .query((rs, row) -> new ChainLink(rs.getLong("seq"), rs.getString("prev_hash"), rs.getString("hash")))
+                .list().stream().collect(Collectors.toMap(ChainLink::seq, link -> link));
+    }
+
+    /**
+     * Recomputes the sandbox's chain from its rows and compares it with what is stored, including
+     * the chain head, which gives away rows cut off the end. The head is read first: rows appended
+     * meanwhile only extend the chain past it.
+     */
+    public ChainCheck verify(SandboxId sandbox) {
+        var head = jdbc.sql("SELECT last_seq, last_hash FROM audit_chain_head WHERE sandbox_id = ?")
+                .param(sandbox.value()).query((rs, row) -> new ChainLink(rs.getLong(1), null, rs.getString(2)))
+                .optional();
+        Map<Long, ChainLink> links = links(sandbox);
+        String expected = AuditChain.genesis(sandbox);
+        int chained = 0;
+        for (AuditRecord row : records(sandbox)) {
+            ChainLink link = links.get(row.seq());
+            if (link == null || link.hash() == null && chained == 0) {
+                continue; // appended after the links were read, or written before the chain existed
+            }
+            if (!expected.equals(link.prevHash()) || !AuditChain.link(expected, row).equals(link.hash())) {
+                return ChainCheck.broken(chained, row.seq(), "row %d does not follow from the rows before it"
+                        .formatted(row.seq()));
+            }
+            expected = link.hash();
+            chained++;
+        }
+        boolean headFound = head.map(h -> h.seq() == 0 || h.hash().equals(hashAt(links, h.seq()))).orElse(chained == 0);
+        return headFound ? ChainCheck.intact(chained) : ChainCheck.broken(chained, null,
+                "the newest row%s is missing".formatted(head.map(h -> " (" + h.seq() + ")").orElse("s")));
+    }
+
+    private static String hashAt(Map<Long, ChainLink> links, long seq) {
+        ChainLink link = links.get(seq);
+        return link == null ? null : link.hash();
+    }
+
+    /** The hash the next row follows, with the sandbox's chain head locked until the transaction ends. */
+    private String lockChainHead(SandboxId sandbox) {
+        for (int attempt = 0; ; attempt++) {
+            var head = jdbc.sql("SELECT last_hash FROM audit_chain_head WHERE sandbox_id = ? FOR UPDATE")
+                    .param(sandbox.value()).query(String.class).optional();
+            if (head.isPresent()) {
+                return head.get();
+            }
+            try {
+                String genesis = AuditChain.genesis(sandbox);
+                jdbc.sql("INSERT INTO audit_chain_head (sandbox_id, last_seq, last_hash) VALUES (?, 0, ?)")
+                        .params(sandbox.value(), genesis).update();
+                return genesis;
+            } catch (DuplicateKeyException raced) {
+                if (attempt > 0) {
+                    throw raced;
+                }
+                // Another first row of this sandbox made the head: lock that one.
+            }
         }
     }
 

@@ -4,7 +4,7 @@ import java.util.List;
 
 /** The export's JSON shape. Timestamps are ISO-8601 UTC with milliseconds; {@code seq} orders all events. */
 record SandboxExport(Sandbox sandbox, List<Call> calls, List<GateRow> gates, List<Audit> audit, List<Wire> wire,
-                     List<ReportRow> reports) {
+                     List<ReportRow> reports, AuditChain auditChain) {
 
     record Sandbox(String id, String account) {
     }
@@ -28,7 +28,12 @@ record SandboxExport(Sandbox sandbox, List<Call> calls, List<GateRow> gates, Lis
 
     record Audit(long seq, String at, Long callId, String event, String action, String description,
                  String maskedArgs, String requester, String session, String channel, String decision,
-                 String decidedBy, String decidedAt, String result, String outcome, String route) {
+                 String decidedBy, String decidedAt, String result, String outcome, String route, String prevHash,
+                 String hash) {
+    }
+
+    /** Whether the audit rows' hash chain verifies; {@code brokenAtSeq} names the first row that does not. */
+    record AuditChain(boolean intact, int chainedRows, Long brokenAtSeq, String problem) {
     }
 
     /** {@code hold}: null when the request went straight through, else HELD, RELEASED or DROPPED (Lab 5). */

@@ -10,6 +10,8 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import org.consentlab.account.Accounts;
 import org.consentlab.audit.AuditLog;
+import org.consentlab.audit.ChainCheck;
+import org.consentlab.audit.ChainLink;
 import org.consentlab.consent.ConsentGates;
 import org.consentlab.report.Reports;
 import org.consentlab.sandbox.SandboxCookie;
@@ -36,9 +38,11 @@ class SandboxExportController {
     private final AuditLog audit;
     private final WireLog wire;
     private final Reports reports;
+    private final SandboxCookie cookies;
 
     SandboxExportController(Sandboxes sandboxes, Accounts accounts, ToolCalls calls, ConsentGates gates,
-                            AuditLog audit, WireLog wire, Reports reports) {
+                            AuditLog audit, WireLog wire, Reports reports, SandboxCookie cookies) {
+        this.cookies = cookies;
         this.reports = reports;
         this.sandboxes = sandboxes;
         this.accounts = accounts;
@@ -50,7 +54,7 @@ class SandboxExportController {
 
     @GetMapping(value = "/api/sandbox/export", produces = MediaType.APPLICATION_JSON_VALUE)
     ResponseEntity<?> export(HttpServletRequest request) {
-        Optional<SandboxId> sandbox = SandboxCookie.read(request).filter(sandboxes::exists);
+        Optional<SandboxId> sandbox = cookies.read(request).filter(sandboxes::exists);
         if (sandbox.isEmpty()) {
             return ResponseEntity.status(404).body(Map.of("error",
                     "No sandbox for this browser yet: open any lab page first, then export with the same cookies."));
@@ -79,6 +83,8 @@ class SandboxExportController {
     }
 
     private SandboxExport export(SandboxId id) {
+        Map<Long, ChainLink> links = audit.links(id);
+        ChainCheck chain = audit.verify(id);
         return new SandboxExport(
                 new SandboxExport.Sandbox(id.value(), accounts.find(id).status().name()),
                 calls(id),
@@ -90,10 +96,15 @@ class SandboxExportController {
                 audit.records(id).stream().map(a -> new SandboxExport.Audit(a.seq(), iso(a.at()), a.callId(),
                         a.event().label(), a.action(), a.description(), a.maskedArgs(), a.requester(),
                         a.sessionRef(), a.channel(), a.decision(), a.decidedBy(), iso(a.decidedAt()), a.result(),
-                        a.outcome(), a.route())).toList(),
+                        a.outcome(), a.route(), link(links, a.seq()).prevHash(), link(links, a.seq()).hash())).toList(),
                 wire.entries(id).stream().map(w -> new SandboxExport.Wire(w.seq(), iso(w.at()), w.method(), w.path(),
                         w.callId(), w.hold().stored())).toList(),
                 reports.all(id).stream().map(r -> new SandboxExport.ReportRow(r.id(), r.title(), r.owner(),
-                        r.status().name(), r.tags())).toList());
+                        r.status().name(), r.tags())).toList(),
+                new SandboxExport.AuditChain(chain.intact(), chain.chainedRows(), chain.brokenAtSeq(), chain.problem()));
+    }
+
+    private static ChainLink link(Map<Long, ChainLink> links, long seq) {
+        return links.getOrDefault(seq, new ChainLink(seq, null, null));
     }
 }

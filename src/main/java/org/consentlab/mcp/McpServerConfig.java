@@ -32,6 +32,8 @@ class McpServerConfig {
     static final String CONFORMANCE_PROFILE = "mcp-conformance";
     /** Far above any honest call: tool arguments themselves are capped lower by the validator. */
     private static final int MAX_REQUEST_BYTES = 256 * 1024;
+    /** The MCP filters run after Spring Security's chain (order -100) and in this order among themselves. */
+    private static final int ACCESS_ORDER = 10;
 
     @Bean
     HttpServletStreamableServerTransportProvider mcpTransport(JsonMapper json) {
@@ -85,6 +87,19 @@ class McpServerConfig {
         registration.setName("mcpAccess");
         registration.addUrlPatterns(PATH, PATH + "/*");
         registration.setAsyncSupported(true);
+        registration.setOrder(ACCESS_ORDER);
+        return registration;
+    }
+
+    /** After the access filter: only a caller with a valid token has its body parsed at all. */
+    @Bean
+    FilterRegistrationBean<McpMessageGuard> mcpMessageGuard(JsonMapper json) {
+        FilterRegistrationBean<McpMessageGuard> registration =
+                new FilterRegistrationBean<>(new McpMessageGuard(MAX_REQUEST_BYTES, json));
+        registration.setName("mcpMessageGuard");
+        registration.addUrlPatterns(PATH, PATH + "/*");
+        registration.setAsyncSupported(true);
+        registration.setOrder(ACCESS_ORDER + 1);
         return registration;
     }
 

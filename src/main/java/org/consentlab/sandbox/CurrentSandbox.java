@@ -14,9 +14,11 @@ import org.springframework.stereotype.Component;
 public class CurrentSandbox {
 
     private final Sandboxes sandboxes;
+    private final SandboxCookie cookies;
 
-    CurrentSandbox(Sandboxes sandboxes) {
+    CurrentSandbox(Sandboxes sandboxes, SandboxCookie cookies) {
         this.sandboxes = sandboxes;
+        this.cookies = cookies;
     }
 
     public SandboxId get() {
@@ -35,9 +37,9 @@ public class CurrentSandbox {
         return "web-" + Integer.toHexString(VaadinSession.getCurrent().getSession().getId().hashCode());
     }
 
-    private static Optional<SandboxId> fromCookie() {
+    private Optional<SandboxId> fromCookie() {
         return VaadinRequest.getCurrent() instanceof VaadinServletRequest request
-                ? SandboxCookie.read(request.getHttpServletRequest())
+                ? cookies.read(request.getHttpServletRequest())
                 : Optional.empty();
     }
 }

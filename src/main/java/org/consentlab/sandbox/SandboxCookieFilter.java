@@ -11,7 +11,8 @@ import org.springframework.stereotype.Component;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
- * Gives every browser without a sandbox cookie a new one. The sandbox row itself is created
+ * Gives every browser without a valid sandbox cookie a new one (a forged or unsigned value is
+ * replaced, never adopted). The sandbox row itself is created
  * lazily by the first page that needs it, so crawlers and asset requests create nothing.
  * MCP clients authenticate with a bearer token instead and are left alone.
  */
@@ -20,12 +21,19 @@ class SandboxCookieFilter extends OncePerRequestFilter {
 
     private static final int ONE_YEAR = (int) Duration.ofDays(365).toSeconds();
 
+    private final SandboxCookie cookies;
+
+    SandboxCookieFilter(SandboxCookie cookies) {
+        this.cookies = cookies;
+    }
+
     @Override
     protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws ServletException, IOException {
-        if (SandboxCookie.read(request).isEmpty()) {
+        if (cookies.read(request).isEmpty()) {
+            // No cookie, or one the server never signed: either way a fresh sandbox of our choosing.
             SandboxId issued = SandboxId.random();
-            Cookie cookie = new Cookie(SandboxCookie.NAME, issued.value());
+            Cookie cookie = new Cookie(SandboxCookie.NAME, cookies.valueFor(issued));
             cookie.setPath("/");
             cookie.setHttpOnly(true);
             cookie.setMaxAge(ONE_YEAR);

@@ -10,6 +10,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 import org.springframework.stereotype.Component;
 import tools.jackson.core.JacksonException;
+import tools.jackson.core.StreamReadFeature;
+import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -26,9 +28,13 @@ public class ArgsValidator {
     private final JsonMapper json;
     private final SchemaRegistry schemas = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12);
     private final Map<String, Schema> compiled = new ConcurrentHashMap<>();
+    private final Map<String, JsonNode> schemaTrees = new ConcurrentHashMap<>();
 
     public ArgsValidator(JsonMapper json) {
-        this.json = json;
+        // Strict: with duplicate keys the last one would silently win, so what a person reviewed
+        // could differ from what runs; text after the value would be ignored. Refused instead, on every path.
+        this.json = json.rebuild().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+                .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS).build();
     }
 
     public JsonNode validate(ToolDeclaration tool, String rawArgs) {
@@ -38,24 +44,33 @@ public class ArgsValidator {
                     .formatted(text.length(), MAX_ARGS_CHARS));
         }
         JsonNode args = parse(text);
-        List<Error> errors = compiled.computeIfAbsent(tool.name(), name -> schemas.getSchema(tool.inputSchema()))
-                .validate(args);
+        String outOfRange = NumberFields.outOfRange(
+                schemaTrees.computeIfAbsent(tool.name(), name -> json.readTree(tool.inputSchema())), args, "");
+        if (outOfRange != null) {
+            throw invalid(tool, outOfRange);
+        }
+        List<Error> errors;
+        try {
+            errors = compiled.computeIfAbsent(tool.name(), name -> schemas.getSchema(tool.inputSchema())).validate(args);
+        } catch (RuntimeException validatorFailure) {
+            // json-schema-validator 3.0.9 throws on some values instead of reporting them: fail closed, in words.
+            throw invalid(tool, "the arguments could not be checked against the tool's schema");
+        }
         if (!errors.isEmpty()) {
-            throw new InvalidToolCall("Invalid arguments for " + tool.name() + ": "
-                    + errors.stream().map(Error::toString).collect(Collectors.joining("; "))
-                    + ". Nothing was changed.");
+            throw invalid(tool, errors.stream().map(Error::toString).collect(Collectors.joining("; ")));
         }
         return args;
+    }
+
+    private static InvalidToolCall invalid(ToolDeclaration tool, String problems) {
+        return new InvalidToolCall("Invalid arguments for " + tool.name() + ": " + problems + ". Nothing was changed.");
     }
 
     private JsonNode parse(String text) {
         try {
             return json.readTree(text);
         } catch (JacksonException e) {
-            String where = e.getLocation() == null ? ""
-                    : " at line %d, column %d".formatted(e.getLocation().getLineNr(), e.getLocation().getColumnNr());
-            throw new InvalidToolCall("Arguments are not valid JSON" + where + ": " + e.getOriginalMessage()
-                    + ". Nothing was changed.");
+            throw new InvalidToolCall("Arguments are not valid JSON " + JsonProblems.describe(e) + ". Nothing was changed.");
         }
     }
 }

@@ -31,9 +31,12 @@ public class ToolCallService {
     private final SandboxEvents events;
     private final CallCompletions completions;
     private final GateCancellation gates;
+    private final ApprovalFatigue fatigue;
 
     ToolCallService(ToolRegistry registry, ArgsValidator validator, ToolCalls calls, AuditLog audit,
-                    SandboxEvents events, CallCompletions completions, GateCancellation gates) {
+                    SandboxEvents events, CallCompletions completions, GateCancellation gates,
+                    ApprovalFatigue fatigue) {
+        this.fatigue = fatigue;
         this.completions = completions;
         this.registry = registry;
         this.validator = validator;
@@ -122,6 +125,14 @@ public class ToolCallService {
 
     private ToolResult run(Tool tool, ToolCall call, JsonNode args) {
         boolean gated = tool.declaration().requiredDecision().gated();
+        Optional<String> tooMuch = gated ? fatigue.refusal(call.sandbox()) : Optional.empty();
+        if (tooMuch.isPresent()) {
+            // Refused before a gate is armed: the person is not asked, and the audit says why.
+            calls.finish(call.id(), CallState.OUTPUT_ERROR, Outcome.POLICY, tooMuch.get(), true);
+            audit.append(call.auditRow(AuditEvent.REJECTED, tool.describe(call.sandbox(), args))
+                    .withResult(tooMuch.get(), Outcome.POLICY.label()));
+            return resultOf(calls.find(call.id()).orElseThrow());
+        }
         if (!gated) {
             calls.advance(call.id(), CallState.EXECUTING);
         }

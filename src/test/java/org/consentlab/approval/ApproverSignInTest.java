@@ -2,16 +2,13 @@ package org.consentlab.approval;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.net.CookieManager;
-import java.net.URI;
-import java.net.URLEncoder;
-import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import org.consentlab.sandbox.SandboxCookie;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.Sandboxes;
+import org.consentlab.security.BrowserLikeClient;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -28,10 +25,14 @@ class ApproverSignInTest {
 
     @LocalServerPort int port;
     @Autowired Sandboxes sandboxes;
+    @Autowired SandboxCookie cookies;
 
-    /** One browser: a cookie jar of its own, and redirects left visible. */
-    private final HttpClient browser = HttpClient.newBuilder().cookieHandler(new CookieManager())
-            .followRedirects(HttpClient.Redirect.NEVER).build();
+    private BrowserLikeClient browser;
+
+    @BeforeEach
+    void oneBrowser() {
+        browser = new BrowserLikeClient(port);
+    }
 
     @Test
     void aLabPageOpensWithoutSignInAndHandsOutASandboxCookie() throws Exception {
@@ -57,8 +58,8 @@ class ApproverSignInTest {
         assertThat(get("/approvals").statusCode()).isEqualTo(302);
         assertThat(get("/login").statusCode()).isEqualTo(200);
 
-        // What the LoginForm posts: the two fields and no CSRF token (Vaadin exempts its login path).
-        HttpResponse<String> signIn = signIn("dana", "correct horse");
+        // What the LoginForm posts: the two fields and the CSRF token the page carries.
+        HttpResponse<String> signIn = browser.signIn("dana", "correct horse");
 
         assertThat(signIn.statusCode()).isEqualTo(302);
         // Spring Security marks the way back to the saved request with ?continue.
@@ -71,7 +72,7 @@ class ApproverSignInTest {
         assertThat(get("/login").statusCode()).isEqualTo(200);
 
         for (String[] attempt : new String[][] {{"dana", "wrong horse"}, {"approver", "approve-locally"}}) {
-            HttpResponse<String> signIn = signIn(attempt[0], attempt[1]);
+            HttpResponse<String> signIn = browser.signIn(attempt[0], attempt[1]);
             assertThat(signIn.statusCode()).isEqualTo(302);
             assertThat(location(signIn)).isEqualTo("/login?error");
             assertThat(location(get("/approvals"))).isEqualTo("/login");
@@ -91,10 +92,9 @@ class ApproverSignInTest {
 
     @Test
     void mcpStillAnswersWithItsOwnUnauthorizedNotTheSignInPage() throws Exception {
-        HttpResponse<String> mcp = browser.send(HttpRequest.newBuilder(url("/mcp"))
+        HttpResponse<String> mcp = browser.send(HttpRequest.newBuilder(browser.url("/mcp"))
                 .header("Content-Type", "application/json").header("Accept", "application/json, text/event-stream")
-                .POST(HttpRequest.BodyPublishers.ofString("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}"))
-                .build(), HttpResponse.BodyHandlers.ofString());
+                .POST(HttpRequest.BodyPublishers.ofString("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}")));
 
         assertThat(mcp.statusCode()).isEqualTo(401);
         assertThat(mcp.headers().firstValue("WWW-Authenticate")).hasValue("Bearer realm=\"consent-lab\"");
@@ -105,34 +105,18 @@ class ApproverSignInTest {
     void theSandboxExportNeedsNoSignIn() throws Exception {
         SandboxId sandbox = sandboxes.create();
 
-        HttpResponse<String> export = browser.send(HttpRequest.newBuilder(url("/api/sandbox/export"))
-                .header("Cookie", SandboxCookie.NAME + "=" + sandbox.value()).build(), HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> export = browser.send(HttpRequest.newBuilder(browser.url("/api/sandbox/export"))
+                .header("Cookie", SandboxCookie.NAME + "=" + cookies.valueFor(sandbox)));
 
         assertThat(export.statusCode()).isEqualTo(200);
         assertThat(export.body()).contains(sandbox.value());
     }
 
-    private HttpResponse<String> signIn(String username, String password) throws Exception {
-        String form = "username=" + URLEncoder.encode(username, StandardCharsets.UTF_8)
-                + "&password=" + URLEncoder.encode(password, StandardCharsets.UTF_8);
-        return browser.send(HttpRequest.newBuilder(url("/login"))
-                .header("Content-Type", "application/x-www-form-urlencoded")
-                .POST(HttpRequest.BodyPublishers.ofString(form)).build(), HttpResponse.BodyHandlers.ofString());
-    }
-
     private HttpResponse<String> get(String path) throws Exception {
-        return browser.send(HttpRequest.newBuilder(url(path)).header("Accept", "text/html").build(),
-                HttpResponse.BodyHandlers.ofString());
+        return browser.get(path);
     }
 
-    /** The redirect target without scheme, host and port. */
-    private String location(HttpResponse<String> response) {
-        return response.headers().firstValue("Location").map(URI::create)
-                .map(uri -> uri.getRawPath() + (uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery()))
-                .orElse("");
-    }
-
-    private URI url(String path) {
-        return URI.create("http://127.0.0.1:" + port + path);
+    private static String location(HttpResponse<String> response) {
+        return BrowserLikeClient.location(response);
     }
 }

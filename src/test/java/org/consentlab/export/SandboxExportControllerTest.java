@@ -34,6 +34,7 @@ class SandboxExportControllerTest {
     @Autowired ToolCallService service;
     @Autowired ConsentGates gates;
     @Autowired TestClock clock;
+    @Autowired SandboxCookie cookies;
 
     @Test
     void exportsTheCallersOwnSandboxOnly() throws Exception {
@@ -85,6 +86,6 @@ class SandboxExportControllerTest {
     private HttpResponse<String> get(SandboxId sandbox) throws Exception {
         return HttpClient.newHttpClient().send(HttpRequest.newBuilder(
                         URI.create("http://127.0.0.1:" + port + "/api/sandbox/export"))
-                .header("Cookie", SandboxCookie.NAME + "=" + sandbox.value()).build(), HttpResponse.BodyHandlers.ofString());
+                .header("Cookie", SandboxCookie.NAME + "=" + cookies.valueFor(sandbox)).build(), HttpResponse.BodyHandlers.ofString());
     }
 }

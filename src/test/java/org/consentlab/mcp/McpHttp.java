@@ -37,13 +37,17 @@ final class McpHttp {
 
     /** {@code extraHeaders} may override Host; a null value leaves a header out. */
     static Response send(int port, String method, String body, Map<String, String> extraHeaders) throws IOException {
+        return send(port, method, body.getBytes(StandardCharsets.UTF_8), extraHeaders);
+    }
+
+    /** As above with the body's exact bytes, which need not be valid UTF-8. */
+    static Response send(int port, String method, byte[] payload, Map<String, String> extraHeaders) throws IOException {
         Map<String, String> headers = new LinkedHashMap<>();
         headers.put("Host", "127.0.0.1:" + port);
         headers.put("Content-Type", "application/json");
         headers.put("Accept", "application/json, text/event-stream");
         headers.put("Connection", "close");
         headers.putAll(extraHeaders);
-        byte[] payload = body.getBytes(StandardCharsets.UTF_8);
         StringBuilder request = new StringBuilder(method + " /mcp HTTP/1.1\r\n");
         headers.forEach((name, value) -> {
             if (value != null) {

@@ -12,10 +12,11 @@ import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import org.consentlab.base.ui.MainLayout;
+import org.consentlab.security.SignInThrottleFilter;
 
 /**
  * The approver's sign-in. The form posts to Spring Security's form login at {@code /login}; a
- * failed attempt comes back here as {@code /login?error}. It sits inside the normal frame, so a
+ * failed attempt comes back here as {@code /login?error}, a throttled one as {@code /login?throttled}. It sits inside the normal frame, so a
  * learner who lands here by mistake has the labs one click away.
  */
 @Route(value = "login", layout = MainLayout.class)
@@ -24,14 +25,12 @@ import org.consentlab.base.ui.MainLayout;
 class LoginView extends VerticalLayout implements BeforeEnterObserver {
 
     private final LoginForm form = new LoginForm();
+    private final LoginI18n i18n = LoginI18n.createDefault();
 
     LoginView() {
         addClassName("lab-index");
-        LoginI18n i18n = LoginI18n.createDefault();
         i18n.getForm().setTitle("Sign in");
         i18n.getErrorMessage().setTitle("That did not sign you in");
-        i18n.getErrorMessage().setMessage("Check the approver's username and password and try again.");
-        form.setI18n(i18n);
         form.setId("approver-login");
         form.setAction("login");
         form.setForgotPasswordButtonVisible(false);
@@ -44,6 +43,12 @@ class LoginView extends VerticalLayout implements BeforeEnterObserver {
 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
-        form.setError(event.getLocation().getQueryParameters().getParameters().containsKey("error"));
+        var parameters = event.getLocation().getQueryParameters().getParameters();
+        boolean throttled = parameters.containsKey(SignInThrottleFilter.THROTTLED);
+        i18n.getErrorMessage().setMessage(throttled
+                ? "Too many failed sign-ins for this account or address. Wait a few minutes, then try again."
+                : "Check the approver's username and password and try again.");
+        form.setI18n(i18n);
+        form.setError(throttled || parameters.containsKey("error"));
     }
 }

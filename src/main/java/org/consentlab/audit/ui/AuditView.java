@@ -4,6 +4,7 @@ import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.component.select.Select;
@@ -16,6 +17,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.consentlab.audit.AuditLog;
 import org.consentlab.audit.AuditRecord;
+import org.consentlab.audit.ChainCheck;
 import org.consentlab.audit.OutcomeVocabulary;
 import org.consentlab.base.Timestamps;
 import org.consentlab.base.ui.MainLayout;
@@ -41,6 +43,7 @@ class AuditView extends VerticalLayout {
     private final Grid<AuditRecord> grid = new Grid<>();
     private final Select<String> tool = new Select<>();
     private final Select<String> outcome = new Select<>();
+    private final Span chain = new Span();
     private List<String> toolsShown = List.of();
 
     AuditView(CurrentSandbox current, AuditLog audit, OutcomeVocabulary outcomes, SandboxEvents events) {
@@ -72,15 +75,22 @@ class AuditView extends VerticalLayout {
                 .stream(), query -> audit.count(sandbox, filter(tool), filter(outcome)));
         setFlexGrow(1, grid);
 
+        chain.setId("audit-chain");
+
         add(new H2("Audit log"), new Paragraph("Append-only. Each call leaves a request row, each gate a decision "
                         + "row, each effect a result row. Args are masked; rows are never changed. Click a row for "
-                        + "all its fields."),
+                        + "all its fields."), chain,
                 new HorizontalLayout(tool, outcome), grid);
         reload();
         events.refreshWhileAttached(this, sandbox, this::reload);
     }
 
     private void reload() {
+        // Verifying reads the sandbox's rows; redraws are coalesced, so this runs at most once per redraw gap.
+        ChainCheck check = audit.verify(sandbox);
+        chain.setText(check.describe());
+        chain.getElement().setAttribute("data-intact", Boolean.toString(check.intact()));
+        chain.getStyle().setColor(check.intact() ? "var(--lumo-success-text-color)" : "var(--lumo-error-text-color)");
         List<String> tools = audit.actions(sandbox);
         if (!tools.equals(toolsShown)) {
             toolsShown = tools;

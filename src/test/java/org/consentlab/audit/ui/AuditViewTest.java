@@ -4,22 +4,28 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.consentlab.LabBrowserlessTest;
 import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.server.VaadinSession;
 import org.consentlab.audit.AuditRecord;
 
 import org.consentlab.sandbox.CurrentSandbox;
+import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.Channel;
 import org.consentlab.toolcall.ToolCallRequest;
 import org.consentlab.toolcall.ToolCallService;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.jdbc.core.simple.JdbcClient;
 
 class AuditViewTest extends LabBrowserlessTest {
 
     @Autowired ToolCallService service;
     @Autowired CurrentSandbox currentSandbox;
+    @Autowired JdbcClient jdbc;
+    @Autowired SandboxEvents events;
 
     @Test
     void showsNewestFirstAndFiltersByToolAndOutcome() {
@@ -63,6 +69,28 @@ class AuditViewTest extends LabBrowserlessTest {
 
         assertThat(test(grid).getRow(0).event().label()).isEqualTo("result");
         assertThat(test(grid).getRow(1).event().label()).isEqualTo("request");
+    }
+
+    @Test
+    void saysWhetherTheHashChainVerifiesAndWhereItBreaks() {
+        SandboxId sandbox = currentSandbox.get();
+        call(sandbox, "get_account", "{}");
+        navigate(AuditView.class);
+        assertThat(chainStatus()).isEqualTo("Hash chain verified: 2 rows, each linked to the one before.");
+
+        long first = jdbc.sql("SELECT MIN(seq) FROM audit_record WHERE sandbox_id = ?").param(sandbox.value())
+                .query(Long.class).single();
+        jdbc.sql("UPDATE audit_record SET requester = 'someone else' WHERE seq = ?").param(first).update();
+        // The next change in the sandbox makes the open page read and verify its rows again.
+        events.changed(sandbox);
+        await("the page to verify its rows again", () -> chainStatus().startsWith("Hash chain BROKEN"));
+
+        assertThat(chainStatus()).startsWith("Hash chain BROKEN: row " + first + " does not follow");
+        assertThat(find(Span.class).id("audit-chain").getElement().getAttribute("data-intact")).isEqualTo("false");
+    }
+
+    private String chainStatus() {
+        return find(Span.class).id("audit-chain").getText();
     }
 
     private void call(SandboxId sandbox, String tool, String args) {

@@ -109,6 +109,8 @@ class AgentScriptsIT {
     }
 
     private SandboxId sandbox() {
-        return SandboxId.parse(driver.manage().getCookieNamed(SandboxCookie.NAME).getValue()).orElseThrow();
+        // The cookie's value is "<sandbox id>.<the server's signature>".
+        String value = driver.manage().getCookieNamed(SandboxCookie.NAME).getValue();
+        return SandboxId.parse(value.substring(0, value.indexOf('.'))).orElseThrow();
     }
 }

@@ -1,0 +1,133 @@
+package org.consentlab.mcp;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.Optional;
+import org.consentlab.tool.JsonProblems;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.StreamReadFeature;
+import tools.jackson.databind.DeserializationFeature;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Checks one {@code POST /mcp} body before the MCP SDK sees it, and says what is wrong in words a
+ * client's developer can act on. The SDK (2.2.0) answers many malformed messages with an empty
+ * {@code 200} event stream, a {@code 500} or an internal class name, and parses leniently (the
+ * last of two duplicate keys wins, any {@code jsonrpc} value passes): this is the strict door in
+ * front of it. It checks the JSON-RPC envelope and the parameters of the methods this server
+ * serves; tool arguments themselves are checked against the tool's schema by the tool-call service.
+ */
+final class McpEnvelope {
+
+    /** A refusal: the JSON-RPC error to send, and the id to send it for (null: not a request we can answer). */
+    record Refusal(int code, String message, JsonNode id) {
+    }
+
+    static final int PARSE_ERROR = -32700;
+    static final int INVALID_REQUEST = -32600;
+    static final int INVALID_PARAMS = -32602;
+
+    private static final JsonMapper STRICT = JsonMapper.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .build();
+
+    private McpEnvelope() {
+    }
+
+    static Optional<Refusal> check(byte[] body) {
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(body)).toString();
+        } catch (CharacterCodingException e) {
+            return refuse(PARSE_ERROR, "The body is not valid UTF-8: send the message as UTF-8 JSON");
+        }
+        if (text.isBlank()) {
+            return refuse(PARSE_ERROR, "The body is empty: send one JSON-RPC 2.0 message");
+        }
+        JsonNode message;
+        try {
+            message = STRICT.readTree(text);
+        } catch (JacksonException e) {
+            String problem = JsonProblems.describe(e);
+            return refuse(PARSE_ERROR, "The body is not valid JSON " + problem
+                    + (problem.contains("Duplicate") ? " (duplicate keys are refused)" : ""));
+        }
+        if (message.isArray()) {
+            return refuse(INVALID_REQUEST, "Batches are not supported: send one JSON-RPC message per request");
+        }
+        if (!message.isObject()) {
+            return refuse(INVALID_REQUEST, "The body is JSON %s: a JSON-RPC 2.0 message object was expected"
+                    .formatted(kind(message)));
+        }
+        return envelope(message);
+    }
+
+    private static Optional<Refusal> envelope(JsonNode message) {
+        JsonNode jsonrpc = message.get("jsonrpc");
+        if (jsonrpc == null || !jsonrpc.isString() || !"2.0".equals(jsonrpc.asString())) {
+            return refuse(INVALID_REQUEST, "\"jsonrpc\" must be the string \"2.0\", not "
+                    + (jsonrpc == null ? "missing" : jsonrpc.toString()));
+        }
+        JsonNode id = message.get("id");
+        if (id != null && !(id.isString() || id.isIntegralNumber())) {
+            return refuse(INVALID_REQUEST, "\"id\" must be a string or an integer, not " + kind(id));
+        }
+        JsonNode method = message.get("method");
+        if (method == null) {
+            return response(message, id);
+        }
+        if (!method.isString() || method.asString().isEmpty()) {
+            return refuse(INVALID_REQUEST, "\"method\" must be a non-empty string, not " + kind(method));
+        }
+        JsonNode params = message.get("params");
+        if (params != null && !params.isObject()) {
+            return refuse(INVALID_PARAMS, "\"params\" must be an object, not " + kind(params), id);
+        }
+        return McpMethodParams.check(method.asString(), params).map(problem -> new Refusal(INVALID_PARAMS,
+                problem, id));
+    }
+
+    private static Optional<Refusal> response(JsonNode message, JsonNode id) {
+        boolean result = message.has("result");
+        boolean error = message.has("error");
+        if (!result && !error) {
+            return refuse(INVALID_REQUEST, "A message needs \"method\" (a request or notification), or \"result\" "
+                    + "or \"error\" (a response)");
+        }
+        if (id == null || result == error) {
+            return refuse(INVALID_REQUEST, "A response needs an \"id\" and exactly one of \"result\" and \"error\"");
+        }
+        JsonNode failure = message.get("error");
+        if (error && !(failure.isObject() && failure.path("code").isIntegralNumber()
+                && failure.path("message").isString())) {
+            return refuse(INVALID_REQUEST, "\"error\" must be an object with an integer \"code\" and a string "
+                    + "\"message\"");
+        }
+        return Optional.empty();
+    }
+
+    static String kind(JsonNode node) {
+        return switch (node.getNodeType()) {
+            case NULL -> "null";
+            case ARRAY -> "an array";
+            case OBJECT -> "an object";
+            case BOOLEAN -> "a boolean";
+            case NUMBER -> node.isIntegralNumber() ? "an integer" : "a number with a fraction";
+            case STRING -> "a string";
+            default -> "something else";
+        };
+    }
+
+    private static Optional<Refusal> refuse(int code, String message) {
+        return Optional.of(new Refusal(code, message, null));
+    }
+
+    private static Optional<Refusal> refuse(int code, String message, JsonNode id) {
+        return Optional.of(new Refusal(code, message, id));
+    }
+}

