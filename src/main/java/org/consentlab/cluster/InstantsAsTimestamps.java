@@ -18,7 +18,7 @@ import org.springframework.jdbc.datasource.DelegatingDataSource;
  * ZONE} by itself but PostgreSQL's driver refuses ("can't infer the SQL type"). Rather than
  * rewrite every repository for one database, this data source hands the driver the same instant
  * as a UTC {@link OffsetDateTime} and reads it back as an {@link Instant}; everything else passes
- * straight through (including {@code unwrap}, which the LISTEN relay needs).
+ * straight through (including {@code unwrap}).
  */
 class InstantsAsTimestamps extends DelegatingDataSource {
 

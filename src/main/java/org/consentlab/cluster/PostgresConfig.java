@@ -1,7 +1,5 @@
 package org.consentlab.cluster;
 
-import javax.sql.DataSource;
-import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Profile;
@@ -12,13 +10,7 @@ import org.springframework.context.annotation.Profile;
 class PostgresConfig {
 
     @Bean
-    static BeanPostProcessor instantsAsTimestamps() {
-        return new BeanPostProcessor() {
-            @Override
-            public Object postProcessAfterInitialization(Object bean, String beanName) {
-                return bean instanceof DataSource dataSource && !(bean instanceof InstantsAsTimestamps)
-                        ? new InstantsAsTimestamps(dataSource) : bean;
-            }
-        };
+    static NodeName nodeName() {
+        return new NodeName();
     }
 }

@@ -20,7 +20,7 @@ class MigrationsTest {
     private static final Path VENDOR = Path.of("src/main/resources/db/vendor");
 
     @Test
-    void postgresCopiesDifferFromTheReleasedH2MigrationsOnlyInIdentityColumns() throws IOException {
+    void everyReleasedH2MigrationHasAPostgresCopyThatDiffersOnlyInIdentityColumns() throws IOException {
         try (Stream<Path> h2 = Files.list(VENDOR.resolve("h2"))) {
             List<Path> released = h2.sorted().toList();
             assertThat(released).isNotEmpty();
@@ -34,10 +34,6 @@ class MigrationsTest {
                 assertThat(actual.subList(2, actual.size())).as(copy.toString()).isEqualTo(expected);
             }
         }
-        try (Stream<Path> postgres = Files.list(VENDOR.resolve("postgresql"))) {
-            assertThat(postgres.count()).as("one PostgreSQL copy per released H2 migration")
-                    .isEqualTo(Files.list(VENDOR.resolve("h2")).count());
-        }
     }
 
     @Test
@@ -46,7 +42,8 @@ class MigrationsTest {
         var postgres = new DriverManagerDataSource(
                 ThrowawayPostgres.get().urlFor("migrations_" + ProcessHandle.current().pid()), ThrowawayPostgres.USER, "");
 
-        assertThat(migrate(h2, "h2")).isEqualTo(migrate(postgres, "postgresql"));
+        // PostgreSQL runs one migration more (its change notices: a function and triggers, no columns).
+        assertThat(migrate(postgres, "postgresql")).isEqualTo(migrate(h2, "h2") + 1);
         assertThat(columns(postgres)).isEqualTo(columns(h2)).contains("gate.status varchar not null",
                 "tool_call.id bigint not null", "wire_entry.at timestamptz not null");
     }
@@ -77,6 +74,7 @@ class MigrationsTest {
         return switch (name.toLowerCase()) {
             case "character varying" -> "varchar";
             case "timestamp with time zone" -> "timestamptz";
+            case "timestamp without time zone" -> "timestamp";
             default -> name.toLowerCase();
         };
     }

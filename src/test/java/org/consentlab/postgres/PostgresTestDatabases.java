@@ -16,9 +16,13 @@ import org.springframework.core.env.Profiles;
 /**
  * Under the {@code postgres} profile, every application a test starts gets its own database on
  * the throw-away PostgreSQL server, as each gets its own in-memory H2 database otherwise. A test
- * that names an H2 file to start the app on again (a restart) gets the same database each time.
+ * that names an H2 file to start the app on again (a restart) gets the same database each time,
+ * and so do apps started with the same {@value #DATABASE}.
  */
 public class PostgresTestDatabases implements EnvironmentPostProcessor, Ordered {
+
+    /** Names the database, so that several apps (nodes) started by one test share it. */
+    public static final String DATABASE = "consentlab.test.database";
 
     private static final AtomicInteger contexts = new AtomicInteger();
 
@@ -28,8 +32,9 @@ public class PostgresTestDatabases implements EnvironmentPostProcessor, Ordered 
             return;
         }
         String configured = environment.getProperty("spring.datasource.url", "");
-        String database = configured.startsWith("jdbc:h2:file:")
-                ? "restart_" + digest(configured)
+        String named = environment.getProperty(DATABASE);
+        String database = named != null ? named
+                : configured.startsWith("jdbc:h2:file:") ? "restart_" + digest(configured)
                 : "test_" + ProcessHandle.current().pid() + "_" + contexts.incrementAndGet();
         environment.getPropertySources().addFirst(new MapPropertySource("throwaway-postgres", Map.of(
                 "spring.datasource.url", ThrowawayPostgres.get().urlFor(database),
