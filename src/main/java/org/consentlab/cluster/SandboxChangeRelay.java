@@ -1,11 +1,12 @@
 package org.consentlab.cluster;
 
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.time.Duration;
+import java.util.Properties;
 import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
+import org.postgresql.Driver;
 import org.postgresql.PGConnection;
 import org.postgresql.PGNotification;
 import org.slf4j.Logger;
@@ -42,7 +43,10 @@ class SandboxChangeRelay implements SmartLifecycle {
 
     @Override
     public void start() {
-        listener = Thread.ofPlatform().daemon().name("sandbox-change-relay").start(this::listenUntilStopped);
+        // Assigned before it starts: the thread runs only while it is the current listener.
+        Thread thread = Thread.ofPlatform().daemon().name("sandbox-change-relay").unstarted(this::listenUntilStopped);
+        listener = thread;
+        thread.start();
     }
 
     @Override
@@ -61,9 +65,9 @@ class SandboxChangeRelay implements SmartLifecycle {
 
     private void listenUntilStopped() {
         while (listener == Thread.currentThread()) {
-            try (Connection connection = DriverManager.getConnection(database.determineUrl(),
-                    database.determineUsername(), database.determinePassword())) {
+            try (Connection connection = connect()) {
                 connection.createStatement().execute("LISTEN " + CHANNEL);
+                log.info("Node {} hears the other nodes' changes (LISTEN {})", node.value(), CHANNEL);
                 PGConnection postgres = connection.unwrap(PGConnection.class);
                 while (listener == Thread.currentThread()) {
                     PGNotification[] notices = postgres.getNotifications((int) POLL.toMillis());
@@ -82,13 +86,35 @@ class SandboxChangeRelay implements SmartLifecycle {
         }
     }
 
+    /**
+     * A connection of its own, outside the pool, held for as long as the node runs; it is named
+     * after the node so that {@code pg_stat_activity} tells the listeners apart.
+     */
+    private Connection connect() throws SQLException {
+        var credentials = new Properties();
+        credentials.setProperty("user", database.determineUsername());
+        String password = database.determinePassword();
+        if (password != null) {
+            credentials.setProperty("password", password);
+        }
+        credentials.setProperty("ApplicationName", node.value() + "-listener");
+        Connection connection = new Driver().connect(database.determineUrl(), credentials);
+        if (connection == null) {
+            throw new SQLException("not a PostgreSQL URL: " + database.determineUrl());
+        }
+        return connection;
+    }
+
     /** "&lt;node&gt; &lt;sandbox id&gt;": a change another node committed. */
     void relay(String notice) {
         int space = notice.indexOf(' ');
         if (space < 0 || notice.substring(0, space).equals(node.value())) {
             return;
         }
-        SandboxId.parse(notice.substring(space + 1)).ifPresent(events::changed);
+        SandboxId.parse(notice.substring(space + 1)).ifPresent(sandbox -> {
+            log.debug("{} changed sandbox {}", notice.substring(0, space), sandbox.shortForm());
+            events.changed(sandbox);
+        });
     }
 
     private static void pause() {
