@@ -20,18 +20,27 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.consentlab.browser.BrowserTestSupport;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebDriverException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The documented deployment, for real: {@code deploy/cluster} starts PostgreSQL, two nodes from
  * the packaged jar and HAProxy. A learner's page is open on one node; an agent's MCP call reaches
  * the other node directly; the gate shows in the page by server push. Through the balancer, an
- * MCP session stays on the node that opened it, which is the only node that knows it.
+ * MCP session stays on the node that opened it, which is the only node that knows it. The same
+ * person's Confirm pressed on both nodes at once sends one DELETE.
  */
 class ClusterBehindHaproxyIT {
 
@@ -107,6 +116,61 @@ class ClusterBehindHaproxyIT {
         // Why the pin matters: the other node has never heard of this session.
         int elsewhere = ports.get(node.equals("a") ? "NODE_B_PORT" : "NODE_A_PORT");
         assertThat(mcp(elsewhere, session, call("get_account", 99)).statusCode()).isEqualTo(404);
+    }
+
+    @Test
+    void theSamePersonConfirmingOnBothNodesAtOnceDeletesOnce() throws Exception {
+        WebDriver onA = newChromium();
+        WebDriver onB = newChromium();
+        try {
+            onA.get(node("NODE_A_PORT") + "labs/account");
+            waitFor(onA).until(d -> present(d, "account-status"));
+            // The same learner on node b: the sandbox cookie holds for 127.0.0.1 on every port.
+            onB.get(node("NODE_B_PORT") + "VAADIN/not-a-page");
+            onB.manage().addCookie(onA.manage().getCookieNamed("consentlab-sandbox"));
+            onB.get(node("NODE_B_PORT") + "labs/account");
+            waitFor(onB).until(d -> present(d, "account-status"));
+            assertThat(text(onB, "sandbox-badge")).isEqualTo(text(onA, "sandbox-badge"));
+
+            click(onA, "request-deletion");
+            for (WebDriver page : List.of(onA, onB)) {
+                waitFor(page).ignoring(StaleElementReferenceException.class).until(d -> {
+                    ((JavascriptExecutor) d).executeScript("arguments[0].scrollIntoView({block: 'center'})",
+                            d.findElement(By.id("consent-confirm")));
+                    return true;
+                });
+            }
+            var start = new CountDownLatch(1);
+            try (var racers = Executors.newFixedThreadPool(2)) {
+                for (WebDriver page : List.of(onA, onB)) {
+                    racers.submit(() -> {
+                        start.await();
+                        try {
+                            page.findElement(By.id("consent-confirm")).click();
+                        } catch (WebDriverException lostAtThePage) {
+                            // The other node's decision reached this page first and took the button away.
+                        }
+                        return null;
+                    });
+                }
+                start.countDown();
+            }
+
+            for (WebDriver page : List.of(onA, onB)) {
+                waitFor(page).ignoring(StaleElementReferenceException.class)
+                        .until(d -> text(d, "account-status").equals("DELETED"));
+            }
+            JsonNode wire = JsonMapper.shared().readTree(BrowserTestSupport.export(onA)).get("wire");
+            assertThat(wire.valueStream().map(w -> w.get("method").asString() + " " + w.get("path").asString()))
+                    .containsExactly("DELETE /api/account");
+        } finally {
+            onA.quit();
+            onB.quit();
+        }
+    }
+
+    private static String node(String name) {
+        return "http://127.0.0.1:" + ports.get(name) + "/";
     }
 
     private static HttpResponse<String> initialize(int port) throws Exception {
