@@ -3,6 +3,7 @@ package org.consentlab.cluster;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.Properties;
 import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
@@ -105,16 +106,20 @@ class SandboxChangeRelay implements SmartLifecycle {
         return connection;
     }
 
-    /** "&lt;node&gt; &lt;sandbox id&gt;": a change another node committed. */
-    void relay(String notice) {
-        int space = notice.indexOf(' ');
-        if (space < 0 || notice.substring(0, space).equals(node.value())) {
-            return;
-        }
-        SandboxId.parse(notice.substring(space + 1)).ifPresent(sandbox -> {
-            log.debug("{} changed sandbox {}", notice.substring(0, space), sandbox.shortForm());
+    private void relay(String notice) {
+        otherNodesChange(notice, node.value()).ifPresent(sandbox -> {
+            log.debug("{} changed sandbox {}", notice.substring(0, notice.indexOf(' ')), sandbox.shortForm());
             events.changed(sandbox);
         });
+    }
+
+    /** The sandbox of "&lt;node&gt; &lt;sandbox id&gt;", unless this node sent it or it is malformed. */
+    static Optional<SandboxId> otherNodesChange(String notice, String self) {
+        int space = notice.indexOf(' ');
+        if (space < 0 || notice.substring(0, space).equals(self)) {
+            return Optional.empty();
+        }
+        return SandboxId.parse(notice.substring(space + 1));
     }
 
     private static void pause() {
