@@ -17,6 +17,6 @@ public class EventSequence {
     }
 
     public long next() {
-        return jdbc.sql("SELECT NEXT VALUE FOR event_seq").query(Long.class).single();
+        return jdbc.sql("SELECT nextval('event_seq')").query(Long.class).single();
     }
 }

@@ -26,8 +26,13 @@ class SessionAllowances implements SandboxSeeder {
         if (!PolicyLadder.allowsSessionWide(risk)) {
             return false;
         }
-        jdbc.sql("MERGE INTO session_allowance (sandbox_id, session_ref, tool, granted_by, granted_at) "
-                        + "KEY (sandbox_id, session_ref, tool) VALUES (?, ?, ?, ?, ?)")
+        jdbc.sql("MERGE INTO session_allowance a USING (VALUES (CAST(? AS VARCHAR(36)), CAST(? AS VARCHAR(80)), "
+                        + "CAST(? AS VARCHAR(128)), CAST(? AS VARCHAR(120)), CAST(? AS TIMESTAMP(3) WITH TIME ZONE))) "
+                        + "AS v (sandbox_id, session_ref, tool, granted_by, granted_at) ON a.sandbox_id = v.sandbox_id "
+                        + "AND a.session_ref = v.session_ref AND a.tool = v.tool "
+                        + "WHEN MATCHED THEN UPDATE SET granted_by = v.granted_by, granted_at = v.granted_at "
+                        + "WHEN NOT MATCHED THEN INSERT (sandbox_id, session_ref, tool, granted_by, granted_at) "
+                        + "VALUES (v.sandbox_id, v.session_ref, v.tool, v.granted_by, v.granted_at)")
                 .params(sandbox.value(), sessionRef, tool, by, at).update();
         return true;
     }

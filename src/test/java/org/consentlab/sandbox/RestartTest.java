@@ -49,8 +49,11 @@ class RestartTest {
                 assertThat(third.getBean(Accounts.class).find(sandbox).status()).isEqualTo(AccountStatus.ACTIVE);
                 assertThat(third.getBean(WireLog.class).entries(sandbox)).isEmpty();
             }
+            if (!third.getEnvironment().matchesProfiles("postgres")) {
+                // On H2 the three runs shared this file; on PostgreSQL they share one server database.
+                assertThat(Files.list(data)).isNotEmpty();
+            }
         }
-        assertThat(Files.list(data)).isNotEmpty();
     }
 
     private static SandboxId armDeletion(ConfigurableApplicationContext app) {

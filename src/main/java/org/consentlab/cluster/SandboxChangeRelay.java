@@ -1,0 +1,132 @@
+package org.consentlab.cluster;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.Properties;
+import org.consentlab.sandbox.SandboxEvents;
+import org.consentlab.sandbox.SandboxId;
+import org.postgresql.Driver;
+import org.postgresql.PGConnection;
+import org.postgresql.PGNotification;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.boot.jdbc.autoconfigure.DataSourceProperties;
+import org.springframework.context.SmartLifecycle;
+import org.springframework.context.annotation.Profile;
+import org.springframework.stereotype.Component;
+
+/**
+ * Carries "this sandbox changed" from the other nodes: LISTENs on its own connection (outside the
+ * pool) and hands each other node's notice to the in-process {@link SandboxEvents}, exactly as a
+ * change made here would be. Notices arrive after the change committed, so a page that re-reads
+ * on a notice sees it. Notices sent while the connection was down are lost; it reconnects.
+ */
+@Component
+@Profile("postgres")
+class SandboxChangeRelay implements SmartLifecycle {
+
+    static final String CHANNEL = "sandbox_changed";
+    private static final Logger log = LoggerFactory.getLogger(SandboxChangeRelay.class);
+    private static final Duration POLL = Duration.ofMillis(250);
+
+    private final DataSourceProperties database;
+    private final NodeName node;
+    private final SandboxEvents events;
+    private volatile Thread listener;
+
+    SandboxChangeRelay(DataSourceProperties database, NodeName node, SandboxEvents events) {
+        this.database = database;
+        this.node = node;
+        this.events = events;
+    }
+
+    @Override
+    public void start() {
+        // Assigned before it starts: the thread runs only while it is the current listener.
+        Thread thread = Thread.ofPlatform().daemon().name("sandbox-change-relay").unstarted(this::listenUntilStopped);
+        listener = thread;
+        thread.start();
+    }
+
+    @Override
+    public void stop() {
+        Thread running = listener;
+        listener = null;
+        if (running != null) {
+            running.interrupt();
+        }
+    }
+
+    @Override
+    public boolean isRunning() {
+        return listener != null;
+    }
+
+    private void listenUntilStopped() {
+        while (listener == Thread.currentThread()) {
+            try (Connection connection = connect()) {
+                connection.createStatement().execute("LISTEN " + CHANNEL);
+                log.info("Node {} hears the other nodes' changes (LISTEN {})", node.value(), CHANNEL);
+                PGConnection postgres = connection.unwrap(PGConnection.class);
+                while (listener == Thread.currentThread()) {
+                    PGNotification[] notices = postgres.getNotifications((int) POLL.toMillis());
+                    if (notices != null) {
+                        for (PGNotification notice : notices) {
+                            relay(notice.getParameter());
+                        }
+                    }
+                }
+            } catch (SQLException e) {
+                if (listener == Thread.currentThread()) {
+                    log.warn("Lost the PostgreSQL connection that hears other nodes' changes; reconnecting", e);
+                    pause();
+                }
+            }
+        }
+    }
+
+    /**
+     * A connection of its own, outside the pool, held for as long as the node runs; it is named
+     * after the node so that {@code pg_stat_activity} tells the listeners apart.
+     */
+    private Connection connect() throws SQLException {
+        var credentials = new Properties();
+        credentials.setProperty("user", database.determineUsername());
+        String password = database.determinePassword();
+        if (password != null) {
+            credentials.setProperty("password", password);
+        }
+        credentials.setProperty("ApplicationName", node.value() + "-listener");
+        Connection connection = new Driver().connect(database.determineUrl(), credentials);
+        if (connection == null) {
+            throw new SQLException("not a PostgreSQL URL: " + database.determineUrl());
+        }
+        return connection;
+    }
+
+    private void relay(String notice) {
+        otherNodesChange(notice, node.value()).ifPresent(sandbox -> {
+            log.debug("{} changed sandbox {}", notice.substring(0, notice.indexOf(' ')), sandbox.shortForm());
+            events.changed(sandbox);
+        });
+    }
+
+    /** The sandbox of "&lt;node&gt; &lt;sandbox id&gt;", unless this node sent it or it is malformed. */
+    static Optional<SandboxId> otherNodesChange(String notice, String self) {
+        int space = notice.indexOf(' ');
+        if (space < 0 || notice.substring(0, space).equals(self)) {
+            return Optional.empty();
+        }
+        return SandboxId.parse(notice.substring(space + 1));
+    }
+
+    private static void pause() {
+        try {
+            Thread.sleep(1000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

@@ -1,0 +1,29 @@
+package org.consentlab.cluster;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.consentlab.cluster.SandboxChangeRelay.otherNodesChange;
+
+import org.consentlab.sandbox.SandboxId;
+import org.junit.jupiter.api.Test;
+
+/** What the relay makes of a notice; the notices themselves travel in TwoNodesTest. */
+class SandboxChangeRelayTest {
+
+    String self = new NodeName().value();
+    String other = new NodeName().value();
+    SandboxId sandbox = SandboxId.random();
+
+    @Test
+    void anotherNodesNoticeNamesTheSandboxThatChanged() {
+        assertThat(otherNodesChange(other + " " + sandbox.value(), self)).contains(sandbox);
+    }
+
+    @Test
+    void itsOwnNoticesAndMalformedOnesNameNothing() {
+        assertThat(otherNodesChange(self + " " + sandbox.value(), self)).isEmpty();
+        assertThat(otherNodesChange(other + " not-a-sandbox", self)).isEmpty();
+        assertThat(otherNodesChange(other + " " + sandbox.value().toUpperCase(), self)).isEmpty();
+        assertThat(otherNodesChange("no-space-at-all", self)).isEmpty();
+        assertThat(self).isNotEqualTo(other).startsWith("consentlab-");
+    }
+}
