@@ -79,7 +79,7 @@ class TwoNodesTest {
             AccountDeletion deletion = (i % 2 == 0 ? nodes.a() : nodes.b()).getBean(AccountDeletion.class);
             confirms.add(() -> {
                 start.await();
-                return deletion.confirmDeletion(new HumanDecision(gate.id(), sandbox, sandbox.learner(), Instant.now(),
+                return deletion.confirm(new HumanDecision(gate.id(), sandbox, sandbox.learner(), Instant.now(),
                         HumanDecision.Role.PERSON_IN_PAGE, null));
             });
         }
