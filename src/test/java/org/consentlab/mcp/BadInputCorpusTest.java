@@ -38,7 +38,11 @@ import tools.jackson.databind.json.JsonMapper;
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
         "spring.datasource.url=jdbc:h2:mem:bad-input-corpus;DB_CLOSE_DELAY=-1",
-        "consentlab.gate.max-pending=1000"})
+        "consentlab.gate.max-pending=1000",
+        // The corpus is about what each input gets back, so it runs far above the agent rate limit,
+        // which McpRateLimitTest covers on its own: a "SLOW DOWN" would hide what an input gets.
+        "consentlab.agent.rate-limit.calls=100000",
+        "consentlab.agent.rate-limit.burst=100000"})
 class BadInputCorpusTest {
 
     /** What an answer must never contain: an internal class, package or exception name. */
