@@ -6,9 +6,11 @@ import java.util.Optional;
 import java.util.TreeMap;
 import java.util.function.BiPredicate;
 import java.util.function.Predicate;
+import org.consentlab.consent.ConfirmDefence;
 import org.consentlab.consent.ConsentGates;
 import org.consentlab.consent.GateStatus;
 import org.consentlab.sandbox.SandboxId;
+import org.consentlab.selfapproval.SelfApprovalRuns;
 import org.consentlab.tool.Channel;
 import org.consentlab.toolcall.CallState;
 import org.consentlab.toolcall.Outcome;
@@ -45,16 +47,21 @@ public class LabExercises {
                     calls -> calls.stream().anyMatch(c -> c.tool().equals("delete_account")
                             && c.channel() == Channel.SIMULATED_AGENT && c.outcome() == Outcome.DECLINED)),
             new Exercise(5, "Take delete_account all the way under Correct: your consent in the page, then an "
-                    + "approver's approval from another browser, and a PASS.", this::deletedAfterBothDecisions));
+                    + "approver's approval from another browser, and a PASS.", this::deletedAfterBothDecisions),
+            new Exercise(7, "Find a defence a script-click agent cannot pass but a trusted-input agent can, and the "
+                    + "one defence that holds against all four.",
+                    this::selfApprovalFound));
 
     private final ToolCalls calls;
     private final ConsentGates gates;
     private final WireLog wire;
+    private final SelfApprovalRuns selfApproval;
 
-    LabExercises(ToolCalls calls, ConsentGates gates, WireLog wire) {
+    LabExercises(ToolCalls calls, ConsentGates gates, WireLog wire, SelfApprovalRuns selfApproval) {
         this.calls = calls;
         this.gates = gates;
         this.wire = wire;
+        this.selfApproval = selfApproval;
     }
 
     public Optional<Exercise> of(int lab) {
@@ -73,9 +80,14 @@ public class LabExercises {
     private boolean deletedAfterBothDecisions(SandboxId sandbox, List<ToolCall> recorded) {
         List<WireEntry> sent = wire.entries(sandbox);
         return gates.all(sandbox).stream().filter(gate -> gate.tool().equals("delete_account")
+                        && (gate.subject() == null || !gate.subject().startsWith(ConfirmDefence.SUBJECT_PREFIX))
                         && gate.status() == GateStatus.APPROVED && gate.consentSeq() != null)
                 .anyMatch(gate -> sent.stream().anyMatch(entry -> entry.callId() != null
                         && entry.callId() == gate.callId() && entry.seq() > gate.decisionSeq()));
+    }
+
+    private boolean selfApprovalFound(SandboxId sandbox, List<ToolCall> recorded) {
+        return selfApproval.exerciseDone(sandbox);
     }
 
     private static boolean done(List<ToolCall> calls, String tool) {
