@@ -48,7 +48,10 @@ class SelfApprovalConfirm extends Div implements DecisionControl {
         consequence.setId("self-approval-consequence");
         typed.setId("self-approval-typed");
         typed.setWidth("24em");
-        typed.setVisible(defence == ConfirmDefence.TYPE_TO_CONFIRM);
+        if (defence != ConfirmDefence.TYPE_TO_CONFIRM) {
+            // Hidden by style, not setVisible: the field stays in the page, so its script always finds it.
+            typed.getStyle().set("display", "none");
+        }
         confirm.setId("self-approval-confirm");
         confirm.addThemeVariants(ConsentGateCard.DANGER);
         add(title, consequence, new Paragraph(defence.rule()), typed, new HorizontalLayout(confirm));

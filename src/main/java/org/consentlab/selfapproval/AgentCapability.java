@@ -18,7 +18,8 @@ public enum AgentCapability {
             + "button's own channel to the server, claiming a trusted click held for 5 seconds.",
             """
             document.getElementById('self-approval-card').$server.decide(true, 5000, '');
-            return 'called $server.decide(isTrusted=true, held=5000 ms, typed="") on the card; Confirm was never touched';
+            return 'called $server.decide(isTrusted=true, held=5000 ms, typed="") on the card; '
+              + 'Confirm was never touched';
             """),
     TRUSTED_INPUT("trusted-input", "Input the browser cannot tell from a person's (injected by the operating system "
             + "or the browser's automation protocol). Here you play it: press Confirm yourself, as the agent would.",
@@ -33,7 +34,8 @@ public enum AgentCapability {
             const button = document.getElementById('self-approval-confirm');
             button.dispatchEvent(new PointerEvent('pointerdown', {bubbles: true, composed: true}));
             return new Promise(done => setTimeout(() => { button.click();
-              done('read the page, typed "' + field.value + '", dispatched pointerdown, waited 1700 ms, called click()'); },
+              done('read the page, typed "' + field.value + '", dispatched pointerdown, waited 1700 ms, '
+                + 'called click()'); },
               1700));""");
 
     private final String id;

@@ -71,7 +71,8 @@ class SelfApprovalMatrixTest {
 
             String approved = path.confirmApproval(approver(gate, sandboxes.create(), "approver-1"));
             assertThat(approved).startsWith("DELETED.");
-            assertThat(wire.entries(sandbox)).extracting(entry -> entry.request()).containsExactly("DELETE /api/account");
+            assertThat(wire.entries(sandbox)).extracting(entry -> entry.request())
+                    .containsExactly("DELETE /api/account");
             assertThat(runs.latest(sandbox).orElseThrow().grade()).isEqualTo(Grade.HELD);
         }
     }

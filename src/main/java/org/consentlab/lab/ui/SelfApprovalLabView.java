@@ -94,8 +94,8 @@ class SelfApprovalLabView extends Div {
                 new H3("What the defence saw"), defenceSaw, new H3("Last text returned to the agent"), toolResult,
                 new H3("Wire (this run)"), wire, new H3("Defences × agent capabilities"), matrix,
                 new Paragraph("Where the research ends: every defence that judges what arrives from the page (the "
-                        + "click's isTrusted flag, how long it was held, what was typed) is judged from a page the agent "
-                        + "can act in, so some capability passes it. Only a decision by a second principal, made "
+                        + "click's isTrusted flag, how long it was held, what was typed) is judged from a page the "
+                        + "agent can act in, so some capability passes it. Only a decision by a second principal, made "
                         + "from another person's session outside the agent's reach, held against all four."),
                 new Paragraph(new Span("Exercise: find a defence a script-click agent cannot pass but a trusted-input "
                         + "agent can, and the one defence that holds against all four (for the second principal, "
@@ -112,7 +112,7 @@ class SelfApprovalLabView extends Div {
     private HorizontalLayout controlsRow(Button run, Button reset) {
         HorizontalLayout row = new HorizontalLayout(defence, capability, run, reset);
         row.setWrap(true);
-        row.setAlignItems(FlexComponent.Alignment.BASELINE);
+        row.setAlignItems(FlexComponent.Alignment.END);
         return row;
     }
 
