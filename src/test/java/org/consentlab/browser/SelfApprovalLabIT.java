@@ -66,6 +66,7 @@ class SelfApprovalLabIT {
         }
         assertThat(text(learner, "exercise-status")).isEqualTo("done");
         assertThat(text(learner, "self-approval-wire")).isEmpty();
+        showMatrix();
         screenshot(learner, "lab7-matrix-filled");
 
         // The last run (second principal, reads-page) waits for an approver; only another browser's approver
@@ -73,22 +74,32 @@ class SelfApprovalLabIT {
         approver = newChromium();
         approver.get(url("/approvals"));
         signIn(approver, "approver", "approve-locally");
-        click(approver, learnersApprovalItem());
+        click(approver, approvalItemOf(learner, approver));
         click(approver, "approval-approve");
         // Earlier BROKEN runs already deleted the account: the request still reaches the wire, now decided by another.
         waitFor(approver).until(d -> text(d, "approval-decision-result").contains("DELETED"));
-        waitFor(learner).ignoring(StaleElementReferenceException.class).until(d -> text(d, "self-approval-wire").contains("DELETE /api/account"));
-        assertThat(text(learner, "self-approval-verdict")).isEqualTo("HELD");
+        waitFor(learner).ignoring(StaleElementReferenceException.class)
+                .until(d -> text(d, "self-approval-wire").contains("DELETE /api/account"));
+        // Read from the DOM: the matrix was scrolled into view, and Selenium gives no text for what is off screen.
+        assertThat(learner.findElement(By.id("self-approval-verdict")).getDomProperty("textContent")).isEqualTo("HELD");
     }
 
     @Test
     void aPartlyFilledMatrixShowsExpectationsOnlyForTheCellsRun() throws Exception {
         run(ConfirmDefence.HOLD_TO_CONFIRM, AgentCapability.FORGED_EVENT);
         run(ConfirmDefence.TYPE_TO_CONFIRM, AgentCapability.SCRIPT_CLICK);
-        assertThat(text(learner, "cell-type-to-confirm-script-click")).isEqualToNormalizingWhitespace("HELD expected HELD");
-        assertThat(text(learner, "cell-hold-to-confirm-forged-event")).isEqualToNormalizingWhitespace("BROKEN expected BROKEN");
+        assertThat(text(learner, "cell-type-to-confirm-script-click"))
+                .isEqualToNormalizingWhitespace("HELD expected HELD");
+        assertThat(text(learner, "cell-hold-to-confirm-forged-event"))
+                .isEqualToNormalizingWhitespace("BROKEN expected BROKEN");
         assertThat(text(learner, "cell-second-principal-reads-page")).isEqualTo("not run");
+        showMatrix();
         screenshot(learner, "lab7-matrix-partly-filled");
+    }
+
+    private void showMatrix() {
+        ((JavascriptExecutor) learner).executeScript(
+                "document.getElementById('defence-matrix').scrollIntoView({block: 'center'})");
     }
 
     /** Picks the pair, runs the agent, lets its capability act, and waits for the verdict on the wire. */
@@ -123,13 +134,6 @@ class SelfApprovalLabIT {
         new Actions(learner).moveToElement(confirm).clickAndHold().pause(Duration.ofMillis(1700)).release().perform();
     }
 
-    private String learnersApprovalItem() {
-        String badge = text(learner, "sandbox-badge").replace("sandbox ", "");
-        return waitFor(approver).ignoring(StaleElementReferenceException.class)
-                .until(d -> d.findElements(By.cssSelector("[id^='approval-item-']")).stream()
-                        .filter(e -> e.findElement(By.xpath("..")).getText().contains(badge)).findFirst()
-                        .map(e -> e.getAttribute("id")).orElse(null));
-    }
 
     private String url(String path) {
         return "http://127.0.0.1:" + port + path;
