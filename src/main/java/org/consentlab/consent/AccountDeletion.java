@@ -69,6 +69,12 @@ class AccountDeletion extends GatedTool {
         return gates.arm(call, GateSpec.of(DECLARATION.requiredDecision(), consequence(account), PENDING_TEXT));
     }
 
+    /** Lab 4's own gate has no subject: Lab 5 and Lab 7 arm delete_account with theirs. */
+    @Override
+    boolean armed(Gate gate) {
+        return super.armed(gate) && gate.subject() == null;
+    }
+
     /** The effect. The wire entry is written as the request reaches the account's system of record. */
     @Override
     EffectResult effect(Gate gate) {

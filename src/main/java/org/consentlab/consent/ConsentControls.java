@@ -24,9 +24,10 @@ public class ConsentControls {
     private final LifecycleWire wire;
     private final ToolCalls calls;
     private final Clock clock;
+    private final SelfApprovalDeletion selfApproval;
 
     ConsentControls(GatedTools tools, GateDecisions decisions, ObjectProvider<SignedInApprover> approver,
-                    LifecycleWire wire, ToolCalls calls, Clock clock) {
+                    LifecycleWire wire, ToolCalls calls, Clock clock, SelfApprovalDeletion selfApproval) {
         this.tools = tools;
         this.decisions = decisions;
         // Without a sign-in in the application, nobody is an approver: approvals fail closed.
@@ -34,6 +35,7 @@ public class ConsentControls {
         this.wire = wire;
         this.calls = calls;
         this.clock = clock;
+        this.selfApproval = selfApproval;
     }
 
     /** Lab 4's consent gate; {@code onDecided} receives what the decision did, in words. */
@@ -59,6 +61,12 @@ public class ConsentControls {
     public Component approverCard(Gate gate, SandboxId approverSandbox, Consumer<String> onDecided) {
         return new ApproverDecisionCard(context(gate, approverSandbox, onDecided), tool(gate).risk(gate),
                 maskedArgs(gate));
+    }
+
+    /** Lab 7's Confirm control for one of its gates, armed with the defence the gate was requested under. */
+    public Component selfApprovalCard(Gate gate, SandboxId viewer, Consumer<String> onDecided) {
+        return new SelfApprovalConfirm(context(gate, viewer, onDecided), selfApproval.defence(gate),
+                selfApproval.typeToConfirm(gate));
     }
 
     /** Lab 5's release of the requests held at the effect boundary: a person's decision in their own page. */

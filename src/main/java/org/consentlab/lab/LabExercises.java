@@ -7,6 +7,7 @@ import java.util.TreeMap;
 import org.consentlab.account.Accounts;
 import org.consentlab.consent.ConsentGates;
 import org.consentlab.sandbox.SandboxId;
+import org.consentlab.selfapproval.SelfApprovalRuns;
 import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.toolcall.WireLog;
 import org.springframework.stereotype.Service;
@@ -19,19 +20,21 @@ import org.springframework.stereotype.Service;
 @Service
 public class LabExercises {
 
-    private final List<LabExercise> exercises = List.of(new RegistrationExercise(), new CartExercise(),
-            new ProductExercise(), new AccountExercise(), new LifecycleExercise(), new ReportsExercise());
+    private final List<LabExercise> exercises;
 
     private final ToolCalls calls;
     private final ConsentGates gates;
     private final WireLog wire;
     private final Accounts accounts;
 
-    LabExercises(ToolCalls calls, ConsentGates gates, WireLog wire, Accounts accounts) {
+    LabExercises(ToolCalls calls, ConsentGates gates, WireLog wire, Accounts accounts, SelfApprovalRuns selfApproval) {
         this.calls = calls;
         this.gates = gates;
         this.wire = wire;
         this.accounts = accounts;
+        this.exercises = List.of(new RegistrationExercise(), new CartExercise(), new ProductExercise(),
+                new AccountExercise(), new LifecycleExercise(), new ReportsExercise(),
+                new SelfApprovalExercise(selfApproval));
     }
 
     /** Where the lab's exercise stands, if the lab has one. */
@@ -49,7 +52,7 @@ public class LabExercises {
     }
 
     private SandboxRecords records(SandboxId sandbox) {
-        return new SandboxRecords(calls.list(sandbox), gates.all(sandbox), wire.entries(sandbox),
+        return new SandboxRecords(sandbox, calls.list(sandbox), gates.all(sandbox), wire.entries(sandbox),
                 accounts.find(sandbox).status());
     }
 }

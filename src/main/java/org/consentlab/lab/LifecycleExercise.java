@@ -2,6 +2,7 @@ package org.consentlab.lab;
 
 import java.util.List;
 import java.util.Optional;
+import org.consentlab.consent.ConfirmDefence;
 import org.consentlab.consent.Gate;
 import org.consentlab.consent.GateStatus;
 import org.consentlab.tool.RequiredDecision;
@@ -22,8 +23,8 @@ class LifecycleExercise extends LabExercise {
 
     @Override
     ExerciseProgress check(SandboxRecords records) {
-        List<Gate> needApprover = records.gates(TOOL,
-                gate -> gate.requiredDecision() == RequiredDecision.APPROVAL_OUTSIDE_RUN && gate.consentSeq() != null);
+        List<Gate> needApprover = records.gates(TOOL, gate -> !isLab7(gate)
+                && gate.requiredDecision() == RequiredDecision.APPROVAL_OUTSIDE_RUN && gate.consentSeq() != null);
         List<Gate> approved = needApprover.stream().filter(gate -> gate.status() == GateStatus.APPROVED).toList();
         boolean afterBoth = approved.stream().anyMatch(gate -> records.wireOf(gate).stream()
                 .anyMatch(entry -> entry.seq() > gate.decisionSeq() && entry.seq() > gate.consentSeq()));
@@ -35,6 +36,11 @@ class LifecycleExercise extends LabExercise {
                 new ExerciseProgress.Step("The DELETE reaches the wire only after both decisions: the verdict says PASS.",
                         afterBoth));
         return progress.withHint(hint(records, needApprover, approved, afterBoth).orElse(null));
+    }
+
+    /** Lab 7 plays the same tool against its defences; its runs are no Lab 5 exercise. */
+    private static boolean isLab7(Gate gate) {
+        return gate.subject() != null && gate.subject().startsWith(ConfirmDefence.SUBJECT_PREFIX);
     }
 
     private static Optional<String> hint(SandboxRecords records, List<Gate> needApprover, List<Gate> approved,
@@ -50,7 +56,7 @@ class LifecycleExercise extends LabExercise {
         if (approved.isEmpty() && needApprover.stream().anyMatch(gate -> gate.status() == GateStatus.DECLINED)) {
             return Optional.of("The approver rejected it, so nothing left. Run it again and have the approver approve.");
         }
-        if (needApprover.isEmpty() && !records.gates(TOOL, gate -> gate.subject() != null
+        if (needApprover.isEmpty() && !records.gates(TOOL, gate -> gate.subject() != null && !isLab7(gate)
                 && gate.requiredDecision() != RequiredDecision.APPROVAL_OUTSIDE_RUN).isEmpty()) {
             return Optional.of("Under that behaviour the person's yes alone decides, which this action's rung does "
                     + "not allow. Pick Correct.");

@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.function.Predicate;
 import org.consentlab.account.AccountStatus;
 import org.consentlab.consent.Gate;
+import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.Channel;
 import org.consentlab.toolcall.CallState;
 import org.consentlab.toolcall.ToolCall;
@@ -14,7 +15,7 @@ import org.consentlab.toolcall.WireEntry;
  * What one sandbox's records say, read once for all exercise checks: its calls, gates and wire
  * (oldest first), and the account's status now.
  */
-record SandboxRecords(List<ToolCall> calls, List<Gate> gates, List<WireEntry> wire, AccountStatus account) {
+record SandboxRecords(SandboxId sandbox, List<ToolCall> calls, List<Gate> gates, List<WireEntry> wire, AccountStatus account) {
 
     /** Whether the call came from an agent's path (inspector, simulated agent, WebMCP, MCP), not the page's button. */
     static boolean byAgent(ToolCall call) {

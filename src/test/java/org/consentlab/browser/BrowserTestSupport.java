@@ -104,6 +104,16 @@ public final class BrowserTestSupport {
         secret.sendKeys(Keys.chord(Keys.CONTROL, "a"), password, Keys.ENTER);
     }
 
+    /** The id of the approvals-page item of the call {@code learner}'s sandbox requested, in the approver's list. */
+    public static String approvalItemOf(WebDriver learner, WebDriver approver) {
+        String badge = text(learner, "sandbox-badge").replace("sandbox ", "");
+        // The list re-renders live, so an item found a moment ago may be replaced: look again then.
+        return waitFor(approver).ignoring(StaleElementReferenceException.class)
+                .until(d -> d.findElements(By.cssSelector("[id^='approval-item-']")).stream()
+                        .filter(e -> e.findElement(By.xpath("..")).getText().contains(badge)).findFirst()
+                        .map(e -> e.getAttribute("id")).orElse(null));
+    }
+
     /** Reads the export with the browser's own cookies, the way a tester's script would. */
     public static String export(WebDriver driver) {
         return (String) ((JavascriptExecutor) driver).executeAsyncScript(

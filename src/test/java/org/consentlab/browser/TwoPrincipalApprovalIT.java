@@ -8,7 +8,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
-import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
@@ -60,7 +59,7 @@ class TwoPrincipalApprovalIT {
 
         approver.get(url("/approvals"));
         signIn(approver, "approver", "approve-locally");
-        click(approver, learnersApprovalItem());
+        click(approver, approvalItemOf(learner, approver));
         approver.findElement(By.cssSelector("#approval-rationale textarea")).sendKeys("Ticket 4711: confirmed by phone");
         screenshot(approver, "approvals-before-approve");
         click(approver, "approval-approve");
@@ -93,7 +92,7 @@ class TwoPrincipalApprovalIT {
 
         approver.get(url("/approvals"));
         signIn(approver, "approver", "approve-locally");
-        click(approver, learnersApprovalItem());
+        click(approver, approvalItemOf(learner, approver));
         click(approver, "approval-approve");
         waitFor(approver).until(d -> text(d, "approval-decision-result").contains("had already left"));
         waitFor(learner).until(d -> text(d, "verdict-reason").contains("before the person agreed"));
@@ -116,14 +115,6 @@ class TwoPrincipalApprovalIT {
     }
 
     /** The id of the approvals-page item for the learner's call: the list spans every sandbox, so find theirs. */
-    private String learnersApprovalItem() {
-        String badge = text(learner, "sandbox-badge").replace("sandbox ", "");
-        // The list re-renders live, so an item found a moment ago may be replaced: look again then.
-        return waitFor(approver).ignoring(StaleElementReferenceException.class)
-                .until(d -> d.findElements(By.cssSelector("[id^='approval-item-']")).stream()
-                        .filter(e -> e.findElement(By.xpath("..")).getText().contains(badge)).findFirst()
-                        .map(e -> e.getAttribute("id")).orElse(null));
-    }
 
     private JsonNode exported(WebDriver browser) {
         return JSON.readTree(export(browser));

@@ -86,7 +86,7 @@ class ExerciseChecksTest {
     }
 
     private SandboxRecords records() {
-        return new SandboxRecords(calls, gates, wire, AccountStatus.ACTIVE);
+        return new SandboxRecords(SANDBOX, calls, gates, wire, AccountStatus.ACTIVE);
     }
 
     /** A gate and the agent's call that armed it, both numbered {@code id}. */

@@ -91,7 +91,10 @@ class AccountLabView extends Div {
                         + "button, a simulated agent, the Tool Inspector on the right, an in-browser agent through "
                         + "WebMCP, or a real agent over MCP (Connect an agent, top bar). Each only arms the consent "
                         + "gate and gets PENDING back. Nothing is deleted until you press Confirm delete in the gate. "
-                        + "Watch the wire below: it fills only after you confirm."),
+                        + "Watch the wire below: it fills only after you confirm."), new Paragraph(
+                "Its Confirm accepts any click that reaches the server from this page, so it stops code on the "
+                        + "server and every tool path, but not an agent's script in this page calling click(): "
+                        + "against script-click its defence is none. Lab 7 plays that agent against stronger ones."),
                 exercise,
                 accountCard(), new HorizontalLayout(request, simulate, reset), gateSlot, decision,
                 new H3("Last text returned to the agent"), toolResult, new H3("Wire"), wireList);

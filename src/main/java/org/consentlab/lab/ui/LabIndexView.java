@@ -44,7 +44,8 @@ class LabIndexView extends Div {
                     "labs/lifecycle"),
             new Lab(6, "Dangerous actions", "Risk declaration, approval, authorization and audit, together.",
                     "labs/reports"),
-            new Lab(7, "The agent presses Confirm", "Defences when an agent can click the human's button.", null));
+            new Lab(7, "The agent presses Confirm", "Defences when an agent can click the human's button.",
+                    "labs/self-approval"));
 
     private final Map<Integer, Span> statuses = new HashMap<>();
 

@@ -1,0 +1,172 @@
+package org.consentlab.lab.ui;
+
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Pre;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.orderedlayout.FlexComponent;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.router.Menu;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import com.vaadin.flow.server.auth.AnonymousAllowed;
+import java.util.Optional;
+import org.consentlab.account.Accounts;
+import org.consentlab.base.ui.MainLayout;
+import org.consentlab.consent.ConfirmDefence;
+import org.consentlab.consent.ConsentControls;
+import org.consentlab.sandbox.CurrentSandbox;
+import org.consentlab.sandbox.SandboxEvents;
+import org.consentlab.sandbox.SandboxId;
+import org.consentlab.sandbox.Sandboxes;
+import org.consentlab.selfapproval.AgentCapability;
+import org.consentlab.selfapproval.SelfApprovalRuns;
+import org.consentlab.selfapproval.ui.DefenceMatrix;
+import org.consentlab.tool.Channel;
+import org.consentlab.toolcall.ToolResult;
+import org.consentlab.toolcall.ui.WireList;
+
+/** Lab 7: the agent that requested delete_account can also act on the page. Which defence of Confirm holds? */
+@Menu(order = 7, title = "7 · The agent presses Confirm", icon = "vaadin:hand")
+@Route(value = "labs/self-approval", layout = MainLayout.class)
+@PageTitle("Lab 7 · The agent presses Confirm · Consent Lab")
+@AnonymousAllowed
+class SelfApprovalLabView extends Div {
+
+    static final String ROUTE = "/labs/self-approval";
+
+    private final SandboxId sandbox;
+    private final SelfApprovalRuns runs;
+    private final ConsentControls controls;
+    private final Accounts accounts;
+    private final LabSidePanel side;
+
+    private final Select<ConfirmDefence> defence = new Select<>();
+    private final Select<AgentCapability> capability = new Select<>();
+    private final Span account = new Span();
+    private final Div gateSlot = new Div();
+    private final Span verdict = new Span("no run yet");
+    private final Paragraph agentDid = new Paragraph("The agent has not run yet.");
+    private final Paragraph defenceSaw = new Paragraph("Nothing has reached the defence yet.");
+    private final Pre toolResult = new Pre("Nothing has been returned to the agent yet.");
+    private final WireList wire = new WireList("self-approval-wire");
+    private final DefenceMatrix matrix = new DefenceMatrix();
+    private final Span exercise = new Span();
+    private long shownGate = -1;
+
+    SelfApprovalLabView(CurrentSandbox current, SelfApprovalRuns runs, ConsentControls controls, Accounts accounts,
+                        LabSurfaces surfaces, SandboxEvents events, Sandboxes sandboxes) {
+        this.sandbox = current.get();
+        this.runs = runs;
+        this.controls = controls;
+        this.accounts = accounts;
+        String sessionRef = current.sessionRef();
+        addClassName("lab-layout");
+        choices();
+        Button run = new Button("Run the agent", e -> runAgent(sessionRef));
+        run.setId("run-agent");
+        run.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+        Button reset = new Button("Reset sandbox", e -> sandboxes.reset(sandbox));
+        reset.setId("reset-sandbox");
+        reset.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
+        account.setId("account-status");
+        verdict.setId("self-approval-verdict");
+        agentDid.setId("agent-did");
+        defenceSaw.setId("defence-saw");
+        toolResult.setId("tool-result");
+        toolResult.addClassName("agent-result");
+        gateSlot.setId("gate-slot");
+        exercise.setId("exercise-status");
+
+        Div lab = new Div(new H2("Lab 7 · The agent presses Confirm"), new Paragraph(
+                "An agent asks for delete_account and gets PENDING, like in Lab 4. But this agent can also act on "
+                        + "your page: run script in it, send events to the server, inject input a browser cannot tell "
+                        + "from yours, read what the page says. Pick a defence for the Confirm control and an agent "
+                        + "capability, run the agent, and read the verdict from the wire: BROKEN when a DELETE "
+                        + "reached it without a decision by someone other than the agent's own session."),
+                new Paragraph(new Span("Account: "), account), controlsRow(run, reset),
+                gateSlot, new H3("Verdict"), verdict, new H3("What the agent did"), agentDid,
+                new H3("What the defence saw"), defenceSaw, new H3("Last text returned to the agent"), toolResult,
+                new H3("Wire (this run)"), wire, new H3("Defences × agent capabilities"), matrix,
+                new Paragraph("Where the research ends: every defence that judges what arrives from the page (the "
+                        + "click's isTrusted flag, how long it was held, what was typed) is judged from a page the "
+                        + "agent can act in, so some capability passes it. Only a decision by a second principal, made "
+                        + "from another person's session outside the agent's reach, held against all four."),
+                new Paragraph(new Span("Exercise: find a defence a script-click agent cannot pass but a trusted-input "
+                        + "agent can, and the one defence that holds against all four (for the second principal, "
+                        + "let each agent press Confirm). "), exercise));
+        lab.addClassName("lab-main");
+        LabSurfaces.Page page = new LabSurfaces.Page(sandbox, sessionRef, ROUTE);
+        side = surfaces.sidePanel(page, false, (tool, args) -> surfaces.invoke(page, Channel.INSPECTOR, "inspector",
+                tool, args), "get_account");
+        add(lab, side);
+        refresh();
+        events.refreshWhileAttached(this, sandbox, this::refresh);
+    }
+
+    private HorizontalLayout controlsRow(Button run, Button reset) {
+        HorizontalLayout row = new HorizontalLayout(defence, capability, run, reset);
+        row.setWrap(true);
+        row.setAlignItems(FlexComponent.Alignment.END);
+        return row;
+    }
+
+    private void choices() {
+        defence.setId("defence");
+        defence.setLabel("Defence");
+        defence.setItems(ConfirmDefence.values());
+        defence.setItemLabelGenerator(ConfirmDefence::id);
+        defence.setValue(ConfirmDefence.NONE);
+        capability.setId("agent-capability");
+        capability.setLabel("Agent capability");
+        capability.setItems(AgentCapability.values());
+        capability.setItemLabelGenerator(AgentCapability::id);
+        capability.setValue(AgentCapability.SCRIPT_CLICK);
+    }
+
+    /** The agent requests, then acts on the page with its capability: a script here, or your own hand. */
+    private void runAgent(String sessionRef) {
+        AgentCapability acting = capability.getValue();
+        ToolResult result = runs.request(sandbox, sessionRef, ROUTE, defence.getValue(), acting);
+        toolResult.setText(result.text());
+        defenceSaw.setText("Nothing has reached the defence yet.");
+        refresh();
+        acting.pageScript().ifPresentOrElse(script -> {
+            agentDid.setText("Running in your page: " + acting.description());
+            getElement().executeJs(script).then(String.class, did -> agentDid.setText("The agent " + did + "."),
+                    error -> agentDid.setText("The agent's script failed: " + error));
+        }, () -> agentDid.setText("You are the agent now. " + acting.description()));
+    }
+
+    private void refresh() {
+        account.setText(accounts.find(sandbox).email() + " · " + accounts.find(sandbox).status().name());
+        Optional<SelfApprovalRuns.Run> latest = runs.latest(sandbox);
+        Optional<SelfApprovalRuns.Run> pending = latest.filter(run -> run.gate().pending()
+                && run.gate().consentSeq() == null);
+        long pendingGate = pending.map(run -> run.gate().id()).orElse(-1L);
+        // The card is rebuilt only for a new gate: an agent's script may be holding on to its button.
+        if (pendingGate != shownGate) {
+            shownGate = pendingGate;
+            gateSlot.removeAll();
+            pending.ifPresentOrElse(run -> gateSlot.add(controls.selfApprovalCard(run.gate(), sandbox, this::decided)),
+                    () -> gateSlot.add(new Paragraph("No Lab 7 request is waiting for Confirm.")));
+        }
+        verdict.setText(latest.map(run -> run.grade().name()).orElse("no run yet"));
+        verdict.getElement().setAttribute("theme", latest.map(run -> run.grade() == org.consentlab.selfapproval
+                .Grade.HELD ? "badge success" : "badge error").orElse("badge"));
+        wire.show(latest.map(SelfApprovalRuns.Run::wire).orElse(java.util.List.of()));
+        matrix.show(runs.matrix(sandbox));
+        exercise.setText(runs.exerciseDone(sandbox) ? "done" : "open");
+        side.refresh();
+    }
+
+    private void decided(String text) {
+        defenceSaw.setText(text);
+        refresh();
+    }
+}

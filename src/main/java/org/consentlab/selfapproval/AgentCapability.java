@@ -1,0 +1,72 @@
+package org.consentlab.selfapproval;
+
+import java.util.Optional;
+
+/**
+ * What Lab 7's agent can do on the page besides calling tools. Each one is a real mechanism: a
+ * script run in the learner's page ({@link #pageScript}), or, for trusted input, the learner's own
+ * hand: a person's click is trusted input, exactly as a computer-use agent injects it.
+ */
+public enum AgentCapability {
+    SCRIPT_CLICK("script-click", "Runs script in the page: dispatches pointerdown on Confirm, waits, calls click().",
+            """
+            const button = document.getElementById('self-approval-confirm');
+            button.dispatchEvent(new PointerEvent('pointerdown', {bubbles: true, composed: true}));
+            return new Promise(done => setTimeout(() => { button.click();
+              done('dispatched pointerdown on Confirm, waited 1700 ms, called click()'); }, 1700));"""),
+    FORGED_EVENT("forged-event", "Runs script that skips the button and sends the decision itself, through the "
+            + "button's own channel to the server, claiming a trusted click held for 5 seconds.",
+            """
+            document.getElementById('self-approval-card').$server.decide(true, 5000, '');
+            return 'called $server.decide(isTrusted=true, held=5000 ms, typed="") on the card; '
+              + 'Confirm was never touched';
+            """),
+    TRUSTED_INPUT("trusted-input", "Input the browser cannot tell from a person's (injected by the operating system "
+            + "or the browser's automation protocol). Here you play it: press Confirm yourself, as the agent would.",
+            null),
+    READS_PAGE("reads-page", "Runs script that reads the page, types what the page asks for, then clicks like "
+            + "script-click.",
+            """
+            const text = document.getElementById('self-approval-consequence').textContent;
+            const found = text.match(/[\\w.+-]+@[\\w-]+(\\.[\\w-]+)+/);
+            const field = document.getElementById('self-approval-typed');
+            field.value = found ? found[0] : '';
+            const button = document.getElementById('self-approval-confirm');
+            button.dispatchEvent(new PointerEvent('pointerdown', {bubbles: true, composed: true}));
+            return new Promise(done => setTimeout(() => { button.click();
+              done('read the page, typed "' + field.value + '", dispatched pointerdown, waited 1700 ms, '
+                + 'called click()'); },
+              1700));""");
+
+    private final String id;
+    private final String description;
+    private final String pageScript;
+
+    AgentCapability(String id, String description, String pageScript) {
+        this.id = id;
+        this.description = description;
+        this.pageScript = pageScript;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public String description() {
+        return description;
+    }
+
+    /** The script the agent runs in the page; empty for trusted input, which is a hand, not a script. */
+    public Optional<String> pageScript() {
+        return Optional.ofNullable(pageScript);
+    }
+
+    public static Optional<AgentCapability> byId(String id) {
+        for (AgentCapability capability : values()) {
+            if (capability.id.equals(id)) {
+                return Optional.of(capability);
+            }
+        }
+        return Optional.empty();
+    }
+}

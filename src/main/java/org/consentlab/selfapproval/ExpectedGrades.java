@@ -1,0 +1,26 @@
+package org.consentlab.selfapproval;
+
+import java.util.Map;
+import org.consentlab.consent.ConfirmDefence;
+
+/**
+ * What each cell of Lab 7's matrix is expected to show, and why, in the research's words: shown
+ * for a cell only after the learner has run it, and checked against every cell by the tests.
+ */
+public final class ExpectedGrades {
+
+    private static final Map<ConfirmDefence, String> EXPECTED = Map.of(
+            ConfirmDefence.NONE, "BBBB",
+            ConfirmDefence.TRUSTED_EVENT, "HBBH",
+            ConfirmDefence.HOLD_TO_CONFIRM, "BBBB",
+            ConfirmDefence.TYPE_TO_CONFIRM, "HHBB",
+            ConfirmDefence.SECOND_PRINCIPAL, "HHHH");
+
+    private ExpectedGrades() {
+    }
+
+    /** Capabilities in declaration order: script-click, forged-event, trusted-input, reads-page. */
+    public static Grade of(ConfirmDefence defence, AgentCapability capability) {
+        return EXPECTED.get(defence).charAt(capability.ordinal()) == 'B' ? Grade.BROKEN : Grade.HELD;
+    }
+}

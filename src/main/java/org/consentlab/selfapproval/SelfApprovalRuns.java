@@ -1,0 +1,121 @@
+package org.consentlab.selfapproval;
+
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.consentlab.consent.ConfirmDefence;
+import org.consentlab.consent.ConsentGates;
+import org.consentlab.consent.Gate;
+import org.consentlab.consent.SelfApprovalDeletion;
+import org.consentlab.sandbox.SandboxId;
+import org.consentlab.tool.Channel;
+import org.consentlab.toolcall.Outcome;
+import org.consentlab.toolcall.ToolCallRequest;
+import org.consentlab.toolcall.ToolResult;
+import org.consentlab.toolcall.WireEntry;
+import org.consentlab.toolcall.WireLog;
+import org.springframework.stereotype.Service;
+
+/**
+ * Lab 7's runs: the agent requests delete_account under a defence, and every run is graded on the
+ * wire from the persisted gate and wire entries, so the matrix survives reloads and restarts.
+ */
+@Service
+public class SelfApprovalRuns {
+
+    public static final String AGENT = "lab-7 agent";
+
+    /** One run as recorded: its defence, the agent's capability, its gate and its grade on the wire. */
+    public record Run(ConfirmDefence defence, AgentCapability capability, Gate gate, Grade grade,
+                      List<WireEntry> wire) {
+    }
+
+    private final SelfApprovalDeletion deletion;
+    private final ConsentGates gates;
+    private final WireLog wire;
+
+    SelfApprovalRuns(SelfApprovalDeletion deletion, ConsentGates gates, WireLog wire) {
+        this.deletion = deletion;
+        this.gates = gates;
+        this.wire = wire;
+    }
+
+    /** The agent asks; a run of this lab still waiting is cancelled first, so the page plays one at a time. */
+    public ToolResult request(SandboxId sandbox, String sessionRef, String route, ConfirmDefence defence,
+                              AgentCapability capability) {
+        runs(sandbox).stream().filter(run -> run.gate().pending()).forEach(run -> gates.cancel(run.gate().id(),
+                Outcome.CANCELLED, sandbox.learner(), "a new Lab 7 run started"));
+        return deletion.requestUnderDefence(new ToolCallRequest(sandbox, Channel.SIMULATED_AGENT, AGENT,
+                "delete_account", "{}", null, sessionRef, route), defence, capability.id());
+    }
+
+    /** Every run of the sandbox, oldest first. */
+    public List<Run> runs(SandboxId sandbox) {
+        List<WireEntry> sent = wire.entries(sandbox);
+        return gates.all(sandbox).stream()
+                .filter(gate -> gate.subject() != null && gate.subject().startsWith(ConfirmDefence.SUBJECT_PREFIX))
+                .sorted(Comparator.comparingLong(Gate::id))
+                .map(gate -> run(gate, sent)).flatMap(Optional::stream).toList();
+    }
+
+    public Optional<Run> latest(SandboxId sandbox) {
+        List<Run> all = runs(sandbox);
+        return all.isEmpty() ? Optional.empty() : Optional.of(all.getLast());
+    }
+
+    /** The latest grade of each cell that was run, keyed {@code <defence>-<capability>}. */
+    public Map<String, Grade> matrix(SandboxId sandbox) {
+        Map<String, Grade> cells = new LinkedHashMap<>();
+        runs(sandbox).forEach(run -> cells.put(cell(run.defence(), run.capability()), run.grade()));
+        return cells;
+    }
+
+    /**
+     * Lab 7's exercise, from the records: a defence that held against script-click but broke under
+     * trusted input, and the second principal holding against all four after the page's Confirm was pressed.
+     */
+    public boolean exerciseDone(SandboxId sandbox) {
+        return splitFound(sandbox) && secondPrincipalHeldAll(sandbox);
+    }
+
+    /** A defence that a script-click agent could not pass but a trusted-input agent could. */
+    public boolean splitFound(SandboxId sandbox) {
+        Map<String, Grade> cells = matrix(sandbox);
+        return java.util.Arrays.stream(ConfirmDefence.values()).anyMatch(defence ->
+                cells.get(cell(defence, AgentCapability.SCRIPT_CLICK)) == Grade.HELD
+                        && cells.get(cell(defence, AgentCapability.TRUSTED_INPUT)) == Grade.BROKEN);
+    }
+
+    /** A second principal held against every capability, each run played to the person's consent. */
+    public boolean secondPrincipalHeldAll(SandboxId sandbox) {
+        List<Run> all = runs(sandbox);
+        return java.util.Arrays.stream(AgentCapability.values()).allMatch(capability ->
+                all.stream().anyMatch(run -> run.defence() == ConfirmDefence.SECOND_PRINCIPAL
+                        && run.capability() == capability && run.gate().consentSeq() != null
+                        && run.grade() == Grade.HELD));
+    }
+
+    public static String cell(ConfirmDefence defence, AgentCapability capability) {
+        return defence.id() + "-" + capability.id();
+    }
+
+    /**
+     * BROKEN when a DELETE for the run's call reached the wire and the only decision on its gate
+     * was by the agent's own session (the learner's page, where the agent's script runs).
+     */
+    private static Optional<Run> run(Gate gate, List<WireEntry> sent) {
+        String[] parts = java.util.Objects.requireNonNull(gate.subject()).split(":");
+        Optional<ConfirmDefence> defence = parts.length == 4 ? ConfirmDefence.byId(parts[1]) : Optional.empty();
+        Optional<AgentCapability> capability = parts.length == 4 ? AgentCapability.byId(parts[2]) : Optional.empty();
+        if (defence.isEmpty() || capability.isEmpty()) {
+            return Optional.empty();
+        }
+        List<WireEntry> deletes = sent.stream().filter(entry -> entry.isFor(gate.callId())
+                && entry.method().equals("DELETE")).toList();
+        boolean byAnotherPrincipal = gate.decidedBy() != null && !gate.decidedBy().equals(gate.sandbox().learner());
+        Grade grade = !deletes.isEmpty() && !byAnotherPrincipal ? Grade.BROKEN : Grade.HELD;
+        return Optional.of(new Run(defence.get(), capability.get(), gate, grade, deletes));
+    }
+}

@@ -1,0 +1,69 @@
+package org.consentlab.selfapproval.ui;
+
+import com.vaadin.flow.component.Composite;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Span;
+import java.util.Map;
+import org.consentlab.consent.ConfirmDefence;
+import org.consentlab.selfapproval.AgentCapability;
+import org.consentlab.selfapproval.ExpectedGrades;
+import org.consentlab.selfapproval.Grade;
+import org.consentlab.selfapproval.SelfApprovalRuns;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Defences down, agent capabilities across: each cell shows the wire's grade of the latest run of
+ * that pair, and the expected grade once the learner has run it (never before: finding out is the lab).
+ */
+public class DefenceMatrix extends Composite<Div> {
+
+    private final Div grid = new Div();
+
+    public DefenceMatrix() {
+        grid.setId("defence-matrix");
+        grid.addClassName("defence-matrix");
+        grid.getStyle().set("display", "grid").set("grid-template-columns", "11em repeat(4, 1fr)")
+                .set("gap", "2px").set("font-size", "var(--lumo-font-size-s)");
+        getContent().add(grid);
+        show(Map.of());
+    }
+
+    public void show(Map<String, Grade> ran) {
+        grid.removeAll();
+        grid.add(header(""));
+        for (AgentCapability capability : AgentCapability.values()) {
+            grid.add(header(capability.id()));
+        }
+        for (ConfirmDefence defence : ConfirmDefence.values()) {
+            grid.add(header(defence.id()));
+            for (AgentCapability capability : AgentCapability.values()) {
+                grid.add(cell(defence, capability, ran.get(SelfApprovalRuns.cell(defence, capability))));
+            }
+        }
+    }
+
+    private static Span header(String text) {
+        Span header = new Span(text);
+        header.getStyle().set("font-weight", "600").set("padding", "var(--lumo-space-xs)");
+        return header;
+    }
+
+    private static Div cell(ConfirmDefence defence, AgentCapability capability, @Nullable Grade grade) {
+        Div cell = new Div();
+        cell.setId("cell-" + SelfApprovalRuns.cell(defence, capability));
+        cell.getStyle().set("padding", "var(--lumo-space-xs)").set("border", "1px solid var(--lumo-contrast-10pct)");
+        if (grade == null) {
+            cell.setText("not run");
+            cell.getStyle().set("color", "var(--lumo-secondary-text-color)");
+            return cell;
+        }
+        Span result = new Span(grade.name());
+        result.addClassName("cell-grade");
+        result.getElement().setAttribute("theme", grade == Grade.HELD ? "badge success" : "badge error");
+        Span expected = new Span(" expected " + ExpectedGrades.of(defence, capability).name());
+        expected.addClassName("cell-expected");
+        expected.getStyle().set("color", "var(--lumo-secondary-text-color)");
+        cell.add(result, expected);
+        return cell;
+    }
+}

@@ -1,0 +1,120 @@
+package org.consentlab.consent;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import org.consentlab.TestClock;
+import org.consentlab.account.Accounts;
+import org.consentlab.sandbox.SandboxId;
+import org.consentlab.sandbox.Sandboxes;
+import org.consentlab.selfapproval.AgentCapability;
+import org.consentlab.selfapproval.ExpectedGrades;
+import org.consentlab.selfapproval.Grade;
+import org.consentlab.selfapproval.SelfApprovalRuns;
+import org.consentlab.toolcall.WireLog;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.context.annotation.Import;
+
+/**
+ * Lab 7's whole matrix, graded on the wire: each agent capability sends to the Confirm control's
+ * server entry point what it sends from the browser (the Chromium test produces it for real), and
+ * each of the 20 cells must grade as the lab says it will.
+ */
+@SpringBootTest
+@Import(TestClock.Config.class)
+class SelfApprovalMatrixTest {
+
+    @Autowired SelfApprovalRuns runs;
+    @Autowired ConsentControls controls;
+    @Autowired ConsentGates gates;
+    @Autowired GatedTools tools;
+    @Autowired GateDecisions decisions;
+    @Autowired Accounts accounts;
+    @Autowired Sandboxes sandboxes;
+    @Autowired WireLog wire;
+    @Autowired TestClock clock;
+
+    @Test
+    void everyCellGradesOnTheWireAsExpected() {
+        for (ConfirmDefence defence : ConfirmDefence.values()) {
+            for (AgentCapability capability : AgentCapability.values()) {
+                SandboxId sandbox = sandboxes.create();
+                String saw = runAgainst(sandbox, defence, capability);
+
+                Grade grade = runs.latest(sandbox).orElseThrow().grade();
+                assertThat(grade).as("%s against %s (the defence said: %s)", capability.id(), defence.id(), saw)
+                        .isEqualTo(ExpectedGrades.of(defence, capability));
+                boolean deleted = wire.entries(sandbox).stream().anyMatch(entry -> entry.method().equals("DELETE"));
+                assertThat(deleted).as("a DELETE on the wire for %s/%s", defence.id(), capability.id())
+                        .isEqualTo(grade == Grade.BROKEN);
+            }
+        }
+    }
+
+    @Test
+    void theSecondPrincipalHoldsUntilAnApproverFromAnotherSandboxDecides() {
+        for (AgentCapability capability : AgentCapability.values()) {
+            SandboxId sandbox = sandboxes.create();
+            String saw = runAgainst(sandbox, ConfirmDefence.SECOND_PRINCIPAL, capability);
+            Gate gate = runs.latest(sandbox).orElseThrow().gate();
+            assertThat(saw).contains("CONSENT RECORDED");
+            assertThat(gate.awaitingApprover()).isTrue();
+
+            DecisionPath path = new DecisionPath(tools, decisions, gates);
+            String selfApproved = path.confirmApproval(approver(gate, sandbox, "agent-as-approver"));
+            assertThat(selfApproved).contains("never approve their own call");
+            assertThat(wire.entries(sandbox)).isEmpty();
+
+            String approved = path.confirmApproval(approver(gate, sandboxes.create(), "approver-1"));
+            assertThat(approved).startsWith("DELETED.");
+            assertThat(wire.entries(sandbox)).extracting(entry -> entry.request())
+                    .containsExactly("DELETE /api/account");
+            assertThat(runs.latest(sandbox).orElseThrow().grade()).isEqualTo(Grade.HELD);
+        }
+    }
+
+    @Test
+    void theExerciseIsDoneOnlyWithASplitDefenceAndTheSecondPrincipalHoldingAgainstAll() {
+        SandboxId sandbox = sandboxes.create();
+        runAgainst(sandbox, ConfirmDefence.TRUSTED_EVENT, AgentCapability.SCRIPT_CLICK);
+        runAgainst(sandbox, ConfirmDefence.TRUSTED_EVENT, AgentCapability.TRUSTED_INPUT);
+        for (AgentCapability capability : List.of(AgentCapability.SCRIPT_CLICK, AgentCapability.FORGED_EVENT,
+                AgentCapability.TRUSTED_INPUT)) {
+            runAgainst(sandbox, ConfirmDefence.SECOND_PRINCIPAL, capability);
+        }
+        assertThat(runs.exerciseDone(sandbox)).isFalse();
+
+        runAgainst(sandbox, ConfirmDefence.SECOND_PRINCIPAL, AgentCapability.READS_PAGE);
+        assertThat(runs.exerciseDone(sandbox)).isTrue();
+    }
+
+    /** The agent requests, then its capability reaches the control's server entry point as from the browser. */
+    private String runAgainst(SandboxId sandbox, ConfirmDefence defence, AgentCapability capability) {
+        runs.request(sandbox, "session-" + sandbox.value(), "/labs/self-approval", defence, capability);
+        Gate gate = runs.latest(sandbox).orElseThrow().gate();
+        List<String> said = new ArrayList<>();
+        SelfApprovalConfirm control = (SelfApprovalConfirm) controls.selfApprovalCard(gate, sandbox, said::add);
+        String email = accounts.find(sandbox).email();
+        switch (capability) {
+            // dispatched pointerdown, waited 1.7 s, click(): the browser marks both untrusted
+            case SCRIPT_CLICK -> control.decide(false, 1700, "");
+            // $server.decide(...) called by script with whatever it likes to claim
+            case FORGED_EVENT -> control.decide(true, 5000, "");
+            // a hand, the browser cannot tell it from a person's: held down and typed what was asked
+            case TRUSTED_INPUT -> control.decide(true, 1600, email);
+            // read the e-mail address off the page, typed it, then clicked by script
+            case READS_PAGE -> control.decide(false, 1700, email);
+        }
+        assertThat(said).hasSize(1);
+        return said.getFirst();
+    }
+
+    private HumanDecision approver(Gate gate, SandboxId approverSandbox, String name) {
+        return new HumanDecision(gate.id(), approverSandbox, name, Instant.now(clock), HumanDecision.Role.APPROVER,
+                "checked with the account holder");
+    }
+}
