@@ -23,7 +23,8 @@ class McpTokensTest {
     void schema() {
         JdbcDataSource dataSource = new JdbcDataSource();
         dataSource.setURL("jdbc:h2:mem:tokens-" + System.nanoTime() + ";DB_CLOSE_DELAY=-1");
-        Flyway.configure().dataSource(dataSource).load().migrate();
+        Flyway.configure().dataSource(dataSource)
+                .locations("classpath:db/migration", "classpath:db/vendor/h2").load().migrate();
         jdbc = JdbcClient.create(dataSource);
         for (SandboxId sandbox : new SandboxId[] {a, b}) {
             jdbc.sql("INSERT INTO sandbox (id, created_at) VALUES (?, ?)").params(sandbox.value(), Instant.now()).update();
