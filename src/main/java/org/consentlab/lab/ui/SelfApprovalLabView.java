@@ -56,7 +56,7 @@ class SelfApprovalLabView extends Div {
     private final Pre toolResult = new Pre("Nothing has been returned to the agent yet.");
     private final WireList wire = new WireList("self-approval-wire");
     private final DefenceMatrix matrix = new DefenceMatrix();
-    private final Span exercise = new Span();
+    private final ExercisePanel exercise;
     private long shownGate = -1;
 
     SelfApprovalLabView(CurrentSandbox current, SelfApprovalRuns runs, ConsentControls controls, Accounts accounts,
@@ -81,7 +81,7 @@ class SelfApprovalLabView extends Div {
         toolResult.setId("tool-result");
         toolResult.addClassName("agent-result");
         gateSlot.setId("gate-slot");
-        exercise.setId("exercise-status");
+        exercise = surfaces.exercise(sandbox, 7);
 
         Div lab = new Div(new H2("Lab 7 · The agent presses Confirm"), new Paragraph(
                 "An agent asks for delete_account and gets PENDING, like in Lab 4. But this agent can also act on "
@@ -89,17 +89,14 @@ class SelfApprovalLabView extends Div {
                         + "from yours, read what the page says. Pick a defence for the Confirm control and an agent "
                         + "capability, run the agent, and read the verdict from the wire: BROKEN when a DELETE "
                         + "reached it without a decision by someone other than the agent's own session."),
-                new Paragraph(new Span("Account: "), account), controlsRow(run, reset),
+                exercise, new Paragraph(new Span("Account: "), account), controlsRow(run, reset),
                 gateSlot, new H3("Verdict"), verdict, new H3("What the agent did"), agentDid,
                 new H3("What the defence saw"), defenceSaw, new H3("Last text returned to the agent"), toolResult,
                 new H3("Wire (this run)"), wire, new H3("Defences × agent capabilities"), matrix,
                 new Paragraph("Where the research ends: every defence that judges what arrives from the page (the "
                         + "click's isTrusted flag, how long it was held, what was typed) is judged from a page the "
                         + "agent can act in, so some capability passes it. Only a decision by a second principal, made "
-                        + "from another person's session outside the agent's reach, held against all four."),
-                new Paragraph(new Span("Exercise: find a defence a script-click agent cannot pass but a trusted-input "
-                        + "agent can, and the one defence that holds against all four (for the second principal, "
-                        + "let each agent press Confirm). "), exercise));
+                        + "from another person's session outside the agent's reach, held against all four."));
         lab.addClassName("lab-main");
         LabSurfaces.Page page = new LabSurfaces.Page(sandbox, sessionRef, ROUTE);
         side = surfaces.sidePanel(page, false, (tool, args) -> surfaces.invoke(page, Channel.INSPECTOR, "inspector",
@@ -161,7 +158,7 @@ class SelfApprovalLabView extends Div {
                 .Grade.HELD ? "badge success" : "badge error").orElse("badge"));
         wire.show(latest.map(SelfApprovalRuns.Run::wire).orElse(java.util.List.of()));
         matrix.show(runs.matrix(sandbox));
-        exercise.setText(runs.exerciseDone(sandbox) ? "done" : "open");
+        exercise.refresh();
         side.refresh();
     }
 
