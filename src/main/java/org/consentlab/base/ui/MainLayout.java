@@ -2,6 +2,8 @@ package org.consentlab.base.ui;
 
 import com.vaadin.flow.component.applayout.AppLayout;
 import com.vaadin.flow.component.applayout.DrawerToggle;
+import com.vaadin.flow.component.dependency.Uses;
+import com.vaadin.flow.component.dialog.Dialog;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.icon.Icon;
 import com.vaadin.flow.component.sidenav.SideNav;
@@ -23,6 +25,10 @@ import org.consentlab.sandbox.CurrentSandbox;
  * page inside a layout be more open than the layout itself; the pages decide for themselves.
  */
 @AnonymousAllowed
+// The production bundle loads only the components it finds reachable from routes and layouts, and
+// contributions are beans the layout never names: their dialog (Connect an agent) would open as
+// an unknown element. Declaring it here keeps it in the layout's own chunk.
+@Uses(Dialog.class)
 public class MainLayout extends AppLayout {
 
     MainLayout(CurrentSandbox currentSandbox, List<NavbarContribution> contributions) {
