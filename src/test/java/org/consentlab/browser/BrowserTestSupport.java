@@ -51,7 +51,11 @@ public final class BrowserTestSupport {
     }
 
     public static String text(WebDriver driver, String id) {
-        return driver.findElement(By.id(id)).getText();
+        WebElement element = driver.findElement(By.id(id));
+        // WebDriver reads an element scrolled out of the page's scrolling area as empty; a person would
+        // scroll to it to read it, and so does this.
+        ((JavascriptExecutor) driver).executeScript("arguments[0].scrollIntoView({block: 'nearest'})", element);
+        return element.getText();
     }
 
     public static boolean present(WebDriver driver, String id) {
