@@ -1,5 +1,6 @@
 package org.consentlab.consent;
 
+import java.util.Arrays;
 import java.util.Optional;
 
 /**
@@ -38,12 +39,7 @@ public enum ConfirmDefence {
     }
 
     public static Optional<ConfirmDefence> byId(String id) {
-        for (ConfirmDefence defence : values()) {
-            if (defence.id.equals(id)) {
-                return Optional.of(defence);
-            }
-        }
-        return Optional.empty();
+        return Arrays.stream(values()).filter(defence -> defence.id.equals(id)).findFirst();
     }
 
     /** The subject of a Lab 7 gate: the defence and the agent's capability, kept with the gate for grading. */

@@ -1,5 +1,6 @@
 package org.consentlab.selfapproval;
 
+import java.util.Arrays;
 import java.util.Optional;
 
 /**
@@ -62,11 +63,6 @@ public enum AgentCapability {
     }
 
     public static Optional<AgentCapability> byId(String id) {
-        for (AgentCapability capability : values()) {
-            if (capability.id.equals(id)) {
-                return Optional.of(capability);
-            }
-        }
-        return Optional.empty();
+        return Arrays.stream(values()).filter(capability -> capability.id.equals(id)).findFirst();
     }
 }

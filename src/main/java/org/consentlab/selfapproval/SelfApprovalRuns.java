@@ -1,9 +1,11 @@
 package org.consentlab.selfapproval;
 
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import org.consentlab.consent.ConfirmDefence;
 import org.consentlab.consent.ConsentGates;
@@ -83,7 +85,7 @@ public class SelfApprovalRuns {
     /** A defence that a script-click agent could not pass but a trusted-input agent could. */
     public boolean splitFound(SandboxId sandbox) {
         Map<String, Grade> cells = matrix(sandbox);
-        return java.util.Arrays.stream(ConfirmDefence.values()).anyMatch(defence ->
+        return Arrays.stream(ConfirmDefence.values()).anyMatch(defence ->
                 cells.get(cell(defence, AgentCapability.SCRIPT_CLICK)) == Grade.HELD
                         && cells.get(cell(defence, AgentCapability.TRUSTED_INPUT)) == Grade.BROKEN);
     }
@@ -91,7 +93,7 @@ public class SelfApprovalRuns {
     /** A second principal held against every capability, each run played to the person's consent. */
     public boolean secondPrincipalHeldAll(SandboxId sandbox) {
         List<Run> all = runs(sandbox);
-        return java.util.Arrays.stream(AgentCapability.values()).allMatch(capability ->
+        return Arrays.stream(AgentCapability.values()).allMatch(capability ->
                 all.stream().anyMatch(run -> run.defence() == ConfirmDefence.SECOND_PRINCIPAL
                         && run.capability() == capability && run.gate().consentSeq() != null
                         && run.grade() == Grade.HELD));
@@ -106,7 +108,7 @@ public class SelfApprovalRuns {
      * was by the agent's own session (the learner's page, where the agent's script runs).
      */
     private static Optional<Run> run(Gate gate, List<WireEntry> sent) {
-        String[] parts = java.util.Objects.requireNonNull(gate.subject()).split(":");
+        String[] parts = Objects.requireNonNull(gate.subject()).split(":");
         Optional<ConfirmDefence> defence = parts.length == 4 ? ConfirmDefence.byId(parts[1]) : Optional.empty();
         Optional<AgentCapability> capability = parts.length == 4 ? AgentCapability.byId(parts[2]) : Optional.empty();
         if (defence.isEmpty() || capability.isEmpty()) {
