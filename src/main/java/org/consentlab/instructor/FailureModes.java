@@ -1,5 +1,6 @@
 package org.consentlab.instructor;
 
+import java.util.Collection;
 import java.util.EnumSet;
 import java.util.Set;
 import org.consentlab.sandbox.SandboxEvents;
@@ -9,8 +10,11 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 /**
- * Which failure modes are on in a sandbox. Off is the default and what a reset restores: a
- * wrong design is only ever demonstrated because someone switched it on, never by accident.
+ * Which failure modes are on in a sandbox: its own switches (a learner exploring Lab 6, or an
+ * instructor scoping a mode to one learner) together with those its instructor switched on for
+ * the whole class, while the class runs. Off is the default and what a reset restores for the
+ * sandbox's own switches: a wrong design is only ever demonstrated because someone switched it
+ * on, never by accident. A class's switches outlive its learners' resets; the instructor owns them.
  */
 @Repository
 public class FailureModes implements SandboxSeeder {
@@ -23,20 +27,31 @@ public class FailureModes implements SandboxSeeder {
         this.events = events;
     }
 
+    /** Every mode in force for the sandbox, whoever switched it on. */
     public Set<FailureMode> on(SandboxId sandbox) {
-        Set<FailureMode> on = EnumSet.noneOf(FailureMode.class);
-        jdbc.sql("SELECT name FROM failure_mode WHERE sandbox_id = ?").param(sandbox.value())
-                .query(String.class).list()
-                .forEach(name -> on.add(FailureMode.valueOf(name)));
-        return on;
+        return modes(jdbc.sql("SELECT name FROM failure_mode WHERE sandbox_id = ? UNION "
+                        + "SELECT f.name FROM class_failure_mode f JOIN class_member m ON m.class_id = f.class_id "
+                        + "JOIN workshop_class c ON c.id = f.class_id WHERE m.sandbox_id = ? AND c.ended_at IS NULL")
+                .params(sandbox.value(), sandbox.value()).query(String.class).list());
     }
 
     public boolean isOn(SandboxId sandbox, FailureMode mode) {
-        return jdbc.sql("SELECT COUNT(*) FROM failure_mode WHERE sandbox_id = ? AND name = ?")
-                .params(sandbox.value(), mode.name()).query(Integer.class).single() > 0;
+        return on(sandbox).contains(mode);
     }
 
-    /** An instructor action; every open page of the sandbox shows the banner at once. */
+    /** The sandbox's own switches only, as its Lab 6 table or a learner-scoped switch shows them. */
+    public Set<FailureMode> switchedOnFor(SandboxId sandbox) {
+        return modes(jdbc.sql("SELECT name FROM failure_mode WHERE sandbox_id = ?").param(sandbox.value())
+                .query(String.class).list());
+    }
+
+    /** The switches an instructor set for the whole class. */
+    public Set<FailureMode> switchedOnFor(ClassId workshop) {
+        return modes(jdbc.sql("SELECT name FROM class_failure_mode WHERE class_id = ?").param(workshop.value())
+                .query(String.class).list());
+    }
+
+    /** A learner's or a learner-scoped instructor switch; every open page of the sandbox shows the banner at once. */
     public void set(SandboxId sandbox, FailureMode mode, boolean on) {
         jdbc.sql("DELETE FROM failure_mode WHERE sandbox_id = ? AND name = ?").params(sandbox.value(), mode.name())
                 .update();
@@ -47,6 +62,18 @@ public class FailureModes implements SandboxSeeder {
         events.changed(sandbox);
     }
 
+    /** A class-wide instructor switch; every learner of the class sees it at once, nobody else ever. */
+    public void set(ClassId workshop, FailureMode mode, boolean on) {
+        jdbc.sql("DELETE FROM class_failure_mode WHERE class_id = ? AND name = ?")
+                .params(workshop.value(), mode.name()).update();
+        if (on) {
+            jdbc.sql("INSERT INTO class_failure_mode (class_id, name) VALUES (?, ?)")
+                    .params(workshop.value(), mode.name()).update();
+        }
+        jdbc.sql("SELECT sandbox_id FROM class_member WHERE class_id = ?").param(workshop.value())
+                .query(String.class).list().forEach(member -> events.changed(new SandboxId(member)));
+    }
+
     @Override
     public void seed(SandboxId sandbox) {
         // Nothing is on in a new sandbox.
@@ -55,5 +82,11 @@ public class FailureModes implements SandboxSeeder {
     @Override
     public void reset(SandboxId sandbox) {
         jdbc.sql("DELETE FROM failure_mode WHERE sandbox_id = ?").param(sandbox.value()).update();
+    }
+
+    private static Set<FailureMode> modes(Collection<String> names) {
+        Set<FailureMode> on = EnumSet.noneOf(FailureMode.class);
+        names.forEach(name -> on.add(FailureMode.valueOf(name)));
+        return on;
     }
 }
