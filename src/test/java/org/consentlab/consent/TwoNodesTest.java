@@ -14,6 +14,10 @@ import org.consentlab.account.AccountStatus;
 import org.consentlab.account.Accounts;
 import org.consentlab.audit.AuditLog;
 import org.consentlab.cluster.CountingLeases;
+import org.consentlab.instructor.Classes;
+import org.consentlab.instructor.FailureMode;
+import org.consentlab.instructor.FailureModes;
+import org.consentlab.instructor.WorkshopClass;
 import org.consentlab.postgres.TwoNodes;
 import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
@@ -61,6 +65,26 @@ class TwoNodesTest {
         assertThat(nodes.a().getBean(ConsentGates.class).pending(sandbox)).hasSize(1);
         Thread.sleep(300);
         assertThat(heard).as("another sandbox's pages are left alone").doesNotContain(elsewhere);
+    }
+
+    @Test
+    void aClassWideSwitchOnNodeAIsHeardByTheClasssPagesOnNodeB() throws InterruptedException {
+        Classes classes = nodes.a().getBean(Classes.class);
+        WorkshopClass workshop = classes.create("Across nodes", "instructor");
+        SandboxId learner = nodes.a().getBean(Sandboxes.class).create();
+        SandboxId outsider = nodes.a().getBean(Sandboxes.class).create();
+        classes.join(learner, workshop.code(), "Ada");
+        var heard = new LinkedBlockingQueue<SandboxId>();
+        Thread.sleep(500); // let the notices of the creations and the join pass first
+        nodes.b().getBean(SandboxEvents.class).subscribe(learner, () -> heard.add(learner));
+        nodes.b().getBean(SandboxEvents.class).subscribe(outsider, () -> heard.add(outsider));
+
+        nodes.a().getBean(FailureModes.class).set(workshop.id(), FailureMode.NO_GATE, true);
+
+        assertThat(heard.poll(5, TimeUnit.SECONDS)).as("node B heard of the class's switch").isEqualTo(learner);
+        assertThat(nodes.b().getBean(FailureModes.class).on(learner)).containsExactly(FailureMode.NO_GATE);
+        Thread.sleep(300);
+        assertThat(heard).as("a sandbox outside the class is left alone").doesNotContain(outsider);
     }
 
     @Test
