@@ -13,47 +13,43 @@ public sealed interface ApprovalScope {
     /** Approvers who chose no class: learners in no running class. */
     ApprovalScope OUTSIDE_CLASSES = new OutsideClasses();
 
-    /** Whether a call from a learner in {@code requestersClass} (their running class, if any) is in scope. */
-    boolean covers(Optional<WorkshopClass> requestersClass);
+    /** Whether a call from a learner in {@code requestersClass} (their running class; empty for none) is in scope. */
+    default boolean covers(Optional<WorkshopClass> requestersClass) {
+        return requestersClass.map(this::includes).orElse(this instanceof OutsideClasses);
+    }
+
+    /** Whether the learners of this running class are in scope. */
+    boolean includes(WorkshopClass running);
 
     /** What the approvals page says it shows. */
-    String describe();
+    default String describe() {
+        return switch (this) {
+            case OutsideClasses none -> "calls from learners in no class";
+            case OneClass one -> "calls from the learners of one class";
+            case InstructorsClasses own -> "calls from the learners of your running classes";
+        };
+    }
 
     record OutsideClasses() implements ApprovalScope {
         @Override
-        public boolean covers(Optional<WorkshopClass> requestersClass) {
-            return requestersClass.isEmpty();
-        }
-
-        @Override
-        public String describe() {
-            return "calls from learners in no class";
+        public boolean includes(WorkshopClass running) {
+            return false;
         }
     }
 
     /** The class whose join code the approver entered. */
     record OneClass(ClassId id) implements ApprovalScope {
         @Override
-        public boolean covers(Optional<WorkshopClass> requestersClass) {
-            return requestersClass.filter(running -> running.id().equals(id)).isPresent();
-        }
-
-        @Override
-        public String describe() {
-            return "calls from the learners of one class";
+        public boolean includes(WorkshopClass running) {
+            return running.id().equals(id);
         }
     }
 
     /** Every running class the signed-in instructor created. */
     record InstructorsClasses(String instructor) implements ApprovalScope {
         @Override
-        public boolean covers(Optional<WorkshopClass> requestersClass) {
-            return requestersClass.filter(running -> running.instructor().equals(instructor)).isPresent();
-        }
-
-        @Override
-        public String describe() {
-            return "calls from the learners of your running classes";
+        public boolean includes(WorkshopClass running) {
+            return running.instructor().equals(instructor);
         }
     }
 }

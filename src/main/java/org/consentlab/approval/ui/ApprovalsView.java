@@ -141,8 +141,8 @@ class ApprovalsView extends Div {
         shownDecision = picked;
         decision.removeAll();
         waiting.stream().filter(a -> a.gateId() == picked).findFirst().ifPresentOrElse(
-                approval -> decision.add(new Paragraph("Requested by " + approval.requester() + "."),
-                        consent.approverCard(approval.gate(), browser, this::decided)),
+                approval -> decision.add(new Paragraph(approval.learner() + "'s call. Requested by "
+                                + approval.requester() + "."), consent.approverCard(approval.gate(), browser, this::decided)),
                 () -> decision.add(new Paragraph("Nothing to decide.")));
     }
 
