@@ -24,7 +24,6 @@ import org.consentlab.base.ui.MainLayout;
 import org.consentlab.consent.ConsentControls;
 import org.consentlab.consent.SignedInApprover;
 import org.consentlab.instructor.ApprovalScope;
-import org.consentlab.instructor.WorkshopClass;
 import org.consentlab.sandbox.CurrentSandbox;
 import org.consentlab.sandbox.SandboxChange;
 import org.consentlab.sandbox.SandboxEvents;
@@ -110,17 +109,12 @@ class ApprovalsView extends Div {
     /** Reads whose calls this approver decides (the class chosen, or their role) and lists those. */
     private void showScope(@Nullable String codeError) {
         scope = signedIn.scope();
-        approverClass.chosen().ifPresentOrElse(chosen -> classBar.showClass(classLine(chosen)),
+        approverClass.chosen().ifPresentOrElse(classBar::showClass,
                 () -> classBar.showNoClass(codeError));
         scopeLine.setText("Showing " + scope.describe() + ".");
         picked = null;
         shownDecision = null;
         refresh();
-    }
-
-    private static String classLine(WorkshopClass chosen) {
-        return chosen.ended() ? "Approving for " + chosen.name() + ", which has ended: nothing of it waits here."
-                : "Approving for " + chosen.name() + " (code " + chosen.code() + ")";
     }
 
     private void pick(long gateId) {

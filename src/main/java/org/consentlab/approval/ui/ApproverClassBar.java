@@ -1,6 +1,7 @@
 package org.consentlab.approval.ui;
 
 import com.vaadin.flow.component.Composite;
+import com.vaadin.flow.component.Key;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
@@ -9,6 +10,7 @@ import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.textfield.TextField;
 import java.util.function.Consumer;
+import org.consentlab.instructor.WorkshopClass;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -29,9 +31,10 @@ class ApproverClassBar extends Composite<Div> {
         code.setPlaceholder("join code, e.g. K7M-Q2P");
         code.setHelperText("Enter the class's join code to see and decide its learners' calls only.");
         code.setMaxLength(12);
+        code.setWidth("18em");
         join.setId("approver-class-join");
         join.addClickListener(click -> onCode.accept(code.getValue()));
-        join.addClickShortcut(com.vaadin.flow.component.Key.ENTER).listenOn(code);
+        join.addClickShortcut(Key.ENTER).listenOn(code);
         shown.setId("approver-class");
         leave.setId("approver-class-leave");
         leave.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
@@ -51,8 +54,9 @@ class ApproverClassBar extends Composite<Div> {
         code.setErrorMessage(error);
     }
 
-    void showClass(String description) {
-        shown.setText(description);
+    void showClass(WorkshopClass workshop) {
+        shown.setText(workshop.ended() ? "Approving for " + workshop.name() + ", which has ended: nothing of it waits "
+                + "here." : "Approving for " + workshop.name() + " (code " + workshop.code() + ")");
         code.clear();
         code.setInvalid(false);
         chooser.setVisible(false);

@@ -58,8 +58,11 @@ class ApprovalsInAClassIT {
         browser.get("http://127.0.0.1:" + port + "/approvals");
         signIn(browser, "approver", "approve-locally");
         waitFor(browser).until(d -> present(d, "approver-class-code"));
+        browser.findElement(By.cssSelector("#approver-class-code input")).sendKeys("WRONG1", Keys.ENTER);
+        waitFor(browser).until(d -> d.findElement(By.id("approver-class-code")).getText().contains("No class has this code"));
+        screenshot(browser, "page-approvals-wrong-class-code-1400");
         browser.findElement(By.cssSelector("#approver-class-code input"))
-                .sendKeys(workshop.code().value().toLowerCase(), Keys.ENTER);
+                .sendKeys(Keys.chord(Keys.CONTROL, "a"), workshop.code().value().toLowerCase(), Keys.ENTER);
         waitFor(browser).until(d -> present(d, "approval-item-" + adas) && text(d, "approver-class").contains("Tuesday"));
 
         assertThat(text(browser, "approver-class")).isEqualTo("Approving for Tuesday workshop (code "
