@@ -14,7 +14,6 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
-import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebDriver;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -73,12 +72,10 @@ class ApprovalsInAClassIT {
             assertThat(present(browser, "approval-item-" + hidden)).as("gate %s", hidden).isFalse();
         }
         for (Dimension size : List.of(new Dimension(1400, 900), new Dimension(1024, 768))) {
-            browser.manage().window().setSize(size);
+            viewport(browser, size);
             Thread.sleep(300);
             screenshot(browser, "page-approvals-in-a-class-" + size.getWidth());
-            assertThat((Long) ((JavascriptExecutor) browser).executeScript(
-                    "return document.documentElement.scrollWidth - window.innerWidth;"))
-                    .as("sideways scroll at %s", size).isLessThanOrEqualTo(0);
+            assertThat(sidewaysOverflow(browser)).as("sideways scroll at %s", size).isLessThanOrEqualTo(0);
         }
     }
 
