@@ -39,12 +39,12 @@ public class SimulatedAgents {
      * An agent waits for its gate a little longer than the gate itself may stay pending: the lab's
      * default, or longer when the learner's class gives its gates more time.
      */
-    private Pace paceIn(SandboxId sandbox) {
+    Duration patienceIn(SandboxId sandbox) {
         Duration longest = classes.classOf(sandbox).stream()
                 .flatMap(running -> Stream.of(running.gateTtlSetting(), running.approvalTimeoutSetting()))
                 .flatMap(Optional::stream)
                 .reduce(pace.patience(), (a, b) -> a.compareTo(b) >= 0 ? a : b);
-        return new Pace(pace.beatLength(), pace.tickLength(), longest.plusSeconds(5));
+        return longest.plusSeconds(5);
     }
 
     /** Starts the agent and returns at once; {@code out} hears from the agent's thread. */
@@ -56,7 +56,7 @@ public class SimulatedAgents {
     public void run(AgentScript script, AgentContext context, AgentRun out) {
         long since = sequence.next();
         try {
-            Scripts.Claim claim = Scripts.run(script, new AgentSession(script, context, service, calls, paceIn(context.sandbox()), out));
+            Scripts.Claim claim = Scripts.run(script, new AgentSession(script, context, service, calls, new Pace(pace.beatLength(), pace.tickLength(), patienceIn(context.sandbox())), out));
             out.finished(checker.accountDeleted(context.sandbox(), since, claim.deleted(), claim.text()));
         } catch (RuntimeException e) {
             out.entry(new TranscriptEntry(Kind.NOTE, null, "the agent stopped: " + e.getMessage()));
