@@ -3,23 +3,39 @@ package org.consentlab.approval;
 import com.vaadin.flow.spring.security.AuthenticationContext;
 import java.util.Optional;
 import org.consentlab.consent.SignedInApprover;
+import org.consentlab.instructor.ApprovalScope;
 import org.springframework.stereotype.Component;
 
 /**
- * Tells the consent boundary who is signed in with the approver role in the current request, read
- * afresh at each decision: a sign-out or an expired session takes effect on the very next click.
+ * Tells the consent boundary who is signed in with the approver role in the current request, and
+ * for whose calls, read afresh at each decision: a sign-out, an expired session or a class left
+ * takes effect on the very next click.
  */
 @Component
 class SignedInApprovers implements SignedInApprover {
 
-    private final AuthenticationContext authentication;
+    /** The instructor's role (an instructor is given the approver role as well). */
+    static final String INSTRUCTOR_ROLE = "INSTRUCTOR";
 
-    SignedInApprovers(AuthenticationContext authentication) {
+    private final AuthenticationContext authentication;
+    private final ApproverClass approverClass;
+
+    SignedInApprovers(AuthenticationContext authentication, ApproverClass approverClass) {
         this.authentication = authentication;
+        this.approverClass = approverClass;
     }
 
     @Override
     public Optional<String> name() {
         return authentication.hasRole(ApproverAccounts.ROLE) ? authentication.getPrincipalName() : Optional.empty();
+    }
+
+    /** The class whose code the approver entered; else an instructor's own running classes; else no class. */
+    @Override
+    public ApprovalScope scope() {
+        return approverClass.chosenId().<ApprovalScope>map(ApprovalScope.OneClass::new).orElseGet(() ->
+                authentication.hasRole(INSTRUCTOR_ROLE) ? authentication.getPrincipalName()
+                        .<ApprovalScope>map(ApprovalScope.InstructorsClasses::new).orElse(ApprovalScope.OUTSIDE_CLASSES)
+                        : ApprovalScope.OUTSIDE_CLASSES);
     }
 }

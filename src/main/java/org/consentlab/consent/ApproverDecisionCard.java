@@ -32,7 +32,8 @@ class ApproverDecisionCard extends ConsentGateCard {
     @Override
     Optional<HumanDecision> decisionNow() {
         return context.approver().name().map(approver -> new HumanDecision(gate.id(), context.viewer(),
-                approver, Instant.now(context.clock()), HumanDecision.Role.APPROVER, rationale.getValue().strip()));
+                approver, Instant.now(context.clock()), HumanDecision.Role.APPROVER, rationale.getValue().strip(),
+                context.approver().scope()));
     }
 
     @Override

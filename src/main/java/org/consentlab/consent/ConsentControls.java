@@ -5,6 +5,7 @@ import com.vaadin.flow.component.button.Button;
 import java.time.Clock;
 import java.util.Optional;
 import java.util.function.Consumer;
+import org.consentlab.instructor.ApprovalScope;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCalls;
@@ -18,6 +19,19 @@ import org.springframework.stereotype.Service;
 @Service
 public class ConsentControls {
 
+    /** Without a sign-in in the application, nobody is an approver: approvals fail closed. */
+    private static final SignedInApprover NOBODY = new SignedInApprover() {
+        @Override
+        public Optional<String> name() {
+            return Optional.empty();
+        }
+
+        @Override
+        public ApprovalScope scope() {
+            return ApprovalScope.OUTSIDE_CLASSES;
+        }
+    };
+
     private final GatedTools tools;
     private final GateDecisions decisions;
     private final SignedInApprover approver;
@@ -30,8 +44,7 @@ public class ConsentControls {
                     LifecycleWire wire, ToolCalls calls, Clock clock, SelfApprovalDeletion selfApproval) {
         this.tools = tools;
         this.decisions = decisions;
-        // Without a sign-in in the application, nobody is an approver: approvals fail closed.
-        this.approver = approver.getIfAvailable(() -> Optional::empty);
+        this.approver = approver.getIfAvailable(() -> NOBODY);
         this.wire = wire;
         this.calls = calls;
         this.clock = clock;

@@ -23,7 +23,6 @@ import org.consentlab.toolcall.Outcome;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCalls;
 import org.jspecify.annotations.Nullable;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -44,12 +43,12 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
     private final TransactionTemplate tx;
     private final SandboxEvents events;
     private final Clock clock;
-    private final Duration ttl;
+    private final GateLifetimes lifetimes;
     private final FailureModes failureModes;
 
     ConsentGates(Gates gates, ToolCalls calls, AuditLog audit, EventSequence sequence, JdbcClient jdbc,
-                 TransactionTemplate tx, SandboxEvents events, Clock clock,
-                 @Value("${consentlab.gate.ttl:PT2M}") Duration ttl, FailureModes failureModes) {
+                 TransactionTemplate tx, SandboxEvents events, Clock clock, GateLifetimes lifetimes,
+                 FailureModes failureModes) {
         this.failureModes = failureModes;
         this.gates = gates;
         this.calls = calls;
@@ -59,7 +58,7 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
         this.tx = tx;
         this.events = events;
         this.clock = clock;
-        this.ttl = ttl;
+        this.lifetimes = lifetimes;
     }
 
     /**
@@ -68,22 +67,26 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
      * The sandbox row is locked so racing requests queue here.
      */
     ToolResponse arm(ToolInvocation call, GateSpec spec) {
-        tx.executeWithoutResult(status -> {
+        String pendingText = tx.execute(status -> {
             jdbc.sql("SELECT id FROM sandbox WHERE id = ? FOR UPDATE").param(call.sandbox().value())
                     .query(String.class).single();
             Instant now = Instant.now(clock);
+            GateLifetimes.Lifetime lifetime = lifetimes.of(call.sandbox(), spec);
             var existing = gates.pendingFor(call.sandbox(), call.tool(), spec.subject());
             long gateId = existing.map(Gate::id).orElseGet(() -> gates.arm(call.sandbox(), call.callId(), call.tool(),
-                    spec, call.args().toString(), now, now.plus(spec.ttl() == null ? ttl : spec.ttl())));
+                    spec, call.args().toString(), now, now.plus(lifetime.length())));
+            Instant expiresAt = existing.map(Gate::expiresAt).orElse(now.plus(lifetime.length()));
             calls.advance(call.callId(), CallState.APPROVAL_REQUESTED);
             calls.bindGate(call.callId(), gateId);
             String armed = existing.isPresent()
                     ? "Joined the gate already pending (#" + gateId + "): " + existing.get().consequence()
                     : "Gate #" + gateId + " armed (" + spec.required().label() + "): " + spec.consequence();
+            String text = lifetime.pendingText(spec.pendingText(), expiresAt);
             audit.append(calls.find(call.callId()).orElseThrow().auditRow(AuditEvent.GATE, armed)
-                    .withResult(spec.pendingText(), null));
+                    .withResult(text, null));
+            return text;
         });
-        return ToolResponse.pending(spec.pendingText());
+        return ToolResponse.pending(pendingText);
     }
 
     public List<Gate> pending(SandboxId sandbox) {

@@ -2,6 +2,8 @@ package org.consentlab.consent;
 
 import java.util.Optional;
 import org.consentlab.base.Timestamps;
+import org.consentlab.instructor.ApprovalScope;
+import org.consentlab.instructor.Classes;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCalls;
@@ -14,9 +16,11 @@ import org.consentlab.toolcall.ToolCalls;
 final class DecisionRules {
 
     private final ToolCalls calls;
+    private final Classes classes;
 
-    DecisionRules(ToolCalls calls) {
+    DecisionRules(ToolCalls calls, Classes classes) {
         this.calls = calls;
+        this.classes = classes;
     }
 
     DecisionCheck check(Optional<Gate> found, HumanDecision decision) {
@@ -53,6 +57,11 @@ final class DecisionRules {
         if (gate.requiredDecision() != RequiredDecision.APPROVAL_OUTSIDE_RUN) {
             return new DecisionCheck.Refused(
                     "This request does not wait for an approver; the person in its page decides it. Nothing was done.");
+        }
+        ApprovalScope scope = decision.scope();
+        if (scope == null || !scope.covers(classes.classOf(gate.sandbox()))) {
+            return new DecisionCheck.Refused("This call is from a learner outside the class you approve for ("
+                    + (scope == null ? "none" : scope.describe()) + "); nothing was done.");
         }
         ToolCall call = calls.find(gate.callId()).orElseThrow();
         if (gate.sandbox().equals(decision.sandbox()) || decision.principal().equals(call.caller())

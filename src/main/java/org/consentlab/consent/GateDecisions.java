@@ -5,6 +5,7 @@ import java.util.function.Function;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
 import org.consentlab.base.EventSequence;
+import org.consentlab.instructor.Classes;
 import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.toolcall.CallState;
@@ -35,7 +36,7 @@ class GateDecisions {
     private final DecisionRules rules;
 
     GateDecisions(Gates gates, ConsentGates consent, ToolCalls calls, AuditLog audit, EventSequence sequence,
-                  TransactionTemplate tx, SandboxEvents events) {
+                  TransactionTemplate tx, SandboxEvents events, Classes classes) {
         this.gates = gates;
         this.consent = consent;
         this.calls = calls;
@@ -43,7 +44,7 @@ class GateDecisions {
         this.sequence = sequence;
         this.tx = tx;
         this.events = events;
-        this.rules = new DecisionRules(calls);
+        this.rules = new DecisionRules(calls, classes);
     }
 
     /** Whether this is the person's yes on a gate that an approver outside the run must still open. */

@@ -1,17 +1,20 @@
 package org.consentlab.consent;
 
 import java.time.Instant;
+import org.consentlab.instructor.ApprovalScope;
 import org.consentlab.sandbox.SandboxId;
 import org.jspecify.annotations.Nullable;
 
 /**
  * A person's decision on one gate, made in a page whose browser belongs to {@code sandbox}: the
- * learner in their own page, or a signed-in approver on the approvals page. Package-private and
+ * learner in their own page, or a signed-in approver on the approvals page, who decides only calls
+ * within their {@code scope} (read from their sign-in at the click; a person in their page has
+ * none, and an approver without one decides nothing). Package-private and
  * created only by a {@link DecisionControl} from a real click, so no agent-reachable code can make
  * one: this is the runtime credential that a confirm (and a release of held requests) demands.
  */
 record HumanDecision(long gateId, SandboxId sandbox, String principal, Instant at, Role role,
-                     @Nullable String rationale) {
+                     @Nullable String rationale, @Nullable ApprovalScope scope) {
 
     /** The gate id of a decision about no one gate: releasing the held requests of the sandbox's own page. */
     static final long NO_GATE = 0;

@@ -77,6 +77,6 @@ class SelfApprovalConfirm extends Div implements DecisionControl {
 
     private HumanDecision decisionNow() {
         return new HumanDecision(context.gate().id(), context.viewer(), context.viewer().learner(),
-                Instant.now(context.clock()), HumanDecision.Role.PERSON_IN_PAGE, null);
+                Instant.now(context.clock()), HumanDecision.Role.PERSON_IN_PAGE, null, null);
     }
 }

@@ -4,6 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
 import org.openqa.selenium.ElementClickInterceptedException;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
@@ -129,5 +130,20 @@ public final class BrowserTestSupport {
         Path dir = Path.of("target", "screenshots");
         Files.createDirectories(dir);
         Files.write(dir.resolve(name + ".png"), ((TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES));
+    }
+
+    /** Sizes the window so that the page itself (the viewport) has {@code size}, as a screen of that size shows it. */
+    public static void viewport(WebDriver driver, Dimension size) {
+        driver.manage().window().setSize(size);
+        long width = (Long) ((JavascriptExecutor) driver).executeScript("return window.innerWidth;");
+        long height = (Long) ((JavascriptExecutor) driver).executeScript("return window.innerHeight;");
+        driver.manage().window().setSize(new Dimension(2 * size.getWidth() - (int) width,
+                2 * size.getHeight() - (int) height));
+    }
+
+    /** How far the page is wider than the window (positive: a sideways scrollbar). */
+    public static long sidewaysOverflow(WebDriver driver) {
+        return (Long) ((JavascriptExecutor) driver).executeScript(
+                "const e = document.scrollingElement; return e.scrollWidth - e.clientWidth;");
     }
 }

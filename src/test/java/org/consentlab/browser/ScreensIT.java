@@ -46,13 +46,13 @@ class ScreensIT {
     @Test
     void everyPageFitsBothScreenSizes() throws Exception {
         for (Dimension size : SIZES) {
-            viewport(size);
+            viewport(browser, size);
             for (var page : PAGES.entrySet()) {
                 browser.get(url(page.getValue()));
                 waitFor(browser).until(d -> present(d, "sandbox-badge"));
                 Thread.sleep(300);
                 screenshot(browser, "page-" + page.getKey() + "-" + size.getWidth());
-                assertThat(sidewaysOverflow()).as("%s at %s scrolls sideways by", page.getKey(), size).isLessThanOrEqualTo(0);
+                assertThat(sidewaysOverflow(browser)).as("%s at %s scrolls sideways by", page.getKey(), size).isLessThanOrEqualTo(0);
                 if (present(browser, "exercise-panel")) {
                     assertThat(controlsUnderTheSidePanel()).as("%s at %s", page.getKey(), size).isEmpty();
                     assertThat(clippedTables()).as("%s at %s: tables cut off", page.getKey(), size).isEmpty();
@@ -63,7 +63,7 @@ class ScreensIT {
 
     @Test
     void theSidePanelFoldsAwayAndComesBack() throws Exception {
-        viewport(new Dimension(1024, 768));
+        viewport(browser, new Dimension(1024, 768));
         browser.get(url("/labs/account"));
         waitFor(browser).until(d -> present(d, "tab-inspector"));
         double before = width(".lab-main");
@@ -84,24 +84,10 @@ class ScreensIT {
         waitFor(browser).until(d -> present(d, "approvals-list"));
         assertThat(URI.create(browser.getCurrentUrl()).getPath()).isEqualTo("/approvals");
         for (Dimension size : SIZES) {
-            viewport(size);
+            viewport(browser, size);
             screenshot(browser, "page-approvals-" + size.getWidth());
-            assertThat(sidewaysOverflow()).as("approvals at %s", size).isLessThanOrEqualTo(0);
+            assertThat(sidewaysOverflow(browser)).as("approvals at %s", size).isLessThanOrEqualTo(0);
         }
-    }
-
-    /** Sizes the window so that the page itself (the viewport) has {@code size}, as a screen of that size shows it. */
-    private void viewport(Dimension size) {
-        browser.manage().window().setSize(size);
-        long width = (Long) js("return window.innerWidth;");
-        long height = (Long) js("return window.innerHeight;");
-        browser.manage().window().setSize(new Dimension(2 * size.getWidth() - (int) width,
-                2 * size.getHeight() - (int) height));
-    }
-
-    /** How far the page is wider than the window (positive: a sideways scrollbar). */
-    private long sidewaysOverflow() {
-        return (Long) js("const e = document.scrollingElement; return e.scrollWidth - e.clientWidth;");
     }
 
     /** Ids (or tags) of the lab column's controls whose right edge runs past the column into the side panel. */

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Duration;
 import org.consentlab.TestClock;
 import org.consentlab.account.AccountStatus;
+import org.consentlab.instructor.ApprovalScope;
 import org.consentlab.lab.Verdict;
 import org.consentlab.lifecycle.LifecycleAction;
 import org.consentlab.lifecycle.UiBehaviour;
@@ -35,7 +36,7 @@ class LifecycleApprovalTest extends LifecycleRunTestSupport {
         assertThat(confirms.confirmApproval(person(gate))).startsWith("This needs an approver's approval as well");
         // A browser of the requesting sandbox, even signed in as an approver, is the requester.
         assertThat(confirms.confirmApproval(new HumanDecision(gate.id(), sandbox, "approver", clock.instant(),
-                HumanDecision.Role.APPROVER, "mine"))).contains("The requester can never approve their own call");
+                HumanDecision.Role.APPROVER, "mine", ApprovalScope.OUTSIDE_CLASSES))).contains("The requester can never approve their own call");
         assertThat(confirms.confirmApproval(approver(gate, sandbox.learner(), "it is me")))
                 .contains("The requester can never approve their own call");
         assertThat(wireOf(callId)).isEmpty();

@@ -7,6 +7,7 @@ import org.consentlab.TestClock;
 import org.consentlab.account.AccountStatus;
 import org.consentlab.account.Accounts;
 import org.consentlab.draft.Drafts;
+import org.consentlab.instructor.ApprovalScope;
 import org.consentlab.lab.LifecycleVerdicts;
 import org.consentlab.lab.Verdict;
 import org.consentlab.lifecycle.LifecycleAction;
@@ -81,18 +82,18 @@ abstract class LifecycleRunTestSupport {
 
     HumanDecision person(Gate gate) {
         return new HumanDecision(gate.id(), sandbox, sandbox.learner(), Instant.now(clock),
-                HumanDecision.Role.PERSON_IN_PAGE, null);
+                HumanDecision.Role.PERSON_IN_PAGE, null, null);
     }
 
     /** The person in their own page presses Release held requests. */
     HumanDecision releasing() {
         return new HumanDecision(HumanDecision.NO_GATE, sandbox, sandbox.learner(), Instant.now(clock),
-                HumanDecision.Role.PERSON_IN_PAGE, null);
+                HumanDecision.Role.PERSON_IN_PAGE, null, null);
     }
 
     HumanDecision approver(Gate gate, String name, String rationale) {
         return new HumanDecision(gate.id(), approversBrowser, name, Instant.now(clock), HumanDecision.Role.APPROVER,
-                rationale);
+                rationale, ApprovalScope.OUTSIDE_CLASSES);
     }
 
     Verdict verdict(long callId) {

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.consentlab.TestClock;
 import org.consentlab.account.Accounts;
+import org.consentlab.instructor.ApprovalScope;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.Sandboxes;
 import org.consentlab.selfapproval.AgentCapability;
@@ -115,6 +116,6 @@ class SelfApprovalMatrixTest {
 
     private HumanDecision approver(Gate gate, SandboxId approverSandbox, String name) {
         return new HumanDecision(gate.id(), approverSandbox, name, Instant.now(clock), HumanDecision.Role.APPROVER,
-                "checked with the account holder");
+                "checked with the account holder", ApprovalScope.OUTSIDE_CLASSES);
     }
 }

@@ -17,7 +17,10 @@ import java.util.function.LongConsumer;
 import org.consentlab.approval.PendingApproval;
 import org.consentlab.base.Timestamps;
 
-/** The approvals waiting, oldest first: each a button naming the tool, its consequence, requester and when. */
+/**
+ * The approvals waiting, oldest first: each the learner's name, a button naming the tool and its
+ * consequence, then the requester and when.
+ */
 class ApprovalQueue extends Composite<Div> {
 
     private final UnorderedList items = new UnorderedList();
@@ -54,10 +57,13 @@ class ApprovalQueue extends Composite<Div> {
                 e -> onPick.accept(approval.gateId()));
         pick.setId("approval-item-" + approval.gateId());
         pick.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
+        Span learner = new Span(approval.learner());
+        learner.setId("approval-learner-" + approval.gateId());
+        learner.addClassName("approval-learner");
         Span who = new Span(who(approval, now));
         ages.put(approval.gateId(), who);
         who.addClassName("muted");
-        ListItem item = new ListItem(pick, who);
+        ListItem item = new ListItem(learner, pick, who);
         item.addClassName("approval-item");
         if (picked) {
             item.addClassName("picked");

@@ -17,19 +17,25 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.EnumSet;
 import java.util.List;
+import org.consentlab.approval.ApproverClass;
 import org.consentlab.approval.Approvals;
 import org.consentlab.approval.PendingApproval;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.consent.ConsentControls;
+import org.consentlab.consent.SignedInApprover;
+import org.consentlab.instructor.ApprovalScope;
 import org.consentlab.sandbox.CurrentSandbox;
 import org.consentlab.sandbox.SandboxChange;
 import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
+import org.jspecify.annotations.Nullable;
 
 /**
- * The approver's page: who is signed in, a way out, the calls waiting for an approver in any
- * sandbox (live), and the decision on the one picked, with a rationale. Only the {@code APPROVER}
- * role may open it, and a call requested from this browser's own sandbox cannot be approved here.
+ * The approver's page: who is signed in, a way out, the class they approve for (chosen by its
+ * join code), the calls of that class's learners waiting for an approver (live), and the decision
+ * on the one picked, with a rationale. Without a class, an instructor sees their own running
+ * classes and anyone else the learners in no class. Only the {@code APPROVER} role may open it,
+ * and a call requested from this browser's own sandbox cannot be approved here.
  */
 @Menu(order = 8, title = "Approvals", icon = "vaadin:user-check")
 @Route(value = "approvals", layout = MainLayout.class)
@@ -38,6 +44,11 @@ import org.consentlab.sandbox.SandboxId;
 class ApprovalsView extends Div {
 
     private final Approvals approvals;
+    private final ApproverClass approverClass;
+    private final SignedInApprover signedIn;
+    private final ApproverClassBar classBar = new ApproverClassBar(this::chooseClass, this::leaveClass);
+    private final Paragraph scopeLine = new Paragraph();
+    private ApprovalScope scope;
     private final ConsentControls consent;
     private final SandboxId browser;
     private final Clock clock;
@@ -48,8 +59,11 @@ class ApprovalsView extends Div {
     private Long shownDecision;
 
     ApprovalsView(AuthenticationContext authentication, Approvals approvals, ConsentControls consent,
-                  CurrentSandbox current, SandboxEvents events, Clock clock) {
+                  CurrentSandbox current, SandboxEvents events, Clock clock, ApproverClass approverClass,
+                  SignedInApprover signedIn) {
         this.approvals = approvals;
+        this.approverClass = approverClass;
+        this.signedIn = signedIn;
         this.consent = consent;
         this.browser = current.get();
         this.clock = clock;
@@ -63,16 +77,44 @@ class ApprovalsView extends Div {
         result.setId("approval-decision-result");
         result.getElement().setAttribute("aria-live", "polite");
         decision.setId("approval-decision-slot");
+        scopeLine.setId("approver-scope");
+        scopeLine.addClassName("muted");
 
         Div left = new Div(new H2("Approvals"), account, new Paragraph("Calls that a person has consented to in "
                 + "their page and that now need an approver outside the run. You cannot approve a call your own "
-                + "browser requested."), new H3("Waiting"), queue);
+                + "browser requested."), classBar, scopeLine, new H3("Waiting"), queue);
         Div right = new Div(new H3("Decision"), decision, result);
         addClassName("approvals-page");
         add(left, right);
-        refresh();
-        // Approvers see gates only: an agent's reads and writes elsewhere never redraw this page.
+        showScope(null);
+        // Approvers see gates only: an agent's reads and writes elsewhere never redraw this page. A
+        // gate changing in another class re-reads the (scoped) list, but redraws nothing: the queue
+        // re-renders only when what it lists changed.
         events.refreshOnAnyChange(this, EnumSet.of(SandboxChange.GATES), this::refresh);
+    }
+
+    private void chooseClass(String typedCode) {
+        showScope(switch (approverClass.choose(typedCode)) {
+            case CHOSEN -> null;
+            case UNKNOWN_CODE -> "No class has this code. Check the code your instructor shows.";
+            case CLASS_ENDED -> "This class has ended; its learners' calls no longer wait for its approvers.";
+        });
+    }
+
+    private void leaveClass() {
+        approverClass.leave();
+        showScope(null);
+    }
+
+    /** Reads whose calls this approver decides (the class chosen, or their role) and lists those. */
+    private void showScope(@Nullable String codeError) {
+        scope = signedIn.scope();
+        approverClass.chosen().ifPresentOrElse(classBar::showClass,
+                () -> classBar.showNoClass(codeError));
+        scopeLine.setText("Showing " + scope.describe() + ".");
+        picked = null;
+        shownDecision = null;
+        refresh();
     }
 
     private void pick(long gateId) {
@@ -82,7 +124,7 @@ class ApprovalsView extends Div {
     }
 
     private void refresh() {
-        List<PendingApproval> waiting = approvals.waiting();
+        List<PendingApproval> waiting = approvals.waiting(scope);
         if (picked == null || waiting.stream().noneMatch(a -> a.gateId() == picked)) {
             picked = waiting.isEmpty() ? null : waiting.getFirst().gateId();
         }
@@ -93,8 +135,8 @@ class ApprovalsView extends Div {
         shownDecision = picked;
         decision.removeAll();
         waiting.stream().filter(a -> a.gateId() == picked).findFirst().ifPresentOrElse(
-                approval -> decision.add(new Paragraph("Requested by " + approval.requester() + "."),
-                        consent.approverCard(approval.gate(), browser, this::decided)),
+                approval -> decision.add(new Paragraph(approval.learner() + "'s call. Requested by "
+                                + approval.requester() + "."), consent.approverCard(approval.gate(), browser, this::decided)),
                 () -> decision.add(new Paragraph("Nothing to decide.")));
     }
 

@@ -1,0 +1,55 @@
+package org.consentlab.approval;
+
+import com.vaadin.flow.server.VaadinSession;
+import java.util.Optional;
+import org.consentlab.instructor.ClassId;
+import org.consentlab.instructor.Classes;
+import org.consentlab.instructor.JoinCode;
+import org.consentlab.instructor.WorkshopClass;
+import org.springframework.stereotype.Service;
+
+/**
+ * The class an approver works for, chosen by its join code on the approvals page and held in the
+ * approver's own session on the server: it goes with a sign-out, and no request can name another.
+ * The decision rule reads it (through {@link SignedInApprovers}) at every click.
+ */
+@Service
+public class ApproverClass {
+
+    /** What became of an approver's attempt to choose a class. */
+    public enum Choice { CHOSEN, UNKNOWN_CODE, CLASS_ENDED }
+
+    private static final String ATTRIBUTE = ApproverClass.class.getName();
+
+    private final Classes classes;
+
+    ApproverClass(Classes classes) {
+        this.classes = classes;
+    }
+
+    public Choice choose(String typedCode) {
+        Optional<WorkshopClass> found = JoinCode.parse(typedCode).flatMap(classes::byCode);
+        if (found.isEmpty()) {
+            return Choice.UNKNOWN_CODE;
+        }
+        if (found.get().ended()) {
+            return Choice.CLASS_ENDED;
+        }
+        VaadinSession.getCurrent().setAttribute(ATTRIBUTE, found.get().id());
+        return Choice.CHOSEN;
+    }
+
+    public void leave() {
+        VaadinSession.getCurrent().setAttribute(ATTRIBUTE, null);
+    }
+
+    /** The class chosen in this session, read afresh (it may have ended since). */
+    public Optional<WorkshopClass> chosen() {
+        return chosenId().flatMap(classes::byId);
+    }
+
+    Optional<ClassId> chosenId() {
+        VaadinSession session = VaadinSession.getCurrent();
+        return session == null ? Optional.empty() : Optional.ofNullable((ClassId) session.getAttribute(ATTRIBUTE));
+    }
+}

@@ -1,0 +1,48 @@
+package org.consentlab.consent;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Optional;
+import org.consentlab.base.Timestamps;
+import org.consentlab.instructor.Classes;
+import org.consentlab.instructor.WorkshopClass;
+import org.consentlab.sandbox.SandboxId;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.stereotype.Component;
+
+/**
+ * How long a new gate waits for a person. A gate armed with its own wait (an approval: Lab 6's
+ * approval timeout, Lab 5's wait for an approver) takes the learner's class's approval timeout
+ * when the instructor set one; any other gate takes the class's gate time-to-live when set; else
+ * the lab's defaults. Read when the gate is armed, so a changed setting reaches new gates only,
+ * and an ended class's learners are back on the defaults.
+ */
+@Component
+class GateLifetimes {
+
+    /** The wait a gate gets, and whether a class setting chose it (then the agent is told the deadline). */
+    record Lifetime(Duration length, boolean setByClass) {
+
+        /** The pending text the agent reads, naming the deadline when the class changed the lab's usual wait. */
+        String pendingText(String text, Instant expiresAt) {
+            return setByClass ? text + " Under this class's settings it waits for a person until "
+                    + Timestamps.iso(expiresAt) + ", then times out with nothing done." : text;
+        }
+    }
+
+    private final Classes classes;
+    private final Duration gateTtl;
+
+    GateLifetimes(Classes classes, @Value("${consentlab.gate.ttl:PT2M}") Duration gateTtl) {
+        this.classes = classes;
+        this.gateTtl = gateTtl;
+    }
+
+    Lifetime of(SandboxId sandbox, GateSpec spec) {
+        Optional<WorkshopClass> running = classes.classOf(sandbox);
+        Optional<Duration> setting = spec.ttl() == null ? running.flatMap(WorkshopClass::gateTtlSetting)
+                : running.flatMap(WorkshopClass::approvalTimeoutSetting);
+        return setting.map(length -> new Lifetime(length, true))
+                .orElseGet(() -> new Lifetime(spec.ttl() == null ? gateTtl : spec.ttl(), false));
+    }
+}
