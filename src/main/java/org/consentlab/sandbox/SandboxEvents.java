@@ -7,12 +7,15 @@ import com.vaadin.flow.shared.Registration;
 import jakarta.annotation.PreDestroy;
 import java.time.Duration;
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -33,7 +36,12 @@ public class SandboxEvents {
     private static final Set<SandboxChange> ALL = EnumSet.allOf(SandboxChange.class);
 
     /** A listener, for one sandbox (or every sandbox when {@code sandbox} is null), for some kinds of change. */
-    private record Listener(SandboxId sandbox, Set<SandboxChange> kinds, Runnable notice) {
+    private record Listener(SandboxId sandbox, Set<SandboxChange> kinds, Consumer<SandboxId> notice) {
+
+        Listener(SandboxId sandbox, Set<SandboxChange> kinds, Runnable notice) {
+            this(sandbox, kinds, changed -> notice.run());
+        }
+
         boolean hears(SandboxId changed, SandboxChange kind) {
             return (sandbox == null || sandbox.equals(changed))
                     && (kind == SandboxChange.EVERYTHING || kinds.contains(kind));
@@ -89,6 +97,29 @@ public class SandboxEvents {
         whileAttached(component, ui -> new Listener(null, kinds, new PageRefresh(ui, refresh, redraws, gap)));
     }
 
+    /**
+     * For a page that shows many sandboxes, one row each (the class overview): it hears of changes
+     * of {@code kinds} anywhere and, coalesced as any page, is handed the sandboxes that changed
+     * since its last redraw, so that it re-reads those rows only.
+     */
+    public void refreshChangedWhileAttached(Component component, Set<SandboxChange> kinds,
+                                            Consumer<Set<SandboxId>> refresh) {
+        whileAttached(component, ui -> {
+            Set<SandboxId> changed = ConcurrentHashMap.newKeySet();
+            PageRefresh page = new PageRefresh(ui, () -> {
+                Set<SandboxId> batch = new HashSet<>();
+                changed.removeIf(batch::add);
+                if (!batch.isEmpty()) {
+                    refresh.accept(batch);
+                }
+            }, redraws, gap);
+            return new Listener(null, kinds, sandbox -> {
+                changed.add(sandbox);
+                page.run();
+            });
+        });
+    }
+
     /** Everything in the sandbox may have changed (a reset, a switched mode). */
     public void changed(SandboxId sandbox) {
         changed(sandbox, SandboxChange.EVERYTHING);
@@ -98,7 +129,7 @@ public class SandboxEvents {
         for (Listener listener : listeners) {
             if (listener.hears(sandbox, kind)) {
                 try {
-                    listener.notice().run();
+                    listener.notice().accept(sandbox);
                 } catch (RuntimeException e) {
                     // One broken listener must not stop the others, nor the publisher.
                     log.debug("sandbox listener failed", e);
