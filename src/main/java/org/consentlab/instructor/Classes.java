@@ -85,8 +85,8 @@ public class Classes {
         jdbc.sql("DELETE FROM class_member WHERE sandbox_id = ?").param(sandbox.value()).update();
         jdbc.sql("INSERT INTO class_member (sandbox_id, class_id, display_name, joined_at) VALUES (?, ?, ?, ?)")
                 .params(sandbox.value(), found.get().id().value(), name, clock.instant()).update();
-        // The learner's pages show their class (and its failure modes) from now on.
-        events.changed(sandbox);
+        // The learner's pages and their class's overview show the class from now on.
+        events.changedAfterCommit(sandbox);
         return JoinResult.JOINED;
     }
 

@@ -21,6 +21,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Service;
+import org.springframework.transaction.support.TransactionSynchronization;
+import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 /**
  * In-process notice board: "something of this kind changed in this sandbox". Listeners re-read
@@ -123,6 +125,23 @@ public class SandboxEvents {
     /** Everything in the sandbox may have changed (a reset, a switched mode). */
     public void changed(SandboxId sandbox) {
         changed(sandbox, SandboxChange.EVERYTHING);
+    }
+
+    /**
+     * As {@link #changed(SandboxId)}, from inside a transaction: announced once it commits (at once
+     * outside one), since a listener on another thread re-reads and must find what was written.
+     */
+    public void changedAfterCommit(SandboxId sandbox) {
+        if (TransactionSynchronizationManager.isSynchronizationActive()) {
+            TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
+                @Override
+                public void afterCommit() {
+                    changed(sandbox);
+                }
+            });
+        } else {
+            changed(sandbox);
+        }
     }
 
     public void changed(SandboxId sandbox, SandboxChange kind) {

@@ -85,7 +85,7 @@ class ClassroomIT {
         assertThat(text(instructor, "class-finished-lab-4")).isEqualTo("1/3");
         assertThat(text(instructor, "learner-" + ids.get(1) + "-lab-4")).isEqualTo("open");
 
-        click(instructor, "failure-mode-no-gate");
+        toggle(instructor, "failure-mode-no-gate", true);
         for (WebDriver learner : learners) {
             waitFor(learner).until(d -> present(d, "failure-banner") && text(d, "failure-banner").contains("no-gate"));
         }
@@ -94,12 +94,12 @@ class ClassroomIT {
         waitFor(outsider).until(d -> present(d, "sandbox-badge"));
         assertThat(present(outsider, "failure-banner")).as("nobody outside the class").isFalse();
 
-        click(instructor, "failure-mode-no-gate");
+        toggle(instructor, "failure-mode-no-gate", false);
         for (WebDriver learner : learners) {
             waitFor(learner).until(d -> !present(d, "failure-banner"));
         }
         pick(instructor, "failure-scope", "Learner 2 (" + ids.get(1) + ")");
-        click(instructor, "failure-mode-wrong-row");
+        toggle(instructor, "failure-mode-wrong-row", true);
         waitFor(learners.get(1)).until(d -> present(d, "failure-banner") && text(d, "failure-banner").contains("wrong-row"));
         for (WebDriver other : List.of(learners.get(0), learners.get(2), outsider)) {
             other.navigate().refresh();
@@ -115,6 +115,12 @@ class ClassroomIT {
             Thread.sleep(300);
             screenshot(browser, name + "-" + size.getWidth());
         }
+    }
+
+    /** Clicks a switch and waits until the page shows it in the wanted position. */
+    private static void toggle(WebDriver browser, String id, boolean on) {
+        click(browser, id);
+        waitFor(browser).until(d -> (d.findElement(By.id(id)).getDomAttribute("checked") != null) == on);
     }
 
     private WebDriver open(String path) throws Exception {

@@ -53,7 +53,9 @@ class InstructorView extends Div {
         });
         Paragraph who = new Paragraph("Signed in as " + instructor + " (instructors may also approve at Approvals)");
         who.setId("instructor-name");
-        add(new H2("Run a class"), who, new ClassCreateForm(this::create), picker, shown);
+        Div classBar = new Div(new ClassCreateForm(this::create), picker);
+        classBar.addClassName("class-bar");
+        add(new H2("Run a class"), who, classBar, shown);
         List<WorkshopClass> mine = desk.classes().ofInstructor(instructor);
         picker.setItems(mine);
         mine.stream().filter(open -> !open.ended()).findFirst().or(() -> mine.stream().findFirst())

@@ -9,6 +9,7 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.router.BeforeEvent;
 import com.vaadin.flow.router.HasUrlParameter;
+import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.OptionalParameter;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
@@ -26,6 +27,7 @@ import org.jspecify.annotations.Nullable;
  * at {@code /join/<code>} with the code filled in: one click. Their own sandbox joins, with all its
  * progress; a wrong or ended code is named next to the field and nothing else changes.
  */
+@Menu(order = 0.5, title = "Join a class", icon = "vaadin:group")
 @Route(value = "join", layout = MainLayout.class)
 @PageTitle("Join a class · Consent Lab")
 @AnonymousAllowed
@@ -49,8 +51,10 @@ class JoinView extends Div implements HasUrlParameter<String> {
         submit.setId("join-submit");
         submit.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         submit.addClickShortcut(Key.ENTER);
+        Div form = new Div(code, name, submit);
+        form.addClassName("join-form");
         add(new H2("Join a class"), new Paragraph("Type the code your instructor shows. You keep your own sandbox "
-                + "and everything you have done in it; your instructor sees your exercise status."), code, name, submit);
+                + "and everything you have done in it; your instructor sees your exercise status."), form);
     }
 
     @Override

@@ -3,10 +3,13 @@ package org.consentlab.instructor.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.textfield.TextField;
 import org.consentlab.LabBrowserlessTest;
 import org.consentlab.instructor.ClassMember;
+import org.consentlab.instructor.FailureMode;
+import org.consentlab.instructor.FailureModes;
 import org.consentlab.instructor.Classes;
 import org.consentlab.instructor.WorkshopClass;
 import org.consentlab.sandbox.CurrentSandbox;
@@ -17,6 +20,7 @@ class JoinViewTest extends LabBrowserlessTest {
 
     @Autowired Classes classes;
     @Autowired CurrentSandbox current;
+    @Autowired FailureModes modes;
 
     @Test
     void aLearnerJoinsByCodeKeepsTheirSandboxAndSeesTheClassInTheTopBar() {
@@ -62,5 +66,26 @@ class JoinViewTest extends LabBrowserlessTest {
         assertThat(find(TextField.class).id("join-code").getValue()).isEqualTo(workshop.code().value());
         test(find(Button.class).id("join-submit")).click();
         assertThat(classes.classOf(current.get())).map(WorkshopClass::id).hasValue(workshop.id());
+    }
+
+    @Test
+    void theClassesFailureModesShowAsABannerOnTheLearnersPagesUntilSwitchedOffOrTheClassEnds() {
+        WorkshopClass workshop = classes.create("Friday", "ines");
+        navigate("join/" + workshop.code().value(), JoinView.class);
+        test(find(Button.class).id("join-submit")).click();
+        assertThat(find(Div.class).withId("failure-banner").exists()).isFalse();
+
+        modes.set(workshop.id(), FailureMode.NO_GATE, true);
+        await("the banner", () -> find(Div.class).withId("failure-banner").exists());
+        assertThat(find(Div.class).id("failure-banner").getText()).contains("no-gate (A delete runs without a prompt)");
+
+        modes.set(workshop.id(), FailureMode.NO_GATE, false);
+        await("no banner", () -> !find(Div.class).withId("failure-banner").exists());
+
+        modes.set(workshop.id(), FailureMode.WRONG_ROW, true);
+        await("the banner again", () -> find(Div.class).withId("failure-banner").exists());
+        classes.end(workshop.id());
+        await("no banner once the class ended", () -> !find(Div.class).withId("failure-banner").exists());
+        assertThat(find(Span.class).withId("class-badge").exists()).isFalse();
     }
 }
