@@ -58,6 +58,15 @@ class InstructorViewTest extends SignedInBrowserlessTest {
     }
 
     @Test
+    @WithMockUser(username = "dana", roles = "APPROVER")
+    void anApproverWithoutTheInstructorRoleIsToldThePageIsNotOpenToThem() {
+        navigate("instructor", com.vaadin.flow.component.Component.class);
+
+        assertThat(find(Paragraph.class).withId("access-denied").exists()).isTrue();
+        assertThat(find(TextField.class).withId("class-name").exists()).isFalse();
+    }
+
+    @Test
     @WithMockUser(username = "ines-run", roles = {"INSTRUCTOR", "APPROVER"})
     void theOverviewSwitchesSettingsResetAndEndReachTheClassOnly() {
         WorkshopClass workshop = classes.create("Thursday", "ines-run");
