@@ -1,13 +1,12 @@
 package org.consentlab.approval;
 
+import java.util.List;
 import org.consentlab.base.StartupRefusal;
-import org.consentlab.security.Loopback;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
+import org.consentlab.instructor.InstructorAccount;
+import org.consentlab.security.SignInAccount;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
-import org.springframework.security.core.userdetails.User;
 import org.springframework.security.core.userdetails.UserDetails;
 import org.springframework.security.core.userdetails.UserDetailsService;
 import org.springframework.security.crypto.factory.PasswordEncoderFactories;
@@ -15,11 +14,9 @@ import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.security.provisioning.InMemoryUserDetailsManager;
 
 /**
- * Who may sign in as an approver: the account named by {@value #USERNAME_PROPERTY} and
- * {@value #PASSWORD_PROPERTY}, or, when neither is set and the server listens on loopback only,
- * a documented local default that the start-up log names once. Off loopback the default would be
- * a published password, so start-up stops instead. Only the encoded password is kept, and a
- * configured password is never printed.
+ * Who may sign in: the approver and the instructor, each by the one rule of {@link SignInAccount}
+ * (configured by two properties, or a local default on loopback only). The instructor also holds
+ * the approver role. Both accounts live in one store, so they may not share a username.
  */
 @Configuration(proxyBeanMethods = false)
 class ApproverAccounts {
@@ -27,10 +24,8 @@ class ApproverAccounts {
     static final String ROLE = "APPROVER";
     static final String USERNAME_PROPERTY = "consentlab.approver.username";
     static final String PASSWORD_PROPERTY = "consentlab.approver.password";
-    static final String DEFAULT_USERNAME = "approver";
-    static final String DEFAULT_PASSWORD = "approve-locally";
-
-    private static final Logger log = LoggerFactory.getLogger(ApproverAccounts.class);
+    static final SignInAccount APPROVER = new SignInAccount("approver", USERNAME_PROPERTY, PASSWORD_PROPERTY,
+            "approver", "approve-locally", List.of(ROLE));
 
     @Bean
     PasswordEncoder passwordEncoder() {
@@ -39,43 +34,26 @@ class ApproverAccounts {
     }
 
     @Bean
-    UserDetailsService approvers(@Value("${" + USERNAME_PROPERTY + ":}") String username,
-                                 @Value("${" + PASSWORD_PROPERTY + ":}") String password,
-                                 @Value("${server.address:}") String serverAddress, PasswordEncoder encoder) {
-        return new InMemoryUserDetailsManager(approver(username, password, serverAddress, encoder));
+    UserDetailsService signIns(@Value("${" + USERNAME_PROPERTY + ":}") String approverName,
+                               @Value("${" + PASSWORD_PROPERTY + ":}") String approverPassword,
+                               @Value("${consentlab.instructor.username:}") String instructorName,
+                               @Value("${consentlab.instructor.password:}") String instructorPassword,
+                               @Value("${server.address:}") String serverAddress, PasswordEncoder encoder) {
+        UserDetails approver = APPROVER.resolve(approverName, approverPassword, serverAddress, encoder);
+        UserDetails instructor = InstructorAccount.ACCOUNT.resolve(instructorName, instructorPassword, serverAddress,
+                encoder);
+        if (approver.getUsername().equals(instructor.getUsername())) {
+            throw new StartupRefusal("the approver and the instructor are both named '" + approver.getUsername()
+                    + "': give " + USERNAME_PROPERTY + " and " + InstructorAccount.ACCOUNT.usernameProperty()
+                    + " different values");
+        }
+        return new InMemoryUserDetailsManager(approver, instructor);
     }
 
     @Bean
     LocalApproverSignIn localApproverSignIn(@Value("${" + USERNAME_PROPERTY + ":}") String username,
                                             @Value("${" + PASSWORD_PROPERTY + ":}") String password) {
-        boolean localDefault = (username == null || username.isBlank()) && (password == null || password.isEmpty());
-        return new LocalApproverSignIn(localDefault
-                ? new LocalApproverSignIn.Credentials(DEFAULT_USERNAME, DEFAULT_PASSWORD) : null);
-    }
-
-    static UserDetails approver(String username, String password, String serverAddress, PasswordEncoder encoder) {
-        boolean hasUsername = username != null && !username.isBlank();
-        boolean hasPassword = password != null && !password.isEmpty();
-        if (hasUsername != hasPassword) {
-            // Half a configuration is a mistake: falling back to the default would hide it.
-            String missing = hasUsername ? PASSWORD_PROPERTY : USERNAME_PROPERTY;
-            throw new StartupRefusal(missing + " is not set: set both " + USERNAME_PROPERTY + " and "
-                    + PASSWORD_PROPERTY + ", or neither to use the local default approver");
-        }
-        if (!hasUsername && !Loopback.is(serverAddress)) {
-            throw new StartupRefusal("the default approver account works only while the server listens on loopback, "
-                    + "but server.address is '" + serverAddress + "': set " + USERNAME_PROPERTY + " and "
-                    + PASSWORD_PROPERTY + " (or bind server.address=127.0.0.1)");
-        }
-        if (!hasUsername) {
-            log.warn("Approver sign-in for local use: user '{}', password '{}' (set {} and {} to change it).",
-                    DEFAULT_USERNAME, DEFAULT_PASSWORD, USERNAME_PROPERTY, PASSWORD_PROPERTY);
-            return account(DEFAULT_USERNAME, DEFAULT_PASSWORD, encoder);
-        }
-        return account(username.strip(), password, encoder);
-    }
-
-    private static UserDetails account(String username, String password, PasswordEncoder encoder) {
-        return User.withUsername(username).password(encoder.encode(password)).roles(ROLE).build();
+        return new LocalApproverSignIn(APPROVER.localDefault(username, password)
+                .map(shown -> new LocalApproverSignIn.Credentials(shown.username(), shown.password())).orElse(null));
     }
 }

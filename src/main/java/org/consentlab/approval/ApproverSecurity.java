@@ -60,6 +60,7 @@ class ApproverSecurity {
                 .with(VaadinSecurityConfigurer.vaadin(), vaadin -> vaadin
                         .enableCsrfConfiguration(false)
                         .loginView(ApprovalViews.LOGIN)
+                        .defaultSuccessUrl("/" + ApprovalViews.SIGNED_IN)
                         // Vaadin already guards every route by its annotations (here and on each
                         // navigation). What is left: addresses no route knows, which must reach the
                         // not-found page, not a learner-puzzling sign-in form; and the error dispatch

@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
 import org.jspecify.annotations.Nullable;
 import org.springframework.dao.DuplicateKeyException;
@@ -29,10 +30,12 @@ public class Classes {
 
     private final JdbcClient jdbc;
     private final Clock clock;
+    private final SandboxEvents events;
 
-    Classes(JdbcClient jdbc, Clock clock) {
+    Classes(JdbcClient jdbc, Clock clock, SandboxEvents events) {
         this.jdbc = jdbc;
         this.clock = clock;
+        this.events = events;
     }
 
     /** Opens a class with a fresh join code (a code already taken, even by an ended class, is drawn again). */
@@ -82,6 +85,8 @@ public class Classes {
         jdbc.sql("DELETE FROM class_member WHERE sandbox_id = ?").param(sandbox.value()).update();
         jdbc.sql("INSERT INTO class_member (sandbox_id, class_id, display_name, joined_at) VALUES (?, ?, ?, ?)")
                 .params(sandbox.value(), found.get().id().value(), name, clock.instant()).update();
+        // The learner's pages and their class's overview show the class from now on.
+        events.changedAfterCommit(sandbox);
         return JoinResult.JOINED;
     }
 
@@ -115,6 +120,8 @@ public class Classes {
     public void end(ClassId id) {
         jdbc.sql("UPDATE workshop_class SET ended_at = ? WHERE id = ? AND ended_at IS NULL")
                 .params(clock.instant(), id.value()).update();
+        // Their pages drop the class's name and its class-wide failure modes at once.
+        members(id).forEach(member -> events.changed(member.sandbox()));
     }
 
     private static @Nullable Integer seconds(@Nullable Duration duration) {

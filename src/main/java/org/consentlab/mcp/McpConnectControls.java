@@ -1,11 +1,9 @@
 package org.consentlab.mcp;
 
 import com.vaadin.flow.component.Component;
-import com.vaadin.flow.server.VaadinRequest;
-import com.vaadin.flow.server.VaadinServletRequest;
 import com.vaadin.flow.server.VaadinSession;
-import jakarta.servlet.http.HttpServletRequest;
 import org.consentlab.base.ui.NavbarContribution;
+import org.consentlab.base.ui.RequestAddress;
 import org.consentlab.mcp.ui.ConnectAgentButton;
 import org.consentlab.mcp.ui.ConnectAgentDialog;
 import org.consentlab.sandbox.SandboxId;
@@ -55,14 +53,6 @@ public class McpConnectControls implements NavbarContribution {
 
     /** The URL as this browser reaches the app, which is what a client on the same machine needs. */
     private String mcpUrl() {
-        if (VaadinRequest.getCurrent() instanceof VaadinServletRequest vaadinRequest
-                && vaadinRequest.getHttpServletRequest().getServerName() != null) {
-            HttpServletRequest request = vaadinRequest.getHttpServletRequest();
-            String host = request.getServerName().contains(":") ? "[" + request.getServerName() + "]"
-                    : request.getServerName();
-            return "%s://%s:%d%s%s".formatted(request.getScheme(), host, request.getServerPort(),
-                    request.getContextPath(), McpServerConfig.PATH);
-        }
-        return "http://127.0.0.1:" + serverPort + McpServerConfig.PATH;
+        return RequestAddress.of(McpServerConfig.PATH).orElse("http://127.0.0.1:" + serverPort + McpServerConfig.PATH);
     }
 }

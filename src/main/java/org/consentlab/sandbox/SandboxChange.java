@@ -12,6 +12,8 @@ public enum SandboxChange {
     GATES,
     /** An effect request reached (or was held at) the wire. */
     WIRE,
+    /** The learner opened a lab page: where they are in the course, as their class's overview shows it. */
+    VISITS,
     /** Anything at all: every listener of the sandbox re-reads. */
     EVERYTHING
 }

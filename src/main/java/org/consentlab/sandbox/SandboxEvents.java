@@ -7,17 +7,22 @@ import com.vaadin.flow.shared.Registration;
 import jakarta.annotation.PreDestroy;
 import java.time.Duration;
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Service;
+import org.springframework.transaction.support.TransactionSynchronization;
+import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 /**
  * In-process notice board: "something of this kind changed in this sandbox". Listeners re-read
@@ -33,7 +38,12 @@ public class SandboxEvents {
     private static final Set<SandboxChange> ALL = EnumSet.allOf(SandboxChange.class);
 
     /** A listener, for one sandbox (or every sandbox when {@code sandbox} is null), for some kinds of change. */
-    private record Listener(SandboxId sandbox, Set<SandboxChange> kinds, Runnable notice) {
+    private record Listener(SandboxId sandbox, Set<SandboxChange> kinds, Consumer<SandboxId> notice) {
+
+        Listener(SandboxId sandbox, Set<SandboxChange> kinds, Runnable notice) {
+            this(sandbox, kinds, changed -> notice.run());
+        }
+
         boolean hears(SandboxId changed, SandboxChange kind) {
             return (sandbox == null || sandbox.equals(changed))
                     && (kind == SandboxChange.EVERYTHING || kinds.contains(kind));
@@ -89,16 +99,56 @@ public class SandboxEvents {
         whileAttached(component, ui -> new Listener(null, kinds, new PageRefresh(ui, refresh, redraws, gap)));
     }
 
+    /**
+     * For a page that shows many sandboxes, one row each (the class overview): it hears of changes
+     * of {@code kinds} anywhere and, coalesced as any page, is handed the sandboxes that changed
+     * since its last redraw, so that it re-reads those rows only.
+     */
+    public void refreshChangedWhileAttached(Component component, Set<SandboxChange> kinds,
+                                            Consumer<Set<SandboxId>> refresh) {
+        whileAttached(component, ui -> {
+            Set<SandboxId> changed = ConcurrentHashMap.newKeySet();
+            PageRefresh page = new PageRefresh(ui, () -> {
+                Set<SandboxId> batch = new HashSet<>();
+                changed.removeIf(batch::add);
+                if (!batch.isEmpty()) {
+                    refresh.accept(batch);
+                }
+            }, redraws, gap);
+            return new Listener(null, kinds, sandbox -> {
+                changed.add(sandbox);
+                page.run();
+            });
+        });
+    }
+
     /** Everything in the sandbox may have changed (a reset, a switched mode). */
     public void changed(SandboxId sandbox) {
         changed(sandbox, SandboxChange.EVERYTHING);
+    }
+
+    /**
+     * As {@link #changed(SandboxId)}, from inside a transaction: announced once it commits (at once
+     * outside one), since a listener on another thread re-reads and must find what was written.
+     */
+    public void changedAfterCommit(SandboxId sandbox) {
+        if (TransactionSynchronizationManager.isSynchronizationActive()) {
+            TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
+                @Override
+                public void afterCommit() {
+                    changed(sandbox);
+                }
+            });
+        } else {
+            changed(sandbox);
+        }
     }
 
     public void changed(SandboxId sandbox, SandboxChange kind) {
         for (Listener listener : listeners) {
             if (listener.hears(sandbox, kind)) {
                 try {
-                    listener.notice().run();
+                    listener.notice().accept(sandbox);
                 } catch (RuntimeException e) {
                     // One broken listener must not stop the others, nor the publisher.
                     log.debug("sandbox listener failed", e);

@@ -24,7 +24,7 @@ class ApproverAccountsTest {
 
     @Test
     void configuredCredentialsAreUsedAndNeverPrinted(CapturedOutput output) {
-        UserDetailsService approvers = accounts.approvers("dana", "s3cret-words", "127.0.0.1", encoder);
+        UserDetailsService approvers = approvers("dana", "s3cret-words", "127.0.0.1", encoder);
 
         UserDetails dana = approvers.loadUserByUsername("dana");
         assertThat(dana.getAuthorities()).extracting(GrantedAuthority::getAuthority).containsExactly("ROLE_APPROVER");
@@ -46,7 +46,7 @@ class ApproverAccountsTest {
 
     @Test
     void withoutConfigurationTheLocalDefaultIsUsedAndAnnouncedOnce(CapturedOutput output) {
-        UserDetailsService approvers = accounts.approvers("", "", "127.0.0.1", encoder);
+        UserDetailsService approvers = approvers("", "", "127.0.0.1", encoder);
 
         UserDetails approver = approvers.loadUserByUsername("approver");
         assertThat(approver.getAuthorities()).extracting(GrantedAuthority::getAuthority)
@@ -59,9 +59,9 @@ class ApproverAccountsTest {
 
     @Test
     void halfAConfigurationStopsStartUpInsteadOfFallingBack(CapturedOutput output) {
-        assertThatIllegalStateException().isThrownBy(() -> accounts.approvers("dana", "", "127.0.0.1", encoder))
+        assertThatIllegalStateException().isThrownBy(() -> approvers("dana", "", "127.0.0.1", encoder))
                 .withMessageStartingWith("consentlab.approver.password is not set");
-        assertThatIllegalStateException().isThrownBy(() -> accounts.approvers(" ", "s3cret-words", "127.0.0.1", encoder))
+        assertThatIllegalStateException().isThrownBy(() -> approvers(" ", "s3cret-words", "127.0.0.1", encoder))
                 .withMessageStartingWith("consentlab.approver.username is not set");
         assertThat(output.getAll()).doesNotContain("Approver sign-in for local use").doesNotContain("s3cret-words");
     }
@@ -69,7 +69,7 @@ class ApproverAccountsTest {
     @Test
     void offLoopbackTheDefaultAccountStopsStartUpAndNamesThePropertiesToSet(CapturedOutput output) {
         for (String address : new String[] {"0.0.0.0", "", "192.0.2.10", "::"}) {
-            assertThatIllegalStateException().isThrownBy(() -> accounts.approvers("", "", address, encoder))
+            assertThatIllegalStateException().isThrownBy(() -> approvers("", "", address, encoder))
                     .withMessageContaining("works only while the server listens on loopback")
                     .withMessageContaining("set consentlab.approver.username and consentlab.approver.password");
         }
@@ -78,9 +78,9 @@ class ApproverAccountsTest {
 
     @Test
     void aConfiguredAccountWorksOnAnyAddressAndOnLoopbackNamesTheDefaultToo() {
-        assertThat(accounts.approvers("dana", "s3cret-words", "0.0.0.0", encoder).loadUserByUsername("dana")).isNotNull();
+        assertThat(approvers("dana", "s3cret-words", "0.0.0.0", encoder).loadUserByUsername("dana")).isNotNull();
         for (String loopback : new String[] {"127.0.0.1", "localhost", "::1"}) {
-            assertThat(accounts.approvers("", "", loopback, encoder).loadUserByUsername("approver")).isNotNull();
+            assertThat(approvers("", "", loopback, encoder).loadUserByUsername("approver")).isNotNull();
         }
     }
 
@@ -91,5 +91,10 @@ class ApproverAccountsTest {
         } catch (UsernameNotFoundException e) {
             return false;
         }
+    }
+
+    /** The approver's rule, with the instructor configured so that only the approver's side is in question. */
+    private UserDetailsService approvers(String username, String password, String serverAddress, PasswordEncoder encoder) {
+        return accounts.signIns(username, password, "ines", "teach-words", serverAddress, encoder);
     }
 }

@@ -20,7 +20,8 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * The MCP endpoint keeps answering with its own 401, never with the sign-in page.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "consentlab.approver.username=dana", "consentlab.approver.password=correct horse"})
+        "consentlab.approver.username=dana", "consentlab.approver.password=correct horse",
+        "consentlab.instructor.username=ines", "consentlab.instructor.password=teach horse"})
 class ApproverSignInTest {
 
     @LocalServerPort int port;
@@ -68,10 +69,29 @@ class ApproverSignInTest {
     }
 
     @Test
+    void aSignInFromTheBareFormLandsWhereTheRoleDecides() throws Exception {
+        assertThat(get("/login").statusCode()).isEqualTo(200);
+
+        HttpResponse<String> signIn = browser.signIn("ines", "teach horse");
+
+        assertThat(signIn.statusCode()).isEqualTo(302);
+        assertThat(location(signIn)).isEqualTo("/signed-in");
+    }
+
+    @Test
+    void theInstructorsPageSendsAStrangerToTheSignInPage() throws Exception {
+        HttpResponse<String> instructor = get("/instructor");
+
+        assertThat(instructor.statusCode()).isEqualTo(302);
+        assertThat(location(instructor)).isEqualTo("/login");
+    }
+
+    @Test
     void aWrongPasswordOrTheUnconfiguredDefaultDoesNotSignIn() throws Exception {
         assertThat(get("/login").statusCode()).isEqualTo(200);
 
-        for (String[] attempt : new String[][] {{"dana", "wrong horse"}, {"approver", "approve-locally"}}) {
+        for (String[] attempt : new String[][] {{"dana", "wrong horse"}, {"approver", "approve-locally"},
+                {"instructor", "teach-locally"}}) {
             HttpResponse<String> signIn = browser.signIn(attempt[0], attempt[1]);
             assertThat(signIn.statusCode()).isEqualTo(302);
             assertThat(location(signIn)).isEqualTo("/login?error");

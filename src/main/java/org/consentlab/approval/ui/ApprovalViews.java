@@ -8,6 +8,9 @@ public final class ApprovalViews {
     /** Views stay package-private; the chain needs the class itself, not only its path. */
     public static final Class<? extends Component> LOGIN = LoginView.class;
 
+    /** Where a sign-in lands when no page asked for it: the way on depends on the role. */
+    public static final String SIGNED_IN = "signed-in";
+
     private ApprovalViews() {
     }
 }

@@ -15,12 +15,12 @@ import org.consentlab.base.ui.MainLayout;
 import org.consentlab.security.SignInThrottleFilter;
 
 /**
- * The approver's sign-in. The form posts to Spring Security's form login at {@code /login}; a
+ * The one sign-in for approvers and instructors. The form posts to Spring Security's form login at {@code /login}; a
  * failed attempt comes back here as {@code /login?error}, a throttled one as {@code /login?throttled}. It sits inside the normal frame, so a
  * learner who lands here by mistake has the labs one click away.
  */
 @Route(value = "login", layout = MainLayout.class)
-@PageTitle("Approver sign-in · Consent Lab")
+@PageTitle("Sign in · Consent Lab")
 @AnonymousAllowed
 class LoginView extends VerticalLayout implements BeforeEnterObserver {
 
@@ -35,10 +35,10 @@ class LoginView extends VerticalLayout implements BeforeEnterObserver {
         form.setAction("login");
         form.setForgotPasswordButtonVisible(false);
 
-        Paragraph who = new Paragraph("Approvers sign in here to decide the calls that need a second person. "
-                + "Learners need no sign-in: every lab is open as it is.");
+        Paragraph who = new Paragraph("Approvers sign in here to decide the calls that need a second person, "
+                + "instructors to run a class. Learners need no sign-in: every lab is open as it is.");
         who.setId("login-explainer");
-        add(new H2("Approver sign-in"), who, form, new Anchor("", "Back to the labs"));
+        add(new H2("Approver and instructor sign-in"), who, form, new Anchor("", "Back to the labs"));
     }
 
     @Override
@@ -47,7 +47,7 @@ class LoginView extends VerticalLayout implements BeforeEnterObserver {
         boolean throttled = parameters.containsKey(SignInThrottleFilter.THROTTLED);
         i18n.getErrorMessage().setMessage(throttled
                 ? "Too many failed sign-ins for this account or address. Wait a few minutes, then try again."
-                : "Check the approver's username and password and try again.");
+                : "Check the username and password and try again.");
         form.setI18n(i18n);
         form.setError(throttled || parameters.containsKey("error"));
     }

@@ -1,9 +1,12 @@
 package org.consentlab.base.ui;
 
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.HasElement;
 import com.vaadin.flow.component.applayout.AppLayout;
 import com.vaadin.flow.component.applayout.DrawerToggle;
 import com.vaadin.flow.component.dependency.Uses;
 import com.vaadin.flow.component.dialog.Dialog;
+import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.icon.Icon;
 import com.vaadin.flow.component.sidenav.SideNav;
@@ -19,7 +22,8 @@ import org.consentlab.sandbox.CurrentSandbox;
 /**
  * The frame around every page: the navigation and which sandbox this browser is in. It learns
  * about features without importing them: pages declare their menu entry with {@link Menu}, and
- * features contribute top-bar items as {@link NavbarContribution} beans. Every menu page is
+ * features contribute top-bar items as {@link NavbarContribution} beans and banners above every
+ * page as {@link PageBanner} beans. Every menu page is
  * listed, also those that need a sign-in (they send a visitor to it), so the menu is read from the
  * routes rather than from Vaadin's access-filtered menu. Open to anyone, because Vaadin lets no
  * page inside a layout be more open than the layout itself; the pages decide for themselves.
@@ -31,7 +35,10 @@ import org.consentlab.sandbox.CurrentSandbox;
 @Uses(Dialog.class)
 public class MainLayout extends AppLayout {
 
-    MainLayout(CurrentSandbox currentSandbox, List<NavbarContribution> contributions) {
+    private final Div banners = new Div();
+    private final Div page = new Div(banners);
+
+    MainLayout(CurrentSandbox currentSandbox, List<NavbarContribution> contributions, List<PageBanner> pageBanners) {
         Span title = new Span("Consent Lab");
         title.addClassName("app-title");
         Span sandbox = new Span("sandbox " + currentSandbox.get().shortForm());
@@ -50,6 +57,20 @@ public class MainLayout extends AppLayout {
                         icon(menu(route).icon()))));
         addToDrawer(nav);
         setPrimarySection(Section.DRAWER);
+
+        banners.addClassName("page-banners");
+        pageBanners.forEach(banner -> banners.add(banner.banner(currentSandbox.get())));
+        page.addClassName("page-frame");
+        setContent(page);
+    }
+
+    /** Each page goes under the banners, which stay for the whole visit (and keep their live updates). */
+    @Override
+    public void showRouterLayoutContent(HasElement content) {
+        page.getChildren().filter(child -> child != banners).toList().forEach(page::remove);
+        if (content != null) {
+            page.add((Component) content);
+        }
     }
 
     private static Menu menu(RouteData route) {

@@ -30,10 +30,10 @@ import org.consentlab.sandbox.SandboxId;
 @AnonymousAllowed
 class LabIndexView extends Div {
 
-    private record Lab(int number, String title, String summary, String route) {
+    record Lab(int number, String title, String summary, String route) {
     }
 
-    private static final List<Lab> LABS = List.of(
+    static final List<Lab> LABS = List.of(
             new Lab(1, "Registration", "What a page tells agents: feature-detect WebMCP and list the tools.",
                     "labs/registration"),
             new Lab(2, "Cart counter", "A reversible write fires at once, with undo, live in every tab.", "labs/cart"),

@@ -1,0 +1,115 @@
+package org.consentlab.instructor.ui;
+
+import com.vaadin.flow.component.Composite;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Span;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.stream.IntStream;
+import org.consentlab.sandbox.SandboxId;
+
+/**
+ * The class at a glance, one row per learner: each lab's exercise, the lab they are on, gates
+ * waiting, time since they last did anything; a head row counts who finished each lab. A learner
+ * on one lab longer than {@code stuckAfter} with its exercise open is marked in words, not only
+ * in colour. Rows are read through {@code read} one learner at a time, and only for learners whose
+ * sandbox changed: the rest are drawn from what was read before.
+ */
+class ClassOverview extends Composite<Div> {
+
+    /** The labs with an exercise, in course order. */
+    static final List<Integer> LABS = IntStream.rangeClosed(1, 7).boxed().toList();
+
+    private final Function<SandboxId, Optional<LearnerRow>> read;
+    private final Duration stuckAfter;
+    private final Clock clock;
+    private final Map<SandboxId, LearnerRow> rows = new LinkedHashMap<>();
+
+    ClassOverview(Function<SandboxId, Optional<LearnerRow>> read, Duration stuckAfter, Clock clock) {
+        this.read = read;
+        this.stuckAfter = stuckAfter;
+        this.clock = clock;
+        getContent().setId("class-overview");
+        getContent().addClassName("class-overview");
+    }
+
+    /** Reads every learner afresh: when the page opens or shows another class. */
+    void showAll(Collection<SandboxId> members) {
+        rows.clear();
+        members.forEach(member -> read.apply(member).ifPresent(row -> rows.put(member, row)));
+        redraw();
+    }
+
+    /** Re-reads these learners only: joined, left, or something changed in their sandboxes. */
+    void changed(Collection<SandboxId> sandboxes) {
+        sandboxes.forEach(sandbox -> read.apply(sandbox)
+                .ifPresentOrElse(row -> rows.put(sandbox, row), () -> rows.remove(sandbox)));
+        redraw();
+    }
+
+    /** Time passed: times since activity and who is stuck move on, from what was read before. */
+    void tick() {
+        redraw();
+    }
+
+    List<LearnerRow> rows() {
+        return List.copyOf(rows.values());
+    }
+
+    private void redraw() {
+        Instant now = clock.instant();
+        Div table = getContent();
+        table.removeAll();
+        Div head = line("overview-head", new Span("Learner"));
+        LABS.forEach(lab -> head.add(new Span("Lab " + lab)));
+        head.add(new Span("On"), new Span("Gates"), new Span("Last active"));
+        Div finished = line("overview-finished", new Span("Finished"));
+        LABS.forEach(lab -> finished.add(cell("class-finished-lab-" + lab, rows.values().stream()
+                .filter(row -> row.status().done(lab)).count() + "/" + rows.size())));
+        table.add(head, finished);
+        rows.values().forEach(row -> table.add(row(row, now)));
+        if (rows.isEmpty()) {
+            table.add(line("overview-empty", new Span("Nobody has joined yet: show the code.")));
+        }
+    }
+
+    private Div row(LearnerRow row, Instant now) {
+        String id = row.shortId();
+        Div line = line("overview-row", cell("learner-" + id + "-name", row.member().shownName()));
+        line.setId("learner-row-" + id);
+        for (int lab : LABS) {
+            Span status = cell("learner-" + id + "-lab-" + lab, row.status().status(lab));
+            status.addClassName(row.status().status(lab));
+            line.add(status);
+        }
+        boolean stuck = row.stuck(now, stuckAfter);
+        String on = row.visit() == null ? "—" : "Lab " + row.visit().lab()
+                + (stuck ? " · ⚠ stuck " + Ago.duration(Duration.between(row.visit().since(), now)) : "");
+        line.add(cell("learner-" + id + "-on", on),
+                cell("learner-" + id + "-pending", String.valueOf(row.status().pendingGates())),
+                cell("learner-" + id + "-active", row.lastActivity().map(at -> Ago.since(at, now)).orElse("—")));
+        line.getElement().getClassList().set("stuck", stuck);
+        line.getElement().setAttribute("data-stuck", String.valueOf(stuck));
+        return line;
+    }
+
+    private static Div line(String className, Span... cells) {
+        Div line = new Div(cells);
+        line.addClassName(className);
+        line.addClassName("overview-line");
+        return line;
+    }
+
+    private static Span cell(String id, String text) {
+        Span cell = new Span(text);
+        cell.setId(id);
+        return cell;
+    }
+}

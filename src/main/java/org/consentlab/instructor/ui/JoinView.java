@@ -1,0 +1,82 @@
+package org.consentlab.instructor.ui;
+
+import com.vaadin.flow.component.Key;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.textfield.TextField;
+import com.vaadin.flow.router.BeforeEvent;
+import com.vaadin.flow.router.HasUrlParameter;
+import com.vaadin.flow.router.Menu;
+import com.vaadin.flow.router.OptionalParameter;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import com.vaadin.flow.server.auth.AnonymousAllowed;
+import java.util.Optional;
+import org.consentlab.base.ui.MainLayout;
+import org.consentlab.instructor.Classes;
+import org.consentlab.instructor.JoinCode;
+import org.consentlab.sandbox.CurrentSandbox;
+import org.consentlab.sandbox.SandboxId;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A learner joins a class with the code on the projector, at {@code /join} or, from the QR code,
+ * at {@code /join/<code>} with the code filled in: one click. Their own sandbox joins, with all its
+ * progress; a wrong or ended code is named next to the field and nothing else changes.
+ */
+@Menu(order = 0.5, title = "Join a class", icon = "vaadin:group")
+@Route(value = "join", layout = MainLayout.class)
+@PageTitle("Join a class · Consent Lab")
+@AnonymousAllowed
+class JoinView extends Div implements HasUrlParameter<String> {
+
+    private final TextField code = new TextField("Class code");
+    private final TextField name = new TextField("Your name (optional)");
+
+    JoinView(Classes classes, CurrentSandbox current) {
+        addClassName("lab-index");
+        SandboxId sandbox = current.get();
+        code.setId("join-code");
+        code.setPlaceholder("e.g. K7P2QX");
+        code.setMaxLength(12);
+        code.setRequiredIndicatorVisible(true);
+        code.addClassName("join-code-field");
+        name.setId("join-name");
+        name.setMaxLength(40);
+        name.setHelperText("What your instructor sees beside your progress; empty shows your sandbox id.");
+        Button submit = new Button("Join", click -> join(classes, sandbox));
+        submit.setId("join-submit");
+        submit.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+        submit.addClickShortcut(Key.ENTER);
+        Div form = new Div(code, name, submit);
+        form.addClassName("join-form");
+        add(new H2("Join a class"), new Paragraph("Type the code your instructor shows. You keep your own sandbox "
+                + "and everything you have done in it; your instructor sees your exercise status."), form);
+    }
+
+    @Override
+    public void setParameter(BeforeEvent event, @OptionalParameter @Nullable String typed) {
+        if (typed != null) {
+            code.setValue(typed);
+        }
+    }
+
+    private void join(Classes classes, SandboxId sandbox) {
+        Optional<JoinCode> parsed = JoinCode.parse(code.getValue());
+        String error = parsed.isEmpty() ? "A class code is six letters and digits, like K7P2QX."
+                : switch (classes.join(sandbox, parsed.get(), name.getValue())) {
+                    case JOINED -> null;
+                    case UNKNOWN_CODE -> "No class has the code " + parsed.get() + ". Check it against the projector.";
+                    case CLASS_ENDED -> "The class with the code " + parsed.get()
+                            + " has ended: ask your instructor for a new code.";
+                };
+        code.setErrorMessage(error);
+        code.setInvalid(error != null);
+        if (error == null) {
+            getUI().ifPresent(ui -> ui.navigate(""));
+        }
+    }
+}
