@@ -86,6 +86,9 @@ class ClassroomIT {
         assertThat(text(instructor, "learner-" + ids.get(1) + "-lab-4")).isEqualTo("open");
 
         toggle(instructor, "failure-mode-no-gate", true);
+        ((JavascriptExecutor) instructor).executeScript(
+                "document.getElementById('class-overview').scrollIntoView({block: 'start'})");
+        screenshots(instructor, "instructor-overview-and-switches");
         for (WebDriver learner : learners) {
             waitFor(learner).until(d -> present(d, "failure-banner") && text(d, "failure-banner").contains("no-gate"));
         }
