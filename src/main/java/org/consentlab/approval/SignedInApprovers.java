@@ -4,6 +4,7 @@ import com.vaadin.flow.spring.security.AuthenticationContext;
 import java.util.Optional;
 import org.consentlab.consent.SignedInApprover;
 import org.consentlab.instructor.ApprovalScope;
+import org.consentlab.instructor.InstructorAccount;
 import org.springframework.stereotype.Component;
 
 /**
@@ -13,9 +14,6 @@ import org.springframework.stereotype.Component;
  */
 @Component
 class SignedInApprovers implements SignedInApprover {
-
-    /** The instructor's role (an instructor is given the approver role as well). */
-    static final String INSTRUCTOR_ROLE = "INSTRUCTOR";
 
     private final AuthenticationContext authentication;
     private final ApproverClass approverClass;
@@ -34,7 +32,7 @@ class SignedInApprovers implements SignedInApprover {
     @Override
     public ApprovalScope scope() {
         return approverClass.chosenId().<ApprovalScope>map(ApprovalScope.OneClass::new).orElseGet(() ->
-                authentication.hasRole(INSTRUCTOR_ROLE) ? authentication.getPrincipalName()
+                authentication.hasRole(InstructorAccount.ROLE) ? authentication.getPrincipalName()
                         .<ApprovalScope>map(ApprovalScope.InstructorsClasses::new).orElse(ApprovalScope.OUTSIDE_CLASSES)
                         : ApprovalScope.OUTSIDE_CLASSES);
     }

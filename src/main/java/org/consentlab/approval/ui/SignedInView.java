@@ -7,6 +7,7 @@ import com.vaadin.flow.router.Route;
 import com.vaadin.flow.spring.security.AuthenticationContext;
 import jakarta.annotation.security.PermitAll;
 import org.consentlab.base.ui.MainLayout;
+import org.consentlab.instructor.InstructorAccount;
 
 /**
  * Where a sign-in from the bare sign-in page lands (one that was not sent there by a page it wanted
@@ -25,7 +26,7 @@ class SignedInView extends Div implements BeforeEnterObserver {
 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
-        if (authentication.hasRole("INSTRUCTOR")) {
+        if (authentication.hasRole(InstructorAccount.ROLE)) {
             event.forwardTo("instructor");
         } else if (authentication.hasRole("APPROVER")) {
             event.forwardTo("approvals");
