@@ -39,12 +39,13 @@ class ArchitectureTest {
     /**
      * The consent boundary's public door, beyond {@code request*} methods and read models (records,
      * enums, interfaces): the decision-control factories, the reads and fail-closed operations on
-     * gates, Lab 5's request side and its hold switch, Lab 7's request side, and the framework
+     * gates, Lab 5's request side and its hold switch, Lab 7's request side, the failure-mode demos' Run
+     * control, and the framework
      * callbacks they implement.
      */
     static final Map<String, Set<String>> DOOR = Map.of(
             "ConsentControls", Set.of("gateCard", "approvalCard", "lifecycleCard", "approverCard", "releaseButton",
-                    "selfApprovalCard"),
+                    "selfApprovalCard", "demoRunButton"),
             "ConsentGates", Set.of("pending", "find", "all", "awaitingApproval", "cancel", "failClosed",
                     "expireOverdue", "beforeReset"),
             "LifecycleRequests", Set.of("begin", "step", "invoke", "run", "latest", "effectRequest", "required", "terms",

@@ -23,6 +23,7 @@ import org.consentlab.toolcall.Outcome;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCalls;
 import org.jspecify.annotations.Nullable;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
@@ -46,11 +47,17 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
     private final Clock clock;
     private final Duration ttl;
     private final FailureModes failureModes;
+    private final ObjectProvider<GatedTools> tools;
+    private final DemoTwins twins;
 
     ConsentGates(Gates gates, ToolCalls calls, AuditLog audit, EventSequence sequence, JdbcClient jdbc,
                  TransactionTemplate tx, SandboxEvents events, Clock clock,
-                 @Value("${consentlab.gate.ttl:PT2M}") Duration ttl, FailureModes failureModes) {
+                 @Value("${consentlab.gate.ttl:PT2M}") Duration ttl, FailureModes failureModes,
+                 ObjectProvider<GatedTools> tools, DemoTwins twins) {
+        this.twins = twins;
         this.failureModes = failureModes;
+        // Found lazily: every gated tool arms its gates here, so the tools are made after this.
+        this.tools = tools;
         this.gates = gates;
         this.calls = calls;
         this.audit = audit;
@@ -74,7 +81,8 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
             Instant now = Instant.now(clock);
             var existing = gates.pendingFor(call.sandbox(), call.tool(), spec.subject());
             long gateId = existing.map(Gate::id).orElseGet(() -> gates.arm(call.sandbox(), call.callId(), call.tool(),
-                    spec, call.args().toString(), now, now.plus(spec.ttl() == null ? ttl : spec.ttl())));
+                    spec, call.args().toString(), now, now.plus(spec.ttl() != null ? spec.ttl()
+                            : twins.gateTtl(call.sandbox()).orElse(ttl))));
             calls.advance(call.callId(), CallState.APPROVAL_REQUESTED);
             calls.bindGate(call.callId(), gateId);
             String armed = existing.isPresent()
@@ -131,10 +139,37 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
     }
 
     void expire(Gate gate) {
-        tx.executeWithoutResult(status -> deny(gate, GateStatus.EXPIRED, Outcome.TIMED_OUT, "system: timeout",
-                Instant.now(clock), false, null, "TIMED OUT: no person decided within %s. This is not a \"no\"; nothing was done."
-                        .formatted(inWords(Duration.between(gate.createdAt(), gate.expiresAt())))));
+        if (failureModes.isOn(gate.sandbox(), FailureMode.TIMEOUT_FAILS_OPEN)) {
+            tx.executeWithoutResult(status -> failOpen(gate, Instant.now(clock)));
+        } else {
+            tx.executeWithoutResult(status -> deny(gate, GateStatus.EXPIRED, Outcome.TIMED_OUT, "system: timeout",
+                    Instant.now(clock), false, null, "TIMED OUT: no person decided within %s. This is not a \"no\"; "
+                            .formatted(inWords(Duration.between(gate.createdAt(), gate.expiresAt())))
+                            + "nothing was done."));
+        }
         events.changed(gate.sandbox(), SandboxChange.GATES);
+    }
+
+    /**
+     * The timeout-fails-open failure mode, switched on: the gate is recorded as what it is (expired,
+     * nobody answered), and then the effect runs anyway, through {@link WrongDesigns#runOnTimeout}.
+     */
+    private void failOpen(Gate gate, Instant at) {
+        if (!gates.decide(gate.id(), GateStatus.EXPIRED, Outcome.TIMED_OUT, "system: timeout", at, sequence.next(),
+                null)) {
+            return;
+        }
+        GatedTool tool = tools.getObject().armed(gate).orElseThrow();
+        List<ToolCall> bound = calls.ofGate(gate.id());
+        bound.forEach(call -> calls.advance(call.id(), CallState.APPROVAL_RESPONDED));
+        bound.forEach(call -> calls.advance(call.id(), CallState.EXECUTING));
+        EffectResult done = WrongDesigns.runOnTimeout(tool, gate);
+        if (!done.held() && !done.callsFinished()) {
+            bound.forEach(call -> calls.finish(call.id(), CallState.OUTPUT_AVAILABLE, null, done.text(), false));
+        }
+        auditDecision(gate, GateStatus.EXPIRED.label(), "system: timeout", at, Outcome.TIMED_OUT,
+                "Nobody answered, and it ran anyway (failure mode " + FailureMode.TIMEOUT_FAILS_OPEN.label() + "): "
+                        + done.text());
     }
 
     /** Closes a pending gate without running anything; every call bound to it ends denied with {@code outcome}. */
