@@ -131,6 +131,7 @@ class ArchitectureTest {
     /** Every feature package: the base and the sandbox below them all are not features. */
     static final String[] FEATURES = {"org.consentlab.account..", "org.consentlab.agent..",
             "org.consentlab.approval..", "org.consentlab.audit..", "org.consentlab.cart..", "org.consentlab.consent..",
+            "org.consentlab.demo..",
             "org.consentlab.draft..", "org.consentlab.export..", "org.consentlab.inspector..",
             "org.consentlab.instructor..", "org.consentlab.lab..", "org.consentlab.mcp..", "org.consentlab.payment..",
             "org.consentlab.product..", "org.consentlab.report..", "org.consentlab.tool..",

@@ -13,6 +13,7 @@ import org.consentlab.report.CoveredRegions;
 import org.consentlab.report.ReportToolNames;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.Channel;
+import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCallRequest;
 import org.consentlab.toolcall.ToolCallService;
 import org.consentlab.toolcall.ToolCalls;
@@ -70,7 +71,7 @@ class FailureDemo {
                 .toList();
         List<String> falseClaims = twin.asked.stream().map(id -> calls.find(id).orElseThrow())
                 .filter(call -> call.resultText() != null && SUCCESS_WORDS.stream().anyMatch(call.resultText()::startsWith))
-                .filter(call -> entries.stream().noneMatch(entry -> entry.isFor(call.id())))
+                .filter(call -> entries.stream().noneMatch(entry -> sameRequest(call, entry)))
                 .map(call -> "\"" + call.resultText() + "\"").toList();
         if (!unallowed.isEmpty()) {
             return new DemoVerdict(false, "The person never allowed: " + String.join(", ", unallowed) + ".", entries);
@@ -81,6 +82,12 @@ class FailureDemo {
         }
         return new DemoVerdict(true, entries.isEmpty() ? "Nothing reached the wire, and the agent was told so."
                 : "Only what the person allowed reached the wire, once.", entries);
+    }
+
+    /** Whether the wire entry is this call's effect, or the effect of the request it joined as a retry. */
+    private boolean sameRequest(ToolCall call, WireEntry entry) {
+        return entry.callId() != null && (entry.isFor(call.id()) || call.gateId() != null
+                && calls.find(entry.callId()).map(ToolCall::gateId).filter(call.gateId()::equals).isPresent());
     }
 
     /** One twin's world while the script plays in it: the agent's calls, the person, and the narration. */

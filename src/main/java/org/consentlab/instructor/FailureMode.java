@@ -77,6 +77,23 @@ public enum FailureMode {
         return fix;
     }
 
+    /** The demo's scripted scenario in one line, as /demo and /demo/<label> tell it. */
+    public String scenario() {
+        return switch (this) {
+            case ONE_FUNCTION -> "An agent calls delete_account. Nobody confirms anything.";
+            case FIRES_EARLY -> "An agent calls delete_account; the consent dialog opens; the person presses Cancel.";
+            case NO_GATE -> "An agent calls archive_report for RPT-31; nobody has approved anything.";
+            case REJECTION_AS_SUCCESS -> "An agent asks to archive RPT-31; the person rejects it; what is the agent told?";
+            case NO_IDEMPOTENCY -> "An agent asks to archive RPT-31, gets no answer and retries; the person approves once.";
+            case WRONG_ROW -> "The person means RPT-30; an agent asks to archive RPT-29; the person reads the approval.";
+            case HIDDEN_CALLABLE -> "A dialog covers the reports; behind it, an agent calls tag_report on RPT-31.";
+            case TIMEOUT_FAILS_OPEN -> "An agent calls delete_account; nobody answers before the gate times out.";
+            case AGENT_PRESSES_CONFIRM -> "An agent calls delete_account, then its script in the page clicks Confirm.";
+            case REMEMBERED_YES -> "The person approves archiving RPT-31; later the agent asks for RPT-32, which they "
+                    + "still need.";
+        };
+    }
+
     public static Optional<FailureMode> byLabel(String label) {
         return Arrays.stream(values()).filter(mode -> mode.label.equals(label)).findFirst();
     }
