@@ -37,8 +37,9 @@ class DemoTwinPanel extends Composite<Div> {
         wire = new WireList(id + "-wire");
         Div verdictLine = new Div(new Span("Verdict: "), verdict);
         verdictLine.addClassName("demo-verdict");
-        panel.add(new H3(side.title()), new Paragraph(design), new H4("What happens"), steps, verdictLine, why,
-                new H4("Wire"), wire);
+        // Verdict and wire first: they stay in view while the steps grow below them.
+        panel.add(new H3(side.title()), new Paragraph(design), verdictLine, why, new H4("Wire"), wire,
+                new H4("What happens"), steps);
     }
 
     void clear() {
