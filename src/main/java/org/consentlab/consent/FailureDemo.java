@@ -1,24 +1,26 @@
 package org.consentlab.consent;
 
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.ComponentUtil;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
-import com.vaadin.flow.component.Component;
+import java.util.stream.Stream;
+import org.consentlab.base.ui.TrustedClickEvent;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.report.CoveredRegions;
 import org.consentlab.report.ReportToolNames;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.Channel;
-import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCallRequest;
 import org.consentlab.toolcall.ToolCallService;
 import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.toolcall.ToolResult;
-import org.consentlab.toolcall.WireEntry;
 import org.consentlab.toolcall.WireLog;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Service;
@@ -33,7 +35,6 @@ import org.springframework.stereotype.Service;
 class FailureDemo {
 
     static final String SESSION = "demo-session";
-    private static final List<String> SUCCESS_WORDS = List.of("DONE", "DELETED", "ARCHIVED", "TAGGED");
 
     private final ToolCallService service;
     private final ToolCalls calls;
@@ -61,33 +62,8 @@ class FailureDemo {
                      BiFunction<Gate, Consumer<String>, Component> lab4Card, DemoListener listener) {
         Twin twin = new Twin(side, sandbox, person, lab4Card, listener, "/demo/" + mode.label());
         List<String> allowed = scripts.play(mode, twin);
-        return grade(twin, allowed);
-    }
-
-    private DemoVerdict grade(Twin twin, List<String> allowed) {
-        List<WireEntry> entries = wire.entries(twin.sandbox);
-        List<String> left = new ArrayList<>(allowed);
-        List<String> unallowed = entries.stream().map(WireEntry::request).filter(request -> !left.remove(request))
-                .toList();
-        List<String> falseClaims = twin.asked.stream().map(id -> calls.find(id).orElseThrow())
-                .filter(call -> call.resultText() != null && SUCCESS_WORDS.stream().anyMatch(call.resultText()::startsWith))
-                .filter(call -> entries.stream().noneMatch(entry -> sameRequest(call, entry)))
-                .map(call -> "\"" + call.resultText() + "\"").toList();
-        if (!unallowed.isEmpty()) {
-            return new DemoVerdict(false, "The person never allowed: " + String.join(", ", unallowed) + ".", entries);
-        }
-        if (!falseClaims.isEmpty()) {
-            return new DemoVerdict(false, "The agent was told " + String.join(", ", falseClaims)
-                    + " but nothing reached the wire.", entries);
-        }
-        return new DemoVerdict(true, entries.isEmpty() ? "Nothing reached the wire, and the agent was told so."
-                : "Only what the person allowed reached the wire, once.", entries);
-    }
-
-    /** Whether the wire entry is this call's effect, or the effect of the request it joined as a retry. */
-    private boolean sameRequest(ToolCall call, WireEntry entry) {
-        return entry.callId() != null && (entry.isFor(call.id()) || call.gateId() != null
-                && calls.find(entry.callId()).map(ToolCall::gateId).filter(call.gateId()::equals).isPresent());
+        return WireGrade.of(wire.entries(sandbox), allowed, twin.asked.stream().map(id -> calls.find(id).orElseThrow())
+                .toList(), calls);
     }
 
     /** One twin's world while the script plays in it: the agent's calls, the person, and the narration. */
@@ -126,7 +102,7 @@ class FailureDemo {
         }
 
         /** The gate now pending for the agent's last call, if the design armed one. */
-        java.util.Optional<Gate> pendingGate() {
+        Optional<Gate> pendingGate() {
             return gates.pending(sandbox).stream().reduce((first, second) -> second);
         }
 
@@ -137,8 +113,9 @@ class FailureDemo {
         /** The agent's script in the page calls click() on Lab 4's Confirm: the server gets a click from the page, untrusted. */
         void agentScriptClicksConfirm(Gate gate) {
             Component card = lab4Card.apply(gate, text -> step("The page answers: " + text));
-            com.vaadin.flow.component.ComponentUtil.fireEvent(find(card, "consent-confirm"),
-                    new org.consentlab.base.ui.TrustedClickEvent(find(card, "consent-confirm"), true, false));
+            Component confirm = tree(card).filter(part -> part.getId().filter("consent-confirm"::equals).isPresent())
+                    .findFirst().orElseThrow();
+            ComponentUtil.fireEvent(confirm, new TrustedClickEvent(confirm, true, false));
         }
 
         void cover(boolean covered) {
@@ -167,18 +144,9 @@ class FailureDemo {
         }
     }
 
-    private static Component find(Component root, String id) {
-        return root.getId().filter(id::equals).map(found -> root).orElseGet(() -> root.getChildren()
-                .map(child -> findOrNull(child, id)).filter(java.util.Objects::nonNull).findFirst()
-                .orElseThrow(() -> new IllegalStateException("no " + id + " in the card")));
-    }
-
-    private static Component findOrNull(Component root, String id) {
-        try {
-            return find(root, id);
-        } catch (IllegalStateException none) {
-            return null;
-        }
+    /** The card and everything inside it. */
+    private static Stream<Component> tree(Component root) {
+        return Stream.concat(Stream.of(root), root.getChildren().flatMap(FailureDemo::tree));
     }
 
     private static void sleep(Duration duration) {
