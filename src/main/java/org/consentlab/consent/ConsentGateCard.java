@@ -87,8 +87,10 @@ class ConsentGateCard extends Composite<Div> implements DecisionControl {
                 return;
             }
             ConfirmDefence defence = context.lab4Defence().get();
-            context.onDecided().accept(defence.refusal(event.isTrusted(), ConfirmDefence.HOLD_MILLIS, "", "")
-                    .map(why -> "REFUSED by " + defence.id() + ": " + why + ". Nothing was done.")
+            Optional<String> refusal = defence.refusal(event.isTrusted(), ConfirmDefence.HOLD_MILLIS, "", "");
+            // A refused click leaves the decision to the person: their Confirm, disabled by the click, comes back.
+            refusal.ifPresent(why -> button.setEnabled(true));
+            context.onDecided().accept(refusal.map(why -> "REFUSED by " + defence.id() + ": " + why + ". Nothing was done.")
                     .orElseGet(() -> decisionNow().map(decision).orElse(noDecision())));
         });
         return button;

@@ -105,6 +105,12 @@ class AccountLabViewTest extends LabBrowserlessTest {
         assertThat(text("consent-result")).startsWith("REFUSED by trusted-event");
         assertThat(status()).isEqualTo("ACTIVE");
         assertThat(wire.entries(sandbox)).isEmpty();
+
+        button("consent-confirm").setEnabled(false); // as the browser disables it on the click
+        scriptClicks(button("consent-confirm"));
+        assertThat(button("consent-confirm").isEnabled()).as("the person can still confirm").isTrue();
+        personClicks(button("consent-confirm"));
+        assertThat(status()).isEqualTo("DELETED");
     }
 
     @Test
