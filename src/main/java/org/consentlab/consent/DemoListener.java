@@ -6,4 +6,7 @@ public interface DemoListener {
     void step(DemoSide side, String text);
 
     void finished(DemoSide side, DemoVerdict verdict);
+
+    /** The run did not start, and why; nothing was made or changed. */
+    void refused(String why);
 }

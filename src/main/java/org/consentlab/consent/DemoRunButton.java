@@ -46,6 +46,11 @@ class DemoRunButton extends Button implements DecisionControl {
         if (!event.isFromClient()) {
             return;
         }
+        if (!services.twins().mayStart(viewer)) {
+            listener.refused("Too many runs in a short time: each makes two sandboxes. Wait ten seconds and run "
+                    + "again; nothing was started.");
+            return;
+        }
         SandboxId wrong = services.sandboxes().create();
         SandboxId correct = services.sandboxes().create();
         services.modes().set(wrong, mode, true);

@@ -96,6 +96,21 @@ class FailureDemosTest {
         assertThat(run.done.getCount()).isEqualTo(2);
     }
 
+    @Test
+    void aVisitorsRunsAreThrottledBeforeAnySandboxIsMade() throws Exception {
+        SandboxId visitor = sandboxes.create();
+        for (int i = 0; i < DemoTwins.RUNS_AT_ONCE; i++) {
+            assertThat(run(FailureMode.NO_GATE, visitor).refusals).isEmpty();
+        }
+        Run refused = new Run();
+        Button button = controls.demoRunButton(FailureMode.NO_GATE, visitor, refused);
+        ComponentUtil.fireEvent(button, new ClickEvent<>(button, true, 0, 0, 0, 0, 1, 0, false, false, false, false));
+
+        assertThat(refused.refusals).singleElement().asString().startsWith("Too many runs");
+        assertThat(refused.done.getCount()).isEqualTo(2);
+        assertThat(run(FailureMode.NO_GATE, sandboxes.create()).refusals).as("another visitor still runs").isEmpty();
+    }
+
     private Run run(FailureMode mode, SandboxId visitor) throws InterruptedException {
         Run run = new Run();
         Button button = controls.demoRunButton(mode, visitor, run);
@@ -112,6 +127,7 @@ class FailureDemosTest {
                 DemoSide.WRONG, new java.util.concurrent.CopyOnWriteArrayList<>(),
                 DemoSide.CORRECT, new java.util.concurrent.CopyOnWriteArrayList<>()));
         final CountDownLatch done = new CountDownLatch(2);
+        final List<String> refusals = new java.util.concurrent.CopyOnWriteArrayList<>();
 
         @Override
         public void step(DemoSide side, String text) {
@@ -122,6 +138,11 @@ class FailureDemosTest {
         public void finished(DemoSide side, DemoVerdict verdict) {
             verdicts.put(side, verdict);
             done.countDown();
+        }
+
+        @Override
+        public void refused(String why) {
+            refusals.add(why);
         }
     }
 }

@@ -86,6 +86,14 @@ class DemoView extends Div implements BeforeEnterObserver {
         }
     }
 
+    private void refused(String why) {
+        running = 0;
+        panels.values().forEach(DemoTwinPanel::notRun);
+        progress.setText(why);
+        progress.getElement().setAttribute("data-run", "refused");
+        run.setEnabled(true);
+    }
+
     private static Paragraph text(String id, String words) {
         Paragraph paragraph = new Paragraph(words);
         paragraph.setId(id);
@@ -109,6 +117,11 @@ class DemoView extends Div implements BeforeEnterObserver {
         @Override
         public void finished(DemoSide side, DemoVerdict verdict) {
             Pushes.access(ui, () -> DemoView.this.finished(side, verdict));
+        }
+
+        @Override
+        public void refused(String why) {
+            Pushes.access(ui, () -> DemoView.this.refused(why));
         }
     }
 }
