@@ -39,12 +39,13 @@ class ArchitectureTest {
     /**
      * The consent boundary's public door, beyond {@code request*} methods and read models (records,
      * enums, interfaces): the decision-control factories, the reads and fail-closed operations on
-     * gates, Lab 5's request side and its hold switch, Lab 7's request side, and the framework
+     * gates, Lab 5's request side and its hold switch, Lab 7's request side, the failure-mode demos' Run
+     * control, and the framework
      * callbacks they implement.
      */
     static final Map<String, Set<String>> DOOR = Map.of(
             "ConsentControls", Set.of("gateCard", "approvalCard", "lifecycleCard", "approverCard", "releaseButton",
-                    "selfApprovalCard"),
+                    "selfApprovalCard", "demoRunButton"),
             "ConsentGates", Set.of("pending", "find", "all", "awaitingApproval", "cancel", "failClosed",
                     "expireOverdue", "beforeReset"),
             "LifecycleRequests", Set.of("begin", "step", "invoke", "run", "latest", "effectRequest", "required", "terms",
@@ -130,6 +131,7 @@ class ArchitectureTest {
     /** Every feature package: the base and the sandbox below them all are not features. */
     static final String[] FEATURES = {"org.consentlab.account..", "org.consentlab.agent..",
             "org.consentlab.approval..", "org.consentlab.audit..", "org.consentlab.cart..", "org.consentlab.consent..",
+            "org.consentlab.demo..",
             "org.consentlab.draft..", "org.consentlab.export..", "org.consentlab.inspector..",
             "org.consentlab.instructor..", "org.consentlab.lab..", "org.consentlab.mcp..", "org.consentlab.payment..",
             "org.consentlab.product..", "org.consentlab.report..", "org.consentlab.tool..",

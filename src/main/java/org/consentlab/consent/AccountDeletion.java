@@ -5,7 +5,10 @@ import java.time.Instant;
 import org.consentlab.account.Account;
 import org.consentlab.account.AccountStatus;
 import org.consentlab.account.Accounts;
+import org.consentlab.audit.AuditLog;
 import org.consentlab.base.Timestamps;
+import org.consentlab.instructor.FailureMode;
+import org.consentlab.instructor.FailureModes;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.ConfirmOverride;
 import org.consentlab.tool.Kind;
@@ -15,6 +18,7 @@ import org.consentlab.tool.Tool;
 import org.consentlab.tool.ToolDeclaration;
 import org.consentlab.tool.ToolInvocation;
 import org.consentlab.tool.ToolResponse;
+import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.toolcall.WireLog;
 import org.springframework.context.annotation.Bean;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -23,7 +27,8 @@ import org.springframework.stereotype.Service;
 /**
  * {@code delete_account}, split in two. {@link #requestDeletion} is all an agent can reach: it
  * arms the gate and answers PENDING. The confirm is package-private and its effect is the only
- * code that deletes; the human Confirm control is its only caller.
+ * code that deletes; the human Confirm control is its only caller. Two instructor failure modes
+ * bend it while switched on, each through {@link WrongDesigns}: one-function and fires-early.
  */
 @Service
 class AccountDeletion extends GatedTool {
@@ -45,15 +50,21 @@ class AccountDeletion extends GatedTool {
     private final WireLog wire;
     private final JdbcClient jdbc;
     private final Clock clock;
+    private final FailureModes modes;
+    private final ToolCalls calls;
+    private final AuditLog audit;
 
     AccountDeletion(Accounts accounts, ConsentGates gates, GateDecisions decisions, WireLog wire, JdbcClient jdbc,
-                    Clock clock) {
+                    Clock clock, FailureModes modes, ToolCalls calls, AuditLog audit) {
         super(decisions, DECLARATION);
         this.accounts = accounts;
         this.gates = gates;
         this.wire = wire;
         this.jdbc = jdbc;
         this.clock = clock;
+        this.modes = modes;
+        this.calls = calls;
+        this.audit = audit;
     }
 
     @Bean
@@ -66,7 +77,17 @@ class AccountDeletion extends GatedTool {
         if (account.status() == AccountStatus.DELETED) {
             return ToolResponse.error("Nothing to delete: the account of " + account.holder() + " is already DELETED.");
         }
-        return gates.arm(call, GateSpec.of(DECLARATION.requiredDecision(), consequence(account), PENDING_TEXT));
+        if (modes.isOn(call.sandbox(), FailureMode.ONE_FUNCTION)) {
+            return WrongDesigns.runWithoutPrompt(calls, audit, call, "failure mode " + FailureMode.ONE_FUNCTION.label(),
+                    () -> delete(call.sandbox(), call.callId(), "on the agent's request, without asking anyone"));
+        }
+        ToolResponse pending = gates.arm(call,
+                GateSpec.of(DECLARATION.requiredDecision(), consequence(account), PENDING_TEXT));
+        if (modes.isOn(call.sandbox(), FailureMode.FIRES_EARLY)) {
+            WrongDesigns.sendAsTheGateArms(calls, audit, call, "failure mode " + FailureMode.FIRES_EARLY.label(),
+                    () -> delete(call.sandbox(), call.callId(), "as the consent dialog opened, before anyone answered"));
+        }
+        return pending;
     }
 
     /** Lab 4's own gate has no subject: Lab 5 and Lab 7 arm delete_account with theirs. */
@@ -78,9 +99,13 @@ class AccountDeletion extends GatedTool {
     /** The effect. The wire entry is written as the request reaches the account's system of record. */
     @Override
     EffectResult effect(Gate gate) {
-        wire.record(gate.sandbox(), gate.callId(), "DELETE", "/api/account");
-        return EffectResult.done(deleteRecord(gate.sandbox()) ? "DELETED. The account was deleted at "
-                + Timestamps.clock(Instant.now(clock)) + " after a person confirmed."
+        return delete(gate.sandbox(), gate.callId(), "after a person confirmed");
+    }
+
+    private EffectResult delete(SandboxId sandbox, long callId, String when) {
+        wire.record(sandbox, callId, "DELETE", "/api/account");
+        return EffectResult.done(deleteRecord(sandbox) ? "DELETED. The account was deleted at "
+                + Timestamps.clock(Instant.now(clock)) + " " + when + "."
                 : "Nothing to delete: the account was already DELETED.");
     }
 

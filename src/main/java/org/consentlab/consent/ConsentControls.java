@@ -6,6 +6,8 @@ import java.time.Clock;
 import java.util.Optional;
 import java.util.function.Consumer;
 import org.consentlab.instructor.ApprovalScope;
+import org.consentlab.instructor.FailureMode;
+import org.consentlab.instructor.FailureModes;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCalls;
@@ -39,9 +41,14 @@ public class ConsentControls {
     private final ToolCalls calls;
     private final Clock clock;
     private final SelfApprovalDeletion selfApproval;
+    private final FailureModes modes;
+    private final ObjectProvider<DemoRunButton.Services> demoServices;
 
     ConsentControls(GatedTools tools, GateDecisions decisions, ObjectProvider<SignedInApprover> approver,
-                    LifecycleWire wire, ToolCalls calls, Clock clock, SelfApprovalDeletion selfApproval) {
+                    LifecycleWire wire, ToolCalls calls, Clock clock, SelfApprovalDeletion selfApproval,
+                    FailureModes modes, ObjectProvider<DemoRunButton.Services> demoServices) {
+        this.modes = modes;
+        this.demoServices = demoServices;
         this.tools = tools;
         this.decisions = decisions;
         this.approver = approver.getIfAvailable(() -> NOBODY);
@@ -82,6 +89,14 @@ public class ConsentControls {
                 selfApproval.typeToConfirm(gate));
     }
 
+    /**
+     * Runs {@code mode}'s demo in two throw-away sandboxes of its own, the wrong design beside its
+     * correct twin, when the person in {@code viewer}'s page clicks it; {@code listener} hears the run.
+     */
+    public Button demoRunButton(FailureMode mode, SandboxId viewer, DemoListener listener) {
+        return new DemoRunButton(mode, viewer, demoServices.getObject(), listener);
+    }
+
     /** Lab 5's release of the requests held at the effect boundary: a person's decision in their own page. */
     public Button releaseButton(SandboxId viewer, Consumer<String> onDecided) {
         return new HeldRequestsRelease(viewer, wire, clock, onDecided);
@@ -92,7 +107,17 @@ public class ConsentControls {
     }
 
     private ConsentGateCard.Context context(Gate gate, SandboxId viewer, Consumer<String> onDecided) {
-        return new ConsentGateCard.Context(gate, tool(gate), viewer, decisions, approver, clock, onDecided);
+        return new ConsentGateCard.Context(gate, tool(gate), viewer, decisions, approver, clock, onDecided,
+                () -> lab4Defence(gate.sandbox()));
+    }
+
+    /**
+     * The defence of Lab 4's Confirm: trusted-event, which stops an agent's script calling click()
+     * and costs a person nothing; none while the agent-presses-confirm failure mode is on.
+     */
+    ConfirmDefence lab4Defence(SandboxId sandbox) {
+        return modes.isOn(sandbox, FailureMode.AGENT_PRESSES_CONFIRM) ? WrongDesigns.anyClickConfirms()
+                : ConfirmDefence.TRUSTED_EVENT;
     }
 
     private GatedTool tool(Gate gate) {

@@ -14,6 +14,8 @@ import java.time.Instant;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.Supplier;
+import org.consentlab.base.ui.TrustedClickEvent;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.PolicyLadder;
 import org.consentlab.tool.RiskDeclaration;
@@ -34,7 +36,7 @@ class ConsentGateCard extends Composite<Div> implements DecisionControl {
 
     /** What every card is made with: the gate, the tool that armed it, whose page it is in, where decisions go. */
     record Context(Gate gate, GatedTool tool, SandboxId viewer, GateDecisions decisions, SignedInApprover approver,
-                   Clock clock, Consumer<String> onDecided) {
+                   Clock clock, Consumer<String> onDecided, Supplier<ConfirmDefence> lab4Defence) {
     }
 
     final Gate gate;
@@ -64,8 +66,34 @@ class ConsentGateCard extends Composite<Div> implements DecisionControl {
         H3 title = title("consent-gate-title", "Consent needed: " + gate.tool());
         card.add(title, GateCardParts.text("consent-consequence", gate.consequence(), "consequence"),
                 GateCardParts.meta(gate), new HorizontalLayout(
-                        on(GateCardParts.button("consent-confirm", "Confirm delete", DANGER), context.tool()::confirm),
+                        onTrusted(GateCardParts.button("consent-confirm", "Confirm delete", DANGER),
+                                context.tool()::confirm),
                         on(GateCardParts.button("consent-cancel", "Cancel"), context.decisions()::decline)));
+    }
+
+    /**
+     * Lab 4's Confirm: a person's click, as the browser reports it, under the defence in force now
+     * (trusted-event; none while the agent-presses-confirm failure mode is on). A server-side click
+     * is ignored as everywhere; a click the browser did not mark trusted is refused by the defence.
+     */
+    private Button onTrusted(Button button, Function<HumanDecision, String> decision) {
+        button.addClickListener(event -> {
+            if (!event.isFromClient()) {
+                context.onDecided().accept("Ignored: that click did not come from a person in the page.");
+            }
+        });
+        TrustedClickEvent.listen(button, event -> {
+            if (!event.isFromClient()) {
+                return;
+            }
+            ConfirmDefence defence = context.lab4Defence().get();
+            Optional<String> refusal = defence.refusal(event.isTrusted(), ConfirmDefence.HOLD_MILLIS, "", "");
+            // A refused click leaves the decision to the person: their Confirm, disabled by the click, comes back.
+            refusal.ifPresent(why -> button.setEnabled(true));
+            context.onDecided().accept(refusal.map(why -> "REFUSED by " + defence.id() + ": " + why + ". Nothing was done.")
+                    .orElseGet(() -> decisionNow().map(decision).orElse(noDecision())));
+        });
+        return button;
     }
 
     private void approvalLook(Div card, RiskDeclaration risk, String maskedArgs) {

@@ -23,6 +23,7 @@ import org.consentlab.toolcall.Outcome;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCalls;
 import org.jspecify.annotations.Nullable;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -45,11 +46,14 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
     private final Clock clock;
     private final GateLifetimes lifetimes;
     private final FailureModes failureModes;
+    private final ObjectProvider<GatedTools> tools;
 
     ConsentGates(Gates gates, ToolCalls calls, AuditLog audit, EventSequence sequence, JdbcClient jdbc,
                  TransactionTemplate tx, SandboxEvents events, Clock clock, GateLifetimes lifetimes,
-                 FailureModes failureModes) {
+                 FailureModes failureModes, ObjectProvider<GatedTools> tools) {
         this.failureModes = failureModes;
+        // Found lazily: every gated tool arms its gates here, so the tools are made after this.
+        this.tools = tools;
         this.gates = gates;
         this.calls = calls;
         this.audit = audit;
@@ -134,10 +138,37 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
     }
 
     void expire(Gate gate) {
-        tx.executeWithoutResult(status -> deny(gate, GateStatus.EXPIRED, Outcome.TIMED_OUT, "system: timeout",
-                Instant.now(clock), false, null, "TIMED OUT: no person decided within %s. This is not a \"no\"; nothing was done."
-                        .formatted(inWords(Duration.between(gate.createdAt(), gate.expiresAt())))));
+        if (failureModes.isOn(gate.sandbox(), FailureMode.TIMEOUT_FAILS_OPEN)) {
+            tx.executeWithoutResult(status -> failOpen(gate, Instant.now(clock)));
+        } else {
+            tx.executeWithoutResult(status -> deny(gate, GateStatus.EXPIRED, Outcome.TIMED_OUT, "system: timeout",
+                    Instant.now(clock), false, null, "TIMED OUT: no person decided within %s. This is not a \"no\"; "
+                            .formatted(inWords(Duration.between(gate.createdAt(), gate.expiresAt())))
+                            + "nothing was done."));
+        }
         events.changed(gate.sandbox(), SandboxChange.GATES);
+    }
+
+    /**
+     * The timeout-fails-open failure mode, switched on: the gate is recorded as what it is (expired,
+     * nobody answered), and then the effect runs anyway, through {@link WrongDesigns#runOnTimeout}.
+     */
+    private void failOpen(Gate gate, Instant at) {
+        if (!gates.decide(gate.id(), GateStatus.EXPIRED, Outcome.TIMED_OUT, "system: timeout", at, sequence.next(),
+                null)) {
+            return;
+        }
+        GatedTool tool = tools.getObject().armed(gate).orElseThrow();
+        List<ToolCall> bound = calls.ofGate(gate.id());
+        bound.forEach(call -> calls.advance(call.id(), CallState.APPROVAL_RESPONDED));
+        bound.forEach(call -> calls.advance(call.id(), CallState.EXECUTING));
+        EffectResult done = WrongDesigns.runOnTimeout(tool, gate);
+        if (!done.held() && !done.callsFinished()) {
+            bound.forEach(call -> calls.finish(call.id(), CallState.OUTPUT_AVAILABLE, null, done.text(), false));
+        }
+        auditDecision(gate, GateStatus.EXPIRED.label(), "system: timeout", at, Outcome.TIMED_OUT,
+                "Nobody answered, and it ran anyway (failure mode " + FailureMode.TIMEOUT_FAILS_OPEN.label() + "): "
+                        + done.text());
     }
 
     /** Closes a pending gate without running anything; every call bound to it ends denied with {@code outcome}. */

@@ -75,7 +75,7 @@ class GateDecisions {
                 decision.byApprover() ? "Approved by an approver" + because(decision) : "Confirmed by a human");
         bound.forEach(call -> calls.advance(call.id(), CallState.EXECUTING));
         EffectResult done = effect.apply(gate);
-        if (!done.held()) {
+        if (!done.held() && !done.callsFinished()) {
             bound.forEach(call -> calls.finish(call.id(), CallState.OUTPUT_AVAILABLE, null, done.text(), false));
         }
         audit.append(calls.find(gate.callId()).orElseThrow().auditRow(AuditEvent.RESULT, gate.consequence())

@@ -14,7 +14,8 @@ import org.springframework.stereotype.Component;
  * How long a new gate waits for a person. A gate armed with its own wait (an approval: Lab 6's
  * approval timeout, Lab 5's wait for an approver) takes the learner's class's approval timeout
  * when the instructor set one; any other gate takes the class's gate time-to-live when set; else
- * the lab's defaults. Read when the gate is armed, so a changed setting reaches new gates only,
+ * the lab's defaults. A demo run's throw-away sandboxes wait only seconds, so "nobody answered"
+ * shows at once. Read when the gate is armed, so a changed setting reaches new gates only,
  * and an ended class's learners are back on the defaults.
  */
 @Component
@@ -31,14 +32,20 @@ class GateLifetimes {
     }
 
     private final Classes classes;
+    private final DemoTwins demos;
     private final Duration gateTtl;
 
-    GateLifetimes(Classes classes, @Value("${consentlab.gate.ttl:PT2M}") Duration gateTtl) {
+    GateLifetimes(Classes classes, DemoTwins demos, @Value("${consentlab.gate.ttl:PT2M}") Duration gateTtl) {
         this.classes = classes;
+        this.demos = demos;
         this.gateTtl = gateTtl;
     }
 
     Lifetime of(SandboxId sandbox, GateSpec spec) {
+        Optional<Duration> demoWait = spec.ttl() == null ? demos.gateTtl(sandbox) : Optional.empty();
+        if (demoWait.isPresent()) {
+            return new Lifetime(demoWait.get(), false); // a demo's sandboxes are in no class
+        }
         Optional<WorkshopClass> running = classes.classOf(sandbox);
         Optional<Duration> setting = spec.ttl() == null ? running.flatMap(WorkshopClass::gateTtlSetting)
                 : running.flatMap(WorkshopClass::approvalTimeoutSetting);

@@ -67,13 +67,6 @@ class Gates {
                 .params(sandbox.value(), tool, subject).query(this::map).list().stream().findFirst();
     }
 
-    /** True when a person already approved this tool for a call from the same session. */
-    boolean approvedInSession(SandboxId sandbox, String tool, String sessionRef) {
-        return jdbc.sql("SELECT COUNT(*) FROM gate g JOIN tool_call c ON c.id = g.call_id WHERE g.sandbox_id = ? "
-                        + "AND g.tool = ? AND g.status = 'APPROVED' AND c.session_ref = ?")
-                .params(sandbox.value(), tool, sessionRef).query(Integer.class).single() > 0;
-    }
-
     List<Gate> pending(SandboxId sandbox) {
         return jdbc.sql("SELECT * FROM gate WHERE sandbox_id = ? AND status = 'PENDING' ORDER BY id")
                 .param(sandbox.value()).query(this::map).list();

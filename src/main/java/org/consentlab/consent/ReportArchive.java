@@ -21,6 +21,7 @@ import org.consentlab.tool.Tool;
 import org.consentlab.tool.ToolDeclaration;
 import org.consentlab.tool.ToolInvocation;
 import org.consentlab.tool.ToolResponse;
+import org.consentlab.toolcall.CallState;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.toolcall.WireLog;
@@ -49,6 +50,7 @@ class ReportArchive extends GatedTool {
     private final Reports reports;
     private final ConsentGates gates;
     private final Gates gateRows;
+    private final SessionAllowances allowances;
     private final FailureModes modes;
     private final CoveredRegions regions;
     private final ToolCalls calls;
@@ -58,13 +60,14 @@ class ReportArchive extends GatedTool {
     private final Clock clock;
     private final Duration timeout;
 
-    ReportArchive(Reports reports, ConsentGates gates, GateDecisions decisions, Gates gateRows, FailureModes modes,
-                  CoveredRegions regions, ToolCalls calls, AuditLog audit, WireLog wire, JdbcClient jdbc, Clock clock,
+    ReportArchive(Reports reports, ConsentGates gates, GateDecisions decisions, Gates gateRows,
+                  SessionAllowances allowances, FailureModes modes, CoveredRegions regions, ToolCalls calls, AuditLog audit, WireLog wire, JdbcClient jdbc, Clock clock,
                   @Value("${consentlab.reports.approval-timeout:PT60S}") Duration timeout) {
         super(decisions, DECLARATION);
         this.reports = reports;
         this.gates = gates;
         this.gateRows = gateRows;
+        this.allowances = allowances;
         this.modes = modes;
         this.regions = regions;
         this.calls = calls;
@@ -98,7 +101,7 @@ class ReportArchive extends GatedTool {
                     () -> EffectResult.done(archive(sandbox, call.callId(), id)));
         }
         if (modes.isOn(sandbox, FailureMode.REMEMBERED_YES)
-                && gateRows.approvedInSession(sandbox, call.tool(), call.sessionRef())) {
+                && allowances.rememberedYes(sandbox, call.sessionRef(), call.tool())) {
             return WrongDesigns.runWithoutPrompt(calls, audit, call, "failure mode " + FailureMode.REMEMBERED_YES.label(),
                     () -> EffectResult.done(archive(sandbox, call.callId(), id)));
         }
@@ -108,18 +111,38 @@ class ReportArchive extends GatedTool {
                 null));
     }
 
-    /** The effect, once per approved request; under the no-idempotency failure mode once per retry. */
+    /**
+     * The person's yes. Under the remembered-yes failure mode, a yes given while it is on is kept
+     * for the rest of the session; a yes given before it was switched on never counts.
+     */
+    @Override
+    String confirm(HumanDecision decision) {
+        // An archive never waits for an approver: the person's yes opens its gate.
+        String result = decisions().approveAndRun(decision, this::effect);
+        gateRows.find(decision.gateId()).filter(gate -> gate.status() == GateStatus.APPROVED)
+                .filter(gate -> modes.isOn(gate.sandbox(), FailureMode.REMEMBERED_YES))
+                .ifPresent(gate -> WrongDesigns.rememberYes(allowances, gate,
+                        calls.find(gate.callId()).orElseThrow().sessionRef(), decision.principal(), decision.at()));
+        return result;
+    }
+
+    /**
+     * The effect, once per approved request. Under the no-idempotency failure mode once per retry
+     * bound to it, and each retry is told what its own request did.
+     */
     @Override
     EffectResult effect(Gate gate) {
         String subject = java.util.Objects.requireNonNull(gate.subject());
         if (!modes.isOn(gate.sandbox(), FailureMode.NO_IDEMPOTENCY)) {
             return EffectResult.done(archive(gate.sandbox(), gate.callId(), subject));
         }
-        String done = "";
+        String first = null;
         for (ToolCall retry : calls.ofGate(gate.id())) {
-            done = archive(gate.sandbox(), retry.id(), subject);
+            String done = archive(gate.sandbox(), retry.id(), subject);
+            calls.finish(retry.id(), CallState.OUTPUT_AVAILABLE, null, done, false);
+            first = first == null ? done : first;
         }
-        return EffectResult.done(done);
+        return EffectResult.eachCallFinished(java.util.Objects.requireNonNull(first));
     }
 
     /** The wire entry is written as the request reaches the reports' system of record. */

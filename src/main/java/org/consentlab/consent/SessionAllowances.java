@@ -16,6 +16,8 @@ import org.springframework.stereotype.Repository;
 @Repository
 class SessionAllowances implements SandboxSeeder {
 
+    private static final String REMEMBERED = "remembered-yes: ";
+
     private final JdbcClient jdbc;
 
     SessionAllowances(JdbcClient jdbc) {
@@ -26,6 +28,23 @@ class SessionAllowances implements SandboxSeeder {
         if (!PolicyLadder.allowsSessionWide(risk)) {
             return false;
         }
+        write(sandbox, sessionRef, tool, by, at);
+        return true;
+    }
+
+    /** Only the remembered-yes wrong design: a standing yes that the policy forbids, marked as such. */
+    void rememberAgainstPolicy(SandboxId sandbox, String sessionRef, String tool, String by, Instant at) {
+        write(sandbox, sessionRef, tool, REMEMBERED + by, at);
+    }
+
+    /** Whether the remembered-yes wrong design kept a yes for this tool in this session. */
+    boolean rememberedYes(SandboxId sandbox, String sessionRef, String tool) {
+        return jdbc.sql("SELECT COUNT(*) FROM session_allowance WHERE sandbox_id = ? AND session_ref = ? AND tool = ? "
+                        + "AND granted_by LIKE ?")
+                .params(sandbox.value(), sessionRef, tool, REMEMBERED + "%").query(Integer.class).single() > 0;
+    }
+
+    private void write(SandboxId sandbox, String sessionRef, String tool, String by, Instant at) {
         jdbc.sql("MERGE INTO session_allowance a USING (VALUES (CAST(? AS VARCHAR(36)), CAST(? AS VARCHAR(80)), "
                         + "CAST(? AS VARCHAR(128)), CAST(? AS VARCHAR(120)), CAST(? AS TIMESTAMP(3) WITH TIME ZONE))) "
                         + "AS v (sandbox_id, session_ref, tool, granted_by, granted_at) ON a.sandbox_id = v.sandbox_id "
@@ -34,7 +53,6 @@ class SessionAllowances implements SandboxSeeder {
                         + "WHEN NOT MATCHED THEN INSERT (sandbox_id, session_ref, tool, granted_by, granted_at) "
                         + "VALUES (v.sandbox_id, v.session_ref, v.tool, v.granted_by, v.granted_at)")
                 .params(sandbox.value(), sessionRef, tool, by, at).update();
-        return true;
     }
 
     /** Who granted the standing yes, or null when there is none (or the policy forbids one). */

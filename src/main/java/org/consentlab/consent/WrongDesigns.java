@@ -1,5 +1,6 @@
 package org.consentlab.consent;
 
+import java.time.Instant;
 import java.util.function.Supplier;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
@@ -46,6 +47,42 @@ final class WrongDesigns {
                 .auditRow(AuditEvent.RESULT, "Ran without asking anyone (" + wrongDesign + ")")
                 .withResult(done.text(), null));
         return done.toResponse();
+    }
+
+    /**
+     * {@link FailureMode#FIRES_EARLY}: the gate is armed and the agent told PENDING, but the effect
+     * request leaves in the same breath, before anyone has answered. The audit row names the wrong design.
+     */
+    static void sendAsTheGateArms(ToolCalls calls, AuditLog audit, ToolInvocation call, String wrongDesign,
+                                  Supplier<EffectResult> effect) {
+        EffectResult sent = effect.get();
+        audit.append(calls.find(call.callId()).orElseThrow()
+                .auditRow(AuditEvent.RESULT, "Sent before anyone answered (" + wrongDesign + ")")
+                .withResult(sent.text(), null));
+    }
+
+    /**
+     * {@link FailureMode#TIMEOUT_FAILS_OPEN}: nobody answered, and the effect runs as if the silence
+     * were a yes. The gate itself is recorded truthfully as expired; only the effect is wrong.
+     */
+    static EffectResult runOnTimeout(GatedTool tool, Gate gate) {
+        return tool.effect(gate);
+    }
+
+    /**
+     * {@link FailureMode#AGENT_PRESSES_CONFIRM}: Lab 4's Confirm stops wanting a trusted event, so
+     * the agent's own script calling click() on it counts as the person's yes.
+     */
+    static ConfirmDefence anyClickConfirms() {
+        return ConfirmDefence.NONE;
+    }
+
+    /**
+     * {@link FailureMode#REMEMBERED_YES}: a yes given while the switch is on is kept as a standing
+     * yes for the session, against the policy that forbids one for this tool.
+     */
+    static void rememberYes(SessionAllowances allowances, Gate gate, String sessionRef, String by, Instant at) {
+        allowances.rememberAgainstPolicy(gate.sandbox(), sessionRef, gate.tool(), by, at);
     }
 
     /**

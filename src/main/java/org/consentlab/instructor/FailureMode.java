@@ -1,36 +1,56 @@
 package org.consentlab.instructor;
 
+import java.util.Arrays;
+import java.util.Optional;
+
 /**
- * The instructor's switches for Lab 6: each names a wrong design that the consent boundary's
- * {@code WrongDesigns} carries out while it is on, the symptom a learner sees, and the fix that is in force when off.
+ * The instructor's switches: each names a wrong design that the consent boundary carries out
+ * while it is on (see {@code WrongDesigns} and the tool's own file), the symptom a learner sees,
+ * the fix that is in force when off, and the lab whose tool it bends. Each has its correct twin
+ * at {@code /demo/<label>}.
  */
 public enum FailureMode {
-    NO_GATE("no-gate", "A delete runs without a prompt",
+    ONE_FUNCTION("one-function", 4, "The agent's call deletes the account on the spot",
+            "One function does both: the agent's delete_account request deletes at once, with no gate.",
+            "Two functions: the agent's request only arms the gate; only the person's Confirm deletes."),
+    FIRES_EARLY("fires-early", 4, "The account is gone while the dialog still asks",
+            "The page sends the delete as it opens the consent dialog, before anyone has answered.",
+            "Nothing is sent until the person confirms; Cancel leaves everything as it was."),
+    NO_GATE("no-gate", 6, "A delete runs without a prompt",
             "The runtime gate is off: archive_report runs as if it were declared a write.",
             "Danger is declared as danger, and the gate switch stays on."),
-    REJECTION_AS_SUCCESS("rejection-as-success", "The model says \"archived\" after rejection",
+    REJECTION_AS_SUCCESS("rejection-as-success", 6, "The model says \"archived\" after rejection",
             "A rejected call is answered with a success text.",
             "The agent receives the rejection unchanged, with its outcome."),
-    REMEMBERED_YES("remembered-yes", "The same destructive action keeps asking",
-            "To stop the asking, one yes is remembered for the session and later archives run unasked.",
-            "Intentional under confirm always: every archive asks, so there is never a session-wide allow."),
-    NO_IDEMPOTENCY("no-idempotency", "The server performs it twice",
-            "Every retry bound to the approved request is executed as a new request.",
+    NO_IDEMPOTENCY("no-idempotency", 6, "The server performs it twice",
+            "A retry of the same request, sent while it waits for approval, is executed as a request of its own.",
             "Retries carry an idempotency key or join the pending request; the effect runs once per request."),
-    WRONG_ROW("wrong-row", "A user approves the wrong row",
+    WRONG_ROW("wrong-row", 6, "A user approves the wrong row",
             "The approval says \"Archive the selected report?\" without naming which one.",
             "The app writes the description from the record: \"Archive report RPT-31 'Q3 revenue'\"."),
-    HIDDEN_CALLABLE("hidden-callable", "The action is hidden behind a modal but still callable",
+    HIDDEN_CALLABLE("hidden-callable", 6, "The action is hidden behind a modal but still callable",
             "No region scope is declared: the report tools run while a dialog covers the reports.",
-            "The report tools declare their region and refuse while it is covered.");
+            "The report tools declare their region and refuse while it is covered."),
+    TIMEOUT_FAILS_OPEN("timeout-fails-open", 4, "Nobody answered, and it ran anyway",
+            "When a gate times out, its effect runs as if the silence were a yes.",
+            "A timeout cancels: it is reported as a timeout, never as a yes or a no, and nothing runs."),
+    AGENT_PRESSES_CONFIRM("agent-presses-confirm", 4, "The agent clicks Confirm itself",
+            "Lab 4's Confirm accepts any click that reaches the server, including the agent's script calling click().",
+            "Lab 4's Confirm wants a trusted event: a click or key press the browser says came from a person."),
+    REMEMBERED_YES("remembered-yes", 6, "The same destructive action keeps asking",
+            "To stop the asking, one yes given while this is on is remembered for the session, and later archives "
+                    + "run unasked.",
+            "Intentional under confirm always: every archive asks, so there is never a session-wide allow.");
 
     private final String label;
+    private final int lab;
     private final String symptom;
     private final String wrongDesign;
     private final String fix;
 
-    FailureMode(String label, String symptom, String wrongDesign, String fix) {
+    FailureMode(String label, int lab, String symptom, String wrongDesign, String fix) {
         this.label = label;
+        this.lab = lab;
         this.symptom = symptom;
         this.wrongDesign = wrongDesign;
         this.fix = fix;
@@ -38,6 +58,11 @@ public enum FailureMode {
 
     public String label() {
         return label;
+    }
+
+    /** The lab whose tool this mode bends: 4 (delete_account) or 6 (the reports). */
+    public int lab() {
+        return lab;
     }
 
     public String symptom() {
@@ -50,5 +75,26 @@ public enum FailureMode {
 
     public String fix() {
         return fix;
+    }
+
+    /** The demo's scripted scenario in one line, as /demo and /demo/<label> tell it. */
+    public String scenario() {
+        return switch (this) {
+            case ONE_FUNCTION -> "An agent calls delete_account. Nobody confirms anything.";
+            case FIRES_EARLY -> "An agent calls delete_account; the consent dialog opens; the person presses Cancel.";
+            case NO_GATE -> "An agent calls archive_report for RPT-31; nobody has approved anything.";
+            case REJECTION_AS_SUCCESS -> "An agent asks to archive RPT-31; the person rejects it; what is the agent told?";
+            case NO_IDEMPOTENCY -> "An agent asks to archive RPT-31, gets no answer and retries; the person approves once.";
+            case WRONG_ROW -> "The person means RPT-30; an agent asks to archive RPT-29; the person reads the approval.";
+            case HIDDEN_CALLABLE -> "A dialog covers the reports; behind it, an agent calls tag_report on RPT-31.";
+            case TIMEOUT_FAILS_OPEN -> "An agent calls delete_account; nobody answers before the gate times out.";
+            case AGENT_PRESSES_CONFIRM -> "An agent calls delete_account, then its script in the page clicks Confirm.";
+            case REMEMBERED_YES -> "The person approves archiving RPT-31; later the agent asks for RPT-32, which they "
+                    + "still need.";
+        };
+    }
+
+    public static Optional<FailureMode> byLabel(String label) {
+        return Arrays.stream(values()).filter(mode -> mode.label.equals(label)).findFirst();
     }
 }

@@ -7,9 +7,11 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import tools.jackson.databind.JsonNode;
@@ -65,6 +67,23 @@ class AccountLabIT {
         assertThat(delete.get("at").asString()).isGreaterThanOrEqualTo(approved.get("decidedAt").asString());
         assertThat(export.get("calls").valueStream().map(c -> c.get("channel").asString() + ":" + c.get("outcome").asString("none")))
                 .containsExactly("simulated-agent:declined", "button:none");
+    }
+
+    @Test
+    void anAgentsScriptClickOnConfirmIsRefusedWhileThePersonsKeyboardConfirms() throws Exception {
+        click(browser, "simulate-agent");
+        waitFor(browser).until(d -> present(d, "consent-gate"));
+
+        ((JavascriptExecutor) browser).executeScript("document.getElementById('consent-confirm').click()");
+        waitFor(browser).until(d -> text(d, "consent-result").startsWith("REFUSED by trusted-event"));
+        assertThat(text(browser, "account-status")).isEqualTo("ACTIVE");
+        assertThat(export().get("wire")).isEmpty();
+
+        // Enter on the focused button: vaadin-button clicks itself from script, after the person's trusted key press.
+        ((JavascriptExecutor) browser).executeScript("document.getElementById('consent-confirm').focus()");
+        new Actions(browser).sendKeys(Keys.ENTER).perform();
+        waitFor(browser).until(d -> text(d, "account-status").equals("DELETED"));
+        assertThat(export().get("wire")).hasSize(1);
     }
 
     @Test

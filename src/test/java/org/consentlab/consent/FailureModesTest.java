@@ -74,6 +74,35 @@ class FailureModesTest extends ReportGateTestSupport {
     }
 
     @Test
+    void rememberedYesCountsOnlyAYesGivenWhileItIsOn() {
+        askArchive("RPT-30");
+        archive.confirm(person(pendingGate()));
+        modes.set(sandbox, FailureMode.REMEMBERED_YES, true);
+
+        ToolResult asked = askArchive("RPT-31");
+        assertThat(asked.text()).isEqualTo(ReportArchive.PENDING_TEXT);
+        archive.confirm(person(pendingGate()));
+        ToolResult unasked = askArchive("RPT-32");
+
+        assertThat(unasked.text()).startsWith("ARCHIVED report RPT-32");
+        assertThat(gates.all(sandbox)).hasSize(2);
+    }
+
+    @Test
+    void noIdempotencyTellsEachRetryWhatItsOwnRequestDid() {
+        modes.set(sandbox, FailureMode.NO_IDEMPOTENCY, true);
+        ToolResult first = askArchive("RPT-31");
+        ToolResult retry = askArchive("RPT-31");
+        archive.confirm(person(pendingGate()));
+
+        assertThat(wire.entries(sandbox)).extracting(WireEntry::callId).containsExactly(first.callId(), retry.callId());
+        assertThat(calls.find(first.callId()).orElseThrow().resultText()).startsWith("ARCHIVED report RPT-31");
+        assertThat(calls.find(retry.callId()).orElseThrow().resultText())
+                .startsWith("Nothing to archive: report RPT-31");
+        assertThat(calls.find(retry.callId()).orElseThrow().state()).isEqualTo(CallState.OUTPUT_AVAILABLE);
+    }
+
+    @Test
     void noIdempotencyPerformsARetriedArchiveTwiceAndOffOnce() {
         modes.set(sandbox, FailureMode.NO_IDEMPOTENCY, true);
         askArchive("RPT-31");

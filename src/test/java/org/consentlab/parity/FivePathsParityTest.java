@@ -103,7 +103,7 @@ class FivePathsParityTest extends LabBrowserlessTest {
             assertThat(wire.entries(sandbox)).as("nothing on the wire before the decision").hasSize(wireBefore);
 
             await("the gate in the page", () -> find(Div.class).withId("consent-gate").exists());
-            test(button("consent-confirm")).click();
+            personClicks(button("consent-confirm"));
 
             assertThat(accounts.find(sandbox).status()).isEqualTo(AccountStatus.DELETED);
             List<WireEntry> after = wire.entries(sandbox);

@@ -92,9 +92,10 @@ class AccountLabView extends Div {
                         + "WebMCP, or a real agent over MCP (Connect an agent, top bar). Each only arms the consent "
                         + "gate and gets PENDING back. Nothing is deleted until you press Confirm delete in the gate. "
                         + "Watch the wire below: it fills only after you confirm."), new Paragraph(
-                "Its Confirm accepts any click that reaches the server from this page, so it stops code on the "
-                        + "server and every tool path, but not an agent's script in this page calling click(): "
-                        + "against script-click its defence is none. Lab 7 plays that agent against stronger ones."),
+                "Its Confirm wants a trusted event: a click or key press that the browser says came from a "
+                        + "person. That stops code on the server, every tool path, and an agent's script in this page "
+                        + "calling click() (defence trusted-event). It does not stop a script that forges the event "
+                        + "itself, nor input injected as a person's: Lab 7 plays those agents."),
                 exercise,
                 accountCard(), new HorizontalLayout(request, simulate, reset), gateSlot, decision,
                 new H3("Last text returned to the agent"), toolResult, new H3("Wire"), wireList);

@@ -17,6 +17,8 @@ import java.util.List;
 import org.consentlab.LabBrowserlessTest;
 import org.consentlab.agent.AgentScript;
 import org.consentlab.consent.ConsentGates;
+import org.consentlab.instructor.FailureMode;
+import org.consentlab.instructor.FailureModes;
 import org.consentlab.toolcall.CallState;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCalls;
@@ -39,6 +41,7 @@ class AccountLabViewTest extends LabBrowserlessTest {
     @Autowired WireLog wire;
     @Autowired ConsentGates gates;
     @Autowired ToolCalls calls;
+    @Autowired FailureModes modes;
 
     SandboxId sandbox;
 
@@ -75,7 +78,7 @@ class AccountLabViewTest extends LabBrowserlessTest {
         test(button("request-deletion")).click();
         assertThat(wire.entries(sandbox)).isEmpty();
 
-        test(button("consent-confirm")).click();
+        personClicks(button("consent-confirm"));
 
         assertThat(status()).isEqualTo("DELETED");
         assertThat(gateShown()).isFalse();
@@ -91,6 +94,34 @@ class AccountLabViewTest extends LabBrowserlessTest {
         assertThat(status()).isEqualTo("ACTIVE");
         assertThat(text("consent-result")).contains("did not come from a person");
         assertThat(wire.entries(sandbox)).isEmpty();
+    }
+
+    @Test
+    void anAgentsScriptClickOnConfirmIsRefusedByTheTrustedEventDefence() {
+        test(button("simulate-agent")).click();
+
+        scriptClicks(button("consent-confirm"));
+
+        assertThat(text("consent-result")).startsWith("REFUSED by trusted-event");
+        assertThat(status()).isEqualTo("ACTIVE");
+        assertThat(wire.entries(sandbox)).isEmpty();
+
+        button("consent-confirm").setEnabled(false); // as the browser disables it on the click
+        scriptClicks(button("consent-confirm"));
+        assertThat(button("consent-confirm").isEnabled()).as("the person can still confirm").isTrue();
+        personClicks(button("consent-confirm"));
+        assertThat(status()).isEqualTo("DELETED");
+    }
+
+    @Test
+    void withAgentPressesConfirmOnTheAgentsScriptClickDeletes() {
+        modes.set(sandbox, FailureMode.AGENT_PRESSES_CONFIRM, true);
+        test(button("simulate-agent")).click();
+
+        scriptClicks(button("consent-confirm"));
+
+        assertThat(status()).isEqualTo("DELETED");
+        assertThat(wire.entries(sandbox)).extracting(e -> e.request()).containsExactly("DELETE /api/account");
     }
 
     @Test
@@ -124,7 +155,7 @@ class AccountLabViewTest extends LabBrowserlessTest {
     @Test
     void resetRestoresTheSeed() {
         test(button("request-deletion")).click();
-        test(button("consent-confirm")).click();
+        personClicks(button("consent-confirm"));
         assertThat(status()).isEqualTo("DELETED");
 
         test(button("reset-sandbox")).click();
@@ -172,7 +203,7 @@ class AccountLabViewTest extends LabBrowserlessTest {
         assertThat(wire.entries(sandbox)).isEmpty();
 
         await("the gate on the page", () -> !find(Button.class).withId("consent-confirm").all().isEmpty());
-        test(find(Button.class).id("consent-confirm")).click();
+        personClicks(find(Button.class).id("consent-confirm"));
 
         assertThat(wire.entries(sandbox)).extracting(entry -> entry.request()).containsExactly("DELETE /api/account");
         assertThat(test(find(Span.class).id("account-status")).getText()).isEqualTo("DELETED");
@@ -216,7 +247,7 @@ class AccountLabViewTest extends LabBrowserlessTest {
         assertThat(rowText("timeline-row-wire")).contains("nothing reached the wire");
         assertThat(rowText("timeline-row-consent")).contains("gate #");
 
-        test(find(Button.class).id("consent-confirm")).click();
+        personClicks(find(Button.class).id("consent-confirm"));
 
         ListBox<?> list = find(ListBox.class).id("timeline-calls");
         assertThat(list.getValue()).isNotNull();

@@ -74,7 +74,7 @@ class LabIndexViewTest extends LabBrowserlessTest {
 
         navigate(AccountLabView.class);
         test(find(Button.class).id("simulate-agent")).click();
-        test(find(Button.class).id("consent-confirm")).click();
+        personClicks(find(Button.class).id("consent-confirm"));
         navigate(LabIndexView.class);
         assertThat(status(4)).isEqualTo("done");
         assertThat(status(2)).isEqualTo("open");

@@ -1,0 +1,45 @@
+package org.consentlab.consent;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.consentlab.toolcall.ToolCall;
+import org.consentlab.toolcall.ToolCalls;
+import org.consentlab.toolcall.WireEntry;
+
+/**
+ * Grades one demo twin on its wire, never on its screen: every effect request on the wire must be
+ * one the scenario's person allowed (each at most once), and nothing the agent was told may claim
+ * an effect that is not on the wire.
+ */
+final class WireGrade {
+
+    private static final List<String> SUCCESS_WORDS = List.of("DONE", "DELETED", "ARCHIVED", "TAGGED");
+
+    private WireGrade() {
+    }
+
+    static DemoVerdict of(List<WireEntry> entries, List<String> allowed, List<ToolCall> asked, ToolCalls calls) {
+        List<String> left = new ArrayList<>(allowed);
+        List<String> unallowed = entries.stream().map(WireEntry::request).filter(request -> !left.remove(request))
+                .toList();
+        List<String> falseClaims = asked.stream()
+                .filter(call -> call.resultText() != null && SUCCESS_WORDS.stream().anyMatch(call.resultText()::startsWith))
+                .filter(call -> entries.stream().noneMatch(entry -> sameRequest(call, entry, calls)))
+                .map(call -> "\"" + call.resultText() + "\"").toList();
+        if (!unallowed.isEmpty()) {
+            return new DemoVerdict(false, "Reached the wire beyond what the person allowed: " + String.join(", ", unallowed) + ".", entries);
+        }
+        if (!falseClaims.isEmpty()) {
+            return new DemoVerdict(false, "The agent was told " + String.join(", ", falseClaims)
+                    + " but nothing reached the wire.", entries);
+        }
+        return new DemoVerdict(true, entries.isEmpty() ? "Nothing reached the wire, and the agent was told so."
+                : "Only what the person allowed reached the wire, once.", entries);
+    }
+
+    /** Whether the wire entry is this call's effect, or the effect of the request it joined as a retry. */
+    private static boolean sameRequest(ToolCall call, WireEntry entry, ToolCalls calls) {
+        return entry.callId() != null && (entry.isFor(call.id()) || call.gateId() != null
+                && calls.find(entry.callId()).map(ToolCall::gateId).filter(call.gateId()::equals).isPresent());
+    }
+}

@@ -1,0 +1,68 @@
+package org.consentlab.demo.ui;
+
+import com.vaadin.flow.component.Composite;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.H4;
+import com.vaadin.flow.component.html.ListItem;
+import com.vaadin.flow.component.html.OrderedList;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
+import java.util.List;
+import org.consentlab.consent.DemoSide;
+import org.consentlab.consent.DemoVerdict;
+import org.consentlab.toolcall.ui.WireList;
+
+/**
+ * One side of a demo: the design it runs, the scenario's steps as they happen, the wire of its own
+ * throw-away sandbox, and the verdict graded on that wire.
+ */
+class DemoTwinPanel extends Composite<Div> {
+
+    private final OrderedList steps = new OrderedList();
+    private final Span verdict = new Span("not run yet");
+    private final Paragraph why = new Paragraph();
+    private final WireList wire;
+
+    DemoTwinPanel(DemoSide side, String design) {
+        String id = "demo-" + side.id();
+        Div panel = getContent();
+        panel.setId(id);
+        panel.addClassNames("demo-twin", id);
+        steps.setId(id + "-steps");
+        steps.addClassName("demo-steps");
+        verdict.setId(id + "-verdict");
+        verdict.getElement().getThemeList().add("badge");
+        why.setId(id + "-why");
+        wire = new WireList(id + "-wire");
+        Div verdictLine = new Div(new Span("Verdict: "), verdict);
+        verdictLine.addClassName("demo-verdict");
+        // Verdict and wire first: they stay in view while the steps grow below them.
+        panel.add(new H3(side.title()), new Paragraph(design), verdictLine, why, new H4("Wire"), wire,
+                new H4("What happens"), steps);
+    }
+
+    void clear() {
+        steps.removeAll();
+        verdict.setText("running");
+        verdict.getElement().getThemeList().remove("success");
+        verdict.getElement().getThemeList().remove("error");
+        why.setText("");
+        wire.show(List.of());
+    }
+
+    void step(String text) {
+        steps.add(new ListItem(text));
+    }
+
+    void finished(DemoVerdict graded) {
+        verdict.setText(graded.label());
+        verdict.getElement().getThemeList().add(graded.pass() ? "success" : "error");
+        why.setText(graded.why());
+        wire.show(graded.wire());
+    }
+
+    void notRun() {
+        verdict.setText("not run yet");
+    }
+}
