@@ -91,6 +91,8 @@ public final class BenchRun {
                 "--spring.datasource.url=jdbc:h2:file:" + db.resolve("bench") + ";AUTO_SERVER=FALSE",
                 // The live-updates part is a runaway agent on purpose: lift the per-sandbox rate limit it measures around.
                 "--consentlab.agent.rate-limit.calls=1000000", "--consentlab.agent.rate-limit.burst=1000000",
+                // Its person presses Cancel five times in a row on purpose: keep the decline breaker from refusing the rest.
+                "--consentlab.gate.decline-breaker.declines=0",
                 "--logging.level.root=WARN"));
         args.addAll(List.of(more));
         app = new SpringApplicationBuilder(Application.class, OpenPages.class).run(args.toArray(String[]::new));

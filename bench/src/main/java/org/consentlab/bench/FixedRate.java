@@ -55,13 +55,16 @@ final class FixedRate {
         AtomicBoolean running = new AtomicBoolean(true);
         AtomicInteger sent = new AtomicInteger();
         AtomicInteger failed = new AtomicInteger();
+        AtomicInteger inFlight = new AtomicInteger();
         Thread load = Thread.ofPlatform().daemon().name("bench-background-agents").start(() -> {
             long period = TimeUnit.SECONDS.toNanos(1) / perSecond;
             long next = System.nanoTime();
             for (int i = 0; running.get(); i++) {
                 LockSupport.parkNanos(next - System.nanoTime());
                 next += period;
+                inFlight.incrementAndGet();
                 request.apply(sessions.get(i % sessions.size())).whenComplete((answer, failure) -> {
+                    inFlight.decrementAndGet();
                     if (failure != null) {
                         failed.incrementAndGet();
                     }
@@ -69,20 +72,27 @@ final class FixedRate {
                 sent.incrementAndGet();
             }
         });
-        return new Background(running, load, sent, failed);
+        return new Background(running, load, sent, failed, inFlight);
     }
 
     /** Latencies (µs), failures, and the rate actually served (below the asked rate if the server fell behind). */
     record Latencies(long[] micros, int failed, double served) {
     }
 
-    /** Background traffic, stopped by {@link #close()}. */
-    record Background(AtomicBoolean running, Thread load, AtomicInteger sent, AtomicInteger failed)
-            implements AutoCloseable {
+    /**
+     * Background traffic, stopped by {@link #close()}, which also waits (up to a minute) for the
+     * requests still in flight: a server that fell behind must catch up before the next measure.
+     */
+    record Background(AtomicBoolean running, Thread load, AtomicInteger sent, AtomicInteger failed,
+                      AtomicInteger inFlight) implements AutoCloseable {
         @Override
         public void close() throws InterruptedException {
             running.set(false);
             load.join(5000);
+            long giveUp = System.nanoTime() + TimeUnit.MINUTES.toNanos(1);
+            while (inFlight.get() > 0 && System.nanoTime() < giveUp) {
+                Thread.sleep(100);
+            }
         }
     }
 }

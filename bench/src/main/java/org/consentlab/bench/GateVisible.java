@@ -116,8 +116,7 @@ final class GateVisible {
     }
 
     private static SandboxId sandboxOf(PushPage page) {
-        String cookie = page.sandboxCookie();
-        return SandboxId.parse(cookie.substring(0, cookie.indexOf('.'))).orElseThrow();
+        return Browser.sandboxOf(page.sandboxCookie());
     }
 
     private static long[] micros(ConcurrentLinkedQueue<Long> samples) {

@@ -151,7 +151,7 @@ final class LiveUpdatesBench {
         long[] shown = new long[CANCELS];
         int reads = 0;
         for (int i = 0; i < CANCELS; i++) {
-            agent.call("delete_account", Map.of("reason", "bench"));
+            agent.call("delete_account", Map.of());
             Gate gate = gates.pending(sandbox).stream().filter(g -> g.tool().equals("delete_account")).findFirst()
                     .orElseThrow();
             await("the gate on the page", () -> !learner.driver().findElements(By.id("consent-cancel")).isEmpty());
