@@ -137,8 +137,8 @@ public final class BenchRun {
         results.row("Gate visible at the learner's push client after the agent's call: " + load + " (%d pages open, %d samples)"
                 .formatted(gate.openCount(), run.micros().length), Results.percentiles(run.micros()), budget,
                 Results.verdict(over, 1.0));
-        results.note(("%s: the gated call itself was answered (PENDING) at p50 %s / p99 %s; %d gates not shown "
-                + "within 10 s (counted as 10 s in the percentiles); %,d background reads (%d failed); this JVM (app and clients) "
+        results.note(("%s: the gated call itself was answered (PENDING) at p50 %s / p99 %s; %d calls failed or "
+                + "their gate did not show within 10 s (counted as 10 s in the percentiles); %,d background reads (%d failed); this JVM (app and clients) "
                 + "used %.0f%% of both cores; the pages received %.0f pushed messages a second.").formatted(load,
                 Stats.ms(Stats.percentile(run.answered(), 50)), Stats.ms(Stats.percentile(run.answered(), 99)), run.lost(),
                 run.background(), run.backgroundFailed(), run.cpuShare() * 100, run.pushedPerSecond()));
