@@ -12,6 +12,7 @@ import java.util.Set;
 import org.consentlab.Application;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.util.FileSystemUtils;
 
 /**
  * The whole benchmark in one run (docs/performance.md): the app in this JVM for the live-updates
@@ -25,6 +26,7 @@ public final class BenchRun {
     private final Results results = new Results();
     private final Set<String> parts;
     private ConfigurableApplicationContext app;
+    private Path database;
 
     private BenchRun(Set<String> parts) {
         this.parts = parts;
@@ -87,6 +89,7 @@ public final class BenchRun {
 
     private int startApp(String... more) throws Exception {
         Path db = Files.createTempDirectory("consentlab-bench");
+        database = db;
         List<String> args = new ArrayList<>(List.of("--server.port=0", "--server.address=127.0.0.1",
                 "--spring.datasource.url=jdbc:h2:file:" + db.resolve("bench") + ";AUTO_SERVER=FALSE",
                 // The live-updates part is a runaway agent on purpose: lift the per-sandbox rate limit it measures around.
@@ -144,10 +147,19 @@ public final class BenchRun {
                 run.background(), run.backgroundFailed(), run.cpuShare() * 100, run.pushedPerSecond()));
     }
 
+    /** Stops the app, notes how large its database file grew, and removes it. */
     private void stopApp() {
         if (app != null) {
             app.close();
             app = null;
+            try (var files = Files.walk(database)) {
+                long bytes = files.filter(Files::isRegularFile).mapToLong(file -> file.toFile().length()).sum();
+                results.note("The in-process app's H2 file had grown to %.1f GiB when it stopped.".formatted(
+                        bytes / (double) (1L << 30)));
+            } catch (java.io.IOException e) {
+                results.note("The H2 file's size could not be read: " + e);
+            }
+            FileSystemUtils.deleteRecursively(database.toFile());
         }
     }
 }
