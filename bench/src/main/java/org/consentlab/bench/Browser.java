@@ -51,7 +51,12 @@ final class Browser implements AutoCloseable {
     }
 
     SandboxId sandbox() {
-        return SandboxId.parse(driver.manage().getCookieNamed(SandboxCookie.NAME).getValue()).orElseThrow();
+        return sandboxOf(driver.manage().getCookieNamed(SandboxCookie.NAME).getValue());
+    }
+
+    /** The sandbox a signed sandbox cookie ({@code <id>.<signature>}) names. */
+    static SandboxId sandboxOf(String signedCookie) {
+        return SandboxId.parse(signedCookie.substring(0, signedCookie.indexOf('.'))).orElseThrow();
     }
 
     /** Leaves every page, so that the server closes their UIs. */

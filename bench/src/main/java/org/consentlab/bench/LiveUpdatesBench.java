@@ -1,7 +1,6 @@
 package org.consentlab.bench;
 
 import java.lang.management.ManagementFactory;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -13,7 +12,6 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
-import org.consentlab.Application;
 import org.consentlab.consent.ConsentGates;
 import org.consentlab.consent.Gate;
 import org.consentlab.consent.GateStatus;
@@ -23,16 +21,15 @@ import org.consentlab.sandbox.Sandboxes;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
-import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 
 /**
- * Measures, in one run, what an agent's traffic costs the person's page and what a page costs
+ * Measures what an agent's traffic costs the person's page and what a page costs
  * the agent (docs/performance.md). The app runs in this JVM, in production mode, on a file
  * database; pages are real pages in headless Chromium with server push; the agent is a real MCP
  * client. Run with {@code ./mvnw -Pbench verify}.
  */
-public final class LiveUpdatesBench {
+final class LiveUpdatesBench {
 
     private static final int SAMPLES = 300;
     private static final int HISTORY = 10_000;
@@ -40,42 +37,17 @@ public final class LiveUpdatesBench {
     private static final int CANCELS = 5;
     private static final int ROUNDS = 3;
 
-    private final List<String[]> rows = new ArrayList<>();
-    private final List<String> notes = new ArrayList<>();
-    private ConfigurableApplicationContext app;
-    private int port;
+    private final ConfigurableApplicationContext app;
+    private final int port;
+    private final Results results;
 
-    public static void main(String[] args) throws Exception {
-        Path out = Path.of(args.length > 0 ? args[0] : "target/bench");
-        Files.createDirectories(out);
-        LiveUpdatesBench bench = new LiveUpdatesBench();
-        Instant start = Instant.now();
-        int status = 0;
-        try {
-            bench.run(out);
-        } catch (Throwable failure) {
-            failure.printStackTrace();
-            bench.notes.add("THE RUN FAILED before it finished: " + failure);
-            status = 1;
-        } finally {
-            bench.stop();
-        }
-        String table = bench.table(Duration.between(start, Instant.now()));
-        Files.writeString(out.resolve("results.md"), table);
-        System.out.println(table);
-        // MCP clients and drivers may leave non-daemon threads behind: the run is over either way.
-        System.exit(status);
+    LiveUpdatesBench(ConfigurableApplicationContext app, int port, Results results) {
+        this.app = app;
+        this.port = port;
+        this.results = results;
     }
 
-    private void run(Path out) throws Exception {
-        Path db = Files.createTempDirectory("consentlab-bench");
-        app = new SpringApplicationBuilder(Application.class, OpenPages.class).run(
-                "--server.port=0", "--server.address=127.0.0.1",
-                "--spring.datasource.url=jdbc:h2:file:" + db.resolve("bench") + ";AUTO_SERVER=FALSE",
-                // The bench is a runaway agent on purpose: lift the per-sandbox rate limit it measures around.
-                "--consentlab.agent.rate-limit.calls=1000000", "--consentlab.agent.rate-limit.burst=1000000",
-                "--logging.level.root=WARN");
-        port = Integer.parseInt(app.getEnvironment().getProperty("local.server.port"));
+    void run(Path out) throws Exception {
         McpTokens tokens = app.getBean(McpTokens.class);
         Sandboxes sandboxes = app.getBean(Sandboxes.class);
 
@@ -103,6 +75,8 @@ public final class LiveUpdatesBench {
         }
         awaitOpenPages(0);
         approvalsPage(sandboxes, tokens, out);
+        results.note("Latencies of the page-open rows: sequential `get_account` calls over MCP (the Java SDK's client), "
+                + "%d per round, %d alternating rounds per side (one more without); medians.".formatted(SAMPLES, ROUNDS));
     }
 
     /** Read latency with and without the page, at a short and a long history, and memory per page. */
@@ -118,7 +92,7 @@ public final class LiveUpdatesBench {
         awaitOpenPages(1);
         Instant start = Instant.now();
         agent.burst(HISTORY, 8);
-        notes.add("%,d calls at concurrency 8 with the page open (Timeline tab shown) took %.1f s.".formatted(HISTORY,
+        results.note("%,d calls at concurrency 8 with the page open (Timeline tab shown) took %.1f s.".formatted(HISTORY,
                 Duration.between(start, Instant.now()).toMillis() / 1000.0));
         long[] large = agent.reads(SAMPLES);
         ratio("MCP read with the page open, after %,d calls ÷ at < 3,000 calls".formatted(HISTORY),
@@ -177,7 +151,7 @@ public final class LiveUpdatesBench {
         long[] shown = new long[CANCELS];
         int reads = 0;
         for (int i = 0; i < CANCELS; i++) {
-            agent.call("delete_account", Map.of("reason", "bench"));
+            agent.call("delete_account", Map.of());
             Gate gate = gates.pending(sandbox).stream().filter(g -> g.tool().equals("delete_account")).findFirst()
                     .orElseThrow();
             await("the gate on the page", () -> !learner.driver().findElements(By.id("consent-cancel")).isEmpty());
@@ -197,12 +171,12 @@ public final class LiveUpdatesBench {
             reads += load.get(60, TimeUnit.SECONDS);
         }
         learner.leaveAll();
-        rows.add(new String[] {"Cancel under an agent at concurrency 8: click → gate cancelled in the database (median / max of %d)"
+        results.row("Cancel under an agent at concurrency 8: click → gate cancelled in the database (median / max of %d)"
                 .formatted(CANCELS), Stats.ms(Stats.median(acted)) + " / " + Stats.ms(max(acted)), "≤ 300 ms",
-                max(acted) <= 300_000 ? "met" : "MISSED"});
-        rows.add(new String[] {"… click → the page no longer shows the gate, polled every 20 ms (median / max)",
-                Stats.ms(Stats.median(shown)) + " / " + Stats.ms(max(shown)), "(not a budget)", ""});
-        notes.add("During the %d cancels the agent made %,d reads at concurrency 8.".formatted(CANCELS, reads));
+                max(acted) <= 300_000 ? "met" : "MISSED");
+        results.row("… click → the page no longer shows the gate, polled every 20 ms (median / max)",
+                Stats.ms(Stats.median(shown)) + " / " + Stats.ms(max(shown)), "(not a budget)", "");
+        results.note("During the %d cancels the agent made %,d reads at concurrency 8.".formatted(CANCELS, reads));
     }
 
     /** Another sandbox's reads with an approver's page open anywhere, and without. */
@@ -252,8 +226,8 @@ public final class LiveUpdatesBench {
         double ratio = measured / baseline;
         String values = unit.equals("ms") ? "%s ÷ %s".formatted(Stats.ms(measured), Stats.ms(baseline))
                 : "%.2f MiB ÷ %.2f MiB".formatted(measured / (1 << 20), baseline / (1 << 20));
-        rows.add(new String[] {what, "%.2f× (%s)".formatted(ratio, values), "≤ %.1f×".formatted(budget),
-                ratio <= budget ? "met" : "MISSED by %.0f%%".formatted((ratio / budget - 1) * 100)});
+        results.row(what, "%.2f× (%s)".formatted(ratio, values), "≤ %.1f×".formatted(budget),
+                Results.verdict(ratio, budget));
     }
 
     private static long heapAfterGc() throws InterruptedException {
@@ -297,22 +271,4 @@ public final class LiveUpdatesBench {
         return Arrays.stream(samples).max().orElseThrow();
     }
 
-    private String table(Duration took) {
-        StringBuilder text = new StringBuilder("| measure | result | budget | verdict |\n|---|---|---|---|\n");
-        rows.forEach(row -> text.append("| ").append(String.join(" | ", row)).append(" |\n"));
-        text.append("\n");
-        notes.forEach(note -> text.append("- ").append(note).append("\n"));
-        text.append("- Latencies: sequential `get_account` calls over MCP, %d per round, %d alternating rounds per side (one more without); medians.\n".formatted(SAMPLES, ROUNDS));
-        text.append("- Whole run: %d s; %d cores; %s; %s.\n".formatted(took.toSeconds(),
-                Runtime.getRuntime().availableProcessors(), System.getProperty("java.vm.name") + " "
-                        + System.getProperty("java.version"), System.getProperty("os.name") + " "
-                        + System.getProperty("os.arch")));
-        return text.toString();
-    }
-
-    private void stop() {
-        if (app != null) {
-            app.close();
-        }
-    }
 }

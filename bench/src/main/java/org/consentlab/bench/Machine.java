@@ -1,0 +1,64 @@
+package org.consentlab.bench;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** What the run ran on, and how busy the machine was: numbers from a shared machine mean little without it. */
+final class Machine {
+
+    private Machine() {
+    }
+
+    static String describe() {
+        String cpu = read("/proc/cpuinfo").lines().filter(line -> line.startsWith("model name")).findFirst()
+                .map(line -> line.substring(line.indexOf(':') + 1).trim()).orElse("unknown processor");
+        long memKb = read("/proc/meminfo").lines().filter(line -> line.startsWith("MemTotal:")).findFirst()
+                .map(line -> Long.parseLong(line.replaceAll("\\D", ""))).orElse(0L);
+        return "%d cores (%s), %.0f GiB RAM, %s %s, %s %s".formatted(Runtime.getRuntime().availableProcessors(), cpu,
+                memKb / 1024.0 / 1024.0, System.getProperty("java.vm.name"), System.getProperty("java.version"),
+                System.getProperty("os.name"), System.getProperty("os.arch"));
+    }
+
+    /** The load average over 1, 5 and 15 minutes. */
+    static String load() {
+        String[] fields = read("/proc/loadavg").split(" ");
+        return fields[0] + " / " + fields[1] + " / " + fields[2];
+    }
+
+    static int freePort() {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The share of all cores this JVM (the app and the bench's clients) used since {@link #start()}. */
+    record Cpu(long cpuNanos, long wallNanos) {
+        static Cpu start() {
+            return new Cpu(processCpu(), System.nanoTime());
+        }
+
+        double share() {
+            return (processCpu() - cpuNanos) / (double) (System.nanoTime() - wallNanos)
+                    / Runtime.getRuntime().availableProcessors();
+        }
+
+        private static long processCpu() {
+            return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+                    .getProcessCpuTime();
+        }
+    }
+
+    private static String read(String file) {
+        try {
+            return Files.readString(Path.of(file));
+        } catch (IOException e) {
+            return "";
+        }
+    }
+}

@@ -1,0 +1,95 @@
+package org.consentlab.bench;
+
+import java.net.http.HttpClient;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
+import java.util.stream.LongStream;
+import org.consentlab.mcp.McpTokens;
+import org.consentlab.sandbox.Sandboxes;
+import org.springframework.context.ConfigurableApplicationContext;
+
+/**
+ * MCP {@code tools/call} of a read and of a gated request, and a bare {@code ping}, each at a
+ * fixed rate, in alternating rounds so that the machine's other work weighs on all three alike.
+ * The traffic is spread over sandboxes (each within the default per-sandbox rate limit), with no
+ * page open: this is the endpoint's own cost.
+ */
+final class McpRates {
+
+    static final int RATE = 600;
+    private static final int SANDBOXES = 40;
+    private static final int ROUNDS = 3;
+    private static final Duration ROUND = Duration.ofSeconds(5);
+
+    private final ConfigurableApplicationContext app;
+    private final String base;
+
+    McpRates(ConfigurableApplicationContext app, int port) {
+        this.app = app;
+        this.base = "http://127.0.0.1:" + port;
+    }
+
+    void measure(Results results) throws Exception {
+        HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+        McpTokens tokens = app.getBean(McpTokens.class);
+        Sandboxes sandboxes = app.getBean(Sandboxes.class);
+        List<McpWire> wires = new ArrayList<>();
+        for (int i = 0; i < SANDBOXES; i++) {
+            wires.add(McpWire.open(http, base, tokens.issue(sandboxes.create())));
+        }
+        Function<McpWire, CompletableFuture<?>> read = wire -> wire.callTool(McpWire.READ);
+        Function<McpWire, CompletableFuture<?>> gated = wire -> wire.callTool(McpWire.GATED);
+        Function<McpWire, CompletableFuture<?>> ping = McpWire::ping;
+        FixedRate.run(wires, RATE, ROUND, read); // warm-up, not counted
+        FixedRate.run(wires, RATE, ROUND, gated);
+        List<FixedRate.Latencies> reads = new ArrayList<>();
+        List<FixedRate.Latencies> gateds = new ArrayList<>();
+        List<FixedRate.Latencies> pings = new ArrayList<>();
+        for (int round = 0; round < ROUNDS; round++) {
+            reads.add(FixedRate.run(wires, RATE, ROUND, read));
+            gateds.add(FixedRate.run(wires, RATE, ROUND, gated));
+            pings.add(FixedRate.run(wires, RATE, ROUND, ping));
+        }
+        long[] r = all(reads);
+        long[] g = all(gateds);
+        long[] p = all(pings);
+        String at = "at %d requests/s, %d sandboxes".formatted(RATE, SANDBOXES);
+        results.atMost("MCP `tools/call` read (`get_account`) " + at, p50p99(r), Stats.percentile(r, 99), 5000,
+                "p99 ≤ 5 ms");
+        results.row("MCP `tools/call` gated request (`delete_account`, answered PENDING) " + at, p50p99(g), "", "");
+        results.row("MCP bare `ping` " + at, p50p99(p), "", "");
+        double gatedOverRead = Stats.percentile(g, 50) / Stats.percentile(r, 50);
+        results.atMost("gated ÷ read (p50; p99 ratio in brackets)", "%.2f× (%.2f×)".formatted(gatedOverRead,
+                Stats.percentile(g, 99) / Stats.percentile(r, 99)), gatedOverRead, 1.1, "≤ 1.1×");
+        results.row("read ÷ ping (p50; p99 ratio in brackets)", "%.2f× (%.2f×)".formatted(
+                Stats.percentile(r, 50) / Stats.percentile(p, 50), Stats.percentile(r, 99) / Stats.percentile(p, 99)),
+                "(not a budget)", "");
+        int failed = LongStream.of(failures(reads), failures(gateds), failures(pings)).mapToInt(Math::toIntExact).sum();
+        results.note(("MCP rates: %d alternating rounds of %d s per kind, %,d requests per kind, open loop (latency from "
+                + "the moment each request was due), raw JSON-RPC over HTTP/1.1 from this JVM, %d failed; served (all sent "
+                + "and answered) at %s requests/s for reads, %s for gated calls, %s for pings. A gated call after the first "
+                + "in its sandbox joins the gate already pending (the same path, one INSERT fewer).")
+                .formatted(ROUNDS, ROUND.toSeconds(), r.length, failed, served(reads), served(gateds), served(pings)));
+    }
+
+    private static String p50p99(long[] micros) {
+        return "p50 %s / p99 %s".formatted(Stats.ms(Stats.percentile(micros, 50)), Stats.ms(Stats.percentile(micros, 99)));
+    }
+
+    private static long[] all(List<FixedRate.Latencies> rounds) {
+        return rounds.stream().flatMapToLong(round -> Arrays.stream(round.micros())).toArray();
+    }
+
+    /** The slowest round's served rate: where the server fell behind the asked rate, this says by how much. */
+    private static String served(List<FixedRate.Latencies> rounds) {
+        return "%.0f".formatted(rounds.stream().mapToDouble(FixedRate.Latencies::served).min().orElseThrow());
+    }
+
+    private static long failures(List<FixedRate.Latencies> rounds) {
+        return rounds.stream().mapToLong(FixedRate.Latencies::failed).sum();
+    }
+}

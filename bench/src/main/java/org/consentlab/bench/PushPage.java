@@ -1,0 +1,171 @@
+package org.consentlab.bench;
+
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.WebSocket;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A learner's page without a browser: it speaks the same protocol as Vaadin's own client. It
+ * loads the page (which issues the session and sandbox cookies), asks for the UI's bootstrap
+ * ({@code v-r=init}), navigates it to the route with the same {@code ui-navigate} event the
+ * browser sends (so the server builds the same view, with the same components and listeners),
+ * and holds the UI's push websocket open. It renders nothing: it only notes when a pushed change
+ * carrying a given text (an element id) arrives, which is the moment a browser would get it.
+ */
+final class PushPage implements AutoCloseable {
+
+    private static final Pattern KEY = Pattern.compile("\"Vaadin-Security-Key\":\"([^\"]+)\"");
+    private static final Pattern PUSH_ID = Pattern.compile("\"Vaadin-Push-ID\":\"([^\"]+)\"");
+    private static final Pattern UI_ID = Pattern.compile("\"v-uiId\":(\\d+)");
+
+    /** Messages pushed to every page so far: how much redrawing the server did for its pages. */
+    static final AtomicLong PUSHED = new AtomicLong();
+
+    private final Map<String, String> cookies = new LinkedHashMap<>();
+    private final String base;
+    private WebSocket push;
+    private volatile Watch watch;
+
+    /** Waiting for a pushed message that contains {@code text}. */
+    private record Watch(String text, CompletableFuture<Long> arrived) {
+    }
+
+    private PushPage(String base) {
+        this.base = base;
+    }
+
+    /** Opens {@code route} as a browser would, and holds its push connection; {@code expect} is an id on the page. */
+    static PushPage open(HttpClient http, String base, String route, String expect) throws Exception {
+        PushPage page = new PushPage(base);
+        page.get(http, "/" + route);
+        String init = page.get(http, "/?v-r=init&location=" + URLEncoder.encode(route, StandardCharsets.UTF_8)
+                + "&query=");
+        String key = group(KEY, init);
+        String uiId = group(UI_ID, init);
+        String navigate = """
+                {"csrfToken":"%s","rpc":[{"type":"event","node":1,"event":"ui-navigate","data":{"route":"%s",\
+                "query":"","appShellTitle":"","historyState":{"idx":0},"trigger":""}}],"syncId":0,"clientId":0}"""
+                .formatted(key, route);
+        String view = page.post(http, "/?v-r=uidl&v-uiId=" + uiId, navigate);
+        if (!view.contains("\"" + expect + "\"")) {
+            throw new IllegalStateException("the view " + route + " did not render " + expect);
+        }
+        page.connectPush(http, uiId, group(PUSH_ID, init));
+        return page;
+    }
+
+    /** The signed sandbox cookie the server gave this page. */
+    String sandboxCookie() {
+        return cookies.get("consentlab-sandbox");
+    }
+
+    /**
+     * Completes with {@link System#nanoTime()} at the arrival of the first pushed message, from
+     * now on, that contains {@code text}.
+     */
+    CompletableFuture<Long> whenPushed(String text) {
+        Watch next = new Watch(text, new CompletableFuture<>());
+        watch = next;
+        return next.arrived();
+    }
+
+    private void connectPush(HttpClient http, String uiId, String pushId) throws Exception {
+        // The query Vaadin's client (Atmosphere) sends to open the websocket.
+        String query = "v-r=push&v-uiId=%s&v-pushId=%s&X-Atmosphere-tracking-id=0&X-Atmosphere-Framework=3.1.5-javascript"
+                + "&X-Atmosphere-Transport=websocket&X-Atmosphere-TrackMessageSize=true&X-atmo-protocol=true";
+        URI uri = URI.create(base.replace("http://", "ws://") + "/VAADIN/push?" + query.formatted(uiId, pushId));
+        CompletableFuture<Void> greeted = new CompletableFuture<>();
+        push = http.newWebSocketBuilder().header("Cookie", cookieHeader()).connectTimeout(Duration.ofSeconds(20))
+                .buildAsync(uri, new Listener(greeted)).get(30, TimeUnit.SECONDS);
+        // Atmosphere's first message names the connection: from then on, pushes reach this page.
+        greeted.get(30, TimeUnit.SECONDS);
+    }
+
+    /** Collects a message's fragments and checks the whole message against the watch. */
+    private final class Listener implements WebSocket.Listener {
+        private final StringBuilder message = new StringBuilder();
+        private final CompletableFuture<Void> greeted;
+
+        Listener(CompletableFuture<Void> greeted) {
+            this.greeted = greeted;
+        }
+
+        @Override
+        public CompletionStage<?> onText(WebSocket socket, CharSequence data, boolean last) {
+            message.append(data);
+            if (last) {
+                long arrived = System.nanoTime();
+                PUSHED.incrementAndGet();
+                Watch current = watch;
+                if (current != null && message.indexOf(current.text()) >= 0) {
+                    current.arrived().complete(arrived);
+                }
+                message.setLength(0);
+                greeted.complete(null);
+            }
+            socket.request(1);
+            return null;
+        }
+    }
+
+    private String get(HttpClient http, String path) throws Exception {
+        return send(http, HttpRequest.newBuilder(URI.create(base + path)).GET());
+    }
+
+    private String post(HttpClient http, String path, String json) throws Exception {
+        return send(http, HttpRequest.newBuilder(URI.create(base + path))
+                .header("Content-Type", "application/json; charset=UTF-8")
+                .POST(HttpRequest.BodyPublishers.ofString(json)));
+    }
+
+    private String send(HttpClient http, HttpRequest.Builder request) throws Exception {
+        if (!cookies.isEmpty()) {
+            request.header("Cookie", cookieHeader());
+        }
+        HttpResponse<String> response = http.send(request.timeout(Duration.ofSeconds(60)).build(),
+                HttpResponse.BodyHandlers.ofString());
+        if (response.statusCode() != 200) {
+            throw new IllegalStateException(response.uri() + " answered " + response.statusCode());
+        }
+        response.headers().allValues("Set-Cookie").forEach(cookie -> {
+            String pair = cookie.split(";", 2)[0];
+            int eq = pair.indexOf('=');
+            cookies.put(pair.substring(0, eq).trim(), pair.substring(eq + 1).trim());
+        });
+        return response.body();
+    }
+
+    private String cookieHeader() {
+        StringBuilder header = new StringBuilder();
+        cookies.forEach((name, value) -> header.append(header.isEmpty() ? "" : "; ").append(name).append('=').append(value));
+        return header.toString();
+    }
+
+    private static String group(Pattern pattern, String text) {
+        Matcher matcher = pattern.matcher(text);
+        if (!matcher.find()) {
+            throw new IllegalStateException("no " + pattern + " in the bootstrap");
+        }
+        return matcher.group(1);
+    }
+
+    @Override
+    public void close() {
+        if (push != null) {
+            push.abort();
+        }
+    }
+}
