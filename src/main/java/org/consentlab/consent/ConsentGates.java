@@ -90,6 +90,8 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
                     .withResult(text, null));
             return text;
         });
+        // Announced once committed: the person's page shows the prompt at once, not after the call's end.
+        events.changed(call.sandbox(), SandboxChange.GATES);
         return ToolResponse.pending(pendingText);
     }
 

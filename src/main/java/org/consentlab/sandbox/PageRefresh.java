@@ -6,8 +6,10 @@ import com.vaadin.flow.server.Command;
 import java.time.Duration;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One open page's redraw, coalesced: however many changes arrive, at most one redraw is pending,
@@ -15,8 +17,12 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * schedules a task, so the publishing thread (an agent's request) never waits for a page; the
  * redraw itself is queued with {@code ui.access} from the scheduler's thread. Because at most one
  * redraw waits in the session's queue, a person's click waits for at most the one running redraw.
+ *
+ * <p>A gate change is what the person must see in order to decide, so the first one within a gap
+ * does not wait the gap out: it starts the next redraw at once. Later gate changes within the
+ * same gap wait as usual, so even a flood of gate changes costs at most two redraws per gap.
  */
-final class PageRefresh implements Runnable {
+final class PageRefresh {
 
     private final UI ui;
     private final Command redraw;
@@ -25,6 +31,8 @@ final class PageRefresh implements Runnable {
     private final AtomicBoolean pending = new AtomicBoolean();
     private final AtomicBoolean ownPending = new AtomicBoolean();
     private volatile long lastStart = System.nanoTime() - Long.MAX_VALUE / 2;
+    private long lastHurried = System.nanoTime() - Long.MAX_VALUE / 2; // guarded by this
+    private @Nullable ScheduledFuture<?> next; // guarded by this
 
     PageRefresh(UI ui, Command redraw, ScheduledExecutorService scheduler, Duration gap) {
         this.ui = ui;
@@ -34,8 +42,7 @@ final class PageRefresh implements Runnable {
     }
 
     /** A change happened: cheap, never blocks, and never runs the redraw on the caller's thread. */
-    @Override
-    public void run() {
+    void changed(SandboxChange kind) {
         if (UI.getCurrent() == ui) {
             // The person's own action, on their own request: redrawn as that request ends, in its response,
             // even while a redraw for agent traffic is scheduled.
@@ -47,12 +54,29 @@ final class PageRefresh implements Runnable {
             }
             return;
         }
-        if (!pending.compareAndSet(false, true)) {
-            return;
+        boolean gate = kind == SandboxChange.GATES;
+        if (!gate && pending.get()) {
+            return; // the common case under agent traffic: a redraw is already on its way
         }
-        long wait = Math.max(0, lastStart + gapNanos - System.nanoTime());
+        synchronized (this) {
+            long now = System.nanoTime();
+            boolean mayHurry = gate && now - lastHurried >= gapNanos;
+            if (pending.compareAndSet(false, true)) {
+                schedule(mayHurry ? 0 : Math.max(0, lastStart + gapNanos - now));
+            } else if (mayHurry && next != null && next.getDelay(TimeUnit.NANOSECONDS) > 0 && next.cancel(false)) {
+                schedule(0);
+            } else {
+                return;
+            }
+            if (mayHurry) {
+                lastHurried = now;
+            }
+        }
+    }
+
+    private void schedule(long waitNanos) {
         try {
-            scheduler.schedule(this::queue, wait, TimeUnit.NANOSECONDS);
+            next = scheduler.schedule(this::queue, waitNanos, TimeUnit.NANOSECONDS);
         } catch (RejectedExecutionException e) {
             // Shutting down: nobody will be shown this change.
             pending.set(false);

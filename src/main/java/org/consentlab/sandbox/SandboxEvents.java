@@ -37,11 +37,20 @@ public class SandboxEvents {
     private static final Logger log = LoggerFactory.getLogger(SandboxEvents.class);
     private static final Set<SandboxChange> ALL = EnumSet.allOf(SandboxChange.class);
 
+    /** What a listener is told: which sandbox changed, and how. */
+    private interface Notice {
+        void changed(SandboxId sandbox, SandboxChange kind);
+    }
+
     /** A listener, for one sandbox (or every sandbox when {@code sandbox} is null), for some kinds of change. */
-    private record Listener(SandboxId sandbox, Set<SandboxChange> kinds, Consumer<SandboxId> notice) {
+    private record Listener(SandboxId sandbox, Set<SandboxChange> kinds, Notice notice) {
 
         Listener(SandboxId sandbox, Set<SandboxChange> kinds, Runnable notice) {
-            this(sandbox, kinds, changed -> notice.run());
+            this(sandbox, kinds, (changed, kind) -> notice.run());
+        }
+
+        Listener(SandboxId sandbox, Set<SandboxChange> kinds, PageRefresh page) {
+            this(sandbox, kinds, (changed, kind) -> page.changed(kind));
         }
 
         boolean hears(SandboxId changed, SandboxChange kind) {
@@ -115,9 +124,9 @@ public class SandboxEvents {
                     refresh.accept(batch);
                 }
             }, redraws, gap);
-            return new Listener(null, kinds, sandbox -> {
+            return new Listener(null, kinds, (sandbox, kind) -> {
                 changed.add(sandbox);
-                page.run();
+                page.changed(kind);
             });
         });
     }
@@ -148,7 +157,7 @@ public class SandboxEvents {
         for (Listener listener : listeners) {
             if (listener.hears(sandbox, kind)) {
                 try {
-                    listener.notice().accept(sandbox);
+                    listener.notice().changed(sandbox, kind);
                 } catch (RuntimeException e) {
                     // One broken listener must not stop the others, nor the publisher.
                     log.debug("sandbox listener failed", e);

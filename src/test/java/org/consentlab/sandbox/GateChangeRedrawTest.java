@@ -1,0 +1,72 @@
+package org.consentlab.sandbox;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.server.VaadinSession;
+import java.time.Duration;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.consentlab.LabBrowserlessTest;
+import org.consentlab.PushedChanges;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A gate change does not wait out the redraw gap, since the person must see the prompt to decide;
+ * other changes do, and so does a second gate change within the same gap. The gap here is an
+ * hour, so "waits the gap" cannot be confused with "is slow": nothing is timed.
+ */
+class GateChangeRedrawTest extends LabBrowserlessTest {
+
+    private final ScheduledExecutorService scheduler = Executors.newSingleThreadScheduledExecutor();
+
+    @AfterEach
+    void stop() {
+        scheduler.shutdownNow();
+    }
+
+    @Test
+    void theFirstGateChangeWithinAGapRedrawsAtOnceAndTheRestWait() throws Exception {
+        AtomicInteger redraws = new AtomicInteger();
+        VaadinSession session = VaadinSession.getCurrent();
+        UI ui = UI.getCurrent();
+        PageRefresh page = new PageRefresh(ui, redraws::incrementAndGet, scheduler, Duration.ofHours(1));
+        UI.setCurrent(null); // changes arrive from agents' threads, not from this page's request
+        try {
+            page.changed(SandboxChange.CALLS);
+            awaitQueued(session);
+            deliver(ui);
+            assertThat(redraws.get()).as("after a quiet spell, the first redraw is at once").isEqualTo(1);
+
+            page.changed(SandboxChange.CALLS);
+            Thread.sleep(300);
+            assertThat(session.getPendingAccessQueue()).as("a call's change waits out the gap").isEmpty();
+
+            page.changed(SandboxChange.GATES);
+            awaitQueued(session);
+            deliver(ui);
+            assertThat(redraws.get()).as("the gate's change jumped the gap").isEqualTo(2);
+
+            page.changed(SandboxChange.GATES);
+            Thread.sleep(300);
+            assertThat(session.getPendingAccessQueue()).as("a second gate change in the gap waits too").isEmpty();
+        } finally {
+            UI.setCurrent(ui);
+        }
+    }
+
+    private static void awaitQueued(VaadinSession session) throws InterruptedException {
+        for (int i = 0; i < 1000 && session.getPendingAccessQueue().isEmpty(); i++) {
+            Thread.sleep(10);
+        }
+        assertThat(session.getPendingAccessQueue()).isNotEmpty();
+    }
+
+    private static void deliver(UI ui) {
+        UI.setCurrent(ui);
+        PushedChanges.deliver();
+        UI.setCurrent(null);
+    }
+}
