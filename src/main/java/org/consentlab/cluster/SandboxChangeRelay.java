@@ -5,6 +5,7 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.Properties;
+import org.consentlab.sandbox.SandboxChange;
 import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
 import org.postgresql.Driver;
@@ -107,19 +108,28 @@ class SandboxChangeRelay implements SmartLifecycle {
     }
 
     private void relay(String notice) {
-        otherNodesChange(notice, node.value()).ifPresent(sandbox -> {
-            log.debug("{} changed sandbox {}", notice.substring(0, notice.indexOf(' ')), sandbox.shortForm());
-            events.changed(sandbox);
+        otherNodesChange(notice, node.value()).ifPresent(change -> {
+            log.debug("{} changed sandbox {}", notice.substring(0, notice.indexOf(' ')), change.sandbox().shortForm());
+            events.changed(change.sandbox(), change.kind());
         });
     }
 
-    /** The sandbox of "&lt;node&gt; &lt;sandbox id&gt;", unless this node sent it or it is malformed. */
-    static Optional<SandboxId> otherNodesChange(String notice, String self) {
-        int space = notice.indexOf(' ');
-        if (space < 0 || notice.substring(0, space).equals(self)) {
+    /** A change another node made: in which sandbox, and whether it was a gate's. */
+    record Change(SandboxId sandbox, SandboxChange kind) {
+    }
+
+    /**
+     * The change in "&lt;node&gt; &lt;sandbox id&gt; [&lt;table&gt;]", unless this node sent it or it is
+     * malformed. A change to the gate table is a gate change (the person's page shows it at once);
+     * any other may have changed anything.
+     */
+    static Optional<Change> otherNodesChange(String notice, String self) {
+        String[] parts = notice.split(" ", -1);
+        if (parts.length < 2 || parts.length > 3 || parts[0].equals(self)) {
             return Optional.empty();
         }
-        return SandboxId.parse(notice.substring(space + 1));
+        SandboxChange kind = parts.length == 3 && parts[2].equals("gate") ? SandboxChange.GATES : SandboxChange.EVERYTHING;
+        return SandboxId.parse(parts[1]).map(sandbox -> new Change(sandbox, kind));
     }
 
     private static void pause() {

@@ -3,6 +3,8 @@ package org.consentlab.cluster;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.consentlab.cluster.SandboxChangeRelay.otherNodesChange;
 
+import org.consentlab.cluster.SandboxChangeRelay.Change;
+import org.consentlab.sandbox.SandboxChange;
 import org.consentlab.sandbox.SandboxId;
 import org.junit.jupiter.api.Test;
 
@@ -15,7 +17,16 @@ class SandboxChangeRelayTest {
 
     @Test
     void anotherNodesNoticeNamesTheSandboxThatChanged() {
-        assertThat(otherNodesChange(other + " " + sandbox.value(), self)).contains(sandbox);
+        assertThat(otherNodesChange(other + " " + sandbox.value(), self))
+                .contains(new Change(sandbox, SandboxChange.EVERYTHING));
+        assertThat(otherNodesChange(other + " " + sandbox.value() + " tool_call", self))
+                .contains(new Change(sandbox, SandboxChange.EVERYTHING));
+    }
+
+    @Test
+    void aChangeToTheGateTableIsAGateChange() {
+        assertThat(otherNodesChange(other + " " + sandbox.value() + " gate", self))
+                .contains(new Change(sandbox, SandboxChange.GATES));
     }
 
     @Test
@@ -24,6 +35,7 @@ class SandboxChangeRelayTest {
         assertThat(otherNodesChange(other + " not-a-sandbox", self)).isEmpty();
         assertThat(otherNodesChange(other + " " + sandbox.value().toUpperCase(), self)).isEmpty();
         assertThat(otherNodesChange("no-space-at-all", self)).isEmpty();
+        assertThat(otherNodesChange(other + " " + sandbox.value() + " gate extra", self)).isEmpty();
         assertThat(self).isNotEqualTo(other).startsWith("consentlab-");
     }
 }
