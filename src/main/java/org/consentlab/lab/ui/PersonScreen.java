@@ -13,6 +13,7 @@ import org.consentlab.lab.LifecycleSnapshot;
 import org.consentlab.lifecycle.LifecycleRun;
 import org.consentlab.toolcall.CallState;
 import org.consentlab.toolcall.ToolCall;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What the person using the page under test sees right now: nothing yet, the agent preparing
@@ -23,6 +24,7 @@ class PersonScreen extends Composite<Div> {
 
     private final Div screen = new Div();
     private final Function<Gate, Component> dialogFor;
+    private @Nullable Gate shownDialog;
 
     /** {@code dialogFor} makes the page's decision control for a pending gate. */
     PersonScreen(Function<Gate, Component> dialogFor) {
@@ -34,6 +36,11 @@ class PersonScreen extends Composite<Div> {
     }
 
     void show(LifecycleSnapshot now) {
+        if (shownDialog != null && now.gate().filter(shownDialog::equals).isPresent()) {
+            // An unchanged gate keeps its dialog: a redraw never swaps the Confirm the person is about to press.
+            return;
+        }
+        shownDialog = null;
         screen.removeAll();
         if (now.run().isEmpty() || now.call().isEmpty()) {
             screen.add(muted("Nothing yet: the page is idle."));
@@ -46,6 +53,7 @@ class PersonScreen extends Composite<Div> {
             screen.add(muted("The assistant is preparing a request…"), code(run.action().tool() + " " + run.argsSoFar() + "▌"));
         } else if (pending.isPresent()) {
             screen.add(dialogFor.apply(pending.get()));
+            shownDialog = pending.get();
         } else if (now.gate().isEmpty()) {
             screen.add(muted("No dialog was shown."), result(call));
         } else {

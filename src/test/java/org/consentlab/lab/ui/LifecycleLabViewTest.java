@@ -9,12 +9,15 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.server.VaadinSession;
 import org.consentlab.LabBrowserlessTest;
+import org.consentlab.PushedChanges;
 import org.consentlab.TestClock;
 import org.consentlab.account.AccountStatus;
 import org.consentlab.account.Accounts;
 import org.consentlab.consent.ConsentGates;
 import org.consentlab.consent.LifecycleFixtures;
 import org.consentlab.payment.Payments;
+import org.consentlab.sandbox.SandboxChange;
+import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.Sandboxes;
 import org.consentlab.toolcall.ToolCalls;
@@ -36,6 +39,7 @@ class LifecycleLabViewTest extends LabBrowserlessTest {
     @Autowired ConsentGates gates;
     @Autowired Sandboxes sandboxes;
     @Autowired ToolCalls calls;
+    @Autowired SandboxEvents events;
 
     SandboxId sandbox;
 
@@ -165,6 +169,21 @@ class LifecycleLabViewTest extends LabBrowserlessTest {
         click("lifecycle-cancel");
         assertThat(text("verdict")).isEqualTo("PASS");
         assertThat(text("verdict-reason")).contains("Nothing reached the wire").contains("declined");
+    }
+
+    @Test
+    void aRedrawKeepsTheDialogThePersonIsAboutToAnswer() {
+        pick("delete_account", "correct");
+        stepUntilTheDialog();
+        Button confirm = find(Button.class).id("lifecycle-confirm");
+
+        events.changed(sandbox, SandboxChange.CALLS);
+        events.changed(sandbox, SandboxChange.GATES);
+        PushedChanges.deliver(); // the page redraws
+
+        assertThat(find(Button.class).id("lifecycle-confirm")).as("the very button on screen").isSameAs(confirm);
+        click("lifecycle-confirm");
+        assertThat(gates.pending(sandbox)).singleElement().satisfies(gate -> assertThat(gate.consentSeq()).isNotNull());
     }
 
     private long lastCall() {
