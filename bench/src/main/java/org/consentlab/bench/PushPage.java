@@ -88,8 +88,20 @@ final class PushPage implements AutoCloseable {
                 + "&X-Atmosphere-Transport=websocket&X-Atmosphere-TrackMessageSize=true&X-atmo-protocol=true";
         URI uri = URI.create(base.replace("http://", "ws://") + "/VAADIN/push?" + query.formatted(uiId, pushId));
         CompletableFuture<Void> greeted = new CompletableFuture<>();
-        push = http.newWebSocketBuilder().header("Cookie", cookieHeader()).connectTimeout(Duration.ofSeconds(20))
-                .buildAsync(uri, new Listener(greeted)).get(30, TimeUnit.SECONDS);
+        for (int attempt = 1; ; attempt++) {
+            try {
+                push = http.newWebSocketBuilder().header("Cookie", cookieHeader()).connectTimeout(Duration.ofSeconds(20))
+                        .buildAsync(uri, new Listener(greeted)).get(30, TimeUnit.SECONDS);
+                break;
+            } catch (java.util.concurrent.ExecutionException e) {
+                // The server may close a kept-alive connection as it answers the upgrade (Tomcat's
+                // keep-alive request limit: "Connection: upgrade, close"), which Java's client refuses;
+                // the next attempt gets a fresh connection.
+                if (!(e.getCause() instanceof java.net.http.WebSocketHandshakeException) || attempt == 3) {
+                    throw e;
+                }
+            }
+        }
         // Atmosphere's first message names the connection: from then on, pushes reach this page.
         greeted.get(30, TimeUnit.SECONDS);
     }
