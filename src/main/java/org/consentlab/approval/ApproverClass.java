@@ -4,6 +4,7 @@ import com.vaadin.flow.server.VaadinSession;
 import java.util.Optional;
 import org.consentlab.instructor.ClassId;
 import org.consentlab.instructor.Classes;
+import org.consentlab.instructor.Classes.JoinResult;
 import org.consentlab.instructor.JoinCode;
 import org.consentlab.instructor.WorkshopClass;
 import org.springframework.stereotype.Service;
@@ -16,9 +17,6 @@ import org.springframework.stereotype.Service;
 @Service
 public class ApproverClass {
 
-    /** What became of an approver's attempt to choose a class. */
-    public enum Choice { CHOSEN, UNKNOWN_CODE, CLASS_ENDED }
-
     private static final String ATTRIBUTE = ApproverClass.class.getName();
 
     private final Classes classes;
@@ -27,16 +25,17 @@ public class ApproverClass {
         this.classes = classes;
     }
 
-    public Choice choose(String typedCode) {
+    /** Chooses the running class the code names; its outcomes are a learner's joining's. */
+    public JoinResult choose(String typedCode) {
         Optional<WorkshopClass> found = JoinCode.parse(typedCode).flatMap(classes::byCode);
         if (found.isEmpty()) {
-            return Choice.UNKNOWN_CODE;
+            return JoinResult.UNKNOWN_CODE;
         }
         if (found.get().ended()) {
-            return Choice.CLASS_ENDED;
+            return JoinResult.CLASS_ENDED;
         }
         VaadinSession.getCurrent().setAttribute(ATTRIBUTE, found.get().id());
-        return Choice.CHOSEN;
+        return JoinResult.JOINED;
     }
 
     public void leave() {

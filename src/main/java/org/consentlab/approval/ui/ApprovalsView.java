@@ -95,7 +95,7 @@ class ApprovalsView extends Div {
 
     private void chooseClass(String typedCode) {
         showScope(switch (approverClass.choose(typedCode)) {
-            case CHOSEN -> null;
+            case JOINED -> null;
             case UNKNOWN_CODE -> "No class has this code. Check the code your instructor shows.";
             case CLASS_ENDED -> "This class has ended; its learners' calls no longer wait for its approvers.";
         });
