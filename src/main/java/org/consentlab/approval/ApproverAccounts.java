@@ -53,7 +53,6 @@ class ApproverAccounts {
     @Bean
     LocalApproverSignIn localApproverSignIn(@Value("${" + USERNAME_PROPERTY + ":}") String username,
                                             @Value("${" + PASSWORD_PROPERTY + ":}") String password) {
-        return new LocalApproverSignIn(APPROVER.localDefault(username, password)
-                .map(shown -> new LocalApproverSignIn.Credentials(shown.username(), shown.password())).orElse(null));
+        return new LocalApproverSignIn(APPROVER.localDefault(username, password));
     }
 }

@@ -1,6 +1,7 @@
 package org.consentlab.approval;
 
 import java.util.Optional;
+import org.consentlab.security.SignInAccount.Credentials;
 
 /**
  * The approver sign-in a learner may be shown on this machine: the documented local default, and
@@ -8,17 +9,14 @@ import java.util.Optional;
  */
 public final class LocalApproverSignIn {
 
-    public record Credentials(String username, String password) {
-    }
+    private final Optional<Credentials> inForce;
 
-    private final Credentials inForce;
-
-    LocalApproverSignIn(Credentials inForce) {
+    LocalApproverSignIn(Optional<Credentials> inForce) {
         this.inForce = inForce;
     }
 
     /** The local default's username and password, or empty once real credentials are configured. */
     public Optional<Credentials> credentials() {
-        return Optional.ofNullable(inForce);
+        return inForce;
     }
 }

@@ -9,7 +9,7 @@ import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import java.util.Optional;
-import org.consentlab.approval.LocalApproverSignIn;
+import org.consentlab.security.SignInAccount.Credentials;
 
 /**
  * Where a learner needs it: who the approver is and how to become one on this machine. The
@@ -19,7 +19,7 @@ import org.consentlab.approval.LocalApproverSignIn;
  */
 public class ApproverHelp extends Composite<Div> {
 
-    public ApproverHelp(Optional<LocalApproverSignIn.Credentials> localSignIn) {
+    public ApproverHelp(Optional<Credentials> localSignIn) {
         Div root = getContent();
         root.setId("approver-help");
         root.addClassName("approver-help");
