@@ -9,19 +9,22 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.consentlab.base.EventSequence;
+import org.consentlab.sandbox.LockOrder;
 import org.consentlab.sandbox.SandboxId;
-import org.springframework.dao.DuplicateKeyException;
+import org.consentlab.sandbox.SandboxSeeder;
+import org.consentlab.sandbox.SandboxUnits;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
-import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * Appends audit rows and reads them back. There is deliberately no update and no delete, and
  * each row carries a hash chained to the previous row of its sandbox, so a row changed, removed
- * or slipped in directly in the database shows up in {@link #verify}.
+ * or slipped in directly in the database shows up in {@link #verify}. A sandbox's chain head is
+ * made with the sandbox; a row is appended inside the step that records it, after the sandbox's
+ * row and before nothing else ({@link LockOrder}).
  */
 @Repository
-public class AuditLog {
+public class AuditLog implements SandboxSeeder {
 
     /** The outcome filter value for rows that have no outcome. */
     public static final String NO_OUTCOME = "none";
@@ -29,17 +32,29 @@ public class AuditLog {
     private final JdbcClient jdbc;
     private final Clock clock;
     private final EventSequence sequence;
-    private final TransactionTemplate tx;
+    private final SandboxUnits units;
 
-    AuditLog(JdbcClient jdbc, Clock clock, EventSequence sequence, TransactionTemplate tx) {
+    AuditLog(JdbcClient jdbc, Clock clock, EventSequence sequence, SandboxUnits units) {
         this.jdbc = jdbc;
         this.clock = clock;
         this.sequence = sequence;
-        this.tx = tx;
+        this.units = units;
+    }
+
+    /** A new sandbox's chain starts at its genesis hash, so the first row never races to make the head. */
+    @Override
+    public void seed(SandboxId sandbox) {
+        jdbc.sql("INSERT INTO audit_chain_head (sandbox_id, last_seq, last_hash) VALUES (?, 0, ?)")
+                .params(sandbox.value(), AuditChain.genesis(sandbox)).update();
+    }
+
+    /** A reset keeps the history: the chain goes on. */
+    @Override
+    public void reset(SandboxId sandbox) {
     }
 
     public void append(AuditRecord r) {
-        tx.executeWithoutResult(status -> {
+        units.run(r.sandbox(), () -> {
             // The chain head is locked first, so links are made one at a time and in seq order.
             String previous = lockChainHead(r.sandbox());
             AuditRecord row = new AuditRecord(sequence.next(), AuditChain.millis(Instant.now(clock)), r.sandbox(),
@@ -153,26 +168,20 @@ public class AuditLog {
         return link == null ? null : link.hash();
     }
 
-    /** The hash the next row follows, with the sandbox's chain head locked until the transaction ends. */
+    /**
+     * The hash the next row follows, with the sandbox's chain head locked until the transaction
+     * ends. A sandbox made before heads came with it gets its head here; the sandbox's row is
+     * locked already, so no other transaction can be making the same head.
+     */
     private String lockChainHead(SandboxId sandbox) {
-        for (int attempt = 0; ; attempt++) {
-            var head = jdbc.sql("SELECT last_hash FROM audit_chain_head WHERE sandbox_id = ? FOR UPDATE")
-                    .param(sandbox.value()).query(String.class).optional();
-            if (head.isPresent()) {
-                return head.get();
-            }
-            try {
-                String genesis = AuditChain.genesis(sandbox);
-                jdbc.sql("INSERT INTO audit_chain_head (sandbox_id, last_seq, last_hash) VALUES (?, 0, ?)")
-                        .params(sandbox.value(), genesis).update();
-                return genesis;
-            } catch (DuplicateKeyException raced) {
-                if (attempt > 0) {
-                    throw raced;
-                }
-                // Another first row of this sandbox made the head: lock that one.
-            }
+        LockOrder.taking(sandbox, LockOrder.Lock.AUDIT_CHAIN_HEAD);
+        var head = jdbc.sql("SELECT last_hash FROM audit_chain_head WHERE sandbox_id = ? FOR UPDATE")
+                .param(sandbox.value()).query(String.class).optional();
+        if (head.isPresent()) {
+            return head.get();
         }
+        seed(sandbox);
+        return AuditChain.genesis(sandbox);
     }
 
     private AuditRecord map(ResultSet rs, int row) throws SQLException {

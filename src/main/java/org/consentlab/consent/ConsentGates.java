@@ -15,6 +15,7 @@ import org.consentlab.sandbox.SandboxChange;
 import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.SandboxResetListener;
+import org.consentlab.sandbox.SandboxUnits;
 import org.consentlab.tool.ToolInvocation;
 import org.consentlab.tool.ToolResponse;
 import org.consentlab.toolcall.CallState;
@@ -24,9 +25,7 @@ import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCalls;
 import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.ObjectProvider;
-import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
-import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * Arms gates (public: any path may ask) and closes them without running anything: cancel,
@@ -40,16 +39,15 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
     private final ToolCalls calls;
     private final AuditLog audit;
     private final EventSequence sequence;
-    private final JdbcClient jdbc;
-    private final TransactionTemplate tx;
+    private final SandboxUnits units;
     private final SandboxEvents events;
     private final Clock clock;
     private final GateLifetimes lifetimes;
     private final FailureModes failureModes;
     private final ObjectProvider<GatedTools> tools;
 
-    ConsentGates(Gates gates, ToolCalls calls, AuditLog audit, EventSequence sequence, JdbcClient jdbc,
-                 TransactionTemplate tx, SandboxEvents events, Clock clock, GateLifetimes lifetimes,
+    ConsentGates(Gates gates, ToolCalls calls, AuditLog audit, EventSequence sequence, SandboxUnits units,
+                 SandboxEvents events, Clock clock, GateLifetimes lifetimes,
                  FailureModes failureModes, ObjectProvider<GatedTools> tools) {
         this.failureModes = failureModes;
         // Found lazily: every gated tool arms its gates here, so the tools are made after this.
@@ -58,8 +56,7 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
         this.calls = calls;
         this.audit = audit;
         this.sequence = sequence;
-        this.jdbc = jdbc;
-        this.tx = tx;
+        this.units = units;
         this.events = events;
         this.clock = clock;
         this.lifetimes = lifetimes;
@@ -68,12 +65,11 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
     /**
      * Arms a gate for the call, or binds the call to the gate already pending for this tool and
      * subject, so that retries never pile up gates (a retry about another record arms its own).
-     * The sandbox row is locked so racing requests queue here.
+     * The sandbox row is locked so racing requests queue here; the arming is part of the step
+     * that handles the call, and commits with its request's audit row.
      */
     ToolResponse arm(ToolInvocation call, GateSpec spec) {
-        String pendingText = tx.execute(status -> {
-            jdbc.sql("SELECT id FROM sandbox WHERE id = ? FOR UPDATE").param(call.sandbox().value())
-                    .query(String.class).single();
+        String pendingText = units.run(call.sandbox(), () -> {
             Instant now = Instant.now(clock);
             GateLifetimes.Lifetime lifetime = lifetimes.of(call.sandbox(), spec);
             var existing = gates.pendingFor(call.sandbox(), call.tool(), spec.subject());
@@ -90,8 +86,8 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
                     .withResult(text, null));
             return text;
         });
-        // Announced once committed: the person's page shows the prompt at once, not after the call's end.
-        events.changed(call.sandbox(), SandboxChange.GATES);
+        // Announced once committed: the person's page shows the prompt at once, never an uncommitted one.
+        events.changedAfterCommit(call.sandbox(), SandboxChange.GATES);
         return ToolResponse.pending(pendingText);
     }
 
@@ -116,9 +112,9 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
     @Override
     public void cancel(long gateId, Outcome outcome, String by, String why) {
         Gate gate = gates.find(gateId).orElseThrow();
-        tx.executeWithoutResult(status -> deny(gate, GateStatus.CANCELLED, outcome, by, Instant.now(clock), false,
+        units.run(gate.sandbox(), () -> deny(gate, GateStatus.CANCELLED, outcome, by, Instant.now(clock), false,
                 null, "CANCELLED (" + why + "). Nothing was done."));
-        events.changed(gate.sandbox(), SandboxChange.GATES);
+        events.changedAfterCommit(gate.sandbox(), SandboxChange.GATES);
     }
 
     /** Fails closed every gate pending for these tools in the sandbox, e.g. when their page goes away. */
@@ -141,14 +137,14 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
 
     void expire(Gate gate) {
         if (failureModes.isOn(gate.sandbox(), FailureMode.TIMEOUT_FAILS_OPEN)) {
-            tx.executeWithoutResult(status -> failOpen(gate, Instant.now(clock)));
+            units.run(gate.sandbox(), () -> failOpen(gate, Instant.now(clock)));
         } else {
-            tx.executeWithoutResult(status -> deny(gate, GateStatus.EXPIRED, Outcome.TIMED_OUT, "system: timeout",
+            units.run(gate.sandbox(), () -> deny(gate, GateStatus.EXPIRED, Outcome.TIMED_OUT, "system: timeout",
                     Instant.now(clock), false, null, "TIMED OUT: no person decided within %s. This is not a \"no\"; "
                             .formatted(inWords(Duration.between(gate.createdAt(), gate.expiresAt())))
                             + "nothing was done."));
         }
-        events.changed(gate.sandbox(), SandboxChange.GATES);
+        events.changedAfterCommit(gate.sandbox(), SandboxChange.GATES);
     }
 
     /**

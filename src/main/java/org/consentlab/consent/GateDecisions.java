@@ -15,7 +15,8 @@ import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.sandbox.SandboxChange;
 import org.consentlab.sandbox.SandboxEvents;
 import org.springframework.stereotype.Service;
-import org.springframework.transaction.support.TransactionTemplate;
+import org.consentlab.sandbox.SandboxId;
+import org.consentlab.sandbox.SandboxUnits;
 
 /**
  * Carries out people's decisions on gates. Approving is package-private: only the human decision
@@ -31,18 +32,18 @@ class GateDecisions {
     private final ToolCalls calls;
     private final AuditLog audit;
     private final EventSequence sequence;
-    private final TransactionTemplate tx;
+    private final SandboxUnits units;
     private final SandboxEvents events;
     private final DecisionRules rules;
 
     GateDecisions(Gates gates, ConsentGates consent, ToolCalls calls, AuditLog audit, EventSequence sequence,
-                  TransactionTemplate tx, SandboxEvents events, Classes classes) {
+                  SandboxUnits units, SandboxEvents events, Classes classes) {
         this.gates = gates;
         this.consent = consent;
         this.calls = calls;
         this.audit = audit;
         this.sequence = sequence;
-        this.tx = tx;
+        this.units = units;
         this.events = events;
         this.rules = new DecisionRules(calls, classes);
     }
@@ -55,7 +56,7 @@ class GateDecisions {
 
     /** Opens the gate and runs the effect, or says why not. Only the human decision path calls this. */
     String approveAndRun(HumanDecision decision, Function<Gate, EffectResult> effect) {
-        String result = tx.execute(status -> switch (rules.checkOpening(gates.find(decision.gateId()), decision)) {
+        String result = units.run(sandboxOf(decision), () -> switch (rules.checkOpening(gates.find(decision.gateId()), decision)) {
             case DecisionCheck.Refused refused -> refused.why();
             case DecisionCheck.Overdue overdue -> expire(overdue.gate());
             case DecisionCheck.Go go -> open(go.gate(), decision, effect);
@@ -85,7 +86,7 @@ class GateDecisions {
 
     /** The person (or the approver) said no: declined, with nothing lost. */
     String decline(HumanDecision decision) {
-        String result = tx.execute(status -> switch (rules.check(gates.find(decision.gateId()), decision)) {
+        String result = units.run(sandboxOf(decision), () -> switch (rules.check(gates.find(decision.gateId()), decision)) {
             case DecisionCheck.Refused refused -> refused.why();
             case DecisionCheck.Overdue overdue -> expire(overdue.gate());
             case DecisionCheck.Go go -> consent.deny(go.gate(), GateStatus.DECLINED, Outcome.DECLINED,
@@ -102,7 +103,7 @@ class GateDecisions {
      * in the event order, and the gate stays pending. Nothing runs here.
      */
     String recordConsent(HumanDecision decision) {
-        String result = tx.execute(status -> switch (rules.check(gates.find(decision.gateId()), decision)) {
+        String result = units.run(sandboxOf(decision), () -> switch (rules.check(gates.find(decision.gateId()), decision)) {
             case DecisionCheck.Refused refused -> refused.why();
             case DecisionCheck.Overdue overdue -> expire(overdue.gate());
             case DecisionCheck.Go go -> record(go.gate(), decision);
@@ -128,9 +129,14 @@ class GateDecisions {
         return DecisionRules.expiredText(gate);
     }
 
-    /** The gate's own sandbox hears of it (an approver decides from another sandbox's browser). */
+    /** The gate's own sandbox (an approver decides from another sandbox's browser): its row is locked first. */
+    private SandboxId sandboxOf(HumanDecision decision) {
+        return gates.find(decision.gateId()).map(Gate::sandbox).orElse(decision.sandbox());
+    }
+
+    /** The gate's own sandbox hears of it, once the decision committed. */
     private void notifyPagesOf(HumanDecision decision) {
-        events.changed(gates.find(decision.gateId()).map(Gate::sandbox).orElse(decision.sandbox()), SandboxChange.GATES);
+        events.changedAfterCommit(sandboxOf(decision), SandboxChange.GATES);
     }
 
     private static String because(HumanDecision decision) {

@@ -5,6 +5,7 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import org.consentlab.sandbox.LockOrder;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.toolcall.Outcome;
@@ -37,6 +38,7 @@ class Gates {
     /** True only for the one caller that moved the gate out of PENDING. */
     boolean decide(long gateId, GateStatus status, @Nullable Outcome outcome, String decidedBy, Instant at, long seq,
                    @Nullable String rationale) {
+        LockOrder.taking(LockOrder.Lock.GATE);
         return jdbc.sql("UPDATE gate SET status = ?, outcome = ?, decided_by = ?, decided_at = ?, decision_seq = ?, "
                         + "rationale = ? WHERE id = ? AND status = 'PENDING'")
                 .params(status.name(), outcome == null ? null : outcome.label(), decidedBy, at, seq, rationale, gateId)
@@ -45,6 +47,7 @@ class Gates {
 
     /** Records the person's yes on a gate an approver must still open; true only the first time. */
     boolean recordConsent(long gateId, String by, Instant at, long seq) {
+        LockOrder.taking(LockOrder.Lock.GATE);
         return jdbc.sql("UPDATE gate SET consent_by = ?, consent_at = ?, consent_seq = ? "
                         + "WHERE id = ? AND status = 'PENDING' AND consent_seq IS NULL")
                 .params(by, at, seq, gateId).update() == 1;

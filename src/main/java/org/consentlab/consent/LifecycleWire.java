@@ -8,13 +8,13 @@ import org.consentlab.sandbox.SandboxChange;
 import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.SandboxResetListener;
+import org.consentlab.sandbox.SandboxUnits;
 import org.consentlab.toolcall.CallState;
 import org.consentlab.toolcall.HoldState;
 import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.toolcall.WireEntry;
 import org.consentlab.toolcall.WireLog;
 import org.springframework.stereotype.Service;
-import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * Lab 5's "hold the wire": requests that reach the effect boundary wait there while it is on, so
@@ -31,17 +31,17 @@ public class LifecycleWire implements SandboxResetListener {
     private final WireLog wire;
     private final ToolCalls calls;
     private final AuditLog audit;
-    private final TransactionTemplate tx;
+    private final SandboxUnits units;
     private final SandboxEvents events;
 
     LifecycleWire(LifecycleRuns runs, List<LifecycleTool> tools, WireLog wire, ToolCalls calls, AuditLog audit,
-                  TransactionTemplate tx, SandboxEvents events) {
+                  SandboxUnits units, SandboxEvents events) {
         this.runs = runs;
         this.tools = tools;
         this.wire = wire;
         this.calls = calls;
         this.audit = audit;
-        this.tx = tx;
+        this.units = units;
         this.events = events;
     }
 
@@ -60,10 +60,10 @@ public class LifecycleWire implements SandboxResetListener {
      */
     int confirmRelease(HumanDecision decision) {
         SandboxId sandbox = decision.sandbox();
-        int released = tx.execute(status -> (int) wire.entries(sandbox).stream().filter(WireEntry::held)
+        int released = units.run(sandbox, () -> (int) wire.entries(sandbox).stream().filter(WireEntry::held)
                 .filter(entry -> wire.settle(sandbox, entry.seq(), HoldState.RELEASED))
                 .peek(entry -> deliver(entry, decision)).count());
-        events.changed(sandbox, SandboxChange.WIRE);
+        events.changedAfterCommit(sandbox, SandboxChange.WIRE);
         return released;
     }
 

@@ -141,15 +141,20 @@ public class SandboxEvents {
      * outside one), since a listener on another thread re-reads and must find what was written.
      */
     public void changedAfterCommit(SandboxId sandbox) {
+        changedAfterCommit(sandbox, SandboxChange.EVERYTHING);
+    }
+
+    /** As {@link #changed(SandboxId, SandboxChange)}, announced once the transaction running now commits. */
+    public void changedAfterCommit(SandboxId sandbox, SandboxChange kind) {
         if (TransactionSynchronizationManager.isSynchronizationActive()) {
             TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
                 @Override
                 public void afterCommit() {
-                    changed(sandbox);
+                    changed(sandbox, kind);
                 }
             });
         } else {
-            changed(sandbox);
+            changed(sandbox, kind);
         }
     }
 

@@ -17,9 +17,11 @@ public class Sandboxes {
     private final List<SandboxResetListener> resetListeners;
     private final TransactionTemplate tx;
     private final SandboxEvents events;
+    private final SandboxUnits units;
 
     Sandboxes(JdbcClient jdbc, Clock clock, List<SandboxSeeder> seeders, List<SandboxResetListener> resetListeners,
-              TransactionTemplate tx, SandboxEvents events) {
+              TransactionTemplate tx, SandboxEvents events, SandboxUnits units) {
+        this.units = units;
         this.jdbc = jdbc;
         this.clock = clock;
         this.seeders = seeders;
@@ -55,7 +57,7 @@ public class Sandboxes {
 
     /** Restores the seed state. Pending decisions are cancelled first, so none outlives its world. */
     public void reset(SandboxId sandbox) {
-        tx.executeWithoutResult(status -> {
+        units.run(sandbox, () -> {
             resetListeners.forEach(listener -> listener.beforeReset(sandbox));
             seeders.forEach(seeder -> seeder.reset(sandbox));
             jdbc.sql("UPDATE sandbox SET reset_at = ? WHERE id = ?").params(now(), sandbox.value()).update();

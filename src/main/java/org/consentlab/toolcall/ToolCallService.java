@@ -7,12 +7,15 @@ import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
 import org.consentlab.sandbox.SandboxChange;
 import org.consentlab.sandbox.SandboxEvents;
+import org.consentlab.sandbox.SandboxUnits;
 import org.consentlab.tool.ArgsValidator;
 import org.consentlab.tool.InvalidToolCall;
 import org.consentlab.tool.Tool;
 import org.consentlab.tool.ToolInvocation;
 import org.consentlab.tool.ToolRegistry;
 import org.consentlab.tool.ToolResponse;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Service;
 import tools.jackson.databind.JsonNode;
 
@@ -20,9 +23,18 @@ import tools.jackson.databind.JsonNode;
  * The single door for every tool call, whatever path it came by. It records the call, validates
  * it, replays idempotent retries, and hands valid calls to the tool's handler. Gated handlers
  * only arm a gate here; effects of gated tools run later, from a human's decision, elsewhere.
+ *
+ * <p>Each step the caller or a person can observe is one {@link SandboxUnits unit of work}: the
+ * call opened, then the call validated and answered (or armed and PENDING), its state, audit rows
+ * and wire entries committed together. Whatever goes wrong while a call is handled, the call is
+ * closed ({@code output-error}, with its audit row): none is left waiting for arguments forever.
  */
 @Service
 public class ToolCallService {
+
+    private static final Logger log = LoggerFactory.getLogger(ToolCallService.class);
+    static final String FAILED = "The lab could not complete this call (an internal error); nothing was changed. "
+            + "Retry the call.";
 
     private final ToolRegistry registry;
     private final ArgsValidator validator;
@@ -32,10 +44,12 @@ public class ToolCallService {
     private final CallCompletions completions;
     private final GateCancellation gates;
     private final ApprovalFatigue fatigue;
+    private final SandboxUnits units;
 
     ToolCallService(ToolRegistry registry, ArgsValidator validator, ToolCalls calls, AuditLog audit,
                     SandboxEvents events, CallCompletions completions, GateCancellation gates,
-                    ApprovalFatigue fatigue) {
+                    ApprovalFatigue fatigue, SandboxUnits units) {
+        this.units = units;
         this.fatigue = fatigue;
         this.completions = completions;
         this.registry = registry;
@@ -70,10 +84,11 @@ public class ToolCallService {
     /** Opens the call in {@code input-streaming}, for callers that stream their arguments in. */
     public long begin(ToolCallRequest request) {
         String tool = request.tool().length() > 128 ? request.tool().substring(0, 128) : request.tool();
-        long callId = calls.open(request.sandbox(), tool, request.channel(), request.caller(),
-                request.idempotencyKey(), request.sessionRef(), request.route());
+        // A new row only, so it takes no lock: racing calls of the sandbox queue later, in complete.
+        long callId = units.run(request.sandbox(), () -> calls.open(request.sandbox(), tool, request.channel(),
+                request.caller(), request.idempotencyKey(), request.sessionRef(), request.route()));
         // Open pages show the call in input-streaming while its arguments are still arriving.
-        events.changed(request.sandbox(), SandboxChange.CALLS);
+        events.changedAfterCommit(request.sandbox(), SandboxChange.CALLS);
         return callId;
     }
 
@@ -89,21 +104,39 @@ public class ToolCallService {
     public ToolResult complete(long callId, String rawArgs, Tool servedByLab) {
         ToolCall call = calls.find(callId).orElseThrow();
         try {
+            return units.run(call.sandbox(), () -> handle(calls.find(callId).orElseThrow(), rawArgs, servedByLab));
+        } catch (RuntimeException e) {
+            log.warn("Call {} ({}) failed while it was handled; it is closed as an error", callId, call.tool(), e);
+            return units.run(call.sandbox(), () -> closeAfterFailure(callId));
+        } finally {
+            events.changedAfterCommit(call.sandbox(), SandboxChange.CALLS);
+        }
+    }
+
+    private ToolResult handle(ToolCall call, String rawArgs, Tool servedByLab) {
+        try {
             Tool tool = servedByLab != null ? servedByLab
                     : registry.find(call.tool()).orElseThrow(() -> unknownTool(call.tool()));
             JsonNode args = validator.validate(tool.declaration(), rawArgs);
-            calls.maskedArgs(callId, ArgsMasker.mask(args));
-            calls.advance(callId, CallState.INPUT_AVAILABLE);
-            ToolCall valid = calls.find(callId).orElseThrow();
+            calls.accept(call.id(), ArgsMasker.mask(args));
+            ToolCall valid = calls.find(call.id()).orElseThrow();
             audit.append(valid.auditRow(AuditEvent.REQUEST, tool.describe(call.sandbox(), args)));
             return run(tool, valid, args);
         } catch (InvalidToolCall e) {
-            calls.finish(callId, CallState.OUTPUT_ERROR, null, e.getMessage(), true);
+            calls.finish(call.id(), CallState.OUTPUT_ERROR, null, e.getMessage(), true);
             audit.append(call.auditRow(AuditEvent.REJECTED, "Malformed call refused").withResult(e.getMessage(), null));
-            return resultOf(calls.find(callId).orElseThrow());
-        } finally {
-            events.changed(call.sandbox(), SandboxChange.CALLS);
+            return resultOf(calls.find(call.id()).orElseThrow());
         }
+    }
+
+    /** The step rolled back as a whole; the call is closed in a step of its own, and the audit says so. */
+    private ToolResult closeAfterFailure(long callId) {
+        ToolCall call = calls.find(callId).orElseThrow();
+        if (!call.state().isFinal()) {
+            calls.finish(callId, CallState.OUTPUT_ERROR, null, FAILED, true);
+            audit.append(call.auditRow(AuditEvent.REJECTED, "Call failed inside the lab").withResult(FAILED, null));
+        }
+        return resultOf(calls.find(callId).orElseThrow());
     }
 
     /**

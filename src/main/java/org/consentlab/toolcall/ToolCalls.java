@@ -7,6 +7,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import org.consentlab.base.EventSequence;
+import org.consentlab.sandbox.LockOrder;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.Channel;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -50,12 +51,16 @@ public class ToolCalls {
         return id;
     }
 
-    public void maskedArgs(long callId, String maskedArgs) {
+    /** The arguments arrived and are valid: stored masked, and the call is {@code input-available}. */
+    public void accept(long callId, String maskedArgs) {
+        LockOrder.taking(LockOrder.Lock.TOOL_CALL);
         jdbc.sql("UPDATE tool_call SET masked_args = ? WHERE id = ?").params(maskedArgs, callId).update();
+        advance(callId, CallState.INPUT_AVAILABLE);
     }
 
     /** What the agent was told while the call is not finished yet, e.g. the PENDING text. */
     public void resultText(long callId, String text) {
+        LockOrder.taking(LockOrder.Lock.TOOL_CALL);
         jdbc.sql("UPDATE tool_call SET result_text = ? WHERE id = ?").params(text, callId).update();
     }
 
@@ -73,7 +78,9 @@ public class ToolCalls {
     }
 
     private void move(long callId, CallState next, Outcome outcome, String resultText, boolean isError) {
-        CallState current = find(callId).orElseThrow().state();
+        ToolCall call = find(callId).orElseThrow();
+        LockOrder.taking(call.sandbox(), LockOrder.Lock.TOOL_CALL);
+        CallState current = call.state();
         if (!current.canMoveTo(next)) {
             throw new IllegalStateException("call %d cannot move from %s to %s".formatted(callId, current, next));
         }
@@ -90,6 +97,7 @@ public class ToolCalls {
     }
 
     public void bindGate(long callId, long gateId) {
+        LockOrder.taking(LockOrder.Lock.TOOL_CALL);
         jdbc.sql("UPDATE tool_call SET gate_id = ? WHERE id = ?").params(gateId, callId).update();
     }
 

@@ -1,0 +1,76 @@
+package org.consentlab.sandbox;
+
+import java.time.Duration;
+import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.core.retry.RetryListener;
+import org.springframework.core.retry.RetryPolicy;
+import org.springframework.core.retry.RetryTemplate;
+import org.springframework.core.retry.Retryable;
+import org.springframework.dao.PessimisticLockingFailureException;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.support.TransactionSynchronizationManager;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/**
+ * One observable step of work on a sandbox (a call validated and answered, a gate armed, a
+ * decision) as one transaction: its call state, audit rows and wire entries commit together or
+ * not at all. The sandbox row is locked first, as {@link LockOrder} requires, so the sandbox's
+ * steps queue here instead of deadlocking further in. Should the database still give up on the
+ * transaction (PostgreSQL's serialization failure or deadlock), the whole step runs again, a few
+ * times, so that the caller never sees it. A step inside a transaction already running is part
+ * of that one and is not retried on its own.
+ */
+@Service
+public class SandboxUnits {
+
+    private static final Logger log = LoggerFactory.getLogger(SandboxUnits.class);
+    private static final int RETRIES = 5;
+
+    private final JdbcClient jdbc;
+    private final TransactionTemplate tx;
+    private final RetryTemplate retry;
+
+    SandboxUnits(JdbcClient jdbc, TransactionTemplate tx) {
+        this.jdbc = jdbc;
+        this.tx = tx;
+        this.retry = new RetryTemplate(RetryPolicy.builder().includes(PessimisticLockingFailureException.class)
+                .maxRetries(RETRIES).delay(Duration.ofMillis(2)).multiplier(2).jitter(Duration.ofMillis(2))
+                .maxDelay(Duration.ofMillis(100)).build());
+        this.retry.setRetryListener(new RetryListener() {
+            @Override
+            public void beforeRetry(RetryPolicy policy, Retryable<?> retryable) {
+                log.debug("a sandbox step lost to a concurrent one in the database; running it again");
+            }
+        });
+    }
+
+    /** Runs {@code step} as one transaction on the sandbox, its row locked first. */
+    public <T> T run(SandboxId sandbox, Supplier<T> step) {
+        if (TransactionSynchronizationManager.isActualTransactionActive()) {
+            lock(sandbox);
+            return step.get();
+        }
+        return retry.invoke(() -> tx.execute(status -> {
+            lock(sandbox);
+            return step.get();
+        }));
+    }
+
+    public void run(SandboxId sandbox, Runnable step) {
+        run(sandbox, () -> {
+            step.run();
+            return null;
+        });
+    }
+
+    /** Locks the sandbox's row for the rest of the transaction, unless this transaction holds it already. */
+    public void lock(SandboxId sandbox) {
+        if (!LockOrder.taking(sandbox, LockOrder.Lock.SANDBOX)) {
+            jdbc.sql("SELECT id FROM sandbox WHERE id = ? FOR UPDATE").param(sandbox.value()).query(String.class)
+                    .optional();
+        }
+    }
+}

@@ -1,0 +1,118 @@
+package org.consentlab.base;
+
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Proxy;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Locale;
+import java.util.concurrent.atomic.AtomicInteger;
+import javax.sql.DataSource;
+import org.springframework.beans.factory.config.BeanPostProcessor;
+import org.springframework.boot.test.context.TestConfiguration;
+import org.springframework.context.annotation.Bean;
+import org.springframework.jdbc.datasource.DelegatingDataSource;
+
+/**
+ * Counts the app's durable commits: a commit of a transaction that wrote something, or a writing
+ * statement run in auto-commit (each of which is a commit of its own). Reads and empty commits
+ * cost nothing durable and are not counted.
+ */
+@TestConfiguration(proxyBeanMethods = false)
+public class CommitCounting {
+
+    /** The commits counted so far, over every connection of the pool. */
+    public record Commits(AtomicInteger count) {
+        public int take() {
+            return count.getAndSet(0);
+        }
+    }
+
+    @Bean
+    Commits commits() {
+        return new Commits(new AtomicInteger());
+    }
+
+    @Bean
+    static BeanPostProcessor countingDataSource(org.springframework.beans.factory.ObjectProvider<Commits> commits) {
+        return new BeanPostProcessor() {
+            @Override
+            public Object postProcessAfterInitialization(Object bean, String name) {
+                if (!(bean instanceof DataSource source) || bean instanceof Counting) {
+                    return bean;
+                }
+                return new Counting(source, () -> commits.getObject().count());
+            }
+        };
+    }
+
+    private static final class Counting extends DelegatingDataSource {
+        private final java.util.function.Supplier<AtomicInteger> count;
+
+        Counting(DataSource target, java.util.function.Supplier<AtomicInteger> count) {
+            super(target);
+            this.count = count;
+        }
+
+        @Override
+        public Connection getConnection() throws SQLException {
+            return counted(super.getConnection());
+        }
+
+        private Connection counted(Connection connection) {
+            boolean[] dirty = {false};
+            return (Connection) Proxy.newProxyInstance(getClass().getClassLoader(), new Class<?>[] {Connection.class},
+                    (proxy, method, args) -> {
+                        switch (method.getName()) {
+                            case "commit" -> commit(dirty);
+                            case "rollback" -> dirty[0] = false;
+                            case "setAutoCommit" -> {
+                                if (Boolean.TRUE.equals(args[0]) && !connection.getAutoCommit()) {
+                                    commit(dirty);
+                                }
+                            }
+                            default -> { }
+                        }
+                        Object result = invoke(connection, method, args);
+                        if (result instanceof Statement statement && args != null && args.length > 0
+                                && args[0] instanceof String sql) {
+                            return statement(statement, connection, sql, dirty);
+                        }
+                        return result;
+                    });
+        }
+
+        private void commit(boolean[] dirty) {
+            if (dirty[0]) {
+                count.get().incrementAndGet();
+                dirty[0] = false;
+            }
+        }
+
+        private Object statement(Statement statement, Connection connection, String sql, boolean[] dirty) {
+            boolean writes = !sql.strip().toUpperCase(Locale.ROOT).startsWith("SELECT");
+            Class<?> type = statement instanceof PreparedStatement ? PreparedStatement.class : Statement.class;
+            return Proxy.newProxyInstance(getClass().getClassLoader(), new Class<?>[] {type},
+                    (proxy, method, args) -> {
+                        Object result = invoke(statement, method, args);
+                        if (writes && method.getName().startsWith("execute")) {
+                            if (connection.getAutoCommit()) {
+                                count.get().incrementAndGet();
+                            } else {
+                                dirty[0] = true;
+                            }
+                        }
+                        return result;
+                    });
+        }
+
+        private static Object invoke(Object target, java.lang.reflect.Method method, Object[] args) throws Throwable {
+            try {
+                return method.invoke(target, args);
+            } catch (InvocationTargetException e) {
+                throw e.getCause();
+            }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+package org.consentlab.toolcall;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.consentlab.base.CommitCounting;
+import org.consentlab.sandbox.SandboxId;
+import org.consentlab.sandbox.Sandboxes;
+import org.consentlab.tool.Channel;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.context.annotation.Import;
+
+/**
+ * What a call costs in durable commits, counted at the connection: a read is at most two (the
+ * call opened, then answered), and so is a gated request (opened, then armed and PENDING).
+ */
+@SpringBootTest
+@Import(CommitCounting.class)
+class CommitsPerCallTest {
+
+    @Autowired ToolCallService service;
+    @Autowired Sandboxes sandboxes;
+    @Autowired CommitCounting.Commits commits;
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"get_account, OUTPUT_AVAILABLE", "delete_account, APPROVAL_REQUESTED"})
+    void aReadOrAGatedRequestCostsAtMostTwoDurableCommits(String tool, CallState answered) {
+        SandboxId sandbox = sandboxes.create();
+        call(sandbox, "get_account"); // the first call of a sandbox may set up what later calls share
+        commits.take();
+
+        ToolResult result = call(sandbox, tool);
+
+        int taken = commits.take();
+        System.out.printf("durable commits per %s call: %d%n", tool, taken);
+        assertThat(result.state()).isEqualTo(answered);
+        assertThat(taken).isBetween(1, 2);
+    }
+
+    private ToolResult call(SandboxId sandbox, String tool) {
+        return service.invoke(new ToolCallRequest(sandbox, Channel.MCP, "agent", tool, "{}", null, "mcp-session", "/mcp"));
+    }
+}
