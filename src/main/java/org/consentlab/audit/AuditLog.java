@@ -17,7 +17,8 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 /**
- * Appends audit rows and reads them back. There is deliberately no update and no delete, and
+ * Appends audit rows and reads them back. There is deliberately no update, and no delete but the
+ * removal of a whole sandbox's chain when its history is past keeping ({@link #removeChain}); and
  * each row carries a hash chained to the previous row of its sandbox, so a row changed, removed
  * or slipped in directly in the database shows up in {@link #verify}. A sandbox's chain head is
  * made with the sandbox; a row is appended inside the step that records it, after the sandbox's
@@ -51,6 +52,20 @@ public class AuditLog implements SandboxSeeder {
     /** A reset keeps the history: the chain goes on. */
     @Override
     public void reset(SandboxId sandbox) {
+    }
+
+    /**
+     * The one removal there is: a sandbox's whole chain, rows and head, once its history is past
+     * keeping (docs/security.md). The chain starts again from the genesis hash, so what is left
+     * (nothing, then new rows) still verifies; a cut made any other way still shows.
+     */
+    public void removeChain(SandboxId sandbox) {
+        units.run(sandbox, () -> {
+            LockOrder.taking(sandbox, LockOrder.Lock.AUDIT_CHAIN_HEAD);
+            jdbc.sql("DELETE FROM audit_record WHERE sandbox_id = ?").param(sandbox.value()).update();
+            jdbc.sql("DELETE FROM audit_chain_head WHERE sandbox_id = ?").param(sandbox.value()).update();
+            seed(sandbox);
+        });
     }
 
     public void append(AuditRecord r) {

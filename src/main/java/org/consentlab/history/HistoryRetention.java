@@ -1,0 +1,89 @@
+package org.consentlab.history;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.time.Duration;
+import java.util.List;
+import net.javacrumbs.shedlock.spring.annotation.SchedulerLock;
+import org.consentlab.audit.AuditLog;
+import org.consentlab.sandbox.SandboxEvents;
+import org.consentlab.sandbox.SandboxId;
+import org.consentlab.sandbox.SandboxUnits;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.stereotype.Component;
+
+/**
+ * Removes the history of sandboxes idle for longer than {@code consentlab.history.keep} (default
+ * 30 days): their tool calls with their transitions, gates, wire entries and lifecycle runs, and
+ * their audit rows with the audit chain, which starts again from the sandbox's genesis hash (see
+ * docs/security.md). The sandbox itself, its records and its cookie stay. Idle means: created or
+ * reset before the cut-off, and no call or audit row since. One sweep runs at a time across the
+ * cluster (ShedLock); each sandbox is removed in one step of its own, its row locked first.
+ */
+@Component
+public class HistoryRetention {
+
+    private static final Logger log = LoggerFactory.getLogger(HistoryRetention.class);
+    private static final int PER_SWEEP = 200;
+    private static final String OF_ITS_CALLS = " WHERE call_id IN (SELECT id FROM tool_call WHERE sandbox_id = ?)";
+
+    private final JdbcClient jdbc;
+    private final Clock clock;
+    private final SandboxUnits units;
+    private final AuditLog audit;
+    private final SandboxEvents events;
+    private final Duration keep;
+
+    HistoryRetention(JdbcClient jdbc, Clock clock, SandboxUnits units, AuditLog audit, SandboxEvents events,
+                     @Value("${consentlab.history.keep:P30D}") Duration keep) {
+        this.jdbc = jdbc;
+        this.clock = clock;
+        this.units = units;
+        this.audit = audit;
+        this.events = events;
+        this.keep = keep;
+    }
+
+    @Scheduled(fixedDelayString = "${consentlab.history.sweep:PT1H}", initialDelayString = "PT1M")
+    @SchedulerLock(name = "history-retention", lockAtMostFor = "PT10M")
+    void sweep() {
+        int removed = removeIdleHistory();
+        if (removed > 0) {
+            log.info("Removed the history of {} sandboxes idle for longer than {}", removed, keep);
+        }
+    }
+
+    /** Removes the history of up to {@value #PER_SWEEP} idle sandboxes; returns how many. */
+    public int removeIdleHistory() {
+        Instant cutOff = Instant.now(clock).minus(keep);
+        List<SandboxId> idle = jdbc.sql("""
+                        SELECT s.id FROM sandbox s
+                        WHERE s.created_at < ? AND (s.reset_at IS NULL OR s.reset_at < ?)
+                          AND (EXISTS (SELECT 1 FROM tool_call c WHERE c.sandbox_id = s.id)
+                               OR EXISTS (SELECT 1 FROM audit_record a WHERE a.sandbox_id = s.id))
+                          AND NOT EXISTS (SELECT 1 FROM tool_call c WHERE c.sandbox_id = s.id AND c.updated_at >= ?)
+                          AND NOT EXISTS (SELECT 1 FROM audit_record a WHERE a.sandbox_id = s.id AND a.at >= ?)
+                        ORDER BY s.id LIMIT ?""")
+                .params(cutOff, cutOff, cutOff, cutOff, PER_SWEEP).query(String.class).list().stream()
+                .map(SandboxId::new).toList();
+        idle.forEach(this::remove);
+        return idle.size();
+    }
+
+    private void remove(SandboxId sandbox) {
+        units.run(sandbox, () -> {
+            String id = sandbox.value();
+            jdbc.sql("DELETE FROM call_transition" + OF_ITS_CALLS).param(id).update();
+            jdbc.sql("DELETE FROM lifecycle_run" + OF_ITS_CALLS).param(id).update();
+            jdbc.sql("DELETE FROM wire_entry WHERE sandbox_id = ?").param(id).update();
+            jdbc.sql("DELETE FROM gate WHERE sandbox_id = ?").param(id).update();
+            jdbc.sql("DELETE FROM tool_call WHERE sandbox_id = ?").param(id).update();
+            audit.removeChain(sandbox);
+        });
+        events.changedAfterCommit(sandbox);
+    }
+}
