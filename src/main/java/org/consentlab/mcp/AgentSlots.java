@@ -2,43 +2,142 @@ package org.consentlab.mcp;
 
 import java.time.Duration;
 import java.util.Optional;
-import java.util.concurrent.Semaphore;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.IntSupplier;
 import java.util.function.Supplier;
+import org.consentlab.sandbox.SandboxId;
+import org.jspecify.annotations.Nullable;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
 /**
- * Agents' calls are served a few at a time (first come, first served), however many an agent
- * sends at once: the others wait on their own threads without using the processor, so a
- * person's click competes with at most {@code slots} agent calls, never with a whole swarm.
+ * Agents' calls are served a few at a time, fairly per sandbox, however many an agent sends at
+ * once. A call that finds every slot taken waits (on its own thread, without using the processor)
+ * in one of two lanes: a call whose tool needs a person's decision waits in the gated lane, which
+ * is served first, because a person is about to see its gate; every other call waits in the
+ * ungated lane. Within a lane, sandboxes take turns ({@link RoundRobinQueue}), so one sandbox's
+ * flood delays another sandbox's call by at most one call per sandbox ahead of it. A freed slot is
+ * handed straight to the next waiting call, so nobody can cut in between.
  */
 @Component
 class AgentSlots {
 
-    private final Semaphore slots;
-    private final Duration patience;
+    /** Which line a call waits in when every slot is taken. */
+    enum Lane { GATED, UNGATED }
 
-    AgentSlots(@Value("${consentlab.agent.concurrent-calls:2}") int slots,
-               @Value("${consentlab.agent.queue-wait:PT30S}") Duration patience) {
-        this.slots = new Semaphore(slots, true);
+    private final ReentrantLock lock = new ReentrantLock();
+    private final RoundRobinQueue<Turn> gated = new RoundRobinQueue<>();
+    private final RoundRobinQueue<Turn> ungated = new RoundRobinQueue<>();
+    private final int slots;
+    private final Duration patience;
+    /** Slots nobody holds. Greater than zero only while nothing waits: a freed slot goes to a waiting call. */
+    private int free;
+
+    @Autowired
+    AgentSlots(AgentSlotCount count, @Value("${consentlab.agent.queue-wait:PT30S}") Duration patience) {
+        this(count.slots(), patience);
+    }
+
+    AgentSlots(int slots, Duration patience) {
+        if (slots < 1) {
+            throw new IllegalArgumentException("at least one agent slot: " + slots);
+        }
+        this.slots = slots;
+        this.free = slots;
         this.patience = patience;
     }
 
-    /** Runs the call in a slot, or returns empty if none came free in time (the caller says "slow down"). */
-    <T> Optional<T> run(Supplier<T> call) {
-        try {
-            if (!slots.tryAcquire(patience.toMillis(), TimeUnit.MILLISECONDS)) {
-                return Optional.empty();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+    /** One waiting call: woken when a slot is handed to it. */
+    private static final class Turn {
+        private final Condition handedOver;
+        private boolean granted;
+
+        private Turn(Condition handedOver) {
+            this.handedOver = handedOver;
+        }
+    }
+
+    /** Runs the call in a slot, or returns empty if none came to it in time (the caller says "slow down"). */
+    <T> Optional<T> run(SandboxId sandbox, Lane lane, Supplier<T> call) {
+        if (!enter(sandbox, lane)) {
             return Optional.empty();
         }
         try {
             return Optional.of(call.get());
         } finally {
-            slots.release();
+            leave();
+        }
+    }
+
+    private boolean enter(SandboxId sandbox, Lane lane) {
+        lock.lock();
+        try {
+            if (free > 0) {
+                free--;
+                return true;
+            }
+            RoundRobinQueue<Turn> line = lane == Lane.GATED ? gated : ungated;
+            Turn turn = new Turn(lock.newCondition());
+            line.add(sandbox, turn);
+            long left = patience.toNanos();
+            try {
+                while (!turn.granted && left > 0) {
+                    left = turn.handedOver.awaitNanos(left);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            if (!turn.granted) {
+                line.remove(sandbox, turn);
+            }
+            return turn.granted;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private void leave() {
+        lock.lock();
+        try {
+            Turn next = next();
+            if (next == null) {
+                free++;
+            } else {
+                next.granted = true;
+                next.handedOver.signal();
+            }
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private @Nullable Turn next() {
+        Turn next = gated.poll();
+        return next != null ? next : ungated.poll();
+    }
+
+    int slots() {
+        return slots;
+    }
+
+    /** Calls waiting for a slot now, in both lanes. */
+    int waiting() {
+        return guarded(() -> gated.size() + ungated.size());
+    }
+
+    /** Sandboxes with a queue of waiting calls now: a queue is dropped once it is empty. */
+    int queues() {
+        return guarded(() -> gated.sandboxes() + ungated.sandboxes());
+    }
+
+    private int guarded(IntSupplier reading) {
+        lock.lock();
+        try {
+            return reading.getAsInt();
+        } finally {
+            lock.unlock();
         }
     }
 }
