@@ -7,7 +7,6 @@ import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.IntSupplier;
 import java.util.function.Supplier;
 import org.consentlab.sandbox.SandboxId;
-import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
@@ -18,8 +17,10 @@ import org.springframework.stereotype.Component;
  * in one of two lanes: a call whose tool needs a person's decision waits in the gated lane, which
  * is served first, because a person is about to see its gate; every other call waits in the
  * ungated lane. Within a lane, sandboxes take turns ({@link RoundRobinQueue}), so one sandbox's
- * flood delays another sandbox's call by at most one call per sandbox ahead of it. A freed slot is
- * handed straight to the next waiting call, so nobody can cut in between.
+ * flood delays another sandbox's call by at most one call per sandbox ahead of it. One slot (of
+ * two or more) is kept for gated calls: ungated calls never hold every slot, so a gated call
+ * starts at once unless other gated calls hold the slots. A freed slot is handed straight to the
+ * next waiting call that may have it, so nobody can cut in between.
  */
 @Component
 class AgentSlots {
@@ -31,9 +32,12 @@ class AgentSlots {
     private final RoundRobinQueue<Turn> gated = new RoundRobinQueue<>();
     private final RoundRobinQueue<Turn> ungated = new RoundRobinQueue<>();
     private final int slots;
+    /** How many slots ungated calls may hold at once: all but the one kept for gated calls. */
+    private final int ungatedLimit;
     private final Duration patience;
-    /** Slots nobody holds. Greater than zero only while nothing waits: a freed slot goes to a waiting call. */
+    /** Slots nobody holds: a freed slot goes to a waiting call that may take it, so these are all nobody may take. */
     private int free;
+    private int ungatedHeld;
 
     @Autowired
     AgentSlots(AgentSlotCount count, @Value("${consentlab.agent.queue-wait:PT30S}") Duration patience) {
@@ -45,6 +49,7 @@ class AgentSlots {
             throw new IllegalArgumentException("at least one agent slot: " + slots);
         }
         this.slots = slots;
+        this.ungatedLimit = slots > 1 ? slots - 1 : 1;
         this.free = slots;
         this.patience = patience;
     }
@@ -67,15 +72,15 @@ class AgentSlots {
         try {
             return Optional.of(call.get());
         } finally {
-            leave();
+            leave(lane);
         }
     }
 
     private boolean enter(SandboxId sandbox, Lane lane) {
         lock.lock();
         try {
-            if (free > 0) {
-                free--;
+            if (mayTake(lane)) {
+                take(lane);
                 return true;
             }
             RoundRobinQueue<Turn> line = lane == Lane.GATED ? gated : ungated;
@@ -98,13 +103,17 @@ class AgentSlots {
         }
     }
 
-    private void leave() {
+    private void leave(Lane lane) {
         lock.lock();
         try {
-            Turn next = next();
-            if (next == null) {
-                free++;
-            } else {
+            free++;
+            if (lane == Lane.UNGATED) {
+                ungatedHeld--;
+            }
+            Lane nextLane = gated.size() > 0 ? Lane.GATED : Lane.UNGATED;
+            Turn next = mayTake(nextLane) ? (nextLane == Lane.GATED ? gated : ungated).poll() : null;
+            if (next != null) {
+                take(nextLane);
                 next.granted = true;
                 next.handedOver.signal();
             }
@@ -113,9 +122,16 @@ class AgentSlots {
         }
     }
 
-    private @Nullable Turn next() {
-        Turn next = gated.poll();
-        return next != null ? next : ungated.poll();
+    /** Whether a call of {@code lane} may take a slot now; ungated calls leave the gated lane its slot. */
+    private boolean mayTake(Lane lane) {
+        return free > 0 && (lane == Lane.GATED || ungatedHeld < ungatedLimit);
+    }
+
+    private void take(Lane lane) {
+        free--;
+        if (lane == Lane.UNGATED) {
+            ungatedHeld++;
+        }
     }
 
     int slots() {

@@ -101,24 +101,21 @@ class AgentSlotsTest {
     }
 
     @Test
-    void asManyCallsRunAtOnceAsThereAreSlots() throws Exception {
+    void readsHoldAllButOneSlotAndAGatedCallTakesTheLastAtOnce() throws Exception {
         AgentSlots slots = new AgentSlots(3, LONG);
         CountDownLatch inside = new CountDownLatch(3);
-        for (int i = 0; i < 3; i++) {
-            calls.add(agents.submit(() -> slots.run(A, Lane.UNGATED, () -> {
-                inside.countDown();
-                awaitQuietly(leave);
-                return "held";
-            })));
+        for (int i = 0; i < 2; i++) {
+            hold(slots, A, Lane.UNGATED, inside);
         }
-        assertThat(inside.await(20, TimeUnit.SECONDS)).as("three calls inside three slots at once").isTrue();
-        assertThat(slots.waiting()).isZero();
+        queue(slots, B, Lane.UNGATED, "third read");
+        assertThat(served).as("a third read waits while two hold two of the three slots").isEmpty();
 
-        queue(slots, B, Lane.UNGATED, "fourth");
-        assertThat(served).as("a fourth call waits while all three are held").isEmpty();
+        hold(slots, C, Lane.GATED, inside);
+        assertThat(inside.await(20, TimeUnit.SECONDS)).as("the gated call got the slot kept for it").isTrue();
+        queue(slots, C, Lane.GATED, "second gate");
 
         letThrough();
-        assertThat(served).containsExactly("fourth");
+        assertThat(served).containsExactlyInAnyOrder("second gate", "third read");
     }
 
     /** A single slot, held, and {@code reads} calls of sandbox A waiting for it: A1, A2, … */
@@ -131,17 +128,21 @@ class AgentSlotsTest {
         return slots;
     }
 
-    /** One call per slot, each held open until {@link #letThrough()}. */
+    /** A single slot's call, held open until {@link #letThrough()}. */
     private void holdEverySlot(AgentSlots slots) throws InterruptedException {
-        CountDownLatch inside = new CountDownLatch(slots.slots());
-        for (int i = 0; i < slots.slots(); i++) {
-            calls.add(agents.submit(() -> slots.run(C, Lane.UNGATED, () -> {
-                inside.countDown();
-                awaitQuietly(leave);
-                return "held";
-            })));
-        }
+        assertThat(slots.slots()).isOne();
+        CountDownLatch inside = new CountDownLatch(1);
+        hold(slots, C, Lane.UNGATED, inside);
         assertThat(inside.await(20, TimeUnit.SECONDS)).isTrue();
+    }
+
+    /** A call that counts {@code inside} down once in its slot and stays there until {@link #letThrough()}. */
+    private void hold(AgentSlots slots, SandboxId sandbox, Lane lane, CountDownLatch inside) {
+        calls.add(agents.submit(() -> slots.run(sandbox, lane, () -> {
+            inside.countDown();
+            awaitQuietly(leave);
+            return "held";
+        })));
     }
 
     /** Sends a call and returns once it waits for a slot, so calls queue in exactly this order. */
