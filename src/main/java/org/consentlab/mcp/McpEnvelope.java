@@ -30,33 +30,60 @@ final class McpEnvelope {
     static final int INVALID_REQUEST = -32600;
     static final int INVALID_PARAMS = -32602;
 
+    /** Reads numbers exactly as sent: an id beyond 64 bits is seen for what it is, and so are tool arguments. */
     private static final JsonMapper STRICT = JsonMapper.builder()
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            .enable(DeserializationFeature.USE_BIG_INTEGER_FOR_INTS)
             .build();
 
     private McpEnvelope() {
     }
 
-    static Optional<Refusal> check(byte[] body) {
+    /** A body read: a refusal, or the message as a tree with its numbers exactly as sent. */
+    record Reading(Optional<Refusal> refusal, JsonNode message) {
+
+        static Reading refused(Optional<Refusal> refusal) {
+            return new Reading(refusal, null);
+        }
+    }
+
+    static Reading read(byte[] body) {
         String text;
         try {
             text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(body)).toString();
         } catch (CharacterCodingException e) {
-            return refuse(PARSE_ERROR, "The body is not valid UTF-8: send the message as UTF-8 JSON");
+            return Reading.refused(refuse(PARSE_ERROR, "The body is not valid UTF-8: send the message as UTF-8 JSON"));
         }
         if (text.isBlank()) {
-            return refuse(PARSE_ERROR, "The body is empty: send one JSON-RPC 2.0 message");
+            return Reading.refused(refuse(PARSE_ERROR, "The body is empty: send one JSON-RPC 2.0 message"));
         }
         JsonNode message;
         try {
             message = STRICT.readTree(text);
         } catch (JacksonException e) {
             String problem = JsonProblems.describe(e);
-            return refuse(PARSE_ERROR, "The body is not valid JSON " + problem
-                    + (problem.contains("Duplicate") ? " (duplicate keys are refused)" : ""));
+            return Reading.refused(refuse(PARSE_ERROR, "The body is not valid JSON " + problem
+                    + (problem.contains("Duplicate") ? " (duplicate keys are refused)" : "")));
         }
+        Optional<Refusal> refusal = shape(message);
+        return new Reading(refusal, refusal.isPresent() ? null : message);
+    }
+
+    /**
+     * The tool arguments of a {@code tools/call}, as the caller sent them (null for any other
+     * message). The SDK binds them to Java doubles and longs, where {@code 1e309} becomes infinity
+     * and {@code 1.0000000000000000000000000001} becomes 1: the tool-call service checks this text instead.
+     */
+    static String toolArguments(JsonNode message) {
+        JsonNode arguments = message.path("params").get("arguments");
+        return "tools/call".equals(message.path("method").asString(null)) && arguments != null
+                ? STRICT.writeValueAsString(arguments) : null;
+    }
+
+    private static Optional<Refusal> shape(JsonNode message) {
         if (message.isArray()) {
             return refuse(INVALID_REQUEST, "Batches are not supported: send one JSON-RPC message per request");
         }
@@ -76,6 +103,10 @@ final class McpEnvelope {
         JsonNode id = message.get("id");
         if (id != null && !(id.isString() || id.isIntegralNumber())) {
             return refuse(INVALID_REQUEST, "\"id\" must be a string or an integer, not " + kind(id));
+        }
+        if (id != null && id.isIntegralNumber() && !id.canConvertToLong()) {
+            return refuse(INVALID_REQUEST, "\"id\" must be an integer of at most 64 bits (from %d to %d) or a string"
+                    .formatted(Long.MIN_VALUE, Long.MAX_VALUE));
         }
         JsonNode method = message.get("method");
         if (method == null) {
@@ -108,7 +139,10 @@ final class McpEnvelope {
             return refuse(INVALID_REQUEST, "\"error\" must be an object with an integer \"code\" and a string "
                     + "\"message\"");
         }
-        return Optional.empty();
+        // This server never asks a client anything (no sampling, elicitation, roots or pings), so no
+        // response can answer a request of ours; the SDK would answer one with a 500.
+        return refuse(INVALID_REQUEST, "No request of this server waits for an answer with id %s: it sends "
+                + "clients no requests, so a response is not accepted".formatted(id));
     }
 
     static String kind(JsonNode node) {

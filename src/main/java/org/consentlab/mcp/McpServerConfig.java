@@ -7,6 +7,7 @@ import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.McpSyncServer;
 import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTransportProvider;
 import io.modelcontextprotocol.spec.McpSchema;
+import jakarta.servlet.http.HttpServletRequest;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -29,6 +30,7 @@ class McpServerConfig {
 
     static final String PATH = "/mcp";
     static final String SANDBOX_KEY = "consentlab.sandbox";
+    static final String ARGUMENTS_KEY = "consentlab.arguments";
     static final String CONFORMANCE_PROFILE = "mcp-conformance";
     /** Far above any honest call: tool arguments themselves are capped lower by the validator. */
     private static final int MAX_REQUEST_BYTES = 256 * 1024;
@@ -41,11 +43,18 @@ class McpServerConfig {
                 .jsonMapper(new JacksonMcpJsonMapper(json))
                 .mcpEndpoint(PATH)
                 .maxRequestSize(MAX_REQUEST_BYTES)
-                .contextExtractor(request ->
-                        request.getAttribute(McpAccessFilter.SANDBOX_ATTRIBUTE) instanceof SandboxId id
-                                ? McpTransportContext.create(Map.of(SANDBOX_KEY, id))
-                                : McpTransportContext.EMPTY)
+                .contextExtractor(McpServerConfig::context)
                 .build();
+    }
+
+    /** What a tool handler learns of its request: the caller's sandbox and the arguments as sent. */
+    private static McpTransportContext context(HttpServletRequest request) {
+        if (!(request.getAttribute(McpAccessFilter.SANDBOX_ATTRIBUTE) instanceof SandboxId id)) {
+            return McpTransportContext.EMPTY;
+        }
+        return McpTransportContext.create(
+                request.getAttribute(McpMessageGuard.ARGUMENTS_ATTRIBUTE) instanceof String arguments
+                        ? Map.of(SANDBOX_KEY, id, ARGUMENTS_KEY, arguments) : Map.of(SANDBOX_KEY, id));
     }
 
     @Bean
@@ -81,6 +90,17 @@ class McpServerConfig {
         return registration;
     }
 
+    /** First of the MCP filters, so that the access filter's refusals too leave in the plain shape. */
+    @Bean
+    FilterRegistrationBean<McpPlainErrors> mcpPlainErrors() {
+        FilterRegistrationBean<McpPlainErrors> registration = new FilterRegistrationBean<>(new McpPlainErrors());
+        registration.setName("mcpPlainErrors");
+        registration.addUrlPatterns(PATH, PATH + "/*");
+        registration.setAsyncSupported(true);
+        registration.setOrder(ACCESS_ORDER - 1);
+        return registration;
+    }
+
     @Bean
     FilterRegistrationBean<McpAccessFilter> mcpAccessFilter(McpTokens tokens, McpSessionBindings sessions,
             @Value("${consentlab.mcp.allowed-hosts:127.0.0.1,localhost,[::1]}") List<String> allowedHosts,
@@ -98,9 +118,9 @@ class McpServerConfig {
 
     /** After the access filter: only a caller with a valid token has its body parsed at all. */
     @Bean
-    FilterRegistrationBean<McpMessageGuard> mcpMessageGuard(JsonMapper json) {
+    FilterRegistrationBean<McpMessageGuard> mcpMessageGuard() {
         FilterRegistrationBean<McpMessageGuard> registration =
-                new FilterRegistrationBean<>(new McpMessageGuard(MAX_REQUEST_BYTES, json));
+                new FilterRegistrationBean<>(new McpMessageGuard(MAX_REQUEST_BYTES));
         registration.setName("mcpMessageGuard");
         registration.addUrlPatterns(PATH, PATH + "/*");
         registration.setAsyncSupported(true);

@@ -17,6 +17,7 @@ import org.consentlab.toolcall.ToolCallRequest;
 import org.consentlab.toolcall.ToolCallService;
 import org.consentlab.toolcall.ToolResult;
 import org.springframework.stereotype.Component;
+import tools.jackson.core.json.JsonWriteFeature;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -81,9 +82,9 @@ class McpToolBridge {
         if (!rateLimit.tryCall(sandbox)) {
             return McpSchema.CallToolResult.builder().addTextContent(rateLimit.slowDown()).isError(true).build();
         }
-        Map<String, Object> arguments = request.arguments() == null ? Map.of() : request.arguments();
+        String arguments = rawArguments(context, request);
         return slots.run(sandbox, lane(request.name()), () -> toolCalls.invoke(new ToolCallRequest(sandbox, Channel.MCP, CALLER, request.name(),
-                        json.writeValueAsString(arguments), idempotencyKey(request.meta()),
+                        arguments, idempotencyKey(request.meta()),
                         sessionRef(exchange.sessionId()), ROUTE)))
                 .map(result -> McpSchema.CallToolResult.builder().addTextContent(result.text())
                         .isError(result.isError()).build())
@@ -96,6 +97,20 @@ class McpToolBridge {
     private AgentSlots.Lane lane(String tool) {
         return registry.find(tool).filter(found -> found.declaration().requiredDecision().gated()).isPresent()
                 ? AgentSlots.Lane.GATED : AgentSlots.Lane.UNGATED;
+    }
+
+    /**
+     * The arguments as the caller sent them, kept by the message guard: the SDK's binding has
+     * turned {@code 1e309} into infinity (which Jackson writes as the string {@code "Infinity"}) and
+     * {@code 1.0000000000000000000000000001} into 1. Without them (a request the guard did not
+     * read), the binding is written with infinity as a bare token, which the validator refuses.
+     */
+    private String rawArguments(McpTransportContext context, McpSchema.CallToolRequest request) {
+        if (context.get(McpServerConfig.ARGUMENTS_KEY) instanceof String sent) {
+            return sent;
+        }
+        Map<String, Object> bound = request.arguments() == null ? Map.of() : request.arguments();
+        return json.rebuild().disable(JsonWriteFeature.WRITE_NAN_AS_STRINGS).build().writeValueAsString(bound);
     }
 
     private static String idempotencyKey(Map<String, Object> meta) {

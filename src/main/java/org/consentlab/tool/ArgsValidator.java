@@ -17,7 +17,11 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Parses call arguments and checks them against the tool's JSON Schema (draft 2020-12). Every
- * failure says what was wrong and where, in words an agent or a learner can act on.
+ * failure says what was wrong and where, from the root {@code arguments} (e.g.
+ * {@code arguments/quantity: …}), in words an agent or a learner can act on.
+ *
+ * <p>Two parses: the checks run on a tree that keeps every number exactly as sent (see
+ * {@link ArgumentValues}); a handler gets the ordinary tree, whose numbers by then are known to fit.
  */
 @Component
 public class ArgsValidator {
@@ -26,6 +30,7 @@ public class ArgsValidator {
     public static final int MAX_ARGS_CHARS = 16 * 1024;
 
     private final JsonMapper json;
+    private final JsonMapper exact;
     private final SchemaRegistry schemas = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12);
     private final Map<String, Schema> compiled = new ConcurrentHashMap<>();
     private final Map<String, JsonNode> schemaTrees = new ConcurrentHashMap<>();
@@ -35,6 +40,8 @@ public class ArgsValidator {
         // could differ from what runs; text after the value would be ignored. Refused instead, on every path.
         this.json = json.rebuild().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
                 .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS).build();
+        this.exact = this.json.rebuild().enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+                .enable(DeserializationFeature.USE_BIG_INTEGER_FOR_INTS).build();
     }
 
     public JsonNode validate(ToolDeclaration tool, String rawArgs) {
@@ -43,11 +50,11 @@ public class ArgsValidator {
             throw new InvalidToolCall("Arguments are too large: %d characters, at most %d allowed. Nothing was changed."
                     .formatted(text.length(), MAX_ARGS_CHARS));
         }
-        JsonNode args = parse(text);
-        String outOfRange = NumberFields.outOfRange(
+        JsonNode args = parse(exact, text);
+        String problem = ArgumentValues.problem(
                 schemaTrees.computeIfAbsent(tool.name(), name -> json.readTree(tool.inputSchema())), args, "");
-        if (outOfRange != null) {
-            throw invalid(tool, outOfRange);
+        if (problem != null) {
+            throw invalid(tool, problem);
         }
         List<Error> errors;
         try {
@@ -57,18 +64,23 @@ public class ArgsValidator {
             throw invalid(tool, "the arguments could not be checked against the tool's schema");
         }
         if (!errors.isEmpty()) {
-            throw invalid(tool, errors.stream().map(Error::toString).collect(Collectors.joining("; ")));
+            throw invalid(tool, errors.stream().map(ArgsValidator::located).collect(Collectors.joining("; ")));
         }
-        return args;
+        return parse(json, text);
+    }
+
+    /** The validator names the root as an empty path ({@code ": required property…"}): it is the arguments. */
+    private static String located(Error error) {
+        return ArgumentValues.ROOT + error.getInstanceLocation() + ": " + error.getMessage();
     }
 
     private static InvalidToolCall invalid(ToolDeclaration tool, String problems) {
         return new InvalidToolCall("Invalid arguments for " + tool.name() + ": " + problems + ". Nothing was changed.");
     }
 
-    private JsonNode parse(String text) {
+    private static JsonNode parse(JsonMapper mapper, String text) {
         try {
-            return json.readTree(text);
+            return mapper.readTree(text);
         } catch (JacksonException e) {
             throw new InvalidToolCall("Arguments are not valid JSON " + JsonProblems.describe(e) + ". Nothing was changed.");
         }

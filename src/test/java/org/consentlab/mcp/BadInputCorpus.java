@@ -17,7 +17,20 @@ final class BadInputCorpus {
     record Message(String label, byte[] body) {
     }
 
-    record Args(String label, String tool, String text, boolean json) {
+    /** {@code refusedField}: the field a refusal must name (as {@code arguments/<field>}), or null if the call may be valid. */
+    record Args(String label, String tool, String text, boolean json, String refusedField) {
+
+        Args(String label, String tool, String text, boolean json) {
+            this(label, tool, text, json, null);
+        }
+    }
+
+    /**
+     * A whole HTTP exchange with {@code /mcp}: the method, headers that replace the test's own (a
+     * null value leaves one out: the token, session id, Content-Type and Accept are sent unless
+     * replaced), the body, and the status it must get.
+     */
+    record Exchange(String label, String method, Map<String, String> headers, String body, int status) {
     }
 
     /** Values of every JSON type, to put where another type belongs. */
@@ -30,7 +43,57 @@ final class BadInputCorpus {
             "\"%s%n%x\"", "\"${jndi:ldap://x/a}\"", "1e300", "-1e300", "2147483648", "-2147483649",
             "99999999999999999999999", "0", "-1", "0.0000001", "1E-400", "-0", "\"MUG-01\\n\"");
 
+    /**
+     * Values a parse into Java numbers and strings misreads (issue 21, points 3-5): beyond a
+     * double ({@code "Infinity"}), beyond 64 bits, a fraction a double rounds away, a lone surrogate.
+     * Every one must be refused in every field of every tool, on every path.
+     */
+    static final List<String> MISREAD_VALUES = List.of("1e309", "-1e309", "9".repeat(400), "-" + "9".repeat(400),
+            "1.0000000000000000000000000001", "\"\\ud83d\"", "\"x\\udc00\"", "\"\\ude00\\ud83d\"");
+
+    /** JSON-RPC ids a 64-bit integer cannot hold (a string or an integer of at most 64 bits is an id). */
+    static final List<String> IDS_BEYOND_64_BITS = List.of("18446744073709551616", "1" + "0".repeat(40),
+            "9223372036854775808", "-9223372036854775809", "-" + "1".repeat(60));
+
     private BadInputCorpus() {
+    }
+
+    /** Refusals made before a message is read: headers, methods, sessions (issue 21, points 2 and 8). */
+    static List<Exchange> exchanges() {
+        String call = "{\"jsonrpc\":\"2.0\",\"id\":9,\"method\":\"tools/call\",\"params\":{\"name\":\"get_account\","
+                + "\"arguments\":{}}}";
+        List<Exchange> corpus = new ArrayList<>();
+        for (String type : List.of("text/plain", "application/xml", "application/x-www-form-urlencoded",
+                "multipart/form-data; boundary=x", "text/event-stream", "application/jsonx")) {
+            corpus.add(new Exchange("Content-Type " + type, "POST", header("Content-Type", type), call, 415));
+        }
+        corpus.add(new Exchange("no Content-Type", "POST", header("Content-Type", null), call, 415));
+        for (String accept : List.of("application/json", "text/event-stream", "text/html", "*/*")) {
+            corpus.add(new Exchange("Accept " + accept, "POST", header("Accept", accept), call, 400));
+        }
+        corpus.add(new Exchange("no Accept", "POST", header("Accept", null), call, 400));
+        corpus.add(new Exchange("no Accept on GET", "GET", header("Accept", null), "", 400));
+        corpus.add(new Exchange("tools/call without Mcp-Session-Id", "POST", header("Mcp-Session-Id", null), call, 400));
+        corpus.add(new Exchange("GET without Mcp-Session-Id", "GET", header("Mcp-Session-Id", null), "", 400));
+        corpus.add(new Exchange("DELETE without Mcp-Session-Id", "DELETE", header("Mcp-Session-Id", null), "", 400));
+        for (String unknown : List.of("00000000-0000-0000-0000-000000000000", "not-a-session", "x".repeat(200))) {
+            corpus.add(new Exchange("unknown session " + unknown.substring(0, Math.min(20, unknown.length())), "POST",
+                    header("Mcp-Session-Id", unknown), call, 404));
+        }
+        corpus.add(new Exchange("no token", "POST", header("Authorization", null), call, 401));
+        corpus.add(new Exchange("wrong token", "POST", header("Authorization", "Bearer nope"), call, 401));
+        corpus.add(new Exchange("foreign Origin", "POST", header("Origin", "https://evil.example"), call, 403));
+        for (String method : List.of("OPTIONS", "HEAD", "PUT", "PATCH")) {
+            corpus.add(new Exchange(method, method, Map.of(), "", 405));
+            corpus.add(new Exchange(method + " without a token", method, header("Authorization", null), "", 405));
+        }
+        return corpus;
+    }
+
+    private static Map<String, String> header(String name, String value) {
+        Map<String, String> headers = new java.util.HashMap<>();
+        headers.put(name, value);
+        return headers;
     }
 
     static List<Message> messages() {
@@ -60,6 +123,17 @@ final class BadInputCorpus {
         corpus.add(text("result and error", "{\"jsonrpc\":\"2.0\",\"id\":7,\"result\":{},\"error\":{\"code\":1,\"message\":\"x\"}}"));
         corpus.add(text("error not an object", "{\"jsonrpc\":\"2.0\",\"id\":7,\"error\":\"boom\"}"));
         corpus.add(text("response without id", "{\"jsonrpc\":\"2.0\",\"result\":{}}"));
+        corpus.add(text("response for an unknown id", "{\"jsonrpc\":\"2.0\",\"id\":7,\"result\":{}}"));
+        corpus.add(text("error response for an unknown id", "{\"jsonrpc\":\"2.0\",\"id\":\"abc\",\"error\":"
+                + "{\"code\":-32000,\"message\":\"no\"}}"));
+        for (String id : IDS_BEYOND_64_BITS) {
+            corpus.add(text("id " + shorten(id), call.replace("\"id\":7", "\"id\":" + id)));
+            corpus.add(text("response id " + shorten(id), "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"result\":{}}"));
+            corpus.add(text("notification-looking id " + shorten(id), "{\"jsonrpc\":\"2.0\",\"id\":" + id
+                    + ",\"method\":\"tools/list\"}"));
+        }
+        corpus.add(text("id -2^63 (fits)", call.replace("\"id\":7", "\"id\":-9223372036854775808")));
+        corpus.add(text("id 2^63-1 (fits)", call.replace("\"id\":7", "\"id\":9223372036854775807")));
         corpus.add(text("duplicate name picks delete", call.replace("\"name\":\"get_account\"",
                 "\"name\":\"get_account\",\"name\":\"delete_account\"")));
         corpus.add(text("duplicate method", call.replace("\"method\":\"tools/call\"",
@@ -102,13 +176,19 @@ final class BadInputCorpus {
     }
 
     /** For each tool: wrong and nasty values in every declared field, missing and extra fields, non-objects, non-JSON. */
-    static List<Args> arguments(Map<String, String> schemas, JsonMapper json) {
+    static List<Args> arguments(Map<String, String> schemas, Map<String, String> examples, JsonMapper json) {
         List<Args> corpus = new ArrayList<>();
         schemas.forEach((tool, schema) -> {
             JsonNode properties = json.readTree(schema).path("properties");
             for (String field : properties.propertyNames()) {
                 for (String value : concat(WRONG_TYPES, NASTY_VALUES)) {
                     corpus.add(new Args(field + "=" + shorten(value), tool, "{\"" + field + "\":" + value + "}", true));
+                }
+                for (String value : MISREAD_VALUES) {
+                    corpus.add(new Args(field + "=" + shorten(value), tool, "{\"" + field + "\":" + value + "}", true,
+                            field));
+                    corpus.add(new Args(field + "=" + shorten(value) + " in valid arguments", tool,
+                            withField(json, examples.get(tool), field, value), true, field));
                 }
                 corpus.add(new Args("duplicate " + field, tool, "{\"" + field + "\":1,\"" + field + "\":\"x\"}", false));
             }
@@ -124,6 +204,15 @@ final class BadInputCorpus {
             corpus.add(new Args("too large", tool, "{\"a\":\"" + "x".repeat(20_000) + "\"}", true));
         });
         return corpus;
+    }
+
+    /** The tool's own example arguments (a valid call) with one field set to {@code value}, exactly as written. */
+    private static String withField(JsonMapper json, String example, String field, String value) {
+        tools.jackson.databind.node.ObjectNode args = (tools.jackson.databind.node.ObjectNode) json.readTree(example);
+        args.remove(field);
+        String rest = json.writeValueAsString(args);
+        return rest.equals("{}") ? "{\"" + field + "\":" + value + "}"
+                : rest.substring(0, rest.length() - 1) + ",\"" + field + "\":" + value + "}";
     }
 
     private static Message text(String label, String body) {

@@ -48,6 +48,11 @@ class BadInputCorpusTest {
     /** What an answer must never contain: an internal class, package or exception name. */
     private static final Pattern INTERNALS = Pattern.compile(
             "Exception|[a-z]Node\\b|\\bjava\\.|tools\\.jackson|io\\.modelcontextprotocol|org\\.consentlab|\\$\\w+\\(");
+    /** What no whole response body may contain, whatever its shape (issue 21's serialized exceptions). */
+    private static final List<String> NEVER_IN_A_BODY = List.of("stackTrace", "java.", "tools.jackson",
+            "io.modelcontextprotocol", "Exception");
+    /** States a call must not be left in once its answer is out. */
+    private static final List<String> OPEN_STATES = List.of("input-streaming", "input-available", "executing");
 
     @LocalServerPort int port;
     @Autowired Sandboxes sandboxes;
@@ -59,16 +64,28 @@ class BadInputCorpusTest {
     @Autowired JsonMapper json;
 
     private final Map<String, Integer> outcomes = new TreeMap<>();
+    private final List<SandboxId> sandboxesUsed = new java.util.ArrayList<>();
+    /** The text of the tool result {@link #mcp} saw last (empty when it saw none). */
+    private String lastText = "";
     private final HttpClient http = HttpClient.newHttpClient();
 
     @Test
     void everyBadInputGetsAClearAnswerAndARefusedOneChangesNothing() throws Exception {
         Map<String, String> schemas = registry.all().stream()
                 .collect(Collectors.toMap(Tool::name, t -> t.declaration().inputSchema(), (a, b) -> a, TreeMap::new));
+        Map<String, String> examples = registry.all().stream()
+                .collect(Collectors.toMap(Tool::name, t -> t.declaration().exampleArgs(), (a, b) -> a, TreeMap::new));
         List<BadInputCorpus.Message> messages = BadInputCorpus.messages();
-        List<BadInputCorpus.Args> arguments = BadInputCorpus.arguments(schemas, json);
+        List<BadInputCorpus.Args> arguments = BadInputCorpus.arguments(schemas, examples, json);
+        List<BadInputCorpus.Exchange> exchanges = BadInputCorpus.exchanges();
 
         Session session = session();
+        for (BadInputCorpus.Exchange exchange : exchanges) {
+            String before = export(session.sandbox);
+            refusedPlainly(session, exchange);
+            assertThat(export(session.sandbox)).as(exchange.label()).isEqualTo(before);
+            count("mcp exchange: refused with HTTP " + exchange.status());
+        }
         for (BadInputCorpus.Message message : messages) {
             String before = export(session.sandbox);
             int cartBefore = cart.count(session.sandbox);
@@ -87,6 +104,7 @@ class BadInputCorpusTest {
                 String outcome = mcp(session, args.label(), body.getBytes(StandardCharsets.UTF_8));
                 unchangedUnlessValid(outcome, before, export(session.sandbox), cartBefore, session.sandbox,
                         args.label() + " on " + args.tool());
+                refusedIfItMustBe(args, outcome, lastText);
                 count("mcp arguments: " + outcome);
             }
             String before = export(session.sandbox);
@@ -95,17 +113,61 @@ class BadInputCorpusTest {
                     args.tool(), args.text(), null, "corpus", "/labs/account"));
             String outcome = result.isError() ? "refused by the tool-call service" : "valid call";
             clear(args.label(), result.text());
+            refusedIfItMustBe(args, outcome, result.text());
             unchangedUnlessValid(outcome, before, export(session.sandbox), cartBefore, session.sandbox,
                         args.label() + " on " + args.tool());
             count("inspector arguments: " + outcome);
         }
 
+        for (SandboxId used : sandboxesUsed) {
+            assertThat(json.readTree(export(used)).get("calls").valueStream()
+                    .map(call -> call.path("id").asLong() + " " + call.path("state").asString()))
+                    .as("no call is left open").noneMatch(call -> OPEN_STATES.stream().anyMatch(call::endsWith));
+        }
         int total = outcomes.values().stream().mapToInt(Integer::intValue).sum();
-        System.out.printf("Bad-input corpus: %d inputs (%d MCP messages, %d argument sets per path)%n", total,
-                messages.size(), arguments.size());
+        System.out.printf("Bad-input corpus: %d inputs (%d MCP exchanges, %d MCP messages, %d argument sets per "
+                + "path)%n", total, exchanges.size(), messages.size(), arguments.size());
         outcomes.forEach((outcome, n) -> System.out.printf("  %5d  %s%n", n, outcome));
         assertThat(total).isGreaterThanOrEqualTo(500);
         assertThat(outcomes.keySet()).noneMatch(o -> o.contains("unclear"));
+    }
+
+    /** A refusal before any message is read: its status, one plain JSON line, nothing internal. */
+    private void refusedPlainly(Session session, BadInputCorpus.Exchange exchange) throws Exception {
+        Map<String, String> headers = new java.util.HashMap<>(Map.of("Authorization", "Bearer " + session.token,
+                "Mcp-Session-Id", session.id));
+        headers.putAll(exchange.headers());
+        McpHttp.Response response = McpHttp.send(port, exchange.method(), exchange.body(), headers);
+        String label = exchange.label();
+        noInternals(label, response);
+        assertThat(response.status()).as(label + ": " + response.body()).isEqualTo(exchange.status());
+        if (response.status() == 405) {
+            assertThat(response.header("Allow")).as(label).isEqualTo("GET, POST, DELETE");
+        }
+        if (exchange.method().equals("HEAD")) {
+            assertThat(response.body()).as("%s: a HEAD answer has no body", label).isEmpty();
+            return;
+        }
+        assertThat(response.header("Content-Type")).as(label).startsWith("application/json");
+        assertThat(response.body().strip().lines()).as(label).hasSize(1);
+        JsonNode body = json.readTree(response.body());
+        assertThat(body.propertyNames()).as(label + ": " + body).containsExactly("jsonrpc", "id", "error");
+        assertThat(body.get("error").propertyNames()).as(label + ": " + body).containsExactly("code", "message");
+        assertThat(body.path("error").path("code").isInt()).as(label).isTrue();
+        clear(label, body.path("error").path("message").asString());
+    }
+
+    private void refusedIfItMustBe(BadInputCorpus.Args args, String outcome, String text) {
+        if (args.refusedField() != null) {
+            assertThat(outcome).as("%s on %s: %s", args.label(), args.tool(), text).doesNotStartWith("valid");
+            assertThat(text).as("%s on %s", args.label(), args.tool())
+                    .contains("arguments/" + args.refusedField() + ": ").doesNotContain("Infinity");
+        }
+    }
+
+    private static void noInternals(String label, McpHttp.Response response) {
+        assertThat(response.status()).as("%s: %s", label, response.body()).isLessThan(500);
+        assertThat(NEVER_IN_A_BODY).as("%s: %s", label, response.body()).noneMatch(response.body()::contains);
     }
 
     /** Sends one body to /mcp and names its outcome; fails on an empty, server-error or unclear answer. */
@@ -113,6 +175,8 @@ class BadInputCorpusTest {
         McpHttp.Response response = McpHttp.send(port, "POST", body, Map.of("Authorization", "Bearer " + session.token,
                 "Mcp-Session-Id", session.id));
         session.use();
+        noInternals(label, response);
+        lastText = "";
         assertThat(response.status()).as(label + ": " + response.body()).isIn(200, 400, 413);
         JsonNode message = message(label, response);
         if (message.has("error")) {
@@ -125,7 +189,8 @@ class BadInputCorpusTest {
         if (!result.has("content")) {
             return "valid request"; // e.g. tools/list with a cursor it does not know
         }
-        clear(label, result.path("content").path(0).path("text").asString(""));
+        lastText = result.path("content").path(0).path("text").asString("");
+        clear(label, lastText);
         return result.path("isError").asBoolean() ? "refused by the tool-call service" : "valid call";
     }
 
@@ -188,6 +253,7 @@ class BadInputCorpusTest {
 
     private Session session() throws Exception {
         SandboxId sandbox = sandboxes.create();
+        sandboxesUsed.add(sandbox);
         String token = tokens.issue(sandbox);
         McpHttp.Response init = McpHttp.post(port, McpHttp.INITIALIZE, Map.of("Authorization", "Bearer " + token));
         String id = init.header("Mcp-Session-Id");

@@ -126,7 +126,7 @@ class McpEndpointTest {
                 McpSchema.CallToolRequest.builder("delete_account").arguments(Map.of("reason", 5)).build());
 
         assertThat(result.isError()).isTrue();
-        assertThat(text(result)).contains("/reason: integer found, string expected").contains("Nothing was changed");
+        assertThat(text(result)).contains("arguments/reason: integer found, string expected").contains("Nothing was changed");
         assertThat(gates.pending(sandbox)).isEmpty();
         assertThat(accounts.find(sandbox).status()).isEqualTo(AccountStatus.ACTIVE);
     }

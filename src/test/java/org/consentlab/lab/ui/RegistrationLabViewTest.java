@@ -2,11 +2,15 @@ package org.consentlab.lab.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.component.textfield.TextArea;
 import com.vaadin.flow.component.tabs.Tab;
 import org.consentlab.LabBrowserlessTest;
 import org.consentlab.tool.Tool;
+import org.consentlab.tool.ToolDeclaration;
 import org.consentlab.tool.ToolRegistry;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -38,5 +42,23 @@ class RegistrationLabViewTest extends LabBrowserlessTest {
         test(find(com.vaadin.flow.component.tabs.TabSheet.class).all().getFirst()).select("Agent");
         assertThat(find(com.vaadin.flow.component.button.Button.class).withId("agent-run").exists())
                 .as("no scripted agents on a page without the gate's Confirm control").isFalse();
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void aSchemaErrorNamesItsFieldFromTheArgumentsRoot() {
+        navigate(RegistrationLabView.class);
+        Select<ToolDeclaration> tool = find(Select.class).id("inspector-tool");
+        tool.setValue(tool.getListDataView().getItems().filter(t -> t.name().equals("add_to_cart")).findFirst()
+                .orElseThrow());
+        test(find(TextArea.class).id("inspector-args")).setValue("{\"quantity\":1.5}");
+        test(find(Button.class).id("inspector-invoke")).click();
+        String errors = find(TextArea.class).id("inspector-args").getErrorMessage();
+        assertThat(errors).contains("arguments/quantity: 1.5 is not a whole number");
+        test(find(TextArea.class).id("inspector-args")).setValue("{\"quantity\":2}");
+        test(find(Button.class).id("inspector-invoke")).click();
+        errors = find(TextArea.class).id("inspector-args").getErrorMessage();
+        assertThat(errors).contains("arguments: required property 'sku' not found");
+        assertThat(errors.lines()).as(errors).noneMatch(line -> line.startsWith(":") || line.contains(" : "));
     }
 }

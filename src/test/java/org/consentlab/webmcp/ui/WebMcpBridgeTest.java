@@ -79,7 +79,7 @@ class WebMcpBridgeTest extends LabBrowserlessTest {
 
         assertThat(answer.get("isError").asBoolean()).isTrue();
         assertThat(answer.get("pending").asBoolean()).isFalse();
-        assertThat(answer.get("text").asString()).contains("/reason: integer found, string expected");
+        assertThat(answer.get("text").asString()).contains("arguments/reason: integer found, string expected");
         assertThat(gates.pending(sandbox())).isEmpty();
     }
 
