@@ -3,6 +3,7 @@ package org.consentlab.security;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.consentlab.security.BrowserLikeClient.location;
 
+import io.github.bucket4j.distributed.proxy.ProxyManager;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
@@ -25,6 +26,7 @@ class WebSecurityTest {
 
     @LocalServerPort int port;
     @Autowired Sandboxes sandboxes;
+    @Autowired ProxyManager<String> buckets;
 
     @Test
     void everyPageAndTheMcpEndpointCarryThePolicyHeaders() throws Exception {
@@ -42,6 +44,22 @@ class WebSecurityTest {
         assertThat(mcp.headers().firstValue("Content-Security-Policy")).hasValue(SecurityHeaders.API_POLICY);
         assertThat(mcp.headers().firstValue("X-Content-Type-Options")).hasValue("nosniff");
         assertThat(mcp.headers().firstValue("Referrer-Policy")).hasValue("no-referrer");
+    }
+
+    @Test
+    void forwardedHeadersTheAppWasNotToldToTrustAreIgnored() throws Exception {
+        // No server.forward-headers-strategy: whoever sends X-Forwarded-* is the client itself.
+        BrowserLikeClient liar = new BrowserLikeClient(port).always("X-Forwarded-For", "198.51.100.99")
+                .always("X-Forwarded-Proto", "https");
+
+        assertThat(location(liar.signIn("nobody-" + port, "guess"))).isEqualTo("/login?error");
+
+        assertThat(buckets.getProxyConfiguration("sign-in-address:198.51.100.99")).as("the claimed address").isEmpty();
+        assertThat(buckets.getProxyConfiguration("sign-in-address:127.0.0.1")).as("the real one").isPresent();
+        HttpResponse<String> page = new BrowserLikeClient(port).always("X-Forwarded-Proto", "https").get("/labs/account");
+        assertThat(page.headers().allValues("Set-Cookie")).filteredOn(c -> c.startsWith(SandboxCookie.NAME + "="))
+                .singleElement().asString().doesNotContainIgnoringCase("Secure");
+        assertThat(page.headers().firstValue("Strict-Transport-Security")).isEmpty();
     }
 
     @Test
