@@ -4,9 +4,11 @@ import com.vaadin.flow.server.VaadinSession;
 import java.util.Optional;
 import org.consentlab.instructor.ClassId;
 import org.consentlab.instructor.Classes;
+import org.consentlab.instructor.CodeGuesses;
 import org.consentlab.instructor.Classes.JoinResult;
 import org.consentlab.instructor.JoinCode;
 import org.consentlab.instructor.WorkshopClass;
+import org.consentlab.security.ClientAddress;
 import org.springframework.stereotype.Service;
 
 /**
@@ -20,14 +22,27 @@ public class ApproverClass {
     private static final String ATTRIBUTE = ApproverClass.class.getName();
 
     private final Classes classes;
+    private final CodeGuesses guesses;
 
-    ApproverClass(Classes classes) {
+    ApproverClass(Classes classes, CodeGuesses guesses) {
         this.classes = classes;
+        this.guesses = guesses;
     }
 
-    /** Chooses the running class the code names; its outcomes are a learner's joining's. */
+    /**
+     * Chooses the running class the code names; its outcomes are a learner's joining's. A code is
+     * a guess like a learner's: after too many wrong ones from the address it is not looked up.
+     */
     public JoinResult choose(String typedCode) {
-        Optional<WorkshopClass> found = JoinCode.parse(typedCode).flatMap(classes::byCode);
+        Optional<JoinCode> code = JoinCode.parse(typedCode);
+        if (code.isEmpty()) {
+            return JoinResult.UNKNOWN_CODE; // not a code at all: nothing to look up, nothing learnt
+        }
+        return guesses.check(ClientAddress.current(), () -> choose(code.get()));
+    }
+
+    private JoinResult choose(JoinCode code) {
+        Optional<WorkshopClass> found = classes.byCode(code);
         if (found.isEmpty()) {
             return JoinResult.UNKNOWN_CODE;
         }

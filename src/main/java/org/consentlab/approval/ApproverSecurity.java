@@ -2,6 +2,7 @@ package org.consentlab.approval;
 
 import com.vaadin.flow.spring.security.RequestUtil;
 import com.vaadin.flow.spring.security.VaadinSecurityConfigurer;
+import org.consentlab.security.CsrfTokens;
 import org.consentlab.security.SecurityHeaders;
 import org.consentlab.security.SignInThrottle;
 import org.consentlab.security.SignInThrottleFilter;
@@ -26,7 +27,8 @@ import org.springframework.security.web.authentication.UsernamePasswordAuthentic
  * <p>CSRF: Vaadin's configurer exempts the sign-in form's POST from Spring Security's CSRF check,
  * which lets another site sign a browser in (login CSRF). Its CSRF setup is switched off here and
  * redone without that exemption: only Vaadin's own internal requests, which carry Vaadin's own
- * token, are left out. The LoginForm copies the token from the page's {@code _csrf} meta tags.
+ * token, are left out. The LoginForm copies the token from the page's {@code _csrf} meta tags; a
+ * token that cannot be read at all is a wrong token (403), never an error ({@link CsrfTokens}).
  */
 @Configuration(proxyBeanMethods = false)
 class ApproverSecurity {
@@ -49,7 +51,8 @@ class ApproverSecurity {
     SecurityFilterChain pageChain(HttpSecurity http, RequestUtil vaadinRequests, SignInThrottle throttle)
             throws Exception {
         return http
-                .csrf(csrf -> csrf.ignoringRequestMatchers(vaadinRequests::isFrameworkInternalRequest))
+                .csrf(csrf -> csrf.ignoringRequestMatchers(vaadinRequests::isFrameworkInternalRequest)
+                        .csrfTokenRequestHandler(new CsrfTokens()))
                 .headers(SecurityHeaders.forPages())
                 .addFilterBefore(new SignInThrottleFilter(throttle, "/login"), UsernamePasswordAuthenticationFilter.class)
                 .authorizeHttpRequests(requests -> requests

@@ -92,9 +92,10 @@ public class ConsentControls {
     /**
      * Runs {@code mode}'s demo in two throw-away sandboxes of its own, the wrong design beside its
      * correct twin, when the person in {@code viewer}'s page clicks it; {@code listener} hears the run.
+     * Runs are counted per {@code visitorAddress}, the client address of that page.
      */
-    public Button demoRunButton(FailureMode mode, SandboxId viewer, DemoListener listener) {
-        return new DemoRunButton(mode, viewer, demoServices.getObject(), listener);
+    public Button demoRunButton(FailureMode mode, SandboxId viewer, String visitorAddress, DemoListener listener) {
+        return new DemoRunButton(mode, viewer, visitorAddress, demoServices.getObject(), listener);
     }
 
     /** Lab 5's release of the requests held at the effect boundary: a person's decision in their own page. */

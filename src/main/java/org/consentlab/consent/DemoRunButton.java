@@ -22,6 +22,7 @@ class DemoRunButton extends Button implements DecisionControl {
 
     private final FailureMode mode;
     private final SandboxId viewer;
+    private final String visitorAddress;
     private final Services services;
     private final DemoListener listener;
 
@@ -31,10 +32,12 @@ class DemoRunButton extends Button implements DecisionControl {
                     ConsentControls controls, GatedTools tools, GateDecisions decisions, Clock clock) {
     }
 
-    DemoRunButton(FailureMode mode, SandboxId viewer, Services services, DemoListener listener) {
+    DemoRunButton(FailureMode mode, SandboxId viewer, String visitorAddress, Services services,
+                  DemoListener listener) {
         super("Run the demo");
         this.mode = mode;
         this.viewer = viewer;
+        this.visitorAddress = visitorAddress;
         this.services = services;
         this.listener = listener;
         setId("demo-run");
@@ -46,8 +49,8 @@ class DemoRunButton extends Button implements DecisionControl {
         if (!event.isFromClient()) {
             return;
         }
-        if (!services.twins().mayStart(viewer)) {
-            listener.refused("Too many runs in a short time: each makes two sandboxes. Wait ten seconds and run "
+        if (!services.twins().mayStart(visitorAddress)) {
+            listener.refused("Too many runs in a short time: each makes two sandboxes. Wait a few seconds and run "
                     + "again; nothing was started.");
             return;
         }

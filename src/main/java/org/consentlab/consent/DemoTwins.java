@@ -1,19 +1,22 @@
 package org.consentlab.consent;
 
-import io.github.bucket4j.Bandwidth;
-import io.github.bucket4j.Bucket;
+import io.github.bucket4j.distributed.proxy.ProxyManager;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import org.consentlab.sandbox.SandboxId;
+import org.consentlab.security.Allowance;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
 /**
  * The throw-away sandboxes a demo run is playing in, with the demo's own short gate timeout, so
  * that "nobody answered" takes seconds, not minutes. Only gates armed while the run plays use it;
- * the run forgets its sandboxes when it ends. Each run makes two sandboxes, so a visitor's runs
- * draw from a token bucket (Bucket4j): a few at once, then one every ten seconds.
+ * the run forgets its sandboxes when it ends. Each run makes two sandboxes, so the runs started from
+ * one client address draw from one token bucket (Bucket4j, in the shared throttle store, forgotten
+ * once full): six at once, then one every ten seconds by default. Keyed by address, not by the
+ * visitor's sandbox cookie, a visitor who drops the cookie gets no fresh allowance.
  */
 @Component
 class DemoTwins {
@@ -21,16 +24,24 @@ class DemoTwins {
     /** How long a demo's gate waits for an answer before it times out. */
     static final Duration GATE_TTL = Duration.ofSeconds(2);
 
-    /** How many runs a visitor may start at once, before the bucket makes them wait. */
-    static final int RUNS_AT_ONCE = 6;
-
     private final Map<SandboxId, Duration> playing = new ConcurrentHashMap<>();
-    private final Map<SandboxId, Bucket> runs = new ConcurrentHashMap<>();
+    private final Allowance runs;
+    private final int runsAtOnce;
 
-    /** True if the visitor in {@code viewer}'s page may start one more run now. */
-    boolean mayStart(SandboxId viewer) {
-        return runs.computeIfAbsent(viewer, id -> Bucket.builder().addLimit(Bandwidth.builder()
-                .capacity(RUNS_AT_ONCE).refillGreedy(1, Duration.ofSeconds(10)).build()).build()).tryConsume(1);
+    DemoTwins(ProxyManager<String> buckets, @Value("${consentlab.demo.runs-at-once:6}") int runsAtOnce,
+              @Value("${consentlab.demo.run-every:PT10S}") Duration runEvery) {
+        this.runsAtOnce = runsAtOnce;
+        this.runs = new Allowance(buckets, "demo-address", runsAtOnce, runEvery.multipliedBy(runsAtOnce));
+    }
+
+    /** How many runs one address may start at once, before the bucket makes it wait. */
+    int runsAtOnce() {
+        return runsAtOnce;
+    }
+
+    /** True, and one run taken, if a visitor from this client address may start one more run now. */
+    boolean mayStart(String visitorAddress) {
+        return runs.take(visitorAddress);
     }
 
     void playing(SandboxId sandbox) {

@@ -22,8 +22,11 @@ import org.springframework.transaction.annotation.Transactional;
 @Repository
 public class Classes {
 
-    /** What became of a learner's attempt to join. */
-    public enum JoinResult { JOINED, UNKNOWN_CODE, CLASS_ENDED }
+    /**
+     * What became of a learner's attempt to join; {@code WAIT}: too many wrong codes came from the
+     * learner's address, and this one was not checked ({@link CodeGuesses}).
+     */
+    public enum JoinResult { JOINED, UNKNOWN_CODE, CLASS_ENDED, WAIT }
 
     private static final String CLASS_COLUMNS = "id, name, join_code, instructor, created_at, gate_ttl_seconds, "
             + "approval_timeout_seconds, ended_at";
@@ -82,6 +85,10 @@ public class Classes {
             return JoinResult.CLASS_ENDED;
         }
         String name = displayName == null || displayName.isBlank() ? null : displayName.strip();
+        if (name != null && name.length() > ClassMember.MAX_DISPLAY_NAME) {
+            throw new IllegalArgumentException("a display name has at most " + ClassMember.MAX_DISPLAY_NAME
+                    + " characters");
+        }
         jdbc.sql("DELETE FROM class_member WHERE sandbox_id = ?").param(sandbox.value()).update();
         jdbc.sql("INSERT INTO class_member (sandbox_id, class_id, display_name, joined_at) VALUES (?, ?, ?, ?)")
                 .params(sandbox.value(), found.get().id().value(), name, clock.instant()).update();

@@ -14,6 +14,8 @@ public record JoinCode(String value) {
 
     static final String ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
     static final int LENGTH = 6;
+    /** The most a code field takes: the six characters with room for spaces and dashes. */
+    public static final int MAX_TYPED = 12;
 
     private static final RandomGenerator RANDOM = new SecureRandom();
 
@@ -31,9 +33,9 @@ public record JoinCode(String value) {
         return new JoinCode(code.toString());
     }
 
-    /** Reads what a person typed; empty when it cannot be a code at all. */
+    /** Reads what a person typed; empty when it cannot be a code at all (or is longer than a field takes). */
     public static Optional<JoinCode> parse(String typed) {
-        if (typed == null) {
+        if (typed == null || typed.length() > MAX_TYPED) {
             return Optional.empty();
         }
         String normalized = typed.replaceAll("[\\s-]", "").toUpperCase(Locale.ROOT);

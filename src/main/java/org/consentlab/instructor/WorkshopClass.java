@@ -12,6 +12,9 @@ import org.jspecify.annotations.Nullable;
 public record WorkshopClass(ClassId id, String name, JoinCode code, String instructor, Instant createdAt,
                             @Nullable Duration gateTtl, @Nullable Duration approvalTimeout, @Nullable Instant endedAt) {
 
+    /** The longest class name (the column's size). */
+    public static final int MAX_NAME = 80;
+
     public boolean ended() {
         return endedAt != null;
     }

@@ -14,7 +14,8 @@ import org.springframework.web.filter.OncePerRequestFilter;
  * Gives every browser without a valid sandbox cookie a new one (a forged or unsigned value is
  * replaced, never adopted). The sandbox row itself is created
  * lazily by the first page that needs it, so crawlers and asset requests create nothing.
- * MCP clients authenticate with a bearer token instead and are left alone.
+ * MCP clients authenticate with a bearer token instead and are left alone. The cookie is built
+ * here rather than by the container, so it says {@code Secure} itself whenever the request is secure.
  */
 @Component
 class SandboxCookieFilter extends OncePerRequestFilter {
@@ -36,6 +37,8 @@ class SandboxCookieFilter extends OncePerRequestFilter {
             Cookie cookie = new Cookie(SandboxCookie.NAME, cookies.valueFor(issued));
             cookie.setPath("/");
             cookie.setHttpOnly(true);
+            // Over HTTPS (directly, or through a proxy the app trusts) it never travels in the clear.
+            cookie.setSecure(request.isSecure());
             cookie.setMaxAge(ONE_YEAR);
             cookie.setAttribute("SameSite", "Lax");
             response.addCookie(cookie);

@@ -14,7 +14,9 @@ import org.springframework.security.web.header.writers.ReferrerPolicyHeaderWrite
  * snippets, the bootstrap page inlines its start-up) and inline styles, so those stay allowed, but
  * only from this origin; everything else (images, fonts, the push websocket, form posts, framing)
  * is held to {@code 'self'}, and plugins and foreign base URLs are off. {@code /mcp} serves JSON
- * and event streams, never a document: there nothing at all may load.
+ * and event streams, never a document: there nothing at all may load. Both deny the browser
+ * features the app never uses (Permissions-Policy) and ask for HTTPS from then on (HSTS) when the
+ * request came over HTTPS.
  */
 public final class SecurityHeaders {
 
@@ -23,6 +25,15 @@ public final class SecurityHeaders {
             + "connect-src 'self'; worker-src 'self' blob:; object-src 'none'; base-uri 'self'; form-action 'self'; "
             + "frame-ancestors 'self'";
     public static final String API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+    /**
+     * Browser features the app never uses, denied to the page and to anything it frames; copying
+     * to the clipboard (the MCP settings) stays allowed.
+     */
+    public static final String PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), "
+            + "serial=(), hid=(), bluetooth=(), midi=(), accelerometer=(), gyroscope=(), magnetometer=(), "
+            + "display-capture=(), screen-wake-lock=(), xr-spatial-tracking=(), publickey-credentials-get=()";
+    /** A year: browsers keep using HTTPS for this long after one secure answer. */
+    static final long HSTS_SECONDS = 365L * 24 * 3600;
 
     private SecurityHeaders() {
     }
@@ -32,7 +43,9 @@ public final class SecurityHeaders {
                 .contentTypeOptions(Customizer.withDefaults())
                 .frameOptions(HeadersConfigurer.FrameOptionsConfig::sameOrigin)
                 .referrerPolicy(referrer -> referrer.policy(ReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN))
-                .contentSecurityPolicy(csp -> csp.policyDirectives(PAGE_POLICY));
+                .contentSecurityPolicy(csp -> csp.policyDirectives(PAGE_POLICY))
+                .permissionsPolicyHeader(permissions -> permissions.policy(PERMISSIONS_POLICY))
+                .httpStrictTransportSecurity(SecurityHeaders::overHttpsOnly);
     }
 
     public static Customizer<HeadersConfigurer<HttpSecurity>> forApi() {
@@ -40,7 +53,18 @@ public final class SecurityHeaders {
                 .contentTypeOptions(Customizer.withDefaults())
                 .frameOptions(HeadersConfigurer.FrameOptionsConfig::deny)
                 .referrerPolicy(referrer -> referrer.policy(ReferrerPolicy.NO_REFERRER))
-                .contentSecurityPolicy(csp -> csp.policyDirectives(API_POLICY));
+                .contentSecurityPolicy(csp -> csp.policyDirectives(API_POLICY))
+                .permissionsPolicyHeader(permissions -> permissions.policy(PERMISSIONS_POLICY))
+                .httpStrictTransportSecurity(SecurityHeaders::overHttpsOnly);
+    }
+
+    /**
+     * HSTS, which Spring Security's writer sends only on a secure request: over TLS to this
+     * server, or through a proxy the app is told to trust that says {@code X-Forwarded-Proto: https}.
+     * Over plain HTTP (loopback, a workshop on a LAN) it is never sent, so nothing forces HTTPS there.
+     */
+    private static void overHttpsOnly(HeadersConfigurer<HttpSecurity>.HstsConfig hsts) {
+        hsts.maxAgeInSeconds(HSTS_SECONDS).includeSubDomains(false);
     }
 
     /**

@@ -1,86 +1,86 @@
 package org.consentlab.security;
 
-import io.github.bucket4j.Bandwidth;
-import io.github.bucket4j.Bucket;
+import io.github.bucket4j.distributed.proxy.ProxyManager;
 import java.time.Duration;
 import java.util.Locale;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
+import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.event.EventListener;
-import org.springframework.security.authentication.event.AbstractAuthenticationFailureEvent;
+import org.springframework.security.authentication.event.AuthenticationSuccessEvent;
 import org.springframework.security.web.authentication.WebAuthenticationDetails;
 import org.springframework.stereotype.Component;
 
 /**
- * Slows down password guessing: each failed sign-in takes a token from a bucket for the account
- * named and one for the address it came from; when either bucket is empty, sign-in is refused
- * until it refills, whatever the password. Buckets are Bucket4j's, refilled gradually.
+ * Slows down password guessing. Every sign-in takes an attempt from two buckets before its
+ * password is checked: one for the account named and one for the address it came from; a sign-in
+ * that succeeds gives both back, so only failures count. While either bucket is empty the password
+ * is not checked at all. The account's allowance is small (a few guesses per account); the
+ * address's is generous, so that one person's wrong passwords behind a classroom's shared address
+ * lock out their own account name and not everyone else's. The address is the one the servlet
+ * container reports: the client's own, or the forwarded one only when the app is told to trust its
+ * proxy ({@code server.forward-headers-strategy}). The buckets are Bucket4j's, shared by every node
+ * on PostgreSQL ({@link ThrottleBuckets}).
  */
 @Component
 public class SignInThrottle {
 
-    /** Beyond this many remembered keys the oldest state is dropped wholesale rather than grow without end. */
-    private static final int MAX_KEYS = 10_000;
+    private static final int MAX_NAME = 128;
 
-    private final Map<String, Bucket> buckets = new ConcurrentHashMap<>();
-    private final int maxFailures;
-    private final Duration refillPeriod;
+    private final Allowance accounts;
+    private final Allowance addresses;
 
-    SignInThrottle(@Value("${consentlab.sign-in.max-failures:5}") int maxFailures,
-                   @Value("${consentlab.sign-in.refill-period:PT5M}") Duration refillPeriod) {
-        this.maxFailures = maxFailures;
-        this.refillPeriod = refillPeriod;
+    SignInThrottle(ProxyManager<String> buckets,
+                   @Value("${consentlab.sign-in.max-failures:5}") int maxFailures,
+                   @Value("${consentlab.sign-in.refill-period:PT5M}") Duration refillPeriod,
+                   @Value("${consentlab.sign-in.address-max-failures:50}") int addressMaxFailures,
+                   @Value("${consentlab.sign-in.address-refill-period:PT10M}") Duration addressRefillPeriod) {
+        this.accounts = new Allowance(buckets, "sign-in-account", maxFailures, refillPeriod);
+        this.addresses = new Allowance(buckets, "sign-in-address", addressMaxFailures, addressRefillPeriod);
     }
 
-    /** True while neither the account nor the address has used up its failed attempts. */
-    public boolean allows(String username, String address) {
-        return available(accountKey(username)) && available(addressKey(address));
+    /**
+     * Takes one attempt for the account and one for the address; false (and nothing taken) when
+     * either has none left, and then the password must not be checked.
+     */
+    public boolean tryAttempt(@Nullable String username, @Nullable String address) {
+        String account = accountKey(username);
+        String from = addressKey(address);
+        if (!addresses.take(from)) {
+            return false;
+        }
+        if (!accounts.take(account)) {
+            addresses.giveBack(from); // refused without a check: it costs the address nothing
+            return false;
+        }
+        return true;
     }
 
     /** Seconds until one more attempt is allowed for this account and address (0 when allowed now). */
-    public long secondsToWait(String username, String address) {
-        long nanos = Math.max(wait(accountKey(username)), wait(addressKey(address)));
+    public long secondsToWait(@Nullable String username, @Nullable String address) {
+        long nanos = Math.max(accounts.nanosToWait(accountKey(username)), addresses.nanosToWait(addressKey(address)));
         return (long) Math.ceil(nanos / 1e9);
     }
 
-    public void failed(String username, String address) {
-        bucket(accountKey(username)).tryConsume(1);
-        bucket(addressKey(address)).tryConsume(1);
+    /** A right password gives its attempts back: only failures use the allowance up. */
+    public void succeeded(@Nullable String username, @Nullable String address) {
+        accounts.giveBack(accountKey(username));
+        addresses.giveBack(addressKey(address));
     }
 
     @EventListener
-    void onFailure(AbstractAuthenticationFailureEvent event) {
-        String address = event.getAuthentication().getDetails() instanceof WebAuthenticationDetails details
-                ? details.getRemoteAddress() : null;
-        failed(event.getAuthentication().getName(), address);
-    }
-
-    private boolean available(String key) {
-        Bucket bucket = buckets.get(key);
-        return bucket == null || bucket.getAvailableTokens() > 0;
-    }
-
-    private long wait(String key) {
-        Bucket bucket = buckets.get(key);
-        return bucket == null ? 0 : bucket.estimateAbilityToConsume(1).getNanosToWaitForRefill();
-    }
-
-    private Bucket bucket(String key) {
-        if (buckets.size() >= MAX_KEYS) {
-            buckets.clear();
+    void onSuccess(AuthenticationSuccessEvent event) {
+        if (event.getAuthentication().getDetails() instanceof WebAuthenticationDetails details) {
+            succeeded(event.getAuthentication().getName(), details.getRemoteAddress());
         }
-        return buckets.computeIfAbsent(key, k -> Bucket.builder()
-                .addLimit(Bandwidth.builder().capacity(maxFailures).refillGreedy(maxFailures, refillPeriod).build())
-                .build());
     }
 
-    private static String accountKey(String username) {
+
+    private static String accountKey(@Nullable String username) {
         String name = username == null ? "" : username.strip().toLowerCase(Locale.ROOT);
-        return "account:" + (name.length() > 128 ? name.substring(0, 128) : name);
+        return name.length() > MAX_NAME ? name.substring(0, MAX_NAME) : name;
     }
 
-    private static String addressKey(String address) {
-        return "address:" + (address == null ? "unknown" : address);
+    private static String addressKey(@Nullable String address) {
+        return address == null ? "unknown" : address;
     }
 }

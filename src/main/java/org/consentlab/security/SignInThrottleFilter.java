@@ -8,9 +8,10 @@ import java.io.IOException;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
- * Stands in front of the form login's POST: while {@link SignInThrottle} refuses the account or
- * the address, the password is not even checked and the browser goes back to the sign-in page
- * with {@code ?throttled}. Created with {@code new} inside the page chain, never as a bean, so
+ * Stands in front of the form login's POST and takes the attempt from {@link SignInThrottle}
+ * before the password is checked: when the account or the address has none left, the password is
+ * not checked at all and the browser goes back to the sign-in page with {@code ?throttled}. The
+ * address is {@code getRemoteAddr()}: the forwarded one only behind a proxy the container trusts. Created with {@code new} inside the page chain, never as a bean, so
  * that it runs only there.
  */
 public final class SignInThrottleFilter extends OncePerRequestFilter {
@@ -30,7 +31,7 @@ public final class SignInThrottleFilter extends OncePerRequestFilter {
             throws ServletException, IOException {
         String username = request.getParameter("username");
         String address = request.getRemoteAddr();
-        if (!throttle.allows(username, address)) {
+        if (!throttle.tryAttempt(username, address)) {
             response.setHeader("Retry-After", Long.toString(Math.max(1, throttle.secondsToWait(username, address))));
             response.sendRedirect(request.getContextPath() + loginPath + "?" + THROTTLED);
             return;

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.boot.test.context.SpringBootTest;
 
 /**
@@ -50,6 +51,8 @@ class FailureDemosTest {
 
     @Autowired ConsentControls controls;
     @Autowired Sandboxes sandboxes;
+    @Autowired DemoTwins twins;
+    @Autowired JdbcClient jdbc;
     @Autowired WireLog wire;
     @Autowired Accounts accounts;
 
@@ -89,7 +92,7 @@ class FailureDemosTest {
     void aClickFromTheServerRunsNothing() {
         SandboxId visitor = sandboxes.create();
         Run run = new Run();
-        Button button = controls.demoRunButton(FailureMode.ONE_FUNCTION, visitor, run);
+        Button button = controls.demoRunButton(FailureMode.ONE_FUNCTION, visitor, "192.0.2.1", run);
 
         button.click();
 
@@ -97,23 +100,37 @@ class FailureDemosTest {
     }
 
     @Test
-    void aVisitorsRunsAreThrottledBeforeAnySandboxIsMade() throws Exception {
+    void anAddresssRunsAreThrottledBeforeAnySandboxIsMadeWhateverCookieItSends() throws Exception {
         SandboxId visitor = sandboxes.create();
-        for (int i = 0; i < DemoTwins.RUNS_AT_ONCE; i++) {
-            assertThat(run(FailureMode.NO_GATE, visitor).refusals).isEmpty();
+        for (int i = 0; i < twins.runsAtOnce(); i++) {
+            assertThat(run(FailureMode.NO_GATE, visitor, "198.51.100.7").refusals).isEmpty();
         }
-        Run refused = new Run();
-        Button button = controls.demoRunButton(FailureMode.NO_GATE, visitor, refused);
-        ComponentUtil.fireEvent(button, new ClickEvent<>(button, true, 0, 0, 0, 0, 1, 0, false, false, false, false));
+        int sandboxesBefore = sandboxCount();
 
-        assertThat(refused.refusals).singleElement().asString().startsWith("Too many runs");
-        assertThat(refused.done.getCount()).isEqualTo(2);
-        assertThat(run(FailureMode.NO_GATE, sandboxes.create()).refusals).as("another visitor still runs").isEmpty();
+        for (SandboxId cookie : List.of(visitor, sandboxes.create())) { // the same visitor, then without a cookie
+            Run refused = new Run();
+            Button button = controls.demoRunButton(FailureMode.NO_GATE, cookie, "198.51.100.7", refused);
+            ComponentUtil.fireEvent(button, new ClickEvent<>(button, true, 0, 0, 0, 0, 1, 0, false, false, false, false));
+
+            assertThat(refused.refusals).singleElement().asString().startsWith("Too many runs");
+            assertThat(refused.done.getCount()).isEqualTo(2);
+        }
+        assertThat(sandboxCount()).as("no throw-away sandbox made").isEqualTo(sandboxesBefore + 1);
+        assertThat(run(FailureMode.NO_GATE, sandboxes.create(), "198.51.100.8").refusals).as("another address still runs")
+                .isEmpty();
+    }
+
+    private int sandboxCount() {
+        return jdbc.sql("SELECT COUNT(*) FROM sandbox").query(Integer.class).single();
     }
 
     private Run run(FailureMode mode, SandboxId visitor) throws InterruptedException {
+        return run(mode, visitor, "192.0.2." + (1 + Math.floorMod(visitor.hashCode(), 250)));
+    }
+
+    private Run run(FailureMode mode, SandboxId visitor, String address) throws InterruptedException {
         Run run = new Run();
-        Button button = controls.demoRunButton(mode, visitor, run);
+        Button button = controls.demoRunButton(mode, visitor, address, run);
         ComponentUtil.fireEvent(button, new ClickEvent<>(button, true, 0, 0, 0, 0, 1, 0, false, false, false, false));
         assertThat(run.done.await(20, TimeUnit.SECONDS)).as("both twins finished").isTrue();
         return run;

@@ -20,12 +20,17 @@ class MigrationsTest {
 
     private static final Path VENDOR = Path.of("src/main/resources/db/vendor");
 
-    /** Migrations only PostgreSQL runs: the change notices that carry one node's changes to the others. */
+    /**
+     * Migrations only PostgreSQL runs: the change notices that carry one node's changes to the
+     * others, and the throttles' shared buckets (in memory on H2).
+     */
     private static final List<String> POSTGRES_ONLY = List.of("V71__sandbox_change_notices.sql",
-            "V81_1__class_change_notices.sql", "V81_2__notices_name_their_table.sql");
+            "V81_1__class_change_notices.sql", "V81_2__notices_name_their_table.sql", "V95__throttle_buckets.sql");
+    /** The table of those buckets, the one table H2 does not have. */
+    private static final String POSTGRES_ONLY_TABLE = "throttle_bucket";
 
     @Test
-    void postgresRunsTheH2MigrationsAndItsChangeNoticesOnly() throws IOException {
+    void postgresRunsTheH2MigrationsAndItsChangeNoticesAndBucketsOnly() throws IOException {
         var expected = new TreeSet<>(names("h2"));
         expected.addAll(POSTGRES_ONLY);
         assertThat(names("postgresql")).isEqualTo(expected);
@@ -60,9 +65,13 @@ class MigrationsTest {
         var postgres = new DriverManagerDataSource(
                 ThrowawayPostgres.get().urlFor("migrations_" + ProcessHandle.current().pid()), ThrowawayPostgres.USER, "");
 
-        // PostgreSQL runs its change notices too (functions and triggers, no columns).
+        // PostgreSQL runs its change notices too (functions and triggers, no columns) and the buckets' table.
         assertThat(migrate(postgres, "postgresql")).isEqualTo(migrate(h2, "h2") + POSTGRES_ONLY.size());
-        assertThat(columns(postgres)).isEqualTo(columns(h2)).contains("gate.status varchar not null",
+        Set<String> postgresColumns = columns(postgres);
+        assertThat(postgresColumns).contains("throttle_bucket.id varchar not null", "throttle_bucket.state bytea null",
+                "throttle_bucket.expires_at bigint null");
+        postgresColumns.removeIf(column -> column.startsWith(POSTGRES_ONLY_TABLE + "."));
+        assertThat(postgresColumns).isEqualTo(columns(h2)).contains("gate.status varchar not null",
                 "tool_call.id bigint not null", "wire_entry.at timestamptz not null");
     }
 

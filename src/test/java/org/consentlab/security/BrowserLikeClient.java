@@ -7,6 +7,8 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -19,6 +21,7 @@ public final class BrowserLikeClient {
     private static final Pattern CSRF_META = Pattern.compile("<meta name=\"_csrf\" content=\"([^\"]+)\">");
 
     private final int port;
+    private final Map<String, String> headers = new LinkedHashMap<>();
     private final HttpClient http = HttpClient.newBuilder().cookieHandler(new CookieManager())
             .followRedirects(HttpClient.Redirect.NEVER).build();
 
@@ -30,17 +33,29 @@ public final class BrowserLikeClient {
         return send(HttpRequest.newBuilder(url(path)).header("Accept", "text/html"));
     }
 
+    /** A header this browser's every request carries from now on, as a proxy in front of it would add. */
+    public BrowserLikeClient always(String name, String value) {
+        headers.put(name, value);
+        return this;
+    }
+
     public HttpResponse<String> send(HttpRequest.Builder request) throws Exception {
+        headers.forEach(request::header);
         return http.send(request.build(), HttpResponse.BodyHandlers.ofString());
     }
 
     /** Opens the sign-in page, takes its CSRF token and posts the form with it. */
     public HttpResponse<String> signIn(String username, String password) throws Exception {
+        return postLogin(username, password, csrfToken(), null);
+    }
+
+    /** The CSRF token of a freshly opened sign-in page. */
+    public String csrfToken() throws Exception {
         Matcher token = CSRF_META.matcher(get("/login").body());
         if (!token.find()) {
             throw new IllegalStateException("the sign-in page carries no CSRF token");
         }
-        return postLogin(username, password, token.group(1), null);
+        return token.group(1);
     }
 
     /** The form's POST with whatever token (or none) and Origin a test chooses. */

@@ -3,9 +3,12 @@ package org.consentlab.security;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.consentlab.security.BrowserLikeClient.location;
 
+import io.github.bucket4j.distributed.proxy.ProxyManager;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Base64;
 import java.util.List;
 import org.consentlab.sandbox.SandboxCookie;
 import org.consentlab.sandbox.SandboxId;
@@ -25,6 +28,7 @@ class WebSecurityTest {
 
     @LocalServerPort int port;
     @Autowired Sandboxes sandboxes;
+    @Autowired ProxyManager<String> buckets;
 
     @Test
     void everyPageAndTheMcpEndpointCarryThePolicyHeaders() throws Exception {
@@ -35,6 +39,8 @@ class WebSecurityTest {
             assertThat(page.headers().firstValue("Content-Security-Policy")).as(path).hasValue(SecurityHeaders.PAGE_POLICY);
             assertThat(page.headers().firstValue("X-Content-Type-Options")).as(path).hasValue("nosniff");
             assertThat(page.headers().firstValue("Referrer-Policy")).as(path).hasValue("strict-origin-when-cross-origin");
+            assertThat(page.headers().firstValue("Permissions-Policy")).as(path).hasValue(SecurityHeaders.PERMISSIONS_POLICY);
+            assertThat(page.headers().firstValue("Strict-Transport-Security")).as("plain HTTP: no HSTS").isEmpty();
         }
         HttpResponse<String> mcp = browser.send(HttpRequest.newBuilder(browser.url("/mcp"))
                 .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString("{}")));
@@ -42,6 +48,37 @@ class WebSecurityTest {
         assertThat(mcp.headers().firstValue("Content-Security-Policy")).hasValue(SecurityHeaders.API_POLICY);
         assertThat(mcp.headers().firstValue("X-Content-Type-Options")).hasValue("nosniff");
         assertThat(mcp.headers().firstValue("Referrer-Policy")).hasValue("no-referrer");
+        assertThat(mcp.headers().firstValue("Permissions-Policy")).hasValue(SecurityHeaders.PERMISSIONS_POLICY);
+    }
+
+    @Test
+    void forwardedHeadersTheAppWasNotToldToTrustAreIgnored() throws Exception {
+        // No server.forward-headers-strategy: whoever sends X-Forwarded-* is the client itself.
+        BrowserLikeClient liar = new BrowserLikeClient(port).always("X-Forwarded-For", "198.51.100.99")
+                .always("X-Forwarded-Proto", "https");
+
+        assertThat(location(liar.signIn("nobody-" + port, "guess"))).isEqualTo("/login?error");
+
+        assertThat(buckets.getProxyConfiguration("sign-in-address:198.51.100.99")).as("the claimed address").isEmpty();
+        assertThat(buckets.getProxyConfiguration("sign-in-address:127.0.0.1")).as("the real one").isPresent();
+        HttpResponse<String> page = new BrowserLikeClient(port).always("X-Forwarded-Proto", "https").get("/labs/account");
+        assertThat(page.headers().allValues("Set-Cookie")).filteredOn(c -> c.startsWith(SandboxCookie.NAME + "="))
+                .singleElement().asString().doesNotContainIgnoringCase("Secure");
+        assertThat(page.headers().firstValue("Strict-Transport-Security")).isEmpty();
+    }
+
+    @Test
+    void aCsrfTokenThatUnmasksToInvalidUtf8IsRefusedWith403() throws Exception {
+        BrowserLikeClient browser = new BrowserLikeClient(port);
+        int raw = Base64.getUrlDecoder().decode(browser.csrfToken()).length / 2;
+        byte[] masked = new byte[raw * 2]; // random half all zero, token half all 0xFF: never UTF-8
+        Arrays.fill(masked, raw, masked.length, (byte) 0xFF);
+
+        HttpResponse<String> post = browser.postLogin("dana", "correct horse",
+                Base64.getUrlEncoder().encodeToString(masked), null);
+
+        assertThat(post.statusCode()).isEqualTo(403);
+        assertThat(location(browser.get("/approvals"))).as("not signed in").isEqualTo("/login");
     }
 
     @Test

@@ -24,6 +24,7 @@ import org.consentlab.base.ui.MainLayout;
 import org.consentlab.consent.ConsentControls;
 import org.consentlab.consent.SignedInApprover;
 import org.consentlab.instructor.ApprovalScope;
+import org.consentlab.instructor.CodeGuesses;
 import org.consentlab.sandbox.CurrentSandbox;
 import org.consentlab.sandbox.SandboxChange;
 import org.consentlab.sandbox.SandboxEvents;
@@ -98,6 +99,7 @@ class ApprovalsView extends Div {
             case JOINED -> null;
             case UNKNOWN_CODE -> "No class has this code. Check the code your instructor shows.";
             case CLASS_ENDED -> "This class has ended; its learners' calls no longer wait for its approvers.";
+            case WAIT -> CodeGuesses.WAIT;
         });
     }
 

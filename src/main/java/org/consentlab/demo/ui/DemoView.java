@@ -24,6 +24,7 @@ import org.consentlab.consent.DemoSide;
 import org.consentlab.consent.DemoVerdict;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.sandbox.CurrentSandbox;
+import org.consentlab.security.ClientAddress;
 
 /**
  * One failure mode beside its correct twin: the symptom, the scenario, the wrong design and the
@@ -56,7 +57,7 @@ class DemoView extends Div implements BeforeEnterObserver {
         removeAll();
         panels.put(DemoSide.WRONG, new DemoTwinPanel(DemoSide.WRONG, mode.wrongDesign()));
         panels.put(DemoSide.CORRECT, new DemoTwinPanel(DemoSide.CORRECT, mode.fix()));
-        run = controls.demoRunButton(mode, current.get(), new Follow(UI.getCurrent()));
+        run = controls.demoRunButton(mode, current.get(), ClientAddress.current(), new Follow(UI.getCurrent()));
         run.addClickListener(click -> started());
         Div twins = new Div(panels.get(DemoSide.WRONG), panels.get(DemoSide.CORRECT));
         twins.addClassName("demo-twins");

@@ -8,21 +8,26 @@ import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.textfield.TextField;
 import java.util.function.Consumer;
+import org.consentlab.instructor.WorkshopClass;
 
-/** Opens a class by name. An empty name is refused next to the field, keeping whatever else was typed. */
+/** Opens a class by name. An empty or too long name is refused next to the field, keeping what was typed. */
 class ClassCreateForm extends Composite<HorizontalLayout> {
-
-    static final int MAX_NAME = 80;
 
     ClassCreateForm(Consumer<String> create) {
         TextField name = new TextField("New class");
         name.setId("class-name");
         name.setPlaceholder("e.g. Consent workshop, Tuesday");
-        name.setMaxLength(MAX_NAME);
+        name.setMaxLength(WorkshopClass.MAX_NAME);
         name.setWidth("22em");
         Button open = new Button("Create class", click -> {
             if (name.getValue().isBlank()) {
                 name.setErrorMessage("Give the class a name: learners see it in their top bar.");
+                name.setInvalid(true);
+                return;
+            }
+            // The field stops typing at the limit, but a request can carry anything: checked here too.
+            if (name.getValue().strip().length() > WorkshopClass.MAX_NAME) {
+                name.setErrorMessage("A class name has at most " + WorkshopClass.MAX_NAME + " characters.");
                 name.setInvalid(true);
                 return;
             }

@@ -16,16 +16,20 @@ import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.Optional;
 import org.consentlab.base.ui.MainLayout;
+import org.consentlab.instructor.ClassMember;
 import org.consentlab.instructor.Classes;
+import org.consentlab.instructor.CodeGuesses;
 import org.consentlab.instructor.JoinCode;
 import org.consentlab.sandbox.CurrentSandbox;
 import org.consentlab.sandbox.SandboxId;
+import org.consentlab.security.ClientAddress;
 import org.jspecify.annotations.Nullable;
 
 /**
  * A learner joins a class with the code on the projector, at {@code /join} or, from the QR code,
  * at {@code /join/<code>} with the code filled in: one click. Their own sandbox joins, with all its
- * progress; a wrong or ended code is named next to the field and nothing else changes.
+ * progress; a wrong or ended code, or a name over the limit, is named next to its field and nothing
+ * else changes. Wrong codes are counted per address ({@link CodeGuesses}).
  */
 @Menu(order = 0.5, title = "Join a class", icon = "vaadin:group")
 @Route(value = "join", layout = MainLayout.class)
@@ -36,18 +40,18 @@ class JoinView extends Div implements HasUrlParameter<String> {
     private final TextField code = new TextField("Class code");
     private final TextField name = new TextField("Your name (optional)");
 
-    JoinView(Classes classes, CurrentSandbox current) {
+    JoinView(Classes classes, CodeGuesses guesses, CurrentSandbox current) {
         addClassName("lab-index");
         SandboxId sandbox = current.get();
         code.setId("join-code");
         code.setPlaceholder("e.g. K7P2QX");
-        code.setMaxLength(12);
+        code.setMaxLength(JoinCode.MAX_TYPED);
         code.setRequiredIndicatorVisible(true);
         code.addClassName("join-code-field");
         name.setId("join-name");
-        name.setMaxLength(40);
+        name.setMaxLength(ClassMember.MAX_DISPLAY_NAME);
         name.setHelperText("What your instructor sees beside your progress; empty shows your sandbox id.");
-        Button submit = new Button("Join", click -> join(classes, sandbox));
+        Button submit = new Button("Join", click -> join(classes, guesses, sandbox));
         submit.setId("join-submit");
         submit.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         submit.addClickShortcut(Key.ENTER);
@@ -64,14 +68,22 @@ class JoinView extends Div implements HasUrlParameter<String> {
         }
     }
 
-    private void join(Classes classes, SandboxId sandbox) {
+    private void join(Classes classes, CodeGuesses guesses, SandboxId sandbox) {
+        // The fields stop typing at their limits, but a request can carry anything: checked here too.
+        boolean nameTooLong = name.getValue().strip().length() > ClassMember.MAX_DISPLAY_NAME;
+        name.setErrorMessage(nameTooLong ? "A name has at most " + ClassMember.MAX_DISPLAY_NAME + " characters." : null);
+        name.setInvalid(nameTooLong);
+        if (nameTooLong) {
+            return;
+        }
         Optional<JoinCode> parsed = JoinCode.parse(code.getValue());
         String error = parsed.isEmpty() ? "A class code is six letters and digits, like K7P2QX."
-                : switch (classes.join(sandbox, parsed.get(), name.getValue())) {
+                : switch (guesses.check(ClientAddress.current(), () -> classes.join(sandbox, parsed.get(), name.getValue()))) {
                     case JOINED -> null;
                     case UNKNOWN_CODE -> "No class has the code " + parsed.get() + ". Check it against the projector.";
                     case CLASS_ENDED -> "The class with the code " + parsed.get()
                             + " has ended: ask your instructor for a new code.";
+                    case WAIT -> CodeGuesses.WAIT;
                 };
         code.setErrorMessage(error);
         code.setInvalid(error != null);

@@ -94,6 +94,10 @@ class ApprovalsInAClassViewTest extends LabBrowserlessTest {
         navigate(ApprovalsView.class);
         enterCode("NOPE");
         assertThat(find(TextField.class).id("approver-class-code").getErrorMessage()).startsWith("No class has this code");
+        // Longer than the field takes (12): not a code, even with a real one inside.
+        enterCode("-------" + classB.code().value());
+        assertThat(find(TextField.class).id("approver-class-code").getErrorMessage()).startsWith("No class has this code");
+        assertThat(find(Button.class).withId("approver-class-leave").exists()).as("no class chosen").isFalse();
 
         classes.end(classB.id());
         enterCode(classB.code().value());

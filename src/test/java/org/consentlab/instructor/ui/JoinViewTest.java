@@ -59,6 +59,40 @@ class JoinViewTest extends LabBrowserlessTest {
     }
 
     @Test
+    void aNameOverFortyCharactersIsRefusedNextToItsFieldAndNothingIsInserted() {
+        WorkshopClass workshop = classes.create("Thursday", "ines");
+        navigate(JoinView.class);
+        TextField name = find(TextField.class).id("join-name");
+        test(find(TextField.class).id("join-code")).setValue(workshop.code().value());
+
+        // The field stops typing at 40; a request can carry more all the same.
+        test(name).setValue("A".repeat(41));
+        test(find(Button.class).id("join-submit")).click();
+
+        assertThat(name.isInvalid()).isTrue();
+        assertThat(name.getErrorMessage()).isEqualTo("A name has at most 40 characters.");
+        assertThat(classes.members(workshop.id())).as("no insert").isEmpty();
+        assertThat(getCurrentView()).isInstanceOf(JoinView.class);
+
+        test(name).setValue(" " + "B".repeat(40) + " ");
+        test(find(Button.class).id("join-submit")).click();
+        assertThat(classes.membership(current.get())).map(ClassMember::displayName).hasValue("B".repeat(40));
+    }
+
+    @Test
+    void aCodeLongerThanTheFieldTakesIsNotACodeEvenIfItHoldsOne() {
+        WorkshopClass workshop = classes.create("Saturday", "ines");
+        navigate(JoinView.class);
+        TextField code = find(TextField.class).id("join-code");
+
+        test(code).setValue("-------" + workshop.code().value());
+        test(find(Button.class).id("join-submit")).click();
+
+        assertThat(code.getErrorMessage()).startsWith("A class code is six letters and digits");
+        assertThat(classes.membership(current.get())).isEmpty();
+    }
+
+    @Test
     void theQrCodesAddressFillsTheCodeInForOneClick() {
         WorkshopClass workshop = classes.create("Wednesday", "ines");
         navigate("join/" + workshop.code().value(), JoinView.class);

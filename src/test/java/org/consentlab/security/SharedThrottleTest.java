@@ -1,0 +1,67 @@
+package org.consentlab.security;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.consentlab.security.BrowserLikeClient.location;
+
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.consentlab.instructor.Classes.JoinResult;
+import org.consentlab.instructor.CodeGuesses;
+import org.consentlab.postgres.TwoNodes;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.jdbc.core.simple.JdbcClient;
+
+/** Two app nodes on one PostgreSQL database count against the same buckets: a limit is the cluster's. */
+class SharedThrottleTest {
+
+    static TwoNodes nodes;
+
+    @BeforeAll
+    static void startTwoNodes() {
+        nodes = TwoNodes.start("shared_throttle_" + ProcessHandle.current().pid(), new Class<?>[0],
+                "--consentlab.approver.username=dana", "--consentlab.approver.password=correct horse",
+                "--consentlab.sign-in.max-failures=3", "--consentlab.class-code.max-wrong=2");
+    }
+
+    @AfterAll
+    static void stop() {
+        nodes.close();
+    }
+
+    @Test
+    void wrongPasswordsOnOneNodeUseUpTheAccountsAttemptsOnTheOther() throws Exception {
+        BrowserLikeClient onA = new BrowserLikeClient(port(nodes.a()));
+        for (int attempt = 0; attempt < 3; attempt++) {
+            assertThat(location(onA.signIn("dana", "guess " + attempt))).isEqualTo("/login?error");
+        }
+
+        BrowserLikeClient onB = new BrowserLikeClient(port(nodes.b()));
+        assertThat(location(onB.signIn("dana", "correct horse"))).isEqualTo("/login?throttled");
+        assertThat(location(onB.get("/approvals"))).as("not signed in").isEqualTo("/login");
+        assertThat(nodes.b().getBean(JdbcClient.class).sql("SELECT COUNT(*) FROM throttle_bucket WHERE id = ?")
+                .param("sign-in-account:dana").query(Integer.class).single()).as("one row, the cluster's").isEqualTo(1);
+    }
+
+    @Test
+    void wrongClassCodesOnOneNodeStopTheCodeBeingCheckedOnTheOther() {
+        for (int guess = 0; guess < 2; guess++) {
+            assertThat(nodes.a().getBean(CodeGuesses.class).check("203.0.113.50", () -> JoinResult.UNKNOWN_CODE))
+                    .isEqualTo(JoinResult.UNKNOWN_CODE);
+        }
+        AtomicBoolean checked = new AtomicBoolean();
+
+        JoinResult onB = nodes.b().getBean(CodeGuesses.class).check("203.0.113.50", () -> {
+            checked.set(true);
+            return JoinResult.JOINED;
+        });
+
+        assertThat(onB).isEqualTo(JoinResult.WAIT);
+        assertThat(checked).as("the code was not looked up").isFalse();
+    }
+
+    private static int port(ConfigurableApplicationContext node) {
+        return node.getEnvironment().getRequiredProperty("local.server.port", Integer.class);
+    }
+}
