@@ -14,6 +14,7 @@ import org.consentlab.consent.SelfApprovalDeletion;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.Channel;
 import org.consentlab.toolcall.Outcome;
+import org.consentlab.toolcall.PersonsOwnCalls;
 import org.consentlab.toolcall.ToolCallRequest;
 import org.consentlab.toolcall.ToolResult;
 import org.consentlab.toolcall.WireEntry;
@@ -27,7 +28,7 @@ import org.springframework.stereotype.Service;
 @Service
 public class SelfApprovalRuns {
 
-    public static final String AGENT = "lab-7 agent";
+    public static final String AGENT = PersonsOwnCalls.LAB_7_AGENT;
 
     /** One run as recorded: its defence, the agent's capability, its gate and its grade on the wire. */
     public record Run(ConfirmDefence defence, AgentCapability capability, Gate gate, Grade grade,
