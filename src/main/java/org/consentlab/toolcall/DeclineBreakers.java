@@ -9,6 +9,7 @@ import java.util.Optional;
 import org.consentlab.sandbox.SandboxChange;
 import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
+import org.consentlab.sandbox.Sandboxes;
 import org.consentlab.tool.Channel;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -30,15 +31,17 @@ public class DeclineBreakers {
     private final JdbcClient jdbc;
     private final Clock clock;
     private final SandboxEvents events;
+    private final Sandboxes sandboxes;
     private final int declines;
     private final Duration window;
 
-    DeclineBreakers(JdbcClient jdbc, Clock clock, SandboxEvents events,
+    DeclineBreakers(JdbcClient jdbc, Clock clock, SandboxEvents events, Sandboxes sandboxes,
                     @Value("${consentlab.gate.decline-breaker.declines:3}") int declines,
                     @Value("${consentlab.gate.decline-breaker.window:PT10M}") Duration window) {
         this.jdbc = jdbc;
         this.clock = clock;
         this.events = events;
+        this.sandboxes = sandboxes;
         this.declines = declines;
         this.window = window;
     }
@@ -92,8 +95,7 @@ public class DeclineBreakers {
     /** Declines count within the window, and only since the sandbox's last reset and the tool's last lift. */
     private Instant countsSince(SandboxId sandbox, String tool) {
         Instant since = Instant.now(clock).minus(window);
-        Instant resetAt = jdbc.sql("SELECT reset_at FROM sandbox WHERE id = ?").param(sandbox.value())
-                .query((rs, row) -> rs.getObject("reset_at", Instant.class)).optional().orElse(null);
+        Instant resetAt = sandboxes.resetAt(sandbox).orElse(null);
         Instant liftedAt = jdbc.sql("SELECT MAX(lifted_at) AS at FROM decline_breaker_lift WHERE sandbox_id = ? AND tool = ?")
                 .params(sandbox.value(), tool).query((rs, row) -> rs.getObject("at", Instant.class)).optional().orElse(null);
         for (Instant later : new Instant[] {resetAt, liftedAt}) {

@@ -28,7 +28,7 @@ import org.springframework.scheduling.TaskScheduler;
  * many declines, and when it lifts by itself, with the person's control to let agents ask again
  * ({@code decline-breaker-lift}, a person's click only: an agent's script calling click() is
  * ignored). The page says so because a guard the person cannot see would look like a broken lab.
- * It redraws from the records on every change of calls and when the breaker lifts by itself.
+ * It redraws from the records on every change of calls or gates and when the breaker lifts by itself.
  */
 @org.springframework.stereotype.Component
 class DeclineBreakerBanner implements PageBanner {
@@ -60,7 +60,7 @@ class DeclineBreakerBanner implements PageBanner {
             }
         };
         show.run();
-        events.refreshWhileAttached(slot, sandbox, Set.of(SandboxChange.CALLS), show::run);
+        events.refreshWhileAttached(slot, sandbox, Set.of(SandboxChange.CALLS, SandboxChange.GATES), show::run);
         slot.addDetachListener(detach -> {
             ScheduledFuture<?> pending = lifting.getAndSet(null);
             if (pending != null) {
