@@ -30,7 +30,7 @@ import org.consentlab.sandbox.SandboxId;
  * is lazy: it fetches only the rows on screen, filtered in the database, so the page costs the
  * same with 30,000 rows as with 3. One line per row; a click opens the row's full details.
  */
-@Menu(order = 7, title = "Audit log", icon = "vaadin:list")
+@Menu(order = 10, title = "Audit log", icon = "vaadin:list")
 @Route(value = "audit", layout = MainLayout.class)
 @PageTitle("Audit log · Consent Lab")
 @AnonymousAllowed
