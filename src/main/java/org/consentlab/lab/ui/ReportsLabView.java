@@ -95,8 +95,8 @@ class ReportsLabView extends Div {
                         + "a session-wide allow. export_customers is a sensitive read that asks first; submit_export "
                         + "is a handoff you complete yourself. Rejecting, timing out (60 s), closing the dialog, "
                         + "leaving the page or losing the session all fail closed, and the agent is told so."),
+                agent, table, new CoveringDialogDemo(regions, sandbox, agent::tagWhileCovered), handoffSlot, decision,
                 exercise,
-                table, agent, new CoveringDialogDemo(regions, sandbox, agent::tagWhileCovered), handoffSlot, decision,
                 new H3("Last text returned to the agent"), toolResult, new H3("Result log (executed actions)"),
                 resultLog, new H3("Failure modes"), failureModes, reset);
         lab.addClassName("lab-main");
