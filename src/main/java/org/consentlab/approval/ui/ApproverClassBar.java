@@ -29,7 +29,7 @@ class ApproverClassBar extends Composite<Div> {
 
     ApproverClassBar(Consumer<String> onCode, Runnable onLeave) {
         code.setId("approver-class-code");
-        code.setPlaceholder("join code, e.g. K7M-Q2P");
+        code.setPlaceholder("join code, e.g. " + JoinCode.EXAMPLE);
         code.setHelperText("Enter the class's join code to see and decide its learners' calls only.");
         code.setMaxLength(JoinCode.MAX_TYPED);
         code.setWidth("18em");

@@ -44,7 +44,7 @@ class JoinView extends Div implements HasUrlParameter<String> {
         addClassName("lab-index");
         SandboxId sandbox = current.get();
         code.setId("join-code");
-        code.setPlaceholder("e.g. K7P2QX");
+        code.setPlaceholder("e.g. " + JoinCode.EXAMPLE);
         code.setMaxLength(JoinCode.MAX_TYPED);
         code.setRequiredIndicatorVisible(true);
         code.addClassName("join-code-field");

@@ -99,21 +99,24 @@ class AccountLabView extends Div {
         reset.setId("reset-sandbox");
         reset.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
 
-        Div lab = new Div(new H2("Lab 4 · Destructive action"), new Paragraph(
+        Paragraph lead = new Paragraph(
                 "delete_account is irreversible, so it is split in two. Any path may request it: the page's own "
                         + "button, a simulated agent, the Tool Inspector on the right, an in-browser agent through "
                         + "WebMCP, or a real agent over MCP (Connect an agent, top bar). Each only arms the consent "
                         + "gate and gets PENDING back. Nothing is deleted until you press Confirm delete in the gate. "
-                        + "Watch the wire below: it fills only after you confirm."), new Paragraph(
-                "Its Confirm wants a trusted event: a click or key press that the browser says came from a "
+                        + "Watch the wire below: it fills only after you confirm.");
+        Paragraph trustedEvent = new Paragraph(
+                "The gate's Confirm wants a trusted event: a click or key press that the browser says came from a "
                         + "person. That stops code on the server, every tool path, and an agent's script in this page "
                         + "calling click() (defence trusted-event). It does not stop a script that forges the event "
-                        + "itself, nor input injected as a person's: Lab 7 plays those agents."), new Paragraph(
+                        + "itself, nor input injected as a person's: Lab 7 plays those agents.");
+        Paragraph breaker = new Paragraph(
                 "After you cancel an agent's request for the same tool three times in a row, the decline breaker "
                         + "stops putting agents' requests for it to you for a while (your own Request deletion still "
-                        + "works) and says so at the top of the page, where you can let agents ask again."),
-                exercise,
-                accountCard(), new HorizontalLayout(request, simulate, reset), gateSlot, decision,
+                        + "works) and says so at the top of the page, where you can let agents ask again.");
+        // The controls and the gate come right after the lead, so that an armed gate is on the first screen at 1024×768.
+        Div lab = new Div(new H2("Lab 4 · Destructive action"), lead, accountCard(),
+                new HorizontalLayout(request, simulate, reset), gateSlot, decision, exercise, trustedEvent, breaker,
                 new H3("Last text returned to the agent"), toolResult, new H3("Wire"), wireList);
         lab.addClassName("lab-main");
         side = surfaces.sidePanel(page, true, (tool, args) -> call(Channel.INSPECTOR, "inspector", tool, args),
@@ -176,8 +179,10 @@ class AccountLabView extends Div {
         if (gateSlot.getChildren().findAny().isEmpty() || !Objects.equals(pendingId, shownGate)) {
             shownGate = pendingId;
             gateSlot.removeAll();
-            pending.ifPresentOrElse(gate -> gateSlot.add(controls.gateCard(gate, sandbox, this::decided)),
-                    () -> gateSlot.add(new Paragraph("No consent gate is pending.")));
+            pending.ifPresentOrElse(gate -> {
+                gateSlot.add(controls.gateCard(gate, sandbox, this::decided));
+                LabScroll.intoView(gateSlot);
+            }, () -> gateSlot.add(new Paragraph("No consent gate is pending.")));
         }
         wireList.show(wire.latest(sandbox, WireList.WINDOW + 1));
         showFromRecords();

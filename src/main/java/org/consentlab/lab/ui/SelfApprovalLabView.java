@@ -96,8 +96,8 @@ class SelfApprovalLabView extends Div {
                         + "from yours, read what the page says. Pick a defence for the Confirm control and an agent "
                         + "capability, run the agent, and read the verdict from the wire: BROKEN when a DELETE "
                         + "reached it without a decision by someone other than the agent's own session."),
-                exercise, new Paragraph(new Span("Account: "), account), controlsRow(run, reset),
-                restored, gateSlot, new H3("Verdict"), verdict, new H3("What the agent did"), agentDid,
+                new Paragraph(new Span("Account: "), account), controlsRow(run, reset),
+                restored, gateSlot, new H3("Verdict"), verdict, exercise, new H3("What the agent did"), agentDid,
                 new H3("What the defence saw"), defenceSaw, new H3("Last text returned to the agent"), toolResult,
                 new H3("Wire (this run)"), wire, new H3("Defences × agent capabilities"), matrix,
                 new Paragraph("Where the research ends: every defence that judges what arrives from the page (the "
