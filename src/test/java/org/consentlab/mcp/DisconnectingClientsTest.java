@@ -57,7 +57,7 @@ class DisconnectingClientsTest {
         for (int i = 0; i < CLIENTS; i++) {
             clients.add(call(token, sessions.get(i), i));
         }
-        Thread.sleep(200);
+        Thread.sleep(1_000); // long enough for the server to have read every request, on a busy machine too
         for (Socket client : clients) {
             client.setSoLinger(true, 0); // a reset, not a polite close
             client.close();
