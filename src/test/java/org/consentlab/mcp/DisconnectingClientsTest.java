@@ -57,7 +57,7 @@ class DisconnectingClientsTest {
         for (int i = 0; i < CLIENTS; i++) {
             clients.add(call(token, sessions.get(i), i));
         }
-        Thread.sleep(200);
+        Thread.sleep(1_000); // long enough for the server to have read every request, on a busy machine too
         for (Socket client : clients) {
             client.setSoLinger(true, 0); // a reset, not a polite close
             client.close();
@@ -85,7 +85,9 @@ class DisconnectingClientsTest {
         assertThat(errors).as(String.join("\n", lines.stream().filter(l -> l.contains(" ERROR ")).limit(5).toList()))
                 .isZero();
         assertThat(stackLines).isZero();
-        assertThat(wentAway).as("at most one line per session").isBetween(1L, (long) CLIENTS);
+        // With tool calls answered on the request's own thread, most answers are written before the
+        // reset arrives and no send fails at all; ClientGoneLogFilterTest covers the line itself.
+        assertThat(wentAway).as("at most one line per session").isBetween(0L, (long) CLIENTS);
     }
 
     /** Sends a tools/call and leaves the connection open, its answer unread. */
