@@ -179,11 +179,6 @@ class RoomSizesIT {
         return ((JavascriptExecutor) driver).executeScript(script, args);
     }
 
-    private static void type(WebDriver browser, String id, String text) {
-        waitFor(browser).until(d -> present(d, id));
-        browser.findElement(By.cssSelector("#" + id + " input")).sendKeys(Keys.chord(Keys.CONTROL, "a"), text);
-    }
-
     private WebDriver browser() throws Exception {
         WebDriver browser = newChromium();
         browsers.add(browser);
