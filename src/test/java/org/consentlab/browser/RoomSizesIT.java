@@ -84,6 +84,22 @@ class RoomSizesIT {
     }
 
     @Test
+    void lab5sDialogComesIntoTheWindowWhenTheRunAsks() throws Exception {
+        WebDriver learner = browser();
+        for (Dimension size : SIZES) {
+            viewport(learner, size);
+            learner.get(url("/labs/lifecycle"));
+            click(learner, "lifecycle-play");
+            Object focused = js(learner, "return document.activeElement");
+            waitFor(learner).until(d -> present(d, "lifecycle-confirm") && insideViewport(d, "lifecycle-confirm"));
+            assertThat(js(learner, "return document.activeElement")).as("focus at %s", size).isEqualTo(focused);
+            screenshot(learner, "room-lab5-dialog-" + size.getWidth());
+            click(learner, "lifecycle-reset");
+            waitFor(learner).until(d -> !present(d, "lifecycle-confirm"));
+        }
+    }
+
+    @Test
     void theInstructorsOverviewOfAClassOfThreeFitsItsCard() throws Exception {
         WebDriver instructor = browser();
         instructor.get(url("/instructor"));
