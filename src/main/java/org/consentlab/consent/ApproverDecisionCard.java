@@ -13,13 +13,16 @@ import org.consentlab.tool.RiskDeclaration;
  */
 class ApproverDecisionCard extends ConsentGateCard {
 
+    /** The longest rationale (the column's size). */
+    static final int MAX_RATIONALE = 500;
+
     private final TextArea rationale = new TextArea("Rationale");
 
     ApproverDecisionCard(Context context, RiskDeclaration risk, String maskedArgs) {
         super(context);
         getContent().setId("approval-decision");
         rationale.setId("approval-rationale");
-        rationale.setMaxLength(500);
+        rationale.setMaxLength(MAX_RATIONALE);
         rationale.setWidthFull();
         getContent().add(title("approval-decision-title", "Approve: " + gate.tool()));
         getContent().add(GateCardParts.facts("approval-consequence", gate, risk, maskedArgs));
@@ -31,13 +34,21 @@ class ApproverDecisionCard extends ConsentGateCard {
 
     @Override
     Optional<HumanDecision> decisionNow() {
+        String why = rationale.getValue().strip();
+        // The field stops typing at the limit, but a request can carry anything: checked here too.
+        boolean tooLong = why.length() > MAX_RATIONALE;
+        rationale.setErrorMessage(tooLong ? "A rationale has at most " + MAX_RATIONALE + " characters." : null);
+        rationale.setInvalid(tooLong);
+        if (tooLong) {
+            return Optional.empty();
+        }
         return context.approver().name().map(approver -> new HumanDecision(gate.id(), context.viewer(),
-                approver, Instant.now(context.clock()), HumanDecision.Role.APPROVER, rationale.getValue().strip(),
-                context.approver().scope()));
+                approver, Instant.now(context.clock()), HumanDecision.Role.APPROVER, why, context.approver().scope()));
     }
 
     @Override
     String noDecision() {
-        return "Only a signed-in approver can decide here; nothing was done.";
+        return rationale.isInvalid() ? "The rationale is too long; nothing was done."
+                : "Only a signed-in approver can decide here; nothing was done.";
     }
 }

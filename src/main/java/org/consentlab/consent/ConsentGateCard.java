@@ -140,7 +140,13 @@ class ConsentGateCard extends Composite<Div> implements DecisionControl {
             context.onDecided().accept("Ignored: that click did not come from a person in the page.");
             return;
         }
-        context.onDecided().accept(decisionNow().map(decision).orElse(noDecision()));
+        Optional<HumanDecision> now = decisionNow();
+        if (now.isEmpty()) {
+            event.getSource().setEnabled(true); // nothing was done: the person may correct and click again
+            context.onDecided().accept(noDecision());
+            return;
+        }
+        context.onDecided().accept(decision.apply(now.get()));
     }
 
     /** The decision this click stands for: the person in the page of the viewer's own sandbox. */

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.scheduling.annotation.ScheduledAnnotationBeanPostProcessor;
 
 /** Two app nodes on one PostgreSQL database count against the same buckets: a limit is the cluster's. */
 class SharedThrottleTest {
@@ -59,6 +60,25 @@ class SharedThrottleTest {
 
         assertThat(onB).isEqualTo(JoinResult.WAIT);
         assertThat(checked).as("the code was not looked up").isFalse();
+    }
+
+    @Test
+    void rowsOfRefilledBucketsAreSweptAndTheSweepIsScheduled() throws Exception {
+        JdbcClient jdbc = nodes.a().getBean(JdbcClient.class);
+        new BrowserLikeClient(port(nodes.a())).signIn("sweep-" + ProcessHandle.current().pid(), "guess");
+        String id = "sign-in-account:sweep-" + ProcessHandle.current().pid();
+        long now = System.currentTimeMillis();
+        assertThat(jdbc.sql("SELECT expires_at FROM throttle_bucket WHERE id = ?").param(id).query(Long.class).single())
+                .as("one of 3 attempts per 5 minutes comes back in 100 s; the full bucket is kept 10 s more")
+                .isBetween(now + 95_000, now + 111_000);
+
+        jdbc.sql("UPDATE throttle_bucket SET expires_at = 0 WHERE id = ?").param(id).update(); // as if refilled
+        nodes.b().getBean(ThrottleBuckets.ExpiredBucketSweep.class).sweep();
+
+        assertThat(jdbc.sql("SELECT COUNT(*) FROM throttle_bucket WHERE id = ?").param(id).query(Integer.class).single())
+                .isZero();
+        assertThat(nodes.b().getBean(ScheduledAnnotationBeanPostProcessor.class).getScheduledTasks())
+                .anySatisfy(task -> assertThat(task.toString()).contains("ExpiredBucketSweep.sweep"));
     }
 
     private static int port(ConfigurableApplicationContext node) {

@@ -76,9 +76,19 @@ class ApprovalsViewTest extends LabBrowserlessTest {
         assertThat(text("approval-args")).contains("The user asked to close the account");
         assertThat(wire.entries(learner)).isEmpty();
 
-        find(TextArea.class).id("approval-rationale").setValue("Ticket 4711: the customer asked twice");
+        // The field stops typing at 500; a request can carry more all the same.
+        TextArea rationale = find(TextArea.class).id("approval-rationale");
+        rationale.setValue("x".repeat(501));
+        test(find(Button.class).id("approval-approve")).click();
+        assertThat(rationale.isInvalid()).isTrue();
+        assertThat(rationale.getErrorMessage()).isEqualTo("A rationale has at most 500 characters.");
+        assertThat(text("approval-decision-result")).isEqualTo("The rationale is too long; nothing was done.");
+        assertThat(accounts.find(learner).status()).isEqualTo(AccountStatus.ACTIVE);
+
+        rationale.setValue("Ticket 4711: the customer asked twice");
         test(find(Button.class).id("approval-approve")).click();
 
+        assertThat(rationale.isInvalid()).isFalse();
         assertThat(text("approval-decision-result")).startsWith("DELETED");
         assertThat(accounts.find(learner).status()).isEqualTo(AccountStatus.DELETED);
         assertThat(wire.entries(learner)).singleElement().satisfies(entry -> {
