@@ -9,7 +9,18 @@ import org.springframework.scheduling.annotation.EnableScheduling;
 @EnableScheduling
 public class Application {
 
+    /**
+     * Tomcat's working buffers of each websocket (its input, its output and the text encoder's),
+     * 8 KiB each by default. Every open page holds one websocket for push, and what is pushed to a
+     * page is small redraws, so 2 KiB buffers (a larger message just takes more passes) save about
+     * 24 KiB per learner. An operator's own -D setting wins.
+     */
+    static final String WEBSOCKET_BUFFER = "org.apache.tomcat.websocket.DEFAULT_BUFFER_SIZE";
+
     public static void main(String[] args) {
+        if (System.getProperty(WEBSOCKET_BUFFER) == null) {
+            System.setProperty(WEBSOCKET_BUFFER, "2048");
+        }
         try {
             SpringApplication.run(Application.class, args);
         } catch (RuntimeException failure) {

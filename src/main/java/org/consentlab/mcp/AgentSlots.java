@@ -2,43 +2,158 @@ package org.consentlab.mcp;
 
 import java.time.Duration;
 import java.util.Optional;
-import java.util.concurrent.Semaphore;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.IntSupplier;
 import java.util.function.Supplier;
+import org.consentlab.sandbox.SandboxId;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
 /**
- * Agents' calls are served a few at a time (first come, first served), however many an agent
- * sends at once: the others wait on their own threads without using the processor, so a
- * person's click competes with at most {@code slots} agent calls, never with a whole swarm.
+ * Agents' calls are served a few at a time, fairly per sandbox, however many an agent sends at
+ * once. A call that finds every slot taken waits (on its own thread, without using the processor)
+ * in one of two lanes: a call whose tool needs a person's decision waits in the gated lane, which
+ * is served first, because a person is about to see its gate; every other call waits in the
+ * ungated lane. Within a lane, sandboxes take turns ({@link RoundRobinQueue}), so one sandbox's
+ * flood delays another sandbox's call by at most one call per sandbox ahead of it. One slot (of
+ * two or more) is kept for gated calls: ungated calls never hold every slot, so a gated call
+ * starts at once unless other gated calls hold the slots. A freed slot is handed straight to the
+ * next waiting call that may have it, so nobody can cut in between.
  */
 @Component
 class AgentSlots {
 
-    private final Semaphore slots;
-    private final Duration patience;
+    /** Which line a call waits in when every slot is taken. */
+    enum Lane { GATED, UNGATED }
 
-    AgentSlots(@Value("${consentlab.agent.concurrent-calls:2}") int slots,
-               @Value("${consentlab.agent.queue-wait:PT30S}") Duration patience) {
-        this.slots = new Semaphore(slots, true);
+    private final ReentrantLock lock = new ReentrantLock();
+    private final RoundRobinQueue<Turn> gated = new RoundRobinQueue<>();
+    private final RoundRobinQueue<Turn> ungated = new RoundRobinQueue<>();
+    private final int slots;
+    /** How many slots ungated calls may hold at once: all but the one kept for gated calls. */
+    private final int ungatedLimit;
+    private final Duration patience;
+    /** Slots nobody holds: a freed slot goes to a waiting call that may take it, so these are all nobody may take. */
+    private int free;
+    private int ungatedHeld;
+
+    @Autowired
+    AgentSlots(AgentSlotCount count, @Value("${consentlab.agent.queue-wait:PT30S}") Duration patience) {
+        this(count.slots(), patience);
+    }
+
+    AgentSlots(int slots, Duration patience) {
+        if (slots < 1) {
+            throw new IllegalArgumentException("at least one agent slot: " + slots);
+        }
+        this.slots = slots;
+        this.ungatedLimit = slots > 1 ? slots - 1 : 1;
+        this.free = slots;
         this.patience = patience;
     }
 
-    /** Runs the call in a slot, or returns empty if none came free in time (the caller says "slow down"). */
-    <T> Optional<T> run(Supplier<T> call) {
-        try {
-            if (!slots.tryAcquire(patience.toMillis(), TimeUnit.MILLISECONDS)) {
-                return Optional.empty();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+    /** One waiting call: woken when a slot is handed to it. */
+    private static final class Turn {
+        private final Condition handedOver;
+        private boolean granted;
+
+        private Turn(Condition handedOver) {
+            this.handedOver = handedOver;
+        }
+    }
+
+    /** Runs the call in a slot, or returns empty if none came to it in time (the caller says "slow down"). */
+    <T> Optional<T> run(SandboxId sandbox, Lane lane, Supplier<T> call) {
+        if (!enter(sandbox, lane)) {
             return Optional.empty();
         }
         try {
             return Optional.of(call.get());
         } finally {
-            slots.release();
+            leave(lane);
+        }
+    }
+
+    private boolean enter(SandboxId sandbox, Lane lane) {
+        lock.lock();
+        try {
+            if (mayTake(lane)) {
+                take(lane);
+                return true;
+            }
+            RoundRobinQueue<Turn> line = lane == Lane.GATED ? gated : ungated;
+            Turn turn = new Turn(lock.newCondition());
+            line.add(sandbox, turn);
+            long left = patience.toNanos();
+            try {
+                while (!turn.granted && left > 0) {
+                    left = turn.handedOver.awaitNanos(left);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            if (!turn.granted) {
+                line.remove(sandbox, turn);
+            }
+            return turn.granted;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private void leave(Lane lane) {
+        lock.lock();
+        try {
+            free++;
+            if (lane == Lane.UNGATED) {
+                ungatedHeld--;
+            }
+            Lane nextLane = gated.size() > 0 ? Lane.GATED : Lane.UNGATED;
+            Turn next = mayTake(nextLane) ? (nextLane == Lane.GATED ? gated : ungated).poll() : null;
+            if (next != null) {
+                take(nextLane);
+                next.granted = true;
+                next.handedOver.signal();
+            }
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Whether a call of {@code lane} may take a slot now; ungated calls leave the gated lane its slot. */
+    private boolean mayTake(Lane lane) {
+        return free > 0 && (lane == Lane.GATED || ungatedHeld < ungatedLimit);
+    }
+
+    private void take(Lane lane) {
+        free--;
+        if (lane == Lane.UNGATED) {
+            ungatedHeld++;
+        }
+    }
+
+    int slots() {
+        return slots;
+    }
+
+    /** Calls waiting for a slot now, in both lanes. */
+    int waiting() {
+        return guarded(() -> gated.size() + ungated.size());
+    }
+
+    /** Sandboxes with a queue of waiting calls now: a queue is dropped once it is empty. */
+    int queues() {
+        return guarded(() -> gated.sandboxes() + ungated.sandboxes());
+    }
+
+    private int guarded(IntSupplier reading) {
+        lock.lock();
+        try {
+            return reading.getAsInt();
+        } finally {
+            lock.unlock();
         }
     }
 }

@@ -61,6 +61,11 @@ class McpServerConfig {
                 // Off on purpose: the tool-call service validates every path the same way and records a
                 // rejected call in the audit log; its messages name the field and what was expected.
                 .validateToolInputs(false)
+                // Tool calls run on the request's own servlet thread, which waits for the answer anyway, so that
+                // every call reaches AgentSlots' fair lanes at once. The SDK's default hands them to Reactor's
+                // boundedElastic pool (10 threads per processor, then one first-come queue), where a flood of
+                // one sandbox's calls waiting for slots would hold every thread and queue the others' calls there.
+                .immediateExecution(true)
                 .tools(bridge.tools(mcpJson))
                 .build();
     }

@@ -82,7 +82,7 @@ class McpToolBridge {
             return McpSchema.CallToolResult.builder().addTextContent(rateLimit.slowDown()).isError(true).build();
         }
         Map<String, Object> arguments = request.arguments() == null ? Map.of() : request.arguments();
-        return slots.run(() -> toolCalls.invoke(new ToolCallRequest(sandbox, Channel.MCP, CALLER, request.name(),
+        return slots.run(sandbox, lane(request.name()), () -> toolCalls.invoke(new ToolCallRequest(sandbox, Channel.MCP, CALLER, request.name(),
                         json.writeValueAsString(arguments), idempotencyKey(request.meta()),
                         sessionRef(exchange.sessionId()), ROUTE)))
                 .map(result -> McpSchema.CallToolResult.builder().addTextContent(result.text())
@@ -90,6 +90,12 @@ class McpToolBridge {
                 .orElseGet(() -> McpSchema.CallToolResult.builder().addTextContent("SLOW DOWN: too many agent calls "
                         + "are waiting to be served. This call was refused and nothing was recorded or changed; "
                         + "retry later.").isError(true).build());
+    }
+
+    /** A call a person must decide on waits in the gated lane: they are about to see its gate. */
+    private AgentSlots.Lane lane(String tool) {
+        return registry.find(tool).filter(found -> found.declaration().requiredDecision().gated()).isPresent()
+                ? AgentSlots.Lane.GATED : AgentSlots.Lane.UNGATED;
     }
 
     private static String idempotencyKey(Map<String, Object> meta) {

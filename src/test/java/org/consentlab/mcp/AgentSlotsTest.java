@@ -1,42 +1,170 @@
 package org.consentlab.mcp;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
+import org.consentlab.mcp.AgentSlots.Lane;
+import org.consentlab.sandbox.SandboxId;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-/** Agents' calls are served a few at a time; one that finds no free slot in time is turned away. */
+/**
+ * Agents' calls are served a few at a time, sandboxes in turn, gated calls first; a call that
+ * finds no slot in time is turned away. Nothing here is timed: each test holds every slot open,
+ * lines calls up one by one (waiting until each is queued), then lets them through and looks at
+ * the order they were served in.
+ */
 class AgentSlotsTest {
+
+    private static final Duration LONG = Duration.ofMinutes(1);
+    private static final SandboxId A = SandboxId.random();
+    private static final SandboxId B = SandboxId.random();
+    private static final SandboxId C = SandboxId.random();
+
+    private final ExecutorService agents = Executors.newCachedThreadPool();
+    private final CountDownLatch leave = new CountDownLatch(1);
+    private final List<String> served = Collections.synchronizedList(new ArrayList<>());
+    private final List<Future<Optional<String>>> calls = new ArrayList<>();
+
+    @AfterEach
+    void stopAgents() {
+        leave.countDown();
+        agents.shutdownNow();
+    }
 
     @Test
     void aCallWaitsForAFreeSlotAndIsTurnedAwayWhenNoneComesFree() throws Exception {
         AgentSlots slots = new AgentSlots(1, Duration.ofMillis(200));
-        CountDownLatch inside = new CountDownLatch(1);
-        CountDownLatch leave = new CountDownLatch(1);
-        ExecutorService agent = Executors.newSingleThreadExecutor();
-        try {
-            Future<Optional<String>> first = agent.submit(() -> slots.run(() -> {
-                inside.countDown();
-                awaitQuietly(leave);
-                return "first";
-            }));
-            assertThat(inside.await(20, TimeUnit.SECONDS)).isTrue();
+        holdEverySlot(slots);
 
-            assertThat(slots.run(() -> "second")).as("the only slot is taken throughout").isEmpty();
+        assertThat(slots.run(B, Lane.UNGATED, () -> "second")).as("the only slot is taken throughout").isEmpty();
+        assertThat(slots.waiting()).as("a call that gave up no longer waits").isZero();
+        assertThat(slots.queues()).isZero();
 
-            leave.countDown();
-            assertThat(first.get(20, TimeUnit.SECONDS)).contains("first");
-            assertThat(slots.run(() -> "third")).contains("third");
-        } finally {
-            leave.countDown();
-            agent.shutdownNow();
+        letThrough();
+        assertThat(slots.run(B, Lane.UNGATED, () -> "third")).contains("third");
+    }
+
+    @Test
+    void aFloodFromOneSandboxGetsAtMostOneCallAheadOfAnotherSandboxsCall() throws Exception {
+        AgentSlots slots = oneSlotHeldWithReadsOfA(20);
+        queue(slots, B, Lane.UNGATED, "B");
+        assertThat(slots.queues()).isEqualTo(2);
+
+        letThrough();
+
+        assertThat(served).hasSize(21);
+        assertThat(served.indexOf("B")).as("B's call behind A's 20, served: %s", served).isLessThanOrEqualTo(1);
+        assertThat(served.stream().filter(call -> call.startsWith("A")).toList())
+                .as("one sandbox's own calls stay in the order they came").containsExactly(numbered("A", 20));
+        assertThat(slots.queues()).as("empty queues are dropped").isZero();
+    }
+
+    @Test
+    void sandboxesTakeTurns() throws Exception {
+        AgentSlots slots = oneSlotHeldWithReadsOfA(3);
+        queue(slots, B, Lane.UNGATED, "B1");
+        queue(slots, B, Lane.UNGATED, "B2");
+        queue(slots, C, Lane.UNGATED, "C1");
+
+        letThrough();
+
+        assertThat(served).containsExactly("A1", "B1", "C1", "A2", "B2", "A3");
+    }
+
+    @Test
+    void aGatedCallOvertakesEveryQueuedRead() throws Exception {
+        AgentSlots slots = new AgentSlots(1, LONG);
+        holdEverySlot(slots);
+        for (int i = 1; i <= 5; i++) {
+            queue(slots, A, Lane.UNGATED, "A" + i);
+            queue(slots, B, Lane.UNGATED, "B" + i);
         }
+        queue(slots, C, Lane.GATED, "C gate");
+        queue(slots, A, Lane.GATED, "A gate");
+
+        letThrough();
+
+        assertThat(served).hasSize(12);
+        assertThat(served.subList(0, 2)).as("served: %s", served).containsExactly("C gate", "A gate");
+    }
+
+    @Test
+    void readsHoldAllButOneSlotAndAGatedCallTakesTheLastAtOnce() throws Exception {
+        AgentSlots slots = new AgentSlots(3, LONG);
+        CountDownLatch inside = new CountDownLatch(3);
+        for (int i = 0; i < 2; i++) {
+            hold(slots, A, Lane.UNGATED, inside);
+        }
+        queue(slots, B, Lane.UNGATED, "third read");
+        assertThat(served).as("a third read waits while two hold two of the three slots").isEmpty();
+
+        hold(slots, C, Lane.GATED, inside);
+        assertThat(inside.await(20, TimeUnit.SECONDS)).as("the gated call got the slot kept for it").isTrue();
+        queue(slots, C, Lane.GATED, "second gate");
+
+        letThrough();
+        assertThat(served).containsExactlyInAnyOrder("second gate", "third read");
+    }
+
+    /** A single slot, held, and {@code reads} calls of sandbox A waiting for it: A1, A2, … */
+    private AgentSlots oneSlotHeldWithReadsOfA(int reads) throws InterruptedException {
+        AgentSlots slots = new AgentSlots(1, LONG);
+        holdEverySlot(slots);
+        for (int i = 1; i <= reads; i++) {
+            queue(slots, A, Lane.UNGATED, "A" + i);
+        }
+        return slots;
+    }
+
+    /** A single slot's call, held open until {@link #letThrough()}. */
+    private void holdEverySlot(AgentSlots slots) throws InterruptedException {
+        assertThat(slots.slots()).isOne();
+        CountDownLatch inside = new CountDownLatch(1);
+        hold(slots, C, Lane.UNGATED, inside);
+        assertThat(inside.await(20, TimeUnit.SECONDS)).isTrue();
+    }
+
+    /** A call that counts {@code inside} down once in its slot and stays there until {@link #letThrough()}. */
+    private void hold(AgentSlots slots, SandboxId sandbox, Lane lane, CountDownLatch inside) {
+        calls.add(agents.submit(() -> slots.run(sandbox, lane, () -> {
+            inside.countDown();
+            awaitQuietly(leave);
+            return "held";
+        })));
+    }
+
+    /** Sends a call and returns once it waits for a slot, so calls queue in exactly this order. */
+    private void queue(AgentSlots slots, SandboxId sandbox, Lane lane, String name) {
+        int before = slots.waiting();
+        calls.add(agents.submit(() -> slots.run(sandbox, lane, () -> {
+            served.add(name);
+            return name;
+        })));
+        await().alias(name + " waits for a slot").atMost(Duration.ofSeconds(20))
+                .until(() -> slots.waiting() == before + 1);
+    }
+
+    private void letThrough() throws Exception {
+        leave.countDown();
+        for (Future<Optional<String>> call : calls) {
+            assertThat(call.get(20, TimeUnit.SECONDS)).isPresent();
+        }
+    }
+
+    private static String[] numbered(String prefix, int count) {
+        return IntStream.rangeClosed(1, count).mapToObj(i -> prefix + i).toArray(String[]::new);
     }
 
     private static void awaitQuietly(CountDownLatch latch) {

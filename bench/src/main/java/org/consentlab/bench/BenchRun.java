@@ -19,7 +19,7 @@ import org.springframework.util.FileSystemUtils;
  * measures, the gate-visible figures and the MCP rates; then the packaged jar in a process of its
  * own for start-up and memory per learner; then two nodes on PostgreSQL behind HAProxy. Writes
  * {@code results.md} in the doc's shape. Run with {@code ./mvnw -B -ntp -Pbench verify}; the
- * system property {@code bench.parts} (comma-separated: live, gate, rates, disk, gap0, jar, cluster) runs a subset.
+ * system property {@code bench.parts} (comma-separated: live, gate, rates, fair, disk, gap0, jar, cluster) runs a subset.
  */
 public final class BenchRun {
 
@@ -36,7 +36,7 @@ public final class BenchRun {
         Path out = Path.of(args.length > 0 ? args[0] : "target/bench").toAbsolutePath();
         Path jar = Path.of(args.length > 1 ? args[1] : "target/consent-lab.jar").toAbsolutePath();
         Files.createDirectories(out);
-        BenchRun bench = new BenchRun(Set.of(System.getProperty("bench.parts", "live,gate,rates,disk,gap0,jar,cluster").split(",")));
+        BenchRun bench = new BenchRun(Set.of(System.getProperty("bench.parts", "live,gate,rates,fair,disk,gap0,jar,cluster").split(",")));
         Instant start = Instant.now();
         String loadBefore = Machine.load();
         int status = 0;
@@ -60,7 +60,7 @@ public final class BenchRun {
     }
 
     private void run(Path out, Path jar) throws Exception {
-        if (parts.contains("live") || parts.contains("gate") || parts.contains("rates")) {
+        if (parts.contains("live") || parts.contains("gate") || parts.contains("rates") || parts.contains("fair")) {
             int port = startApp();
             if (parts.contains("live")) {
                 new LiveUpdatesBench(app, port, results).run(out);
@@ -71,6 +71,9 @@ public final class BenchRun {
             if (parts.contains("rates")) {
                 new McpRates(app, port).measure(results);
                 new CallCost(app, port).closedLoop(results);
+            }
+            if (parts.contains("fair")) {
+                new GateUnderReads(app, port).measure(results);
             }
             stopApp();
         }

@@ -1,5 +1,6 @@
 package org.consentlab.lab.ui;
 
+import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
@@ -9,7 +10,9 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.tabs.Tab;
 import com.vaadin.flow.component.tabs.TabSheet;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.function.LongFunction;
@@ -23,6 +26,7 @@ import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolResult;
 import org.consentlab.toolcall.ui.Timeline;
 import org.consentlab.webmcp.ui.WebMcpBridge;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The side panel beside every lab: Inspector, Agent and Timeline tabs, fed the page's tools
@@ -34,32 +38,36 @@ import org.consentlab.webmcp.ui.WebMcpBridge;
  */
 public class LabSidePanel extends Composite<Div> {
 
-    private final Timeline timeline;
+    private final LongFunction<Optional<CallTimeline>> timelineOf;
     private final Supplier<List<ToolCall>> calls;
     private final TabSheet tabs = new TabSheet();
     private final WebMcpBridge webMcp;
     private final Button toggle = new Button();
+    /** Each tab's content, built the first time the tab is shown: most visits never open Agent or Timeline. */
+    private final Map<Tab, Supplier<Component>> unbuilt = new HashMap<>();
+    private @Nullable Timeline timeline;
 
     public LabSidePanel(List<ToolDeclaration> tools, BiFunction<String, String, ToolResult> invoke,
                         AgentLauncher agents, Supplier<List<ToolCall>> calls,
                         LongFunction<Optional<CallTimeline>> timelineOf, WebMcpBridge webMcp) {
         this.calls = calls;
         this.webMcp = webMcp;
-        this.timeline = new Timeline(timelineOf);
+        this.timelineOf = timelineOf;
         Div root = getContent();
         root.addClassName("lab-side");
         tabs.setWidthFull();
-        tab("Inspector", "tab-inspector", new ToolInspector(tools, invoke));
-        tab("Agent", "tab-agent", agents != null ? new AgentPanel(agents) : new Div(new Paragraph(
+        tab("Inspector", "tab-inspector", () -> new ToolInspector(tools, invoke));
+        tab("Agent", "tab-agent", () -> agents != null ? new AgentPanel(agents) : new Div(new Paragraph(
                 "The scripted agents act on delete_account. Run them in Lab 4."), new Anchor("labs/account", "Open Lab 4")));
-        tab("Timeline", "tab-timeline", timeline);
+        tab("Timeline", "tab-timeline", this::buildTimeline);
+        tabs.addSelectedChangeListener(event -> build(event.getSelectedTab()));
+        build(tabs.getSelectedTab());
         toggle.setId("side-panel-toggle");
         toggle.addThemeVariants(ButtonVariant.LUMO_TERTIARY, ButtonVariant.LUMO_SMALL);
         toggle.addClassName("side-panel-toggle");
         toggle.addClickListener(click -> fold(tabs.isVisible()));
         fold(false);
         root.add(toggle, tabs, webMcp);
-        refresh();
     }
 
     /** The bridge that registers this page's tools with the browser's WebMCP API, if it has one. */
@@ -67,9 +75,23 @@ public class LabSidePanel extends Composite<Div> {
         return webMcp;
     }
 
-    private void tab(String label, String id, com.vaadin.flow.component.Component content) {
-        Tab tab = tabs.add(label, content);
+    private void tab(String label, String id, Supplier<Component> content) {
+        Tab tab = tabs.add(label, new Div());
         tab.setId(id);
+        unbuilt.put(tab, content);
+    }
+
+    private void build(@Nullable Tab tab) {
+        Supplier<Component> content = tab == null ? null : unbuilt.remove(tab);
+        if (content != null) {
+            ((Div) tabs.getComponent(tab)).add(content.get());
+        }
+    }
+
+    private Timeline buildTimeline() {
+        timeline = new Timeline(timelineOf);
+        timeline.show(calls.get());
+        return timeline;
     }
 
     /** Folds the panel to its toggle (the lab takes the width) or opens it again. */
@@ -87,8 +109,10 @@ public class LabSidePanel extends Composite<Div> {
         tabs.setSelectedIndex(2);
     }
 
-    /** Re-reads the sandbox's calls; the owning page calls this whenever its sandbox changes. */
+    /** Re-reads the sandbox's calls for the Timeline, once it was opened; the owning page calls this on every change. */
     public void refresh() {
-        timeline.show(calls.get());
+        if (timeline != null) {
+            timeline.show(calls.get());
+        }
     }
 }
