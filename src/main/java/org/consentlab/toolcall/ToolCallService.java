@@ -2,11 +2,13 @@ package org.consentlab.toolcall;
 
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
 import org.consentlab.sandbox.SandboxChange;
 import org.consentlab.sandbox.SandboxEvents;
+import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.SandboxUnits;
 import org.consentlab.tool.ArgsValidator;
 import org.consentlab.tool.InvalidToolCall;
@@ -24,9 +26,10 @@ import tools.jackson.databind.JsonNode;
  * it, replays idempotent retries, and hands valid calls to the tool's handler. Gated handlers
  * only arm a gate here; effects of gated tools run later, from a human's decision, elsewhere.
  *
- * <p>Each step the caller or a person can observe is one {@link SandboxUnits unit of work}: the
- * call opened, then the call validated and answered (or armed and PENDING), its state, audit rows
- * and wire entries committed together. Whatever goes wrong while a call is handled, the call is
+ * <p>Each step the caller or a person can observe is one {@link SandboxUnits unit of work}: a call
+ * whose arguments came with it is opened, validated and answered (or armed and PENDING) in one; a
+ * call whose arguments stream in is opened in one and answered in the next. Its state, audit rows
+ * and wire entries commit together. Whatever goes wrong while a call is handled, the call is
  * closed ({@code output-error}, with its audit row): none is left waiting for arguments forever.
  */
 @Service
@@ -60,12 +63,15 @@ public class ToolCallService {
         this.gates = gates;
     }
 
+    /**
+     * A call whose arguments came with it: opened and answered in one step, one durable commit. A
+     * retry with the same idempotency key is looked up with the sandbox locked, so two racing
+     * retries cannot both open a call.
+     */
     public ToolResult invoke(ToolCallRequest request) {
-        Optional<ToolCall> replay = replayOf(request);
-        if (replay.isPresent()) {
-            return resultOf(replay.get());
-        }
-        return complete(begin(request), request.rawArgs());
+        return inOneStep(request.sandbox(), request.tool(), () -> replayOf(request).map(ToolCallService::resultOf)
+                .orElseGet(() -> handle(calls.find(open(request)).orElseThrow(), request.rawArgs(), null)),
+                () -> open(request));
     }
 
     /**
@@ -83,10 +89,7 @@ public class ToolCallService {
 
     /** Opens the call in {@code input-streaming}, for callers that stream their arguments in. */
     public long begin(ToolCallRequest request) {
-        String tool = request.tool().length() > 128 ? request.tool().substring(0, 128) : request.tool();
-        // A new row only, so it takes no lock: racing calls of the sandbox queue later, in complete.
-        long callId = units.run(request.sandbox(), () -> calls.open(request.sandbox(), tool, request.channel(),
-                request.caller(), request.idempotencyKey(), request.sessionRef(), request.route()));
+        long callId = units.run(request.sandbox(), () -> open(request));
         // Open pages show the call in input-streaming while its arguments are still arriving.
         events.changedAfterCommit(request.sandbox(), SandboxChange.CALLS);
         return callId;
@@ -103,14 +106,26 @@ public class ToolCallService {
      */
     public ToolResult complete(long callId, String rawArgs, Tool servedByLab) {
         ToolCall call = calls.find(callId).orElseThrow();
+        return inOneStep(call.sandbox(), call.tool(),
+                () -> handle(calls.find(callId).orElseThrow(), rawArgs, servedByLab), () -> callId);
+    }
+
+    /** Runs the step; should it fail, it rolled back whole, and the call is closed in a step of its own. */
+    private ToolResult inOneStep(SandboxId sandbox, String tool, Supplier<ToolResult> step, Supplier<Long> callToClose) {
         try {
-            return units.run(call.sandbox(), () -> handle(calls.find(callId).orElseThrow(), rawArgs, servedByLab));
+            return units.run(sandbox, step);
         } catch (RuntimeException e) {
-            log.warn("Call {} ({}) failed while it was handled; it is closed as an error", callId, call.tool(), e);
-            return units.run(call.sandbox(), () -> closeAfterFailure(callId));
+            log.warn("A call of {} failed while it was handled; it is closed as an error", tool, e);
+            return units.run(sandbox, () -> closeAfterFailure(callToClose.get()));
         } finally {
-            events.changedAfterCommit(call.sandbox(), SandboxChange.CALLS);
+            events.changedAfterCommit(sandbox, SandboxChange.CALLS);
         }
+    }
+
+    private long open(ToolCallRequest request) {
+        String tool = request.tool().length() > 128 ? request.tool().substring(0, 128) : request.tool();
+        return calls.open(request.sandbox(), tool, request.channel(), request.caller(), request.idempotencyKey(),
+                request.sessionRef(), request.route());
     }
 
     private ToolResult handle(ToolCall call, String rawArgs, Tool servedByLab) {

@@ -19,7 +19,7 @@ import org.springframework.util.FileSystemUtils;
  * measures, the gate-visible figures and the MCP rates; then the packaged jar in a process of its
  * own for start-up and memory per learner; then two nodes on PostgreSQL behind HAProxy. Writes
  * {@code results.md} in the doc's shape. Run with {@code ./mvnw -B -ntp -Pbench verify}; the
- * system property {@code bench.parts} (comma-separated: live, gate, rates, fair, gap0, jar, cluster) runs a subset.
+ * system property {@code bench.parts} (comma-separated: live, gate, rates, fair, disk, gap0, jar, cluster) runs a subset.
  */
 public final class BenchRun {
 
@@ -36,7 +36,7 @@ public final class BenchRun {
         Path out = Path.of(args.length > 0 ? args[0] : "target/bench").toAbsolutePath();
         Path jar = Path.of(args.length > 1 ? args[1] : "target/consent-lab.jar").toAbsolutePath();
         Files.createDirectories(out);
-        BenchRun bench = new BenchRun(Set.of(System.getProperty("bench.parts", "live,gate,rates,fair,gap0,jar,cluster").split(",")));
+        BenchRun bench = new BenchRun(Set.of(System.getProperty("bench.parts", "live,gate,rates,fair,disk,gap0,jar,cluster").split(",")));
         Instant start = Instant.now();
         String loadBefore = Machine.load();
         int status = 0;
@@ -70,10 +70,17 @@ public final class BenchRun {
             }
             if (parts.contains("rates")) {
                 new McpRates(app, port).measure(results);
+                new CallCost(app, port).closedLoop(results);
             }
             if (parts.contains("fair")) {
                 new GateUnderReads(app, port).measure(results);
             }
+            stopApp();
+        }
+        if (parts.contains("disk")) {
+            // On a new database of its own, so that the other parts' history does not weigh in.
+            int port = startApp();
+            new CallCost(app, port).disk(results, database);
             stopApp();
         }
         if (parts.contains("gap0")) {
@@ -94,7 +101,7 @@ public final class BenchRun {
         Path db = Files.createTempDirectory("consentlab-bench");
         database = db;
         List<String> args = new ArrayList<>(List.of("--server.port=0", "--server.address=127.0.0.1",
-                "--spring.datasource.url=jdbc:h2:file:" + db.resolve("bench") + ";AUTO_SERVER=FALSE",
+                "--spring.datasource.url=jdbc:h2:file:" + db.resolve("bench") + ";AUTO_SERVER=FALSE;PAGE_SIZE=4096;COMPRESS=TRUE",
                 // The live-updates part is a runaway agent on purpose: lift the per-sandbox rate limit it measures around.
                 "--consentlab.agent.rate-limit.calls=1000000", "--consentlab.agent.rate-limit.burst=1000000",
                 // Its person presses Cancel five times in a row on purpose: keep the decline breaker from refusing the rest.
