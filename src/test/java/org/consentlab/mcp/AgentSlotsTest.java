@@ -103,15 +103,18 @@ class AgentSlotsTest {
     @Test
     void readsHoldAllButOneSlotAndAGatedCallTakesTheLastAtOnce() throws Exception {
         AgentSlots slots = new AgentSlots(3, LONG);
-        CountDownLatch inside = new CountDownLatch(3);
+        CountDownLatch readsInside = new CountDownLatch(2);
         for (int i = 0; i < 2; i++) {
-            hold(slots, A, Lane.UNGATED, inside);
+            hold(slots, A, Lane.UNGATED, readsInside);
         }
+        // Both reads must hold their slots before the third arrives, or it could take one of them.
+        assertThat(readsInside.await(20, TimeUnit.SECONDS)).isTrue();
         queue(slots, B, Lane.UNGATED, "third read");
         assertThat(served).as("a third read waits while two hold two of the three slots").isEmpty();
 
-        hold(slots, C, Lane.GATED, inside);
-        assertThat(inside.await(20, TimeUnit.SECONDS)).as("the gated call got the slot kept for it").isTrue();
+        CountDownLatch gateInside = new CountDownLatch(1);
+        hold(slots, C, Lane.GATED, gateInside);
+        assertThat(gateInside.await(20, TimeUnit.SECONDS)).as("the gated call got the slot kept for it").isTrue();
         queue(slots, C, Lane.GATED, "second gate");
 
         letThrough();
