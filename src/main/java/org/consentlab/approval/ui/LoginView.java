@@ -1,7 +1,7 @@
 package org.consentlab.approval.ui;
 
 import com.vaadin.flow.component.html.Anchor;
-import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.login.LoginForm;
 import com.vaadin.flow.component.login.LoginI18n;
@@ -38,7 +38,7 @@ class LoginView extends VerticalLayout implements BeforeEnterObserver {
         Paragraph who = new Paragraph("Approvers sign in here to decide the calls that need a second person, "
                 + "instructors to run a class. Learners need no sign-in: every lab is open as it is.");
         who.setId("login-explainer");
-        add(new H2("Approver and instructor sign-in"), who, form, new Anchor("", "Back to the labs"));
+        add(new H1("Approver and instructor sign-in"), who, form, new Anchor("", "Back to the labs"));
     }
 
     @Override

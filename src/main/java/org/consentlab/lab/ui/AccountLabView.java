@@ -4,8 +4,8 @@ import com.vaadin.flow.component.Text;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.H2;
-import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.html.Span;
@@ -19,6 +19,8 @@ import java.util.Optional;
 import org.consentlab.account.Account;
 import org.consentlab.account.AccountStatus;
 import org.consentlab.account.Accounts;
+import org.consentlab.base.ui.Focus;
+import org.consentlab.base.ui.LiveRegion;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.consent.ConsentControls;
 import org.consentlab.consent.ConsentGates;
@@ -57,6 +59,7 @@ class AccountLabView extends Div {
     private final Pre toolResult = new Pre("Nothing has been returned to an agent yet.");
     private final WireList wireList = new WireList("wire-log", entry -> entry.path().equals("/api/account"));
     private final ExercisePanel exercise;
+    private final Button request;
     private Long shownGate;
 
     AccountLabView(CurrentSandbox current, Accounts accounts, ConsentGates gates, ConsentControls controls,
@@ -76,7 +79,7 @@ class AccountLabView extends Div {
         toolResult.addClassName("agent-result");
         gateSlot.setId("gate-slot");
         exercise = surfaces.exercise(sandbox, 4);
-        Button request = new Button("Request deletion", e -> call(Channel.BUTTON, "learner", "delete_account", "{}"));
+        request = new Button("Request deletion", e -> call(Channel.BUTTON, "learner", "delete_account", "{}"));
         request.setId("request-deletion");
         request.addThemeVariants(ButtonVariant.LUMO_ERROR);
         Button simulate = new Button("Simulate agent call",
@@ -86,7 +89,7 @@ class AccountLabView extends Div {
         reset.setId("reset-sandbox");
         reset.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
 
-        Div lab = new Div(new H2("Lab 4 · Destructive action"), new Paragraph(
+        Div lab = new Div(new H1("Lab 4 · Destructive action"), new Paragraph(
                 "delete_account is irreversible, so it is split in two. Any path may request it: the page's own "
                         + "button, a simulated agent, the Tool Inspector on the right, an in-browser agent through "
                         + "WebMCP, or a real agent over MCP (Connect an agent, top bar). Each only arms the consent "
@@ -98,7 +101,7 @@ class AccountLabView extends Div {
                         + "itself, nor input injected as a person's: Lab 7 plays those agents."),
                 exercise,
                 accountCard(), new HorizontalLayout(request, simulate, reset), gateSlot, decision,
-                new H3("Last text returned to the agent"), toolResult, new H3("Wire"), wireList);
+                new H2("Last text returned to the agent"), toolResult, new H2("Wire"), wireList);
         lab.addClassName("lab-main");
         side = surfaces.sidePanel(page, true, (tool, args) -> call(Channel.INSPECTOR, "inspector", tool, args),
                 "delete_account", "get_account");
@@ -108,7 +111,7 @@ class AccountLabView extends Div {
     }
 
     private Div accountCard() {
-        Div card = new Div(new H3("Account"), holder, new Div(new Text("Status: "), status));
+        Div card = new Div(new H2("Account"), holder, new Div(new Text("Status: "), status));
         card.addClassName("account-card");
         return card;
     }
@@ -137,6 +140,9 @@ class AccountLabView extends Div {
             gateSlot.removeAll();
             pending.ifPresentOrElse(gate -> gateSlot.add(controls.gateCard(gate, sandbox, this::decided)),
                     () -> gateSlot.add(new Paragraph("No consent gate is pending.")));
+            // Told, never focused: the person's focus stays where it is, so a stray Enter confirms nothing.
+            pending.ifPresent(gate -> LiveRegion.announce(this, GateNotice.arrived("delete the account",
+                    surfaces.pathOf(gate), "Confirm delete or Cancel")));
         }
         wireList.show(wire.latest(sandbox, WireList.WINDOW + 1));
         exercise.refresh();
@@ -146,5 +152,11 @@ class AccountLabView extends Div {
     private void decided(String text) {
         decision.setText(text);
         refresh();
+        LiveRegion.announce(this, text);
+        if (shownGate == null) {
+            // Decided, and the pressed control went with its gate: after Confirm focus lands on the status
+            // that changed, after Cancel on the control that asks again.
+            Focus.restoreTo(accounts.find(sandbox).status() == AccountStatus.DELETED ? status : request);
+        }
     }
 }

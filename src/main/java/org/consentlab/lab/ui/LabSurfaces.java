@@ -1,9 +1,11 @@
 package org.consentlab.lab.ui;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.function.BiFunction;
 import org.consentlab.agent.AgentContext;
 import org.consentlab.agent.SimulatedAgents;
+import org.consentlab.consent.Gate;
 import org.consentlab.lab.CallTimelines;
 import org.consentlab.lab.LabExercises;
 import org.consentlab.sandbox.SandboxId;
@@ -11,6 +13,7 @@ import org.consentlab.tool.Channel;
 import org.consentlab.tool.ToolDeclaration;
 import org.consentlab.tool.ToolRegistry;
 import org.consentlab.toolcall.Outcome;
+import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCallRequest;
 import org.consentlab.toolcall.ToolCallService;
 import org.consentlab.toolcall.ToolCalls;
@@ -50,6 +53,11 @@ class LabSurfaces {
 
     /** A lab page: where calls from it are recorded as coming from. */
     record Page(SandboxId sandbox, String sessionRef, String route) {
+    }
+
+    /** The path a gate's call came by, as the call's record says. */
+    Optional<Channel> pathOf(Gate gate) {
+        return calls.find(gate.callId()).map(ToolCall::channel);
     }
 
     ToolResult invoke(Page page, Channel channel, String caller, String tool, String args) {

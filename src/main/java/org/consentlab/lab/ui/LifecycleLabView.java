@@ -3,8 +3,8 @@ package org.consentlab.lab.ui;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.H2;
-import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.FlexComponent;
@@ -85,12 +85,12 @@ class LifecycleLabView extends Div {
         holdNote.addClassName("muted");
         HorizontalLayout wireControls = new HorizontalLayout(hold, release, holdNote);
         wireControls.setAlignItems(FlexComponent.Alignment.BASELINE);
-        Div main = new Div(new H2("Lab 5 · Tool-call lifecycle and consent"), new Paragraph(
+        Div main = new Div(new H1("Lab 5 · Tool-call lifecycle and consent"), new Paragraph(
                 "Consent scales with consequence, and screens lie while wires don't. Pick an action and how the page "
                         + "handles it, then Play or Step through the call. \"Fires early\" shows exactly the same "
                         + "dialog as \"Correct\"; only the wire and the verdict show the difference."),
                 exercise,
-                controls, screen, decided, new ApproverHelp(signIn.credentials()), verdict, new H3("Wire"), wireControls, held, wireList, ladder);
+                controls, screen, decided, new ApproverHelp(signIn.credentials()), verdict, new H2("Wire"), wireControls, held, wireList, ladder);
         main.addClassName("lab-main");
         side = surfaces.sidePanel(new LabSurfaces.Page(sandbox, page.sessionRef(), ROUTE),
                 lab.declarations(),
