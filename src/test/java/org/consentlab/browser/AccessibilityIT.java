@@ -77,6 +77,9 @@ class AccessibilityIT {
             browser = instructor;
             checkAtBothSizes("/instructor with a class");
             browser = signedOut;
+            // The overview scrolls sideways on a narrow screen: the keyboard reaches it, and the ring shows where.
+            Keyboard.tabTo(instructor, "class-overview");
+            screenshot(instructor, "instructor-overview-keyboard-focus");
         } finally {
             instructor.quit();
         }
@@ -101,6 +104,19 @@ class AccessibilityIT {
         assertThat(present(browser, "lifecycle-dialog")).isTrue();
         checkAtBothSizes("/labs/lifecycle with its dialog open");
         assertThat(violations).isEmpty();
+    }
+
+    /** 200 % zoom of a 1280 px screen: every lab fits 640 CSS pixels without the page scrolling sideways. */
+    @Test
+    void everyLabFitsA640PixelWideWindowWithoutScrollingSideways() throws Exception {
+        viewport(browser, new Dimension(640, 800));
+        for (String route : OPEN_ROUTES.stream().filter(route -> route.startsWith("/labs/")).toList()) {
+            browser.get(url(route));
+            waitFor(browser).until(d -> present(d, "exercise-panel"));
+            Thread.sleep(400);
+            screenshot(browser, "zoom-640" + route.replace('/', '-'));
+            assertThat(sidewaysOverflow(browser)).as("%s at 640 px scrolls sideways by", route).isLessThanOrEqualTo(0);
+        }
     }
 
     private void checkAtBothSizes(String page) throws Exception {

@@ -48,7 +48,12 @@ final class Keyboard {
     /** Tabs to a text field and types into it, replacing what it held. */
     static void type(WebDriver driver, String id, String text) {
         tabTo(driver, id);
-        press(driver, Keys.chord(Keys.CONTROL, "a"), text);
+        replaceWith(driver, text);
+    }
+
+    /** Ctrl+A and typing over it, in the focused field (a chord inside Actions' sendKeys would type the "a"). */
+    static void replaceWith(WebDriver driver, String text) {
+        new Actions(driver).keyDown(Keys.CONTROL).sendKeys("a").keyUp(Keys.CONTROL).sendKeys(text).perform();
     }
 
     /** Tabs to a Vaadin select, opens it with Enter, arrows to the item {@code label} and picks it with Enter. */

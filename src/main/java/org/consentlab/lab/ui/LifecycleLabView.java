@@ -16,6 +16,8 @@ import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.List;
 import org.consentlab.approval.LocalApproverSignIn;
 import org.consentlab.approval.ui.ApproverHelp;
+import org.consentlab.base.ui.Focus;
+import org.consentlab.base.ui.LiveRegion;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.consent.ConsentControls;
 import org.consentlab.lab.CallTimelines;
@@ -119,6 +121,9 @@ class LifecycleLabView extends Div {
     private void decided(String text) {
         decided.setText(text);
         refresh();
+        LiveRegion.announce(this, text);
+        // The dialog's button went with the dialog: the focus lands on what the decision did.
+        Focus.restoreTo(decided);
         decidedAt = gateState(lab.snapshot(sandbox));
     }
 

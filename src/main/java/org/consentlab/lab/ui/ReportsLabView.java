@@ -13,6 +13,8 @@ import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.VaadinSessionState;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.List;
+import org.consentlab.base.ui.Focus;
+import org.consentlab.base.ui.LiveRegion;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.consent.ConsentControls;
 import org.consentlab.consent.ConsentGates;
@@ -140,6 +142,9 @@ class ReportsLabView extends Div {
         handoffSlot.clear();
         approval.clear();
         refresh();
+        LiveRegion.announce(this, text);
+        // The card's button went with the dialog or the handoff card: the focus lands on what the decision did.
+        Focus.restoreTo(decision);
     }
 
 

@@ -17,6 +17,8 @@ import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.Optional;
 import org.consentlab.account.Accounts;
+import org.consentlab.base.ui.Focus;
+import org.consentlab.base.ui.LiveRegion;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.consent.ConfirmDefence;
 import org.consentlab.consent.ConsentControls;
@@ -57,6 +59,7 @@ class SelfApprovalLabView extends Div {
     private final WireList wire = new WireList("self-approval-wire");
     private final DefenceMatrix matrix = new DefenceMatrix();
     private final ExercisePanel exercise;
+    private final LabSurfaces surfaces;
     private long shownGate = -1;
 
     SelfApprovalLabView(CurrentSandbox current, SelfApprovalRuns runs, ConsentControls controls, Accounts accounts,
@@ -65,6 +68,7 @@ class SelfApprovalLabView extends Div {
         this.runs = runs;
         this.controls = controls;
         this.accounts = accounts;
+        this.surfaces = surfaces;
         String sessionRef = current.sessionRef();
         addClassName("lab-layout");
         choices();
@@ -157,6 +161,8 @@ class SelfApprovalLabView extends Div {
             gateSlot.removeAll();
             pending.ifPresentOrElse(run -> gateSlot.add(controls.selfApprovalCard(run.gate(), sandbox, this::decided)),
                     () -> gateSlot.add(new Paragraph("No Lab 7 request is waiting for Confirm.")));
+            pending.ifPresent(run -> LiveRegion.announce(this, GateNotice.arrived("delete the account",
+                    surfaces.pathOf(run.gate()), "Confirm delete")));
         }
         verdict.setText(latest.map(run -> run.grade().name()).orElse("no run yet"));
         verdict.getElement().setAttribute("theme", latest.map(run -> run.grade() == org.consentlab.selfapproval
@@ -170,5 +176,8 @@ class SelfApprovalLabView extends Div {
     private void decided(String text) {
         defenceSaw.setText(text);
         refresh();
+        LiveRegion.announce(this, text);
+        // Only where the focus was lost with a pressed Confirm; an agent's script click leaves it where it is.
+        Focus.restoreTo(defenceSaw);
     }
 }
