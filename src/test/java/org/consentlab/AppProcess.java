@@ -78,6 +78,11 @@ public final class AppProcess implements AutoCloseable {
         return process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS) ? process.exitValue() : null;
     }
 
+    /** The port the app was told to listen on. */
+    public int port() {
+        return port;
+    }
+
     public String output() throws IOException {
         return Files.readString(log);
     }

@@ -1,8 +1,10 @@
 package org.consentlab.approval;
 
 import java.util.List;
+import java.util.Optional;
 import org.consentlab.base.StartupRefusal;
 import org.consentlab.instructor.InstructorAccount;
+import org.consentlab.security.Loopback;
 import org.consentlab.security.SignInAccount;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
@@ -52,7 +54,15 @@ class ApproverAccounts {
 
     @Bean
     LocalApproverSignIn localApproverSignIn(@Value("${" + USERNAME_PROPERTY + ":}") String username,
-                                            @Value("${" + PASSWORD_PROPERTY + ":}") String password) {
-        return new LocalApproverSignIn(APPROVER.localDefault(username, password));
+                                            @Value("${" + PASSWORD_PROPERTY + ":}") String password,
+                                            @Value("${consentlab.instructor.username:}") String instructorName,
+                                            @Value("${consentlab.instructor.password:}") String instructorPassword,
+                                            @Value("${server.address:}") String serverAddress) {
+        // Start-up refuses a local default off loopback; the check here keeps it so should that rule ever move.
+        if (!Loopback.is(serverAddress)) {
+            return new LocalApproverSignIn(Optional.empty(), Optional.empty());
+        }
+        return new LocalApproverSignIn(APPROVER.localDefault(username, password),
+                InstructorAccount.ACCOUNT.localDefault(instructorName, instructorPassword));
     }
 }

@@ -15,6 +15,7 @@ import org.springframework.security.config.annotation.web.configurers.AbstractHt
 import org.springframework.security.config.http.SessionCreationPolicy;
 import org.springframework.security.web.SecurityFilterChain;
 import org.springframework.security.web.authentication.UsernamePasswordAuthenticationFilter;
+import org.springframework.security.web.savedrequest.HttpSessionRequestCache;
 
 /**
  * Two filter chains. The MCP endpoint gets its own, which lets every request through to the
@@ -52,6 +53,10 @@ class ApproverSecurity {
                 .csrf(csrf -> csrf.ignoringRequestMatchers(vaadinRequests::isFrameworkInternalRequest))
                 .headers(SecurityHeaders.forPages())
                 .addFilterBefore(new SignInThrottleFilter(throttle, "/login"), UsernamePasswordAuthenticationFilter.class)
+                // Vaadin's request cache keeps its own rules and delegates the saving to this one, which
+                // returns a person to the page they asked for as it was (/instructor), without the
+                // ?continue marker Spring Security adds by default.
+                .requestCache(cache -> cache.requestCache(plainAddressCache()))
                 .authorizeHttpRequests(requests -> requests
                         // Testers and learners read their sandbox with nothing but its cookie.
                         .requestMatchers(HttpMethod.GET, "/api/sandbox/export").permitAll()
@@ -67,5 +72,11 @@ class ApproverSecurity {
                         // (/error) of the MCP filter's own 401/403, which must not turn into a 302.
                         .anyRequest(url -> url.permitAll()))
                 .build();
+    }
+
+    private static HttpSessionRequestCache plainAddressCache() {
+        HttpSessionRequestCache cache = new HttpSessionRequestCache();
+        cache.setMatchingRequestParameterName(null);
+        return cache;
     }
 }

@@ -17,6 +17,9 @@ public record JoinCode(String value) {
 
     private static final RandomGenerator RANDOM = new SecureRandom();
 
+    /** A code as the instructor's page shows it, for placeholders: checked by the same rule as any code. */
+    public static final JoinCode EXAMPLE = new JoinCode("K7P2QX");
+
     public JoinCode {
         if (!wellFormed(value)) {
             throw new IllegalArgumentException("not a join code: " + value);

@@ -36,12 +36,21 @@ class ApproverAccountsTest {
 
     @Test
     void learnersAreShownTheSignInOnlyWhileTheLocalDefaultIsInForce() {
-        assertThat(accounts.localApproverSignIn("", "").credentials()).hasValueSatisfying(shown -> {
+        assertThat(accounts.localApproverSignIn("", "", "", "", "127.0.0.1").credentials()).hasValueSatisfying(shown -> {
             assertThat(shown.username()).isEqualTo("approver");
             assertThat(shown.password()).isEqualTo("approve-locally");
         });
-        assertThat(accounts.localApproverSignIn("dana", "s3cret-words").credentials())
+        assertThat(accounts.localApproverSignIn("", "", "", "", "127.0.0.1").instructor()).hasValueSatisfying(shown -> {
+            assertThat(shown.username()).isEqualTo("instructor");
+            assertThat(shown.password()).isEqualTo("teach-locally");
+        });
+        assertThat(accounts.localApproverSignIn("dana", "s3cret-words", "", "", "127.0.0.1").credentials())
                 .as("real credentials are never shown").isEmpty();
+        assertThat(accounts.localApproverSignIn("", "", "ines", "t3ach-words", "127.0.0.1").instructor())
+                .as("real credentials are never shown").isEmpty();
+        LocalApproverSignIn offLoopback = accounts.localApproverSignIn("", "", "", "", "0.0.0.0");
+        assertThat(offLoopback.credentials()).as("off loopback nothing is shown").isEmpty();
+        assertThat(offLoopback.instructor()).as("off loopback nothing is shown").isEmpty();
     }
 
     @Test

@@ -63,8 +63,8 @@ class ApproverSignInTest {
         HttpResponse<String> signIn = browser.signIn("dana", "correct horse");
 
         assertThat(signIn.statusCode()).isEqualTo(302);
-        // Spring Security marks the way back to the saved request with ?continue.
-        assertThat(location(signIn)).isEqualTo("/approvals?continue");
+        // Back to the saved request at a clean address: no ?continue marker left behind.
+        assertThat(location(signIn)).isEqualTo("/approvals");
         assertThat(get("/approvals").statusCode()).isEqualTo(200);
     }
 

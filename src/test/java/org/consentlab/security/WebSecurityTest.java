@@ -67,7 +67,7 @@ class WebSecurityTest {
         assertThat(guessedToken.statusCode()).isEqualTo(403);
         assertThat(location(victim.get("/approvals"))).as("still signed out").isEqualTo("/login");
 
-        assertThat(location(victim.signIn("dana", "correct horse"))).isEqualTo("/approvals?continue");
+        assertThat(location(victim.signIn("dana", "correct horse"))).isEqualTo("/approvals");
     }
 
     @Test

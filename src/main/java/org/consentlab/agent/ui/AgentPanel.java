@@ -43,7 +43,6 @@ public class AgentPanel extends Composite<VerticalLayout> {
         script.setItemLabelGenerator(AgentScript::label);
         script.addValueChangeListener(event -> describe(event.getValue()));
         planted.setId("agent-planted");
-        planted.addClassName("planted-instruction");
         run.setId("agent-run");
         run.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         run.addClickListener(event -> start(launcher));
@@ -59,8 +58,13 @@ public class AgentPanel extends Composite<VerticalLayout> {
 
     private void describe(AgentScript selected) {
         summary.setText(selected == null ? "" : selected.summary());
-        planted.setText("Planted in this page: \"" + AgentScript.PLANTED_INSTRUCTION + "\"");
-        planted.setVisible(selected == AgentScript.INJECTED);
+        // Always on the page (a tester's script finds it before any pick); only the injected agent has a plant.
+        boolean injected = selected == AgentScript.INJECTED;
+        planted.setText(injected ? "Planted in this page: \"" + AgentScript.PLANTED_INSTRUCTION + "\""
+                : "Nothing is planted in this page for this agent.");
+        planted.getElement().getClassList().set("planted-instruction", injected);
+        planted.getElement().getClassList().set("muted", !injected);
+        planted.getElement().setAttribute("data-planted", String.valueOf(injected));
     }
 
     private void start(AgentLauncher launcher) {

@@ -37,7 +37,7 @@ import org.jspecify.annotations.Nullable;
  * classes and anyone else the learners in no class. Only the {@code APPROVER} role may open it,
  * and a call requested from this browser's own sandbox cannot be approved here.
  */
-@Menu(order = 8, title = "Approvals", icon = "vaadin:user-check")
+@Menu(order = 11, title = "Approvals", icon = "vaadin:user-check")
 @Route(value = "approvals", layout = MainLayout.class)
 @PageTitle("Approvals · Consent Lab")
 @RolesAllowed("APPROVER")

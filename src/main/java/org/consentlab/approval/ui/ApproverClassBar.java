@@ -10,6 +10,7 @@ import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.textfield.TextField;
 import java.util.function.Consumer;
+import org.consentlab.instructor.JoinCode;
 import org.consentlab.instructor.WorkshopClass;
 import org.jspecify.annotations.Nullable;
 
@@ -28,7 +29,7 @@ class ApproverClassBar extends Composite<Div> {
 
     ApproverClassBar(Consumer<String> onCode, Runnable onLeave) {
         code.setId("approver-class-code");
-        code.setPlaceholder("join code, e.g. K7M-Q2P");
+        code.setPlaceholder("join code, e.g. " + JoinCode.EXAMPLE);
         code.setHelperText("Enter the class's join code to see and decide its learners' calls only.");
         code.setMaxLength(12);
         code.setWidth("18em");

@@ -4,13 +4,14 @@ import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import java.util.Objects;
+import java.util.function.UnaryOperator;
 import org.consentlab.audit.AuditRecord;
 import org.consentlab.base.Timestamps;
 
 /** One audit row in full, opened under its line: long descriptions, args and results are read here. */
 class AuditDetails extends Composite<Div> {
 
-    AuditDetails(AuditRecord row) {
+    AuditDetails(AuditRecord row, UnaryOperator<String> outcomeMeaning) {
         Div root = getContent();
         root.setId("audit-details-" + row.seq());
         root.addClassName("audit-details");
@@ -20,7 +21,7 @@ class AuditDetails extends Composite<Div> {
         field("Requester", row.requester() + " · session " + row.sessionRef());
         field("Decision", row.decision() == null ? null : "%s by %s at %s".formatted(row.decision(), row.decidedBy(),
                 Timestamps.clock(row.decidedAt())));
-        field("Outcome", row.outcome());
+        field("Outcome", row.outcome() == null ? null : row.outcome() + ": " + outcomeMeaning.apply(row.outcome()));
         field("Call", row.callId() == null ? null : "#" + row.callId());
         field("Page", row.route());
     }

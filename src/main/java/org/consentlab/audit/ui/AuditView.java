@@ -30,7 +30,7 @@ import org.consentlab.sandbox.SandboxId;
  * is lazy: it fetches only the rows on screen, filtered in the database, so the page costs the
  * same with 30,000 rows as with 3. One line per row; a click opens the row's full details.
  */
-@Menu(order = 7, title = "Audit log", icon = "vaadin:list")
+@Menu(order = 10, title = "Audit log", icon = "vaadin:list")
 @Route(value = "audit", layout = MainLayout.class)
 @PageTitle("Audit log · Consent Lab")
 @AnonymousAllowed
@@ -60,16 +60,16 @@ class AuditView extends VerticalLayout {
         outcome.addValueChangeListener(e -> grid.getDataProvider().refreshAll());
 
         grid.setId("audit-grid");
-        grid.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES);
-        grid.addColumn(r -> Timestamps.clock(r.at())).setHeader("At").setWidth("7.5rem").setFlexGrow(0);
-        grid.addColumn(AuditRecord::action).setHeader("Tool").setWidth("10rem").setFlexGrow(0);
-        grid.addColumn(r -> r.event().label()).setHeader("Event").setWidth("6rem").setFlexGrow(0);
-        grid.addColumn(AuditRecord::channel).setHeader("Channel").setWidth("8rem").setFlexGrow(0);
-        // A small base width that grows: the row fits 1024 px beside the menu, and wide screens give it the rest.
-        grid.addColumn(AuditRecord::description).setHeader("Description").setWidth("4rem").setFlexGrow(1)
-                .setTooltipGenerator(AuditRecord::description);
-        grid.addColumn(AuditView::decisionAndOutcome).setHeader("Decision · outcome").setWidth("9rem").setFlexGrow(0);
-        grid.setItemDetailsRenderer(new ComponentRenderer<>(AuditDetails::new));
+        // Cells wrap rather than cut their text off: a channel such as simulated-agent breaks at its hyphen and
+        // the description takes as many lines as it needs, so every column reads in full at 1024 px beside the menu.
+        grid.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES, GridVariant.LUMO_WRAP_CELL_CONTENT);
+        grid.addColumn(r -> Timestamps.clock(r.at())).setHeader("At").setWidth("6rem").setFlexGrow(0);
+        grid.addColumn(AuditRecord::action).setHeader("Tool").setWidth("9rem").setFlexGrow(0);
+        grid.addColumn(r -> r.event().label()).setHeader("Event").setWidth("5.5rem").setFlexGrow(0);
+        grid.addColumn(AuditRecord::channel).setHeader("Channel").setWidth("7rem").setFlexGrow(0);
+        grid.addColumn(AuditRecord::description).setHeader("Description").setWidth("10rem").setFlexGrow(1);
+        grid.addColumn(AuditView::decisionAndOutcome).setHeader("Decision · outcome").setWidth("7.5rem").setFlexGrow(0);
+        grid.setItemDetailsRenderer(new ComponentRenderer<>(row -> new AuditDetails(row, outcomes::meaning)));
         grid.setEmptyStateText("No audit rows yet: call a tool in a lab.");
         grid.setItems(query -> audit.page(sandbox, filter(tool), filter(outcome), query.getOffset(), query.getLimit())
                 .stream(), query -> audit.count(sandbox, filter(tool), filter(outcome)));
@@ -80,7 +80,7 @@ class AuditView extends VerticalLayout {
         add(new H1("Audit log"), new Paragraph("Append-only. Each call leaves a request row, each gate a decision "
                         + "row, each effect a result row. Args are masked; rows are never changed. Click a row for "
                         + "all its fields."), chain,
-                new HorizontalLayout(tool, outcome), grid);
+                new HorizontalLayout(tool, outcome), legend(outcomes), grid);
         reload();
         events.refreshWhileAttached(this, sandbox, this::reload);
     }
@@ -99,6 +99,20 @@ class AuditView extends VerticalLayout {
             tool.setValue(chosen);
         }
         grid.getDataProvider().refreshAll();
+    }
+
+    /** What each outcome means, once above the rows: the words are short, and a row's details repeat its own. */
+    private static Paragraph legend(OutcomeVocabulary outcomes) {
+        Paragraph legend = new Paragraph();
+        legend.setId("audit-outcome-legend");
+        legend.addClassName("audit-legend");
+        legend.add(new Span("Outcomes: "));
+        outcomes.outcomeLabels().forEach(label -> {
+            Span term = new Span(label);
+            term.addClassName("audit-legend-term");
+            legend.add(new Span(term, new Span(" — " + outcomes.meaning(label) + " ")));
+        });
+        return legend;
     }
 
     /** One column for both, so that the row fits 1024 px: the outcome only where it says more than the decision. */

@@ -77,8 +77,7 @@ public class MainLayout extends AppLayout {
         RouteConfiguration.forApplicationScope().getAvailableRoutes().stream()
                 .filter(route -> route.getNavigationTarget().isAnnotationPresent(Menu.class))
                 .sorted(Comparator.comparingDouble(route -> menu(route).order()))
-                .forEach(route -> nav.addItem(new SideNavItem(menu(route).title(), route.getTemplate(),
-                        icon(menu(route).icon()))));
+                .forEach(route -> nav.addItem(navItem(menu(route), route.getTemplate())));
         addToDrawer(nav);
         setPrimarySection(Section.DRAWER);
 
@@ -105,6 +104,18 @@ public class MainLayout extends AppLayout {
             page.add((Component) content);
             skip.setText(((Component) content).getElement().getClassList().contains("lab-layout") ? "Skip to the lab" : "Skip to the content");
         }
+    }
+
+    /**
+     * The item's label is a span of its own: the side navigation's slot keeps a bare label on one
+     * line and cuts it with an ellipsis, while a span may wrap, so every title shows in full.
+     */
+    private static SideNavItem navItem(Menu menu, String path) {
+        SideNavItem item = new SideNavItem(null, path, icon(menu.icon()));
+        Span label = new Span(menu.title());
+        label.addClassName("nav-label");
+        item.getElement().appendChild(label.getElement());
+        return item;
     }
 
     private static Menu menu(RouteData route) {

@@ -16,7 +16,7 @@ import org.consentlab.base.ui.MainLayout;
 import org.consentlab.instructor.FailureMode;
 
 /** Every failure mode's demo, one line each: what goes wrong, and a link to see it beside its correct twin. */
-@Menu(order = 9, title = "Failure-mode demos", icon = "vaadin:split")
+@Menu(order = 12, title = "Failure-mode demos", icon = "vaadin:split")
 @Route(value = "demo", layout = MainLayout.class)
 @PageTitle("Failure-mode demos · Consent Lab")
 @AnonymousAllowed

@@ -37,7 +37,7 @@ class DemoView extends Div implements BeforeEnterObserver {
     private final CurrentSandbox current;
     private final ConsentControls controls;
     private final Map<DemoSide, DemoTwinPanel> panels = new EnumMap<>(DemoSide.class);
-    private final Paragraph progress = new Paragraph("Press Run to play the scenario in both twins.");
+    private final Paragraph progress = new Paragraph();
     private int running;
     private Button run = new Button();
 
@@ -54,6 +54,9 @@ class DemoView extends Div implements BeforeEnterObserver {
         FailureMode mode = event.getRouteParameters().get("name").flatMap(FailureMode::byLabel)
                 .orElseThrow(() -> new NotFoundException("No failure mode of that name."));
         removeAll();
+        // A tester's script waits on data-run; it says "idle" before the first run, not nothing.
+        progress.setText("Press Run to play the scenario in both twins.");
+        progress.getElement().setAttribute("data-run", "idle");
         panels.put(DemoSide.WRONG, new DemoTwinPanel(DemoSide.WRONG, mode.wrongDesign()));
         panels.put(DemoSide.CORRECT, new DemoTwinPanel(DemoSide.CORRECT, mode.fix()));
         run = controls.demoRunButton(mode, current.get(), new Follow(UI.getCurrent()));

@@ -3,6 +3,7 @@ package org.consentlab.instructor.ui;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.dialog.Dialog;
+import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Paragraph;
 
 /**
@@ -12,11 +13,13 @@ import com.vaadin.flow.component.html.Paragraph;
 class ConfirmDialog extends Dialog {
 
     ConfirmDialog(String id, String title, String consequence, String confirmLabel, Runnable confirmed) {
-        setId(id + "-dialog");
         setHeaderTitle(title);
         Paragraph text = new Paragraph(consequence);
         text.setId(id + "-consequence");
-        add(text);
+        // The id on the visible body: the dialog's own element is never visible to a tester's script.
+        Div body = new Div(text);
+        body.setId(id + "-dialog");
+        add(body);
         Button confirm = new Button(confirmLabel, click -> {
             close();
             confirmed.run();

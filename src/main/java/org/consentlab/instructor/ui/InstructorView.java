@@ -23,7 +23,7 @@ import org.jspecify.annotations.Nullable;
  * Only the {@code INSTRUCTOR} role opens it. While open, it looks at the clock twice a minute so
  * that times since activity and "stuck" marks move on without anyone's click.
  */
-@Menu(order = 9, title = "Instructor", icon = "vaadin:presentation")
+@Menu(order = 13, title = "Instructor", icon = "vaadin:presentation")
 @Route(value = "instructor", layout = MainLayout.class)
 @PageTitle("Instructor · Consent Lab")
 @RolesAllowed(InstructorAccount.ROLE)

@@ -40,7 +40,7 @@ class JoinView extends Div implements HasUrlParameter<String> {
         addClassName("lab-index");
         SandboxId sandbox = current.get();
         code.setId("join-code");
-        code.setPlaceholder("e.g. K7P2QX");
+        code.setPlaceholder("e.g. " + JoinCode.EXAMPLE);
         code.setMaxLength(12);
         code.setRequiredIndicatorVisible(true);
         code.addClassName("join-code-field");

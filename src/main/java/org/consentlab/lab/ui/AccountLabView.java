@@ -89,18 +89,20 @@ class AccountLabView extends Div {
         reset.setId("reset-sandbox");
         reset.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
 
-        Div lab = new Div(new H1("Lab 4 · Destructive action"), new Paragraph(
+        Paragraph lead = new Paragraph(
                 "delete_account is irreversible, so it is split in two. Any path may request it: the page's own "
                         + "button, a simulated agent, the Tool Inspector on the right, an in-browser agent through "
                         + "WebMCP, or a real agent over MCP (Connect an agent, top bar). Each only arms the consent "
                         + "gate and gets PENDING back. Nothing is deleted until you press Confirm delete in the gate. "
-                        + "Watch the wire below: it fills only after you confirm."), new Paragraph(
-                "Its Confirm wants a trusted event: a click or key press that the browser says came from a "
+                        + "Watch the wire below: it fills only after you confirm.");
+        Paragraph trustedEvent = new Paragraph(
+                "The gate's Confirm wants a trusted event: a click or key press that the browser says came from a "
                         + "person. That stops code on the server, every tool path, and an agent's script in this page "
                         + "calling click() (defence trusted-event). It does not stop a script that forges the event "
-                        + "itself, nor input injected as a person's: Lab 7 plays those agents."),
-                exercise,
-                accountCard(), new HorizontalLayout(request, simulate, reset), gateSlot, decision,
+                        + "itself, nor input injected as a person's: Lab 7 plays those agents.");
+        // The controls and the gate come right after the lead, so that an armed gate is on the first screen at 1024×768.
+        Div lab = new Div(new H1("Lab 4 · Destructive action"), lead, accountCard(),
+                new HorizontalLayout(request, simulate, reset), gateSlot, decision, exercise, trustedEvent,
                 new H2("Last text returned to the agent"), toolResult, new H2("Wire"), wireList);
         lab.addClassName("lab-main");
         side = surfaces.sidePanel(page, true, (tool, args) -> call(Channel.INSPECTOR, "inspector", tool, args),
@@ -138,11 +140,13 @@ class AccountLabView extends Div {
         if (gateSlot.getChildren().findAny().isEmpty() || !Objects.equals(pendingId, shownGate)) {
             shownGate = pendingId;
             gateSlot.removeAll();
-            pending.ifPresentOrElse(gate -> gateSlot.add(controls.gateCard(gate, sandbox, this::decided)),
-                    () -> gateSlot.add(new Paragraph("No consent gate is pending.")));
-            // Told, never focused: the person's focus stays where it is, so a stray Enter confirms nothing.
-            pending.ifPresent(gate -> LiveRegion.announce(this, GateNotice.arrived("delete the account",
-                    surfaces.pathOf(gate), "Confirm delete or Cancel")));
+            pending.ifPresentOrElse(gate -> {
+                gateSlot.add(controls.gateCard(gate, sandbox, this::decided));
+                LabScroll.intoView(gateSlot);
+                // Told, never focused: the person's focus stays where it is, so a stray Enter confirms nothing.
+                LiveRegion.announce(this, GateNotice.arrived("delete the account", surfaces.pathOf(gate),
+                        "Confirm delete or Cancel"));
+            }, () -> gateSlot.add(new Paragraph("No consent gate is pending.")));
         }
         wireList.show(wire.latest(sandbox, WireList.WINDOW + 1));
         exercise.refresh();

@@ -18,7 +18,6 @@ class CoveringDialogDemo extends Composite<Div> {
 
     CoveringDialogDemo(CoveredRegions regions, SandboxId sandbox, Runnable agentTags) {
         Dialog dialog = new Dialog();
-        dialog.setId("share-dialog");
         dialog.setHeaderTitle("Sharing settings");
         dialog.setModality(ModalityMode.STRICT);
         dialog.addOpenedChangeListener(event -> {
@@ -33,8 +32,11 @@ class CoveringDialogDemo extends Composite<Div> {
         agent.setId("share-dialog-agent-tag");
         Button close = new Button("Close", e -> dialog.close());
         close.setId("share-dialog-close");
-        dialog.add(new Paragraph("This dialog covers the reports. With the region scope declared, report tools refuse "
-                + "while it is open; with the hidden-callable failure mode on, they run unseen."));
+        // The id on the visible body: the dialog's own element is never visible to a tester's script.
+        Div body = new Div(new Paragraph("This dialog covers the reports. With the region scope declared, report "
+                + "tools refuse while it is open; with the hidden-callable failure mode on, they run unseen."));
+        body.setId("share-dialog");
+        dialog.add(body);
         dialog.getFooter().add(agent, close);
         Button open = new Button("Open sharing settings (covers the reports)", e -> dialog.open());
         open.setId("open-share-dialog");

@@ -17,6 +17,7 @@ import org.consentlab.toolcall.WireEntry;
 /**
  * For each request of the current run that went through the effect boundary: when it left, whether
  * it waits there, and what was on the person's screen at that instant, read from the timeline.
+ * Before anything has gone through, it says so in one line.
  */
 class HeldRequests extends Composite<Div> {
 
@@ -37,7 +38,14 @@ class HeldRequests extends Composite<Div> {
             now.wire().stream().filter(entry -> entry.isFor(run.callId()))
                     .forEach(entry -> items.add(item(entry, timeline)));
         });
-        getContent().setVisible(items.getChildren().findAny().isPresent());
+        long count = items.getChildren().count();
+        // Always on the page, so that a tester's script finds the list before the first run too.
+        items.getElement().setAttribute("data-count", String.valueOf(count));
+        if (count == 0) {
+            ListItem none = new ListItem("No request of this run has reached the effect boundary yet.");
+            none.addClassName("muted");
+            items.add(none);
+        }
     }
 
     private static ListItem item(WireEntry entry, Optional<CallTimeline> timeline) {

@@ -91,8 +91,7 @@ class LifecycleLabView extends Div {
                 "Consent scales with consequence, and screens lie while wires don't. Pick an action and how the page "
                         + "handles it, then Play or Step through the call. \"Fires early\" shows exactly the same "
                         + "dialog as \"Correct\"; only the wire and the verdict show the difference."),
-                exercise,
-                controls, screen, decided, new ApproverHelp(signIn.credentials()), verdict, new H2("Wire"), wireControls, held, wireList, ladder);
+                controls, screen, decided, exercise, new ApproverHelp(signIn.credentials()), verdict, new H2("Wire"), wireControls, held, wireList, ladder);
         main.addClassName("lab-main");
         side = surfaces.sidePanel(new LabSurfaces.Page(sandbox, page.sessionRef(), ROUTE),
                 lab.declarations(),

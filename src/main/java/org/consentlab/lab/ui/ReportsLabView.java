@@ -58,6 +58,8 @@ class ReportsLabView extends Div {
 
     private final FailureModeBanner banner = new FailureModeBanner();
     private final ReportTable table = new ReportTable();
+    private static final String CLOSED_WITHOUT_DECIDING = "you closed the approval dialog without deciding";
+
     private final ApprovalDialog approval;
     private final HandoffSlot handoffSlot = new HandoffSlot();
     private final Paragraph decision = new Paragraph();
@@ -81,8 +83,11 @@ class ReportsLabView extends Div {
         addClassName("lab-layout");
         decision.setId("approval-result");
         exercise = surfaces.exercise(sandbox, 6);
-        approval = new ApprovalDialog(gateId -> gates.cancel(gateId, Outcome.CANCELLED, sandbox.learner(),
-                "the person closed the approval dialog without deciding"));
+        // Closing the dialog is not a "no", and the page says what it was instead, as it does for a decision.
+        approval = new ApprovalDialog(gateId -> {
+            gates.cancel(gateId, Outcome.CANCELLED, sandbox.learner(), CLOSED_WITHOUT_DECIDING);
+            decision.setText("CANCELLED (" + CLOSED_WITHOUT_DECIDING + "). Nothing was done, and the agent is told so.");
+        });
         failureModes = new FailureModeTable((mode, on) -> modes.set(sandbox, mode, on));
         ReportsAgentPanel agent = new ReportsAgentPanel(reports.all(sandbox).stream().map(Report::id).toList(),
                 (tool, args, key, whenFinished) -> send(Channel.SIMULATED_AGENT, "simulated-agent", tool, args, key,
@@ -97,8 +102,8 @@ class ReportsLabView extends Div {
                         + "a session-wide allow. export_customers is a sensitive read that asks first; submit_export "
                         + "is a handoff you complete yourself. Rejecting, timing out (60 s), closing the dialog, "
                         + "leaving the page or losing the session all fail closed, and the agent is told so."),
+                agent, table, new CoveringDialogDemo(regions, sandbox, agent::tagWhileCovered), handoffSlot, decision,
                 exercise,
-                table, agent, new CoveringDialogDemo(regions, sandbox, agent::tagWhileCovered), handoffSlot, decision,
                 new H2("Last text returned to the agent"), toolResult, new H2("Result log (executed actions)"),
                 resultLog, new H2("Failure modes"), failureModes, reset);
         lab.addClassName("lab-main");

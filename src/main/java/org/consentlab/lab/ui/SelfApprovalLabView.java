@@ -98,8 +98,8 @@ class SelfApprovalLabView extends Div {
                         + "browser saw a key press it believes came from a device, not that you meant it, and not who "
                         + "pressed it: an agent that injects input as a person's passes it the same way. Enter or "
                         + "Space clicks at once, so hold-to-confirm cannot be passed from the keyboard."),
-                exercise, new Paragraph(new Span("Account: "), account), controlsRow(run, reset),
-                gateSlot, new H2("Verdict"), verdict, new H2("What the agent did"), agentDid,
+                new Paragraph(new Span("Account: "), account), controlsRow(run, reset),
+                gateSlot, new H2("Verdict"), verdict, exercise, new H2("What the agent did"), agentDid,
                 new H2("What the defence saw"), defenceSaw, new H2("Last text returned to the agent"), toolResult,
                 new H2("Wire (this run)"), wire, new H2("Defences × agent capabilities"), matrix,
                 new Paragraph("Where the research ends: every defence that judges what arrives from the page (the "

@@ -3,6 +3,7 @@ package org.consentlab.mcp.ui;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.dialog.Dialog;
+import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.textfield.TextField;
@@ -27,7 +28,6 @@ public class ConnectAgentDialog extends Dialog {
     public ConnectAgentDialog(String mcpUrl, String shownToken, Supplier<String> renew) {
         this.mcpUrl = mcpUrl;
         setHeaderTitle("Connect an agent");
-        setId("connect-agent-dialog");
         setWidth("min(680px, 95vw)");
 
         TextField url = new TextField("MCP endpoint (Streamable HTTP)");
@@ -57,10 +57,13 @@ public class ConnectAgentDialog extends Dialog {
         Button close = new Button("Close", event -> close());
         close.setId("connect-agent-close");
 
-        add(new Paragraph("Point any MCP client at this lab. It sees the same tools as the page and stops at the "
-                        + "same consent gate: a gated tool answers PENDING, and the gate appears here at once."),
-                url, token, new Paragraph("Client configuration (JSON, for clients that take mcpServers):"), config,
-                notice);
+        // The id on the visible body: the dialog's own element is never visible to a tester's script.
+        Div body = new Div(new Paragraph("Point any MCP client at this lab. It sees the same tools as the page and "
+                        + "stops at the same consent gate: a gated tool answers PENDING, and the gate appears here at "
+                        + "once."), url, token, new Paragraph("Client configuration (JSON, for clients that take "
+                        + "mcpServers):"), config, notice);
+        body.setId("connect-agent-dialog");
+        add(body);
         getFooter().add(renewButton, copy, close);
         show(shownToken);
     }

@@ -35,8 +35,12 @@ class AgentPanelTest extends LabBrowserlessTest {
 
         @SuppressWarnings("unchecked")
         Select<AgentScript> script = find(Select.class).id("agent-script");
+        Paragraph planted = find(Paragraph.class).id("agent-planted");
+        assertThat(planted.isVisible()).isTrue();
+        assertThat(planted.getElement().getAttribute("data-planted")).isEqualTo("false");
         script.setValue(AgentScript.INJECTED);
-        assertThat(find(Paragraph.class).id("agent-planted").isVisible()).isTrue();
+        assertThat(planted.getText()).startsWith("Planted in this page: ");
+        assertThat(planted.getElement().getAttribute("data-planted")).isEqualTo("true");
         test(find(Button.class).id("agent-run")).click();
         roundTrip();
 

@@ -23,6 +23,15 @@ class LoginViewTest extends LabBrowserlessTest {
     }
 
     @Test
+    void onLoopbackItNamesTheLocalAccounts() {
+        navigate(LoginView.class);
+
+        assertThat(find(Paragraph.class).id("login-local-accounts").getElement().getTextRecursively())
+                .contains("loopback").contains("approver: user approver, password approve-locally")
+                .contains("instructor: user instructor, password teach-locally");
+    }
+
+    @Test
     void aFailedSignInComesBackWithTheErrorShown() {
         UI.getCurrent().navigate(LoginView.class, QueryParameters.of("error", ""));
 

@@ -4,10 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.consentlab.LabBrowserlessTest;
 import com.vaadin.flow.component.grid.Grid;
+import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.server.VaadinSession;
 import org.consentlab.audit.AuditRecord;
+import org.consentlab.audit.OutcomeVocabulary;
+import org.consentlab.consent.ConsentGates;
+import org.consentlab.toolcall.Outcome;
 
 import org.consentlab.sandbox.CurrentSandbox;
 import org.consentlab.sandbox.SandboxEvents;
@@ -26,6 +30,8 @@ class AuditViewTest extends LabBrowserlessTest {
     @Autowired CurrentSandbox currentSandbox;
     @Autowired JdbcClient jdbc;
     @Autowired SandboxEvents events;
+    @Autowired ConsentGates gates;
+    @Autowired OutcomeVocabulary outcomes;
 
     @Test
     void showsNewestFirstAndFiltersByToolAndOutcome() {
@@ -87,6 +93,28 @@ class AuditViewTest extends LabBrowserlessTest {
 
         assertThat(chainStatus()).startsWith("Hash chain BROKEN: row " + first + " does not follow");
         assertThat(find(Span.class).id("audit-chain").getElement().getAttribute("data-intact")).isEqualTo("false");
+    }
+
+    @Test
+    void explainsEveryOutcomeAboveTheRowsAndInARowsDetails() {
+        SandboxId sandbox = currentSandbox.get();
+        call(sandbox, "delete_account", "{}");
+        long gate = gates.pending(sandbox).getFirst().id();
+        gates.cancel(gate, Outcome.CANCELLED, "learner", "the person pressed Cancel");
+        navigate(AuditView.class);
+
+        String legend = find(Paragraph.class).id("audit-outcome-legend").getElement().getTextRecursively();
+        for (Outcome outcome : Outcome.values()) {
+            assertThat(legend).contains(outcome.label() + " — ");
+        }
+        assertThat(legend).contains("policy — a rule refused the call before anyone was asked");
+
+        @SuppressWarnings("unchecked")
+        Grid<AuditRecord> grid = find(Grid.class).id("audit-grid");
+        AuditRecord cancelled = test(grid).getRow(0);
+        assertThat(cancelled.outcome()).isEqualTo("cancelled");
+        String details = new AuditDetails(cancelled, outcomes::meaning).getElement().getTextRecursively();
+        assertThat(details).contains("cancelled: the request was withdrawn");
     }
 
     private String chainStatus() {

@@ -19,6 +19,7 @@ class DemoViewTest extends LabBrowserlessTest {
     void noIdempotencyShowsTwoEffectsBesideOne() {
         navigate("demo/no-idempotency", DemoView.class);
         assertThat(verdict("demo-wrong-verdict")).isEqualTo("not run yet");
+        assertThat(find(Paragraph.class).id("demo-progress").getElement().getAttribute("data-run")).isEqualTo("idle");
         assertThat(find(Paragraph.class).id("demo-symptom").getText()).contains("The server performs it twice");
 
         test(find(Button.class).id("demo-run")).click();
@@ -30,6 +31,7 @@ class DemoViewTest extends LabBrowserlessTest {
         assertThat(wireItems("demo-wrong-wire")).isEqualTo(2);
         assertThat(wireItems("demo-correct-wire")).isEqualTo(1);
         assertThat(find(Paragraph.class).id("demo-progress").getText()).startsWith("Done.");
+        assertThat(find(Paragraph.class).id("demo-progress").getElement().getAttribute("data-run")).isEqualTo("done");
         assertThat(find(Button.class).id("demo-run").isEnabled()).isTrue();
     }
 

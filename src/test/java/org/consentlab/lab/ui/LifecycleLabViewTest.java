@@ -103,6 +103,16 @@ class LifecycleLabViewTest extends LabBrowserlessTest {
     }
 
     @Test
+    void theHeldRequestsListIsOnThePageBeforeTheFirstRun() {
+        Component held = find(Component.class).withId("held-requests").single();
+
+        assertThat(held.isVisible()).isTrue();
+        assertThat(held.getParent().orElseThrow().isVisible()).isTrue();
+        assertThat(held.getElement().getAttribute("data-count")).isEqualTo("0");
+        assertThat(text("held-requests")).isEqualTo("No request of this run has reached the effect boundary yet.");
+    }
+
+    @Test
     void heldTheRequestIsVisibleWhileTheDialogStillWaits() {
         test(find(Checkbox.class).id("hold-wire")).click();
         pick("refund_order", "fires-early");

@@ -11,6 +11,7 @@ import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.dialog.Dialog;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.OrderedList;
+import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.server.VaadinService;
@@ -85,10 +86,13 @@ class ReportsLabViewTest extends SpringBrowserlessTest {
         await(() -> button("agent-archive").isEnabled());
 
         click("agent-archive");
-        Dialog dialog = find(Dialog.class).id("approval-dialog");
+        // The documented id is on the dialog's visible body; Esc is a close action on the dialog around it.
+        Dialog dialog = find(Div.class).id("approval-dialog").findAncestor(Dialog.class);
         ComponentUtil.fireEvent(dialog, new Dialog.DialogCloseActionEvent(dialog, true));
 
         assertThat(lastCall().outcome()).isEqualTo(Outcome.CANCELLED);
+        assertThat(find(Paragraph.class).id("approval-result").getText())
+                .startsWith("CANCELLED (you closed the approval dialog without deciding)");
         assertThat(approvalShown()).isFalse();
         assertThat(status("RPT-31")).isEqualTo("ACTIVE");
         assertThat(wire.entries(sandbox)).isEmpty();
