@@ -45,6 +45,18 @@ public class Accounts implements SandboxSeeder {
                 .update();
     }
 
+    /**
+     * Restores the seeded ACTIVE account if it is DELETED, for a lab run the person starts that must
+     * begin from it (a DELETE of an account already gone would show nothing); true if it was deleted.
+     */
+    public boolean restoreIfDeleted(SandboxId sandbox) {
+        return jdbc.sql("UPDATE account SET holder = ?, email = ?, plan = ?, status = ?, updated_at = ? "
+                        + "WHERE sandbox_id = ? AND status = ?")
+                .params(SEED_HOLDER, SEED_EMAIL, SEED_PLAN, AccountStatus.ACTIVE.name(), now(), sandbox.value(),
+                        AccountStatus.DELETED.name())
+                .update() > 0;
+    }
+
     private Instant now() {
         return Instant.now(clock);
     }

@@ -13,6 +13,8 @@ public final class Timestamps {
             .withZone(ZoneOffset.UTC);
     private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm:ss.SSS")
             .withZone(ZoneId.systemDefault());
+    private static final DateTimeFormatter SECONDS = DateTimeFormatter.ofPattern("HH:mm:ss")
+            .withZone(ZoneId.systemDefault());
 
     private Timestamps() {
     }
@@ -24,5 +26,10 @@ public final class Timestamps {
     /** Time of day for screens, with milliseconds because ordering is the lesson. */
     public static String clock(Instant at) {
         return at == null ? "" : CLOCK.format(at);
+    }
+
+    /** Time of day to the second, for when something will happen (a breaker lifting). */
+    public static String seconds(Instant at) {
+        return at == null ? "" : SECONDS.format(at);
     }
 }

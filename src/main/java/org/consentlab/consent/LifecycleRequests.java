@@ -20,6 +20,7 @@ import org.consentlab.tool.ToolInvocation;
 import org.consentlab.tool.ToolResponse;
 import org.consentlab.toolcall.CallState;
 import org.consentlab.toolcall.Outcome;
+import org.consentlab.toolcall.PersonsOwnCalls;
 import org.consentlab.toolcall.ToolCallRequest;
 import org.consentlab.toolcall.ToolCallService;
 import org.consentlab.toolcall.ToolCalls;
@@ -37,7 +38,7 @@ import org.springframework.stereotype.Service;
 @Service
 public class LifecycleRequests {
 
-    public static final String REQUESTER = "lab-5 requester";
+    public static final String REQUESTER = PersonsOwnCalls.LAB_5_REQUESTER;
     static final String SUBJECT_PREFIX = "lab5-run-";
 
     private final ToolCallService toolCalls;

@@ -8,6 +8,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import org.consentlab.account.Accounts;
 import org.consentlab.consent.ActionTerms;
 import org.consentlab.consent.ConsentGates;
 import org.consentlab.consent.Gate;
@@ -49,6 +50,7 @@ public class LifecycleLab implements DisposableBean {
     private final ToolCallService toolCalls;
     private final ConsentGates gates;
     private final WireLog wire;
+    private final Accounts accounts;
     private final Duration beat;
     private final ScheduledExecutorService player = Executors.newSingleThreadScheduledExecutor(runnable -> {
         Thread thread = new Thread(runnable, "lab5-player");
@@ -57,7 +59,7 @@ public class LifecycleLab implements DisposableBean {
     });
 
     LifecycleLab(LifecycleRequests requests, LifecycleWire wireHold, LifecycleVerdicts verdicts, ToolCalls calls,
-                 ToolCallService toolCalls, ConsentGates gates, WireLog wire, @Value("${consentlab.lifecycle.beat:PT0.7S}") Duration beat) {
+                 ToolCallService toolCalls, ConsentGates gates, WireLog wire, Accounts accounts, @Value("${consentlab.lifecycle.beat:PT0.7S}") Duration beat) {
         this.requests = requests;
         this.wireHold = wireHold;
         this.verdicts = verdicts;
@@ -65,6 +67,7 @@ public class LifecycleLab implements DisposableBean {
         this.toolCalls = toolCalls;
         this.gates = gates;
         this.wire = wire;
+        this.accounts = accounts;
         this.beat = beat;
     }
 
@@ -150,7 +153,13 @@ public class LifecycleLab implements DisposableBean {
                 .filter(run -> run.action() == action && run.behaviour() == behaviour)
                 .filter(run -> calls.find(run.callId()).map(c -> !c.state().isFinal()).orElse(false))
                 .map(LifecycleRun::callId)
-                .orElseGet(() -> requests.begin(page.sandbox(), page.sessionRef(), page.route(), action, behaviour));
+                .orElseGet(() -> {
+                    // Each new run starts from the seeded account: a DELETE of an account already gone grades nothing.
+                    if (action == LifecycleAction.DELETE_ACCOUNT) {
+                        accounts.restoreIfDeleted(page.sandbox());
+                    }
+                    return requests.begin(page.sandbox(), page.sessionRef(), page.route(), action, behaviour);
+                });
     }
 
     @Override

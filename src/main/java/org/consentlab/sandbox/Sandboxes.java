@@ -3,6 +3,7 @@ package org.consentlab.sandbox;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -61,6 +62,13 @@ public class Sandboxes {
             jdbc.sql("UPDATE sandbox SET reset_at = ? WHERE id = ?").params(now(), sandbox.value()).update();
         });
         events.changed(sandbox);
+    }
+
+    /** When the sandbox was last reset, if ever: what a page showed about the world before then is gone. */
+    public Optional<Instant> resetAt(SandboxId sandbox) {
+        return jdbc.sql("SELECT reset_at FROM sandbox WHERE id = ?").param(sandbox.value())
+                .query((rs, row) -> Optional.ofNullable(rs.getObject("reset_at", Instant.class))).optional()
+                .flatMap(at -> at);
     }
 
     private Instant now() {

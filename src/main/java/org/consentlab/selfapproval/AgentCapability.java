@@ -12,13 +12,16 @@ public enum AgentCapability {
     SCRIPT_CLICK("script-click", "Runs script in the page: dispatches pointerdown on Confirm, waits, calls click().",
             """
             const button = document.getElementById('self-approval-confirm');
+            if (!button) { return 'found nothing to press: there is no Confirm on the page'; }
             button.dispatchEvent(new PointerEvent('pointerdown', {bubbles: true, composed: true}));
             return new Promise(done => setTimeout(() => { button.click();
               done('dispatched pointerdown on Confirm, waited 1700 ms, called click()'); }, 1700));"""),
     FORGED_EVENT("forged-event", "Runs script that skips the button and sends the decision itself, through the "
             + "button's own channel to the server, claiming a trusted click held for 5 seconds.",
             """
-            document.getElementById('self-approval-card').$server.decide(true, 5000, '');
+            const card = document.getElementById('self-approval-card');
+            if (!card) { return 'found nothing to press: there is no consent card on the page'; }
+            card.$server.decide(true, 5000, '');
             return 'called $server.decide(isTrusted=true, held=5000 ms, typed="") on the card; '
               + 'Confirm was never touched';
             """),
@@ -28,11 +31,12 @@ public enum AgentCapability {
     READS_PAGE("reads-page", "Runs script that reads the page, types what the page asks for, then clicks like "
             + "script-click.",
             """
-            const text = document.getElementById('self-approval-consequence').textContent;
-            const found = text.match(/[\\w.+-]+@[\\w-]+(\\.[\\w-]+)+/);
+            const consequence = document.getElementById('self-approval-consequence');
             const field = document.getElementById('self-approval-typed');
-            field.value = found ? found[0] : '';
             const button = document.getElementById('self-approval-confirm');
+            if (!consequence || !field || !button) { return 'found nothing to press: there is no Confirm on the page'; }
+            const found = consequence.textContent.match(/[\\w.+-]+@[\\w-]+(\\.[\\w-]+)+/);
+            field.value = found ? found[0] : '';
             button.dispatchEvent(new PointerEvent('pointerdown', {bubbles: true, composed: true}));
             return new Promise(done => setTimeout(() => { button.click();
               done('read the page, typed "' + field.value + '", dispatched pointerdown, waited 1700 ms, '

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import org.consentlab.account.Accounts;
 import org.consentlab.consent.ConfirmDefence;
 import org.consentlab.consent.ConsentGates;
 import org.consentlab.consent.Gate;
@@ -14,6 +15,7 @@ import org.consentlab.consent.SelfApprovalDeletion;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.Channel;
 import org.consentlab.toolcall.Outcome;
+import org.consentlab.toolcall.PersonsOwnCalls;
 import org.consentlab.toolcall.ToolCallRequest;
 import org.consentlab.toolcall.ToolResult;
 import org.consentlab.toolcall.WireEntry;
@@ -27,28 +29,40 @@ import org.springframework.stereotype.Service;
 @Service
 public class SelfApprovalRuns {
 
-    public static final String AGENT = "lab-7 agent";
+    public static final String AGENT = PersonsOwnCalls.LAB_7_AGENT;
 
     /** One run as recorded: its defence, the agent's capability, its gate and its grade on the wire. */
     public record Run(ConfirmDefence defence, AgentCapability capability, Gate gate, Grade grade,
                       List<WireEntry> wire) {
+
+        /** Whether the records show anything of the run beyond its request: a decision on its gate, or a DELETE. */
+        public boolean recordedMore() {
+            return !wire.isEmpty() || !gate.pending() || gate.consentSeq() != null;
+        }
     }
 
     private final SelfApprovalDeletion deletion;
     private final ConsentGates gates;
     private final WireLog wire;
+    private final Accounts accounts;
 
-    SelfApprovalRuns(SelfApprovalDeletion deletion, ConsentGates gates, WireLog wire) {
+    SelfApprovalRuns(SelfApprovalDeletion deletion, ConsentGates gates, WireLog wire, Accounts accounts) {
+        this.accounts = accounts;
         this.deletion = deletion;
         this.gates = gates;
         this.wire = wire;
     }
 
-    /** The agent asks; a run of this lab still waiting is cancelled first, so the page plays one at a time. */
+    /**
+     * The agent asks; a run of this lab still waiting is cancelled first, so the page plays one at a
+     * time, and each run starts from the seeded ACTIVE account (a DELETE of an account already gone
+     * would grade nothing).
+     */
     public ToolResult request(SandboxId sandbox, String sessionRef, String route, ConfirmDefence defence,
                               AgentCapability capability) {
         runs(sandbox).stream().filter(run -> run.gate().pending()).forEach(run -> gates.cancel(run.gate().id(),
                 Outcome.CANCELLED, sandbox.learner(), "a new Lab 7 run started"));
+        accounts.restoreIfDeleted(sandbox);
         return deletion.requestUnderDefence(new ToolCallRequest(sandbox, Channel.SIMULATED_AGENT, AGENT,
                 "delete_account", "{}", null, sessionRef, route), defence, capability.id());
     }

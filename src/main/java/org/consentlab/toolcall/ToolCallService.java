@@ -125,7 +125,7 @@ public class ToolCallService {
 
     private ToolResult run(Tool tool, ToolCall call, JsonNode args) {
         boolean gated = tool.declaration().requiredDecision().gated();
-        Optional<String> tooMuch = gated ? fatigue.refusal(call.sandbox()) : Optional.empty();
+        Optional<String> tooMuch = gated ? fatigue.refusal(call) : Optional.empty();
         if (tooMuch.isPresent()) {
             // Refused before a gate is armed: the person is not asked, and the audit says why.
             calls.finish(call.id(), CallState.OUTPUT_ERROR, Outcome.POLICY, tooMuch.get(), true);

@@ -4,6 +4,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import org.consentlab.base.EventSequence;
@@ -112,6 +113,19 @@ public class ToolCalls {
     public List<ToolCall> newest(SandboxId sandbox, int limit) {
         return jdbc.sql("SELECT " + COLUMNS + " FROM tool_call WHERE sandbox_id = ? ORDER BY id DESC LIMIT ?")
                 .params(sandbox.value(), limit).query(this::map).list();
+    }
+
+    /**
+     * One lab's newest calls, newest first: those made from the lab's page ({@code route}), and MCP
+     * calls to the lab's tools, which come from no page. What a lab's timeline offers by default.
+     */
+    public List<ToolCall> newestOfLab(SandboxId sandbox, String route, Collection<String> tools, int limit) {
+        String mcpCalls = tools.isEmpty() ? "" : " OR (channel = :mcp AND tool IN (:tools))";
+        return jdbc.sql("SELECT " + COLUMNS + " FROM tool_call WHERE sandbox_id = :sandbox AND (route = :route"
+                        + mcpCalls + ") ORDER BY id DESC LIMIT :limit")
+                .param("sandbox", sandbox.value()).param("route", route).param("mcp", Channel.MCP.label())
+                .param("tools", tools.isEmpty() ? List.of("") : List.copyOf(tools)).param("limit", limit)
+                .query(this::map).list();
     }
 
     /** Oldest first, at most {@code limit} calls with an id above {@code afterId}: one page of an export. */

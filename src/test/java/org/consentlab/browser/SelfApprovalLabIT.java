@@ -76,7 +76,7 @@ class SelfApprovalLabIT {
         signIn(approver, "approver", "approve-locally");
         click(approver, approvalItemOf(learner, approver));
         click(approver, "approval-approve");
-        // Earlier BROKEN runs already deleted the account: the request still reaches the wire, now decided by another.
+        // Each run starts from the seeded ACTIVE account: the request reaches the wire, now decided by another.
         waitFor(approver).until(d -> text(d, "approval-decision-result").contains("DELETED"));
         waitFor(learner).ignoring(StaleElementReferenceException.class)
                 .until(d -> text(d, "self-approval-wire").contains("DELETE /api/account"));

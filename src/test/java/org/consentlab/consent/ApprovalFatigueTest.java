@@ -8,7 +8,12 @@ import org.consentlab.TestClock;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
 import org.consentlab.audit.AuditRecord;
+import org.consentlab.report.ReportToolNames;
+import org.consentlab.tool.Channel;
 import org.consentlab.toolcall.CallState;
+import org.consentlab.toolcall.DeclineBreakers;
+import org.consentlab.toolcall.PersonsOwnCalls;
+import org.consentlab.toolcall.ToolCallRequest;
 import org.consentlab.toolcall.Outcome;
 import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.toolcall.ToolResult;
@@ -19,7 +24,9 @@ import org.springframework.context.annotation.Import;
 
 /**
  * Approval fatigue: a sandbox holds at most a few decisions waiting at once, and after declines in
- * a row the person is not asked again for a while; the agent is told why and the audit shows it.
+ * a row of agents' requests for one tool the person is not asked for that tool again for a while;
+ * the agent is told why and the audit shows it. The person's own controls are never refused, and
+ * a reset or the person lifting the breaker lets agents ask again.
  */
 @SpringBootTest(properties = {"consentlab.gate.max-pending=3", "consentlab.gate.decline-breaker.declines=2",
         "consentlab.gate.decline-breaker.window=PT10M", "spring.datasource.url=jdbc:h2:mem:fatigue;DB_CLOSE_DELAY=-1"})
@@ -28,6 +35,7 @@ class ApprovalFatigueTest extends ReportGateTestSupport {
 
     @Autowired ToolCalls calls;
     @Autowired AuditLog audit;
+    @Autowired DeclineBreakers breakers;
 
     @Test
     void pastTheCapTheAgentIsRefusedAndNoGateIsArmed() {
@@ -57,9 +65,15 @@ class ApprovalFatigueTest extends ReportGateTestSupport {
         ToolResult third = askArchive("RPT-31");
 
         assertThat(third.isError()).isTrue();
-        assertThat(third.text()).contains("declined the last 2 requests", "Ask the person in conversation");
+        assertThat(third.text()).startsWith("The person declined the last 2 requests for archive_report within 10 minutes")
+                .contains("Ask the person in conversation").endsWith("Nothing was changed.");
         assertThat(gates.pending(sandbox)).isEmpty();
         assertRefusalAudited(third);
+        assertThat(breakers.on(sandbox)).singleElement().satisfies(on -> {
+            assertThat(on.tool()).isEqualTo("archive_report");
+            assertThat(on.declines()).isEqualTo(2);
+            assertThat(on.liftsAt()).isAfter(java.time.Instant.now(clock));
+        });
 
         clock.advance(Duration.ofMinutes(11));
         assertThat(askArchive("RPT-31").text()).as("the window has passed").isEqualTo(ReportArchive.PENDING_TEXT);
@@ -75,6 +89,91 @@ class ApprovalFatigueTest extends ReportGateTestSupport {
         decisions.decline(person(pendingGate()));
 
         assertThat(askArchive("RPT-32").text()).isEqualTo(ReportArchive.PENDING_TEXT);
+    }
+
+    @Test
+    void theBreakerCountsPerToolSoAnotherToolIsStillPutToThePerson() {
+        declineTwoArchives();
+
+        assertThat(askArchive("RPT-31").isError()).isTrue();
+        ToolResult export = agent(ReportToolNames.EXPORT_CUSTOMERS, "{}", null);
+
+        assertThat(export.isError()).isFalse();
+        assertThat(export.state()).isEqualTo(CallState.APPROVAL_REQUESTED);
+    }
+
+    @Test
+    void thePersonsOwnButtonIsNeverRefusedAndTheirOwnNoIsNotCounted() {
+        declineTwoArchives();
+
+        ToolResult own = asPerson(Channel.BUTTON, "learner", "RPT-31");
+
+        assertThat(own.isError()).isFalse();
+        assertThat(own.state()).isEqualTo(CallState.APPROVAL_REQUESTED);
+        decisions.decline(person(pendingGate()));
+        sandboxes.reset(sandbox);
+        asPerson(Channel.BUTTON, "learner", "RPT-29");
+        decisions.decline(person(pendingGate()));
+        asPerson(Channel.BUTTON, "learner", "RPT-30");
+        decisions.decline(person(pendingGate()));
+        assertThat(askArchive("RPT-31").text()).as("two noes to the person's own requests are not noes to an agent")
+                .isEqualTo(ReportArchive.PENDING_TEXT);
+    }
+
+    @Test
+    void theLabsOwnRunsAreNeverRefused() {
+        declineTwoArchives();
+
+        assertThat(asPerson(Channel.SIMULATED_AGENT, PersonsOwnCalls.LAB_7_AGENT, "RPT-31").isError()).isFalse();
+        assertThat(asPerson(Channel.SIMULATED_AGENT, "simulated-agent", "RPT-32").isError()).isTrue();
+    }
+
+    @Test
+    void thePersonsOwnRequestIsNotRefusedByTheCapEither() {
+        for (String report : new String[] {"RPT-29", "RPT-30", "RPT-31"}) {
+            askArchive(report);
+        }
+
+        assertThat(asPerson(Channel.BUTTON, "learner", "RPT-32").state()).isEqualTo(CallState.APPROVAL_REQUESTED);
+    }
+
+    @Test
+    void liftingTheBreakerLetsAgentsAskAgainAndTheCountStartsOver() {
+        declineTwoArchives();
+        assertThat(askArchive("RPT-31").isError()).isTrue();
+
+        breakers.lift(sandbox, "archive_report", sandbox.learner());
+
+        assertThat(breakers.on(sandbox)).isEmpty();
+        clock.advance(Duration.ofSeconds(1));
+        assertThat(askArchive("RPT-31").text()).isEqualTo(ReportArchive.PENDING_TEXT);
+        decisions.decline(person(pendingGate()));
+        assertThat(askArchive("RPT-32").text()).as("one decline since the lift").isEqualTo(ReportArchive.PENDING_TEXT);
+        decisions.decline(person(pendingGate()));
+        assertThat(askArchive("RPT-33").isError()).as("two declines since the lift").isTrue();
+    }
+
+    @Test
+    void aResetOfTheSandboxClearsTheBreaker() {
+        declineTwoArchives();
+        assertThat(breakers.on(sandbox)).isNotEmpty();
+
+        sandboxes.reset(sandbox);
+
+        assertThat(breakers.on(sandbox)).isEmpty();
+        assertThat(askArchive("RPT-31").text()).isEqualTo(ReportArchive.PENDING_TEXT);
+    }
+
+    private void declineTwoArchives() {
+        askArchive("RPT-29");
+        decisions.decline(person(pendingGate()));
+        askArchive("RPT-30");
+        decisions.decline(person(pendingGate()));
+    }
+
+    private ToolResult asPerson(Channel channel, String caller, String reportId) {
+        return service.invoke(new ToolCallRequest(sandbox, channel, caller, ReportToolNames.ARCHIVE,
+                "{\"reportId\":\"" + reportId + "\"}", null, "session-1", ROUTE));
     }
 
     private void assertRefusalAudited(ToolResult refused) {

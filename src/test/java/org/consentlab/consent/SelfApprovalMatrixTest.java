@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import org.consentlab.TestClock;
+import org.consentlab.account.AccountStatus;
 import org.consentlab.account.Accounts;
 import org.consentlab.instructor.ApprovalScope;
 import org.consentlab.sandbox.SandboxId;
@@ -14,6 +15,11 @@ import org.consentlab.selfapproval.AgentCapability;
 import org.consentlab.selfapproval.ExpectedGrades;
 import org.consentlab.selfapproval.Grade;
 import org.consentlab.selfapproval.SelfApprovalRuns;
+import org.consentlab.tool.Channel;
+import org.consentlab.toolcall.DeclineBreakers;
+import org.consentlab.toolcall.ToolCallRequest;
+import org.consentlab.toolcall.ToolCallService;
+import org.consentlab.toolcall.ToolResult;
 import org.consentlab.toolcall.WireLog;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -38,6 +44,8 @@ class SelfApprovalMatrixTest {
     @Autowired Sandboxes sandboxes;
     @Autowired WireLog wire;
     @Autowired TestClock clock;
+    @Autowired ToolCallService service;
+    @Autowired DeclineBreakers breakers;
 
     @Test
     void everyCellGradesOnTheWireAsExpected() {
@@ -91,6 +99,38 @@ class SelfApprovalMatrixTest {
 
         runAgainst(sandbox, ConfirmDefence.SECOND_PRINCIPAL, AgentCapability.READS_PAGE);
         assertThat(runs.exerciseDone(sandbox)).isTrue();
+    }
+
+    @Test
+    void eachRunStartsFromTheSeededActiveAccountAndIsOnlyGradedOnceSomethingWasRecorded() {
+        SandboxId sandbox = sandboxes.create();
+        runAgainst(sandbox, ConfirmDefence.NONE, AgentCapability.SCRIPT_CLICK);
+        assertThat(accounts.find(sandbox).status()).isEqualTo(AccountStatus.DELETED);
+
+        runs.request(sandbox, "session-" + sandbox.value(), "/labs/self-approval", ConfirmDefence.NONE,
+                AgentCapability.SCRIPT_CLICK);
+
+        assertThat(accounts.find(sandbox).status()).as("the new run starts from the seed").isEqualTo(AccountStatus.ACTIVE);
+        assertThat(runs.latest(sandbox).orElseThrow().recordedMore()).as("nothing reached the defence or the wire")
+                .isFalse();
+    }
+
+    @Test
+    void theLabsOwnRunIsNotRefusedByTheDeclineBreakerOfDeleteAccount() {
+        SandboxId sandbox = sandboxes.create();
+        for (int i = 0; i < 3; i++) {
+            service.invoke(new ToolCallRequest(sandbox, Channel.SIMULATED_AGENT, "simulated-agent", "delete_account",
+                    "{}", null, "s", "/labs/account"));
+            decisions.decline(new HumanDecision(gates.pending(sandbox).getFirst().id(), sandbox, sandbox.learner(),
+                    Instant.now(clock), HumanDecision.Role.PERSON_IN_PAGE, null, null));
+        }
+        assertThat(breakers.of(sandbox, "delete_account")).isPresent();
+
+        ToolResult run = runs.request(sandbox, "s", "/labs/self-approval", ConfirmDefence.TRUSTED_EVENT,
+                AgentCapability.SCRIPT_CLICK);
+
+        assertThat(run.isError()).isFalse();
+        assertThat(runs.latest(sandbox).orElseThrow().gate().pending()).isTrue();
     }
 
     /** The agent requests, then its capability reaches the control's server entry point as from the browser. */

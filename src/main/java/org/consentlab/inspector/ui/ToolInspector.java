@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.function.BiFunction;
 import org.consentlab.tool.ToolDeclaration;
 import org.consentlab.toolcall.CallState;
+import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolResult;
 
 /**
@@ -30,6 +31,7 @@ public class ToolInspector extends Composite<VerticalLayout> {
     private final TextArea args = new TextArea("Arguments (JSON)");
     private final Pre result = new Pre("Nothing invoked yet.");
     private final Span state = new Span();
+    private long lastCall = -1;
 
     /** {@code invoke} gets the tool name and the raw argument text, exactly as typed. */
     public ToolInspector(List<ToolDeclaration> tools, BiFunction<String, String, ToolResult> invoke) {
@@ -51,7 +53,8 @@ public class ToolInspector extends Composite<VerticalLayout> {
         Button invokeButton = new Button("Invoke", event -> {
             ToolResult answer = invoke.apply(tool.getValue().name(), args.getValue());
             result.setText(answer.asAgentSees());
-            state.setText("call #" + answer.callId() + " · " + answer.state().label());
+            lastCall = answer.callId();
+            showState(answer.state());
             showErrors(answer);
         });
         invokeButton.setId("inspector-invoke");
@@ -63,6 +66,18 @@ public class ToolInspector extends Composite<VerticalLayout> {
         state.setId("inspector-state");
         layout.add(new H2("Tool Inspector"), tool, description, declaration, args, invokeButton, state, result);
         tool.setValue(tools.getFirst());
+    }
+
+    /**
+     * The last invoked call's state, as the records say now: a call that waited for the person moves
+     * on when they decide. Fed the page's recent calls; a call not among them keeps the state shown.
+     */
+    public void refresh(List<ToolCall> recent) {
+        recent.stream().filter(call -> call.id() == lastCall).findFirst().ifPresent(call -> showState(call.state()));
+    }
+
+    private void showState(CallState now) {
+        state.setText("call #" + lastCall + " · " + now.label());
     }
 
     private void show(ToolDeclaration selected) {

@@ -14,6 +14,8 @@ import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
+import java.time.Instant;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.consentlab.account.Account;
@@ -30,7 +32,10 @@ import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.Sandboxes;
 import org.consentlab.tool.Channel;
+import org.consentlab.toolcall.ToolCall;
+import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.toolcall.ToolResult;
+import org.consentlab.toolcall.ui.Timeline;
 import org.consentlab.toolcall.WireLog;
 import org.consentlab.toolcall.ui.WireList;
 
@@ -42,6 +47,7 @@ import org.consentlab.toolcall.ui.WireList;
 class AccountLabView extends Div {
 
     static final String ROUTE = "/labs/account";
+    private static final List<String> TOOLS = List.of("delete_account", "get_account");
 
     private final SandboxId sandbox;
     private final LabSurfaces surfaces;
@@ -56,14 +62,19 @@ class AccountLabView extends Div {
     private final Paragraph holder = new Paragraph();
     private final Div gateSlot = new Div();
     private final Paragraph decision = new Paragraph();
-    private final Pre toolResult = new Pre("Nothing has been returned to an agent yet.");
+    private final Pre toolResult = new Pre();
     private final WireList wireList = new WireList("wire-log", entry -> entry.path().equals("/api/account"));
     private final ExercisePanel exercise;
     private final Button request;
+    private final ToolCalls calls;
+    private final Sandboxes sandboxes;
     private Long shownGate;
+    /** What this page said about a decision on the gate it shows (e.g. a refused script click), and which gate. */
+    private String note;
+    private Long noteGate;
 
     AccountLabView(CurrentSandbox current, Accounts accounts, ConsentGates gates, ConsentControls controls,
-                   LabSurfaces surfaces, WireLog wire, SandboxEvents events, Sandboxes sandboxes) {
+                   LabSurfaces surfaces, WireLog wire, SandboxEvents events, Sandboxes sandboxes, ToolCalls calls) {
         this.sandbox = current.get();
         this.surfaces = surfaces;
         this.page = new LabSurfaces.Page(sandbox, current.sessionRef(), ROUTE);
@@ -71,6 +82,8 @@ class AccountLabView extends Div {
         this.gates = gates;
         this.controls = controls;
         this.wire = wire;
+        this.calls = calls;
+        this.sandboxes = sandboxes;
         addClassName("lab-layout");
 
         status.setId("account-status");
@@ -100,13 +113,17 @@ class AccountLabView extends Div {
                         + "person. That stops code on the server, every tool path, and an agent's script in this page "
                         + "calling click() (defence trusted-event). It does not stop a script that forges the event "
                         + "itself, nor input injected as a person's: Lab 7 plays those agents.");
+        Paragraph breaker = new Paragraph(
+                "After you cancel an agent's request for the same tool three times in a row, the decline breaker "
+                        + "stops putting agents' requests for it to you for a while (your own Request deletion still "
+                        + "works) and says so at the top of the page, where you can let agents ask again.");
         // The controls and the gate come right after the lead, so that an armed gate is on the first screen at 1024×768.
         Div lab = new Div(new H1("Lab 4 · Destructive action"), lead, accountCard(),
-                new HorizontalLayout(request, simulate, reset), gateSlot, decision, exercise, trustedEvent,
+                new HorizontalLayout(request, simulate, reset), gateSlot, decision, exercise, trustedEvent, breaker,
                 new H2("Last text returned to the agent"), toolResult, new H2("Wire"), wireList);
         lab.addClassName("lab-main");
         side = surfaces.sidePanel(page, true, (tool, args) -> call(Channel.INSPECTOR, "inspector", tool, args),
-                "delete_account", "get_account");
+                TOOLS.toArray(String[]::new));
         add(lab, side);
         refresh();
         events.refreshWhileAttached(this, sandbox, this::refresh);
@@ -120,9 +137,34 @@ class AccountLabView extends Div {
 
     private ToolResult call(Channel channel, String caller, String tool, String args) {
         ToolResult result = surfaces.invoke(page, channel, caller, tool, args);
-        toolResult.setText(result.text());
         refresh();
         return result;
+    }
+
+    /**
+     * The lines that report a state are read from the records on every redraw, so none outlives
+     * what it reports: not a decision after a reset, nor an agent's PENDING after its call was answered.
+     */
+    private void showFromRecords() {
+        Optional<Instant> resetAt = sandboxes.resetAt(sandbox);
+        List<ToolCall> sinceReset = calls.newestOfLab(sandbox, ROUTE, TOOLS, Timeline.WINDOW).stream()
+                .filter(call -> resetAt.isEmpty() || call.createdAt().isAfter(resetAt.get())).toList();
+        toolResult.setText(sinceReset.stream().filter(call -> call.channel().agentReachable()).findFirst()
+                .map(AccountLabView::returnedText).orElse("Nothing has been returned to an agent yet."));
+        Optional<ToolCall> gated = sinceReset.stream().filter(call -> call.gateId() != null).findFirst();
+        if (gated.isEmpty()) {
+            decision.setText("");
+        } else if (gated.get().gateId().equals(noteGate)) {
+            decision.setText(note);
+        } else if (gated.get().state().isFinal()) {
+            decision.setText(returnedText(gated.get()));
+        } else {
+            decision.setText("");
+        }
+    }
+
+    private static String returnedText(ToolCall call) {
+        return call.resultText() != null ? call.resultText() : "Call %d is %s.".formatted(call.id(), call.state().label());
     }
 
     private void refresh() {
@@ -149,12 +191,14 @@ class AccountLabView extends Div {
             }, () -> gateSlot.add(new Paragraph("No consent gate is pending.")));
         }
         wireList.show(wire.latest(sandbox, WireList.WINDOW + 1));
+        showFromRecords();
         exercise.refresh();
         side.refresh();
     }
 
     private void decided(String text) {
-        decision.setText(text);
+        note = text;
+        noteGate = shownGate;
         refresh();
         LiveRegion.announce(this, text);
         if (shownGate == null) {

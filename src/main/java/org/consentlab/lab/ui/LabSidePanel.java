@@ -30,12 +30,17 @@ import org.consentlab.webmcp.ui.WebMcpBridge;
  * agent. The scripted agents act on {@code delete_account}, so a page without that gate's
  * Confirm control (a null launcher) points to Lab 4 instead of running them. The panel folds
  * away to a narrow strip ({@code side-panel-toggle}) so that the lab has the width on small screens;
- * the bridge stays attached while it is folded.
+ * the bridge stays attached while it is folded. The Timeline lists the lab's own calls until the
+ * learner asks for every lab's ({@code timeline-all-labs}, {@code aria-pressed}), as a lab's wire list does.
  */
 public class LabSidePanel extends Composite<Div> {
 
     private final Timeline timeline;
-    private final Supplier<List<ToolCall>> calls;
+    private final Supplier<List<ToolCall>> labCalls;
+    private final Supplier<List<ToolCall>> allCalls;
+    private final Button allLabs = new Button();
+    private final ToolInspector inspector;
+    private boolean showingAll;
     private final TabSheet tabs = new TabSheet();
     private final WebMcpBridge webMcp;
     private final Button toggle = new Button();
@@ -55,17 +60,26 @@ public class LabSidePanel extends Composite<Div> {
             });""";
 
     public LabSidePanel(List<ToolDeclaration> tools, BiFunction<String, String, ToolResult> invoke,
-                        AgentLauncher agents, Supplier<List<ToolCall>> calls,
+                        AgentLauncher agents, Supplier<List<ToolCall>> labCalls, Supplier<List<ToolCall>> allCalls,
                         LongFunction<Optional<CallTimeline>> timelineOf, WebMcpBridge webMcp) {
-        this.calls = calls;
+        this.labCalls = labCalls;
+        this.allCalls = allCalls;
+        this.inspector = new ToolInspector(tools, invoke);
         this.webMcp = webMcp;
         this.timeline = new Timeline(timelineOf);
         Div root = getContent();
         root.addClassName("lab-side");
         tabs.setWidthFull();
-        tab("Inspector", "tab-inspector", new ToolInspector(tools, invoke));
+        tab("Inspector", "tab-inspector", inspector);
         tab("Agent", "tab-agent", agents != null ? new AgentPanel(agents) : new Div(new Paragraph(
                 "The scripted agents act on delete_account. Run them in Lab 4."), new Anchor("labs/account", "Open Lab 4")));
+        allLabs.setId("timeline-all-labs");
+        allLabs.addThemeVariants(ButtonVariant.LUMO_TERTIARY, ButtonVariant.LUMO_SMALL);
+        allLabs.addClickListener(click -> {
+            showingAll = !showingAll;
+            refresh();
+        });
+        timeline.scopeControl(allLabs);
         tab("Timeline", "tab-timeline", timeline);
         toggle.setId("side-panel-toggle");
         toggle.addThemeVariants(ButtonVariant.LUMO_TERTIARY, ButtonVariant.LUMO_SMALL);
@@ -104,6 +118,11 @@ public class LabSidePanel extends Composite<Div> {
 
     /** Re-reads the sandbox's calls; the owning page calls this whenever its sandbox changes. */
     public void refresh() {
-        timeline.show(calls.get());
+        allLabs.setText(showingAll ? "Show this lab's calls only" : "Show all labs' calls");
+        allLabs.getElement().setAttribute("aria-pressed", String.valueOf(showingAll));
+        timeline.emptyText(showingAll ? "No tool calls in this sandbox yet." : "No tool calls from this lab yet.");
+        List<ToolCall> shown = (showingAll ? allCalls : labCalls).get();
+        timeline.show(shown);
+        inspector.refresh(shown);
     }
 }

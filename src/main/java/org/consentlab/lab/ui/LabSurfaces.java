@@ -3,6 +3,7 @@ package org.consentlab.lab.ui;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiFunction;
+import java.util.function.Supplier;
 import org.consentlab.agent.AgentContext;
 import org.consentlab.agent.SimulatedAgents;
 import org.consentlab.consent.Gate;
@@ -16,6 +17,7 @@ import org.consentlab.toolcall.Outcome;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCallRequest;
 import org.consentlab.toolcall.ToolCallService;
+import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.toolcall.ToolResult;
 import org.consentlab.toolcall.ui.Timeline;
@@ -84,7 +86,8 @@ class LabSurfaces {
         return new LabSidePanel(registry.declarations(tools), inspect,
                 agentsHere ? (script, out) -> agents.start(script, new AgentContext(page.sandbox(), page.sessionRef(),
                         page.route()), out) : null,
-                () -> calls.newest(page.sandbox(), Timeline.WINDOW), timelines::of, webMcp(page, tools));
+                labCalls(page, List.of(tools)), () -> calls.newest(page.sandbox(), Timeline.WINDOW), timelines::of,
+                webMcp(page, tools));
     }
 
     /**
@@ -93,9 +96,14 @@ class LabSurfaces {
      */
     LabSidePanel sidePanel(Page page, List<ToolDeclaration> labTools, LabServedCall invoke) {
         return new LabSidePanel(labTools, (tool, args) -> invoke.call(Channel.INSPECTOR, tool, args), null,
-                () -> calls.newest(page.sandbox(), Timeline.WINDOW), timelines::of,
-                new WebMcpBridge(labTools, (tool, args) -> invoke.call(Channel.WEBMCP, tool, args),
+                labCalls(page, labTools.stream().map(ToolDeclaration::name).toList()),
+                () -> calls.newest(page.sandbox(), Timeline.WINDOW), timelines::of, new WebMcpBridge(labTools, (tool, args) -> invoke.call(Channel.WEBMCP, tool, args),
                         callId -> toolCalls.abandon(callId, Outcome.CANCELLED, "the in-browser agent aborted the call")));
+    }
+
+    /** The lab's own newest calls: from its page, and MCP calls to its tools. */
+    Supplier<List<ToolCall>> labCalls(Page page, List<String> tools) {
+        return () -> calls.newestOfLab(page.sandbox(), page.route(), tools, Timeline.WINDOW);
     }
 
     /** A call to a tool the lab serves itself, from the given path. */

@@ -74,7 +74,6 @@ class LifecycleLabView extends Div {
         held = new HeldRequests(timelines::of);
         decided.setId("lifecycle-decision-result");
         exercise = surfaces.exercise(sandbox, 5);
-        decided.getElement().setAttribute("aria-live", "polite");
         hold.setId("hold-wire");
         hold.addValueChangeListener(e -> {
             if (e.isFromClient()) {

@@ -83,7 +83,11 @@ class ProductLabView extends Div {
         Button save = new Button(product.savedForLater() ? "Saved" : "Save for later", e -> act("save_for_later", product));
         save.setId("product-save-" + product.sku());
         save.setEnabled(!product.savedForLater());
-        Div card = new Div(new H2(product.name() + " · " + product.price()), new Paragraph(product.description()),
+        // The SKU is what the tools take ({"sku": ...}), so the card shows it for the learner to copy.
+        Span sku = new Span("SKU " + product.sku());
+        sku.setId("product-sku-" + product.sku());
+        sku.addClassName("product-sku");
+        Div card = new Div(new H2(product.name() + " · " + product.price()), sku, new Paragraph(product.description()),
                 new HorizontalLayout(add, save));
         card.addClassName("product-card");
         return card;

@@ -16,6 +16,7 @@ import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.Optional;
+import org.consentlab.account.AccountStatus;
 import org.consentlab.account.Accounts;
 import org.consentlab.base.ui.Focus;
 import org.consentlab.base.ui.LiveRegion;
@@ -55,12 +56,15 @@ class SelfApprovalLabView extends Div {
     private final Span verdict = new Span("no run yet");
     private final Paragraph agentDid = new Paragraph("The agent has not run yet.");
     private final Paragraph defenceSaw = new Paragraph("Nothing has reached the defence yet.");
+    private final Paragraph restored = new Paragraph();
     private final Pre toolResult = new Pre("Nothing has been returned to the agent yet.");
     private final WireList wire = new WireList("self-approval-wire");
     private final DefenceMatrix matrix = new DefenceMatrix();
     private final ExercisePanel exercise;
     private final LabSurfaces surfaces;
     private long shownGate = -1;
+    /** The gate whose defence was reached in this page (a refused click is recorded nowhere else). */
+    private long defenceReached = -1;
 
     SelfApprovalLabView(CurrentSandbox current, SelfApprovalRuns runs, ConsentControls controls, Accounts accounts,
                         LabSurfaces surfaces, SandboxEvents events, Sandboxes sandboxes) {
@@ -82,6 +86,9 @@ class SelfApprovalLabView extends Div {
         verdict.setId("self-approval-verdict");
         agentDid.setId("agent-did");
         defenceSaw.setId("defence-saw");
+        restored.setId("self-approval-restored");
+        restored.addClassName("muted");
+        restored.setVisible(false);
         toolResult.setId("tool-result");
         toolResult.addClassName("agent-result");
         gateSlot.setId("gate-slot");
@@ -99,7 +106,7 @@ class SelfApprovalLabView extends Div {
                         + "pressed it: an agent that injects input as a person's passes it the same way. Enter or "
                         + "Space clicks at once, so hold-to-confirm cannot be passed from the keyboard."),
                 new Paragraph(new Span("Account: "), account), controlsRow(run, reset),
-                gateSlot, new H2("Verdict"), verdict, exercise, new H2("What the agent did"), agentDid,
+                restored, gateSlot, new H2("Verdict"), verdict, exercise, new H2("What the agent did"), agentDid,
                 new H2("What the defence saw"), defenceSaw, new H2("Last text returned to the agent"), toolResult,
                 new H2("Wire (this run)"), wire, new H2("Defences × agent capabilities"), matrix,
                 new Paragraph("Where the research ends: every defence that judges what arrives from the page (the "
@@ -138,14 +145,23 @@ class SelfApprovalLabView extends Div {
     /** The agent requests, then acts on the page with its capability: a script here, or your own hand. */
     private void runAgent(String sessionRef) {
         AgentCapability acting = capability.getValue();
+        boolean wasDeleted = accounts.find(sandbox).status() == AccountStatus.DELETED;
         ToolResult result = runs.request(sandbox, sessionRef, ROUTE, defence.getValue(), acting);
+        restored.setText("An earlier run had deleted the account: this run starts from the seeded ACTIVE account.");
+        restored.setVisible(wasDeleted);
         toolResult.setText(result.text());
         defenceSaw.setText("Nothing has reached the defence yet.");
         refresh();
+        if (result.isError()) {
+            agentDid.setText("The agent found nothing to press: its request was refused, so no Confirm was shown.");
+            return;
+        }
         acting.pageScript().ifPresentOrElse(script -> {
             agentDid.setText("Running in your page: " + acting.description());
+            // A script that breaks part-way (the page changed under it) is reported in the lab's words, never raw.
             getElement().executeJs(script).then(String.class, did -> agentDid.setText("The agent " + did + "."),
-                    error -> agentDid.setText("The agent's script failed: " + error));
+                    error -> agentDid.setText("The agent's script stopped part-way (the page changed under it). "
+                            + "What reached the defence and the wire is shown below."));
         }, () -> agentDid.setText("You are the agent now. " + acting.description()));
     }
 
@@ -164,8 +180,11 @@ class SelfApprovalLabView extends Div {
             pending.ifPresent(run -> LiveRegion.announce(this, GateNotice.arrived("delete the account",
                     surfaces.pathOf(run.gate()), "Confirm delete")));
         }
-        verdict.setText(latest.map(run -> run.grade().name()).orElse("no run yet"));
-        verdict.getElement().setAttribute("theme", latest.map(run -> run.grade() == org.consentlab.selfapproval
+        // A run is graded once something reached its defence or the wire; until then it is only waiting.
+        Optional<SelfApprovalRuns.Run> graded = latest.filter(run -> run.recordedMore()
+                || run.gate().id() == defenceReached);
+        verdict.setText(graded.map(run -> run.grade().name()).orElse(latest.isPresent() ? "WAITING" : "no run yet"));
+        verdict.getElement().setAttribute("theme", graded.map(run -> run.grade() == org.consentlab.selfapproval
                 .Grade.HELD ? "badge success" : "badge error").orElse("badge"));
         wire.show(latest.map(SelfApprovalRuns.Run::wire).orElse(java.util.List.of()));
         matrix.show(runs.matrix(sandbox));
@@ -175,6 +194,7 @@ class SelfApprovalLabView extends Div {
 
     private void decided(String text) {
         defenceSaw.setText(text);
+        defenceReached = shownGate;
         refresh();
         LiveRegion.announce(this, text);
         // Only where the focus was lost with a pressed Confirm; an agent's script click leaves it where it is.

@@ -1,5 +1,6 @@
 package org.consentlab.toolcall.ui;
 
+import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
@@ -67,6 +68,16 @@ public class Timeline extends Composite<Div> {
         windowNote.addClassName("muted");
         windowNote.setVisible(false);
         root.add(new H2("Timeline"), empty, calls, windowNote, steps, lanes);
+    }
+
+    /** A control choosing which calls the list offers (a lab's own, or every lab's), shown under the title. */
+    public void scopeControl(Component control) {
+        getContent().addComponentAtIndex(1, control);
+    }
+
+    /** What the list says while it has no call to offer. */
+    public void emptyText(String text) {
+        empty.setText(text);
     }
 
     /**

@@ -163,6 +163,72 @@ class AccountLabViewTest extends LabBrowserlessTest {
         assertThat(status()).isEqualTo("ACTIVE");
     }
 
+    @Test
+    void aResetClearsTheDecisionLineAndWhatTheAgentWasLastTold() {
+        test(button("simulate-agent")).click();
+        personClicks(button("consent-confirm"));
+        assertThat(text("consent-result")).startsWith("DELETED. The account was deleted at");
+
+        test(button("reset-sandbox")).click();
+
+        assertThat(status()).isEqualTo("ACTIVE");
+        assertThat(text("consent-result")).isEmpty();
+        assertThat(text("tool-result")).isEqualTo("Nothing has been returned to an agent yet.");
+    }
+
+    @Test
+    void theInspectorsCallStateFollowsTheRecordsAfterThePersonDecides() {
+        test(button("inspector-invoke")).click();
+        assertThat(text("inspector-state")).endsWith("approval-requested");
+
+        personClicks(button("consent-confirm"));
+
+        assertThat(text("inspector-state")).endsWith("output-available");
+    }
+
+    @Test
+    void afterThreeCancelledAgentRequestsTheBreakerHoldsAgentsButNeverThePerson() {
+        for (int i = 0; i < 3; i++) {
+            test(button("simulate-agent")).click();
+            test(button("consent-cancel")).click();
+        }
+        await("the breaker banner", () -> find(Div.class).withId("decline-breaker").exists());
+
+        test(button("simulate-agent")).click();
+
+        assertThat(text("tool-result")).startsWith("The person declined the last 3 requests for delete_account");
+        assertThat(gateShown()).isFalse();
+        assertThat(find(Div.class).id("decline-breaker").getElement().getTextRecursively()).contains("delete_account", "3 declines", "lifts by itself at");
+
+        test(button("request-deletion")).click();
+        assertThat(gateShown()).as("the person's own Request deletion still arms the gate").isTrue();
+        test(button("consent-cancel")).click();
+
+        personClicks(button("decline-breaker-lift"));
+        await("the banner to go", () -> !find(Div.class).withId("decline-breaker").exists());
+        test(button("simulate-agent")).click();
+        assertThat(text("tool-result")).isEqualTo(PENDING);
+        assertThat(gateShown()).isTrue();
+    }
+
+    @Test
+    void anAgentsScriptCannotLiftTheBreaker() {
+        for (int i = 0; i < 3; i++) {
+            test(button("simulate-agent")).click();
+            test(button("consent-cancel")).click();
+        }
+        await("the breaker banner", () -> find(Div.class).withId("decline-breaker").exists());
+
+        scriptClicks(button("decline-breaker-lift"));
+        test(button("simulate-agent")).click();
+
+        assertThat(text("tool-result")).startsWith("The person declined the last 3 requests");
+        test(button("reset-sandbox")).click();
+        await("the banner to go after a reset", () -> !find(Div.class).withId("decline-breaker").exists());
+        test(button("simulate-agent")).click();
+        assertThat(text("tool-result")).isEqualTo(PENDING);
+    }
+
     private Button button(String id) {
         return find(Button.class).id(id);
     }

@@ -65,6 +65,31 @@ class CartLabViewTest extends LabBrowserlessTest {
     }
 
     @Test
+    void theTimelineListsThisLabsCallsUntilAllLabsAreAskedFor() {
+        service.invoke(new ToolCallRequest(sandbox, Channel.SIMULATED_AGENT, "lab-7 agent", "delete_account", "{}",
+                null, "other", "/labs/self-approval"));
+        test(find(Button.class).id("cart-add")).click();
+        service.invoke(new ToolCallRequest(sandbox, Channel.MCP, "mcp-client", "add_to_cart", "{\"sku\":\"MUG-01\"}",
+                null, "other", "/mcp"));
+
+        test(find(com.vaadin.flow.component.tabs.TabSheet.class).all().getFirst()).select("Timeline");
+        await("the MCP call on the timeline", () -> timelineTools().size() == 2);
+        assertThat(timelineTools()).containsExactly("add_to_cart", "add_to_cart");
+
+        test(find(Button.class).id("timeline-all-labs")).click();
+
+        assertThat(timelineTools()).containsExactly("add_to_cart", "add_to_cart", "delete_account");
+        assertThat(find(Button.class).id("timeline-all-labs").getElement().getAttribute("aria-pressed")).isEqualTo("true");
+    }
+
+    @SuppressWarnings("unchecked")
+    private java.util.List<String> timelineTools() {
+        com.vaadin.flow.component.listbox.ListBox<org.consentlab.toolcall.ToolCall> list =
+                find(com.vaadin.flow.component.listbox.ListBox.class).id("timeline-calls");
+        return list.getListDataView().getItems().map(org.consentlab.toolcall.ToolCall::tool).toList();
+    }
+
+    @Test
     void counterUpdatesLiveWhenAnotherPathAdds() throws InterruptedException {
         Thread agent = Thread.ofVirtual().start(() -> service.invoke(new ToolCallRequest(sandbox, Channel.MCP,
                 "another-tab", "add_to_cart", "{\"sku\":\"LAMP-02\",\"quantity\":3}", null, "other", "/mcp")));

@@ -169,6 +169,20 @@ class LifecycleLabViewTest extends LabBrowserlessTest {
     }
 
     @Test
+    void aDeleteAccountRunStartsFromTheSeededActiveAccount() {
+        pick("delete_account", "no-confirmation");
+        stepUntilTheDialogOrTheEnd();
+        assertThat(accounts.find(sandbox).status()).isEqualTo(AccountStatus.DELETED);
+
+        pick("delete_account", "correct");
+        click("lifecycle-step");
+
+        assertThat(accounts.find(sandbox).status()).as("a new run starts from the seed").isEqualTo(AccountStatus.ACTIVE);
+        stepUntilTheDialog();
+        assertThat(text("lifecycle-dialog-text")).contains("Ada Lovelace");
+    }
+
+    @Test
     void playStreamsTheArgumentsAndStopsWhereThePersonMustAct() {
         pick("refund_order", "correct");
         click("lifecycle-play");
@@ -215,6 +229,13 @@ class LifecycleLabViewTest extends LabBrowserlessTest {
             click("lifecycle-step");
         }
         return text("lifecycle-dialog-text");
+    }
+
+    private void stepUntilTheDialogOrTheEnd() {
+        for (int i = 0; i < 8 && find(Button.class).id("lifecycle-step").isEnabled()
+                && !find(Div.class).withId("lifecycle-dialog").exists(); i++) {
+            click("lifecycle-step");
+        }
     }
 
     private void click(String id) {

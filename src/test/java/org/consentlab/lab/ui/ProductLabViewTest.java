@@ -43,6 +43,13 @@ class ProductLabViewTest extends LabBrowserlessTest {
     }
 
     @Test
+    void eachCardShowsTheSkuTheToolsTake() {
+        for (String sku : new String[] {"MUG-01", "LAMP-02", "BOOK-03"}) {
+            assertThat(find(Span.class).id("product-sku-" + sku).getText()).isEqualTo("SKU " + sku);
+        }
+    }
+
+    @Test
     void cheapWritesFireDirectly() {
         test(find(Button.class).id("product-save-LAMP-02")).click();
         assertThat(find(Button.class).id("product-save-LAMP-02").isEnabled()).isFalse();

@@ -1,0 +1,116 @@
+package org.consentlab.toolcall;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import org.consentlab.sandbox.SandboxChange;
+import org.consentlab.sandbox.SandboxEvents;
+import org.consentlab.sandbox.SandboxId;
+import org.consentlab.sandbox.Sandboxes;
+import org.consentlab.tool.Channel;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Service;
+
+/**
+ * The decline breaker, per tool: after {@code consentlab.gate.decline-breaker.declines} declines in
+ * a row of agents' requests for one tool within the window, agents' further requests for that tool
+ * are not put to the person. Per tool rather than per agent session, because a person's no is about
+ * the action (deleting the account is not archiving a report), and because an agent that opens a new
+ * session (a reconnect, another script) must not get past the person's no. Only agents' requests
+ * count and are refused ({@link PersonsOwnCalls}); a reset of the sandbox, or the person lifting the
+ * breaker, starts the count again. All of it is read from the calls' own rows and the lifts, so it
+ * holds across restarts and nodes.
+ */
+@Service
+public class DeclineBreakers {
+
+    private final JdbcClient jdbc;
+    private final Clock clock;
+    private final SandboxEvents events;
+    private final Sandboxes sandboxes;
+    private final int declines;
+    private final Duration window;
+
+    DeclineBreakers(JdbcClient jdbc, Clock clock, SandboxEvents events, Sandboxes sandboxes,
+                    @Value("${consentlab.gate.decline-breaker.declines:3}") int declines,
+                    @Value("${consentlab.gate.decline-breaker.window:PT10M}") Duration window) {
+        this.jdbc = jdbc;
+        this.clock = clock;
+        this.events = events;
+        this.sandboxes = sandboxes;
+        this.declines = declines;
+        this.window = window;
+    }
+
+    /** Every tool of the sandbox whose breaker is on now, the soonest to lift first. */
+    public List<DeclineBreaker> on(SandboxId sandbox) {
+        List<String> declinedTools = jdbc.sql("""
+                        SELECT DISTINCT tool FROM tool_call WHERE sandbox_id = ? AND gate_id IS NOT NULL
+                        AND outcome = ? AND updated_at > ? ORDER BY tool""")
+                .params(sandbox.value(), Outcome.DECLINED.label(), Instant.now(clock).minus(window))
+                .query(String.class).list();
+        return declinedTools.stream().map(tool -> of(sandbox, tool)).flatMap(Optional::stream)
+                .sorted(Comparator.comparing(DeclineBreaker::liftsAt)).toList();
+    }
+
+    /** The tool's breaker, if it is on: the latest decided agents' requests since it last started counting were all declines. */
+    public Optional<DeclineBreaker> of(SandboxId sandbox, String tool) {
+        if (declines <= 0) {
+            return Optional.empty();
+        }
+        List<Instant> declinedAt = jdbc.sql("""
+                        SELECT MAX(outcome) AS outcome, MAX(updated_at) AS at FROM tool_call
+                        WHERE sandbox_id = :sandbox AND tool = :tool AND gate_id IS NOT NULL AND state IN (:final)
+                        AND updated_at > :since AND NOT (channel = :button)
+                        AND NOT (channel = :agent AND caller IN (:labRuns))
+                        GROUP BY gate_id ORDER BY at DESC LIMIT :n""")
+                .param("sandbox", sandbox.value()).param("tool", tool)
+                .param("final", List.of(CallState.OUTPUT_AVAILABLE.label(), CallState.OUTPUT_DENIED.label(),
+                        CallState.OUTPUT_ERROR.label()))
+                .param("since", countsSince(sandbox, tool)).param("button", Channel.BUTTON.label())
+                .param("agent", Channel.SIMULATED_AGENT.label()).param("labRuns", PersonsOwnCalls.labRunCallers())
+                .param("n", declines)
+                .query((rs, row) -> Outcome.DECLINED.label().equals(rs.getString("outcome"))
+                        ? rs.getObject("at", Instant.class) : null).list();
+        if (declinedAt.size() < declines || declinedAt.contains(null)) {
+            return Optional.empty();
+        }
+        return Optional.of(new DeclineBreaker(tool, declines, declinedAt.getLast().plus(window)));
+    }
+
+    /**
+     * The person lets agents ask for {@code tool} again: the declines so far stop counting. Only the
+     * person's page calls this, on a person's click; no agent path reaches it.
+     */
+    public void lift(SandboxId sandbox, String tool, String by) {
+        jdbc.sql("INSERT INTO decline_breaker_lift (sandbox_id, tool, lifted_at, lifted_by) VALUES (?, ?, ?, ?)")
+                .params(sandbox.value(), tool, Instant.now(clock), by).update();
+        events.changed(sandbox, SandboxChange.CALLS);
+    }
+
+    /** Declines count within the window, and only since the sandbox's last reset and the tool's last lift. */
+    private Instant countsSince(SandboxId sandbox, String tool) {
+        Instant since = Instant.now(clock).minus(window);
+        Instant resetAt = sandboxes.resetAt(sandbox).orElse(null);
+        Instant liftedAt = jdbc.sql("SELECT MAX(lifted_at) AS at FROM decline_breaker_lift WHERE sandbox_id = ? AND tool = ?")
+                .params(sandbox.value(), tool).query((rs, row) -> rs.getObject("at", Instant.class)).optional().orElse(null);
+        for (Instant later : new Instant[] {resetAt, liftedAt}) {
+            if (later != null && later.isAfter(since)) {
+                since = later;
+            }
+        }
+        return since;
+    }
+
+    int declines() {
+        return declines;
+    }
+
+    Duration window() {
+        return window;
+    }
+}

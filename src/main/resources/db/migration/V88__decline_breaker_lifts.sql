@@ -1,0 +1,9 @@
+-- A person letting agents ask again for one tool after its decline breaker came on: declines
+-- decided before the newest lift no longer count. Append-only, so it also says who lifted it, when.
+CREATE TABLE decline_breaker_lift (
+    sandbox_id  VARCHAR(36)  NOT NULL REFERENCES sandbox (id),
+    tool        VARCHAR(128) NOT NULL,
+    lifted_at   TIMESTAMP(3) WITH TIME ZONE NOT NULL,
+    lifted_by   VARCHAR(80)  NOT NULL
+);
+CREATE INDEX decline_breaker_lift_tool ON decline_breaker_lift (sandbox_id, tool, lifted_at);
