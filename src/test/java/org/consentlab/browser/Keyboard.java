@@ -2,10 +2,12 @@ package org.consentlab.browser;
 
 import static org.consentlab.browser.BrowserTestSupport.waitFor;
 
+import java.time.Duration;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * A person with a keyboard and no mouse: real key presses through WebDriver's Actions (trusted
@@ -59,12 +61,18 @@ final class Keyboard {
     /** Tabs to a Vaadin select, opens it with Enter, arrows to the item {@code label} and picks it with Enter. */
     static void choose(WebDriver driver, String selectId, String label) {
         tabTo(driver, selectId);
-        press(driver, Keys.ENTER);
-        waitFor(driver).until(d -> "true".equals(d.findElement(org.openqa.selenium.By.id(selectId)).getDomProperty("opened")));
+        // A live page that scrolls closes an open overlay (e.g. Lab 5 right after it loads): open it again then.
+        new WebDriverWait(driver, Duration.ofSeconds(30), Duration.ofMillis(1500)).until(d -> {
+            if (opened(d, selectId)) {
+                return true;
+            }
+            press(d, Keys.ENTER);
+            return false;
+        });
         for (int step = 0; step < 20; step++) {
             if (label.equals(((String) js(driver, "return (document.activeElement.textContent || '').trim();")))) {
                 press(driver, Keys.ENTER);
-                waitFor(driver).until(d -> !"true".equals(d.findElement(org.openqa.selenium.By.id(selectId)).getDomProperty("opened")));
+                waitFor(driver).until(d -> !opened(d, selectId));
                 return;
             }
             press(driver, Keys.ARROW_DOWN);
@@ -75,6 +83,10 @@ final class Keyboard {
     /** What the page's live region says now (it is visually hidden, so read as text content). */
     static String liveRegion(WebDriver driver) {
         return driver.findElement(org.openqa.selenium.By.id("live-region")).getDomProperty("textContent");
+    }
+
+    private static boolean opened(WebDriver driver, String selectId) {
+        return "true".equals(driver.findElement(org.openqa.selenium.By.id(selectId)).getDomProperty("opened"));
     }
 
     static boolean focusIsIn(WebDriver driver, String id) {
