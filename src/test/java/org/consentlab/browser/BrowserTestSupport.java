@@ -79,6 +79,12 @@ public final class BrowserTestSupport {
         });
     }
 
+    /** Types {@code text} into the Vaadin text field {@code id}, replacing what it held. */
+    public static void type(WebDriver driver, String id, String text) {
+        waitFor(driver).until(d -> present(d, id));
+        driver.findElement(By.cssSelector("#" + id + " input")).sendKeys(Keys.chord(Keys.CONTROL, "a"), text);
+    }
+
     /** Opens a Vaadin select by its id and picks the item whose label is {@code label}, as a person would. */
     public static void pick(WebDriver driver, String selectId, String label) {
         // A scroll closes an open overlay, so the click that opens it is repeated until it stays open.

@@ -11,7 +11,6 @@ import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
-import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -135,10 +134,5 @@ class ClassroomIT {
 
     private String url(String path) {
         return "http://127.0.0.1:" + port + path;
-    }
-
-    private static void type(WebDriver browser, String id, String text) {
-        waitFor(browser).until(d -> present(d, id));
-        browser.findElement(By.cssSelector("#" + id + " input")).sendKeys(Keys.chord(Keys.CONTROL, "a"), text);
     }
 }

@@ -54,21 +54,26 @@ class LoginView extends VerticalLayout implements BeforeEnterObserver {
     /** The local default accounts, while they are in force on a loopback-only server; nothing once configured. */
     private static Optional<Paragraph> localAccounts(LocalApproverSignIn localSignIn) {
         List<Component> parts = new ArrayList<>();
-        localSignIn.credentials().ifPresent(approver -> parts.addAll(account("approver", approver)));
-        localSignIn.instructor().ifPresent(instructor -> parts.addAll(account("instructor", instructor)));
+        localSignIn.credentials().ifPresent(approver -> parts.addAll(account("the approver", approver)));
+        localSignIn.instructor().ifPresent(instructor -> {
+            if (!parts.isEmpty()) {
+                parts.add(new Span(" or "));
+            }
+            parts.addAll(account("the instructor", instructor));
+        });
         if (parts.isEmpty()) {
             return Optional.empty();
         }
         Paragraph local = new Paragraph(new Span("On this machine (the server listens on loopback only), sign in as "));
         local.add(parts.toArray(Component[]::new));
-        local.add(new Span("These local defaults stop working once real accounts are set."));
+        local.add(new Span(". These local defaults stop working once real accounts are set."));
         local.setId("login-local-accounts");
         return Optional.of(local);
     }
 
     private static List<Component> account(String who, Credentials credentials) {
-        return List.of(new Span(who + ": user "), new Code(credentials.username()), new Span(", password "),
-                new Code(credentials.password()), new Span(". "));
+        return List.of(new Span(who + " (user "), new Code(credentials.username()), new Span(", password "),
+                new Code(credentials.password()), new Span(")"));
     }
 
     @Override

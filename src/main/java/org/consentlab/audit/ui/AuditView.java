@@ -63,9 +63,10 @@ class AuditView extends VerticalLayout {
         // Cells wrap rather than cut their text off: a channel such as simulated-agent breaks at its hyphen and
         // the description takes as many lines as it needs, so every column reads in full at 1024 px beside the menu.
         grid.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES, GridVariant.LUMO_WRAP_CELL_CONTENT);
-        grid.addColumn(r -> Timestamps.clock(r.at())).setHeader("At").setWidth("6rem").setFlexGrow(0);
-        grid.addColumn(AuditRecord::action).setHeader("Tool").setWidth("9rem").setFlexGrow(0);
-        grid.addColumn(r -> r.event().label()).setHeader("Event").setWidth("5.5rem").setFlexGrow(0);
+        grid.addColumn(r -> Timestamps.clock(r.at())).setHeader("At").setWidth("7rem").setFlexGrow(0);
+        // Tool and event share a column (two short words, one under the other) to leave the description room.
+        grid.addColumn(r -> r.action() + " · " + r.event().label()).setHeader("Tool · event").setWidth("9rem")
+                .setFlexGrow(0);
         grid.addColumn(AuditRecord::channel).setHeader("Channel").setWidth("7rem").setFlexGrow(0);
         grid.addColumn(AuditRecord::description).setHeader("Description").setWidth("10rem").setFlexGrow(1);
         grid.addColumn(AuditView::decisionAndOutcome).setHeader("Decision · outcome").setWidth("7.5rem").setFlexGrow(0);

@@ -54,6 +54,7 @@ class PersonScreen extends Composite<Div> {
         } else if (pending.isPresent()) {
             screen.add(dialogFor.apply(pending.get()));
             shownDialog = pending.get();
+            LabScroll.intoView(screen);
         } else if (now.gate().isEmpty()) {
             screen.add(muted("No dialog was shown."), result(call));
         } else {

@@ -27,8 +27,8 @@ class LoginViewTest extends LabBrowserlessTest {
         navigate(LoginView.class);
 
         assertThat(find(Paragraph.class).id("login-local-accounts").getElement().getTextRecursively())
-                .contains("loopback").contains("approver: user approver, password approve-locally")
-                .contains("instructor: user instructor, password teach-locally");
+                .contains("loopback").contains("the approver (user approver, password approve-locally) or "
+                        + "the instructor (user instructor, password teach-locally).");
     }
 
     @Test

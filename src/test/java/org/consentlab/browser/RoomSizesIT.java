@@ -1,0 +1,207 @@
+package org.consentlab.browser;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.consentlab.browser.BrowserTestSupport.*;
+
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebDriver;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+
+/**
+ * The pages at the sizes of a room, a projector at 1400×900 and a small laptop at 1024×768,
+ * measured in Chromium: a lab's controls and an armed gate on the first screen without the
+ * person's focus moving, the instructor's overview of a class of three inside its card, every
+ * audit cell shown whole, and the documented dialog ids on what a person sees. Each is
+ * screenshotted under {@code target/screenshots/room-*} for a person to look at.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+class RoomSizesIT {
+
+    private static final List<Dimension> SIZES = List.of(new Dimension(1400, 900), new Dimension(1024, 768));
+    /** Each lab's main controls, which must be on the first screen. */
+    private static final Map<String, List<String>> CONTROLS = Map.of(
+            "/labs/account", List.of("request-deletion", "simulate-agent"), "/labs/lifecycle", List.of("lifecycle-play"),
+            "/labs/reports", List.of("agent-archive"), "/labs/self-approval", List.of("run-agent"));
+
+    @LocalServerPort int port;
+    private final List<WebDriver> browsers = new ArrayList<>();
+
+    @AfterEach
+    void close() {
+        browsers.forEach(WebDriver::quit);
+    }
+
+    @Test
+    void aLabsControlsAndAnArmedGateAreOnTheFirstScreenAndFocusStaysPut() throws Exception {
+        WebDriver learner = browser();
+        for (Dimension size : SIZES) {
+            viewport(learner, size);
+            for (var lab : CONTROLS.entrySet()) {
+                learner.get(url(lab.getKey()));
+                for (String control : lab.getValue()) {
+                    waitFor(learner).until(d -> present(d, control));
+                    assertThat(insideViewport(learner, control)).as("%s on %s at %s", control, lab.getKey(), size).isTrue();
+                }
+            }
+            learner.get(url("/labs/account"));
+            waitFor(learner).until(d -> present(d, "wire-log"));
+            // The person reads the wire at the bottom while an agent, acting in the page, asks to delete.
+            js(learner, "window.scrollTo(0, document.scrollingElement.scrollHeight)");
+            Object focused = js(learner, "return document.activeElement");
+            js(learner, "document.getElementById('simulate-agent').click()");
+            waitFor(learner).until(d -> present(d, "consent-confirm") && insideViewport(d, "consent-confirm"));
+            assertThat(js(learner, "return document.activeElement")).as("focus at %s", size).isEqualTo(focused);
+            screenshot(learner, "room-lab4-gate-armed-" + size.getWidth());
+            click(learner, "consent-cancel");
+            waitFor(learner).until(d -> !present(d, "consent-gate"));
+        }
+        learner.get(url("/audit"));
+        waitFor(learner).until(d -> !d.findElements(By.cssSelector("vaadin-grid-cell-content")).isEmpty()
+                && text(d, "audit-grid").contains("simulated-agent"));
+        for (Dimension size : SIZES) {
+            viewport(learner, size);
+            Thread.sleep(400);
+            assertThat(sidewaysOverflow(learner)).as("/audit at %s", size).isLessThanOrEqualTo(0);
+            assertThat(cutCells(learner)).as("audit cells cut off at %s", size).isEmpty();
+            screenshot(learner, "room-audit-" + size.getWidth());
+        }
+        // The person's Cancel is a "no": the decision row says declined, and its details say what that means.
+        learner.findElements(By.cssSelector("vaadin-grid-cell-content")).stream()
+                .filter(cell -> cell.getText().equals("declined")).findFirst().orElseThrow().click();
+        waitFor(learner).until(d -> d.findElements(By.cssSelector("[id^='audit-details-']")).stream()
+                .anyMatch(details -> details.getText().contains("declined: a person said no")));
+        screenshot(learner, "room-audit-details-1024");
+    }
+
+    @Test
+    void lab5sDialogComesIntoTheWindowWhenTheRunAsks() throws Exception {
+        WebDriver learner = browser();
+        for (Dimension size : SIZES) {
+            viewport(learner, size);
+            learner.get(url("/labs/lifecycle"));
+            click(learner, "lifecycle-play");
+            Object focused = js(learner, "return document.activeElement");
+            waitFor(learner).until(d -> present(d, "lifecycle-confirm") && insideViewport(d, "lifecycle-confirm"));
+            assertThat(js(learner, "return document.activeElement")).as("focus at %s", size).isEqualTo(focused);
+            screenshot(learner, "room-lab5-dialog-" + size.getWidth());
+            click(learner, "lifecycle-reset");
+            waitFor(learner).until(d -> !present(d, "lifecycle-confirm"));
+        }
+    }
+
+    @Test
+    void theInstructorsOverviewOfAClassOfThreeFitsItsCard() throws Exception {
+        WebDriver instructor = browser();
+        instructor.get(url("/instructor"));
+        signIn(instructor, "instructor", "teach-locally");
+        waitFor(instructor).until(d -> present(d, "class-name"));
+        assertThat(URI.create(instructor.getCurrentUrl())).as("signed in at a clean address")
+                .satisfies(at -> assertThat(at.getPath()).isEqualTo("/instructor"))
+                .satisfies(at -> assertThat(at.getQuery()).isNull());
+        type(instructor, "class-name", "Thursday consent");
+        click(instructor, "class-create");
+        String code = waitFor(instructor).until(d -> present(d, "class-code") ? text(d, "class-code") : null);
+        WebDriver learners = browser();
+        for (int n = 1; n <= 3; n++) {
+            // A fresh cookie jar is a fresh sandbox: three learners from one browser.
+            learners.get(url("/"));
+            learners.manage().deleteAllCookies();
+            learners.get(url("/join"));
+            type(learners, "join-code", code);
+            type(learners, "join-name", "Learner with a long name " + n);
+            click(learners, "join-submit");
+            waitFor(learners).until(d -> present(d, "class-badge") && text(d, "class-badge").contains("Thursday"));
+        }
+        waitFor(instructor).until(d -> d.findElements(By.cssSelector("[id^='learner-row-']")).size() == 3);
+        for (Dimension size : SIZES) {
+            viewport(instructor, size);
+            Thread.sleep(400);
+            js(instructor, "document.getElementById('class-overview').scrollIntoView({block: 'start'})");
+            long overflow = (Long) js(instructor,
+                    "const e = document.getElementById('class-overview'); return e.scrollWidth - e.clientWidth;");
+            assertThat(overflow).as("overview wider than its card at %s", size).isLessThanOrEqualTo(0);
+            assertThat(sidewaysOverflow(instructor)).as("/instructor at %s", size).isLessThanOrEqualTo(0);
+            screenshot(instructor, "room-instructor-class-of-three-" + size.getWidth());
+        }
+    }
+
+    @Test
+    void aDemosVerdictsReadFromTheBackOfTheRoom() throws Exception {
+        WebDriver room = browser();
+        room.get(url("/demo/no-idempotency"));
+        waitFor(room).until(d -> present(d, "demo-run"));
+        assertThat(room.findElement(By.id("demo-progress")).getDomAttribute("data-run")).isEqualTo("idle");
+        click(room, "demo-run");
+        waitFor(room).until(d -> "done".equals(d.findElement(By.id("demo-progress")).getDomAttribute("data-run")));
+        assertThat(text(room, "demo-wrong-verdict")).isEqualTo("FAIL");
+        for (Dimension size : SIZES) {
+            viewport(room, size);
+            js(room, "document.getElementById('demo-wrong-verdict').scrollIntoView({block: 'center'})");
+            Thread.sleep(300);
+            double pixels = Double.parseDouble(((String) js(room,
+                    "return getComputedStyle(document.getElementById('demo-correct-verdict')).fontSize")).replace("px", ""));
+            assertThat(pixels).as("verdict font size at %s", size).isGreaterThanOrEqualTo(32);
+            screenshot(room, "room-demo-after-run-" + size.getWidth());
+        }
+    }
+
+    @Test
+    void theDocumentedDialogIdsAreWhatShowsAndEscapeSaysItCancelled() throws Exception {
+        WebDriver learner = browser();
+        viewport(learner, new Dimension(1024, 768));
+        learner.get(url("/labs/reports"));
+        click(learner, "agent-archive");
+        waitFor(learner).until(d -> present(d, "approval-dialog") && d.findElement(By.id("approval-dialog")).isDisplayed());
+        screenshot(learner, "room-lab6-approval-dialog-1024");
+        learner.findElement(By.id("approval-approve-once")).sendKeys(Keys.ESCAPE);
+        waitFor(learner).until(d -> !present(d, "approval-card"));
+        waitFor(learner).until(d -> text(d, "approval-result").startsWith("CANCELLED (you closed the approval dialog"));
+
+        click(learner, "open-share-dialog");
+        waitFor(learner).until(d -> d.findElement(By.id("share-dialog")).isDisplayed());
+        click(learner, "share-dialog-close");
+        click(learner, "connect-agent");
+        waitFor(learner).until(d -> present(d, "connect-agent-dialog")
+                && d.findElement(By.id("connect-agent-dialog")).isDisplayed());
+    }
+
+    /** Whether the element's box lies wholly inside the window. */
+    private static boolean insideViewport(WebDriver driver, String id) {
+        return (Boolean) js(driver, """
+                const r = document.getElementById(arguments[0]).getBoundingClientRect();
+                return r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;""", id);
+    }
+
+    /** The texts of audit grid cells whose content is wider than the cell shows. */
+    @SuppressWarnings("unchecked")
+    private static List<String> cutCells(WebDriver driver) {
+        return (List<String>) js(driver, """
+                return [...document.querySelectorAll('#audit-grid vaadin-grid-cell-content')]
+                    .filter(c => c.checkVisibility() && c.textContent.trim() && c.scrollWidth > c.clientWidth + 1)
+                    .map(c => c.textContent.trim());""");
+    }
+
+    private static Object js(WebDriver driver, String script, Object... args) {
+        return ((JavascriptExecutor) driver).executeScript(script, args);
+    }
+
+    private WebDriver browser() throws Exception {
+        WebDriver browser = newChromium();
+        browsers.add(browser);
+        return browser;
+    }
+
+    private String url(String path) {
+        return "http://127.0.0.1:" + port + path;
+    }
+}
