@@ -7,3 +7,6 @@ CREATE TABLE decline_breaker_lift (
     lifted_by   VARCHAR(80)  NOT NULL
 );
 CREATE INDEX decline_breaker_lift_tool ON decline_breaker_lift (sandbox_id, tool, lifted_at);
+-- The breaker first counts a sandbox's recent declines: an index on the rows that have an outcome
+-- (set once, when a call ends denied) keeps that cheap however long the history is.
+CREATE INDEX tool_call_outcome ON tool_call (sandbox_id, outcome);

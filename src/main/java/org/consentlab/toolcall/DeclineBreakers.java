@@ -59,7 +59,13 @@ public class DeclineBreakers {
 
     /** The tool's breaker, if it is on: the latest decided agents' requests since it last started counting were all declines. */
     public Optional<DeclineBreaker> of(SandboxId sandbox, String tool) {
-        if (declines <= 0) {
+        Instant since = countsSince(sandbox, tool);
+        // Cheap first (an index on the few decided-with-an-outcome rows): too few declines at all means off.
+        int declinedGates = jdbc.sql("""
+                        SELECT COUNT(DISTINCT gate_id) FROM tool_call WHERE sandbox_id = ? AND outcome = ? AND tool = ?
+                        AND updated_at > ?""")
+                .params(sandbox.value(), Outcome.DECLINED.label(), tool, since).query(Integer.class).single();
+        if (declines <= 0 || declinedGates < declines) {
             return Optional.empty();
         }
         List<Instant> declinedAt = jdbc.sql("""
@@ -71,7 +77,7 @@ public class DeclineBreakers {
                 .param("sandbox", sandbox.value()).param("tool", tool)
                 .param("final", List.of(CallState.OUTPUT_AVAILABLE.label(), CallState.OUTPUT_DENIED.label(),
                         CallState.OUTPUT_ERROR.label()))
-                .param("since", countsSince(sandbox, tool)).param("button", Channel.BUTTON.label())
+                .param("since", since).param("button", Channel.BUTTON.label())
                 .param("agent", Channel.SIMULATED_AGENT.label()).param("labRuns", PersonsOwnCalls.labRunCallers())
                 .param("n", declines)
                 .query((rs, row) -> Outcome.DECLINED.label().equals(rs.getString("outcome"))
