@@ -48,7 +48,7 @@ final class Keyboard {
     }
 
     /** Tabs to a text field and types into it, replacing what it held. */
-    static void type(WebDriver driver, String id, String text) {
+    static void typeByKeys(WebDriver driver, String id, String text) {
         tabTo(driver, id);
         replaceWith(driver, text);
     }

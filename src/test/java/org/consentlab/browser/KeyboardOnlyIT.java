@@ -43,7 +43,7 @@ class KeyboardOnlyIT {
         choose(browser, "inspector-tool", "get_product_details");
         activate(browser, "inspector-invoke");
         waitForStep(1);
-        type(browser, "inspector-args", "{\"sku\": 5}");
+        typeByKeys(browser, "inspector-args", "{\"sku\": 5}");
         activate(browser, "inspector-invoke");
         waitUntilDone(1);
 
