@@ -6,7 +6,7 @@ import com.vaadin.flow.component.Text;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.textfield.TextField;
 import java.time.Clock;
@@ -49,7 +49,7 @@ class ConsentGateCard extends Composite<Div> implements DecisionControl {
         this.gate = context.gate();
         Div card = getContent();
         card.addClassName("consent-gate");
-        card.getElement().setAttribute("role", "alertdialog");
+        card.getElement().setAttribute("role", "region");
     }
 
     ConsentGateCard(Context context, Look look, RiskDeclaration risk, String maskedArgs) {
@@ -63,7 +63,7 @@ class ConsentGateCard extends Composite<Div> implements DecisionControl {
 
     private void gateLook(Div card) {
         card.setId("consent-gate");
-        H3 title = title("consent-gate-title", "Consent needed: " + gate.tool());
+        H2 title = title("consent-gate-title", "Consent needed: " + gate.tool());
         card.add(title, GateCardParts.text("consent-consequence", gate.consequence(), "consequence"),
                 GateCardParts.meta(gate), new HorizontalLayout(
                         onTrusted(GateCardParts.button("consent-confirm", "Confirm delete", DANGER),
@@ -123,8 +123,8 @@ class ConsentGateCard extends Composite<Div> implements DecisionControl {
                 on(GateCardParts.button("handoff-reject", "Refuse"), context.decisions()::decline)));
     }
 
-    final H3 title(String id, String text) {
-        H3 title = new H3(text);
+    final H2 title(String id, String text) {
+        H2 title = new H2(text);
         title.setId(id);
         getContent().getElement().setAttribute("aria-labelledby", id);
         return title;

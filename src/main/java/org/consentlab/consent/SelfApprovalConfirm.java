@@ -4,7 +4,7 @@ import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.ClientCallable;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.textfield.TextField;
@@ -18,14 +18,23 @@ import java.time.Instant;
  */
 class SelfApprovalConfirm extends Div implements DecisionControl {
 
-    /** The button's page script: the only thing that calls {@code decide} honestly. */
+    /**
+     * The button's page script: the only thing that calls {@code decide} honestly. A person's Enter
+     * or Space on the focused button is a trusted key press, after which vaadin-button clicks itself
+     * from script (an untrusted click): a click within a second of that key counts as trusted, as
+     * Lab 4's Confirm counts it ({@code TrustedClickEvent}).
+     */
     private static final String BUTTON_SCRIPT = """
-            const host = $0, button = $1, field = $2; let down = null;
+            const host = $0, button = $1, field = $2; let down = null, key = null;
             button.addEventListener('pointerdown', e => { down = e.timeStamp; });
+            button.addEventListener('keydown', e => {
+              if (e.isTrusted && (e.key === 'Enter' || e.key === ' ')) { key = e.timeStamp; }
+            }, true);
             button.addEventListener('click', e => {
               const held = down === null ? 0 : Math.round(e.timeStamp - down);
-              down = null;
-              host.$server.decide(e.isTrusted, held, field.value || '');
+              const byKey = key !== null && e.timeStamp - key < 1000;
+              down = null; key = null;
+              host.$server.decide(e.isTrusted || byKey, held, field.value || '');
             });""";
 
     private final ConsentGateCard.Context context;
@@ -40,8 +49,8 @@ class SelfApprovalConfirm extends Div implements DecisionControl {
         this.expectedTyped = expectedTyped;
         setId("self-approval-card");
         addClassName("consent-gate");
-        getElement().setAttribute("role", "alertdialog");
-        H3 title = new H3("Consent needed: " + context.gate().tool() + " · defence " + defence.id());
+        getElement().setAttribute("role", "region");
+        H2 title = new H2("Consent needed: " + context.gate().tool() + " · defence " + defence.id());
         title.setId("self-approval-card-title");
         getElement().setAttribute("aria-labelledby", title.getId().orElseThrow());
         Paragraph consequence = new Paragraph(context.gate().consequence());

@@ -5,7 +5,7 @@ import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
@@ -51,7 +51,7 @@ public class AgentPanel extends Composite<VerticalLayout> {
         claimCheck.setId("agent-claim-check");
         claimCheck.getElement().getThemeList().add("badge");
         evidence.addClassName("muted");
-        layout.add(new H3("Simulated agent"), script, summary, planted, run, transcript,
+        layout.add(new H2("Simulated agent"), script, summary, planted, run, transcript,
                 new Div(new Span("Claim check: "), claimCheck), evidence);
         script.setValue(AgentScript.POLITE);
     }

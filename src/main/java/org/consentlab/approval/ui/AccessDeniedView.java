@@ -2,7 +2,7 @@ package org.consentlab.approval.ui;
 
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.router.AccessDeniedException;
 import com.vaadin.flow.router.BeforeEnterEvent;
@@ -34,7 +34,7 @@ class AccessDeniedView extends Div implements HasErrorParameter<AccessDeniedExce
         Paragraph why = new Paragraph("The page at /" + event.getLocation().getPath()
                 + " is for approvers, and this sign-in does not have the approver role.");
         why.setId("access-denied");
-        add(new H2("Not open to this sign-in"), why, new Anchor("", "Back to the labs"));
+        add(new H1("Not open to this sign-in"), why, new Anchor("", "Back to the labs"));
         return HttpServletResponse.SC_FORBIDDEN;
     }
 }

@@ -3,8 +3,8 @@ package org.consentlab.approval.ui;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.H2;
-import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
@@ -81,10 +81,10 @@ class ApprovalsView extends Div {
         scopeLine.setId("approver-scope");
         scopeLine.addClassName("muted");
 
-        Div left = new Div(new H2("Approvals"), account, new Paragraph("Calls that a person has consented to in "
+        Div left = new Div(new H1("Approvals"), account, new Paragraph("Calls that a person has consented to in "
                 + "their page and that now need an approver outside the run. You cannot approve a call your own "
-                + "browser requested."), classBar, scopeLine, new H3("Waiting"), queue);
-        Div right = new Div(new H3("Decision"), decision, result);
+                + "browser requested."), classBar, scopeLine, new H2("Waiting"), queue);
+        Div right = new Div(new H2("Decision"), decision, result);
         addClassName("approvals-page");
         add(left, right);
         showScope(null);

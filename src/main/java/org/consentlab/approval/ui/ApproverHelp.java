@@ -5,7 +5,7 @@ import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.AnchorTarget;
 import com.vaadin.flow.component.html.Code;
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import java.util.Optional;
@@ -28,7 +28,7 @@ public class ApproverHelp extends Composite<Div> {
         open.setTarget(AnchorTarget.BLANK);
         // Router-ignored: a full page load, so the sign-in returns to this address afterwards.
         open.setRouterIgnore(true);
-        root.add(new H3("Who approves"), new Paragraph("After your Confirm, an irreversible-unbounded action waits "
+        root.add(new H2("Who approves"), new Paragraph("After your Confirm, an irreversible-unbounded action waits "
                         + "for an approver: a second person with the approver role, outside your run. Your own "
                         + "browser can never approve its own request, even when signed in."),
                 new Paragraph(new Span("To be that person on this machine, open another browser or a private "

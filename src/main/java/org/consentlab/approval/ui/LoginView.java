@@ -3,7 +3,7 @@ package org.consentlab.approval.ui;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Code;
-import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.login.LoginForm;
@@ -46,7 +46,7 @@ class LoginView extends VerticalLayout implements BeforeEnterObserver {
         Paragraph who = new Paragraph("Approvers sign in here to decide the calls that need a second person, "
                 + "instructors to run a class. Learners need no sign-in: every lab is open as it is.");
         who.setId("login-explainer");
-        add(new H2("Approver and instructor sign-in"), who);
+        add(new H1("Approver and instructor sign-in"), who);
         localAccounts(localSignIn).ifPresent(this::add);
         add(form, new Anchor("", "Back to the labs"));
     }

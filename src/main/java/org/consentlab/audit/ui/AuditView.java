@@ -2,7 +2,7 @@ package org.consentlab.audit.ui;
 
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.GridVariant;
-import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
@@ -78,7 +78,7 @@ class AuditView extends VerticalLayout {
 
         chain.setId("audit-chain");
 
-        add(new H2("Audit log"), new Paragraph("Append-only. Each call leaves a request row, each gate a decision "
+        add(new H1("Audit log"), new Paragraph("Append-only. Each call leaves a request row, each gate a decision "
                         + "row, each effect a result row. Args are masked; rows are never changed. Click a row for "
                         + "all its fields."), chain,
                 new HorizontalLayout(tool, outcome), legend(outcomes), grid);

@@ -6,7 +6,11 @@ import com.vaadin.flow.component.applayout.AppLayout;
 import com.vaadin.flow.component.applayout.DrawerToggle;
 import com.vaadin.flow.component.dependency.Uses;
 import com.vaadin.flow.component.dialog.Dialog;
+import com.vaadin.flow.component.AttachEvent;
+import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Header;
+import com.vaadin.flow.component.html.Main;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.icon.Icon;
 import com.vaadin.flow.component.sidenav.SideNav;
@@ -25,7 +29,9 @@ import org.consentlab.sandbox.CurrentSandbox;
  * features contribute top-bar items as {@link NavbarContribution} beans and banners above every
  * page as {@link PageBanner} beans. Every menu page is
  * listed, also those that need a sign-in (they send a visitor to it), so the menu is read from the
- * routes rather than from Vaadin's access-filtered menu. Open to anyone, because Vaadin lets no
+ * routes rather than from Vaadin's access-filtered menu. Landmarks: the top bar is the banner, the
+ * side nav the navigation, and each page with its banners sits in the one {@code <main>}, which a
+ * "Skip to" link (first in the tab order) focuses; the page's {@link LiveRegion} is in it too. Open to anyone, because Vaadin lets no
  * page inside a layout be more open than the layout itself; the pages decide for themselves.
  */
 @AnonymousAllowed
@@ -35,8 +41,21 @@ import org.consentlab.sandbox.CurrentSandbox;
 @Uses(Dialog.class)
 public class MainLayout extends AppLayout {
 
+    /** Opens the page's content by script: the router would treat an in-page link as a navigation. */
+    private static final String SKIP_SCRIPT = """
+            $0.addEventListener('click', e => { e.preventDefault(); $1.focus(); });""";
+    /**
+     * Vaadin's connection indicator sits outside every landmark; it reports the connection's state,
+     * so it is marked as the status it is (axe's region rule counts a status as contained).
+     */
+    private static final String INDICATOR_SCRIPT = """
+            const indicator = document.querySelector('vaadin-connection-indicator');
+            if (indicator) { indicator.setAttribute('role', 'status'); }""";
+
     private final Div banners = new Div();
-    private final Div page = new Div(banners);
+    private final LiveRegion live = new LiveRegion();
+    private final Main page = new Main(live, banners);
+    private final Anchor skip = new Anchor("#main-content", "Skip to the content");
 
     MainLayout(CurrentSandbox currentSandbox, List<NavbarContribution> contributions, List<PageBanner> pageBanners) {
         Span title = new Span("Consent Lab");
@@ -44,10 +63,15 @@ public class MainLayout extends AppLayout {
         Span sandbox = new Span("sandbox " + currentSandbox.get().shortForm());
         sandbox.setId("sandbox-badge");
         sandbox.addClassName("sandbox-badge");
+        skip.setId("skip-link");
+        skip.addClassName("skip-link");
+        // One banner landmark for the top bar, the skip link first in the tab order.
+        Header header = new Header(skip, new DrawerToggle(), title);
+        header.addClassName("app-header");
         // Contributions sit by the title: the far right is where dev-mode notices appear.
-        addToNavbar(new DrawerToggle(), title);
-        contributions.forEach(contribution -> addToNavbar(contribution.navbarItem(currentSandbox.get())));
-        addToNavbar(sandbox);
+        contributions.forEach(contribution -> header.add(contribution.navbarItem(currentSandbox.get())));
+        header.add(sandbox);
+        addToNavbar(header);
 
         SideNav nav = new SideNav();
         RouteConfiguration.forApplicationScope().getAvailableRoutes().stream()
@@ -60,15 +84,25 @@ public class MainLayout extends AppLayout {
         banners.addClassName("page-banners");
         pageBanners.forEach(banner -> banners.add(banner.banner(currentSandbox.get())));
         page.addClassName("page-frame");
+        page.setId("main-content");
+        page.getElement().setAttribute("tabindex", "-1");
         setContent(page);
+    }
+
+    @Override
+    protected void onAttach(AttachEvent attachEvent) {
+        live.register(attachEvent.getUI());
+        skip.getElement().executeJs(SKIP_SCRIPT, skip.getElement(), page.getElement());
+        attachEvent.getUI().getPage().executeJs(INDICATOR_SCRIPT);
     }
 
     /** Each page goes under the banners, which stay for the whole visit (and keep their live updates). */
     @Override
     public void showRouterLayoutContent(HasElement content) {
-        page.getChildren().filter(child -> child != banners).toList().forEach(page::remove);
+        page.getChildren().filter(child -> child != banners && child != live).toList().forEach(page::remove);
         if (content != null) {
             page.add((Component) content);
+            skip.setText(((Component) content).getElement().getClassList().contains("lab-layout") ? "Skip to the lab" : "Skip to the content");
         }
     }
 

@@ -2,7 +2,7 @@ package org.consentlab.base.ui;
 
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.PageTitle;
@@ -28,7 +28,7 @@ class NotFoundView extends Div implements HasErrorParameter<NotFoundException> {
         removeAll();
         Paragraph where = new Paragraph("There is no page at /" + event.getLocation().getPath() + ".");
         where.setId("not-found");
-        add(new H2("Page not found"), where, new Anchor("", "Back to the labs"));
+        add(new H1("Page not found"), where, new Anchor("", "Back to the labs"));
         return HttpServletResponse.SC_NOT_FOUND;
     }
 }

@@ -1,7 +1,7 @@
 package org.consentlab.demo.ui;
 
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
@@ -35,7 +35,7 @@ class DemoIndexView extends Div {
             scenario.addClassName("demo-scenario-line");
             list.add(new ListItem(link, symptom, scenario));
         }
-        add(new H2("Failure modes beside their correct twins"), new Paragraph(
+        add(new H1("Failure modes beside their correct twins"), new Paragraph(
                 "Each demo plays one scripted scenario twice, side by side: once with the wrong design switched on, "
                         + "once with the correct design. Both run in throw-away sandboxes of their own, so nobody's "
                         + "work is touched, and each is graded on the wire: what really reached the system of record."),

@@ -2,8 +2,8 @@ package org.consentlab.demo.ui;
 
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.H3;
-import com.vaadin.flow.component.html.H4;
 import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.OrderedList;
 import com.vaadin.flow.component.html.Paragraph;
@@ -38,8 +38,8 @@ class DemoTwinPanel extends Composite<Div> {
         Div verdictLine = new Div(new Span("Verdict: "), verdict);
         verdictLine.addClassName("demo-verdict");
         // Verdict and wire first: they stay in view while the steps grow below them.
-        panel.add(new H3(side.title()), new Paragraph(design), verdictLine, why, new H4("Wire"), wire,
-                new H4("What happens"), steps);
+        panel.add(new H2(side.title()), new Paragraph(design), verdictLine, why, new H3("Wire"), wire,
+                new H3("What happens"), steps);
     }
 
     void clear() {

@@ -3,8 +3,8 @@ package org.consentlab.demo.ui;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.H2;
-import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.router.BeforeEnterEvent;
@@ -66,8 +66,8 @@ class DemoView extends Div implements BeforeEnterObserver {
         twins.addClassName("demo-twins");
         RouterLink all = new RouterLink("All failure-mode demos", DemoIndexView.class);
         all.setId("demo-all");
-        add(all, new H2("Failure mode · " + mode.label()), text("demo-symptom", "What goes wrong: " + mode.symptom() + "."),
-                new H3("The scenario"), text("demo-scenario", mode.scenario()),
+        add(all, new H1("Failure mode · " + mode.label()), text("demo-symptom", "What goes wrong: " + mode.symptom() + "."),
+                new H2("The scenario"), text("demo-scenario", mode.scenario()),
                 new Paragraph("Both twins run in throw-away sandboxes made for this run; yours is not touched. "
                         + "The verdict is graded on the wire, never on the screen."),
                 new HorizontalLayout(run, progress), twins);

@@ -5,7 +5,7 @@ import com.vaadin.flow.component.Key;
 import com.vaadin.flow.component.KeyModifier;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
-import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.html.Span;
@@ -64,7 +64,7 @@ public class ToolInspector extends Composite<VerticalLayout> {
         result.setId("inspector-result");
         result.addClassName("agent-result");
         state.setId("inspector-state");
-        layout.add(new H3("Tool Inspector"), tool, description, declaration, args, invokeButton, state, result);
+        layout.add(new H2("Tool Inspector"), tool, description, declaration, args, invokeButton, state, result);
         tool.setValue(tools.getFirst());
     }
 

@@ -2,7 +2,7 @@ package org.consentlab.inspector.ui;
 
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.H4;
+import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Pre;
 import java.util.List;
@@ -30,7 +30,7 @@ public class ToolList extends Composite<Div> {
                 .formatted(a.readOnlyHint(), a.consequentialHint(), a.destructiveHint(), a.idempotentHint()));
         Pre schema = new Pre(tool.inputSchema());
         schema.addClassName("tool-declaration");
-        Div entry = new Div(new H4(tool.name() + " · " + tool.title()), new Paragraph(tool.description()), risk, hints,
+        Div entry = new Div(new H3(tool.name() + " · " + tool.title()), new Paragraph(tool.description()), risk, hints,
                 schema);
         entry.setId("registered-tool-" + tool.name());
         entry.addClassName("tool-entry");

@@ -38,6 +38,10 @@ class ClassOverview extends Composite<Div> {
         this.clock = clock;
         getContent().setId("class-overview");
         getContent().addClassName("class-overview");
+        // It scrolls sideways on a narrow screen: focusable and named, so the keyboard can scroll it too.
+        getContent().getElement().setAttribute("tabindex", "0");
+        getContent().getElement().setAttribute("role", "region");
+        getContent().getElement().setAttribute("aria-label", "Class overview");
     }
 
     /** Reads every learner afresh: when the page opens or shows another class. */

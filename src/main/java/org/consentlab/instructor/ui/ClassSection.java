@@ -4,7 +4,7 @@ import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.server.streams.DownloadHandler;
 import com.vaadin.flow.server.streams.DownloadResponse;
@@ -60,8 +60,8 @@ class ClassSection extends Div {
         HorizontalLayout tools = new HorizontalLayout(export, reset);
         tools.addClassName("class-tools");
 
-        add(new H3(shown.name()), new ClassCodePanel(shown, joinUrl), new H3("Learners"), tools, overview,
-                new H3("Failure modes"), switches, new H3("Workshop settings"),
+        add(new H2(shown.name()), new ClassCodePanel(shown, joinUrl), new H2("Learners"), tools, overview,
+                new H2("Failure modes"), switches, new H2("Workshop settings"),
                 new WorkshopSettings(shown.gateTtl(), shown.approvalTimeout(), desk.labGateTtl(),
                         desk.labApprovalTimeout(), (ttl, timeout) -> desk.classes().settings(shown.id(), ttl, timeout)),
                 end);

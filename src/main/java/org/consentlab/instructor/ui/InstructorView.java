@@ -3,7 +3,7 @@ package org.consentlab.instructor.ui;
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.DetachEvent;
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.router.Menu;
@@ -55,7 +55,7 @@ class InstructorView extends Div {
         who.setId("instructor-name");
         Div classBar = new Div(new ClassCreateForm(this::create), picker);
         classBar.addClassName("class-bar");
-        add(new H2("Run a class"), who, classBar, shown);
+        add(new H1("Run a class"), who, classBar, shown);
         List<WorkshopClass> mine = desk.classes().ofInstructor(instructor);
         picker.setItems(mine);
         mine.stream().filter(open -> !open.ended()).findFirst().or(() -> mine.stream().findFirst())

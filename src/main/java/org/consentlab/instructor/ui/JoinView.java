@@ -4,7 +4,7 @@ import com.vaadin.flow.component.Key;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.router.BeforeEvent;
@@ -57,7 +57,7 @@ class JoinView extends Div implements HasUrlParameter<String> {
         submit.addClickShortcut(Key.ENTER);
         Div form = new Div(code, name, submit);
         form.addClassName("join-form");
-        add(new H2("Join a class"), new Paragraph("Type the code your instructor shows. You keep your own sandbox "
+        add(new H1("Join a class"), new Paragraph("Type the code your instructor shows. You keep your own sandbox "
                 + "and everything you have done in it; your instructor sees your exercise status."), form);
     }
 

@@ -4,8 +4,8 @@ import com.vaadin.flow.component.Text;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.H2;
-import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.html.Span;
@@ -21,6 +21,8 @@ import java.util.Optional;
 import org.consentlab.account.Account;
 import org.consentlab.account.AccountStatus;
 import org.consentlab.account.Accounts;
+import org.consentlab.base.ui.Focus;
+import org.consentlab.base.ui.LiveRegion;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.consent.ConsentControls;
 import org.consentlab.consent.ConsentGates;
@@ -63,6 +65,7 @@ class AccountLabView extends Div {
     private final Pre toolResult = new Pre();
     private final WireList wireList = new WireList("wire-log", entry -> entry.path().equals("/api/account"));
     private final ExercisePanel exercise;
+    private final Button request;
     private final ToolCalls calls;
     private final Sandboxes sandboxes;
     private Long shownGate;
@@ -89,7 +92,7 @@ class AccountLabView extends Div {
         toolResult.addClassName("agent-result");
         gateSlot.setId("gate-slot");
         exercise = surfaces.exercise(sandbox, 4);
-        Button request = new Button("Request deletion", e -> call(Channel.BUTTON, "learner", "delete_account", "{}"));
+        request = new Button("Request deletion", e -> call(Channel.BUTTON, "learner", "delete_account", "{}"));
         request.setId("request-deletion");
         request.addThemeVariants(ButtonVariant.LUMO_ERROR);
         Button simulate = new Button("Simulate agent call",
@@ -115,9 +118,9 @@ class AccountLabView extends Div {
                         + "stops putting agents' requests for it to you for a while (your own Request deletion still "
                         + "works) and says so at the top of the page, where you can let agents ask again.");
         // The controls and the gate come right after the lead, so that an armed gate is on the first screen at 1024×768.
-        Div lab = new Div(new H2("Lab 4 · Destructive action"), lead, accountCard(),
+        Div lab = new Div(new H1("Lab 4 · Destructive action"), lead, accountCard(),
                 new HorizontalLayout(request, simulate, reset), gateSlot, decision, exercise, trustedEvent, breaker,
-                new H3("Last text returned to the agent"), toolResult, new H3("Wire"), wireList);
+                new H2("Last text returned to the agent"), toolResult, new H2("Wire"), wireList);
         lab.addClassName("lab-main");
         side = surfaces.sidePanel(page, true, (tool, args) -> call(Channel.INSPECTOR, "inspector", tool, args),
                 TOOLS.toArray(String[]::new));
@@ -127,7 +130,7 @@ class AccountLabView extends Div {
     }
 
     private Div accountCard() {
-        Div card = new Div(new H3("Account"), holder, new Div(new Text("Status: "), status));
+        Div card = new Div(new H2("Account"), holder, new Div(new Text("Status: "), status));
         card.addClassName("account-card");
         return card;
     }
@@ -182,6 +185,9 @@ class AccountLabView extends Div {
             pending.ifPresentOrElse(gate -> {
                 gateSlot.add(controls.gateCard(gate, sandbox, this::decided));
                 LabScroll.intoView(gateSlot);
+                // Told, never focused: the person's focus stays where it is, so a stray Enter confirms nothing.
+                LiveRegion.announce(this, GateNotice.arrived("delete the account", surfaces.pathOf(gate),
+                        "Confirm delete or Cancel"));
             }, () -> gateSlot.add(new Paragraph("No consent gate is pending.")));
         }
         wireList.show(wire.latest(sandbox, WireList.WINDOW + 1));
@@ -194,5 +200,11 @@ class AccountLabView extends Div {
         note = text;
         noteGate = shownGate;
         refresh();
+        LiveRegion.announce(this, text);
+        if (shownGate == null) {
+            // Decided, and the pressed control went with its gate: after Confirm focus lands on the status
+            // that changed, after Cancel on the control that asks again.
+            Focus.restoreTo(accounts.find(sandbox).status() == AccountStatus.DELETED ? status : request);
+        }
     }
 }

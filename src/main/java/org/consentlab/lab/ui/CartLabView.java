@@ -3,8 +3,8 @@ package org.consentlab.lab.ui;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.H2;
-import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
@@ -61,13 +61,13 @@ class CartLabView extends Div {
         undo.setId("cart-undo");
         lines.setId("cart-lines");
         exercise = surfaces.exercise(sandbox, 2);
-        Div lab = new Div(new H2("Lab 2 · Cart counter"), new Paragraph(
+        Div lab = new Div(new H1("Lab 2 · Cart counter"), new Paragraph(
                 "add_to_cart is a write the user can undo, so the policy ladder asks for no decision: it runs at "
                         + "once, from the button, the Tool Inspector or any agent. Open this page in a second tab and "
                         + "add from the inspector here: the counter there changes without a reload."),
                 exercise,
                 new Div(new Span("Items in cart: "), count), new HorizontalLayout(add, undo), last,
-                new H3("Cart"), lines, new H3("Wire"), wireList);
+                new H2("Cart"), lines, new H2("Wire"), wireList);
         lab.addClassName("lab-main");
         side = surfaces.sidePanel(page, "add_to_cart", "remove_from_cart");
         add(lab, side);

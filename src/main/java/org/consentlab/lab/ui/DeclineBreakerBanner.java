@@ -13,6 +13,7 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Collectors;
 import org.consentlab.base.Timestamps;
+import org.consentlab.base.ui.LiveRegion;
 import org.consentlab.base.ui.PageBanner;
 import org.consentlab.base.ui.Pushes;
 import org.consentlab.base.ui.TrustedClickEvent;
@@ -28,7 +29,8 @@ import org.springframework.scheduling.TaskScheduler;
  * many declines, and when it lifts by itself, with the person's control to let agents ask again
  * ({@code decline-breaker-lift}, a person's click only: an agent's script calling click() is
  * ignored). The page says so because a guard the person cannot see would look like a broken lab.
- * It redraws from the records on every change of calls or gates and when the breaker lifts by itself.
+ * It redraws from the records on every change of calls or gates and when the breaker lifts by itself;
+ * a screen reader hears it through the page's live region only when the tools it holds change.
  */
 @org.springframework.stereotype.Component
 class DeclineBreakerBanner implements PageBanner {
@@ -48,10 +50,17 @@ class DeclineBreakerBanner implements PageBanner {
         // Like the failure banner, the breaker's element is in the page only while it is on.
         Div slot = new Div();
         AtomicReference<ScheduledFuture<?>> lifting = new AtomicReference<>();
+        AtomicReference<String> held = new AtomicReference<>("");
         Runnable show = new Runnable() {
             @Override
             public void run() {
                 List<DeclineBreaker> on = breakers.on(sandbox);
+                String tools = on.stream().map(DeclineBreaker::tool).collect(Collectors.joining(" "));
+                if (!tools.equals(held.getAndSet(tools))) {
+                    LiveRegion.announce(slot, tools.isEmpty() ? "Decline breaker off: agents' requests are put to you again."
+                            : "Decline breaker on for " + tools + ": agents' new requests for it are not put to you. "
+                            + "Your own buttons still work; Let agents ask again lifts it.");
+                }
                 slot.removeAll();
                 if (!on.isEmpty()) {
                     slot.add(banner(sandbox, on));
@@ -88,7 +97,6 @@ class DeclineBreakerBanner implements PageBanner {
         Div banner = new Div(text, lift);
         banner.setId("decline-breaker");
         banner.addClassName("decline-breaker");
-        banner.getElement().setAttribute("role", "status");
         banner.getElement().setAttribute("data-tools",
                 on.stream().map(DeclineBreaker::tool).collect(Collectors.joining(" ")));
         return banner;

@@ -2,7 +2,7 @@ package org.consentlab.lab.ui;
 
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
@@ -35,7 +35,7 @@ public class ExercisePanel extends Composite<Div> {
         hint.setId("exercise-hint");
         hint.addClassName("exercise-hint");
         hint.getElement().setAttribute("aria-live", "polite");
-        H3 title = new H3(new Span("Exercise "), status);
+        H2 title = new H2(new Span("Exercise "), status);
         root.add(title, goal, steps, hint);
         refresh();
     }

@@ -3,7 +3,7 @@ package org.consentlab.lab.ui;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H1;
-import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.router.Menu;
@@ -67,7 +67,7 @@ class LabIndexView extends Div {
         Div card = new Div();
         card.setId("lab-card-" + lab.number());
         card.addClassName("lab-card");
-        card.add(new H3(lab.number() + " · " + lab.title()), new Paragraph(lab.summary()));
+        card.add(new H2(lab.number() + " · " + lab.title()), new Paragraph(lab.summary()));
         if (lab.route() == null) {
             Span coming = new Span("coming");
             coming.getElement().getThemeList().add("badge contrast");

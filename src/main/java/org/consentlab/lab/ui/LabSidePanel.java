@@ -52,6 +52,20 @@ public class LabSidePanel extends Composite<Div> {
     private final Map<Tab, Supplier<Component>> unbuilt = new HashMap<>();
     private @Nullable Timeline timeline;
 
+    /**
+     * vaadin-tabs keeps a scroll container with {@code tabindex="-1"} between its tablist and the
+     * tabs, which assistive technology reads as a child a tablist may not have (axe:
+     * aria-required-children). The container scrolls without it; the tabs stay focusable.
+     */
+    private static final String TABLIST_SCRIPT = """
+            customElements.whenDefined('vaadin-tabs').then(() => {
+              const tabs = $0.querySelector('vaadin-tabs');
+              return tabs && Promise.resolve(tabs.updateComplete).then(() => {
+                tabs.shadowRoot && tabs.shadowRoot.querySelectorAll('[part="tabs"][tabindex]')
+                    .forEach(scroller => scroller.removeAttribute('tabindex'));
+              });
+            });""";
+
     public LabSidePanel(List<ToolDeclaration> tools, BiFunction<String, String, ToolResult> invoke,
                         AgentLauncher agents, Supplier<List<ToolCall>> labCalls, Supplier<List<ToolCall>> allCalls,
                         LongFunction<Optional<CallTimeline>> timelineOf, WebMcpBridge webMcp) {
@@ -81,6 +95,8 @@ public class LabSidePanel extends Composite<Div> {
         toggle.addClickListener(click -> fold(tabs.isVisible()));
         fold(false);
         root.add(toggle, tabs, webMcp);
+        refresh();
+        addAttachListener(attach -> tabs.getElement().executeJs(TABLIST_SCRIPT, tabs.getElement()));
     }
 
     /** The bridge that registers this page's tools with the browser's WebMCP API, if it has one. */

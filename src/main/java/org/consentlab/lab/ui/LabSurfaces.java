@@ -1,10 +1,12 @@
 package org.consentlab.lab.ui;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.function.Supplier;
 import org.consentlab.agent.AgentContext;
 import org.consentlab.agent.SimulatedAgents;
+import org.consentlab.consent.Gate;
 import org.consentlab.lab.CallTimelines;
 import org.consentlab.lab.LabExercises;
 import org.consentlab.sandbox.SandboxId;
@@ -12,6 +14,7 @@ import org.consentlab.tool.Channel;
 import org.consentlab.tool.ToolDeclaration;
 import org.consentlab.tool.ToolRegistry;
 import org.consentlab.toolcall.Outcome;
+import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCallRequest;
 import org.consentlab.toolcall.ToolCallService;
 import org.consentlab.toolcall.ToolCall;
@@ -52,6 +55,11 @@ class LabSurfaces {
 
     /** A lab page: where calls from it are recorded as coming from. */
     record Page(SandboxId sandbox, String sessionRef, String route) {
+    }
+
+    /** The path a gate's call came by, as the call's record says. */
+    Optional<Channel> pathOf(Gate gate) {
+        return calls.find(gate.callId()).map(ToolCall::channel);
     }
 
     ToolResult invoke(Page page, Channel channel, String caller, String tool, String args) {

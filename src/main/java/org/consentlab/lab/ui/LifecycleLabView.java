@@ -3,8 +3,8 @@ package org.consentlab.lab.ui;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.H2;
-import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.FlexComponent;
@@ -16,6 +16,8 @@ import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.List;
 import org.consentlab.approval.LocalApproverSignIn;
 import org.consentlab.approval.ui.ApproverHelp;
+import org.consentlab.base.ui.Focus;
+import org.consentlab.base.ui.LiveRegion;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.consent.ConsentControls;
 import org.consentlab.lab.CallTimelines;
@@ -72,7 +74,6 @@ class LifecycleLabView extends Div {
         held = new HeldRequests(timelines::of);
         decided.setId("lifecycle-decision-result");
         exercise = surfaces.exercise(sandbox, 5);
-        decided.getElement().setAttribute("aria-live", "polite");
         hold.setId("hold-wire");
         hold.addValueChangeListener(e -> {
             if (e.isFromClient()) {
@@ -85,11 +86,11 @@ class LifecycleLabView extends Div {
         holdNote.addClassName("muted");
         HorizontalLayout wireControls = new HorizontalLayout(hold, release, holdNote);
         wireControls.setAlignItems(FlexComponent.Alignment.BASELINE);
-        Div main = new Div(new H2("Lab 5 · Tool-call lifecycle and consent"), new Paragraph(
+        Div main = new Div(new H1("Lab 5 · Tool-call lifecycle and consent"), new Paragraph(
                 "Consent scales with consequence, and screens lie while wires don't. Pick an action and how the page "
                         + "handles it, then Play or Step through the call. \"Fires early\" shows exactly the same "
                         + "dialog as \"Correct\"; only the wire and the verdict show the difference."),
-                controls, screen, decided, exercise, new ApproverHelp(signIn.credentials()), verdict, new H3("Wire"), wireControls, held, wireList, ladder);
+                controls, screen, decided, exercise, new ApproverHelp(signIn.credentials()), verdict, new H2("Wire"), wireControls, held, wireList, ladder);
         main.addClassName("lab-main");
         side = surfaces.sidePanel(new LabSurfaces.Page(sandbox, page.sessionRef(), ROUTE),
                 lab.declarations(),
@@ -118,6 +119,9 @@ class LifecycleLabView extends Div {
     private void decided(String text) {
         decided.setText(text);
         refresh();
+        LiveRegion.announce(this, text);
+        // The dialog's button went with the dialog: the focus lands on what the decision did.
+        Focus.restoreTo(decided);
         decidedAt = gateState(lab.snapshot(sandbox));
     }
 

@@ -3,7 +3,7 @@ package org.consentlab.lab.ui;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Pre;
 import java.util.Optional;
@@ -32,7 +32,7 @@ class PersonScreen extends Composite<Div> {
         screen.setId("lifecycle-screen");
         screen.addClassName("person-screen");
         screen.getElement().setAttribute("aria-label", "What the person sees");
-        getContent().add(new H3("What the person sees"), screen);
+        getContent().add(new H2("What the person sees"), screen);
     }
 
     void show(LifecycleSnapshot now) {

@@ -2,7 +2,7 @@ package org.consentlab.lab.ui;
 
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import org.consentlab.consent.ActionTerms;
@@ -20,7 +20,7 @@ class PolicyLadderPanel extends Composite<Div> {
         rungs.addClassName("policy-ladder");
         why.setId("lifecycle-policy-why");
         why.addClassName("muted");
-        getContent().add(new H3("Launch policy"), rungs, why);
+        getContent().add(new H2("Launch policy"), rungs, why);
     }
 
     void show(ActionTerms action) {

@@ -2,8 +2,8 @@ package org.consentlab.lab.ui;
 
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.H2;
-import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
@@ -64,12 +64,12 @@ class ProductLabView extends Div {
         gradient.setId("tool-gradient");
         registry.declarations(TOOLS).forEach(tool -> gradient.add(new Paragraph("%s · %s → %s".formatted(
                 tool.name(), tool.risk().summary(), tool.requiredDecision().label()))));
-        Div lab = new Div(new H2("Lab 3 · Product page"), new Paragraph(
+        Div lab = new Div(new H1("Lab 3 · Product page"), new Paragraph(
                 "Three tools, one gradient. get_product_details only reads: nothing changes, so it needs no gate. "
                         + "add_to_cart and save_for_later change something the learner can undo, so they fire directly too. Nothing "
                         + "here can do harm, so nothing here asks."),
                 exercise,
-                gradient, shelf, new Div(new Span("Items in cart: "), inCart), last, new H3("Wire"), wireList);
+                gradient, shelf, new Div(new Span("Items in cart: "), inCart), last, new H2("Wire"), wireList);
         lab.addClassName("lab-main");
         side = surfaces.sidePanel(page, TOOLS);
         add(lab, side);
@@ -87,7 +87,7 @@ class ProductLabView extends Div {
         Span sku = new Span("SKU " + product.sku());
         sku.setId("product-sku-" + product.sku());
         sku.addClassName("product-sku");
-        Div card = new Div(new H3(product.name() + " · " + product.price()), sku, new Paragraph(product.description()),
+        Div card = new Div(new H2(product.name() + " · " + product.price()), sku, new Paragraph(product.description()),
                 new HorizontalLayout(add, save));
         card.addClassName("product-card");
         return card;

@@ -3,7 +3,7 @@ package org.consentlab.lab.ui;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.select.Select;
 import java.util.List;
@@ -53,7 +53,7 @@ class ReportsAgentPanel extends Composite<Div> {
                         "{\"format\":\"csv\"}", newKey("export"), null)));
         buttons.addClassName("agent-buttons");
         getContent().setId("agent-panel");
-        getContent().add(new H3("Simulated agent"), new Paragraph("Each button is an agent's tool call through the "
+        getContent().add(new H2("Simulated agent"), new Paragraph("Each button is an agent's tool call through the "
                 + "tool-call service (channel simulated-agent), with an idempotency key."), buttons);
     }
 

@@ -4,8 +4,8 @@ import com.vaadin.flow.component.DetachEvent;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.H2;
-import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
@@ -13,6 +13,8 @@ import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.VaadinSessionState;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.List;
+import org.consentlab.base.ui.Focus;
+import org.consentlab.base.ui.LiveRegion;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.consent.ConsentControls;
 import org.consentlab.consent.ConsentGates;
@@ -94,7 +96,7 @@ class ReportsLabView extends Div {
         reset.setId("reset-sandbox");
         reset.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
 
-        Div lab = new Div(banner, new H2("Lab 6 · Dangerous actions and confirmation"), new Paragraph(
+        Div lab = new Div(banner, new H1("Lab 6 · Dangerous actions and confirmation"), new Paragraph(
                 "Reports RPT-29 to RPT-33. list_reports reads and tag_report writes at once; archive_report is danger "
                         + "with confirm always: every archive asks, with the report's id and title, and never offers "
                         + "a session-wide allow. export_customers is a sensitive read that asks first; submit_export "
@@ -102,8 +104,8 @@ class ReportsLabView extends Div {
                         + "leaving the page or losing the session all fail closed, and the agent is told so."),
                 agent, table, new CoveringDialogDemo(regions, sandbox, agent::tagWhileCovered), handoffSlot, decision,
                 exercise,
-                new H3("Last text returned to the agent"), toolResult, new H3("Result log (executed actions)"),
-                resultLog, new H3("Failure modes"), failureModes, reset);
+                new H2("Last text returned to the agent"), toolResult, new H2("Result log (executed actions)"),
+                resultLog, new H2("Failure modes"), failureModes, reset);
         lab.addClassName("lab-main");
         side = surfaces.sidePanel(new LabSurfaces.Page(sandbox, sessionRef, ROUTE), false,
                 (tool, args) -> send(Channel.INSPECTOR, "inspector", tool, args, null, null), ReportToolNames.ARCHIVE,
@@ -145,6 +147,9 @@ class ReportsLabView extends Div {
         handoffSlot.clear();
         approval.clear();
         refresh();
+        LiveRegion.announce(this, text);
+        // The card's button went with the dialog or the handoff card: the focus lands on what the decision did.
+        Focus.restoreTo(decision);
     }
 
 

@@ -3,8 +3,8 @@ package org.consentlab.lab.ui;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.H2;
-import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.html.Span;
@@ -18,6 +18,8 @@ import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.Optional;
 import org.consentlab.account.AccountStatus;
 import org.consentlab.account.Accounts;
+import org.consentlab.base.ui.Focus;
+import org.consentlab.base.ui.LiveRegion;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.consent.ConfirmDefence;
 import org.consentlab.consent.ConsentControls;
@@ -59,6 +61,7 @@ class SelfApprovalLabView extends Div {
     private final WireList wire = new WireList("self-approval-wire");
     private final DefenceMatrix matrix = new DefenceMatrix();
     private final ExercisePanel exercise;
+    private final LabSurfaces surfaces;
     private long shownGate = -1;
     /** The gate whose defence was reached in this page (a refused click is recorded nowhere else). */
     private long defenceReached = -1;
@@ -69,6 +72,7 @@ class SelfApprovalLabView extends Div {
         this.runs = runs;
         this.controls = controls;
         this.accounts = accounts;
+        this.surfaces = surfaces;
         String sessionRef = current.sessionRef();
         addClassName("lab-layout");
         choices();
@@ -90,16 +94,21 @@ class SelfApprovalLabView extends Div {
         gateSlot.setId("gate-slot");
         exercise = surfaces.exercise(sandbox, 7);
 
-        Div lab = new Div(new H2("Lab 7 · The agent presses Confirm"), new Paragraph(
+        Div lab = new Div(new H1("Lab 7 · The agent presses Confirm"), new Paragraph(
                 "An agent asks for delete_account and gets PENDING, like in Lab 4. But this agent can also act on "
                         + "your page: run script in it, send events to the server, inject input a browser cannot tell "
                         + "from yours, read what the page says. Pick a defence for the Confirm control and an agent "
                         + "capability, run the agent, and read the verdict from the wire: BROKEN when a DELETE "
-                        + "reached it without a decision by someone other than the agent's own session."),
+                        + "reached it without a decision by someone other than the agent's own session."), new Paragraph(
+                "From the keyboard: Enter or Space on the focused Confirm is a trusted key press, and the "
+                        + "trusted-event defence counts the click that follows it as yours. That proves only that the "
+                        + "browser saw a key press it believes came from a device, not that you meant it, and not who "
+                        + "pressed it: an agent that injects input as a person's passes it the same way. Enter or "
+                        + "Space clicks at once, so hold-to-confirm cannot be passed from the keyboard."),
                 new Paragraph(new Span("Account: "), account), controlsRow(run, reset),
-                restored, gateSlot, new H3("Verdict"), verdict, exercise, new H3("What the agent did"), agentDid,
-                new H3("What the defence saw"), defenceSaw, new H3("Last text returned to the agent"), toolResult,
-                new H3("Wire (this run)"), wire, new H3("Defences × agent capabilities"), matrix,
+                restored, gateSlot, new H2("Verdict"), verdict, exercise, new H2("What the agent did"), agentDid,
+                new H2("What the defence saw"), defenceSaw, new H2("Last text returned to the agent"), toolResult,
+                new H2("Wire (this run)"), wire, new H2("Defences × agent capabilities"), matrix,
                 new Paragraph("Where the research ends: every defence that judges what arrives from the page (the "
                         + "click's isTrusted flag, how long it was held, what was typed) is judged from a page the "
                         + "agent can act in, so some capability passes it. Only a decision by a second principal, made "
@@ -168,6 +177,8 @@ class SelfApprovalLabView extends Div {
             gateSlot.removeAll();
             pending.ifPresentOrElse(run -> gateSlot.add(controls.selfApprovalCard(run.gate(), sandbox, this::decided)),
                     () -> gateSlot.add(new Paragraph("No Lab 7 request is waiting for Confirm.")));
+            pending.ifPresent(run -> LiveRegion.announce(this, GateNotice.arrived("delete the account",
+                    surfaces.pathOf(run.gate()), "Confirm delete")));
         }
         // A run is graded once something reached its defence or the wire; until then it is only waiting.
         Optional<SelfApprovalRuns.Run> graded = latest.filter(run -> run.recordedMore()
@@ -185,5 +196,8 @@ class SelfApprovalLabView extends Div {
         defenceSaw.setText(text);
         defenceReached = shownGate;
         refresh();
+        LiveRegion.announce(this, text);
+        // Only where the focus was lost with a pressed Confirm; an agent's script click leaves it where it is.
+        Focus.restoreTo(defenceSaw);
     }
 }

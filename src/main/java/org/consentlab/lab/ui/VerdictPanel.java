@@ -2,7 +2,7 @@ package org.consentlab.lab.ui;
 
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import java.util.Optional;
@@ -26,7 +26,7 @@ class VerdictPanel extends Composite<Div> {
         decision.setId("verdict-decision");
         Div root = getContent();
         root.addClassName("verdict-panel");
-        root.add(new H3("Verdict"), headline, reason, effect, declared, decision);
+        root.add(new H2("Verdict"), headline, reason, effect, declared, decision);
     }
 
     void show(Optional<Verdict> verdict) {

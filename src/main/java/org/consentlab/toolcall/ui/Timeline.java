@@ -3,7 +3,7 @@ package org.consentlab.toolcall.ui;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.listbox.ListBox;
@@ -52,6 +52,7 @@ public class Timeline extends Composite<Div> {
         root.addClassName("timeline");
         calls.setId("timeline-calls");
         calls.addClassName("timeline-calls");
+        calls.getElement().setAttribute("aria-label", "Calls, newest first");
         calls.setItemLabelGenerator(Timeline::label);
         calls.addValueChangeListener(event -> {
             if (!updating && event.getValue() != null) {
@@ -66,7 +67,7 @@ public class Timeline extends Composite<Div> {
         empty.addClassName("muted");
         windowNote.addClassName("muted");
         windowNote.setVisible(false);
-        root.add(new H3("Timeline"), empty, calls, windowNote, steps, lanes);
+        root.add(new H2("Timeline"), empty, calls, windowNote, steps, lanes);
     }
 
     /** A control choosing which calls the list offers (a lab's own, or every lab's), shown under the title. */

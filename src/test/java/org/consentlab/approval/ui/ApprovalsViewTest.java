@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.login.LoginForm;
 import com.vaadin.flow.component.textfield.TextArea;
@@ -55,7 +55,7 @@ class ApprovalsViewTest extends LabBrowserlessTest {
         gates.awaitingApproval().forEach(gate -> gates.cancel(gate.id(), Outcome.CANCELLED, "test", "a clean slate"));
         navigate(ApprovalsView.class);
 
-        assertThat(find(H2.class).all().getFirst().getText()).isEqualTo("Approvals");
+        assertThat(find(H1.class).all().getFirst().getText()).isEqualTo("Approvals");
         assertThat(find(Paragraph.class).id("approver-name").getText()).isEqualTo("Signed in as dana");
         Div list = find(Div.class).id("approvals-list");
         assertThat(list.getElement().getTextRecursively()).isEqualTo("No approvals are waiting.");

@@ -1,0 +1,134 @@
+package org.consentlab.browser;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.consentlab.browser.BrowserTestSupport.*;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.WebDriver;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+
+/**
+ * axe-core on every route at 1400×900 and 1024×768, signed in where a page needs it, and on Lab 4
+ * and Lab 5 while a gate or dialog asks: zero violations of WCAG 2.1 A/AA and of the landmark and
+ * heading rules ({@link AxeCheck}). All pages are checked before the test fails, so one run lists
+ * every violation.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+class AccessibilityIT {
+
+    static final List<String> OPEN_ROUTES = List.of("/", "/labs/registration", "/labs/cart", "/labs/product",
+            "/labs/account", "/labs/lifecycle", "/labs/reports", "/labs/self-approval", "/audit", "/login", "/join",
+            "/demo");
+    static final List<Dimension> SIZES = List.of(new Dimension(1400, 900), new Dimension(1024, 768));
+
+    @LocalServerPort int port;
+    WebDriver browser;
+    final List<String> violations = new ArrayList<>();
+
+    @BeforeEach
+    void open() throws Exception {
+        browser = newChromium();
+    }
+
+    @AfterEach
+    void close() {
+        browser.quit();
+    }
+
+    @Test
+    void everyOpenRouteAndADemoAfterItsRunHaveNoViolations() throws Exception {
+        for (String route : OPEN_ROUTES) {
+            browser.get(url(route));
+            waitFor(browser).until(d -> present(d, "sandbox-badge"));
+            checkAtBothSizes(route);
+        }
+        browser.get(url("/demo"));
+        String demo = waitFor(browser).until(d -> d.findElement(By.cssSelector("[id^='demo-link-']"))).getDomAttribute("href");
+        browser.get(url("/" + demo.replaceFirst("^/", "")));
+        click(browser, "demo-run");
+        waitFor(browser).until(d -> "done".equals(d.findElement(By.id("demo-progress")).getDomAttribute("data-run")));
+        checkAtBothSizes(demo + " after a run");
+        assertThat(violations).isEmpty();
+    }
+
+    @Test
+    void theApprovalsAndTheInstructorsPageWithAClassHaveNoViolations() throws Exception {
+        browser.get(url("/approvals"));
+        signIn(browser, "approver", "approve-locally");
+        waitFor(browser).until(d -> present(d, "approvals-list"));
+        checkAtBothSizes("/approvals");
+
+        WebDriver instructor = newChromium();
+        try {
+            instructor.get(url("/instructor"));
+            signIn(instructor, "instructor", "teach-locally");
+            waitFor(instructor).until(d -> present(d, "class-name"));
+            instructor.findElement(By.cssSelector("#class-name input")).sendKeys("Axe class");
+            click(instructor, "class-create");
+            waitFor(instructor).until(d -> present(d, "class-code"));
+            WebDriver signedOut = browser;
+            browser = instructor;
+            checkAtBothSizes("/instructor with a class");
+            browser = signedOut;
+            // The overview scrolls sideways on a narrow screen: the keyboard reaches it, and the ring shows where.
+            Keyboard.tabTo(instructor, "class-overview");
+            screenshot(instructor, "instructor-overview-keyboard-focus");
+        } finally {
+            instructor.quit();
+        }
+        assertThat(violations).isEmpty();
+    }
+
+    @Test
+    void lab4WithItsGateAndLab5WithItsDialogOpenHaveNoViolations() throws Exception {
+        browser.get(url("/labs/account"));
+        waitFor(browser).until(d -> present(d, "request-deletion"));
+        click(browser, "simulate-agent");
+        waitFor(browser).until(d -> present(d, "consent-gate"));
+        checkAtBothSizes("/labs/account with the gate armed");
+
+        browser.get(url("/labs/lifecycle"));
+        waitFor(browser).until(d -> present(d, "lifecycle-step-counter"));
+        for (int step = 1; step <= 6 && !present(browser, "lifecycle-dialog"); step++) {
+            String before = text(browser, "lifecycle-step-counter");
+            click(browser, "lifecycle-step");
+            waitFor(browser).until(d -> !text(d, "lifecycle-step-counter").equals(before));
+        }
+        assertThat(present(browser, "lifecycle-dialog")).isTrue();
+        checkAtBothSizes("/labs/lifecycle with its dialog open");
+        assertThat(violations).isEmpty();
+    }
+
+    /** 200 % zoom of a 1280 px screen: every lab fits 640 CSS pixels without the page scrolling sideways. */
+    @Test
+    void everyLabFitsA640PixelWideWindowWithoutScrollingSideways() throws Exception {
+        viewport(browser, new Dimension(640, 800));
+        for (String route : OPEN_ROUTES.stream().filter(route -> route.startsWith("/labs/")).toList()) {
+            browser.get(url(route));
+            waitFor(browser).until(d -> present(d, "exercise-panel"));
+            Thread.sleep(400);
+            screenshot(browser, "zoom-640" + route.replace('/', '-'));
+            assertThat(sidewaysOverflow(browser)).as("%s at 640 px scrolls sideways by", route).isLessThanOrEqualTo(0);
+        }
+    }
+
+    private void checkAtBothSizes(String page) throws Exception {
+        for (Dimension size : SIZES) {
+            viewport(browser, size);
+            // Let the layout settle at the new size (and a live page finish its first redraw).
+            Thread.sleep(400);
+            violations.addAll(AxeCheck.violations(browser, page + " at " + size.getWidth() + "×" + size.getHeight()));
+        }
+    }
+
+    private String url(String path) {
+        return "http://127.0.0.1:" + port + path;
+    }
+}
