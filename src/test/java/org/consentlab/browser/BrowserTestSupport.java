@@ -47,8 +47,14 @@ public final class BrowserTestSupport {
         return new ChromeDriver(service, options);
     }
 
+    /**
+     * Waits up to 30 s, polling again when an element was redrawn between finding and reading it:
+     * a push can replace a component while a condition reads it, which is no failure of the page.
+     */
     public static WebDriverWait waitFor(WebDriver driver) {
-        return new WebDriverWait(driver, Duration.ofSeconds(30));
+        WebDriverWait wait = new WebDriverWait(driver, Duration.ofSeconds(30));
+        wait.ignoring(StaleElementReferenceException.class);
+        return wait;
     }
 
     public static String text(WebDriver driver, String id) {
