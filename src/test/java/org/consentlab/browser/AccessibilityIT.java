@@ -70,7 +70,7 @@ class AccessibilityIT {
             instructor.get(url("/instructor"));
             signIn(instructor, "instructor", "teach-locally");
             waitFor(instructor).until(d -> present(d, "class-name"));
-            instructor.findElement(By.cssSelector("#class-name input")).sendKeys("Axe class");
+            type(instructor, "class-name", "Axe class");
             click(instructor, "class-create");
             waitFor(instructor).until(d -> present(d, "class-code"));
             WebDriver signedOut = browser;

@@ -88,7 +88,15 @@ public final class BrowserTestSupport {
     /** Types {@code text} into the Vaadin text field {@code id}, replacing what it held. */
     public static void type(WebDriver driver, String id, String text) {
         waitFor(driver).until(d -> present(d, id));
-        driver.findElement(By.cssSelector("#" + id + " input")).sendKeys(Keys.chord(Keys.CONTROL, "a"), text);
+        typeInto(driver, "#" + id + " input", text);
+    }
+
+    /** Replaces the text of the field {@code css} finds, finding it again if a push replaced it first. */
+    public static void typeInto(WebDriver driver, String css, String text) {
+        waitFor(driver).until(d -> {
+            d.findElement(By.cssSelector(css)).sendKeys(Keys.chord(Keys.CONTROL, "a"), text);
+            return true;
+        });
     }
 
     /** Opens a Vaadin select by its id and picks the item whose label is {@code label}, as a person would. */

@@ -60,7 +60,7 @@ class TwoPrincipalApprovalIT {
         approver.get(url("/approvals"));
         signIn(approver, "approver", "approve-locally");
         click(approver, approvalItemOf(learner, approver));
-        approver.findElement(By.cssSelector("#approval-rationale textarea")).sendKeys("Ticket 4711: confirmed by phone");
+        typeInto(approver, "#approval-rationale textarea", "Ticket 4711: confirmed by phone");
         screenshot(approver, "approvals-before-approve");
         click(approver, "approval-approve");
         waitFor(approver).until(d -> text(d, "approval-decision-result").startsWith("DELETED"));
