@@ -99,16 +99,17 @@ class SelfApprovalLabView extends Div {
                         + "your page: run script in it, send events to the server, inject input a browser cannot tell "
                         + "from yours, read what the page says. Pick a defence for the Confirm control and an agent "
                         + "capability, run the agent, and read the verdict from the wire: BROKEN when a DELETE "
-                        + "reached it without a decision by someone other than the agent's own session."), new Paragraph(
+                        + "reached it without a decision by someone other than the agent's own session."),
+                new Paragraph(new Span("Account: "), account), controlsRow(run, reset),
+                restored, gateSlot, new H2("Verdict"), verdict, exercise, new H2("What the agent did"), agentDid,
+                new H2("What the defence saw"), defenceSaw, new H2("Last text returned to the agent"), toolResult,
+                new H2("Wire (this run)"), wire, new H2("Defences × agent capabilities"), matrix,
+                new Paragraph(
                 "From the keyboard: Enter or Space on the focused Confirm is a trusted key press, and the "
                         + "trusted-event defence counts the click that follows it as yours. That proves only that the "
                         + "browser saw a key press it believes came from a device, not that you meant it, and not who "
                         + "pressed it: an agent that injects input as a person's passes it the same way. Enter or "
                         + "Space clicks at once, so hold-to-confirm cannot be passed from the keyboard."),
-                new Paragraph(new Span("Account: "), account), controlsRow(run, reset),
-                restored, gateSlot, new H2("Verdict"), verdict, exercise, new H2("What the agent did"), agentDid,
-                new H2("What the defence saw"), defenceSaw, new H2("Last text returned to the agent"), toolResult,
-                new H2("Wire (this run)"), wire, new H2("Defences × agent capabilities"), matrix,
                 new Paragraph("Where the research ends: every defence that judges what arrives from the page (the "
                         + "click's isTrusted flag, how long it was held, what was typed) is judged from a page the "
                         + "agent can act in, so some capability passes it. Only a decision by a second principal, made "
