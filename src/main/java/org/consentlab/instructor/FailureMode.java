@@ -40,7 +40,12 @@ public enum FailureMode {
     REMEMBERED_YES("remembered-yes", 6, "The same destructive action keeps asking",
             "To stop the asking, one yes given while this is on is remembered for the session, and later archives "
                     + "run unasked.",
-            "Intentional under confirm always: every archive asks, so there is never a session-wide allow.");
+            "Intentional under confirm always: every archive asks, so there is never a session-wide allow."),
+    APPROVE_ALL_HIDES("approve-all-hides", 8, "Approve all deleted the account nobody looked at",
+            "Approve all lists the low-risk calls of the turn, and its click also says yes to every other call "
+                    + "waiting, the delete_account row below the fold included.",
+            "Approve all covers only calls of explicit consent, lists exactly those, and never an irreversible, "
+                    + "unbounded or approver's call: those wait for their own decision.");
 
     private final String label;
     private final int lab;
@@ -60,7 +65,7 @@ public enum FailureMode {
         return label;
     }
 
-    /** The lab whose tool this mode bends: 4 (delete_account) or 6 (the reports). */
+    /** The lab whose tool or control this mode bends: 4 (delete_account), 6 (the reports) or 8 (decisions). */
     public int lab() {
         return lab;
     }
@@ -91,6 +96,8 @@ public enum FailureMode {
             case AGENT_PRESSES_CONFIRM -> "An agent calls delete_account, then its script in the page clicks Confirm.";
             case REMEMBERED_YES -> "The person approves archiving RPT-31; later the agent asks for RPT-32, which they "
                     + "still need.";
+            case APPROVE_ALL_HIDES -> "In one turn an agent asks to archive RPT-31 and to delete the account; the "
+                    + "person reads Approve all's list and clicks it.";
         };
     }
 

@@ -49,6 +49,10 @@ class FailureDemosTest {
             FailureMode.REMEMBERED_YES, List.of(List.of(ARCHIVE_31, "POST /api/reports/RPT-32/archive"),
                     List.of(ARCHIVE_31))));
 
+    static { // Map.of takes ten pairs at most
+        WIRES.put(FailureMode.APPROVE_ALL_HIDES, List.of(List.of(ARCHIVE_31, DELETE), List.of(ARCHIVE_31)));
+    }
+
     @Autowired ConsentControls controls;
     @Autowired Sandboxes sandboxes;
     @Autowired DemoTwins twins;
