@@ -1,15 +1,22 @@
 package org.consentlab.agent;
 
+import java.util.Set;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolResult;
+import org.jspecify.annotations.Nullable;
 
 /**
- * The four scripts, word for word. Each returns what the agent finally claimed about the
+ * The scripts, word for word (the batch one in {@link BatchTurn}). Each returns what the agent finally claimed about the
  * account, so the claim checker can hold it against the wire.
  */
 final class Scripts {
 
-    record Claim(boolean deleted, String text) {
+    /** The claim; {@code effects} are the effect requests it says ran, where the script claims more than the account. */
+    record Claim(boolean deleted, String text, @Nullable Set<String> effects) {
+
+        Claim(boolean deleted, String text) {
+            this(deleted, text, null);
+        }
     }
 
     static final String DELETE = "delete_account";
@@ -23,6 +30,7 @@ final class Scripts {
             case IMPATIENT -> impatient(agent);
             case INJECTED -> injected(agent);
             case OVERCLAIMING -> overclaiming(agent);
+            case BATCH -> BatchTurn.run(agent);
         };
     }
 

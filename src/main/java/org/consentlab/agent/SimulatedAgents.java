@@ -57,7 +57,9 @@ public class SimulatedAgents {
         long since = sequence.next();
         try {
             Scripts.Claim claim = Scripts.run(script, new AgentSession(script, context, service, calls, new Pace(pace.beatLength(), pace.tickLength(), patienceIn(context.sandbox())), out));
-            out.finished(checker.accountDeleted(context.sandbox(), since, claim.deleted(), claim.text()));
+            out.finished(claim.effects() == null
+                    ? checker.accountDeleted(context.sandbox(), since, claim.deleted(), claim.text())
+                    : checker.effects(context.sandbox(), since, claim.effects(), claim.text()));
         } catch (RuntimeException e) {
             out.entry(new TranscriptEntry(Kind.NOTE, null, "the agent stopped: " + e.getMessage()));
             out.finished(checker.accountDeleted(context.sandbox(), since, false, "(no claim: the agent stopped)"));

@@ -39,7 +39,7 @@ public class AgentPanel extends Composite<VerticalLayout> {
         layout.addClassName("agent-panel");
         script.setId("agent-script");
         script.setLabel("Scripted agent");
-        script.setItems(AgentScript.values());
+        script.setItems(launcher.offered());
         script.setItemLabelGenerator(AgentScript::label);
         script.addValueChangeListener(event -> describe(event.getValue()));
         planted.setId("agent-planted");
@@ -53,7 +53,7 @@ public class AgentPanel extends Composite<VerticalLayout> {
         evidence.addClassName("muted");
         layout.add(new H2("Simulated agent"), script, summary, planted, run, transcript,
                 new Div(new Span("Claim check: "), claimCheck), evidence);
-        script.setValue(AgentScript.POLITE);
+        script.setValue(launcher.offered().getFirst());
     }
 
     private void describe(AgentScript selected) {
