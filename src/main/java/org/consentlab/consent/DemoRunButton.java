@@ -5,6 +5,7 @@ import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import java.time.Clock;
 import java.time.Instant;
+import org.consentlab.instructor.DemoRuns;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.instructor.FailureModes;
 import org.consentlab.sandbox.SandboxId;
@@ -29,7 +30,8 @@ class DemoRunButton extends Button implements DecisionControl {
     /** What a run needs, handed over by the controls' factory (found lazily: it needs the controls too). */
     @Component
     record Services(FailureDemo demo, Sandboxes sandboxes, FailureModes modes, DemoTwins twins,
-                    ConsentControls controls, GatedTools tools, GateDecisions decisions, Clock clock) {
+                    ConsentControls controls, GatedTools tools, GateDecisions decisions, Clock clock,
+                    DemoRuns runs) {
     }
 
     DemoRunButton(FailureMode mode, SandboxId viewer, String visitorAddress, Services services,
@@ -57,6 +59,7 @@ class DemoRunButton extends Button implements DecisionControl {
         SandboxId wrong = services.sandboxes().create();
         SandboxId correct = services.sandboxes().create();
         services.modes().set(wrong, mode, true);
+        services.runs().started(viewer, mode, wrong, correct);
         play(DemoSide.WRONG, wrong);
         play(DemoSide.CORRECT, correct);
     }
@@ -69,6 +72,7 @@ class DemoRunButton extends Button implements DecisionControl {
                         (gate, onDecided) -> services.controls().gateCard(gate, twin, onDecided), listener));
             } finally {
                 services.twins().forget(twin);
+                services.runs().finished(viewer);
             }
         });
     }
