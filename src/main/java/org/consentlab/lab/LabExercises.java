@@ -6,9 +6,12 @@ import java.util.Optional;
 import java.util.TreeMap;
 import org.consentlab.account.Accounts;
 import org.consentlab.consent.ConsentGates;
+import org.consentlab.consent.DecisionBatches;
+import org.consentlab.instructor.DemoRuns;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.selfapproval.SelfApprovalRuns;
 import org.consentlab.toolcall.ToolCalls;
+import org.consentlab.toolcall.WireEntry;
 import org.consentlab.toolcall.WireLog;
 import org.springframework.stereotype.Service;
 
@@ -27,14 +30,17 @@ public class LabExercises {
     private final WireLog wire;
     private final Accounts accounts;
 
-    LabExercises(ToolCalls calls, ConsentGates gates, WireLog wire, Accounts accounts, SelfApprovalRuns selfApproval) {
+    LabExercises(ToolCalls calls, ConsentGates gates, WireLog wire, Accounts accounts, SelfApprovalRuns selfApproval,
+                 DemoRuns demoRuns, DecisionBatches turns) {
         this.calls = calls;
         this.gates = gates;
         this.wire = wire;
         this.accounts = accounts;
         this.exercises = List.of(new RegistrationExercise(), new CartExercise(), new ProductExercise(),
                 new AccountExercise(), new LifecycleExercise(), new ReportsExercise(),
-                new SelfApprovalExercise(selfApproval));
+                new SelfApprovalExercise(selfApproval), new DecisionsExercise(viewer -> demoRuns
+                        .of(viewer, DecisionsExercise.DEMO).stream().map(run -> new DecisionsExercise.TwinWires(
+                                requests(run.wrong()), requests(run.correct()))).toList(), new EditedRefunds(), turns));
     }
 
     /** Where the lab's exercise stands, if the lab has one. */
@@ -49,6 +55,10 @@ public class LabExercises {
         Map<Integer, ExerciseProgress> progress = new TreeMap<>();
         exercises.forEach(exercise -> progress.put(exercise.lab(), exercise.check(records)));
         return progress;
+    }
+
+    private List<String> requests(SandboxId twin) {
+        return wire.entries(twin).stream().map(WireEntry::request).toList();
     }
 
     private SandboxRecords records(SandboxId sandbox) {

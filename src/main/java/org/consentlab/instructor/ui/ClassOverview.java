@@ -25,7 +25,7 @@ import org.consentlab.sandbox.SandboxId;
 class ClassOverview extends Composite<Div> {
 
     /** The labs with an exercise, in course order. */
-    static final List<Integer> LABS = IntStream.rangeClosed(1, 7).boxed().toList();
+    static final List<Integer> LABS = IntStream.rangeClosed(1, 8).boxed().toList();
 
     private final Function<SandboxId, Optional<LearnerRow>> read;
     private final Duration stuckAfter;

@@ -1,0 +1,113 @@
+package org.consentlab.lab;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import org.consentlab.consent.DecisionBatch;
+import org.consentlab.consent.DecisionBatches;
+import org.consentlab.consent.Gate;
+import org.consentlab.consent.GateStatus;
+import org.consentlab.sandbox.SandboxId;
+
+/**
+ * Lab 8: decisions beyond yes and no, each checked from the records. A batch answered item by item
+ * (a yes and a no in one turn, which Approve all cannot give); a refund edited down and approved,
+ * the wire holding the edited amount; a no with a reason that reached the agent's result; and the
+ * approval-not-bound demo, whose twins' wires differ.
+ */
+class DecisionsExercise extends LabExercise {
+
+    static final String DEMO = "approval-not-bound";
+    private static final String GOAL = "Answer a turn of several calls one by one, edit a refund before approving "
+            + "it, say no with a reason the agent reads, and see an approval that is not bound to its arguments fail.";
+
+    /** The requests on each twin's wire, per demo run of a mode, for the visitor's sandbox. */
+    record TwinWires(List<String> wrong, List<String> correct) {
+
+        boolean differ() {
+            return !wrong.equals(correct);
+        }
+    }
+
+    /** How many of the newest gated agent calls are looked at for a batch: the exercise is about recent turns. */
+    private static final int RECENT = 30;
+
+    private final Function<SandboxId, List<TwinWires>> demoRuns;
+    private final EditedRefunds edited;
+    private final DecisionBatches turns;
+
+    DecisionsExercise(Function<SandboxId, List<TwinWires>> demoRuns, EditedRefunds edited, DecisionBatches turns) {
+        super(8, GOAL);
+        this.demoRuns = demoRuns;
+        this.edited = edited;
+        this.turns = turns;
+    }
+
+    @Override
+    ExerciseProgress check(SandboxRecords records) {
+        List<DecisionBatch> batches = batches(records);
+        boolean itemByItem = batches.stream().anyMatch(DecisionsExercise::answeredOneByOne);
+        boolean editedDown = edited.editedDownAndRan(records);
+        Optional<Gate> withReason = declinedWithReason(records);
+        boolean reasonRead = withReason.flatMap(gate -> records.call(gate.callId()))
+                .filter(call -> call.resultText() != null && call.resultText().contains(withReason.get().rationale()))
+                .isPresent();
+        List<TwinWires> runs = demoRuns.apply(records.sandbox());
+        boolean demoDiffers = runs.stream().anyMatch(TwinWires::differ);
+        ExerciseProgress progress = progress(
+                new ExerciseProgress.Step("Run the batch agent (Agent tab: batch) and answer its turn one item at a "
+                        + "time: approve some and reject at least one, until every item is decided.", itemByItem),
+                new ExerciseProgress.Step("Edit the refund to a lower amount and approve it: the wire gets the "
+                        + "refund with your amount, not the agent's.", editedDown),
+                new ExerciseProgress.Step("Reject one call with a reason: the agent's result quotes your words and "
+                        + "its next turn reacts to them.", reasonRead),
+                new ExerciseProgress.Step("Run the " + DEMO + " demo: the wrong twin's wire differs from its "
+                        + "correct twin's.", demoDiffers));
+        return progress.withHint(hint(records, batches, itemByItem, withReason, runs).orElse(null));
+    }
+
+    /** The turns of the newest gated agent calls with two or more gated calls, as the page showed them. */
+    private List<DecisionBatch> batches(SandboxRecords records) {
+        Map<String, DecisionBatch> byTurn = new LinkedHashMap<>();
+        records.calls().reversed().stream().filter(call -> call.gateId() != null && SandboxRecords.byAgent(call))
+                .limit(RECENT).forEach(call -> turns.ofCall(records.sandbox(), call.id())
+                        .filter(batch -> batch.items().size() >= 2)
+                        .ifPresent(batch -> byTurn.putIfAbsent(batch.agentSession() + batch.startedAt(), batch)));
+        return List.copyOf(byTurn.values());
+    }
+
+    /** Every gated call of the turn decided by a person, with at least one yes and one no. */
+    private static boolean answeredOneByOne(DecisionBatch batch) {
+        List<DecisionBatch.State> states = batch.items().stream().map(DecisionBatch.Item::state).toList();
+        return states.stream().allMatch(state -> state == DecisionBatch.State.APPROVED
+                || state == DecisionBatch.State.DECLINED)
+                && states.contains(DecisionBatch.State.APPROVED) && states.contains(DecisionBatch.State.DECLINED);
+    }
+
+    private static Optional<Gate> declinedWithReason(SandboxRecords records) {
+        return records.gates().stream().filter(gate -> gate.status() == GateStatus.DECLINED
+                && gate.rationale() != null && !gate.rationale().isBlank() && records.armedByAgent(gate))
+                .reduce((first, last) -> last);
+    }
+
+    private static Optional<String> hint(SandboxRecords records, List<DecisionBatch> batches, boolean itemByItem,
+                                         Optional<Gate> withReason, List<TwinWires> runs) {
+        if (!itemByItem && batches.stream().anyMatch(batch -> batch.items().stream()
+                .allMatch(item -> item.state() == DecisionBatch.State.APPROVED))) {
+            return Optional.of("Every item of that turn was approved: a yes to all is what Approve all gives. "
+                    + "Run the batch agent again and reject at least one item on its own.");
+        }
+        if (withReason.isEmpty() && records.gates().stream().anyMatch(gate -> gate.status() == GateStatus.DECLINED
+                && records.armedByAgent(gate))) {
+            return Optional.of("You rejected a call without a reason. Type a reason in the row's reason field "
+                    + "before you press Reject, so the agent has your words to read.");
+        }
+        if (!runs.isEmpty() && runs.stream().noneMatch(TwinWires::differ)) {
+            return Optional.of("The demo's twins have the same wire so far: wait until both twins say PASS or FAIL "
+                    + "(a run takes a few seconds), or run it again.");
+        }
+        return Optional.empty();
+    }
+}
