@@ -45,7 +45,9 @@ class LabIndexView extends Div {
             new Lab(6, "Dangerous actions", "Risk declaration, approval, authorization and audit, together.",
                     "labs/reports"),
             new Lab(7, "The agent presses Confirm", "Defences when an agent can click the human's button.",
-                    "labs/self-approval"));
+                    "labs/self-approval"),
+            new Lab(8, "Beyond yes and no", "Many calls in one turn, edit before approving, a no with a reason, "
+                    + "an approval bound to what was shown.", "labs/decisions"));
 
     private final Map<Integer, Span> statuses = new HashMap<>();
 

@@ -5,6 +5,9 @@ import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.function.Supplier;
 import org.consentlab.agent.AgentContext;
+import org.consentlab.agent.AgentRun;
+import org.consentlab.agent.AgentScript;
+import org.consentlab.agent.ui.AgentLauncher;
 import org.consentlab.agent.SimulatedAgents;
 import org.consentlab.consent.Gate;
 import org.consentlab.lab.CallTimelines;
@@ -88,6 +91,25 @@ class LabSurfaces {
                         page.route()), out) : null,
                 labCalls(page, List.of(tools)), () -> calls.newest(page.sandbox(), Timeline.WINDOW), timelines::of,
                 webMcp(page, tools));
+    }
+
+    /** As above, with the agents in {@code scripts} offered (the first picked), for a page that decides all their gates. */
+    LabSidePanel sidePanel(Page page, List<AgentScript> scripts, BiFunction<String, String, ToolResult> inspect,
+                           String... tools) {
+        AgentContext context = new AgentContext(page.sandbox(), page.sessionRef(), page.route());
+        AgentLauncher launcher = new AgentLauncher() {
+            @Override
+            public void start(AgentScript script, AgentRun out) {
+                agents.start(script, context, out);
+            }
+
+            @Override
+            public List<AgentScript> offered() {
+                return scripts;
+            }
+        };
+        return new LabSidePanel(registry.declarations(tools), inspect, launcher, labCalls(page, List.of(tools)),
+                () -> calls.newest(page.sandbox(), Timeline.WINDOW), timelines::of, webMcp(page, tools));
     }
 
     /**

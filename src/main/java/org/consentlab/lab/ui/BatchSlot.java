@@ -1,0 +1,48 @@
+package org.consentlab.lab.ui;
+
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.Composite;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Paragraph;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Function;
+import org.consentlab.consent.DecisionBatch;
+
+/**
+ * Where Lab 8's batch is decided. The card is a snapshot of its items' states, so it is built anew
+ * only when a state changes (an item decided, timed out, or handed to an approver): a redraw caused
+ * by the agent's other traffic never replaces a row the person is typing a reason into. Once every
+ * item is answered the last batch stays, showing how each ended, until a new one arrives.
+ */
+class BatchSlot extends Composite<Div> {
+
+    private final Function<DecisionBatch, Component> card;
+    private List<String> shown;
+
+    BatchSlot(Function<DecisionBatch, Component> card) {
+        this.card = card;
+        getContent().setId("batch-slot");
+        getContent().addClassName("batch-slot");
+    }
+
+    /** Shows the batch; true when a new one arrived (the page then tells the person once). */
+    boolean show(Optional<DecisionBatch> batch) {
+        List<String> states = batch.map(BatchSlot::states).orElse(List.of());
+        if (Objects.equals(states, shown)) {
+            return false;
+        }
+        boolean arrived = batch.isPresent() && (shown == null || shown.isEmpty()
+                || !shown.getFirst().startsWith(batch.get().items().getFirst().callId() + " "));
+        shown = states;
+        getContent().removeAll();
+        getContent().add(batch.map(card).orElseGet(() -> new Paragraph("No call of this lab is waiting for a "
+                + "decision. Run the batch agent (Agent tab) to send a turn of five calls.")));
+        return arrived;
+    }
+
+    private static List<String> states(DecisionBatch batch) {
+        return batch.items().stream().map(item -> item.callId() + " " + item.state()).toList();
+    }
+}

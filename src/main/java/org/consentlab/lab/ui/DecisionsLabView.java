@@ -1,0 +1,126 @@
+package org.consentlab.lab.ui;
+
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H1;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.router.Menu;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import com.vaadin.flow.server.auth.AnonymousAllowed;
+import java.util.List;
+import java.util.Optional;
+import org.consentlab.agent.AgentScript;
+import org.consentlab.base.ui.Focus;
+import org.consentlab.base.ui.LiveRegion;
+import org.consentlab.base.ui.MainLayout;
+import org.consentlab.consent.ConsentControls;
+import org.consentlab.consent.DecisionBatch;
+import org.consentlab.consent.DecisionBatches;
+import org.consentlab.instructor.FailureModes;
+import org.consentlab.sandbox.CurrentSandbox;
+import org.consentlab.sandbox.SandboxEvents;
+import org.consentlab.sandbox.SandboxId;
+import org.consentlab.sandbox.Sandboxes;
+import org.consentlab.tool.Channel;
+import org.consentlab.tool.ToolRegistry;
+import org.consentlab.toolcall.ToolCalls;
+import org.consentlab.toolcall.WireLog;
+import org.consentlab.toolcall.ui.WireList;
+
+/** Lab 8: a turn of several calls, answered item by item, edited, declined with a reason, bound to what was shown. */
+@Menu(order = 8, title = "8 · Beyond yes and no", icon = "vaadin:list-select")
+@Route(value = "labs/decisions", layout = MainLayout.class)
+@PageTitle("Lab 8 · Beyond yes and no · Consent Lab")
+@AnonymousAllowed
+class DecisionsLabView extends Div {
+
+    static final String ROUTE = "/labs/decisions";
+    /** The batch agent's five tools: a read, a reversible write (save_for_later), and three gated calls. */
+    static final List<String> TOOLS = List.of("get_account", "save_for_later", "refund_order", "send_payment",
+            "delete_account");
+    /** The effect paths of those tools' systems of record: what this lab's wire list shows. */
+    private static final List<String> EFFECT_PATHS = List.of("/api/saved-items", "/api/orders/", "/api/payments",
+            "/api/account");
+
+    private final SandboxId sandbox;
+    private final DecisionBatches batches;
+    private final ToolCalls calls;
+    private Optional<DecisionBatch> last = Optional.empty();
+    private final FailureModes modes;
+    private final WireLog wire;
+    private final FailureModeBanner banner = new FailureModeBanner();
+    private final FailureModeTable failureModes;
+    private final BatchSlot batch;
+    private final Paragraph decision = new Paragraph();
+    private final WireList wireList = new WireList("decisions-wire",
+            entry -> EFFECT_PATHS.stream().anyMatch(entry.path()::startsWith));
+    private final ExercisePanel exercise;
+    private final LabSidePanel side;
+
+    DecisionsLabView(CurrentSandbox current, DecisionBatches batches, ConsentControls controls, FailureModes modes,
+                     WireLog wire, ToolCalls calls, LabSurfaces surfaces, ToolRegistry registry, SandboxEvents events,
+                     Sandboxes sandboxes) {
+        this.sandbox = current.get();
+        this.batches = batches;
+        this.calls = calls;
+        this.modes = modes;
+        this.wire = wire;
+        addClassName("lab-layout");
+        decision.setId("decisions-result");
+        exercise = surfaces.exercise(sandbox, 8);
+        failureModes = new FailureModeTable(8, (mode, on) -> modes.set(sandbox, mode, on));
+        batch = new BatchSlot(shown -> controls.batchCard(shown, sandbox, this::decided));
+        Button reset = new Button("Reset sandbox", e -> sandboxes.reset(sandbox));
+        reset.setId("reset-sandbox");
+        reset.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
+
+        // The batch comes right after the lead, so that its first rows are on the first screen at 1024×768.
+        Div lab = new Div(banner, new H1("Lab 8 · Beyond yes and no"), DecisionsLabText.lead(), batch, decision,
+                exercise, new H2("Wire"), wireList, DecisionsLabText.origins(), DecisionsLabText.demos(),
+                new H2("Failure modes"), failureModes, reset);
+        lab.addClassName("lab-main");
+        LabSurfaces.Page page = new LabSurfaces.Page(sandbox, current.sessionRef(), ROUTE);
+        String[] tools = TOOLS.stream().filter(tool -> registry.find(tool).isPresent()).toArray(String[]::new);
+        side = surfaces.sidePanel(page, List.of(AgentScript.BATCH, AgentScript.POLITE),
+                (tool, args) -> surfaces.invoke(page, Channel.INSPECTOR, "inspector", tool, args), tools);
+        add(lab, side);
+        refresh();
+        events.refreshWhileAttached(this, sandbox, this::refresh);
+    }
+
+    private void refresh() {
+        var on = modes.on(sandbox);
+        banner.show(on);
+        failureModes.show(on);
+        Optional<DecisionBatch> shown = batches.open(sandbox).stream().filter(this::ofThisLab).findFirst()
+                .or(() -> last.map(batches::refreshed));
+        last = shown;
+        if (batch.show(shown)) {
+            // Told, never focused: the person's focus stays where it is, so a stray Enter decides nothing.
+            LiveRegion.announce(this, "%d calls of one turn wait for your decision, one row each.".formatted(
+                    shown.get().openItems().size()));
+        }
+        wireList.show(wire.latest(sandbox, WireList.WINDOW + 1));
+        exercise.refresh();
+        side.refresh();
+    }
+
+    /**
+     * Calls from this page (its agents, inspector, WebMCP) or over MCP: Lab 5 and Lab 7 play some
+     * of the same tools from their own pages, under their own policies, and decide them there.
+     */
+    private boolean ofThisLab(DecisionBatch batch) {
+        return batch.items().stream().allMatch(item -> TOOLS.contains(item.tool()) && calls.find(item.callId())
+                .map(call -> call.route().equals(ROUTE) || call.channel() == Channel.MCP).orElse(false));
+    }
+
+    private void decided(String text) {
+        decision.setText(text);
+        refresh();
+        LiveRegion.announce(this, text);
+        Focus.restoreTo(decision);
+    }
+}
