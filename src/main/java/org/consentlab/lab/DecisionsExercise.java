@@ -4,9 +4,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import org.consentlab.consent.DecisionBatch;
-import org.consentlab.consent.DecisionBatches;
 import org.consentlab.consent.Gate;
 import org.consentlab.consent.GateStatus;
 import org.consentlab.sandbox.SandboxId;
@@ -36,13 +36,15 @@ class DecisionsExercise extends LabExercise {
 
     private final Function<SandboxId, List<TwinWires>> demoRuns;
     private final EditedRefunds edited;
-    private final DecisionBatches turns;
+    private final BiFunction<SandboxId, Long, Optional<DecisionBatch>> turnOf;
 
-    DecisionsExercise(Function<SandboxId, List<TwinWires>> demoRuns, EditedRefunds edited, DecisionBatches turns) {
+    /** {@code turnOf} finds the batch a gated call belongs to, as the page showed it ({@code DecisionBatches#ofCall}). */
+    DecisionsExercise(Function<SandboxId, List<TwinWires>> demoRuns, EditedRefunds edited,
+                      BiFunction<SandboxId, Long, Optional<DecisionBatch>> turnOf) {
         super(8, GOAL);
         this.demoRuns = demoRuns;
         this.edited = edited;
-        this.turns = turns;
+        this.turnOf = turnOf;
     }
 
     @Override
@@ -72,7 +74,7 @@ class DecisionsExercise extends LabExercise {
     private List<DecisionBatch> batches(SandboxRecords records) {
         Map<String, DecisionBatch> byTurn = new LinkedHashMap<>();
         records.calls().reversed().stream().filter(call -> call.gateId() != null && SandboxRecords.byAgent(call))
-                .limit(RECENT).forEach(call -> turns.ofCall(records.sandbox(), call.id())
+                .limit(RECENT).forEach(call -> turnOf.apply(records.sandbox(), call.id())
                         .filter(batch -> batch.items().size() >= 2)
                         .ifPresent(batch -> byTurn.putIfAbsent(batch.agentSession() + batch.startedAt(), batch)));
         return List.copyOf(byTurn.values());

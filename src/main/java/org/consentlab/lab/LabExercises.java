@@ -40,7 +40,7 @@ public class LabExercises {
                 new AccountExercise(), new LifecycleExercise(), new ReportsExercise(),
                 new SelfApprovalExercise(selfApproval), new DecisionsExercise(viewer -> demoRuns
                         .of(viewer, DecisionsExercise.DEMO).stream().map(run -> new DecisionsExercise.TwinWires(
-                                requests(run.wrong()), requests(run.correct()))).toList(), new EditedRefunds(), turns));
+                                requests(run.wrong()), requests(run.correct()))).toList(), new EditedRefunds(), turns::ofCall));
     }
 
     /** Where the lab's exercise stands, if the lab has one. */

@@ -26,15 +26,15 @@ class LabIndexViewTest extends LabBrowserlessTest {
     @Autowired Sandboxes sandboxes;
 
     @Test
-    void showsSevenLabsWithTheirExercisesOpen() {
+    void showsEightLabsWithTheirExercisesOpen() {
         navigate(LabIndexView.class);
-        for (int lab = 1; lab <= 7; lab++) {
+        for (int lab = 1; lab <= 8; lab++) {
             assertThat(find(Div.class).withId("lab-card-" + lab).exists()).isTrue();
         }
-        for (int lab : new int[] {1, 2, 3, 4, 5, 6, 7}) {
+        for (int lab : new int[] {1, 2, 3, 4, 5, 6, 7, 8}) {
             assertThat(status(lab)).isEqualTo("open");
         }
-        assertThat(find(Div.class).id("lab-card-7").getElement().getTextRecursively()).doesNotContain("coming");
+        assertThat(find(Div.class).id("lab-card-8").getElement().getTextRecursively()).doesNotContain("coming");
     }
 
     @Test
