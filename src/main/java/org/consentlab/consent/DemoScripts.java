@@ -24,6 +24,7 @@ final class DemoScripts {
             case TIMEOUT_FAILS_OPEN -> timeoutFailsOpen(twin);
             case AGENT_PRESSES_CONFIRM -> agentPressesConfirm(twin);
             case REMEMBERED_YES -> rememberedYes(twin);
+            case APPROVAL_NOT_BOUND -> DecisionDemoScripts.approvalNotBound(twin);
         };
     }
 
