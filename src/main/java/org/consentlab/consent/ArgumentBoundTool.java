@@ -1,10 +1,6 @@
 package org.consentlab.consent;
 
-import java.util.HashSet;
-import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.InvalidToolCall;
@@ -81,7 +77,8 @@ abstract class ArgumentBoundTool extends GatedTool {
         } catch (InvalidToolCall e) {
             return EditPreview.invalid(e.getMessage());
         }
-        Optional<String> problem = fixedFieldChanged(gate, valid).or(() -> unrunnable(gate.sandbox(), valid));
+        Optional<String> problem = EditPreview.fixedFieldChanged(JSON.readTree(gate.argsJson()), valid,
+                editableFields(gate)).or(() -> unrunnable(gate.sandbox(), valid));
         return problem.map(EditPreview::invalid).orElseGet(() -> EditPreview.of(
                 change.consequence(gate.sandbox(), valid).orElseThrow(),
                 gate.requiredDecision().atLeast(required(gate.sandbox(), valid))));
@@ -102,6 +99,9 @@ abstract class ArgumentBoundTool extends GatedTool {
         EditPreview preview = consequenceFor(gate, editedArgs);
         if (!preview.valid()) {
             return "Not approved: " + preview.text() + " Nothing was done.";
+        }
+        if (decision.shown() == null || !decision.shown().equals(Fingerprint.of(gate, editedArgs))) {
+            return CHANGED; // the decision was made on other arguments than these: nothing is edited
         }
         String edited = parts.validator().validate(declaration(), JSON.writeValueAsString(editedArgs)).toString();
         return parts.units().run(gate.sandbox(), () -> {
@@ -136,15 +136,5 @@ abstract class ArgumentBoundTool extends GatedTool {
         parts.wire().record(gate.sandbox(), gate.callId(), request[0], request[1]);
         String applied = change.apply(gate.sandbox(), gate.callId(), ran);
         return EffectResult.done(gate.edited() ? editedResult(JSON.readTree(gate.argsJson()), ran, applied) : applied);
-    }
-
-    private Optional<String> fixedFieldChanged(Gate gate, JsonNode edited) {
-        JsonNode asked = JSON.readTree(gate.argsJson());
-        List<String> editable = editableFields(gate);
-        Set<String> names = new HashSet<>(asked.propertyNames());
-        names.addAll(edited.propertyNames());
-        return names.stream().filter(name -> !editable.contains(name))
-                .filter(name -> !Objects.equals(asked.get(name), edited.get(name))).sorted().findFirst()
-                .map(name -> name + " cannot be edited; only " + String.join(", ", editable) + " can.");
     }
 }

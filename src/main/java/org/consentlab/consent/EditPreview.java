@@ -1,7 +1,13 @@
 package org.consentlab.consent;
 
+import java.util.HashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
 import org.consentlab.tool.RequiredDecision;
 import org.jspecify.annotations.Nullable;
+import tools.jackson.databind.JsonNode;
 
 /**
  * What a call would do with the arguments a person is editing, before they approve it: the
@@ -22,5 +28,14 @@ record EditPreview(boolean valid, String text, @Nullable RequiredDecision requir
     /** Whether the edit raised the rung above the one the gate was armed with. */
     boolean raises(Gate gate) {
         return valid && required.ordinal() > gate.requiredDecision().ordinal();
+    }
+
+    /** The first field outside {@code editable} whose value the edit changed (or added, or dropped), in words. */
+    static Optional<String> fixedFieldChanged(JsonNode asked, JsonNode edited, List<String> editable) {
+        Set<String> names = new HashSet<>(asked.propertyNames());
+        names.addAll(edited.propertyNames());
+        return names.stream().filter(name -> !editable.contains(name))
+                .filter(name -> !Objects.equals(asked.get(name), edited.get(name))).sorted().findFirst()
+                .map(name -> name + " cannot be edited; only " + String.join(", ", editable) + " can.");
     }
 }
