@@ -45,7 +45,13 @@ public enum FailureMode {
             "Approve all lists the low-risk calls of the turn, and its click also says yes to every other call "
                     + "waiting, the delete_account row below the fold included.",
             "Approve all covers only calls of explicit consent, lists exactly those, and never an irreversible, "
-                    + "unbounded or approver's call: those wait for their own decision.");
+                    + "unbounded or approver's call: those wait for their own decision."),
+    APPROVAL_NOT_BOUND("approval-not-bound", 8, "The person approved €40.00 and €90.00 went out",
+            "A decision counts for the call, not for its arguments: a retry with the same idempotency key (or any "
+                    + "later update) changes the arguments while the gate is pending, and the effect runs them.",
+            "A decision carries the fingerprint of what the person was shown (tool, canonical arguments, call id, "
+                    + "gate id); a retry that changes the arguments is refused, and the effect runs only with "
+                    + "exactly the arguments decided.");
 
     private final String label;
     private final int lab;
@@ -98,6 +104,8 @@ public enum FailureMode {
                     + "still need.";
             case APPROVE_ALL_HIDES -> "In one turn an agent asks to archive RPT-31 and to delete the account; the "
                     + "person reads Approve all's list and clicks it.";
+            case APPROVAL_NOT_BOUND -> "An agent asks to refund €40.00 of ORD-1043, then retries with the same "
+                    + "idempotency key for €90.00; the person approves the €40.00 they were shown.";
         };
     }
 

@@ -20,12 +20,13 @@ class FailureModeTable extends Composite<Div> {
 
     private final Map<FailureMode, Checkbox> switches = new EnumMap<>(FailureMode.class);
 
-    /** The table of the modes that bend {@code lab}'s own tools (the instructor's page shows them all). */
+    /** The table of the modes that bend lab {@code lab}'s own tools (FailureMode.lab()). */
     FailureModeTable(int lab, BiConsumer<FailureMode, Boolean> onSwitch) {
         Div table = getContent();
         table.setId("failure-mode-table");
         table.addClassName("failure-mode-table");
         table.add(row(new Span("Switch"), "What goes wrong", "Wrong design (when on)", "The fix (when off)"));
+        // A lab shows the modes that bend its own tools; the instructor's page shows them all.
         for (FailureMode mode : FailureMode.values()) {
             if (mode.lab() != lab) {
                 continue;
