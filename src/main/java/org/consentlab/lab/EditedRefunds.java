@@ -1,39 +1,32 @@
 package org.consentlab.lab;
 
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import org.consentlab.consent.Gate;
 import org.consentlab.consent.GateStatus;
-import org.consentlab.toolcall.ToolCall;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Whether the records show a refund that a person edited down and approved: its call asked for one
- * amount, its gate was approved, its refund reached the wire, and what ran (the amount the tool
- * reported to the agent) is lower than what was asked.
+ * Whether the records show a refund that a person edited down and approved: its gate keeps both
+ * the arguments the agent asked with and the ones the person edited them to, the edited amount is
+ * the lower, the gate was approved, and its refund reached the wire.
  */
 class EditedRefunds {
 
     static final String TOOL = "refund_order";
-    private static final Pattern AMOUNT = Pattern.compile("€(\\d+)\\.(\\d{2})");
 
     boolean editedDownAndRan(SandboxRecords records) {
-        return records.gates(TOOL, gate -> gate.status() == GateStatus.APPROVED && !records.wireOf(gate).isEmpty())
-                .stream().flatMap(gate -> records.call(gate.callId()).stream())
-                .anyMatch(call -> asked(call).flatMap(asked -> ran(call).map(ran -> ran < asked)).orElse(false));
+        return records.gates(TOOL, gate -> gate.status() == GateStatus.APPROVED && gate.edited()
+                && !records.wireOf(gate).isEmpty()).stream().anyMatch(EditedRefunds::lowered);
     }
 
-    /** The amount the agent asked for, from the call's own (masked) arguments. */
-    static Optional<Integer> asked(ToolCall call) {
-        JsonNode args = JsonMapper.shared().readTree(call.maskedArgs() == null ? "{}" : call.maskedArgs());
+    private static boolean lowered(Gate gate) {
+        return amount(gate.editedArgsJson()).flatMap(edited -> amount(gate.argsJson()).map(asked -> edited < asked))
+                .orElse(false);
+    }
+
+    private static Optional<Integer> amount(String argsJson) {
+        JsonNode args = JsonMapper.shared().readTree(argsJson == null ? "{}" : argsJson);
         return args.has("amountCents") ? Optional.of(args.get("amountCents").asInt()) : Optional.empty();
-    }
-
-    /** The amount that ran, as the tool's result names it first. */
-    static Optional<Integer> ran(ToolCall call) {
-        Matcher amount = AMOUNT.matcher(call.resultText() == null ? "" : call.resultText());
-        return amount.find() ? Optional.of(Integer.parseInt(amount.group(1)) * 100 + Integer.parseInt(amount.group(2)))
-                : Optional.empty();
     }
 }

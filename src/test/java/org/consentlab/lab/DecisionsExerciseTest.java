@@ -74,13 +74,15 @@ class DecisionsExerciseTest {
     }
 
     @Test
-    void aRefundCountsAsEditedDownOnlyWhenALowerAmountRanOnTheWire() {
+    void aRefundCountsAsEditedDownOnlyWhenTheLowerEditedAmountRanOnTheWire() {
         item(1, "refund_order", GateStatus.APPROVED, DecisionBatch.State.APPROVED, null);
-        calls.set(0, result(calls.getFirst(), CallState.OUTPUT_AVAILABLE, "REFUNDED €40.00 on ORD-1042."));
         wire.add(new WireEntry(10, 1L, "POST", "/api/orders/ORD-1042/refund", AT));
-        assertThat(exercise.check(records()).steps().get(1).done()).as("the asked amount ran").isFalse();
+        assertThat(exercise.check(records()).steps().get(1).done()).as("approved as asked").isFalse();
 
-        calls.set(0, result(calls.getFirst(), CallState.OUTPUT_AVAILABLE, "REFUNDED €30.00 instead of €40.00."));
+        edit(1, "{\"orderId\":\"ORD-1042\",\"amountCents\":6000}");
+        assertThat(exercise.check(records()).steps().get(1).done()).as("edited up").isFalse();
+
+        edit(1, "{\"orderId\":\"ORD-1042\",\"amountCents\":3000}");
         assertThat(exercise.check(records()).steps().get(1).done()).isTrue();
 
         wire.clear();
@@ -110,9 +112,20 @@ class DecisionsExerciseTest {
         gates.add(new Gate(id, SANDBOX, id, tool, RequiredDecision.EXPLICIT_CONSENT, "consequence", status,
                 status == GateStatus.DECLINED ? Outcome.DECLINED : null, AT, AT.plusSeconds(60),
                 status == GateStatus.PENDING ? null : "learner", status == GateStatus.PENDING ? null : AT,
-                status == GateStatus.PENDING ? null : id + 5, reason, null, null, null, null, null));
+                status == GateStatus.PENDING ? null : id + 5, reason, null, null, null, null, null,
+                tool.equals("refund_order") ? "{\"orderId\":\"ORD-1042\",\"amountCents\":4000}" : "{}", null, null));
         turn.add(new DecisionBatch.Item(id, id, tool, RequiredDecision.EXPLICIT_CONSENT, "consequence", "{}", state,
                 true));
+    }
+
+    /** The person edited gate {@code id}'s arguments to {@code editedArgs} before deciding. */
+    private void edit(long id, String editedArgs) {
+        Gate gate = gates.stream().filter(g -> g.id() == id).findFirst().orElseThrow();
+        gates.set(gates.indexOf(gate), new Gate(gate.id(), gate.sandbox(), gate.callId(), gate.tool(),
+                gate.requiredDecision(), gate.consequence(), gate.status(), gate.outcome(), gate.createdAt(),
+                gate.expiresAt(), gate.decidedBy(), gate.decidedAt(), gate.decisionSeq(), gate.rationale(),
+                gate.subject(), gate.handoffCode(), gate.consentBy(), gate.consentAt(), gate.consentSeq(),
+                gate.argsJson(), editedArgs, gate.consentFingerprint()));
     }
 
     private static ToolCall result(ToolCall call, CallState state, String text) {
