@@ -39,11 +39,14 @@ final class BatchReading {
     }
 
     private static Read ran(BatchTurn.Planned planned, String result) {
+        Optional<Integer> cents = amount(result);
         return switch (planned.tool()) {
-            case "refund_order" -> new Read(amountLine("Refunded", planned, result) + " on " + BatchTurn.ORDER + ".",
-                    Optional.of("POST /api/orders/" + BatchTurn.ORDER + "/refund"));
-            case "send_payment" -> new Read(amountLine("Sent", planned, result) + " to " + BatchTurn.PAYEE + ".",
-                    Optional.of("POST /api/payments"));
+            // Claimed as the claim checker reads the wire: the effect request with the amount that ran.
+            case "refund_order" -> new Read(amountLine("Refunded", planned, cents, result) + " on " + BatchTurn.ORDER
+                    + ".", Optional.of("POST /api/orders/" + BatchTurn.ORDER + "/refund"
+                    + cents.map(ran -> "?amountCents=" + ran).orElse("")));
+            case "send_payment" -> new Read(amountLine("Sent", planned, cents, result) + " to " + BatchTurn.PAYEE
+                    + ".", Optional.of("POST /api/payments" + cents.map(ran -> "?amountCents=" + ran).orElse("")));
             case "delete_account" -> new Read("The account is deleted, as you confirmed.",
                     Optional.of(ClaimChecker.ACCOUNT_DELETE));
             default -> new Read(planned.tool() + ": " + result, Optional.empty());
@@ -51,16 +54,21 @@ final class BatchReading {
     }
 
     /** Says how much ran, and if the person edited the amount, that it ran with theirs, not the agent's. */
-    private static String amountLine(String verb, BatchTurn.Planned planned, String result) {
-        Matcher amount = AMOUNT.matcher(result);
-        if (planned.askedCents() == null || !amount.find()) {
+    private static String amountLine(String verb, BatchTurn.Planned planned, Optional<Integer> ran, String result) {
+        if (planned.askedCents() == null || ran.isEmpty()) {
             return verb + " (" + result + ")";
         }
-        int ran = Integer.parseInt(amount.group(1)) * 100 + Integer.parseInt(amount.group(2));
         String asked = Money.euros(planned.askedCents());
-        return ran == planned.askedCents() ? verb + " " + asked
-                : verb + " " + Money.euros(ran) + " instead of " + asked + ": the person edited the amount, so I go by "
-                + Money.euros(ran) + " from here on";
+        return ran.get().equals(planned.askedCents()) ? verb + " " + asked
+                : verb + " " + Money.euros(ran.get()) + " instead of " + asked + ": the person edited the amount, so "
+                + "I go by " + Money.euros(ran.get()) + " from here on";
+    }
+
+    /** The first amount the tool's text names: what ran, as the tool reports it. */
+    private static Optional<Integer> amount(String text) {
+        Matcher amount = AMOUNT.matcher(text);
+        return amount.find() ? Optional.of(Integer.parseInt(amount.group(1)) * 100 + Integer.parseInt(amount.group(2)))
+                : Optional.empty();
     }
 
     private static Read denied(BatchTurn.Planned planned, Outcome outcome, String result) {
