@@ -43,7 +43,8 @@ class ApproverDecisionCard extends ConsentGateCard {
             return Optional.empty();
         }
         return context.approver().name().map(approver -> new HumanDecision(gate.id(), context.viewer(),
-                approver, Instant.now(context.clock()), HumanDecision.Role.APPROVER, why, context.approver().scope()));
+                approver, Instant.now(context.clock()), HumanDecision.Role.APPROVER, why, context.approver().scope(),
+                Fingerprint.shown(gate)));
     }
 
     @Override

@@ -67,7 +67,7 @@ class BatchRow extends ConsentGateCard {
         String why = reason.getValue().strip();
         return why.isEmpty() ? decision : new HumanDecision(decision.gateId(), decision.sandbox(),
                 decision.principal(), decision.at(), decision.role(), why.length() > ApproverDecisionCard.MAX_RATIONALE
-                        ? why.substring(0, ApproverDecisionCard.MAX_RATIONALE) : why, decision.scope());
+                        ? why.substring(0, ApproverDecisionCard.MAX_RATIONALE) : why, decision.scope(), decision.shown());
     }
 
     /** Approve all's yes for this row: the same decision as its own Approve, on its own gate. */

@@ -132,7 +132,7 @@ class ConsentGateCard extends Composite<Div> implements DecisionControl {
     /** The decision this click stands for: the person in the page of the viewer's own sandbox. */
     Optional<HumanDecision> decisionNow() {
         return Optional.of(new HumanDecision(gate.id(), context.viewer(), context.viewer().learner(),
-                Instant.now(context.clock()), HumanDecision.Role.PERSON_IN_PAGE, null, null));
+                Instant.now(context.clock()), HumanDecision.Role.PERSON_IN_PAGE, null, null, Fingerprint.shown(gate)));
     }
 
     /** What the page is told when a click stands for no decision at all. */

@@ -94,7 +94,8 @@ class DemoRunButton extends Button implements DecisionControl {
 
         private HumanDecision decision(Gate gate) {
             return new HumanDecision(gate.id(), twin, "demo person for " + viewer.learner(),
-                    Instant.now(services.clock()), HumanDecision.Role.PERSON_IN_PAGE, null, null);
+                    Instant.now(services.clock()), HumanDecision.Role.PERSON_IN_PAGE, null, null,
+                    Fingerprint.shown(gate));
         }
     }
 }

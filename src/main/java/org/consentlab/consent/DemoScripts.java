@@ -26,6 +26,7 @@ final class DemoScripts {
             case AGENT_PRESSES_CONFIRM -> agentPressesConfirm(twin);
             case REMEMBERED_YES -> rememberedYes(twin);
             case APPROVE_ALL_HIDES -> approveAllHides(twin);
+            case APPROVAL_NOT_BOUND -> DecisionDemoScripts.approvalNotBound(twin);
         };
     }
 

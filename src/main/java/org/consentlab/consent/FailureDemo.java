@@ -96,9 +96,14 @@ class FailureDemo {
 
         /** The agent asks, as any agent does, and the step says what it was told. */
         ToolResult agent(String tool, String args, String what) {
+            return agent(tool, args, null, what);
+        }
+
+        /** As above, with an idempotency key: a retry of the same request carries the same one. */
+        ToolResult agent(String tool, String args, String idempotencyKey, String what) {
             step(what);
             ToolResult result = service.invoke(new ToolCallRequest(sandbox, Channel.SIMULATED_AGENT, "demo-agent", tool,
-                    args, null, SESSION, route));
+                    args, idempotencyKey, SESSION, route));
             asked.add(result.callId());
             step("The agent is told: " + result.text());
             return result;

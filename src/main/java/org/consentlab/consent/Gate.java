@@ -11,17 +11,29 @@ import org.jspecify.annotations.Nullable;
  * the app from its own data when the gate is armed, never taken from what an agent said.
  * {@code subject} names the record it is about (e.g. a report id) where a tool acts on one of
  * many; {@code handoffCode} is the one-time code of a handoff, shown only in the person's page.
- * Where an approver must decide, {@code consent*} record the person's own yes, given first.
+ * Where an approver must decide, {@code consent*} record the person's own yes, given first (and
+ * {@code consentFingerprint} what it was given to). {@code argsJson} are the arguments the call
+ * asked with; {@code editedArgsJson} the ones the person edited them to before approving, if any.
  */
 public record Gate(long id, SandboxId sandbox, long callId, String tool, RequiredDecision requiredDecision,
                    String consequence, GateStatus status, @Nullable Outcome outcome, Instant createdAt,
                    Instant expiresAt, @Nullable String decidedBy, @Nullable Instant decidedAt,
                    @Nullable Long decisionSeq, @Nullable String rationale, @Nullable String subject,
                    @Nullable String handoffCode, @Nullable String consentBy, @Nullable Instant consentAt,
-                   @Nullable Long consentSeq) {
+                   @Nullable Long consentSeq, String argsJson, @Nullable String editedArgsJson,
+                   @Nullable String consentFingerprint) {
 
     public boolean pending() {
         return status == GateStatus.PENDING;
+    }
+
+    /** The arguments the effect runs with: the person's edit where there is one, else the call's own. */
+    public String argsToRun() {
+        return editedArgsJson != null ? editedArgsJson : argsJson;
+    }
+
+    public boolean edited() {
+        return editedArgsJson != null;
     }
 
     /** Pending, with the person's consent given: only an approver can move it now. */

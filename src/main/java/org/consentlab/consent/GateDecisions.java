@@ -13,7 +13,6 @@ import org.consentlab.toolcall.Outcome;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.sandbox.SandboxChange;
-import org.consentlab.sandbox.SandboxEvents;
 import org.springframework.stereotype.Service;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.SandboxUnits;
@@ -54,12 +53,17 @@ class GateDecisions {
                 .filter(gate -> gate.requiredDecision() == RequiredDecision.APPROVAL_OUTSIDE_RUN).isPresent();
     }
 
-    /** Opens the gate and runs the effect, or says why not. Only the human decision path calls this. */
-    String approveAndRun(HumanDecision decision, Function<Gate, EffectResult> effect) {
+    /**
+     * Opens the gate and runs the effect, or says why not. Only the human decision path calls this.
+     * {@code binding} may refuse, in the same step as the opening, where the gate's arguments are
+     * not the ones the decision was made on; a refusal changes nothing, the gate stays pending.
+     */
+    String approveAndRun(HumanDecision decision, Function<Gate, EffectResult> effect, ArgumentBinding binding) {
         String result = units.run(sandboxOf(decision), () -> switch (rules.checkOpening(gates.find(decision.gateId()), decision)) {
             case DecisionCheck.Refused refused -> refused.why();
             case DecisionCheck.Overdue overdue -> expire(overdue.gate());
-            case DecisionCheck.Go go -> open(go.gate(), decision, effect);
+            case DecisionCheck.Go go -> binding.refusal(go.gate(), decision)
+                    .orElseGet(() -> open(go.gate(), decision, effect));
         });
         notifyPagesOf(decision);
         return result;
@@ -73,7 +77,8 @@ class GateDecisions {
         List<ToolCall> bound = calls.ofGate(gate.id());
         bound.forEach(call -> calls.advance(call.id(), CallState.APPROVAL_RESPONDED));
         consent.auditDecision(gate, "approved", decision.principal(), decision.at(), null,
-                decision.byApprover() ? "Approved by an approver" + because(decision) : "Confirmed by a human");
+                (decision.byApprover() ? "Approved by an approver" + because(decision) : "Confirmed by a human")
+                        + EditNote.of(gate));
         bound.forEach(call -> calls.advance(call.id(), CallState.EXECUTING));
         EffectResult done = effect.apply(gate);
         if (!done.held() && !done.callsFinished()) {
@@ -90,9 +95,9 @@ class GateDecisions {
             case DecisionCheck.Refused refused -> refused.why();
             case DecisionCheck.Overdue overdue -> expire(overdue.gate());
             case DecisionCheck.Go go -> consent.deny(go.gate(), GateStatus.DECLINED, Outcome.DECLINED,
-                    decision.principal(), decision.at(), true, decision.rationale(), decision.byApprover()
-                            ? "DECLINED by an approver" + because(decision) + ". Nothing was done."
-                            : "DECLINED by the person in the page. Nothing was done.");
+                    decision.principal(), decision.at(), true, DeclineReason.kept(decision.rationale()),
+                    decision.byApprover() ? "DECLINED by an approver" + because(decision) + ". Nothing was done."
+                            : DeclineReason.toAgent(decision.rationale()));
         });
         notifyPagesOf(decision);
         return result;
@@ -100,13 +105,14 @@ class GateDecisions {
 
     /**
      * The person's own yes on a gate that an approver must still open: recorded with its place
-     * in the event order, and the gate stays pending. Nothing runs here.
+     * in the event order, and the gate stays pending. Nothing runs here; {@code binding} refuses a
+     * yes given to other arguments than the gate now holds.
      */
-    String recordConsent(HumanDecision decision) {
+    String recordConsent(HumanDecision decision, ArgumentBinding binding) {
         String result = units.run(sandboxOf(decision), () -> switch (rules.check(gates.find(decision.gateId()), decision)) {
             case DecisionCheck.Refused refused -> refused.why();
             case DecisionCheck.Overdue overdue -> expire(overdue.gate());
-            case DecisionCheck.Go go -> record(go.gate(), decision);
+            case DecisionCheck.Go go -> binding.refusal(go.gate(), decision).orElseGet(() -> record(go.gate(), decision));
         });
         notifyPagesOf(decision);
         return result;
@@ -114,11 +120,12 @@ class GateDecisions {
 
     private String record(Gate gate, HumanDecision decision) {
         if (gate.requiredDecision() != RequiredDecision.APPROVAL_OUTSIDE_RUN
-                || !gates.recordConsent(gate.id(), decision.principal(), decision.at(), sequence.next())) {
+                || !gates.recordConsent(gate.id(), decision.principal(), decision.at(), sequence.next(),
+                decision.shown() == null ? null : decision.shown().hex())) {
             return "Your consent was already recorded; an approver still has to decide.";
         }
         consent.auditDecision(gate, "consented", decision.principal(), decision.at(), null,
-                "Consent given in the page; awaiting an approver");
+                "Consent given in the page; awaiting an approver" + EditNote.of(gate));
         return "CONSENT RECORDED. Awaiting approval by an approver (someone other than you, at /approvals). "
                 + "Nothing was sent yet.";
     }

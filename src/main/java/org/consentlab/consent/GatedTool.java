@@ -1,7 +1,10 @@
 package org.consentlab.consent;
 
+import java.util.List;
+import java.util.Optional;
 import org.consentlab.tool.RiskDeclaration;
 import org.consentlab.tool.ToolDeclaration;
+import tools.jackson.databind.JsonNode;
 
 /**
  * One gated tool, whole: its declaration, how a request becomes a gate (its public
@@ -42,13 +45,21 @@ abstract class GatedTool {
      * recorded and the gate waits; otherwise it opens the gate and the effect runs.
      */
     String confirm(HumanDecision decision) {
-        return decisions.awaitsApproverAfter(decision) ? decisions.recordConsent(decision)
-                : decisions.approveAndRun(decision, this::effect);
+        return decisions.awaitsApproverAfter(decision) ? decisions.recordConsent(decision, this::unbound)
+                : decisions.approveAndRun(decision, this::effect, this::unbound);
     }
 
     /** An approver's yes, after the person's: opens the gate, and the effect runs. */
     String confirmApproval(HumanDecision decision) {
-        return decisions.approveAndRun(decision, this::effect);
+        return decisions.approveAndRun(decision, this::effect, this::unbound);
+    }
+
+    /**
+     * Why a decision does not hold for the gate's arguments as they are now; empty when it does. A
+     * tool whose effect takes no arguments from its gate has nothing to check.
+     */
+    Optional<String> unbound(Gate gate, HumanDecision decision) {
+        return Optional.empty();
     }
 
     /** A yes that also covers the rest of the session; only a tool whose policy permits it offers one. */
@@ -59,6 +70,24 @@ abstract class GatedTool {
     /** The person's own submit of a handoff; only a handoff tool has one. */
     String confirmHandoff(HumanDecision decision, String typedCode) {
         return "No handoff exists for " + declaration().name() + "; nothing was done.";
+    }
+
+    /** The argument fields a person may edit before approving this gate; empty: it is decided as asked. */
+    List<String> editableFields(Gate gate) {
+        return List.of();
+    }
+
+    /**
+     * What these arguments, as a person edited them, would do: the consequence written from the
+     * records and the rung they need; or, for arguments that cannot run, a clear message why.
+     */
+    EditPreview consequenceFor(Gate gate, JsonNode args) {
+        return EditPreview.invalid("The arguments of " + declaration().name() + " cannot be edited.");
+    }
+
+    /** The person's yes to the call as they edited it; only a tool with {@link #editableFields} offers one. */
+    String confirmEdited(HumanDecision decision, JsonNode editedArgs) {
+        return "The arguments of " + declaration().name() + " cannot be edited; nothing was done.";
     }
 
     final GateDecisions decisions() {

@@ -45,12 +45,33 @@ class Gates {
                 .update() == 1;
     }
 
-    /** Records the person's yes on a gate an approver must still open; true only the first time. */
-    boolean recordConsent(long gateId, String by, Instant at, long seq) {
+    /**
+     * Records the person's yes on a gate an approver must still open, bound to the fingerprint of
+     * what they were shown; true only the first time.
+     */
+    boolean recordConsent(long gateId, String by, Instant at, long seq, @Nullable String fingerprint) {
         LockOrder.taking(LockOrder.Lock.GATE);
-        return jdbc.sql("UPDATE gate SET consent_by = ?, consent_at = ?, consent_seq = ? "
+        return jdbc.sql("UPDATE gate SET consent_by = ?, consent_at = ?, consent_seq = ?, consent_fingerprint = ? "
                         + "WHERE id = ? AND status = 'PENDING' AND consent_seq IS NULL")
-                .params(by, at, seq, gateId).update() == 1;
+                .params(by, at, seq, fingerprint, gateId).update() == 1;
+    }
+
+    /**
+     * The person's edit of a pending gate nobody has consented to yet: the arguments they approve,
+     * the consequence written for them, and the rung they need. True only if the gate was still open to it.
+     */
+    boolean edit(long gateId, String editedArgsJson, String consequence, RequiredDecision required) {
+        LockOrder.taking(LockOrder.Lock.GATE);
+        return jdbc.sql("UPDATE gate SET edited_args_json = ?, consequence = ?, required_decision = ? "
+                        + "WHERE id = ? AND status = 'PENDING' AND consent_seq IS NULL")
+                .params(editedArgsJson, consequence, required.name(), gateId).update() == 1;
+    }
+
+    /** Only the approval-not-bound wrong design calls this: a retry's arguments replace a pending call's. */
+    boolean replaceArgs(long gateId, String argsJson) {
+        LockOrder.taking(LockOrder.Lock.GATE);
+        return jdbc.sql("UPDATE gate SET args_json = ? WHERE id = ? AND status = 'PENDING'")
+                .params(argsJson, gateId).update() == 1;
     }
 
     List<Gate> awaitingApproval() {
@@ -93,6 +114,7 @@ class Gates {
                 rs.getObject("expires_at", Instant.class), rs.getString("decided_by"),
                 rs.getObject("decided_at", Instant.class), (Long) rs.getObject("decision_seq"),
                 rs.getString("rationale"), rs.getString("subject"), rs.getString("handoff_code"),
-                rs.getString("consent_by"), rs.getObject("consent_at", Instant.class), (Long) rs.getObject("consent_seq"));
+                rs.getString("consent_by"), rs.getObject("consent_at", Instant.class), (Long) rs.getObject("consent_seq"),
+                rs.getString("args_json"), rs.getString("edited_args_json"), rs.getString("consent_fingerprint"));
     }
 }

@@ -35,7 +35,7 @@ class HeldRequestsRelease extends Button implements DecisionControl {
             return;
         }
         HumanDecision decision = new HumanDecision(HumanDecision.NO_GATE, viewer, viewer.learner(), Instant.now(clock),
-                HumanDecision.Role.PERSON_IN_PAGE, null, null);
+                HumanDecision.Role.PERSON_IN_PAGE, null, null, null);
         onDecided.accept("Released " + wire.confirmRelease(decision) + " held request(s).");
     }
 }

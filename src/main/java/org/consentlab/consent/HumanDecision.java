@@ -12,9 +12,13 @@ import org.jspecify.annotations.Nullable;
  * none, and an approver without one decides nothing). Package-private and
  * created only by a {@link DecisionControl} from a real click, so no agent-reachable code can make
  * one: this is the runtime credential that a confirm (and a release of held requests) demands.
+ * {@code shown} is the {@link Fingerprint} of the call as the control showed it when the person
+ * decided (null where a control shows no arguments, e.g. a release of held requests): a tool whose
+ * effect runs with arguments runs only if they are exactly these. A decline's {@code rationale}
+ * is the person's own reason, which the agent is quoted as the person's words.
  */
 record HumanDecision(long gateId, SandboxId sandbox, String principal, Instant at, Role role,
-                     @Nullable String rationale, @Nullable ApprovalScope scope) {
+                     @Nullable String rationale, @Nullable ApprovalScope scope, @Nullable Fingerprint shown) {
 
     /** The gate id of a decision about no one gate: releasing the held requests of the sandbox's own page. */
     static final long NO_GATE = 0;

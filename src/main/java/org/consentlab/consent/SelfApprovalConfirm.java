@@ -86,6 +86,7 @@ class SelfApprovalConfirm extends Div implements DecisionControl {
 
     private HumanDecision decisionNow() {
         return new HumanDecision(context.gate().id(), context.viewer(), context.viewer().learner(),
-                Instant.now(context.clock()), HumanDecision.Role.PERSON_IN_PAGE, null, null);
+                Instant.now(context.clock()), HumanDecision.Role.PERSON_IN_PAGE, null, null,
+                Fingerprint.shown(context.gate()));
     }
 }

@@ -2,6 +2,7 @@ package org.consentlab.consent;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Supplier;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
@@ -30,6 +31,22 @@ final class WrongDesigns {
     /** {@link FailureMode#REJECTION_AS_SUCCESS}: tells the agent it worked when nothing happened. */
     static String rejectionReportedAsSuccess(Gate gate) {
         return "DONE. Completed: " + gate.consequence();
+    }
+
+    /**
+     * {@link FailureMode#APPROVAL_NOT_BOUND}: a decision counts for the call whatever its arguments
+     * have become since the person saw them; the effect runs with the arguments as they are now.
+     */
+    static Optional<String> decisionNotBoundToArguments() {
+        return Optional.empty();
+    }
+
+    /**
+     * {@link FailureMode#APPROVAL_NOT_BOUND}: a retry with the same idempotency key hands the pending
+     * call its new arguments, and the gate's consequence (what the person reads) stays as it was.
+     */
+    static void retryReplacesArguments(Gates gates, Gate gate, String retryArgsJson) {
+        gates.replaceArgs(gate.id(), retryArgsJson);
     }
 
     /** {@link UiBehaviour#VAGUE_CONFIRMATION}: a dialog that names neither who, how much, nor permanence. */

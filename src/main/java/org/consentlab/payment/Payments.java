@@ -9,7 +9,11 @@ import org.consentlab.sandbox.SandboxSeeder;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
-/** Reads the sandbox's orders, payees and sent payments; seeds one paid order and two payees. */
+/**
+ * Reads the sandbox's orders, payees and sent payments; seeds two paid orders (Lab 5 refunds the
+ * small one whole; ORD-1043 is large enough that part of it can cross refund_order's €50.00
+ * threshold) and two payees.
+ */
 @Repository
 public class Payments implements SandboxSeeder {
 
@@ -24,7 +28,7 @@ public class Payments implements SandboxSeeder {
     public Optional<Order> order(SandboxId sandbox, String id) {
         return jdbc.sql("SELECT * FROM shop_order WHERE sandbox_id = ? AND id = ?").params(sandbox.value(), id)
                 .query((rs, row) -> new Order(rs.getString("id"), rs.getString("customer"), rs.getInt("amount_cents"),
-                        rs.getString("status"))).optional();
+                        rs.getString("status"), rs.getInt("refunded_cents"))).optional();
     }
 
     public Optional<Payee> payee(SandboxId sandbox, String id) {
@@ -43,8 +47,9 @@ public class Payments implements SandboxSeeder {
     @Override
     public void seed(SandboxId sandbox) {
         jdbc.sql("INSERT INTO shop_order (sandbox_id, id, customer, amount_cents, status, updated_at) "
-                + "VALUES (?, 'ORD-1042', 'Grace Hopper', 4990, ?, ?)")
-                .params(sandbox.value(), Order.PAID, Instant.now(clock)).update();
+                + "VALUES (?, 'ORD-1042', 'Grace Hopper', 4990, ?, ?), (?, 'ORD-1043', 'Ada Lovelace', 12000, ?, ?)")
+                .params(sandbox.value(), Order.PAID, Instant.now(clock), sandbox.value(), Order.PAID, Instant.now(clock))
+                .update();
         jdbc.sql("INSERT INTO payee (sandbox_id, id, name, account) VALUES (?, 'PAYEE-1', 'Alan Turing', "
                 + "'GB29 •••• 2681'), (?, 'PAYEE-2', 'Katherine Johnson', 'DE89 •••• 3000')")
                 .params(sandbox.value(), sandbox.value()).update();

@@ -48,11 +48,13 @@ public class ToolCallService {
     private final GateCancellation gates;
     private final ApprovalFatigue fatigue;
     private final SandboxUnits units;
+    private final RetryArguments retries;
 
     ToolCallService(ToolRegistry registry, ArgsValidator validator, ToolCalls calls, AuditLog audit,
                     SandboxEvents events, CallCompletions completions, GateCancellation gates,
-                    ApprovalFatigue fatigue, SandboxUnits units) {
+                    ApprovalFatigue fatigue, SandboxUnits units, RetryArguments retries) {
         this.units = units;
+        this.retries = retries;
         this.fatigue = fatigue;
         this.completions = completions;
         this.registry = registry;
@@ -69,7 +71,7 @@ public class ToolCallService {
      * retries cannot both open a call.
      */
     public ToolResult invoke(ToolCallRequest request) {
-        return inOneStep(request.sandbox(), request.tool(), () -> replayOf(request).map(ToolCallService::resultOf)
+        return inOneStep(request.sandbox(), request.tool(), () -> replayOf(request).map(call -> replay(call, request))
                 .orElseGet(() -> handle(calls.find(open(request)).orElseThrow(), request.rawArgs(), null)),
                 () -> open(request));
     }
@@ -197,6 +199,26 @@ public class ToolCallService {
         }
         return new ToolResult(call.id(), response.text(), response.status() == ToolResponse.Status.ERROR,
                 calls.find(call.id()).orElseThrow().state());
+    }
+
+    /**
+     * A retry is answered with its call's result; while that call waits for a decision, the
+     * boundary first checks the retry asks for the same arguments (a retry that is not valid is
+     * no change of them, and is replayed).
+     */
+    private ToolResult replay(ToolCall call, ToolCallRequest request) {
+        if (call.gateId() == null || call.state() != CallState.APPROVAL_REQUESTED) {
+            return resultOf(call);
+        }
+        Optional<String> refusal = registry.find(call.tool()).flatMap(tool -> {
+            try {
+                return retries.retried(call, validator.validate(tool.declaration(), request.rawArgs()));
+            } catch (InvalidToolCall e) {
+                return Optional.empty();
+            }
+        });
+        ToolCall now = calls.find(call.id()).orElseThrow();
+        return refusal.map(text -> new ToolResult(now.id(), text, true, now.state())).orElseGet(() -> resultOf(now));
     }
 
     private Optional<ToolCall> replayOf(ToolCallRequest request) {

@@ -225,6 +225,6 @@ class AccountDeletionTest {
 
     private HumanDecision human(Gate gate, SandboxId inPageOf) {
         return new HumanDecision(gate.id(), inPageOf, "learner@" + inPageOf.shortForm(), Instant.now(clock),
-                HumanDecision.Role.PERSON_IN_PAGE, null, null);
+                HumanDecision.Role.PERSON_IN_PAGE, null, null, null);
     }
 }

@@ -103,7 +103,7 @@ class ApprovalInAClassTest {
         LifecycleFixtures.Waiting own = lab5.awaitingApprover(learner);
 
         assertThat(path.confirmApproval(new HumanDecision(own.gateId(), learner, "approver", Instant.now(),
-                HumanDecision.Role.APPROVER, "mine", new ApprovalScope.OneClass(classA.id()))))
+                HumanDecision.Role.APPROVER, "mine", new ApprovalScope.OneClass(classA.id()), null)))
                 .contains("The requester can never approve their own call");
         assertThat(wire.entries(learner)).isEmpty();
     }
@@ -116,6 +116,6 @@ class ApprovalInAClassTest {
 
     private HumanDecision approver(LifecycleFixtures.Waiting waiting, ApprovalScope scope) {
         return new HumanDecision(waiting.gateId(), approversBrowser, "approver", Instant.now(),
-                HumanDecision.Role.APPROVER, "checked", scope);
+                HumanDecision.Role.APPROVER, "checked", scope, null);
     }
 }

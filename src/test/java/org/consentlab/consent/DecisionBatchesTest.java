@@ -106,7 +106,7 @@ class DecisionBatchesTest {
 
     private HumanDecision person(DecisionBatch.Item item) {
         return new HumanDecision(item.gateId(), sandbox, sandbox.learner(), clock.instant(),
-                HumanDecision.Role.PERSON_IN_PAGE, null, null);
+                HumanDecision.Role.PERSON_IN_PAGE, null, null, null);
     }
 
     private long call(String session, String tool, String args) {

@@ -36,7 +36,7 @@ class LifecycleApprovalTest extends LifecycleRunTestSupport {
         assertThat(confirms.confirmApproval(person(gate))).startsWith("This needs an approver's approval as well");
         // A browser of the requesting sandbox, even signed in as an approver, is the requester.
         assertThat(confirms.confirmApproval(new HumanDecision(gate.id(), sandbox, "approver", clock.instant(),
-                HumanDecision.Role.APPROVER, "mine", ApprovalScope.OUTSIDE_CLASSES))).contains("The requester can never approve their own call");
+                HumanDecision.Role.APPROVER, "mine", ApprovalScope.OUTSIDE_CLASSES, null))).contains("The requester can never approve their own call");
         assertThat(confirms.confirmApproval(approver(gate, sandbox.learner(), "it is me")))
                 .contains("The requester can never approve their own call");
         assertThat(wireOf(callId)).isEmpty();

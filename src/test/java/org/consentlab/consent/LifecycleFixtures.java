@@ -38,13 +38,13 @@ public class LifecycleFixtures {
         Gate gate = gates.pending(sandbox).stream()
                 .filter(g -> (LifecycleRequests.SUBJECT_PREFIX + callId).equals(g.subject())).findFirst().orElseThrow();
         confirms.confirmInPage(new HumanDecision(gate.id(), sandbox, sandbox.learner(), Instant.now(),
-                HumanDecision.Role.PERSON_IN_PAGE, null, null), gate);
+                HumanDecision.Role.PERSON_IN_PAGE, null, null, null), gate);
         return new Waiting(callId, gate.id());
     }
 
     /** An approver, signed in in a browser of {@code approversSandbox}, approves; returns what that did. */
     public String approve(Waiting waiting, SandboxId approversSandbox) {
         return confirms.confirmApproval(new HumanDecision(waiting.gateId(), approversSandbox, "approver", Instant.now(),
-                HumanDecision.Role.APPROVER, "fixture", ApprovalScope.OUTSIDE_CLASSES));
+                HumanDecision.Role.APPROVER, "fixture", ApprovalScope.OUTSIDE_CLASSES, null));
     }
 }

@@ -82,18 +82,18 @@ abstract class LifecycleRunTestSupport {
 
     HumanDecision person(Gate gate) {
         return new HumanDecision(gate.id(), sandbox, sandbox.learner(), Instant.now(clock),
-                HumanDecision.Role.PERSON_IN_PAGE, null, null);
+                HumanDecision.Role.PERSON_IN_PAGE, null, null, null);
     }
 
     /** The person in their own page presses Release held requests. */
     HumanDecision releasing() {
         return new HumanDecision(HumanDecision.NO_GATE, sandbox, sandbox.learner(), Instant.now(clock),
-                HumanDecision.Role.PERSON_IN_PAGE, null, null);
+                HumanDecision.Role.PERSON_IN_PAGE, null, null, null);
     }
 
     HumanDecision approver(Gate gate, String name, String rationale) {
         return new HumanDecision(gate.id(), approversBrowser, name, Instant.now(clock), HumanDecision.Role.APPROVER,
-                rationale, ApprovalScope.OUTSIDE_CLASSES);
+                rationale, ApprovalScope.OUTSIDE_CLASSES, null);
     }
 
     Verdict verdict(long callId) {

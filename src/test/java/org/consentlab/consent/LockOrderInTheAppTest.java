@@ -66,6 +66,6 @@ class LockOrderInTheAppTest {
 
     private static HumanDecision decision(Gate gate) {
         return new HumanDecision(gate.id(), gate.sandbox(), gate.sandbox().learner(), Instant.now(),
-                HumanDecision.Role.PERSON_IN_PAGE, null, null);
+                HumanDecision.Role.PERSON_IN_PAGE, null, null, null);
     }
 }

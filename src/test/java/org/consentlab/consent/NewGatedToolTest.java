@@ -53,7 +53,7 @@ class NewGatedToolTest {
         assertThat(controls.gateCard(gate, sandbox, text -> { })).isNotNull();
 
         String done = new DecisionPath(tools, decisions, gates).confirmInPage(new HumanDecision(gate.id(), sandbox,
-                sandbox.learner(), Instant.now(clock), HumanDecision.Role.PERSON_IN_PAGE, null, null), gate);
+                sandbox.learner(), Instant.now(clock), HumanDecision.Role.PERSON_IN_PAGE, null, null, null), gate);
         assertThat(done).isEqualTo("CLOSED ticket T-1.");
         assertThat(wire.entries(sandbox)).singleElement()
                 .satisfies(entry -> assertThat(entry.request()).isEqualTo("POST /api/tickets/T-1/close"));

@@ -59,7 +59,7 @@ abstract class ReportGateTestSupport {
 
     HumanDecision person(Gate gate) {
         return new HumanDecision(gate.id(), sandbox, "learner@" + sandbox.shortForm(), Instant.now(clock),
-                HumanDecision.Role.PERSON_IN_PAGE, null, null);
+                HumanDecision.Role.PERSON_IN_PAGE, null, null, null);
     }
 
     ReportStatus status(String reportId) {

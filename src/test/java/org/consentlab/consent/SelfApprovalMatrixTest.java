@@ -122,7 +122,7 @@ class SelfApprovalMatrixTest {
             service.invoke(new ToolCallRequest(sandbox, Channel.SIMULATED_AGENT, "simulated-agent", "delete_account",
                     "{}", null, "s", "/labs/account"));
             decisions.decline(new HumanDecision(gates.pending(sandbox).getFirst().id(), sandbox, sandbox.learner(),
-                    Instant.now(clock), HumanDecision.Role.PERSON_IN_PAGE, null, null));
+                    Instant.now(clock), HumanDecision.Role.PERSON_IN_PAGE, null, null, null));
         }
         assertThat(breakers.of(sandbox, "delete_account")).isPresent();
 
@@ -156,6 +156,6 @@ class SelfApprovalMatrixTest {
 
     private HumanDecision approver(Gate gate, SandboxId approverSandbox, String name) {
         return new HumanDecision(gate.id(), approverSandbox, name, Instant.now(clock), HumanDecision.Role.APPROVER,
-                "checked with the account holder", ApprovalScope.OUTSIDE_CLASSES);
+                "checked with the account holder", ApprovalScope.OUTSIDE_CLASSES, null);
     }
 }

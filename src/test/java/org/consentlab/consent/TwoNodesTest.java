@@ -104,7 +104,7 @@ class TwoNodesTest {
             confirms.add(() -> {
                 start.await();
                 return deletion.confirm(new HumanDecision(gate.id(), sandbox, sandbox.learner(), Instant.now(),
-                        HumanDecision.Role.PERSON_IN_PAGE, null, null));
+                        HumanDecision.Role.PERSON_IN_PAGE, null, null, null));
             });
         }
         List<String> answers = new ArrayList<>();

@@ -95,7 +95,7 @@ class ExerciseChecksTest {
         calls.add(call(id, tool, Channel.SIMULATED_AGENT, id));
         gates.add(new Gate(id, SANDBOX, id, tool, required, "consequence", status, outcome, AT, AT.plusSeconds(60),
                 decisionSeq == null ? null : "learner", decisionSeq == null ? null : AT, decisionSeq, null, subject,
-                null, consentSeq == null ? null : "learner", consentSeq == null ? null : AT, consentSeq));
+                null, consentSeq == null ? null : "learner", consentSeq == null ? null : AT, consentSeq, "{}", null, null));
     }
 
     private static ToolCall call(long id, String tool, Channel channel, Long gateId) {

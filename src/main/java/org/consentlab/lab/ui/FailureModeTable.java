@@ -18,18 +18,17 @@ import org.consentlab.instructor.FailureMode;
  */
 class FailureModeTable extends Composite<Div> {
 
-    private static final int REPORTS_LAB = 6;
-
     private final Map<FailureMode, Checkbox> switches = new EnumMap<>(FailureMode.class);
 
-    FailureModeTable(BiConsumer<FailureMode, Boolean> onSwitch) {
+    /** The table of the modes that bend lab {@code lab}'s own tools (FailureMode.lab()). */
+    FailureModeTable(int lab, BiConsumer<FailureMode, Boolean> onSwitch) {
         Div table = getContent();
         table.setId("failure-mode-table");
         table.addClassName("failure-mode-table");
         table.add(row(new Span("Switch"), "What goes wrong", "Wrong design (when on)", "The fix (when off)"));
-        // Lab 6 shows the modes that bend its own report tools; the instructor's page shows them all.
+        // A lab shows the modes that bend its own tools; the instructor's page shows them all.
         for (FailureMode mode : FailureMode.values()) {
-            if (mode.lab() != REPORTS_LAB) {
+            if (mode.lab() != lab) {
                 continue;
             }
             Checkbox toggle = new Checkbox(mode.label(), false);

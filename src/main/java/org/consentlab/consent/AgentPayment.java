@@ -1,0 +1,78 @@
+package org.consentlab.consent;
+
+import java.util.List;
+import java.util.Optional;
+import org.consentlab.payment.Money;
+import org.consentlab.payment.Payments;
+import org.consentlab.sandbox.SandboxId;
+import org.consentlab.tool.RequiredDecision;
+import org.consentlab.tool.Tool;
+import org.consentlab.tool.ToolDeclaration;
+import org.springframework.context.annotation.Bean;
+import org.springframework.stereotype.Service;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * {@code send_payment} as every agent reaches it from the registry, with Lab 5's schema and change
+ * code and a gate of its own per call. A sent payment cannot be called back, so the person agrees
+ * to a text naming who and how much; and above {@link #APPROVER_ABOVE_CENTS} (€500.00) the amount
+ * is no longer small enough for the person alone to bear: an approver outside the run must
+ * approve too. Lab 5 plays its own send_payment under its own rule and keeps it. The person may
+ * edit the amount and the payee before approving.
+ */
+@Service
+class AgentPayment extends ArgumentBoundTool {
+
+    /** Payments above this many euro cents (€500.00) need an approver as well as the person. */
+    static final int APPROVER_ABOVE_CENTS = 50_000;
+    static final ToolDeclaration DECLARATION = new ToolDeclaration(SendPayment.DECLARATION.name(),
+            SendPayment.DECLARATION.title(), SendPayment.DECLARATION.description() + " Above "
+            + Money.euros(APPROVER_ABOVE_CENTS) + " an approver outside the run must approve as well.",
+            SendPayment.DECLARATION.inputSchema(), "{\"payeeId\":\"PAYEE-1\",\"amountCents\":90000}",
+            SendPayment.DECLARATION.annotations(), SendPayment.DECLARATION.risk());
+
+    private final SendPayment payment;
+    private final Payments payments;
+
+    AgentPayment(BoundToolParts parts, SendPayment payment, Payments payments) {
+        super(parts, DECLARATION, payment);
+        this.payment = payment;
+        this.payments = payments;
+    }
+
+    @Bean
+    Tool agentPaymentTool() {
+        return new Tool(DECLARATION, this::requestDecision);
+    }
+
+    @Override
+    List<String> editableFields(Gate gate) {
+        return List.of("amountCents", "payeeId");
+    }
+
+    @Override
+    RequiredDecision required(SandboxId sandbox, JsonNode args) {
+        return args.get("amountCents").asInt() > APPROVER_ABOVE_CENTS ? RequiredDecision.APPROVAL_OUTSIDE_RUN
+                : payment.required(sandbox, args);
+    }
+
+    @Override
+    Optional<String> unrunnable(SandboxId sandbox, JsonNode args) {
+        String payee = LifecycleTool.text(args, "payeeId");
+        return payments.payee(sandbox, payee).isPresent() ? Optional.empty()
+                : Optional.of("payeeId: there is no payee " + payee + ".");
+    }
+
+    /** Lab 5's request names no amount; here the wire says who was paid how much. */
+    @Override
+    String effectRequest(JsonNode args) {
+        return payment.request(args) + "?payeeId=" + LifecycleTool.text(args, "payeeId") + "&amountCents="
+                + args.get("amountCents").asInt();
+    }
+
+    @Override
+    String editedResult(JsonNode asked, JsonNode ran, String applied) {
+        return applied + " The person edited the call before approving it: the agent asked for %s to %s."
+                .formatted(Money.euros(asked.get("amountCents").asInt()), LifecycleTool.text(asked, "payeeId"));
+    }
+}

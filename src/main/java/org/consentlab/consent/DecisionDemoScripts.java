@@ -1,0 +1,33 @@
+package org.consentlab.consent;
+
+import java.util.List;
+import org.consentlab.toolcall.ToolResult;
+
+/**
+ * The scripted scenarios of Lab 8's failure modes, as {@link DemoScripts} tells the others: each
+ * returns the effect requests the scenario's person allowed, and the wire is graded against them.
+ */
+final class DecisionDemoScripts {
+
+    static final String REFUND_40 = "POST /api/orders/ORD-1043/refund?amountCents=4000";
+
+    private DecisionDemoScripts() {
+    }
+
+    /**
+     * The agent changes its call while the gate is pending: a retry with the same idempotency key
+     * asks for more. The person sees and approves the €40.00 the card shows; only that may leave.
+     */
+    static List<String> approvalNotBound(FailureDemo.Twin twin) {
+        ToolResult asked = twin.agent("refund_order", "{\"orderId\":\"ORD-1043\",\"amountCents\":4000}", "refund-1",
+                "The agent asks to refund €40.00 of order ORD-1043 (idempotency key refund-1).");
+        twin.agent("refund_order", "{\"orderId\":\"ORD-1043\",\"amountCents\":9000}", "refund-1",
+                "No answer yet: the agent retries with the same key, now asking for €90.00.");
+        twin.pendingGate().ifPresent(gate -> {
+            twin.step("The person reads: \"" + gate.consequence() + "\" and approves it.");
+            twin.step("The page answers: " + twin.person.approves(gate));
+        });
+        twin.step("In the end the agent is told: " + twin.finalText(asked));
+        return List.of(REFUND_40);
+    }
+}

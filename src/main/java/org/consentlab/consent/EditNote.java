@@ -1,0 +1,26 @@
+package org.consentlab.consent;
+
+import org.consentlab.toolcall.ArgsMasker;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * The audit's words for a decision on an edited call: the arguments the agent asked with and the
+ * ones the person approved, both masked as every audit row is, so the record keeps the two apart.
+ */
+final class EditNote {
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    private EditNote() {
+    }
+
+    /** Empty for a call decided as asked. */
+    static String of(Gate gate) {
+        return gate.edited() ? "; edited by the person before deciding: asked " + masked(gate.argsJson())
+                + ", approved " + masked(gate.editedArgsJson()) : "";
+    }
+
+    static String masked(String argsJson) {
+        return ArgsMasker.mask(JSON.readTree(argsJson));
+    }
+}

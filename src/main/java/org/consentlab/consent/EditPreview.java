@@ -1,0 +1,41 @@
+package org.consentlab.consent;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import org.consentlab.tool.RequiredDecision;
+import org.jspecify.annotations.Nullable;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * What a call would do with the arguments a person is editing, before they approve it: the
+ * consequence text (written from the records) and the rung it needs after the policy ladder ran
+ * again; or, when {@code valid} is false, {@code text} says which field is wrong and why, and
+ * {@code required} is null.
+ */
+record EditPreview(boolean valid, String text, @Nullable RequiredDecision required) {
+
+    static EditPreview of(String consequence, RequiredDecision required) {
+        return new EditPreview(true, consequence, required);
+    }
+
+    static EditPreview invalid(String why) {
+        return new EditPreview(false, why, null);
+    }
+
+    /** Whether the edit raised the rung above the one the gate was armed with. */
+    boolean raises(Gate gate) {
+        return valid && required.ordinal() > gate.requiredDecision().ordinal();
+    }
+
+    /** The first field outside {@code editable} whose value the edit changed (or added, or dropped), in words. */
+    static Optional<String> fixedFieldChanged(JsonNode asked, JsonNode edited, List<String> editable) {
+        Set<String> names = new HashSet<>(asked.propertyNames());
+        names.addAll(edited.propertyNames());
+        return names.stream().filter(name -> !editable.contains(name))
+                .filter(name -> !Objects.equals(asked.get(name), edited.get(name))).sorted().findFirst()
+                .map(name -> name + " cannot be edited; only " + String.join(", ", editable) + " can.");
+    }
+}
