@@ -41,17 +41,17 @@ public enum FailureMode {
             "To stop the asking, one yes given while this is on is remembered for the session, and later archives "
                     + "run unasked.",
             "Intentional under confirm always: every archive asks, so there is never a session-wide allow."),
-    APPROVE_ALL_HIDES("approve-all-hides", 8, "Approve all deleted the account nobody looked at",
-            "Approve all lists the low-risk calls of the turn, and its click also says yes to every other call "
-                    + "waiting, the delete_account row below the fold included.",
-            "Approve all covers only calls of explicit consent, lists exactly those, and never an irreversible, "
-                    + "unbounded or approver's call: those wait for their own decision."),
     APPROVAL_NOT_BOUND("approval-not-bound", 8, "The person approved €40.00 and €90.00 went out",
             "A decision counts for the call, not for its arguments: a retry with the same idempotency key (or any "
                     + "later update) changes the arguments while the gate is pending, and the effect runs them.",
             "A decision carries the fingerprint of what the person was shown (tool, canonical arguments, call id, "
                     + "gate id); a retry that changes the arguments is refused, and the effect runs only with "
-                    + "exactly the arguments decided.");
+                    + "exactly the arguments decided."),
+    APPROVE_ALL_HIDES("approve-all-hides", 8, "Approve all deleted the account nobody looked at",
+            "Approve all lists the low-risk calls of the turn, and its click also says yes to every other call "
+                    + "waiting, the delete_account row below the fold included.",
+            "Approve all covers only calls of explicit consent, lists exactly those, and never an irreversible, "
+                    + "unbounded or approver's call: those wait for their own decision.");
 
     private final String label;
     private final int lab;
@@ -71,7 +71,7 @@ public enum FailureMode {
         return label;
     }
 
-    /** The lab whose tool or control this mode bends: 4 (delete_account), 6 (the reports) or 8 (decisions). */
+    /** The lab whose tool this mode bends: 4 (delete_account), 6 (the reports) or 8 (decisions beyond yes and no). */
     public int lab() {
         return lab;
     }
@@ -102,10 +102,10 @@ public enum FailureMode {
             case AGENT_PRESSES_CONFIRM -> "An agent calls delete_account, then its script in the page clicks Confirm.";
             case REMEMBERED_YES -> "The person approves archiving RPT-31; later the agent asks for RPT-32, which they "
                     + "still need.";
-            case APPROVE_ALL_HIDES -> "In one turn an agent asks to archive RPT-31 and to delete the account; the "
-                    + "person reads Approve all's list and clicks it.";
             case APPROVAL_NOT_BOUND -> "An agent asks to refund €40.00 of ORD-1043, then retries with the same "
                     + "idempotency key for €90.00; the person approves the €40.00 they were shown.";
+            case APPROVE_ALL_HIDES -> "In one turn an agent asks to archive RPT-31 and to delete the account; the "
+                    + "person reads Approve all's list and clicks it.";
         };
     }
 
