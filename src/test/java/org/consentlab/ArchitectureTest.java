@@ -45,7 +45,9 @@ class ArchitectureTest {
      */
     static final Map<String, Set<String>> DOOR = Map.of(
             "ConsentControls", Set.of("gateCard", "approvalCard", "lifecycleCard", "approverCard", "releaseButton",
-                    "selfApprovalCard", "demoRunButton"),
+                    "selfApprovalCard", "demoRunButton", "batchCard"),
+            // Lab 8's batches only read the records: which calls of a turn wait, and whether all are decided.
+            "DecisionBatches", Set.of("open", "ofCall", "refreshed", "allDecided"),
             "ConsentGates", Set.of("pending", "find", "all", "awaitingApproval", "cancel", "failClosed",
                     "expireOverdue", "beforeReset"),
             "LifecycleRequests", Set.of("begin", "step", "invoke", "run", "latest", "effectRequest", "required", "terms",

@@ -3,6 +3,7 @@ package org.consentlab.consent;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
 import java.time.Clock;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import org.consentlab.instructor.ApprovalScope;
@@ -43,10 +44,15 @@ public class ConsentControls {
     private final SelfApprovalDeletion selfApproval;
     private final FailureModes modes;
     private final ObjectProvider<DemoRunButton.Services> demoServices;
+    private final DecisionBatches batches;
+    private final Gates gates;
 
     ConsentControls(GatedTools tools, GateDecisions decisions, ObjectProvider<SignedInApprover> approver,
                     LifecycleWire wire, ToolCalls calls, Clock clock, SelfApprovalDeletion selfApproval,
-                    FailureModes modes, ObjectProvider<DemoRunButton.Services> demoServices) {
+                    FailureModes modes, ObjectProvider<DemoRunButton.Services> demoServices, DecisionBatches batches,
+                    Gates gates) {
+        this.batches = batches;
+        this.gates = gates;
         this.modes = modes;
         this.demoServices = demoServices;
         this.tools = tools;
@@ -67,6 +73,19 @@ public class ConsentControls {
     public Component approvalCard(Gate gate, SandboxId viewer, Consumer<String> onDecided) {
         boolean handoff = tool(gate).risk(gate).handoff().isPresent();
         return card(gate, handoff ? ConsentGateCard.Look.HANDOFF : ConsentGateCard.Look.APPROVAL, viewer, onDecided);
+    }
+
+    /**
+     * Lab 8's batch: the calls of one agent turn, one row each with its own Approve, Reject (with an
+     * optional reason) and Edit where the tool allows, and Approve all only for what it may cover.
+     * Shows the items' states as they are now; an item whose gate is gone is left out.
+     */
+    public Component batchCard(DecisionBatch batch, SandboxId viewer, Consumer<String> onDecided) {
+        DecisionBatch now = batches.refreshed(batch);
+        List<BatchRow> rows = now.items().stream().flatMap(item -> gates.find(item.gateId()).stream()
+                .map(gate -> new BatchRow(context(gate, viewer, onDecided), item, tool(gate).risk(gate)))).toList();
+        return new BatchCard(now, rows, () -> lab4Defence(batch.sandbox()), onDecided,
+                () -> modes.isOn(batch.sandbox(), FailureMode.APPROVE_ALL_HIDES));
     }
 
     /** Lab 5's dialog for one of its runs: the text the page under test shows, Confirm and Cancel. */

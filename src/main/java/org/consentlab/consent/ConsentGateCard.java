@@ -15,7 +15,6 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
-import org.consentlab.base.ui.TrustedClickEvent;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.PolicyLadder;
 import org.consentlab.tool.RiskDeclaration;
@@ -71,29 +70,10 @@ class ConsentGateCard extends Composite<Div> implements DecisionControl {
                         on(GateCardParts.button("consent-cancel", "Cancel"), context.decisions()::decline)));
     }
 
-    /**
-     * Lab 4's Confirm: a person's click, as the browser reports it, under the defence in force now
-     * (trusted-event; none while the agent-presses-confirm failure mode is on). A server-side click
-     * is ignored as everywhere; a click the browser did not mark trusted is refused by the defence.
-     */
-    private Button onTrusted(Button button, Function<HumanDecision, String> decision) {
-        button.addClickListener(event -> {
-            if (!event.isFromClient()) {
-                context.onDecided().accept("Ignored: that click did not come from a person in the page.");
-            }
-        });
-        TrustedClickEvent.listen(button, event -> {
-            if (!event.isFromClient()) {
-                return;
-            }
-            ConfirmDefence defence = context.lab4Defence().get();
-            Optional<String> refusal = defence.refusal(event.isTrusted(), ConfirmDefence.HOLD_MILLIS, "", "");
-            // A refused click leaves the decision to the person: their Confirm, disabled by the click, comes back.
-            refusal.ifPresent(why -> button.setEnabled(true));
-            context.onDecided().accept(refusal.map(why -> "REFUSED by " + defence.id() + ": " + why + ". Nothing was done.")
-                    .orElseGet(() -> decisionNow().map(decision).orElse(noDecision())));
-        });
-        return button;
+    /** Lab 4's Confirm: a person's click under the defence in force now (see {@link PersonsClick}). */
+    final Button onTrusted(Button button, Function<HumanDecision, String> decision) {
+        return PersonsClick.on(button, context.lab4Defence(), context.onDecided(),
+                () -> decisionNow().map(decision).orElse(noDecision()));
     }
 
     private void approvalLook(Div card, RiskDeclaration risk, String maskedArgs) {

@@ -22,6 +22,7 @@ import org.consentlab.toolcall.ToolCallService;
 import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.toolcall.ToolResult;
 import org.consentlab.toolcall.WireLog;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Service;
 
@@ -44,9 +45,15 @@ class FailureDemo {
     private final DemoScripts scripts;
     private final Clock clock;
     private final Duration pace;
+    private final DecisionBatches batches;
+    private final ObjectProvider<ConsentControls> controls;
 
     FailureDemo(ToolCallService service, ToolCalls calls, ConsentGates gates, WireLog wire, CoveredRegions regions,
-                Clock clock, @Value("${consentlab.demo.pace:PT0.5S}") Duration pace) {
+                Clock clock, @Value("${consentlab.demo.pace:PT0.5S}") Duration pace, DecisionBatches batches,
+                ObjectProvider<ConsentControls> controls) {
+        this.batches = batches;
+        // Found lazily: the controls make the demo's Run button, which plays here.
+        this.controls = controls;
         this.service = service;
         this.calls = calls;
         this.gates = gates;
@@ -100,6 +107,33 @@ class FailureDemo {
             asked.add(result.callId());
             step("The agent is told: " + result.text());
             return result;
+        }
+
+        /** One turn: the agent sends its calls back to back, as one batch, then hears what each was told. */
+        void agentTurn(String what, String... toolsAndArgs) {
+            step(what);
+            List<ToolResult> told = new ArrayList<>();
+            for (int i = 0; i + 1 < toolsAndArgs.length; i += 2) {
+                told.add(service.invoke(new ToolCallRequest(sandbox, Channel.SIMULATED_AGENT, "demo-agent",
+                        toolsAndArgs[i], toolsAndArgs[i + 1], null, SESSION, route)));
+            }
+            told.forEach(result -> asked.add(result.callId()));
+            // Narrated after every call has arrived: the demo's gates time out in seconds.
+            told.forEach(result -> listener.step(side, "The agent is told: " + result.text()));
+        }
+
+        /** The person's own click on Approve all in the batch card of the turn, as the page would get it. */
+        String personClicksApproveAll() {
+            List<String> answers = new ArrayList<>();
+            DecisionBatch batch = batches.open(sandbox).stream().findFirst().orElse(null);
+            if (batch == null) {
+                return "there is no batch to approve.";
+            }
+            Component card = controls.getObject().batchCard(batch, sandbox, answers::add);
+            Optional<Component> approveAll = tree(card)
+                    .filter(part -> part.getId().filter("batch-approve-all"::equals).isPresent()).findFirst();
+            approveAll.ifPresent(button -> ComponentUtil.fireEvent(button, new TrustedClickEvent(button, true, true)));
+            return approveAll.isEmpty() ? "there is no Approve all." : String.join(" ", answers);
         }
 
         ToolResult archive(String reportId, String what) {

@@ -1,6 +1,7 @@
 package org.consentlab.consent;
 
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
 import org.consentlab.audit.AuditEvent;
@@ -116,5 +117,13 @@ final class WrongDesigns {
      */
     static RequiredDecision inPageConsentInsteadOfApproval(RequiredDecision required) {
         return required == RequiredDecision.APPROVAL_OUTSIDE_RUN ? RequiredDecision.CONSENT_NAMING_CONSEQUENCE : required;
+    }
+
+    /**
+     * {@link FailureMode#APPROVE_ALL_HIDES}: Approve all lists only the calls it may cover, and its
+     * click says yes to every row still waiting for the person, the irreversible ones below the fold too.
+     */
+    static List<BatchRow> approveAllCoversEveryRow(List<BatchRow> rows) {
+        return rows.stream().filter(row -> row.item.state() == DecisionBatch.State.PENDING).toList();
     }
 }

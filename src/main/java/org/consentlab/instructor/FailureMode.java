@@ -46,7 +46,12 @@ public enum FailureMode {
                     + "later update) changes the arguments while the gate is pending, and the effect runs them.",
             "A decision carries the fingerprint of what the person was shown (tool, canonical arguments, call id, "
                     + "gate id); a retry that changes the arguments is refused, and the effect runs only with "
-                    + "exactly the arguments decided.");
+                    + "exactly the arguments decided."),
+    APPROVE_ALL_HIDES("approve-all-hides", 8, "Approve all deleted the account nobody looked at",
+            "Approve all lists the low-risk calls of the turn, and its click also says yes to every other call "
+                    + "waiting, the delete_account row below the fold included.",
+            "Approve all covers only calls of explicit consent, lists exactly those, and never an irreversible, "
+                    + "unbounded or approver's call: those wait for their own decision.");
 
     private final String label;
     private final int lab;
@@ -66,7 +71,7 @@ public enum FailureMode {
         return label;
     }
 
-    /** The lab whose tool this mode bends: 4 (delete_account), 6 (the reports) or 8 (decisions beyond yes and no). */
+    /** The lab whose tool or control this mode bends: 4 (delete_account), 6 (the reports) or 8 (decisions). */
     public int lab() {
         return lab;
     }
@@ -99,6 +104,8 @@ public enum FailureMode {
                     + "still need.";
             case APPROVAL_NOT_BOUND -> "An agent asks to refund €40.00 of ORD-1043, then retries with the same "
                     + "idempotency key for €90.00; the person approves the €40.00 they were shown.";
+            case APPROVE_ALL_HIDES -> "In one turn an agent asks to archive RPT-31 and to delete the account; the "
+                    + "person reads Approve all's list and clicks it.";
         };
     }
 

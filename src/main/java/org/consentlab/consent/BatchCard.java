@@ -1,0 +1,44 @@
+package org.consentlab.consent;
+
+import com.vaadin.flow.component.Composite;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Paragraph;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import org.consentlab.base.Timestamps;
+
+/**
+ * The calls of one agent turn, one row each, every row decided on its own; Approve all above them
+ * only where it may stand for some of them. The agent is told of each call as it is decided.
+ */
+class BatchCard extends Composite<Div> implements DecisionControl {
+
+    BatchCard(DecisionBatch batch, List<BatchRow> rows, Supplier<ConfirmDefence> defenceNow,
+              Consumer<String> onDecided, BooleanSupplier approveAllHides) {
+        Div card = getContent();
+        card.setId("decision-batch");
+        card.addClassName("decision-batch");
+        card.getElement().setAttribute("role", "region");
+        card.getElement().setAttribute("aria-labelledby", "decision-batch-title");
+        long open = batch.openItems().size();
+        H2 title = new H2("Calls of one turn: " + batch.items().size() + (batch.items().size() == 1 ? " call" : " calls")
+                + ", " + open + " to decide");
+        title.setId("decision-batch-title");
+        Paragraph from = new Paragraph("From " + batch.agentSession() + ", turn began at "
+                + Timestamps.clock(batch.startedAt()) + ". Each call is decided on its own; the agent goes on once "
+                + "every call is decided or has timed out.");
+        from.setId("decision-batch-session");
+        from.addClassName("meta");
+        card.add(title, from);
+        if (BatchApproveAll.offeredFor(rows)) {
+            card.add(new BatchApproveAll(rows, defenceNow, onDecided, approveAllHides));
+        }
+        Div items = new Div();
+        items.addClassName("batch-items");
+        rows.forEach(items::add);
+        card.add(items);
+    }
+}

@@ -1,0 +1,39 @@
+package org.consentlab.consent;
+
+import com.vaadin.flow.component.button.Button;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import org.consentlab.base.ui.TrustedClickEvent;
+
+/**
+ * Lab 4's Confirm defence on any button that stands for a person's yes: a click, as the browser
+ * reports it, under the defence in force at the click (trusted-event; none while the
+ * agent-presses-confirm failure mode is on). A server-side click is ignored as everywhere; a click
+ * the browser did not mark trusted is refused and the button comes back for the person.
+ */
+final class PersonsClick {
+
+    private PersonsClick() {
+    }
+
+    static Button on(Button button, Supplier<ConfirmDefence> defenceNow, Consumer<String> onDecided,
+                     Supplier<String> decide) {
+        button.addClickListener(event -> {
+            if (!event.isFromClient()) {
+                onDecided.accept("Ignored: that click did not come from a person in the page.");
+            }
+        });
+        TrustedClickEvent.listen(button, event -> {
+            if (!event.isFromClient()) {
+                return;
+            }
+            ConfirmDefence defence = defenceNow.get();
+            Optional<String> refusal = defence.refusal(event.isTrusted(), ConfirmDefence.HOLD_MILLIS, "", "");
+            refusal.ifPresent(why -> button.setEnabled(true));
+            onDecided.accept(refusal.map(why -> "REFUSED by " + defence.id() + ": " + why + ". Nothing was done.")
+                    .orElseGet(decide));
+        });
+        return button;
+    }
+}
