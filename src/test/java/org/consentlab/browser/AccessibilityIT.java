@@ -24,7 +24,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 class AccessibilityIT {
 
     static final List<String> OPEN_ROUTES = List.of("/", "/labs/registration", "/labs/cart", "/labs/product",
-            "/labs/account", "/labs/lifecycle", "/labs/reports", "/labs/self-approval", "/audit", "/login", "/join",
+            "/labs/account", "/labs/lifecycle", "/labs/reports", "/labs/self-approval", "/labs/decisions", "/audit", "/login", "/join",
             "/demo");
     static final List<Dimension> SIZES = List.of(new Dimension(1400, 900), new Dimension(1024, 768));
 

@@ -31,7 +31,8 @@ class RoomSizesIT {
     /** Each lab's main controls, which must be on the first screen. */
     private static final Map<String, List<String>> CONTROLS = Map.of(
             "/labs/account", List.of("request-deletion", "simulate-agent"), "/labs/lifecycle", List.of("lifecycle-play"),
-            "/labs/reports", List.of("agent-archive"), "/labs/self-approval", List.of("run-agent"));
+            "/labs/reports", List.of("agent-archive"), "/labs/self-approval", List.of("run-agent"),
+            "/labs/decisions", List.of("batch-slot"));
 
     @LocalServerPort int port;
     private final List<WebDriver> browsers = new ArrayList<>();

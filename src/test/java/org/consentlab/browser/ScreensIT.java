@@ -27,6 +27,7 @@ class ScreensIT {
     private static final Map<String, String> PAGES = Map.ofEntries(Map.entry("index", "/"),
             Map.entry("lab1", "/labs/registration"), Map.entry("lab2", "/labs/cart"), Map.entry("lab3", "/labs/product"),
             Map.entry("lab4", "/labs/account"), Map.entry("lab5", "/labs/lifecycle"), Map.entry("lab6", "/labs/reports"),
+            Map.entry("lab8", "/labs/decisions"),
             Map.entry("audit", "/audit"), Map.entry("login", "/login"), Map.entry("not-found", "/no-such-page"));
     private static final List<Dimension> SIZES = List.of(new Dimension(1400, 900), new Dimension(1024, 768));
 

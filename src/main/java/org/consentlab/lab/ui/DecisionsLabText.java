@@ -16,13 +16,21 @@ final class DecisionsLabText {
     private DecisionsLabText() {
     }
 
+    /** Short, so that the batch below it is on the first screen at 1024×768. */
     static Paragraph lead() {
-        return new Paragraph("Run the batch agent (Agent tab on the right). In one turn it reads the account, saves "
-                + "a lamp for later, asks to refund €40.00 on ORD-1042, to pay PAYEE-1 €900.00 and to delete the "
-                + "account. The read and the reversible write run at once; the three gated calls wait below as one "
-                + "batch, one row each, with the consequence the application wrote. Answer each row on its own: "
-                + "approve, edit the amount and approve, or reject with a reason. The payment also needs an approver "
-                + "at /approvals. The agent starts its next turn only when every row is answered or has timed out.");
+        return new Paragraph("Run the batch agent (Agent tab). Its five calls arrive as one turn: the read and the "
+                + "reversible write run at once; the three gated calls wait here, one row each. Answer each row on "
+                + "its own.");
+    }
+
+    static Paragraph howItWorks() {
+        return new Paragraph("In one turn the agent reads the account, saves LAMP-02 for later, and asks to refund "
+                + "€40.00 on ORD-1042, to pay PAYEE-1 €900.00 and to delete the account. Each row shows the "
+                + "consequence the application wrote from its own records, and its rung. Approve it, edit the "
+                + "amount and approve (the consequence and the rung are worked out again for your amount), or reject "
+                + "it with a reason: the agent reads the reason as your words. The payment needs your consent here "
+                + "and then an approver at /approvals. The agent starts its next turn only when every row is "
+                + "answered or has timed out, each on its own.");
     }
 
     static Div origins() {
@@ -52,11 +60,13 @@ final class DecisionsLabText {
         notBound.setId("decisions-demo-approval-not-bound");
         Anchor hides = new Anchor("demo/approve-all-hides", "Demo: approve-all-hides");
         hides.setId("decisions-demo-approve-all-hides");
+        Div links = new Div(notBound, hides);
+        links.addClassName("decisions-demos");
         return new Div(new H2("The two wrong designs, beside their twins"), new Paragraph("approval-not-bound: the "
                 + "agent changes the arguments while the gate waits, and the wrong design runs the changed amount; "
                 + "its twin refuses and runs nothing. approve-all-hides: Approve all also covers a delete_account "
                 + "row below the fold; the wrong twin deletes, the correct one cannot. Each twin is graded on its "
-                + "own wire."), new Div(notBound, new Paragraph(), hides));
+                + "own wire."), links);
     }
 
     private static ListItem item(String text) {

@@ -79,7 +79,8 @@ class DecisionsLabView extends Div {
 
         // The batch comes right after the lead, so that its first rows are on the first screen at 1024×768.
         Div lab = new Div(banner, new H1("Lab 8 · Beyond yes and no"), DecisionsLabText.lead(), batch, decision,
-                exercise, new H2("Wire"), wireList, DecisionsLabText.origins(), DecisionsLabText.demos(),
+                exercise, DecisionsLabText.howItWorks(), new H2("Wire"), wireList, DecisionsLabText.origins(),
+                DecisionsLabText.demos(),
                 new H2("Failure modes"), failureModes, reset);
         lab.addClassName("lab-main");
         LabSurfaces.Page page = new LabSurfaces.Page(sandbox, current.sessionRef(), ROUTE);
