@@ -10,6 +10,7 @@ import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import org.consentlab.agent.AgentScript;
@@ -26,7 +27,9 @@ import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.Sandboxes;
 import org.consentlab.tool.Channel;
 import org.consentlab.tool.ToolRegistry;
+import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCalls;
+import org.consentlab.toolcall.ui.Timeline;
 import org.consentlab.toolcall.WireLog;
 import org.consentlab.toolcall.ui.WireList;
 
@@ -54,6 +57,7 @@ class DecisionsLabView extends Div {
     private final FailureModeBanner banner = new FailureModeBanner();
     private final FailureModeTable failureModes;
     private final BatchSlot batch;
+    private final RanAtOnce ranAtOnce = new RanAtOnce();
     private final Paragraph decision = new Paragraph();
     private final WireList wireList = new WireList("decisions-wire",
             entry -> EFFECT_PATHS.stream().anyMatch(entry.path()::startsWith));
@@ -78,10 +82,9 @@ class DecisionsLabView extends Div {
         reset.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
 
         // The batch comes right after the lead, so that its first rows are on the first screen at 1024×768.
-        Div lab = new Div(banner, new H1("Lab 8 · Beyond yes and no"), DecisionsLabText.lead(), batch, decision,
-                exercise, DecisionsLabText.howItWorks(), new H2("Wire"), wireList, DecisionsLabText.origins(),
-                DecisionsLabText.demos(),
-                new H2("Failure modes"), failureModes, reset);
+        Div lab = new Div(banner, new H1("Lab 8 · Beyond yes and no"), DecisionsLabText.lead(), ranAtOnce, batch,
+                decision, exercise, DecisionsLabText.howItWorks(), new H2("Wire"), wireList,
+                DecisionsLabText.origins(), DecisionsLabText.demos(), new H2("Failure modes"), failureModes, reset);
         lab.addClassName("lab-main");
         LabSurfaces.Page page = new LabSurfaces.Page(sandbox, current.sessionRef(), ROUTE);
         String[] tools = TOOLS.stream().filter(tool -> registry.find(tool).isPresent()).toArray(String[]::new);
@@ -99,6 +102,7 @@ class DecisionsLabView extends Div {
         Optional<DecisionBatch> shown = batches.open(sandbox).stream().filter(this::ofThisLab).findFirst()
                 .or(() -> last.map(batches::refreshed));
         last = shown;
+        ranAtOnce.show(shown.map(this::ranAtOnceIn).orElse(List.of()));
         if (batch.show(shown)) {
             // Told, never focused: the person's focus stays where it is, so a stray Enter decides nothing.
             LiveRegion.announce(this, "%d calls of one turn wait for your decision, one row each.".formatted(
@@ -107,6 +111,17 @@ class DecisionsLabView extends Div {
         wireList.show(wire.latest(sandbox, WireList.WINDOW + 1));
         exercise.refresh();
         side.refresh();
+    }
+
+    /** The turn's calls without a gate: same channel, caller and session, within the turn's window. */
+    private List<ToolCall> ranAtOnceIn(DecisionBatch turn) {
+        Optional<ToolCall> first = calls.find(turn.items().getFirst().callId());
+        Instant end = turn.startedAt().plus(DecisionBatches.TURN_WINDOW);
+        return first.map(gated -> calls.newestOfLab(sandbox, ROUTE, TOOLS, Timeline.WINDOW).reversed().stream()
+                .filter(call -> call.gateId() == null && call.channel() == gated.channel()
+                        && call.caller().equals(gated.caller()) && call.sessionRef().equals(gated.sessionRef())
+                        && !call.createdAt().isBefore(turn.startedAt().minus(DecisionBatches.TURN_WINDOW))
+                        && call.createdAt().isBefore(end)).toList()).orElse(List.of());
     }
 
     /**

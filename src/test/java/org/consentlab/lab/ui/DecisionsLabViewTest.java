@@ -46,6 +46,10 @@ class DecisionsLabViewTest extends LabBrowserlessTest {
         test(find(Button.class).id("agent-run")).click();
         await("three rows of one turn", () -> find(Div.class).withClassName("batch-item").all().size() == 3);
         assertThat(wire.entries(sandbox)).extracting(WireEntry::request).containsExactly("POST /api/saved-items");
+        // The read and the reversible write of the same turn are listed with it, answered, with nothing to decide.
+        assertThat(find(Div.class).withClassName("batch-ran").all()).hasSize(2);
+        assertThat(find(Div.class).id("batch-ran-at-once").getElement().getTextRecursively())
+                .contains("get_account").contains("Saved LAMP-02 for later.");
 
         String deletion = row("delete_account");
         test(find(TextField.class).id(deletion + "-reason")).setValue(REASON);

@@ -1,0 +1,46 @@
+package org.consentlab.lab.ui;
+
+import com.vaadin.flow.component.Composite;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.Paragraph;
+import java.util.List;
+import org.consentlab.toolcall.ToolCall;
+
+/**
+ * The calls of the shown turn that needed no decision (a read, a reversible write): one row each,
+ * with what the tool answered. They ran as they arrived, so they are listed with the batch for the
+ * whole turn to be in view, but they carry no control: there is nothing left to decide.
+ */
+class RanAtOnce extends Composite<Div> {
+
+    private List<String> shown = List.of();
+
+    RanAtOnce() {
+        getContent().setId("batch-ran-at-once");
+        getContent().addClassName("batch-ran-at-once");
+    }
+
+    void show(List<ToolCall> ran) {
+        List<String> now = ran.stream().map(call -> call.id() + " " + call.state()).toList();
+        if (now.equals(shown)) {
+            return;
+        }
+        shown = now;
+        getContent().removeAll();
+        getContent().setVisible(!ran.isEmpty());
+        if (!ran.isEmpty()) {
+            getContent().add(new Paragraph("Ran at once in this turn, with no decision to make:"));
+        }
+        ran.forEach(call -> {
+            H3 title = new H3(call.tool() + " · call #" + call.id());
+            Paragraph answer = new Paragraph(call.state().label() + ": "
+                    + (call.resultText() == null ? "" : call.resultText()));
+            answer.addClassName("meta");
+            Div row = new Div(title, answer);
+            row.setId("batch-ran-" + call.id());
+            row.addClassName("batch-ran");
+            getContent().add(row);
+        });
+    }
+}
