@@ -48,6 +48,10 @@ public class AgentPanel extends Composite<VerticalLayout> {
         run.addClickListener(event -> start(launcher));
         transcript.setId("agent-transcript");
         transcript.addClassName("agent-transcript");
+        // It scrolls once a run is long: focusable and named, so that a keyboard can scroll it too (axe).
+        transcript.getElement().setAttribute("tabindex", "0");
+        transcript.getElement().setAttribute("role", "region");
+        transcript.getElement().setAttribute("aria-label", "Agent transcript");
         claimCheck.setId("agent-claim-check");
         claimCheck.getElement().getThemeList().add("badge");
         evidence.addClassName("muted");

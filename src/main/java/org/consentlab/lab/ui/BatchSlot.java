@@ -42,6 +42,11 @@ class BatchSlot extends Composite<Div> {
         return arrived;
     }
 
+    /** The items' states as shown now: a line about a decision holds only while they stay so. */
+    List<String> shown() {
+        return shown == null ? List.of() : shown;
+    }
+
     private static List<String> states(DecisionBatch batch) {
         return batch.items().stream().map(item -> item.callId() + " " + item.state()).toList();
     }

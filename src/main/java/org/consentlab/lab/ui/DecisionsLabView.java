@@ -52,6 +52,8 @@ class DecisionsLabView extends Div {
     private final DecisionBatches batches;
     private final ToolCalls calls;
     private Optional<DecisionBatch> last = Optional.empty();
+    /** The batch's states when the page last said what a decision did. */
+    private List<String> noteFor = List.of();
     private final FailureModes modes;
     private final WireLog wire;
     private final FailureModeBanner banner = new FailureModeBanner();
@@ -108,6 +110,10 @@ class DecisionsLabView extends Div {
             LiveRegion.announce(this, "%d calls of one turn wait for your decision, one row each.".formatted(
                     shown.get().openItems().size()));
         }
+        // What the person's last decision did holds until an item moves on elsewhere (an approver, a timeout).
+        if (!batch.shown().equals(noteFor)) {
+            decision.setText("");
+        }
         wireList.show(wire.latest(sandbox, WireList.WINDOW + 1));
         exercise.refresh();
         side.refresh();
@@ -134,8 +140,9 @@ class DecisionsLabView extends Div {
     }
 
     private void decided(String text) {
-        decision.setText(text);
         refresh();
+        decision.setText(text);
+        noteFor = batch.shown();
         LiveRegion.announce(this, text);
         Focus.restoreTo(decision);
     }

@@ -2,7 +2,6 @@ package org.consentlab.lab.ui;
 
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
 import java.util.List;
 import org.consentlab.toolcall.ToolCall;
@@ -33,7 +32,9 @@ class RanAtOnce extends Composite<Div> {
             getContent().add(new Paragraph("Ran at once in this turn, with no decision to make:"));
         }
         ran.forEach(call -> {
-            H3 title = new H3(call.tool() + " · call #" + call.id());
+            // Not a heading: the rows sit above the batch's own heading, and headings must not skip a level.
+            Paragraph title = new Paragraph(call.tool() + " · call #" + call.id());
+            title.addClassName("batch-ran-title");
             Paragraph answer = new Paragraph(call.state().label() + ": "
                     + (call.resultText() == null ? "" : call.resultText()));
             answer.addClassName("meta");
