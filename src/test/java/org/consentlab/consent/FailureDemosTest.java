@@ -50,7 +50,8 @@ class FailureDemosTest {
                     List.of(ARCHIVE_31))));
 
     static { // Map.of takes ten pairs at most
-        WIRES.put(FailureMode.APPROVE_ALL_HIDES, List.of(List.of(ARCHIVE_31, DELETE), List.of(ARCHIVE_31)));
+        String refund40 = "POST /api/orders/ORD-1043/refund?amountCents=4000";
+        WIRES.put(FailureMode.APPROVE_ALL_HIDES, List.of(List.of(refund40, DELETE), List.of(refund40)));
     }
 
     @Autowired ConsentControls controls;
