@@ -10,8 +10,6 @@ import org.consentlab.base.ui.TrustedClickEvent;
 /** Lab 8's batch scenario, as the learner reads it: one turn of two gated calls, and Approve all. */
 final class BatchDemoScripts {
 
-    private static final String REFUND_40 = "POST /api/orders/ORD-1043/refund?amountCents=4000";
-
     private BatchDemoScripts() {
     }
 
@@ -28,7 +26,7 @@ final class BatchDemoScripts {
         twin.step("The person reads that list and clicks Approve all. The page answers: " + String.join(" ", answers));
         twin.step(twin.pendingGate().isPresent() ? "delete_account still waits for its own decision."
                 : "Nothing waits any more.");
-        return List.of(REFUND_40);
+        return List.of(DecisionDemoScripts.REFUND_40);
     }
 
     private static Optional<Component> part(Component card, String id) {

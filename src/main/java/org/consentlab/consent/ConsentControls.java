@@ -144,7 +144,8 @@ public class ConsentControls {
         return tools.armed(gate).orElseThrow(() -> new IllegalStateException("no gated tool armed " + gate.tool()));
     }
 
+    /** The arguments a card shows: where the person edited the call, the edited ones, beside what was asked. */
     private String maskedArgs(Gate gate) {
-        return calls.find(gate.callId()).map(ToolCall::maskedArgs).orElse("{}");
+        return gate.edited() ? EditNote.shown(gate) : calls.find(gate.callId()).map(ToolCall::maskedArgs).orElse("{}");
     }
 }

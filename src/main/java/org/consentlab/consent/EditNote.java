@@ -20,6 +20,12 @@ final class EditNote {
                 + ", approved " + masked(gate.editedArgsJson()) : "";
     }
 
+    /** What a card shows of an edited call: the arguments that will run, then what the agent asked. */
+    static String shown(Gate gate) {
+        return masked(gate.editedArgsJson()) + " (edited by the person; the agent asked " + masked(gate.argsJson())
+                + ")";
+    }
+
     static String masked(String argsJson) {
         return ArgsMasker.mask(JSON.readTree(argsJson));
     }

@@ -71,7 +71,7 @@ public enum FailureMode {
         return label;
     }
 
-    /** The lab whose tool this mode bends: 4 (delete_account), 6 (the reports) or 8 (decisions beyond yes and no). */
+    /** The lab whose tool or control this mode bends: 4 (delete_account), 6 (the reports) or 8 (decisions). */
     public int lab() {
         return lab;
     }

@@ -50,8 +50,10 @@ class FailureDemosTest {
                     List.of(ARCHIVE_31))));
 
     static { // Map.of takes ten pairs at most
-        String refund40 = "POST /api/orders/ORD-1043/refund?amountCents=4000";
-        WIRES.put(FailureMode.APPROVE_ALL_HIDES, List.of(List.of(refund40, DELETE), List.of(refund40)));
+        WIRES.put(FailureMode.APPROVE_ALL_HIDES, List.of(List.of(DecisionDemoScripts.REFUND_40, DELETE),
+                List.of(DecisionDemoScripts.REFUND_40)));
+        WIRES.put(FailureMode.APPROVAL_NOT_BOUND, List.of(List.of("POST /api/orders/ORD-1043/refund?amountCents=9000"),
+                List.of(DecisionDemoScripts.REFUND_40)));
     }
 
     @Autowired ConsentControls controls;
@@ -91,6 +93,17 @@ class FailureDemosTest {
 
         assertThat(run.verdicts.get(DemoSide.WRONG).why()).startsWith("The agent was told \"DONE.");
         assertThat(run.steps.get(DemoSide.CORRECT)).anyMatch(step -> step.startsWith("In the end the agent is told: DECLINED"));
+    }
+
+    @Test
+    void approvalNotBoundRefusesTheChangedRetryWhileItsWrongTwinRunsIt() throws Exception {
+        Run run = run(FailureMode.APPROVAL_NOT_BOUND, sandboxes.create());
+
+        assertThat(run.steps.get(DemoSide.CORRECT)).anyMatch(step -> step.startsWith("The agent is told: REFUSED. Call ")
+                && step.contains("a retry cannot change its arguments"));
+        assertThat(run.steps.get(DemoSide.WRONG)).noneMatch(step -> step.contains("REFUSED"))
+                .anyMatch(step -> step.contains("In the end the agent is told: REFUNDED €90.00"));
+        assertThat(run.verdicts.get(DemoSide.WRONG).why()).contains("amountCents=9000");
     }
 
     @Test
