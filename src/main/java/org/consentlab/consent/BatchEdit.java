@@ -50,7 +50,9 @@ class BatchEdit extends Div {
         consequence.addClassName("consequence");
         rung.setId(prefix + "-edit-rung");
         rung.addClassName("meta");
-        add(inputs, consequence, rung, approveEdited);
+        Paragraph asEdited = new Paragraph("As edited, this call would:");
+        asEdited.addClassName("meta");
+        add(inputs, asEdited, consequence, rung, approveEdited);
         preview();
     }
 

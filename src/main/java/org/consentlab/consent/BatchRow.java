@@ -65,7 +65,6 @@ class BatchRow extends ConsentGateCard {
         }
         reason.setId(prefix + "-reason");
         reason.setMaxLength(ApproverDecisionCard.MAX_RATIONALE);
-        reason.setHelperText("The agent reads it as your words.");
         controls.add(reason, on(button("-reject", item.state() == DecisionBatch.State.AWAITING_APPROVER
                 ? "Withdraw" : "Reject"), decision -> context.decisions().decline(withReason(decision))));
         return controls;
