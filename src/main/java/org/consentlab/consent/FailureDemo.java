@@ -133,18 +133,10 @@ class FailureDemo {
             told.forEach(result -> listener.step(side, "The agent is told: " + result.text()));
         }
 
-        /** The person's own click on Approve all in the batch card of the turn, as the page would get it. */
-        String personClicksApproveAll() {
-            List<String> answers = new ArrayList<>();
-            DecisionBatch batch = batches.open(sandbox).stream().findFirst().orElse(null);
-            if (batch == null) {
-                return "there is no batch to approve.";
-            }
-            Component card = controls.getObject().batchCard(batch, sandbox, answers::add);
-            Optional<Component> approveAll = tree(card)
-                    .filter(part -> part.getId().filter("batch-approve-all"::equals).isPresent()).findFirst();
-            approveAll.ifPresent(button -> ComponentUtil.fireEvent(button, new TrustedClickEvent(button, true, true)));
-            return approveAll.isEmpty() ? "there is no Approve all." : String.join(" ", answers);
+        /** The card of the turn's batch as the person's page shows it, while a batch waits. */
+        Optional<Component> batchCard(Consumer<String> onDecided) {
+            return batches.open(sandbox).stream().findFirst()
+                    .map(batch -> controls.getObject().batchCard(batch, sandbox, onDecided));
         }
 
         ToolResult archive(String reportId, String what) {
@@ -195,7 +187,7 @@ class FailureDemo {
     }
 
     /** The card and everything inside it. */
-    private static Stream<Component> tree(Component root) {
+    static Stream<Component> tree(Component root) {
         return Stream.concat(Stream.of(root), root.getChildren().flatMap(FailureDemo::tree));
     }
 

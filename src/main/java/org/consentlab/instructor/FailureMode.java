@@ -104,8 +104,8 @@ public enum FailureMode {
                     + "still need.";
             case APPROVAL_NOT_BOUND -> "An agent asks to refund €40.00 of ORD-1043, then retries with the same "
                     + "idempotency key for €90.00; the person approves the €40.00 they were shown.";
-            case APPROVE_ALL_HIDES -> "In one turn an agent asks to archive RPT-31 and to delete the account; the "
-                    + "person reads Approve all's list and clicks it.";
+            case APPROVE_ALL_HIDES -> "In one turn an agent asks to refund €40.00 of ORD-1043 and to delete the "
+                    + "account; the person reads Approve all's list and clicks it.";
         };
     }
 

@@ -50,7 +50,8 @@ class FailureDemosTest {
                     List.of(ARCHIVE_31))));
 
     static { // Map.of takes ten pairs at most
-        WIRES.put(FailureMode.APPROVE_ALL_HIDES, List.of(List.of(ARCHIVE_31, DELETE), List.of(ARCHIVE_31)));
+        WIRES.put(FailureMode.APPROVE_ALL_HIDES, List.of(List.of(DecisionDemoScripts.REFUND_40, DELETE),
+                List.of(DecisionDemoScripts.REFUND_40)));
         WIRES.put(FailureMode.APPROVAL_NOT_BOUND, List.of(List.of("POST /api/orders/ORD-1043/refund?amountCents=9000"),
                 List.of(DecisionDemoScripts.REFUND_40)));
     }
