@@ -96,17 +96,28 @@ class FailureDemo {
 
         /** The agent asks, as any agent does, and the step says what it was told. */
         ToolResult agent(String tool, String args, String what) {
-            return agent(tool, args, null, what);
-        }
-
-        /** As above, with an idempotency key: a retry of the same request carries the same one. */
-        ToolResult agent(String tool, String args, String idempotencyKey, String what) {
             step(what);
             ToolResult result = service.invoke(new ToolCallRequest(sandbox, Channel.SIMULATED_AGENT, "demo-agent", tool,
-                    args, idempotencyKey, SESSION, route));
+                    args, null, SESSION, route));
             asked.add(result.callId());
             step("The agent is told: " + result.text());
             return result;
+        }
+
+        /**
+         * The agent's call with an idempotency key (a retry carries the same one), not narrated yet:
+         * a demo's gate waits only seconds, so the script tells it once the person has decided.
+         */
+        ToolResult send(String tool, String args, String idempotencyKey) {
+            ToolResult result = service.invoke(new ToolCallRequest(sandbox, Channel.SIMULATED_AGENT, "demo-agent", tool,
+                    args, idempotencyKey, SESSION, route));
+            asked.add(result.callId());
+            return result;
+        }
+
+        /** A line about what already happened, without the pause a step takes. */
+        void note(String text) {
+            listener.step(side, text);
         }
 
         /** One turn: the agent sends its calls back to back, as one batch, then hears what each was told. */

@@ -99,7 +99,7 @@ class FailureDemosTest {
     void approvalNotBoundRefusesTheChangedRetryWhileItsWrongTwinRunsIt() throws Exception {
         Run run = run(FailureMode.APPROVAL_NOT_BOUND, sandboxes.create());
 
-        assertThat(run.steps.get(DemoSide.CORRECT)).anyMatch(step -> step.startsWith("The agent is told: REFUSED. Call ")
+        assertThat(run.steps.get(DemoSide.CORRECT)).anyMatch(step -> step.startsWith("The retry is told: REFUSED. Call ")
                 && step.contains("a retry cannot change its arguments"));
         assertThat(run.steps.get(DemoSide.WRONG)).noneMatch(step -> step.contains("REFUSED"))
                 .anyMatch(step -> step.contains("In the end the agent is told: REFUNDED €90.00"));
