@@ -101,6 +101,32 @@ class ArchitectureTest {
     }
 
     @Test
+    void theChangeCodeIsReachedOnlyFromAnEffect() {
+        methods().that().haveName("apply").and().areDeclaredInClassesThat()
+                .haveFullyQualifiedName(CONSENT + ".LifecycleTool")
+                .should(onlyBeReachedFrom("an effect: a request reaching the record after every decision",
+                        origin -> Set.of("send", "deliver", "effect").contains(origin.getName())))
+                .because("Lab 5's change code is also what the registry's refund_order and send_payment run: "
+                        + "reached from anywhere else, it would be an effect without a decision")
+                .check(classes);
+        methods().that().haveName("effect").and().areDeclaredInClassesThat()
+                .haveFullyQualifiedName(CONSENT + ".ArgumentBoundTool")
+                .should(onlyBeReachedFrom("a confirm* method", origin -> origin.getName().startsWith("confirm")))
+                .because("the effect that runs with a call's (possibly edited) arguments runs only from a decision")
+                .check(classes);
+        methods().that().haveName("edit").and().areDeclaredInClassesThat().haveFullyQualifiedName(CONSENT + ".Gates")
+                .should(onlyBeReachedFrom("the person's confirmEdited", origin -> origin.getName().equals("confirmEdited")))
+                .because("only the person, deciding, changes the arguments a gate runs with")
+                .check(classes);
+        methods().that().haveName("replaceArgs").and().areDeclaredInClassesThat()
+                .haveFullyQualifiedName(CONSENT + ".Gates")
+                .should(onlyBeReachedFrom("the approval-not-bound wrong design",
+                        origin -> origin.getOwner().getSimpleName().equals("WrongDesigns")))
+                .because("arguments replaced under a pending decision are the wrong design, and only it does that")
+                .check(classes);
+    }
+
+    @Test
     void theConsentBoundarysPublicDoorIsTheRule() {
         classes().that().resideInAPackage(CONSENT).and().arePublic()
                 .should(beAReadModelOrNamedIn(DOOR.keySet()))

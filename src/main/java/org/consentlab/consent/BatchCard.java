@@ -29,7 +29,8 @@ class BatchCard extends Composite<Div> implements DecisionControl {
         title.setId("decision-batch-title");
         Paragraph from = new Paragraph("From " + batch.agentSession() + ", turn began at "
                 + Timestamps.clock(batch.startedAt()) + ". Each call is decided on its own; the agent goes on once "
-                + "every call is decided or has timed out.");
+                + "every call is decided or has timed out. A reason you give with Reject reaches the agent as your "
+                + "words.");
         from.setId("decision-batch-session");
         from.addClassName("meta");
         card.add(title, from);

@@ -7,8 +7,10 @@ import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.textfield.TextField;
+import java.time.Instant;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.tool.RiskDeclaration;
+import tools.jackson.databind.JsonNode;
 
 /**
  * One call of a batch, decided on its own gate: its consequence (the app's text), its rung, its
@@ -21,6 +23,7 @@ class BatchRow extends ConsentGateCard {
     final DecisionBatch.Item item;
     private final String prefix;
     private final TextField reason = new TextField("Reason (optional)");
+    private BatchEdit edit;
 
     BatchRow(Context context, DecisionBatch.Item item, RiskDeclaration risk) {
         super(context);
@@ -45,6 +48,9 @@ class BatchRow extends ConsentGateCard {
         if (item.open()) {
             row.add(controls(risk));
         }
+        if (edit != null) {
+            row.add(edit);
+        }
     }
 
     private HorizontalLayout controls(RiskDeclaration risk) {
@@ -53,13 +59,38 @@ class BatchRow extends ConsentGateCard {
         controls.setAlignItems(HorizontalLayout.Alignment.BASELINE);
         if (item.state() == DecisionBatch.State.PENDING && risk.handoff().isEmpty()) {
             controls.add(onTrusted(button("-approve", approveLabel(), DANGER), context.tool()::confirm));
+            if (!context.tool().editableFields(gate).isEmpty()) {
+                controls.add(editToggle());
+            }
         }
         reason.setId(prefix + "-reason");
         reason.setMaxLength(ApproverDecisionCard.MAX_RATIONALE);
-        reason.setHelperText("The agent reads it as your words.");
         controls.add(reason, on(button("-reject", item.state() == DecisionBatch.State.AWAITING_APPROVER
                 ? "Withdraw" : "Reject"), decision -> context.decisions().decline(withReason(decision))));
         return controls;
+    }
+
+    /** Edit opens the row's edit below its controls; Approve as edited is a trusted click on exactly what it shows. */
+    private Button editToggle() {
+        Button approveEdited = GateCardParts.button(prefix + "-edit-approve", "Approve as edited", DANGER);
+        edit = new BatchEdit(prefix, gate, context.tool(), approveEdited);
+        PersonsClick.on(approveEdited, context.lab4Defence(), context.onDecided(), () -> {
+            JsonNode edited = edit.editedArgs();
+            return context.tool().confirmEdited(new HumanDecision(gate.id(), context.viewer(),
+                    context.viewer().learner(), Instant.now(context.clock()), HumanDecision.Role.PERSON_IN_PAGE, null,
+                    null, Fingerprint.of(gate, edited)), edited);
+        });
+        edit.setVisible(false);
+        Button toggle = new Button("Edit");
+        toggle.setId(prefix + "-edit");
+        toggle.getElement().setAttribute("aria-expanded", "false");
+        toggle.getElement().setAttribute("aria-controls", prefix + "-edit-panel");
+        toggle.getElement().setAttribute("aria-label", "Edit · " + item.tool() + " · call #" + item.callId());
+        toggle.addClickListener(click -> {
+            edit.setVisible(!edit.isVisible());
+            toggle.getElement().setAttribute("aria-expanded", Boolean.toString(edit.isVisible()));
+        });
+        return toggle;
     }
 
     /** The person's no, with the reason they typed (the field stops at its limit; a request may not). */

@@ -19,14 +19,19 @@ final class DecisionDemoScripts {
      * asks for more. The person sees and approves the €40.00 the card shows; only that may leave.
      */
     static List<String> approvalNotBound(FailureDemo.Twin twin) {
-        ToolResult asked = twin.agent("refund_order", "{\"orderId\":\"ORD-1043\",\"amountCents\":4000}", "refund-1",
-                "The agent asks to refund €40.00 of order ORD-1043 (idempotency key refund-1).");
-        twin.agent("refund_order", "{\"orderId\":\"ORD-1043\",\"amountCents\":9000}", "refund-1",
-                "No answer yet: the agent retries with the same key, now asking for €90.00.");
-        twin.pendingGate().ifPresent(gate -> {
-            twin.step("The person reads: \"" + gate.consequence() + "\" and approves it.");
-            twin.step("The page answers: " + twin.person.approves(gate));
-        });
+        twin.step("The agent asks to refund €40.00 of order ORD-1043 (idempotency key refund-1); with no answer yet, "
+                + "it retries with the same key, now asking for €90.00.");
+        ToolResult asked = twin.send("refund_order", "{\"orderId\":\"ORD-1043\",\"amountCents\":4000}", "refund-1");
+        ToolResult retry = twin.send("refund_order", "{\"orderId\":\"ORD-1043\",\"amountCents\":9000}", "refund-1");
+        // The person decides at once, and the script tells it afterwards: a demo's gate times out in seconds.
+        String consequence = twin.pendingGate().map(Gate::consequence).orElse(null);
+        String answer = twin.pendingGate().map(twin.person::approves).orElse(null);
+        twin.note("The agent is told: " + asked.text());
+        twin.note("The retry is told: " + retry.text());
+        if (answer != null) {
+            twin.step("The person reads: \"" + consequence + "\" and approves it.");
+            twin.step("The page answers: " + answer);
+        }
         twin.step("In the end the agent is told: " + twin.finalText(asked));
         return List.of(REFUND_40);
     }

@@ -2,7 +2,6 @@ package org.consentlab.consent;
 
 import java.util.List;
 import org.consentlab.instructor.FailureMode;
-import org.consentlab.report.ReportToolNames;
 import org.consentlab.toolcall.ToolResult;
 
 /**
@@ -25,7 +24,7 @@ final class DemoScripts {
             case TIMEOUT_FAILS_OPEN -> timeoutFailsOpen(twin);
             case AGENT_PRESSES_CONFIRM -> agentPressesConfirm(twin);
             case REMEMBERED_YES -> rememberedYes(twin);
-            case APPROVE_ALL_HIDES -> approveAllHides(twin);
+            case APPROVE_ALL_HIDES -> BatchDemoScripts.approveAllHides(twin);
             case APPROVAL_NOT_BOUND -> DecisionDemoScripts.approvalNotBound(twin);
         };
     }
@@ -130,15 +129,6 @@ final class DemoScripts {
             twin.step("The person is asked again, and rejects RPT-32.");
             twin.person.declines(gate);
         }, () -> twin.step("The person was not asked this time."));
-        return List.of("POST /api/reports/RPT-31/archive");
-    }
-
-    private static List<String> approveAllHides(FailureDemo.Twin twin) {
-        twin.agentTurn("In one turn the agent asks to archive RPT-31 and to delete the account.",
-                ReportToolNames.ARCHIVE, "{\"reportId\":\"RPT-31\"}", AccountDeletion.TOOL, "{}");
-        twin.step("The person reads what Approve all lists, and clicks it: " + twin.personClicksApproveAll());
-        twin.step(twin.pendingGate().isPresent() ? "delete_account still waits for its own decision."
-                : "Nothing waits any more.");
         return List.of("POST /api/reports/RPT-31/archive");
     }
 }

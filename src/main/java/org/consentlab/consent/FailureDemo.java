@@ -96,17 +96,28 @@ class FailureDemo {
 
         /** The agent asks, as any agent does, and the step says what it was told. */
         ToolResult agent(String tool, String args, String what) {
-            return agent(tool, args, null, what);
-        }
-
-        /** As above, with an idempotency key: a retry of the same request carries the same one. */
-        ToolResult agent(String tool, String args, String idempotencyKey, String what) {
             step(what);
             ToolResult result = service.invoke(new ToolCallRequest(sandbox, Channel.SIMULATED_AGENT, "demo-agent", tool,
-                    args, idempotencyKey, SESSION, route));
+                    args, null, SESSION, route));
             asked.add(result.callId());
             step("The agent is told: " + result.text());
             return result;
+        }
+
+        /**
+         * The agent's call with an idempotency key (a retry carries the same one), not narrated yet:
+         * a demo's gate waits only seconds, so the script tells it once the person has decided.
+         */
+        ToolResult send(String tool, String args, String idempotencyKey) {
+            ToolResult result = service.invoke(new ToolCallRequest(sandbox, Channel.SIMULATED_AGENT, "demo-agent", tool,
+                    args, idempotencyKey, SESSION, route));
+            asked.add(result.callId());
+            return result;
+        }
+
+        /** A line about what already happened, without the pause a step takes. */
+        void note(String text) {
+            listener.step(side, text);
         }
 
         /** One turn: the agent sends its calls back to back, as one batch, then hears what each was told. */
@@ -122,18 +133,10 @@ class FailureDemo {
             told.forEach(result -> listener.step(side, "The agent is told: " + result.text()));
         }
 
-        /** The person's own click on Approve all in the batch card of the turn, as the page would get it. */
-        String personClicksApproveAll() {
-            List<String> answers = new ArrayList<>();
-            DecisionBatch batch = batches.open(sandbox).stream().findFirst().orElse(null);
-            if (batch == null) {
-                return "there is no batch to approve.";
-            }
-            Component card = controls.getObject().batchCard(batch, sandbox, answers::add);
-            Optional<Component> approveAll = tree(card)
-                    .filter(part -> part.getId().filter("batch-approve-all"::equals).isPresent()).findFirst();
-            approveAll.ifPresent(button -> ComponentUtil.fireEvent(button, new TrustedClickEvent(button, true, true)));
-            return approveAll.isEmpty() ? "there is no Approve all." : String.join(" ", answers);
+        /** The card of the turn's batch as the person's page shows it, while a batch waits. */
+        Optional<Component> batchCard(Consumer<String> onDecided) {
+            return batches.open(sandbox).stream().findFirst()
+                    .map(batch -> controls.getObject().batchCard(batch, sandbox, onDecided));
         }
 
         ToolResult archive(String reportId, String what) {
@@ -184,7 +187,7 @@ class FailureDemo {
     }
 
     /** The card and everything inside it. */
-    private static Stream<Component> tree(Component root) {
+    static Stream<Component> tree(Component root) {
         return Stream.concat(Stream.of(root), root.getChildren().flatMap(FailureDemo::tree));
     }
 

@@ -71,7 +71,7 @@ public enum FailureMode {
         return label;
     }
 
-    /** The lab whose tool this mode bends: 4 (delete_account), 6 (the reports) or 8 (decisions beyond yes and no). */
+    /** The lab whose tool or control this mode bends: 4 (delete_account), 6 (the reports) or 8 (decisions). */
     public int lab() {
         return lab;
     }
@@ -104,8 +104,8 @@ public enum FailureMode {
                     + "still need.";
             case APPROVAL_NOT_BOUND -> "An agent asks to refund €40.00 of ORD-1043, then retries with the same "
                     + "idempotency key for €90.00; the person approves the €40.00 they were shown.";
-            case APPROVE_ALL_HIDES -> "In one turn an agent asks to archive RPT-31 and to delete the account; the "
-                    + "person reads Approve all's list and clicks it.";
+            case APPROVE_ALL_HIDES -> "In one turn an agent asks to refund €40.00 of ORD-1043 and to delete the "
+                    + "account; the person reads Approve all's list and clicks it.";
         };
     }
 

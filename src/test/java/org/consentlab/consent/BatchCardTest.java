@@ -1,8 +1,9 @@
 package org.consentlab.consent;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.consentlab.consent.PageTree.byId;
+import static org.consentlab.consent.PageTree.textOf;
 
-import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.textfield.TextField;
@@ -57,20 +58,20 @@ class BatchCardTest extends LabBrowserlessTest {
         show();
 
         for (long call : List.of(archive31, archive32, delete)) {
-            assertThat(find("batch-item-" + call)).isNotNull();
-            assertThat(find("batch-item-" + call + "-approve")).isNotNull();
-            assertThat(find("batch-item-" + call + "-reject")).isNotNull();
-            assertThat(find("batch-item-" + call + "-reason")).isNotNull();
+            assertThat(byId("batch-item-" + call)).isNotNull();
+            assertThat(byId("batch-item-" + call + "-approve")).isNotNull();
+            assertThat(byId("batch-item-" + call + "-reject")).isNotNull();
+            assertThat(byId("batch-item-" + call + "-reason")).isNotNull();
         }
-        assertThat(text("batch-item-" + archive31 + "-consequence")).contains("RPT-31");
-        assertThat(text("batch-item-" + archive32 + "-consequence")).contains("RPT-32");
-        assertThat(text("batch-item-" + delete + "-rung")).startsWith("Requires consent naming the consequence");
+        assertThat(textOf("batch-item-" + archive31 + "-consequence")).contains("RPT-31");
+        assertThat(textOf("batch-item-" + archive32 + "-consequence")).contains("RPT-32");
+        assertThat(textOf("batch-item-" + delete + "-rung")).startsWith("Requires consent naming the consequence");
     }
 
     @Test
     void eachRowDecidesOnlyItsOwnCall() {
         show();
-        personClicks(find("batch-item-" + archive32 + "-approve"));
+        personClicks(byId("batch-item-" + archive32 + "-approve"));
 
         assertThat(wire.entries(sandbox)).extracting(WireEntry::request).containsExactly("POST /api/reports/RPT-32/archive");
         assertThat(state(archive32)).isEqualTo(DecisionBatch.State.APPROVED);
@@ -81,12 +82,13 @@ class BatchCardTest extends LabBrowserlessTest {
     @Test
     void aRejectWithAReasonDeclinesOnlyThatCallAndKeepsTheReason() {
         show();
-        ((TextField) find("batch-item-" + delete + "-reason")).setValue("I still need my account");
-        test((Button) find("batch-item-" + delete + "-reject")).click();
+        ((TextField) byId("batch-item-" + delete + "-reason")).setValue("I still need my account");
+        test((Button) byId("batch-item-" + delete + "-reject")).click();
 
         Gate declined = gates.find(calls.find(delete).orElseThrow().gateId()).orElseThrow();
         assertThat(declined.status()).isEqualTo(GateStatus.DECLINED);
         assertThat(declined.rationale()).isEqualTo("I still need my account");
+        assertThat(calls.find(delete).orElseThrow().resultText()).startsWith("DECLINED").contains("I still need my account");
         assertThat(state(archive31)).isEqualTo(DecisionBatch.State.PENDING);
         assertThat(accounts.find(sandbox).status()).isEqualTo(AccountStatus.ACTIVE);
     }
@@ -94,11 +96,11 @@ class BatchCardTest extends LabBrowserlessTest {
     @Test
     void approveAllListsAndCoversOnlyTheExplicitConsentRowsNeverTheDelete() {
         show();
-        assertThat(find("batch-approve-all-covers-" + archive31)).isNotNull();
-        assertThat(find("batch-approve-all-covers-" + archive32)).isNotNull();
-        assertThat(find("batch-approve-all-covers-" + delete)).isNull();
+        assertThat(byId("batch-approve-all-covers-" + archive31)).isNotNull();
+        assertThat(byId("batch-approve-all-covers-" + archive32)).isNotNull();
+        assertThat(byId("batch-approve-all-covers-" + delete)).isNull();
 
-        personClicks(find("batch-approve-all"));
+        personClicks(byId("batch-approve-all"));
 
         assertThat(wire.entries(sandbox)).extracting(WireEntry::request).containsExactlyInAnyOrder(
                 "POST /api/reports/RPT-31/archive", "POST /api/reports/RPT-32/archive");
@@ -110,9 +112,9 @@ class BatchCardTest extends LabBrowserlessTest {
     void withApproveAllHidesOnTheSameClickAlsoDeletesTheAccountItNeverListed() {
         modes.set(sandbox, FailureMode.APPROVE_ALL_HIDES, true);
         show();
-        assertThat(find("batch-approve-all-covers-" + delete)).isNull();
+        assertThat(byId("batch-approve-all-covers-" + delete)).isNull();
 
-        personClicks(find("batch-approve-all"));
+        personClicks(byId("batch-approve-all"));
 
         assertThat(wire.entries(sandbox)).extracting(WireEntry::request).contains("DELETE /api/account");
         assertThat(accounts.find(sandbox).status()).isEqualTo(AccountStatus.DELETED);
@@ -121,8 +123,8 @@ class BatchCardTest extends LabBrowserlessTest {
     @Test
     void aClickTheBrowserDidNotMarkAsAPersonsRunsNothing() {
         show();
-        scriptClicks(find("batch-approve-all"));
-        scriptClicks(find("batch-item-" + archive31 + "-approve"));
+        scriptClicks(byId("batch-approve-all"));
+        scriptClicks(byId("batch-item-" + archive31 + "-approve"));
 
         assertThat(wire.entries(sandbox)).isEmpty();
         assertThat(told).allMatch(text -> text.startsWith("REFUSED by trusted-event"));
@@ -131,13 +133,13 @@ class BatchCardTest extends LabBrowserlessTest {
     @Test
     void noApproveAllWhenNoWaitingRowMayBeCovered() {
         show();
-        personClicks(find("batch-approve-all"));
+        personClicks(byId("batch-approve-all"));
         UI.getCurrent().removeAll();
         show();
 
-        assertThat(find("batch-approve-all")).isNull();
-        assertThat(find("batch-item-" + delete + "-approve")).isNotNull();
-        assertThat(find("batch-item-" + archive31 + "-approve")).isNull();
+        assertThat(byId("batch-approve-all")).isNull();
+        assertThat(byId("batch-item-" + delete + "-approve")).isNotNull();
+        assertThat(byId("batch-item-" + archive31 + "-approve")).isNull();
     }
 
     private void show() {
@@ -146,20 +148,6 @@ class BatchCardTest extends LabBrowserlessTest {
 
     private DecisionBatch.State state(long callId) {
         return batches.ofCall(sandbox, callId).orElseThrow().item(callId).orElseThrow().state();
-    }
-
-    private Component find(String id) {
-        return tree(UI.getCurrent()).stream().filter(c -> c.getId().filter(id::equals).isPresent()).findFirst().orElse(null);
-    }
-
-    private String text(String id) {
-        return find(id).getElement().getText();
-    }
-
-    private static List<Component> tree(Component root) {
-        List<Component> all = new ArrayList<>(List.of(root));
-        root.getChildren().forEach(child -> all.addAll(tree(child)));
-        return all;
     }
 
     private long call(String tool, String args) {

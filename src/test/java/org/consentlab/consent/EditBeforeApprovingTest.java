@@ -2,6 +2,8 @@ package org.consentlab.consent;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.vaadin.flow.component.Component;
+import java.util.stream.Stream;
 import org.consentlab.TestClock;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditRecord;
@@ -9,6 +11,7 @@ import org.consentlab.payment.Order;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.toolcall.ToolResult;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.context.annotation.Import;
 
@@ -21,6 +24,8 @@ import org.springframework.context.annotation.Import;
 class EditBeforeApprovingTest extends DecisionTestSupport {
 
     private static final String REFUND_40 = "{\"orderId\":\"ORD-1043\",\"amountCents\":4000}";
+
+    @Autowired ConsentControls controls;
 
     @Test
     void anEditedRefundRunsWithExactlyTheEditedAmountAndTheAuditKeepsBoth() {
@@ -65,6 +70,10 @@ class EditBeforeApprovingTest extends DecisionTestSupport {
         assertThat(gates.awaitingApproval()).extracting(Gate::id).contains(gate.id());
         assertThat(wireOf(sandbox)).isEmpty();
 
+        Component card = controls.approverCard(waiting, approversBrowser, text -> { });
+        assertThat(textOf(card, "approval-consequence")).startsWith("Refund €60.00 of order ORD-1043");
+        assertThat(textOf(card, "approval-args")).isEqualTo("Arguments (masked): {\"orderId\":\"ORD-1043\","
+                + "\"amountCents\":6000} (edited by the person; the agent asked {\"orderId\":\"ORD-1043\",\"amountCents\":4000})");
         String approved = tool(waiting).confirmApproval(approver(waiting));
 
         assertThat(approved).isEqualTo("REFUNDED €60.00 instead of €40.00 of order ORD-1043: the person edited the amount.");
@@ -104,5 +113,14 @@ class EditBeforeApprovingTest extends DecisionTestSupport {
                 .contains("the agent asked for €900.00 to PAYEE-1");
         assertThat(wireOf(sandbox)).containsExactly("POST /api/payments?payeeId=PAYEE-2&amountCents=20000");
         assertThat(payments.sent(sandbox)).singleElement().satisfies(p -> assertThat(p.amountCents()).isEqualTo(20000));
+    }
+
+    private static String textOf(Component root, String id) {
+        return tree(root).filter(c -> c.getId().filter(id::equals).isPresent()).findFirst().orElseThrow()
+                .getElement().getText();
+    }
+
+    private static Stream<Component> tree(Component root) {
+        return Stream.concat(Stream.of(root), root.getChildren().flatMap(EditBeforeApprovingTest::tree));
     }
 }

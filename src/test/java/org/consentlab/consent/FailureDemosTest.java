@@ -50,7 +50,8 @@ class FailureDemosTest {
                     List.of(ARCHIVE_31))));
 
     static { // Map.of takes ten pairs at most
-        WIRES.put(FailureMode.APPROVE_ALL_HIDES, List.of(List.of(ARCHIVE_31, DELETE), List.of(ARCHIVE_31)));
+        WIRES.put(FailureMode.APPROVE_ALL_HIDES, List.of(List.of(DecisionDemoScripts.REFUND_40, DELETE),
+                List.of(DecisionDemoScripts.REFUND_40)));
         WIRES.put(FailureMode.APPROVAL_NOT_BOUND, List.of(List.of("POST /api/orders/ORD-1043/refund?amountCents=9000"),
                 List.of(DecisionDemoScripts.REFUND_40)));
     }
@@ -98,7 +99,7 @@ class FailureDemosTest {
     void approvalNotBoundRefusesTheChangedRetryWhileItsWrongTwinRunsIt() throws Exception {
         Run run = run(FailureMode.APPROVAL_NOT_BOUND, sandboxes.create());
 
-        assertThat(run.steps.get(DemoSide.CORRECT)).anyMatch(step -> step.startsWith("The agent is told: REFUSED. Call ")
+        assertThat(run.steps.get(DemoSide.CORRECT)).anyMatch(step -> step.startsWith("The retry is told: REFUSED. Call ")
                 && step.contains("a retry cannot change its arguments"));
         assertThat(run.steps.get(DemoSide.WRONG)).noneMatch(step -> step.contains("REFUSED"))
                 .anyMatch(step -> step.contains("In the end the agent is told: REFUNDED €90.00"));

@@ -18,6 +18,7 @@ import org.consentlab.consent.DecisionBatch;
 import org.consentlab.consent.DecisionBatches;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.Sandboxes;
+import org.consentlab.tool.RequiredDecision;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.toolcall.WireEntry;
@@ -37,14 +38,14 @@ import org.springframework.boot.test.web.server.LocalServerPort;
         "spring.datasource.url=jdbc:h2:mem:mcp-batch;DB_CLOSE_DELAY=-1"})
 class McpBatchTest {
 
-    /** The turn: a read, a reversible write, and three gated calls of three rungs. */
+    /** Lab 8's turn: a read, a reversible write, and three gated calls of three rungs. */
     private static final List<McpSchema.CallToolRequest> TURN = List.of(
             request("get_account", Map.of()),
             request("save_for_later", Map.of("sku", "LAMP-02")),
-            request("archive_report", Map.of("reportId", "RPT-31")),
-            request("export_customers", Map.of("reason", "churn follow-up")),
+            request("refund_order", Map.of("orderId", "ORD-1043", "amountCents", 4000)),
+            request("send_payment", Map.of("payeeId", "PAYEE-1", "amountCents", 90000)),
             request("delete_account", Map.of()));
-    private static final List<String> GATED = List.of("archive_report", "export_customers", "delete_account");
+    private static final List<String> GATED = List.of("refund_order", "send_payment", "delete_account");
 
     @LocalServerPort
     int port;
@@ -71,6 +72,9 @@ class McpBatchTest {
         assertThat(batches.open(sandbox)).singleElement().satisfies(batch -> {
             assertThat(batch.items()).extracting(DecisionBatch.Item::tool).containsExactlyInAnyOrderElementsOf(GATED);
             assertThat(batch.items()).allMatch(item -> item.state() == DecisionBatch.State.PENDING);
+            assertThat(batch.items()).extracting(DecisionBatch.Item::rung).containsExactlyInAnyOrder(
+                    RequiredDecision.EXPLICIT_CONSENT, RequiredDecision.APPROVAL_OUTSIDE_RUN,
+                    RequiredDecision.CONSENT_NAMING_CONSEQUENCE);
             Component card = controls.batchCard(batch, sandbox, text -> { });
             for (long callId : batch.callIds()) {
                 assertThat(ids(card)).contains("batch-item-" + callId, "batch-item-" + callId + "-approve",

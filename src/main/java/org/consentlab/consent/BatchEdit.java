@@ -1,0 +1,89 @@
+package org.consentlab.consent;
+
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.textfield.TextField;
+import com.vaadin.flow.data.value.ValueChangeMode;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.regex.Pattern;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * A row's edit, before approving: one field per argument the tool lets the person edit, and the
+ * consequence recomputed from the records (with the rung after the policy ladder ran again) as
+ * they type. It shows and builds the edited arguments only; the row mints the decision on them.
+ */
+class BatchEdit extends Div {
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final Pattern WHOLE_NUMBER = Pattern.compile("-?\\d{1,15}");
+
+    private final Gate gate;
+    private final GatedTool tool;
+    private final Map<String, TextField> fields = new LinkedHashMap<>();
+    private final Paragraph consequence = new Paragraph();
+    private final Paragraph rung = new Paragraph();
+
+    BatchEdit(String prefix, Gate gate, GatedTool tool, Button approveEdited) {
+        this.gate = gate;
+        this.tool = tool;
+        setId(prefix + "-edit-panel");
+        addClassName("batch-item-edit");
+        JsonNode asked = JSON.readTree(gate.argsToRun());
+        HorizontalLayout inputs = new HorizontalLayout();
+        inputs.addClassName("batch-item-controls");
+        for (String name : tool.editableFields(gate)) {
+            TextField field = new TextField(name.endsWith("Cents") ? name + " (euro cents)" : name);
+            field.setId(prefix + "-edit-" + name);
+            field.setValue(asked.path(name).isMissingNode() ? "" : asked.path(name).asString());
+            field.setValueChangeMode(ValueChangeMode.EAGER);
+            field.addValueChangeListener(change -> preview());
+            fields.put(name, field);
+            inputs.add(field);
+        }
+        consequence.setId(prefix + "-edit-consequence");
+        consequence.addClassName("consequence");
+        rung.setId(prefix + "-edit-rung");
+        rung.addClassName("meta");
+        Paragraph asEdited = new Paragraph("As edited, this call would:");
+        asEdited.addClassName("meta");
+        add(inputs, asEdited, consequence, rung, approveEdited);
+        preview();
+    }
+
+    /** The arguments as the person edited them: the asked ones, with each editable field as typed (empty: left out). */
+    JsonNode editedArgs() {
+        ObjectNode args = (ObjectNode) JSON.readTree(gate.argsToRun());
+        fields.forEach((name, field) -> {
+            String typed = field.getValue().strip();
+            if (typed.isEmpty()) {
+                args.remove(name);
+            } else if (WHOLE_NUMBER.matcher(typed).matches() && numeric(name)) {
+                args.put(name, Long.parseLong(typed));
+            } else {
+                args.put(name, typed);
+            }
+        });
+        return args;
+    }
+
+    private void preview() {
+        EditPreview preview = tool.consequenceFor(gate, editedArgs());
+        consequence.setText(preview.valid() ? preview.text() : "Cannot run as edited: " + preview.text());
+        rung.setText(!preview.valid() ? "" : "Requires " + preview.required().label()
+                + (preview.raises(gate) ? ". The edit raised it: your yes is recorded as consent, and an approver "
+                + "decides at /approvals." : "."));
+    }
+
+    /** Whether the tool's schema types the field as a number: "4000" is then the number 4000, not text. */
+    private boolean numeric(String name) {
+        String type = JSON.readTree(tool.declaration().inputSchema()).path("properties").path(name).path("type")
+                .asString();
+        return type.equals("integer") || type.equals("number");
+    }
+}
