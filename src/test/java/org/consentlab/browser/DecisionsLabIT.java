@@ -122,6 +122,8 @@ class DecisionsLabIT {
         waitFor(learner).until(d -> text(d, refund + "-edit-consequence").contains("€30.00"));
         for (Dimension size : List.of(new Dimension(1400, 900), new Dimension(1024, 768))) {
             viewport(learner, size);
+            ((JavascriptExecutor) learner).executeScript("document.getElementById(arguments[0])"
+                    + ".scrollIntoView({block: 'center'})", refund + "-edit-panel");
             screenshot(learner, "lab8-edit-in-progress-" + size.getWidth());
         }
         viewport(learner, new Dimension(1400, 900));
