@@ -1,8 +1,10 @@
 package org.consentlab.lab;
 
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.function.Function;
@@ -73,10 +75,16 @@ class DecisionsExercise extends LabExercise {
     /** The turns of the newest gated agent calls with two or more gated calls, as the page showed them. */
     private List<DecisionBatch> batches(SandboxRecords records) {
         Map<String, DecisionBatch> byTurn = new LinkedHashMap<>();
+        Set<Long> seen = new HashSet<>();
+        // A call of a turn already found needs no look-up of its own: one read per turn, not per call.
         records.calls().reversed().stream().filter(call -> call.gateId() != null && SandboxRecords.byAgent(call))
-                .limit(RECENT).forEach(call -> turnOf.apply(records.sandbox(), call.id())
-                        .filter(batch -> batch.items().size() >= 2)
-                        .ifPresent(batch -> byTurn.putIfAbsent(batch.agentSession() + batch.startedAt(), batch)));
+                .limit(RECENT).filter(call -> !seen.contains(call.id()))
+                .forEach(call -> turnOf.apply(records.sandbox(), call.id()).ifPresent(batch -> {
+                    seen.addAll(batch.callIds());
+                    if (batch.items().size() >= 2) {
+                        byTurn.putIfAbsent(batch.agentSession() + batch.startedAt(), batch);
+                    }
+                }));
         return List.copyOf(byTurn.values());
     }
 
