@@ -105,7 +105,9 @@ abstract class ArgumentBoundTool extends GatedTool {
         }
         String edited = parts.validator().validate(declaration(), JSON.writeValueAsString(editedArgs)).toString();
         return parts.units().run(gate.sandbox(), () -> {
-            if (!CanonicalArgs.of(edited).equals(CanonicalArgs.of(gate.argsToRun()))
+            // Too late is a timeout, not an edit: the decision below expires the gate as it was asked.
+            boolean overdue = !decision.at().isBefore(gate.expiresAt());
+            if (!overdue && !CanonicalArgs.of(edited).equals(CanonicalArgs.of(gate.argsToRun()))
                     && !parts.gateRows().edit(gate.id(), edited, preview.text(), preview.required())) {
                 return "This call can no longer be edited: it was decided, or your consent is already recorded. "
                         + "Nothing more was done.";

@@ -3,6 +3,7 @@ package org.consentlab.consent;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.vaadin.flow.component.Component;
+import java.time.Duration;
 import java.util.stream.Stream;
 import org.consentlab.TestClock;
 import org.consentlab.audit.AuditEvent;
@@ -94,6 +95,19 @@ class EditBeforeApprovingTest extends DecisionTestSupport {
                 .endsWith("Nothing was done.");
         assertThat(fresh(gate).pending()).isTrue();
         assertThat(fresh(gate).edited()).isFalse();
+        assertThat(wireOf(sandbox)).isEmpty();
+    }
+
+    @Test
+    void anEditThatComesTooLateTimesTheGateOutAsAskedAndRunsNothing() {
+        ToolResult asked = agent("refund_order", REFUND_40, null);
+        Gate gate = gateOf(asked);
+        clock.advance(Duration.between(gate.createdAt(), gate.expiresAt()).plusSeconds(1));
+        var edited = json("{\"orderId\":\"ORD-1043\",\"amountCents\":3000}");
+
+        assertThat(tool(gate).confirmEdited(personEditing(gate, edited), edited)).startsWith("This request timed out");
+        assertThat(fresh(gate).edited()).isFalse();
+        assertThat(finalText(asked)).startsWith("TIMED OUT");
         assertThat(wireOf(sandbox)).isEmpty();
     }
 
