@@ -10,7 +10,6 @@ import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
-import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import org.consentlab.agent.AgentScript;
@@ -26,10 +25,7 @@ import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.Sandboxes;
 import org.consentlab.tool.Channel;
-import org.consentlab.tool.ToolRegistry;
-import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCalls;
-import org.consentlab.toolcall.ui.Timeline;
 import org.consentlab.toolcall.WireLog;
 import org.consentlab.toolcall.ui.WireList;
 
@@ -49,9 +45,7 @@ class DecisionsLabView extends Div {
             "/api/account");
 
     private final SandboxId sandbox;
-    private final DecisionBatches batches;
-    private final ToolCalls calls;
-    private Optional<DecisionBatch> last = Optional.empty();
+    private final LabTurns turns;
     /** The batch's states when the page last said what a decision did. */
     private List<String> noteFor = List.of();
     private final FailureModes modes;
@@ -67,11 +61,10 @@ class DecisionsLabView extends Div {
     private final LabSidePanel side;
 
     DecisionsLabView(CurrentSandbox current, DecisionBatches batches, ConsentControls controls, FailureModes modes,
-                     WireLog wire, ToolCalls calls, LabSurfaces surfaces, ToolRegistry registry, SandboxEvents events,
+                     WireLog wire, ToolCalls calls, LabSurfaces surfaces, SandboxEvents events,
                      Sandboxes sandboxes) {
         this.sandbox = current.get();
-        this.batches = batches;
-        this.calls = calls;
+        this.turns = new LabTurns(sandbox, ROUTE, TOOLS, batches, calls, sandboxes);
         this.modes = modes;
         this.wire = wire;
         addClassName("lab-layout");
@@ -89,9 +82,9 @@ class DecisionsLabView extends Div {
                 DecisionsLabText.origins(), DecisionsLabText.demos(), new H2("Failure modes"), failureModes, reset);
         lab.addClassName("lab-main");
         LabSurfaces.Page page = new LabSurfaces.Page(sandbox, current.sessionRef(), ROUTE);
-        String[] tools = TOOLS.stream().filter(tool -> registry.find(tool).isPresent()).toArray(String[]::new);
         side = surfaces.sidePanel(page, List.of(AgentScript.BATCH, AgentScript.POLITE),
-                (tool, args) -> surfaces.invoke(page, Channel.INSPECTOR, "inspector", tool, args), tools);
+                (tool, args) -> surfaces.invoke(page, Channel.INSPECTOR, "inspector", tool, args),
+                TOOLS.toArray(String[]::new));
         add(lab, side);
         refresh();
         events.refreshWhileAttached(this, sandbox, this::refresh);
@@ -101,10 +94,8 @@ class DecisionsLabView extends Div {
         var on = modes.on(sandbox);
         banner.show(on);
         failureModes.show(on);
-        Optional<DecisionBatch> shown = batches.open(sandbox).stream().filter(this::ofThisLab).findFirst()
-                .or(() -> last.map(batches::refreshed));
-        last = shown;
-        ranAtOnce.show(shown.map(this::ranAtOnceIn).orElse(List.of()));
+        Optional<DecisionBatch> shown = turns.toShow();
+        ranAtOnce.show(shown.map(turns::ranAtOnce).orElse(List.of()));
         if (batch.show(shown)) {
             // Told, never focused: the person's focus stays where it is, so a stray Enter decides nothing.
             LiveRegion.announce(this, "%d calls of one turn wait for your decision, one row each.".formatted(
@@ -117,26 +108,6 @@ class DecisionsLabView extends Div {
         wireList.show(wire.latest(sandbox, WireList.WINDOW + 1));
         exercise.refresh();
         side.refresh();
-    }
-
-    /** The turn's calls without a gate: same channel, caller and session, within the turn's window. */
-    private List<ToolCall> ranAtOnceIn(DecisionBatch turn) {
-        Optional<ToolCall> first = calls.find(turn.items().getFirst().callId());
-        Instant end = turn.startedAt().plus(DecisionBatches.TURN_WINDOW);
-        return first.map(gated -> calls.newestOfLab(sandbox, ROUTE, TOOLS, Timeline.WINDOW).reversed().stream()
-                .filter(call -> call.gateId() == null && call.channel() == gated.channel()
-                        && call.caller().equals(gated.caller()) && call.sessionRef().equals(gated.sessionRef())
-                        && !call.createdAt().isBefore(turn.startedAt().minus(DecisionBatches.TURN_WINDOW))
-                        && call.createdAt().isBefore(end)).toList()).orElse(List.of());
-    }
-
-    /**
-     * Calls from this page (its agents, inspector, WebMCP) or over MCP: Lab 5 and Lab 7 play some
-     * of the same tools from their own pages, under their own policies, and decide them there.
-     */
-    private boolean ofThisLab(DecisionBatch batch) {
-        return batch.items().stream().allMatch(item -> TOOLS.contains(item.tool()) && calls.find(item.callId())
-                .map(call -> call.route().equals(ROUTE) || call.channel() == Channel.MCP).orElse(false));
     }
 
     private void decided(String text) {

@@ -71,6 +71,15 @@ class DecisionsLabViewTest extends LabBrowserlessTest {
                 "declined");
         assertThat(wire.entries(sandbox)).extracting(WireEntry::request)
                 .containsExactly("POST /api/saved-items", "POST /api/orders/ORD-1042/refund?amountCents=4000");
+
+        // Opened again, the page still shows how the last turn ended; after a reset it shows none.
+        navigate(DecisionsLabView.class);
+        assertThat(state(refund)).isEqualTo("approved");
+        assertThat(find(Div.class).withClassName("batch-ran").all()).hasSize(2);
+        test(find(Button.class).id("reset-sandbox")).click();
+        await("the reset page", () -> find(Div.class).id("batch-slot").getElement().getTextRecursively()
+                .contains("No call of this lab"));
+        assertThat(find(Div.class).withClassName("batch-ran").all()).isEmpty();
     }
 
     /** The id of the row of the batch agent's call to {@code tool}. */
