@@ -12,10 +12,12 @@ import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.SandboxUnits;
 import org.consentlab.tool.ArgsValidator;
 import org.consentlab.tool.InvalidToolCall;
+import org.consentlab.tool.Kind;
 import org.consentlab.tool.Tool;
 import org.consentlab.tool.ToolInvocation;
 import org.consentlab.tool.ToolRegistry;
 import org.consentlab.tool.ToolResponse;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Service;
@@ -71,7 +73,7 @@ public class ToolCallService {
     public ToolResult invoke(ToolCallRequest request) {
         return inOneStep(request.sandbox(), request.tool(), () -> replayOf(request).map(ToolCallService::resultOf)
                 .orElseGet(() -> handle(calls.find(open(request)).orElseThrow(), request.rawArgs(), null)),
-                () -> open(request));
+                () -> open(request), changesNothing(registry.find(request.tool()).orElse(null)));
     }
 
     /**
@@ -107,13 +109,24 @@ public class ToolCallService {
     public ToolResult complete(long callId, String rawArgs, Tool servedByLab) {
         ToolCall call = calls.find(callId).orElseThrow();
         return inOneStep(call.sandbox(), call.tool(),
-                () -> handle(calls.find(callId).orElseThrow(), rawArgs, servedByLab), () -> callId);
+                () -> handle(calls.find(callId).orElseThrow(), rawArgs, servedByLab), () -> callId,
+                changesNothing(servedByLab != null ? servedByLab : registry.find(call.tool()).orElse(null)));
+    }
+
+    /**
+     * A call of an ungated read tool records itself and changes nothing else: its step's commit
+     * may be written with the next ones ({@link SandboxUnits#runDeferred}). Every other call (a
+     * gate armed, a write, a refusal of an unknown tool) is durable before it is answered.
+     */
+    private static boolean changesNothing(@Nullable Tool tool) {
+        return tool != null && tool.declaration().risk().kind() == Kind.READ && !tool.declaration().requiredDecision().gated();
     }
 
     /** Runs the step; should it fail, it rolled back whole, and the call is closed in a step of its own. */
-    private ToolResult inOneStep(SandboxId sandbox, String tool, Supplier<ToolResult> step, Supplier<Long> callToClose) {
+    private ToolResult inOneStep(SandboxId sandbox, String tool, Supplier<ToolResult> step, Supplier<Long> callToClose,
+                                 boolean deferred) {
         try {
-            return units.run(sandbox, step);
+            return deferred ? units.runDeferred(sandbox, step) : units.run(sandbox, step);
         } catch (RuntimeException e) {
             log.warn("A call of {} failed while it was handled; it is closed as an error", tool, e);
             return units.run(sandbox, () -> closeAfterFailure(callToClose.get()));
