@@ -3,16 +3,18 @@ package org.consentlab.base;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import javax.sql.DataSource;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
 /**
  * Sets how embedded H2 writes commits to its file. H2 writes committed changes on a background
  * thread, by default up to half a second later ({@code WRITE_DELAY} 500 ms), so a kill in that
  * window lost gates an agent had already been told were PENDING, and decisions a person had
- * already seen. The delay is set to {@value #WRITE_DELAY_MILLIS} ms, and every commit that must
+ * already seen. The delay is set to {@code consentlab.h2.write-delay} (50 ms), and every commit that must
  * not be lost waits until the background writer (or its own write) has it in the file before the
  * app goes on ({@link ForcedCommits}); only {@link DeferredCommits deferred} commits (calls of
  * ungated read tools) are left to the writer, which also rewrites the live pages of old chunks so
@@ -35,17 +37,17 @@ class DurableCommits {
     static final int RETENTION_MILLIS = 2000;
     /**
      * How long after the store's last write H2's background writer writes again (it wakes every
-     * 16 ms at this delay): a deferred commit reaches the file within about this plus one wake-up
-     * and the write itself, or at the next forced commit if that comes first.
+     * third of this, at least every 10 ms): a deferred commit reaches the file within about this
+     * plus one wake-up and the write itself, or at the next forced commit if that comes first.
      */
-    static final int WRITE_DELAY_MILLIS = 50;
+    static final String WRITE_DELAY = "${consentlab.h2.write-delay:PT0.05S}";
 
-    DurableCommits(DataSource dataSource) throws SQLException {
+    DurableCommits(DataSource dataSource, @Value(WRITE_DELAY) Duration writeDelay) throws SQLException {
         try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement()) {
             if ("H2".equals(connection.getMetaData().getDatabaseProductName())) {
-                statement.execute("SET WRITE_DELAY " + WRITE_DELAY_MILLIS);
+                statement.execute("SET WRITE_DELAY " + Math.max(1, writeDelay.toMillis()));
                 statement.execute("SET RETENTION_TIME " + RETENTION_MILLIS);
-                log.debug("H2 writes its file every {} ms; forced commits wait for it", WRITE_DELAY_MILLIS);
+                log.debug("H2 writes its file every {}; forced commits wait for it", writeDelay);
             }
         }
     }

@@ -1,5 +1,6 @@
 package org.consentlab.base;
 
+import com.zaxxer.hikari.HikariDataSource;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
@@ -19,7 +20,7 @@ import org.springframework.stereotype.Component;
 
 /**
  * Group commit for embedded H2. H2 writes its store to the file on a background thread, a chunk
- * for every commit made within {@link DurableCommits#WRITE_DELAY_MILLIS} ({@code WRITE_DELAY});
+ * for every commit made within {@code consentlab.h2.write-delay} ({@code WRITE_DELAY}, 50 ms);
  * this makes each commit that must not be lost wait until it is in the file before the app goes
  * on: a transaction's commit, and a writing statement run in auto-commit (each is a commit of its
  * own), unless the thread runs {@link DeferredCommits#during deferred} work. The wait is one
@@ -31,7 +32,11 @@ class ForcedCommits implements BeanPostProcessor {
 
     @Override
     public Object postProcessAfterInitialization(Object bean, String name) {
-        return bean instanceof DataSource source && !(bean instanceof Forcing) ? new Forcing(source) : bean;
+        if (!(bean instanceof DataSource source) || bean instanceof Forcing
+                || bean instanceof HikariDataSource pool && pool.getJdbcUrl() != null && !pool.getJdbcUrl().startsWith("jdbc:h2:")) {
+            return bean; // another database is durable on commit, and its pool stays as other post-processors expect it
+        }
+        return new Forcing(source);
     }
 
     /**

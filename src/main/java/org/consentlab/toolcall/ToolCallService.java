@@ -146,8 +146,9 @@ public class ToolCallService {
             Tool tool = servedByLab != null ? servedByLab
                     : registry.find(call.tool()).orElseThrow(() -> unknownTool(call.tool()));
             JsonNode args = validator.validate(tool.declaration(), rawArgs);
-            calls.accept(call.id(), ArgsMasker.mask(args));
-            ToolCall valid = calls.find(call.id()).orElseThrow();
+            String masked = ArgsMasker.mask(args);
+            calls.accept(call.id(), masked);
+            ToolCall valid = call.accepted(masked);
             audit.append(valid.auditRow(AuditEvent.REQUEST, tool.describe(call.sandbox(), args)));
             return run(tool, valid, args);
         } catch (InvalidToolCall e) {
@@ -208,8 +209,12 @@ public class ToolCallService {
         if (!gated) {
             audit.append(call.auditRow(AuditEvent.RESULT, tool.describe(call.sandbox(), args)).withResult(response.text(), null));
         }
-        return new ToolResult(call.id(), response.text(), response.status() == ToolResponse.Status.ERROR,
-                calls.find(call.id()).orElseThrow().state());
+        CallState now = switch (response.status()) {
+            case DONE -> CallState.OUTPUT_AVAILABLE;
+            case ERROR -> CallState.OUTPUT_ERROR;
+            case PENDING -> calls.find(call.id()).orElseThrow().state(); // wherever the gate holds it
+        };
+        return new ToolResult(call.id(), response.text(), response.status() == ToolResponse.Status.ERROR, now);
     }
 
     private Optional<ToolCall> replayOf(ToolCallRequest request) {
