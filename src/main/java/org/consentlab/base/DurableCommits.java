@@ -3,20 +3,26 @@ package org.consentlab.base;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import javax.sql.DataSource;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
 /**
- * Makes every commit reach the database file before the app answers. Embedded H2 by default
- * writes committed changes to its file up to half a second later ({@code WRITE_DELAY} 500 ms), so
- * a kill in that window lost gates an agent had already been told were PENDING, and decisions a
- * person had already seen. With a delay of 0 each commit is written out as it happens. The
+ * Sets how embedded H2 writes commits to its file. H2 writes committed changes on a background
+ * thread, by default up to half a second later ({@code WRITE_DELAY} 500 ms), so a kill in that
+ * window lost gates an agent had already been told were PENDING, and decisions a person had
+ * already seen. The delay is set to {@code consentlab.h2.write-delay} (50 ms), and every commit that must
+ * not be lost waits until the background writer (or its own write) has it in the file before the
+ * app goes on ({@link ForcedCommits}); only {@link DeferredCommits deferred} commits (calls of
+ * ungated read tools) are left to the writer, which also rewrites the live pages of old chunks so
+ * that their space is reused. A delay of 0 would make H2 write a chunk for every
+ * commit, one at a time under the store's lock, and switch off its tidying of the file. The
  * setting is the database's own and persistent; it is set on every start, whatever the JDBC URL,
- * so a URL given on the command line cannot quietly bring the delay back. Other databases are
- * left alone: they are durable on commit by default. With the delay at 0 H2 no longer tidies its
- * file in the background; {@link StoreUpkeep} does.
+ * so a URL given on the command line cannot quietly bring a longer delay back. Other databases
+ * are left alone: they are durable on commit by default.
  */
 @Component
 class DurableCommits {
@@ -29,13 +35,19 @@ class DurableCommits {
      * file held tens of seconds of dead chunks. See docs/security.md.
      */
     static final int RETENTION_MILLIS = 2000;
+    /**
+     * How long after the store's last write H2's background writer writes again (it wakes every
+     * third of this, at least every 10 ms): a deferred commit reaches the file within about this
+     * plus one wake-up and the write itself, or at the next forced commit if that comes first.
+     */
+    static final String WRITE_DELAY = "${consentlab.h2.write-delay:PT0.05S}";
 
-    DurableCommits(DataSource dataSource) throws SQLException {
+    DurableCommits(DataSource dataSource, @Value(WRITE_DELAY) Duration writeDelay) throws SQLException {
         try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement()) {
             if ("H2".equals(connection.getMetaData().getDatabaseProductName())) {
-                statement.execute("SET WRITE_DELAY 0");
+                statement.execute("SET WRITE_DELAY " + Math.max(1, writeDelay.toMillis()));
                 statement.execute("SET RETENTION_TIME " + RETENTION_MILLIS);
-                log.debug("H2 commits are written to disk before the app answers (WRITE_DELAY 0)");
+                log.debug("H2 writes its file every {}; forced commits wait for it", writeDelay);
             }
         }
     }

@@ -16,7 +16,10 @@ public class EventSequence {
         this.jdbc = jdbc;
     }
 
+    /** The SQL expression that takes the next value, for a statement that stores it without needing it back. */
+    public static final String NEXT = "nextval('event_seq')";
+
     public long next() {
-        return jdbc.sql("SELECT nextval('event_seq')").query(Long.class).single();
+        return jdbc.sql("SELECT " + NEXT).query(Long.class).single();
     }
 }

@@ -19,8 +19,10 @@ import org.springframework.stereotype.Component;
  * ungated lane. Within a lane, sandboxes take turns ({@link RoundRobinQueue}), so one sandbox's
  * flood delays another sandbox's call by at most one call per sandbox ahead of it. One slot (of
  * two or more) is kept for gated calls: ungated calls never hold every slot, so a gated call
- * starts at once unless other gated calls hold the slots. A freed slot is handed straight to the
- * next waiting call that may have it, so nobody can cut in between.
+ * starts at once unless other gated calls hold the slots. While a gated call holds a slot, at most
+ * one ungated call runs beside it (further reads wait), so the gated call does not share the
+ * processors with a flood of reads either. A freed slot is handed straight to the next waiting
+ * call that may have it, so nobody can cut in between.
  */
 @Component
 class AgentSlots {
@@ -38,6 +40,7 @@ class AgentSlots {
     /** Slots nobody holds: a freed slot goes to a waiting call that may take it, so these are all nobody may take. */
     private int free;
     private int ungatedHeld;
+    private int gatedHeld;
 
     @Autowired
     AgentSlots(AgentSlotCount count, @Value("${consentlab.agent.queue-wait:PT30S}") Duration patience) {
@@ -109,10 +112,16 @@ class AgentSlots {
             free++;
             if (lane == Lane.UNGATED) {
                 ungatedHeld--;
+            } else {
+                gatedHeld--;
             }
-            Lane nextLane = gated.size() > 0 ? Lane.GATED : Lane.UNGATED;
-            Turn next = mayTake(nextLane) ? (nextLane == Lane.GATED ? gated : ungated).poll() : null;
-            if (next != null) {
+            // The last gated call leaving may let several waiting reads in at once.
+            while (true) {
+                Lane nextLane = gated.size() > 0 ? Lane.GATED : Lane.UNGATED;
+                Turn next = mayTake(nextLane) ? (nextLane == Lane.GATED ? gated : ungated).poll() : null;
+                if (next == null) {
+                    return;
+                }
                 take(nextLane);
                 next.granted = true;
                 next.handedOver.signal();
@@ -122,15 +131,20 @@ class AgentSlots {
         }
     }
 
-    /** Whether a call of {@code lane} may take a slot now; ungated calls leave the gated lane its slot. */
+    /**
+     * Whether a call of {@code lane} may take a slot now: ungated calls leave the gated lane its
+     * slot, and only one of them runs while a gated call does.
+     */
     private boolean mayTake(Lane lane) {
-        return free > 0 && (lane == Lane.GATED || ungatedHeld < ungatedLimit);
+        return free > 0 && (lane == Lane.GATED || ungatedHeld < (gatedHeld > 0 ? 1 : ungatedLimit));
     }
 
     private void take(Lane lane) {
         free--;
         if (lane == Lane.UNGATED) {
             ungatedHeld++;
+        } else {
+            gatedHeld++;
         }
     }
 

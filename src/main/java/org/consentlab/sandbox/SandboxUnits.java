@@ -1,7 +1,11 @@
 package org.consentlab.sandbox;
 
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.time.Duration;
 import java.util.function.Supplier;
+import javax.sql.DataSource;
+import org.consentlab.base.DeferredCommits;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.core.retry.RetryListener;
@@ -22,6 +26,11 @@ import org.springframework.transaction.support.TransactionTemplate;
  * transaction (PostgreSQL's serialization failure or deadlock), the whole step runs again, a few
  * times, so that the caller never sees it. A step inside a transaction already running is part
  * of that one and is not retried on its own.
+ *
+ * <p>A step is durable when it returns: its commit is in the database file (H2) or flushed with
+ * {@code synchronous_commit} on (PostgreSQL). A step run {@link #runDeferred deferred} (a call of
+ * an ungated read tool, which changes nothing but its own records) may reach the file a moment
+ * later, together with other steps' commits (docs/security.md, "Durability").
  */
 @Service
 public class SandboxUnits {
@@ -32,10 +41,14 @@ public class SandboxUnits {
     private final JdbcClient jdbc;
     private final TransactionTemplate tx;
     private final RetryTemplate retry;
+    private final boolean postgres;
 
-    SandboxUnits(JdbcClient jdbc, TransactionTemplate tx) {
+    SandboxUnits(JdbcClient jdbc, TransactionTemplate tx, DataSource dataSource) throws SQLException {
         this.jdbc = jdbc;
         this.tx = tx;
+        try (Connection connection = dataSource.getConnection()) {
+            this.postgres = "PostgreSQL".equals(connection.getMetaData().getDatabaseProductName());
+        }
         this.retry = new RetryTemplate(RetryPolicy.builder().includes(PessimisticLockingFailureException.class)
                 .maxRetries(RETRIES).delay(Duration.ofMillis(2)).multiplier(2).jitter(Duration.ofMillis(2))
                 .maxDelay(Duration.ofMillis(100)).build());
@@ -54,9 +67,23 @@ public class SandboxUnits {
             return step.get();
         }
         return retry.invoke(() -> tx.execute(status -> {
+            if (postgres && DeferredCommits.active()) {
+                // This transaction's commit returns before its WAL is flushed; gates and decisions never run so.
+                jdbc.sql("SET LOCAL synchronous_commit TO OFF").update();
+            }
             lock(sandbox);
             return step.get();
         }));
+    }
+
+    /**
+     * As {@link #run}, for a step that may be lost to a kill for a moment after it returns: its
+     * commit is written with the next ones (H2's background writer, {@link DeferredCommits}; on
+     * PostgreSQL {@code synchronous_commit} off for its transaction). Only for a call of an
+     * ungated read tool: never for a step that arms, answers or decides a gate, or writes data.
+     */
+    public <T> T runDeferred(SandboxId sandbox, Supplier<T> step) {
+        return DeferredCommits.during(() -> run(sandbox, step));
     }
 
     public void run(SandboxId sandbox, Runnable step) {

@@ -12,6 +12,12 @@ public record ToolCall(long id, SandboxId sandbox, String tool, Channel channel,
                        String resultText, boolean isError, Long gateId, String sessionRef, String route,
                        Instant createdAt, Instant updatedAt) {
 
+    /** This call once its arguments, masked as stored, were accepted ({@code input-available}). */
+    ToolCall accepted(String masked) {
+        return new ToolCall(id, sandbox, tool, channel, caller, idempotencyKey, masked, CallState.INPUT_AVAILABLE, outcome,
+                resultText, isError, gateId, sessionRef, route, createdAt, updatedAt);
+    }
+
     /** An audit row about this call, carrying who asked, how, from where, and with what. */
     public AuditRecord auditRow(AuditEvent event, String description) {
         return AuditRecord.about(sandbox, id, event, tool, description, maskedArgs, caller, sessionRef,

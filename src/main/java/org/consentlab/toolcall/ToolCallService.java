@@ -12,10 +12,12 @@ import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.SandboxUnits;
 import org.consentlab.tool.ArgsValidator;
 import org.consentlab.tool.InvalidToolCall;
+import org.consentlab.tool.Kind;
 import org.consentlab.tool.Tool;
 import org.consentlab.tool.ToolInvocation;
 import org.consentlab.tool.ToolRegistry;
 import org.consentlab.tool.ToolResponse;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Service;
@@ -73,7 +75,7 @@ public class ToolCallService {
     public ToolResult invoke(ToolCallRequest request) {
         return inOneStep(request.sandbox(), request.tool(), () -> replayOf(request).map(call -> replay(call, request))
                 .orElseGet(() -> handle(calls.find(open(request)).orElseThrow(), request.rawArgs(), null)),
-                () -> open(request));
+                () -> open(request), changesNothing(registry.find(request.tool()).orElse(null)));
     }
 
     /**
@@ -109,13 +111,24 @@ public class ToolCallService {
     public ToolResult complete(long callId, String rawArgs, Tool servedByLab) {
         ToolCall call = calls.find(callId).orElseThrow();
         return inOneStep(call.sandbox(), call.tool(),
-                () -> handle(calls.find(callId).orElseThrow(), rawArgs, servedByLab), () -> callId);
+                () -> handle(calls.find(callId).orElseThrow(), rawArgs, servedByLab), () -> callId,
+                changesNothing(servedByLab != null ? servedByLab : registry.find(call.tool()).orElse(null)));
+    }
+
+    /**
+     * A call of an ungated read tool records itself and changes nothing else: its step's commit
+     * may be written with the next ones ({@link SandboxUnits#runDeferred}). Every other call (a
+     * gate armed, a write, a refusal of an unknown tool) is durable before it is answered.
+     */
+    private static boolean changesNothing(@Nullable Tool tool) {
+        return tool != null && tool.declaration().risk().kind() == Kind.READ && !tool.declaration().requiredDecision().gated();
     }
 
     /** Runs the step; should it fail, it rolled back whole, and the call is closed in a step of its own. */
-    private ToolResult inOneStep(SandboxId sandbox, String tool, Supplier<ToolResult> step, Supplier<Long> callToClose) {
+    private ToolResult inOneStep(SandboxId sandbox, String tool, Supplier<ToolResult> step, Supplier<Long> callToClose,
+                                 boolean deferred) {
         try {
-            return units.run(sandbox, step);
+            return deferred ? units.runDeferred(sandbox, step) : units.run(sandbox, step);
         } catch (RuntimeException e) {
             log.warn("A call of {} failed while it was handled; it is closed as an error", tool, e);
             return units.run(sandbox, () -> closeAfterFailure(callToClose.get()));
@@ -135,8 +148,9 @@ public class ToolCallService {
             Tool tool = servedByLab != null ? servedByLab
                     : registry.find(call.tool()).orElseThrow(() -> unknownTool(call.tool()));
             JsonNode args = validator.validate(tool.declaration(), rawArgs);
-            calls.accept(call.id(), ArgsMasker.mask(args));
-            ToolCall valid = calls.find(call.id()).orElseThrow();
+            String masked = ArgsMasker.mask(args);
+            calls.accept(call.id(), masked);
+            ToolCall valid = call.accepted(masked);
             audit.append(valid.auditRow(AuditEvent.REQUEST, tool.describe(call.sandbox(), args)));
             return run(tool, valid, args);
         } catch (InvalidToolCall e) {
@@ -197,8 +211,12 @@ public class ToolCallService {
         if (!gated) {
             audit.append(call.auditRow(AuditEvent.RESULT, tool.describe(call.sandbox(), args)).withResult(response.text(), null));
         }
-        return new ToolResult(call.id(), response.text(), response.status() == ToolResponse.Status.ERROR,
-                calls.find(call.id()).orElseThrow().state());
+        CallState now = switch (response.status()) {
+            case DONE -> CallState.OUTPUT_AVAILABLE;
+            case ERROR -> CallState.OUTPUT_ERROR;
+            case PENDING -> calls.find(call.id()).orElseThrow().state(); // wherever the gate holds it
+        };
+        return new ToolResult(call.id(), response.text(), response.status() == ToolResponse.Status.ERROR, now);
     }
 
     /**

@@ -27,13 +27,11 @@ public class ToolCalls {
 
     private final JdbcClient jdbc;
     private final Clock clock;
-    private final EventSequence sequence;
     private final CallCompletions completions;
 
-    ToolCalls(JdbcClient jdbc, Clock clock, EventSequence sequence, CallCompletions completions) {
+    ToolCalls(JdbcClient jdbc, Clock clock, CallCompletions completions) {
         this.jdbc = jdbc;
         this.clock = clock;
-        this.sequence = sequence;
         this.completions = completions;
     }
 
@@ -54,9 +52,7 @@ public class ToolCalls {
 
     /** The arguments arrived and are valid: stored masked, and the call is {@code input-available}. */
     public void accept(long callId, String maskedArgs) {
-        LockOrder.taking(LockOrder.Lock.TOOL_CALL);
-        jdbc.sql("UPDATE tool_call SET masked_args = ? WHERE id = ?").params(maskedArgs, callId).update();
-        advance(callId, CallState.INPUT_AVAILABLE);
+        move(callId, CallState.INPUT_AVAILABLE, null, null, false, maskedArgs);
     }
 
     /** What the agent was told while the call is not finished yet, e.g. the PENDING text. */
@@ -66,7 +62,7 @@ public class ToolCalls {
     }
 
     public void advance(long callId, CallState next) {
-        move(callId, next, null, null, false);
+        move(callId, next, null, null, false, null);
     }
 
     /** Moves the call to a final state with what the agent is told, and why, if it was denied. */
@@ -74,11 +70,12 @@ public class ToolCalls {
         if (!last.isFinal()) {
             throw new IllegalArgumentException(last + " is not a final state");
         }
-        move(callId, last, outcome, resultText, isError);
+        move(callId, last, outcome, resultText, isError, null);
         completions.finished(callId);
     }
 
-    private void move(long callId, CallState next, Outcome outcome, String resultText, boolean isError) {
+    private void move(long callId, CallState next, Outcome outcome, String resultText, boolean isError,
+                      String maskedArgs) {
         ToolCall call = find(callId).orElseThrow();
         LockOrder.taking(call.sandbox(), LockOrder.Lock.TOOL_CALL);
         CallState current = call.state();
@@ -87,9 +84,10 @@ public class ToolCalls {
         }
         Instant now = Instant.now(clock);
         int moved = jdbc.sql("UPDATE tool_call SET state = ?, outcome = COALESCE(?, outcome), "
-                        + "result_text = COALESCE(?, result_text), is_error = ?, updated_at = ? WHERE id = ? AND state = ?")
-                .params(next.label(), outcome == null ? null : outcome.label(), resultText, isError, now, callId,
-                        current.label())
+                        + "result_text = COALESCE(?, result_text), masked_args = COALESCE(?, masked_args), is_error = ?, "
+                        + "updated_at = ? WHERE id = ? AND state = ?")
+                .params(next.label(), outcome == null ? null : outcome.label(), resultText, maskedArgs, isError, now,
+                        callId, current.label())
                 .update();
         if (moved != 1) {
             throw new IllegalStateException("call %d changed state concurrently".formatted(callId));
@@ -164,9 +162,10 @@ public class ToolCalls {
                 rs.getObject("at", Instant.class), rs.getLong("seq"));
     }
 
+    /** The transition's place in the event sequence is taken by the insert itself: one statement, not two. */
     private void recordTransition(long callId, CallState state, Instant at) {
-        jdbc.sql("INSERT INTO call_transition (seq, call_id, state, at) VALUES (?, ?, ?, ?)")
-                .params(sequence.next(), callId, state.label(), at).update();
+        jdbc.sql("INSERT INTO call_transition (seq, call_id, state, at) VALUES (" + EventSequence.NEXT + ", ?, ?, ?)")
+                .params(callId, state.label(), at).update();
     }
 
     private ToolCall map(ResultSet rs, int row) throws SQLException {

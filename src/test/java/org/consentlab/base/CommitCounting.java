@@ -15,23 +15,38 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.jdbc.datasource.DelegatingDataSource;
 
 /**
- * Counts the app's durable commits: a commit of a transaction that wrote something, or a writing
- * statement run in auto-commit (each of which is a commit of its own). Reads and empty commits
- * cost nothing durable and are not counted.
+ * Counts the app's commits that wrote: a commit of a transaction that wrote something, or a
+ * writing statement run in auto-commit (each of which is a commit of its own), and of those, the
+ * ones made {@link DeferredCommits deferred} (left to H2's background writer rather than forced to
+ * the file before the app goes on). Reads and empty commits write nothing and are not counted.
  */
 @TestConfiguration(proxyBeanMethods = false)
 public class CommitCounting {
 
-    /** The commits counted so far, over every connection of the pool. */
-    public record Commits(AtomicInteger count) {
+    /** The commits counted so far, over every connection of the pool; {@code deferred} counts those among them made deferred. */
+    public record Commits(AtomicInteger count, AtomicInteger deferred) {
+        /** The commits since the last take, and starts counting again. */
         public int take() {
+            deferred.set(0);
             return count.getAndSet(0);
+        }
+
+        /** Of the commits since the last take, how many were deferred (read before {@link #take}). */
+        public int deferredSoFar() {
+            return deferred.get();
+        }
+
+        void counted() {
+            count.incrementAndGet();
+            if (DeferredCommits.active()) {
+                deferred.incrementAndGet();
+            }
         }
     }
 
     @Bean
     Commits commits() {
-        return new Commits(new AtomicInteger());
+        return new Commits(new AtomicInteger(), new AtomicInteger());
     }
 
     @Bean
@@ -42,15 +57,15 @@ public class CommitCounting {
                 if (!(bean instanceof DataSource source) || bean instanceof Counting) {
                     return bean;
                 }
-                return new Counting(source, () -> commits.getObject().count());
+                return new Counting(source, commits::getObject);
             }
         };
     }
 
     private static final class Counting extends DelegatingDataSource {
-        private final java.util.function.Supplier<AtomicInteger> count;
+        private final java.util.function.Supplier<Commits> count;
 
-        Counting(DataSource target, java.util.function.Supplier<AtomicInteger> count) {
+        Counting(DataSource target, java.util.function.Supplier<Commits> count) {
             super(target);
             this.count = count;
         }
@@ -85,7 +100,7 @@ public class CommitCounting {
 
         private void commit(boolean[] dirty) {
             if (dirty[0]) {
-                count.get().incrementAndGet();
+                count.get().counted();
                 dirty[0] = false;
             }
         }
@@ -98,7 +113,7 @@ public class CommitCounting {
                         Object result = invoke(statement, method, args);
                         if (writes && method.getName().startsWith("execute")) {
                             if (connection.getAutoCommit()) {
-                                count.get().incrementAndGet();
+                                count.get().counted();
                             } else {
                                 dirty[0] = true;
                             }

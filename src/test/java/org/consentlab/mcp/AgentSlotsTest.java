@@ -121,6 +121,24 @@ class AgentSlotsTest {
         assertThat(served).containsExactlyInAnyOrder("second gate", "third read");
     }
 
+    @Test
+    void whileAGatedCallRunsOnlyOneReadRunsBesideIt() throws Exception {
+        AgentSlots slots = new AgentSlots(4, LONG);
+        CountDownLatch gateInside = new CountDownLatch(1);
+        hold(slots, C, Lane.GATED, gateInside);
+        assertThat(gateInside.await(20, TimeUnit.SECONDS)).isTrue();
+        CountDownLatch readInside = new CountDownLatch(1);
+        hold(slots, A, Lane.UNGATED, readInside);
+        assertThat(readInside.await(20, TimeUnit.SECONDS)).as("one read runs beside the gated call").isTrue();
+        // Two of the four slots are free, and reads may hold three when no gated call runs: these wait.
+        queue(slots, B, Lane.UNGATED, "second read");
+        queue(slots, A, Lane.UNGATED, "third read");
+        assertThat(served).isEmpty();
+
+        letThrough();
+        assertThat(served).containsExactlyInAnyOrder("second read", "third read");
+    }
+
     /** A single slot, held, and {@code reads} calls of sandbox A waiting for it: A1, A2, … */
     private AgentSlots oneSlotHeldWithReadsOfA(int reads) throws InterruptedException {
         AgentSlots slots = new AgentSlots(1, LONG);
