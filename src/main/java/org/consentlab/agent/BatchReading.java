@@ -42,11 +42,11 @@ final class BatchReading {
         Optional<Integer> cents = amount(result);
         return switch (planned.tool()) {
             // Claimed as the claim checker reads the wire: the effect request with the amount that ran.
-            case "refund_order" -> new Read(amountLine("Refunded", planned, cents, result) + " on " + BatchTurn.ORDER
-                    + ".", Optional.of("POST /api/orders/" + BatchTurn.ORDER + "/refund"
+            case "refund_order" -> new Read(amountLine("Refunded", "on " + BatchTurn.ORDER, planned, cents, result),
+                    Optional.of("POST /api/orders/" + BatchTurn.ORDER + "/refund"
                     + cents.map(ran -> "?amountCents=" + ran).orElse("")));
-            case "send_payment" -> new Read(amountLine("Sent", planned, cents, result) + " to " + BatchTurn.PAYEE
-                    + ".", Optional.of("POST /api/payments" + cents.map(ran -> "?amountCents=" + ran).orElse("")));
+            case "send_payment" -> new Read(amountLine("Sent", "to " + BatchTurn.PAYEE, planned, cents, result),
+                    Optional.of("POST /api/payments" + cents.map(ran -> "?amountCents=" + ran).orElse("")));
             case "delete_account" -> new Read("The account is deleted, as you confirmed.",
                     Optional.of(ClaimChecker.ACCOUNT_DELETE));
             default -> new Read(planned.tool() + ": " + result, Optional.empty());
@@ -54,14 +54,15 @@ final class BatchReading {
     }
 
     /** Says how much ran, and if the person edited the amount, that it ran with theirs, not the agent's. */
-    private static String amountLine(String verb, BatchTurn.Planned planned, Optional<Integer> ran, String result) {
+    private static String amountLine(String verb, String where, BatchTurn.Planned planned, Optional<Integer> ran,
+                                     String result) {
         if (planned.askedCents() == null || ran.isEmpty()) {
-            return verb + " (" + result + ")";
+            return verb + " " + where + " (" + result + ").";
         }
         String asked = Money.euros(planned.askedCents());
-        return ran.get().equals(planned.askedCents()) ? verb + " " + asked
-                : verb + " " + Money.euros(ran.get()) + " instead of " + asked + ": the person edited the amount, so "
-                + "I go by " + Money.euros(ran.get()) + " from here on";
+        return ran.get().equals(planned.askedCents()) ? verb + " " + asked + " " + where + "."
+                : verb + " " + Money.euros(ran.get()) + " instead of " + asked + " " + where + ": the person edited "
+                + "the amount, so I go by " + Money.euros(ran.get()) + " from here on.";
     }
 
     /** The first amount the tool's text names: what ran, as the tool reports it. */

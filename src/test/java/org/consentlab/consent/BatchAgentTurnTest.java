@@ -77,7 +77,8 @@ class BatchAgentTurnTest {
         ClaimCheck check = out.finished.get(10, TimeUnit.SECONDS);
         assertThat(batches.allDecided(batch)).isTrue();
         String next = out.after("Turn 2");
-        assertThat(next).contains("Refunded €30.00 instead of €40.00: the person edited the amount").contains("Sent €900.00 to PAYEE-1")
+        assertThat(next).contains("Refunded €30.00 instead of €40.00 on ORD-1042: the person edited the amount")
+                .contains("Sent €900.00 to PAYEE-1")
                 .contains("“" + REASON + "”").contains("your words").contains("drop it from my plan")
                 .doesNotContain("The account is deleted");
         assertThat(wire.entries(sandbox)).extracting(WireEntry::request).containsExactlyInAnyOrder(
