@@ -14,11 +14,11 @@ import org.consentlab.toolcall.ToolResult;
  * are, then a second turn only once every call of the first is answered (AG-UI's rule: no run goes
  * on while one of its interrupts is open). Each gated call is decided, or fails closed, on its own;
  * the second turn reads each answer as the tool returned it, and claims only effects that ran.
- * The ids exist in every sandbox: order ORD-1042, payee PAYEE-1 and product LAMP-02 are seeded.
+ * The ids exist in every sandbox: order ORD-1043, payee PAYEE-1 and product LAMP-02 are seeded.
  */
 final class BatchTurn {
 
-    static final String ORDER = "ORD-1042";
+    static final String ORDER = "ORD-1043";
     static final String PAYEE = "PAYEE-1";
     static final int REFUND_CENTS = 4000;
     static final int PAYMENT_CENTS = 90000;

@@ -102,7 +102,7 @@ class DecisionsLabIT {
                 .contains("Sent €900.00 to PAYEE-1").contains("“" + REASON + "”");
         screenshot(learner, "lab8-batch-answered");
         assertThat(wire(learner)).containsExactlyInAnyOrder("POST /api/saved-items",
-                "POST /api/orders/ORD-1042/refund?amountCents=3000",
+                "POST /api/orders/ORD-1043/refund?amountCents=3000",
                 "POST /api/payments?payeeId=PAYEE-1&amountCents=90000");
         JsonNode export = exported(learner);
         assertThat(export.get("sandbox").get("account").asString()).isEqualTo("ACTIVE");

@@ -60,7 +60,7 @@ class BatchAgentTurnTest {
         stillWaiting(out);
         // The person edits the refund from €40.00 down to €30.00 and approves the edited call.
         Gate refund = gate(sandbox, "refund_order");
-        JsonNode edited = JSON.readTree("{\"orderId\":\"ORD-1042\",\"amountCents\":3000}");
+        JsonNode edited = JSON.readTree("{\"orderId\":\"ORD-1043\",\"amountCents\":3000}");
         assertThat(tools.armed(refund).orElseThrow().confirmEdited(new HumanDecision(refund.id(), sandbox,
                 sandbox.learner(), Instant.now(), HumanDecision.Role.PERSON_IN_PAGE, null, null,
                 Fingerprint.of(refund, edited)), edited)).startsWith("REFUNDED €30.00 instead of €40.00");
@@ -77,12 +77,12 @@ class BatchAgentTurnTest {
         ClaimCheck check = out.finished.get(10, TimeUnit.SECONDS);
         assertThat(batches.allDecided(batch)).isTrue();
         String next = out.after("Turn 2");
-        assertThat(next).contains("Refunded €30.00 instead of €40.00 on ORD-1042: the person edited the amount")
+        assertThat(next).contains("Refunded €30.00 instead of €40.00 on ORD-1043: the person edited the amount")
                 .contains("Sent €900.00 to PAYEE-1")
                 .contains("“" + REASON + "”").contains("your words").contains("drop it from my plan")
                 .doesNotContain("The account is deleted");
         assertThat(wire.entries(sandbox)).extracting(WireEntry::request).containsExactlyInAnyOrder(
-                "POST /api/saved-items", "POST /api/orders/ORD-1042/refund?amountCents=3000",
+                "POST /api/saved-items", "POST /api/orders/ORD-1043/refund?amountCents=3000",
                 "POST /api/payments?payeeId=PAYEE-1&amountCents=90000");
         assertThat(check.contradicted()).as(check.evidence()).isFalse();
     }

@@ -76,13 +76,13 @@ class DecisionsExerciseTest {
     @Test
     void aRefundCountsAsEditedDownOnlyWhenTheLowerEditedAmountRanOnTheWire() {
         item(1, "refund_order", GateStatus.APPROVED, DecisionBatch.State.APPROVED, null);
-        wire.add(new WireEntry(10, 1L, "POST", "/api/orders/ORD-1042/refund", AT));
+        wire.add(new WireEntry(10, 1L, "POST", "/api/orders/ORD-1043/refund", AT));
         assertThat(exercise.check(records()).steps().get(1).done()).as("approved as asked").isFalse();
 
-        edit(1, "{\"orderId\":\"ORD-1042\",\"amountCents\":6000}");
+        edit(1, "{\"orderId\":\"ORD-1043\",\"amountCents\":6000}");
         assertThat(exercise.check(records()).steps().get(1).done()).as("edited up").isFalse();
 
-        edit(1, "{\"orderId\":\"ORD-1042\",\"amountCents\":3000}");
+        edit(1, "{\"orderId\":\"ORD-1043\",\"amountCents\":3000}");
         assertThat(exercise.check(records()).steps().get(1).done()).isTrue();
 
         wire.clear();
@@ -96,7 +96,7 @@ class DecisionsExerciseTest {
         assertThat(same.steps().getLast().done()).isFalse();
         assertThat(same.hint()).contains("same wire");
 
-        demoRuns.add(new DecisionsExercise.TwinWires(List.of("POST /api/orders/ORD-1042/refund"), List.of()));
+        demoRuns.add(new DecisionsExercise.TwinWires(List.of("POST /api/orders/ORD-1043/refund"), List.of()));
         assertThat(exercise.check(records()).steps().getLast().done()).isTrue();
     }
 
@@ -107,13 +107,13 @@ class DecisionsExerciseTest {
     /** A gated call of the batch agent's turn, its gate and its batch item, all numbered {@code id}. */
     private void item(long id, String tool, GateStatus status, DecisionBatch.State state, String reason) {
         calls.add(new ToolCall(id, SANDBOX, tool, Channel.SIMULATED_AGENT, "simulated-agent:batch", null,
-                tool.equals("refund_order") ? "{\"orderId\":\"ORD-1042\",\"amountCents\":4000}" : "{}",
+                tool.equals("refund_order") ? "{\"orderId\":\"ORD-1043\",\"amountCents\":4000}" : "{}",
                 CallState.APPROVAL_REQUESTED, null, "PENDING", false, id, "web-1", "/labs/decisions", AT, AT));
         gates.add(new Gate(id, SANDBOX, id, tool, RequiredDecision.EXPLICIT_CONSENT, "consequence", status,
                 status == GateStatus.DECLINED ? Outcome.DECLINED : null, AT, AT.plusSeconds(60),
                 status == GateStatus.PENDING ? null : "learner", status == GateStatus.PENDING ? null : AT,
                 status == GateStatus.PENDING ? null : id + 5, reason, null, null, null, null, null,
-                tool.equals("refund_order") ? "{\"orderId\":\"ORD-1042\",\"amountCents\":4000}" : "{}", null, null));
+                tool.equals("refund_order") ? "{\"orderId\":\"ORD-1043\",\"amountCents\":4000}" : "{}", null, null));
         turn.add(new DecisionBatch.Item(id, id, tool, RequiredDecision.EXPLICIT_CONSENT, "consequence", "{}", state,
                 true));
     }

@@ -25,10 +25,12 @@ final class DecisionsLabText {
 
     static Paragraph howItWorks() {
         return new Paragraph("In one turn the agent reads the account, saves LAMP-02 for later, and asks to refund "
-                + "€40.00 on ORD-1042, to pay PAYEE-1 €900.00 and to delete the account. Each row shows the "
+                + "€40.00 on ORD-1043, to pay PAYEE-1 €900.00 and to delete the account. Each row shows the "
                 + "consequence the application wrote from its own records, and its rung. Approve it, edit the "
                 + "amount and approve (the consequence and the rung are worked out again for your amount), or reject "
-                + "it with a reason: the agent reads the reason as your words. The payment needs your consent here "
+                + "it with a reason: the agent reads the reason as your words. ORD-1043 is €120.00: edit the refund "
+                + "above €50.00 and it needs an approver as well, as a refund that size would have from the start. "
+                + "The payment needs your consent here "
                 + "and then an approver at /approvals. The agent starts its next turn only when every row is "
                 + "answered or has timed out, each on its own.");
     }

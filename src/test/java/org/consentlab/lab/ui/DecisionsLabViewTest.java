@@ -64,13 +64,13 @@ class DecisionsLabViewTest extends LabBrowserlessTest {
 
         await("the claim check", () -> !find(Span.class).id("agent-claim-check").getText().equals("running"));
         assertThat(find(Span.class).id("agent-claim-check").getText()).isEqualTo("consistent");
-        assertThat(transcript()).contains("Turn 2").contains("Refunded €40.00 on ORD-1042")
+        assertThat(transcript()).contains("Turn 2").contains("Refunded €40.00 on ORD-1043")
                 .contains("“" + REASON + "”").contains("You declined the payment to PAYEE-1");
         // The answered batch stays on the page, showing how each call ended.
         assertThat(List.of(state(refund), state(payment), state(deletion))).containsExactly("approved", "declined",
                 "declined");
         assertThat(wire.entries(sandbox)).extracting(WireEntry::request)
-                .containsExactly("POST /api/saved-items", "POST /api/orders/ORD-1042/refund?amountCents=4000");
+                .containsExactly("POST /api/saved-items", "POST /api/orders/ORD-1043/refund?amountCents=4000");
 
         // Opened again, the page still shows how the last turn ended; after a reset it shows none.
         navigate(DecisionsLabView.class);
