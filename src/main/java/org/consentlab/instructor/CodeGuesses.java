@@ -28,14 +28,14 @@ public class CodeGuesses {
 
     CodeGuesses(ProxyManager<String> buckets, @Value("${consentlab.class-code.max-wrong:20}") int maxWrong,
                 @Value("${consentlab.class-code.refill-period:PT10M}") Duration refillPeriod,
-                @Value("${consentlab.class-code.patience:PT0.5S}") Duration patience) {
+                @Value("${consentlab.class-code.patience:PT3S}") Duration patience) {
         this.wrongCodes = new Allowance(buckets, "class-code-address", maxWrong, refillPeriod);
         this.patience = patience;
     }
 
     /**
      * Runs the code's check for a client address, or answers {@link JoinResult#WAIT} without running
-     * it. A check finding no attempt left waits up to the patience (half a second) for attempts that
+     * it. A check finding no attempt left waits up to the patience (three seconds) for attempts that
      * right codes being checked at this moment hold: a class joining all at once gets them back.
      */
     public JoinResult check(String address, Supplier<JoinResult> check) {
