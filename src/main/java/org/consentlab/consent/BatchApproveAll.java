@@ -32,8 +32,8 @@ class BatchApproveAll extends Div {
             entry.setId("batch-approve-all-covers-" + row.item.callId());
             covers.add(entry);
         });
-        Paragraph what = new Paragraph("Approve all says yes to exactly these " + listed.size()
-                + (listed.size() == 1 ? " call" : " calls") + " (explicit consent only). Every other call below "
+        Paragraph what = new Paragraph("Approve all says yes to exactly " + (listed.size() == 1 ? "this one call"
+                : "these " + listed.size() + " calls") + " (explicit consent only). Every other call below "
                 + "waits for its own decision.");
         what.setId("batch-approve-all-what");
         Button approveAll = GateCardParts.button("batch-approve-all", "Approve all " + listed.size() + " listed",
