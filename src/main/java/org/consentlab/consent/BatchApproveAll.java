@@ -36,7 +36,8 @@ class BatchApproveAll extends Div {
                 + (listed.size() == 1 ? "this one call" : "these " + listed.size() + " calls")
                 + " (explicit consent only). Every other call below waits for its own decision.");
         what.setId("batch-approve-all-what");
-        Button approveAll = GateCardParts.button("batch-approve-all", listed.size() == 1 ? "Approve the 1 listed" : "Approve all " + listed.size() + " listed",
+        Button approveAll = GateCardParts.button("batch-approve-all",
+                listed.size() == 1 ? "Approve the 1 listed" : "Approve all " + listed.size() + " listed",
                 ConsentGateCard.DANGER);
         approveAll.getElement().setAttribute("aria-describedby", "batch-approve-all-what batch-approve-all-covers");
         PersonsClick.on(approveAll, defenceNow, onDecided,

@@ -13,7 +13,7 @@ final class BatchDemoScripts {
     private BatchDemoScripts() {
     }
 
-    static List<String> approveAllHides(FailureDemo.Twin twin) {
+    static List<String> approveAllHides(DemoTwin twin) {
         twin.agentTurn("In one turn the agent asks to refund €40.00 of order ORD-1043 and to delete the account.",
                 "refund_order", "{\"orderId\":\"ORD-1043\",\"amountCents\":4000}", AccountDeletion.TOOL, "{}");
         List<String> answers = new ArrayList<>();
@@ -30,6 +30,6 @@ final class BatchDemoScripts {
     }
 
     private static Optional<Component> part(Component card, String id) {
-        return FailureDemo.tree(card).filter(part -> part.getId().filter(id::equals).isPresent()).findFirst();
+        return DemoTwin.tree(card).filter(part -> part.getId().filter(id::equals).isPresent()).findFirst();
     }
 }

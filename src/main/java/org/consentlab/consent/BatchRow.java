@@ -40,7 +40,7 @@ class BatchRow extends ConsentGateCard {
         title.setId(prefix + "-title");
         row.add(title, line("-rung", "Requires " + item.rung().label() + " · " + risk.summary(), "meta"),
                 line("-consequence", item.consequence(), "consequence"),
-                line("-args", GateCardParts.args(item.maskedArgs()), "meta"),
+                line("-args", GateCardParts.args(gate.edited() ? EditNote.shown(gate) : item.maskedArgs()), "meta"),
                 line("-state", "State: " + item.state().label(), "batch-item-state"));
         if (item.rung() == RequiredDecision.APPROVAL_OUTSIDE_RUN && item.open()) {
             row.add(handOver());

@@ -18,7 +18,7 @@ final class DecisionDemoScripts {
      * The agent changes its call while the gate is pending: a retry with the same idempotency key
      * asks for more. The person sees and approves the €40.00 the card shows; only that may leave.
      */
-    static List<String> approvalNotBound(FailureDemo.Twin twin) {
+    static List<String> approvalNotBound(DemoTwin twin) {
         twin.step("The agent asks to refund €40.00 of order ORD-1043 (idempotency key refund-1); with no answer yet, "
                 + "it retries with the same key, now asking for €90.00.");
         ToolResult asked = twin.send("refund_order", "{\"orderId\":\"ORD-1043\",\"amountCents\":4000}", "refund-1");

@@ -12,7 +12,7 @@ final class DemoScripts {
 
     private static final String DELETE = "DELETE /api/account";
 
-    List<String> play(FailureMode mode, FailureDemo.Twin twin) {
+    List<String> play(FailureMode mode, DemoTwin twin) {
         return switch (mode) {
             case ONE_FUNCTION -> oneFunction(twin);
             case FIRES_EARLY -> firesEarly(twin);
@@ -29,13 +29,13 @@ final class DemoScripts {
         };
     }
 
-    private static List<String> oneFunction(FailureDemo.Twin twin) {
+    private static List<String> oneFunction(DemoTwin twin) {
         twin.agent(AccountDeletion.TOOL, "{}", "The agent calls delete_account.");
         twin.step("Nobody has confirmed anything.");
         return List.of();
     }
 
-    private static List<String> firesEarly(FailureDemo.Twin twin) {
+    private static List<String> firesEarly(DemoTwin twin) {
         twin.agent(AccountDeletion.TOOL, "{}", "The agent calls delete_account; the consent dialog opens.");
         twin.pendingGate().ifPresent(gate -> {
             twin.step("The person reads the dialog and presses Cancel.");
@@ -44,14 +44,14 @@ final class DemoScripts {
         return List.of();
     }
 
-    private static List<String> noGate(FailureDemo.Twin twin) {
+    private static List<String> noGate(DemoTwin twin) {
         twin.archive("RPT-31", "The agent calls archive_report for RPT-31.");
         twin.step(twin.pendingGate().isPresent() ? "The person is asked; they have not answered yet."
                 : "Nobody was asked.");
         return List.of();
     }
 
-    private static List<String> rejectionAsSuccess(FailureDemo.Twin twin) {
+    private static List<String> rejectionAsSuccess(DemoTwin twin) {
         ToolResult asked = twin.archive("RPT-31", "The agent calls archive_report for RPT-31.");
         twin.pendingGate().ifPresent(gate -> {
             twin.step("The person rejects it.");
@@ -61,7 +61,7 @@ final class DemoScripts {
         return List.of();
     }
 
-    private static List<String> noIdempotency(FailureDemo.Twin twin) {
+    private static List<String> noIdempotency(DemoTwin twin) {
         ToolResult first = twin.archive("RPT-31", "The agent calls archive_report for RPT-31.");
         ToolResult retry = twin.archive("RPT-31", "No answer yet, so the agent retries the same request.");
         twin.pendingGate().ifPresent(gate -> {
@@ -73,7 +73,7 @@ final class DemoScripts {
         return List.of("POST /api/reports/RPT-31/archive");
     }
 
-    private static List<String> wrongRow(FailureDemo.Twin twin) {
+    private static List<String> wrongRow(DemoTwin twin) {
         twin.step("The person has RPT-30 selected in their list and means to archive it.");
         twin.archive("RPT-29", "The agent calls archive_report for RPT-29.");
         twin.pendingGate().ifPresent(gate -> {
@@ -87,7 +87,7 @@ final class DemoScripts {
         return List.of("POST /api/reports/RPT-30/archive");
     }
 
-    private static List<String> hiddenCallable(FailureDemo.Twin twin) {
+    private static List<String> hiddenCallable(DemoTwin twin) {
         twin.step("A dialog opens over the reports; the person cannot see them.");
         twin.cover(true);
         try {
@@ -99,7 +99,7 @@ final class DemoScripts {
         return List.of();
     }
 
-    private static List<String> timeoutFailsOpen(FailureDemo.Twin twin) {
+    private static List<String> timeoutFailsOpen(DemoTwin twin) {
         ToolResult asked = twin.agent(AccountDeletion.TOOL, "{}", "The agent calls delete_account.");
         twin.pendingGate().ifPresent(gate -> {
             twin.step("Nobody answers. This demo's gate times out after " + DemoTwins.GATE_TTL.toSeconds() + " s.");
@@ -109,7 +109,7 @@ final class DemoScripts {
         return List.of();
     }
 
-    private static List<String> agentPressesConfirm(FailureDemo.Twin twin) {
+    private static List<String> agentPressesConfirm(DemoTwin twin) {
         twin.agent(AccountDeletion.TOOL, "{}", "The agent calls delete_account; Lab 4's Confirm appears.");
         twin.pendingGate().ifPresent(gate -> {
             twin.step("The agent's script in the page calls click() on Confirm delete (event.isTrusted is false).");
@@ -118,7 +118,7 @@ final class DemoScripts {
         return List.of();
     }
 
-    private static List<String> rememberedYes(FailureDemo.Twin twin) {
+    private static List<String> rememberedYes(DemoTwin twin) {
         twin.archive("RPT-31", "The agent calls archive_report for RPT-31.");
         twin.pendingGate().ifPresent(gate -> {
             twin.step("The person is asked, and approves RPT-31.");

@@ -13,7 +13,9 @@ import org.consentlab.toolcall.WireEntry;
  */
 final class WireGrade {
 
-    private static final List<String> SUCCESS_WORDS = List.of("DONE", "DELETED", "ARCHIVED", "TAGGED");
+    /** How an effect tool's result begins when it says the effect ran (Lab 8's demos refund and pay). */
+    private static final List<String> SUCCESS_WORDS = List.of("DONE", "DELETED", "ARCHIVED", "TAGGED", "REFUNDED",
+            "SENT", "RENAMED");
 
     private WireGrade() {
     }

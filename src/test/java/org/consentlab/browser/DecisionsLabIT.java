@@ -70,10 +70,16 @@ class DecisionsLabIT {
         assertThat(AxeCheck.violations(learner, "/labs/decisions with a batch")).isEmpty();
         for (Dimension size : List.of(new Dimension(1400, 900), new Dimension(1024, 768))) {
             viewport(learner, size);
-            // The whole turn from its top: the two calls that ran at once, then the batch's rows.
-            ((JavascriptExecutor) learner).executeScript("document.getElementById('batch-ran-at-once')"
-                    + ".scrollIntoView({block: 'start'})");
+            // The first screen, as the page opens: the batch's first row begins on it (the calls that ran at once follow).
+            ((JavascriptExecutor) learner).executeScript("window.scrollTo(0, 0)");
+            Number firstRowTop = (Number) ((JavascriptExecutor) learner).executeScript("return document.getElementById("
+                    + "arguments[0]).getBoundingClientRect().top", refund + "-title");
+            assertThat(firstRowTop.doubleValue()).as("the first row's top at %s", size)
+                    .isLessThan(size.getHeight() - 40);
             screenshot(learner, "lab8-batch-" + size.getWidth());
+            ((JavascriptExecutor) learner).executeScript("document.getElementById('decision-batch')"
+                    + ".scrollIntoView({block: 'start'})");
+            screenshot(learner, "lab8-batch-rows-" + size.getWidth());
         }
         viewport(learner, new Dimension(1400, 900));
 

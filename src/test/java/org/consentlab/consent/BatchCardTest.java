@@ -99,6 +99,7 @@ class BatchCardTest extends LabBrowserlessTest {
         assertThat(byId("batch-approve-all-covers-" + archive31)).isNotNull();
         assertThat(byId("batch-approve-all-covers-" + archive32)).isNotNull();
         assertThat(byId("batch-approve-all-covers-" + delete)).isNull();
+        assertThat(textOf("batch-approve-all-what")).startsWith("Approve all says yes to exactly these 2 calls");
 
         personClicks(byId("batch-approve-all"));
 
@@ -140,6 +141,17 @@ class BatchCardTest extends LabBrowserlessTest {
         assertThat(byId("batch-approve-all")).isNull();
         assertThat(byId("batch-item-" + delete + "-approve")).isNotNull();
         assertThat(byId("batch-item-" + archive31 + "-approve")).isNull();
+    }
+
+    @Test
+    void approveAllOverOneCallSaysThisOneCall() {
+        sandbox = sandboxes.create();
+        archive31 = call("archive_report", "{\"reportId\":\"RPT-31\"}");
+        delete = call("delete_account", "{}");
+        show();
+
+        assertThat(textOf("batch-approve-all-what")).startsWith("Approve all says yes to exactly this one call ");
+        assertThat(byId("batch-approve-all-covers-" + archive31)).isNotNull();
     }
 
     private void show() {

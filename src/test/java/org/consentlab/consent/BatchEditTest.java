@@ -63,6 +63,11 @@ class BatchEditTest extends LabBrowserlessTest {
         assertThat(wire.entries(sandbox)).extracting(WireEntry::request)
                 .containsExactly("POST /api/orders/ORD-1043/refund?amountCents=3000");
         assertThat(told).singleElement().asString().contains("€30.00 instead of €40.00");
+        // The answered row, as the page builds it anew, shows the arguments that ran beside those the agent asked.
+        UI.getCurrent().removeAll();
+        UI.getCurrent().add(controls.batchCard(batches.ofCall(sandbox, refund).orElseThrow(), sandbox, told::add));
+        assertThat(textOf("batch-item-" + refund + "-args")).startsWith("Arguments (masked): {\"orderId\":\"ORD-1043\","
+                + "\"amountCents\":3000} (edited by the person; the agent asked {\"orderId\":\"ORD-1043\",\"amountCents\":4000})");
         assertThat(state(payment)).isEqualTo(DecisionBatch.State.PENDING);
         assertThat(state(delete)).isEqualTo(DecisionBatch.State.PENDING);
     }

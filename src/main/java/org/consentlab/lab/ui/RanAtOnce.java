@@ -8,7 +8,7 @@ import org.consentlab.toolcall.ToolCall;
 
 /**
  * The calls of the shown turn that needed no decision (a read, a reversible write): one row each,
- * with what the tool answered. They ran as they arrived, so they are listed with the batch for the
+ * with what the tool answered. They ran as they arrived, so they are listed below the batch for the
  * whole turn to be in view, but they carry no control: there is nothing left to decide.
  */
 class RanAtOnce extends Composite<Div> {
@@ -29,10 +29,10 @@ class RanAtOnce extends Composite<Div> {
         getContent().removeAll();
         getContent().setVisible(!ran.isEmpty());
         if (!ran.isEmpty()) {
-            getContent().add(new Paragraph("Ran at once in this turn, with no decision to make:"));
+            getContent().add(new Paragraph("Also in this turn, run at once with no decision to make:"));
         }
         ran.forEach(call -> {
-            // Not a heading: the rows sit above the batch's own heading, and headings must not skip a level.
+            // Not a heading: the rows are a footnote to the batch, not a part of the page's outline.
             Paragraph title = new Paragraph(call.tool() + " · call #" + call.id());
             title.addClassName("batch-ran-title");
             Paragraph answer = new Paragraph(call.state().label() + ": "
