@@ -7,6 +7,7 @@ import org.consentlab.base.CommitCounting;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.Sandboxes;
 import org.consentlab.tool.Channel;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -57,6 +58,14 @@ class CommitsPerCallTest {
         assertThat(statements).filteredOn(sql -> sql.contains("audit_chain_head")).satisfiesExactly(
                 sql -> assertThat(sql).startsWith("SELECT last_hash FROM audit_chain_head").endsWith("FOR UPDATE"),
                 sql -> assertThat(sql).startsWith("UPDATE audit_chain_head"));
+    }
+
+    /** A read moves its call through its four states without reading the call back once. */
+    @Test
+    void aReadNeverReadsBackTheCallItOpened() {
+        List<String> statements = statementsOf("get_account");
+        assertThat(statements).filteredOn(sql -> sql.startsWith("INSERT INTO call_transition")).hasSize(4);
+        assertThat(statements).noneMatch(sql -> sql.matches("SELECT .* FROM tool_call WHERE id = \\?"));
     }
 
     private List<String> statementsOf(String tool) {
