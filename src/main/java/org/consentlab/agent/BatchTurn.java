@@ -43,7 +43,7 @@ final class BatchTurn {
     }
 
     static Scripts.Claim run(AgentSession agent) {
-        agent.say("Turn 1. You asked me to settle Grace Hopper's order and then close your account. In one turn I "
+        agent.say("Turn 1. You asked me to settle Ada Lovelace's order and then close your account. In one turn I "
                 + "read the account, save LAMP-02 for later, refund €40.00 on " + ORDER + ", pay " + PAYEE
                 + " €900.00 and ask to delete the account.");
         List<ToolResult> answers = agent.callAtOnce(TURN.stream()

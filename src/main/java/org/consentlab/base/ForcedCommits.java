@@ -12,6 +12,7 @@ import java.sql.Statement;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.ReentrantLock;
 import javax.sql.DataSource;
+import org.consentlab.sandbox.DeferredCommits;
 import org.h2.mvstore.MVStore;
 import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.config.BeanPostProcessor;

@@ -32,11 +32,11 @@ class BatchApproveAll extends Div {
             entry.setId("batch-approve-all-covers-" + row.item.callId());
             covers.add(entry);
         });
-        Paragraph what = new Paragraph("Approve all says yes to exactly these " + listed.size()
-                + (listed.size() == 1 ? " call" : " calls") + " (explicit consent only). Every other call below "
-                + "waits for its own decision.");
+        Paragraph what = new Paragraph("Approve all says yes to exactly "
+                + (listed.size() == 1 ? "this one call" : "these " + listed.size() + " calls")
+                + " (explicit consent only). Every other call below waits for its own decision.");
         what.setId("batch-approve-all-what");
-        Button approveAll = GateCardParts.button("batch-approve-all", "Approve all " + listed.size() + " listed",
+        Button approveAll = GateCardParts.button("batch-approve-all", listed.size() == 1 ? "Approve the 1 listed" : "Approve all " + listed.size() + " listed",
                 ConsentGateCard.DANGER);
         approveAll.getElement().setAttribute("aria-describedby", "batch-approve-all-what batch-approve-all-covers");
         PersonsClick.on(approveAll, defenceNow, onDecided,

@@ -5,7 +5,6 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.util.function.Supplier;
 import javax.sql.DataSource;
-import org.consentlab.base.DeferredCommits;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.core.retry.RetryListener;

@@ -1,10 +1,10 @@
-package org.consentlab.base;
+package org.consentlab.sandbox;
 
 import java.util.function.Supplier;
 
 /**
  * Work whose commits may reach the database file a moment after the app answers. On embedded H2
- * every commit is written to the file before the app goes on ({@link ForcedCommits}), except the
+ * every commit is written to the file before the app goes on ({@code base.ForcedCommits}), except the
  * commits a thread makes inside {@link #during}: those are written by H2's background writer
  * with the next commits, within {@code consentlab.h2.write-delay} (50 ms) or so, or sooner by
  * the next commit that is forced. A kill of the process in between loses them, and nothing
