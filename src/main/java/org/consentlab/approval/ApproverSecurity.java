@@ -13,10 +13,13 @@ import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpMethod;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.config.annotation.web.configurers.AbstractHttpConfigurer;
-import org.springframework.security.config.http.SessionCreationPolicy;
 import org.springframework.security.web.SecurityFilterChain;
 import org.springframework.security.web.authentication.UsernamePasswordAuthenticationFilter;
+import org.springframework.security.web.context.RequestAttributeSecurityContextRepository;
 import org.springframework.security.web.savedrequest.HttpSessionRequestCache;
+import org.springframework.security.web.savedrequest.NullRequestCache;
+import org.springframework.security.web.session.DisableEncodeUrlFilter;
+import org.springframework.security.web.savedrequest.RequestCache;
 
 /**
  * Two filter chains. The MCP endpoint gets its own, which lets every request through to the
@@ -34,12 +37,29 @@ import org.springframework.security.web.savedrequest.HttpSessionRequestCache;
 @Configuration(proxyBeanMethods = false)
 class ApproverSecurity {
 
+    /**
+     * {@code /mcp} is authenticated by its bearer token ({@code McpAccessFilter}), holds no HTTP
+     * session and no Spring Security sign-in, and its throttles are its own filters; this chain
+     * writes the API's headers and lets the request on. What a session-and-form site needs does
+     * nothing on it and is left out, since every agent request paid for it: the request cache and
+     * the filters that follow a session (nothing is saved in one, a security context lives for
+     * the request only), logout (its address is not under {@code /mcp}), the anonymous sign-in
+     * and the servlet API's view of a signed-in person (nobody is signed in here).
+     */
     @Bean
     @Order(1)
     SecurityFilterChain mcpChain(HttpSecurity http) throws Exception {
+        http.setSharedObject(RequestCache.class, new NullRequestCache());
         return http.securityMatcher("/mcp", "/mcp/**")
                 .csrf(AbstractHttpConfigurer::disable)
-                .sessionManagement(session -> session.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
+                .securityContext(context -> context.securityContextRepository(new RequestAttributeSecurityContextRepository()))
+                .sessionManagement(AbstractHttpConfigurer::disable)
+                // What session management brought that still matters: no session id is ever put in a URL.
+                .addFilter(new DisableEncodeUrlFilter())
+                .requestCache(AbstractHttpConfigurer::disable)
+                .logout(AbstractHttpConfigurer::disable)
+                .anonymous(AbstractHttpConfigurer::disable)
+                .servletApi(AbstractHttpConfigurer::disable)
                 .formLogin(AbstractHttpConfigurer::disable)
                 .httpBasic(AbstractHttpConfigurer::disable)
                 .authorizeHttpRequests(requests -> requests.anyRequest().permitAll())

@@ -22,7 +22,8 @@ import org.springframework.stereotype.Repository;
  * each row carries a hash chained to the previous row of its sandbox, so a row changed, removed
  * or slipped in directly in the database shows up in {@link #verify}. A sandbox's chain head is
  * made with the sandbox; a row is appended inside the step that records it, after the sandbox's
- * row and before nothing else ({@link LockOrder}).
+ * row and before nothing else ({@link LockOrder}). The head is read once a transaction and written
+ * once, as it commits ({@link ChainTail}).
  */
 @Repository
 public class AuditLog implements SandboxSeeder {
@@ -64,14 +65,16 @@ public class AuditLog implements SandboxSeeder {
             LockOrder.taking(sandbox, LockOrder.Lock.AUDIT_CHAIN_HEAD);
             jdbc.sql("DELETE FROM audit_record WHERE sandbox_id = ?").param(sandbox.value()).update();
             jdbc.sql("DELETE FROM audit_chain_head WHERE sandbox_id = ?").param(sandbox.value()).update();
+            ChainTail.forget();
             seed(sandbox);
         });
     }
 
     public void append(AuditRecord r) {
         units.run(r.sandbox(), () -> {
-            // The chain head is locked first, so links are made one at a time and in seq order.
-            String previous = lockChainHead(r.sandbox());
+            // The chain head is locked first (once a transaction), so links are made one at a time and in seq order.
+            ChainTail tail = ChainTail.of(r.sandbox(), () -> lockChainHead(r.sandbox()), this::writeHead);
+            String previous = tail.hash();
             AuditRecord row = new AuditRecord(sequence.next(), AuditChain.millis(Instant.now(clock)), r.sandbox(),
                     r.callId(), r.event(), r.action(), clip(r.description(), 1000), clip(r.maskedArgs(), 2000),
                     r.requester(), r.sessionRef(), r.channel(), r.decision(), r.decidedBy(),
@@ -87,9 +90,14 @@ public class AuditLog implements SandboxSeeder {
                             row.channel(), row.decision(), row.decidedBy(), row.decidedAt(), row.result(),
                             row.outcome(), row.route(), previous, hash)
                     .update();
-            jdbc.sql("UPDATE audit_chain_head SET last_seq = ?, last_hash = ? WHERE sandbox_id = ?")
-                    .params(row.seq(), hash, row.sandbox().value()).update();
+            tail.appended(row.seq(), hash);
         });
+    }
+
+    /** The head moves to the transaction's last row, once, as the transaction commits ({@link ChainTail}). */
+    private void writeHead(SandboxId sandbox, long seq, String hash) {
+        jdbc.sql("UPDATE audit_chain_head SET last_seq = ?, last_hash = ? WHERE sandbox_id = ?")
+                .params(seq, hash, sandbox.value()).update();
     }
 
     /** Oldest first. */

@@ -18,6 +18,12 @@ public record ToolCall(long id, SandboxId sandbox, String tool, Channel channel,
                 resultText, isError, gateId, sessionRef, route, createdAt, updatedAt);
     }
 
+    /** This call once moved to {@code next}, as a step that moved it holds it. */
+    ToolCall movedTo(CallState next) {
+        return new ToolCall(id, sandbox, tool, channel, caller, idempotencyKey, maskedArgs, next, outcome,
+                resultText, isError, gateId, sessionRef, route, createdAt, updatedAt);
+    }
+
     /** An audit row about this call, carrying who asked, how, from where, and with what. */
     public AuditRecord auditRow(AuditEvent event, String description) {
         return AuditRecord.about(sandbox, id, event, tool, description, maskedArgs, caller, sessionRef,

@@ -74,7 +74,7 @@ public class ToolCallService {
      */
     public ToolResult invoke(ToolCallRequest request) {
         return inOneStep(request.sandbox(), request.tool(), () -> replayOf(request).map(call -> replay(call, request))
-                .orElseGet(() -> handle(calls.find(open(request)).orElseThrow(), request.rawArgs(), null)),
+                .orElseGet(() -> handle(opened(request), request.rawArgs(), null)),
                 () -> open(request), changesNothing(registry.find(request.tool()).orElse(null)));
     }
 
@@ -138,8 +138,12 @@ public class ToolCallService {
     }
 
     private long open(ToolCallRequest request) {
+        return opened(request).id();
+    }
+
+    private ToolCall opened(ToolCallRequest request) {
         String tool = request.tool().length() > 128 ? request.tool().substring(0, 128) : request.tool();
-        return calls.open(request.sandbox(), tool, request.channel(), request.caller(), request.idempotencyKey(),
+        return calls.opened(request.sandbox(), tool, request.channel(), request.caller(), request.idempotencyKey(),
                 request.sessionRef(), request.route());
     }
 
@@ -149,12 +153,12 @@ public class ToolCallService {
                     : registry.find(call.tool()).orElseThrow(() -> unknownTool(call.tool()));
             JsonNode args = validator.validate(tool.declaration(), rawArgs);
             String masked = ArgsMasker.mask(args);
-            calls.accept(call.id(), masked);
+            calls.accept(call, masked);
             ToolCall valid = call.accepted(masked);
             audit.append(valid.auditRow(AuditEvent.REQUEST, tool.describe(call.sandbox(), args)));
             return run(tool, valid, args);
         } catch (InvalidToolCall e) {
-            calls.finish(call.id(), CallState.OUTPUT_ERROR, null, e.getMessage(), true);
+            calls.finish(call, CallState.OUTPUT_ERROR, null, e.getMessage(), true);
             audit.append(call.auditRow(AuditEvent.REJECTED, "Malformed call refused").withResult(e.getMessage(), null));
             return resultOf(calls.find(call.id()).orElseThrow());
         }
@@ -192,19 +196,21 @@ public class ToolCallService {
         Optional<String> tooMuch = gated ? fatigue.refusal(call) : Optional.empty();
         if (tooMuch.isPresent()) {
             // Refused before a gate is armed: the person is not asked, and the audit says why.
-            calls.finish(call.id(), CallState.OUTPUT_ERROR, Outcome.POLICY, tooMuch.get(), true);
+            calls.finish(call, CallState.OUTPUT_ERROR, Outcome.POLICY, tooMuch.get(), true);
             audit.append(call.auditRow(AuditEvent.REJECTED, tool.describe(call.sandbox(), args))
                     .withResult(tooMuch.get(), Outcome.POLICY.label()));
             return resultOf(calls.find(call.id()).orElseThrow());
         }
+        // The step holds the call as it moved it, and moves it on without reading it back (ToolCalls).
+        ToolCall held = gated ? call : call.movedTo(CallState.EXECUTING);
         if (!gated) {
-            calls.advance(call.id(), CallState.EXECUTING);
+            calls.advance(call, CallState.EXECUTING);
         }
         ToolResponse response = tool.handler().handle(new ToolInvocation(call.sandbox(), call.id(), call.tool(), args,
                 call.maskedArgs(), call.channel(), call.caller(), call.sessionRef(), call.route()));
         switch (response.status()) {
-            case DONE -> calls.finish(call.id(), CallState.OUTPUT_AVAILABLE, null, response.text(), false);
-            case ERROR -> calls.finish(call.id(), CallState.OUTPUT_ERROR, null, response.text(), true);
+            case DONE -> calls.finish(held, CallState.OUTPUT_AVAILABLE, null, response.text(), false);
+            case ERROR -> calls.finish(held, CallState.OUTPUT_ERROR, null, response.text(), true);
             // The gate moved the call to approval-requested and holds it there.
             case PENDING -> calls.resultText(call.id(), response.text());
         }

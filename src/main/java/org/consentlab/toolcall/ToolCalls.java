@@ -4,6 +4,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
@@ -38,7 +39,14 @@ public class ToolCalls {
     /** Opens a call in {@code input-streaming}: the agent has started sending it. */
     public long open(SandboxId sandbox, String tool, Channel channel, String caller, String idempotencyKey,
                      String sessionRef, String route) {
-        Instant now = Instant.now(clock);
+        return opened(sandbox, tool, channel, caller, idempotencyKey, sessionRef, route).id();
+    }
+
+    /** As {@link #open}, returning the call as it was stored, without reading it back. */
+    ToolCall opened(SandboxId sandbox, String tool, Channel channel, String caller, String idempotencyKey,
+                    String sessionRef, String route) {
+        // The columns keep microseconds: the call returned holds what a read would return.
+        Instant now = Instant.now(clock).truncatedTo(ChronoUnit.MICROS);
         var keys = new GeneratedKeyHolder();
         jdbc.sql("INSERT INTO tool_call (sandbox_id, tool, channel, caller, idempotency_key, masked_args, state, "
                         + "session_ref, route, created_at, updated_at) VALUES (?, ?, ?, ?, ?, '', ?, ?, ?, ?, ?)")
@@ -47,7 +55,8 @@ public class ToolCalls {
                 .update(keys, "id");
         long id = keys.getKey().longValue();
         recordTransition(id, CallState.INPUT_STREAMING, now);
-        return id;
+        return new ToolCall(id, sandbox, tool, channel, caller, idempotencyKey, "", CallState.INPUT_STREAMING, null,
+                null, false, null, sessionRef, route, now, now);
     }
 
     /** The arguments arrived and are valid: stored masked, and the call is {@code input-available}. */
@@ -61,8 +70,18 @@ public class ToolCalls {
         jdbc.sql("UPDATE tool_call SET result_text = ? WHERE id = ?").params(text, callId).update();
     }
 
+    /** As {@link #accept(long, String)}, for a call in the state {@code known} holds. */
+    void accept(ToolCall known, String maskedArgs) {
+        move(known, CallState.INPUT_AVAILABLE, null, null, false, maskedArgs);
+    }
+
     public void advance(long callId, CallState next) {
         move(callId, next, null, null, false, null);
+    }
+
+    /** As {@link #advance(long, CallState)}, for a call in the state {@code known} holds. */
+    void advance(ToolCall known, CallState next) {
+        move(known, next, null, null, false, null);
     }
 
     /** Moves the call to a final state with what the agent is told, and why, if it was denied. */
@@ -74,6 +93,32 @@ public class ToolCalls {
         completions.finished(callId);
     }
 
+    /** As {@link #finish(long, CallState, Outcome, String, boolean)}, for a call in the state {@code known} holds. */
+    void finish(ToolCall known, CallState last, Outcome outcome, String resultText, boolean isError) {
+        if (!last.isFinal()) {
+            throw new IllegalArgumentException(last + " is not a final state");
+        }
+        move(known, last, outcome, resultText, isError, null);
+        completions.finished(known.id());
+    }
+
+    /**
+     * A move of a call the step holds as it last left it (the same transaction, the sandbox
+     * locked): its state is not read again; should the call stand otherwise after all, nothing
+     * was changed, and the move is checked against the call as stored, as every other move is.
+     */
+    private void move(ToolCall known, CallState next, Outcome outcome, String resultText, boolean isError,
+                      String maskedArgs) {
+        LockOrder.taking(known.sandbox(), LockOrder.Lock.TOOL_CALL);
+        Instant now = Instant.now(clock);
+        if (known.state().canMoveTo(next)
+                && update(known.id(), known.state(), next, outcome, resultText, isError, maskedArgs, now) == 1) {
+            recordTransition(known.id(), next, now);
+            return;
+        }
+        move(known.id(), next, outcome, resultText, isError, maskedArgs);
+    }
+
     private void move(long callId, CallState next, Outcome outcome, String resultText, boolean isError,
                       String maskedArgs) {
         ToolCall call = find(callId).orElseThrow();
@@ -83,16 +128,21 @@ public class ToolCalls {
             throw new IllegalStateException("call %d cannot move from %s to %s".formatted(callId, current, next));
         }
         Instant now = Instant.now(clock);
-        int moved = jdbc.sql("UPDATE tool_call SET state = ?, outcome = COALESCE(?, outcome), "
+        if (update(callId, current, next, outcome, resultText, isError, maskedArgs, now) != 1) {
+            throw new IllegalStateException("call %d changed state concurrently".formatted(callId));
+        }
+        recordTransition(callId, next, now);
+    }
+
+    /** Moves the call from {@code current} to {@code next}; the rows changed, 0 if it was not in {@code current}. */
+    private int update(long callId, CallState current, CallState next, Outcome outcome, String resultText,
+                       boolean isError, String maskedArgs, Instant now) {
+        return jdbc.sql("UPDATE tool_call SET state = ?, outcome = COALESCE(?, outcome), "
                         + "result_text = COALESCE(?, result_text), masked_args = COALESCE(?, masked_args), is_error = ?, "
                         + "updated_at = ? WHERE id = ? AND state = ?")
                 .params(next.label(), outcome == null ? null : outcome.label(), resultText, maskedArgs, isError, now,
                         callId, current.label())
                 .update();
-        if (moved != 1) {
-            throw new IllegalStateException("call %d changed state concurrently".formatted(callId));
-        }
-        recordTransition(callId, next, now);
     }
 
     public void bindGate(long callId, long gateId) {

@@ -1,9 +1,11 @@
 package org.consentlab.audit;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import org.consentlab.sandbox.SandboxId;
+import org.consentlab.sandbox.SandboxUnits;
 import org.consentlab.sandbox.Sandboxes;
 import org.consentlab.tool.Channel;
 import org.consentlab.toolcall.ToolCallRequest;
@@ -22,6 +24,7 @@ class AuditChainTest {
     @Autowired ToolCallService service;
     @Autowired AuditLog audit;
     @Autowired JdbcClient jdbc;
+    @Autowired SandboxUnits units;
 
     private SandboxId sandbox;
     private List<AuditRecord> rows;
@@ -86,6 +89,48 @@ class AuditChainTest {
                 .params("something else", AuditChain.link(links.get(row.seq()).prevHash(), edited), row.seq()).update();
 
         assertThat(audit.verify(sandbox).brokenAtSeq()).isEqualTo(rows.get(2).seq());
+    }
+
+    @Test
+    void rowsOfOneStepChainOnFromEachOtherAndTheHeadEndsAtTheLast() {
+        units.run(sandbox, () -> {
+            for (int i = 0; i < 3; i++) {
+                audit.append(row("step row " + i));
+            }
+        });
+
+        List<AuditRecord> after = audit.records(sandbox);
+        assertThat(after).hasSize(rows.size() + 3);
+        assertThat(audit.verify(sandbox)).isEqualTo(new ChainCheck(true, after.size(), null, null));
+        assertThat(head()).isEqualTo(after.getLast().seq());
+        // The chain head is what tells a cut end: cutting the step's last row still shows.
+        jdbc.sql("DELETE FROM audit_record WHERE seq = ?").param(after.getLast().seq()).update();
+        assertThat(audit.verify(sandbox).intact()).isFalse();
+    }
+
+    @Test
+    void aStepThatRollsBackLeavesTheChainAndItsHeadAsTheyWere() {
+        long headBefore = head();
+
+        assertThatThrownBy(() -> units.run(sandbox, () -> {
+            audit.append(row("rolled back"));
+            throw new IllegalStateException("the step fails after its row");
+        })).isInstanceOf(IllegalStateException.class);
+        call("get_account", "{}");
+
+        assertThat(audit.records(sandbox)).extracting(AuditRecord::description).doesNotContain("rolled back");
+        assertThat(head()).isGreaterThan(headBefore).isEqualTo(audit.records(sandbox).getLast().seq());
+        assertThat(audit.verify(sandbox).intact()).isTrue();
+    }
+
+    private long head() {
+        return jdbc.sql("SELECT last_seq FROM audit_chain_head WHERE sandbox_id = ?").param(sandbox.value())
+                .query(Long.class).single();
+    }
+
+    private AuditRecord row(String description) {
+        return AuditRecord.about(sandbox, null, AuditEvent.REQUEST, "get_account", description, "{}", "test", "test",
+                Channel.INSPECTOR.label(), "/audit");
     }
 
     private void call(String tool, String args) {

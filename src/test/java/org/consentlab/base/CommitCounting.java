@@ -6,7 +6,11 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicInteger;
 import javax.sql.DataSource;
 import org.consentlab.sandbox.DeferredCommits;
@@ -24,8 +28,12 @@ import org.springframework.jdbc.datasource.DelegatingDataSource;
 @TestConfiguration(proxyBeanMethods = false)
 public class CommitCounting {
 
-    /** The commits counted so far, over every connection of the pool; {@code deferred} counts those among them made deferred. */
-    public record Commits(AtomicInteger count, AtomicInteger deferred) {
+    /**
+     * The commits counted so far, over every connection of the pool; {@code deferred} counts those
+     * among them made deferred; {@code statements} holds the SQL of every statement run since the
+     * last {@link #takeStatements}, reads too.
+     */
+    public record Commits(AtomicInteger count, AtomicInteger deferred, Queue<String> statements) {
         /** The commits since the last take, and starts counting again. */
         public int take() {
             deferred.set(0);
@@ -35,6 +43,15 @@ public class CommitCounting {
         /** Of the commits since the last take, how many were deferred (read before {@link #take}). */
         public int deferredSoFar() {
             return deferred.get();
+        }
+
+        /** The statements run since the last take, in the order they ran, and starts again. */
+        public List<String> takeStatements() {
+            List<String> taken = new ArrayList<>();
+            for (String sql = statements.poll(); sql != null; sql = statements.poll()) {
+                taken.add(sql);
+            }
+            return taken;
         }
 
         void counted() {
@@ -47,7 +64,7 @@ public class CommitCounting {
 
     @Bean
     Commits commits() {
-        return new Commits(new AtomicInteger(), new AtomicInteger());
+        return new Commits(new AtomicInteger(), new AtomicInteger(), new ConcurrentLinkedQueue<>());
     }
 
     @Bean
@@ -112,6 +129,9 @@ public class CommitCounting {
             return Proxy.newProxyInstance(getClass().getClassLoader(), new Class<?>[] {type},
                     (proxy, method, args) -> {
                         Object result = invoke(statement, method, args);
+                        if (method.getName().startsWith("execute")) {
+                            count.get().statements().add(sql);
+                        }
                         if (writes && method.getName().startsWith("execute")) {
                             if (connection.getAutoCommit()) {
                                 count.get().counted();

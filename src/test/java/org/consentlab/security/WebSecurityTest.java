@@ -17,6 +17,9 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.mock.web.MockHttpServletRequest;
+import org.springframework.security.web.FilterChainProxy;
+import org.springframework.security.web.SecurityFilterChain;
 
 /**
  * Over real HTTP: the headers on pages and on {@code /mcp}, the cookies' flags, login CSRF, and a
@@ -29,6 +32,7 @@ class WebSecurityTest {
     @LocalServerPort int port;
     @Autowired Sandboxes sandboxes;
     @Autowired ProxyManager<String> buckets;
+    @Autowired FilterChainProxy filters;
 
     @Test
     void everyPageAndTheMcpEndpointCarryThePolicyHeaders() throws Exception {
@@ -49,6 +53,22 @@ class WebSecurityTest {
         assertThat(mcp.headers().firstValue("X-Content-Type-Options")).hasValue("nosniff");
         assertThat(mcp.headers().firstValue("Referrer-Policy")).hasValue("no-referrer");
         assertThat(mcp.headers().firstValue("Permissions-Policy")).hasValue(SecurityHeaders.PERMISSIONS_POLICY);
+        assertThat(mcp.headers().allValues("Set-Cookie")).as("/mcp holds no HTTP session").isEmpty();
+    }
+
+    /**
+     * The chain every agent request runs: the headers and the authorization decision (the token
+     * is checked by the endpoint's own filter), with nothing that serves sessions, sign-in forms or
+     * a person signed in, and no CSRF filter (a token-authenticated endpoint with no cookie).
+     */
+    @Test
+    void theMcpChainRunsOnlyTheFiltersThatActOnATokenAuthenticatedEndpoint() {
+        SecurityFilterChain mcpChain = filters.getFilterChains().stream()
+                .filter(chain -> chain.matches(new MockHttpServletRequest("POST", "/mcp"))).findFirst().orElseThrow();
+
+        assertThat(mcpChain.getFilters()).extracting(filter -> filter.getClass().getSimpleName()).containsExactly(
+                "DisableEncodeUrlFilter", "WebAsyncManagerIntegrationFilter", "SecurityContextHolderFilter",
+                "HeaderWriterFilter", "ExceptionTranslationFilter", "AuthorizationFilter");
     }
 
     @Test

@@ -2,10 +2,12 @@ package org.consentlab.toolcall;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import org.consentlab.base.CommitCounting;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.Sandboxes;
 import org.consentlab.tool.Channel;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -42,6 +44,38 @@ class CommitsPerCallTest {
         assertThat(result.state()).isEqualTo(answered);
         assertThat(taken).isEqualTo(1);
         assertThat(deferredOfThem).isEqualTo(deferred);
+    }
+
+    /**
+     * A read appends two audit rows and a gated request at least two (its request and the armed
+     * gate), yet the step locks and reads the chain head once and moves it once.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"get_account", "delete_account"})
+    void aCallReadsAndMovesTheAuditChainHeadOnce(String tool) {
+        List<String> statements = statementsOf(tool);
+        assertThat(statements).filteredOn(sql -> sql.startsWith("INSERT INTO audit_record")).hasSizeGreaterThanOrEqualTo(2);
+        assertThat(statements).filteredOn(sql -> sql.contains("audit_chain_head")).satisfiesExactly(
+                sql -> assertThat(sql).startsWith("SELECT last_hash FROM audit_chain_head").endsWith("FOR UPDATE"),
+                sql -> assertThat(sql).startsWith("UPDATE audit_chain_head"));
+    }
+
+    /** A read moves its call through its four states without reading the call back once. */
+    @Test
+    void aReadNeverReadsBackTheCallItOpened() {
+        List<String> statements = statementsOf("get_account");
+        assertThat(statements).filteredOn(sql -> sql.startsWith("INSERT INTO call_transition")).hasSize(4);
+        assertThat(statements).noneMatch(sql -> sql.matches("SELECT .* FROM tool_call WHERE id = \\?"));
+    }
+
+    private List<String> statementsOf(String tool) {
+        SandboxId sandbox = sandboxes.create();
+        call(sandbox, "get_account");
+        commits.takeStatements();
+        call(sandbox, tool);
+        List<String> statements = commits.takeStatements();
+        System.out.printf("statements per %s call: %d%n", tool, statements.size());
+        return statements;
     }
 
     private ToolResult call(SandboxId sandbox, String tool) {
