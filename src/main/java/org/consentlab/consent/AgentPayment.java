@@ -25,11 +25,9 @@ class AgentPayment extends ArgumentBoundTool {
 
     /** Payments above this many euro cents (€500.00) need an approver as well as the person. */
     static final int APPROVER_ABOVE_CENTS = 50_000;
-    static final ToolDeclaration DECLARATION = new ToolDeclaration(SendPayment.DECLARATION.name(),
-            SendPayment.DECLARATION.title(), SendPayment.DECLARATION.description() + " Above "
+    static final ToolDeclaration DECLARATION = SendPayment.DECLARATION.servedWith(" Above "
             + Money.euros(APPROVER_ABOVE_CENTS) + " an approver outside the run must approve as well.",
-            SendPayment.DECLARATION.inputSchema(), "{\"payeeId\":\"PAYEE-1\",\"amountCents\":90000}",
-            SendPayment.DECLARATION.annotations(), SendPayment.DECLARATION.risk());
+            "{\"payeeId\":\"PAYEE-1\",\"amountCents\":90000}");
 
     private final SendPayment payment;
     private final Payments payments;

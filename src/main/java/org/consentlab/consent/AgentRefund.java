@@ -20,10 +20,8 @@ import tools.jackson.databind.JsonNode;
 @Service
 class AgentRefund extends ArgumentBoundTool {
 
-    static final ToolDeclaration DECLARATION = new ToolDeclaration(RefundOrder.DECLARATION.name(),
-            RefundOrder.DECLARATION.title(), RefundOrder.DECLARATION.description(),
-            RefundOrder.DECLARATION.inputSchema(), "{\"orderId\":\"ORD-1043\",\"amountCents\":4000}",
-            RefundOrder.DECLARATION.annotations(), RefundOrder.DECLARATION.risk());
+    static final ToolDeclaration DECLARATION = RefundOrder.DECLARATION.servedWith("",
+            "{\"orderId\":\"ORD-1043\",\"amountCents\":4000}");
 
     private final RefundOrder refund;
 

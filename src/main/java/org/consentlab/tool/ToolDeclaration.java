@@ -27,6 +27,15 @@ public record ToolDeclaration(String name, String title, String description, Str
                 ToolAnnotations.derive(risk, idempotent), risk);
     }
 
+    /**
+     * The same tool served on another path: its schema, annotations and risk unchanged, with that
+     * path's own example and, where the path adds a rule, a longer description.
+     */
+    public ToolDeclaration servedWith(String extraDescription, String otherExampleArgs) {
+        return new ToolDeclaration(name, title, description + extraDescription, inputSchema, otherExampleArgs,
+                annotations, risk);
+    }
+
     public RequiredDecision requiredDecision() {
         return risk.requiredDecision();
     }
