@@ -101,7 +101,7 @@ public final class BenchRun {
         Path db = Files.createTempDirectory("consentlab-bench");
         database = db;
         List<String> args = new ArrayList<>(List.of("--server.port=0", "--server.address=127.0.0.1",
-                "--spring.datasource.url=jdbc:h2:file:" + db.resolve("bench") + ";AUTO_SERVER=FALSE;PAGE_SIZE=4096;COMPRESS=TRUE;AUTO_COMPACT_FILL_RATE=50",
+                "--spring.datasource.url=" + ShippedH2.url(db.resolve("bench")),
                 // The live-updates part is a runaway agent on purpose: lift the per-sandbox rate limit it measures around.
                 "--consentlab.agent.rate-limit.calls=1000000", "--consentlab.agent.rate-limit.burst=1000000",
                 // Its person presses Cancel five times in a row on purpose: keep the decline breaker from refusing the rest.

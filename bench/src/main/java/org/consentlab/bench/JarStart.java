@@ -66,7 +66,7 @@ final class JarStart {
     private Process launch(int port, String name) throws IOException {
         return new ProcessBuilder(System.getProperty("java.home") + "/bin/java", "-jar", jar.toString(),
                 "--server.port=" + port, "--server.address=127.0.0.1",
-                "--spring.datasource.url=jdbc:h2:file:" + dir.resolve("db/consentlab") + ";AUTO_SERVER=FALSE;PAGE_SIZE=4096;COMPRESS=TRUE;AUTO_COMPACT_FILL_RATE=50")
+                "--spring.datasource.url=" + ShippedH2.url(dir.resolve("db/consentlab")))
                 .directory(dir.toFile()).redirectErrorStream(true).redirectOutput(dir.resolve(name + ".log").toFile())
                 .start();
     }
