@@ -19,9 +19,11 @@ import org.springframework.stereotype.Component;
  * ungated lane. Within a lane, sandboxes take turns ({@link RoundRobinQueue}), so one sandbox's
  * flood delays another sandbox's call by at most one call per sandbox ahead of it. One slot (of
  * two or more) is kept for gated calls: ungated calls never hold every slot, so a gated call
- * starts at once unless other gated calls hold the slots. While a gated call holds a slot, at most
- * one ungated call runs beside it (further reads wait), so the gated call does not share the
- * processors with a flood of reads either. A freed slot is handed straight to the next waiting
+ * starts at once unless other gated calls hold the slots. While a gated call holds a slot, no
+ * further ungated call starts (reads already running finish), so the gated call does not share the
+ * processors with a flood of reads either; so that a stream of gated calls cannot starve reads,
+ * one read may start beside them once {@value #GATED_TURNS_PER_READ} gated calls have started since
+ * the last read did. A freed slot is handed straight to the next waiting
  * call that may have it, so nobody can cut in between.
  */
 @Component
@@ -41,6 +43,11 @@ class AgentSlots {
     private int free;
     private int ungatedHeld;
     private int gatedHeld;
+    /** How many gated calls may start in a row while a read waits: then the read runs beside them. */
+    static final int GATED_TURNS_PER_READ = 8;
+
+    /** Gated calls started since the last ungated one: from {@link #GATED_TURNS_PER_READ}, one read may run beside them. */
+    private int gatedSinceRead;
 
     @Autowired
     AgentSlots(AgentSlotCount count, @Value("${consentlab.agent.queue-wait:PT30S}") Duration patience) {
@@ -117,7 +124,7 @@ class AgentSlots {
             }
             // The last gated call leaving may let several waiting reads in at once.
             while (true) {
-                Lane nextLane = gated.size() > 0 ? Lane.GATED : Lane.UNGATED;
+                Lane nextLane = readsTurn() || gated.size() == 0 ? Lane.UNGATED : Lane.GATED;
                 Turn next = mayTake(nextLane) ? (nextLane == Lane.GATED ? gated : ungated).poll() : null;
                 if (next == null) {
                     return;
@@ -133,18 +140,29 @@ class AgentSlots {
 
     /**
      * Whether a call of {@code lane} may take a slot now: ungated calls leave the gated lane its
-     * slot, and only one of them runs while a gated call does.
+     * slot, and wait while a gated call runs, unless the gated calls have had their turns and none
+     * runs beside them yet.
      */
     private boolean mayTake(Lane lane) {
-        return free > 0 && (lane == Lane.GATED || ungatedHeld < (gatedHeld > 0 ? 1 : ungatedLimit));
+        if (free == 0 || lane == Lane.GATED) {
+            return free > 0;
+        }
+        return gatedHeld == 0 ? ungatedHeld < ungatedLimit : ungatedHeld == 0 && gatedSinceRead >= GATED_TURNS_PER_READ;
+    }
+
+    /** A waiting read goes before waiting gated calls once they have had their turns since the last read. */
+    private boolean readsTurn() {
+        return ungated.size() > 0 && gatedSinceRead >= GATED_TURNS_PER_READ && mayTake(Lane.UNGATED);
     }
 
     private void take(Lane lane) {
         free--;
         if (lane == Lane.UNGATED) {
             ungatedHeld++;
+            gatedSinceRead = 0;
         } else {
             gatedHeld++;
+            gatedSinceRead++;
         }
     }
 

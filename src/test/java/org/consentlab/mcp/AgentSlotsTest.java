@@ -122,21 +122,48 @@ class AgentSlotsTest {
     }
 
     @Test
-    void whileAGatedCallRunsOnlyOneReadRunsBesideIt() throws Exception {
+    void whileAGatedCallRunsNoFurtherReadStarts() throws Exception {
         AgentSlots slots = new AgentSlots(4, LONG);
         CountDownLatch gateInside = new CountDownLatch(1);
         hold(slots, C, Lane.GATED, gateInside);
         assertThat(gateInside.await(20, TimeUnit.SECONDS)).isTrue();
-        CountDownLatch readInside = new CountDownLatch(1);
-        hold(slots, A, Lane.UNGATED, readInside);
-        assertThat(readInside.await(20, TimeUnit.SECONDS)).as("one read runs beside the gated call").isTrue();
-        // Two of the four slots are free, and reads may hold three when no gated call runs: these wait.
+        // Three of the four slots are free, and reads may hold three when no gated call runs: these wait.
+        queue(slots, A, Lane.UNGATED, "first read");
         queue(slots, B, Lane.UNGATED, "second read");
-        queue(slots, A, Lane.UNGATED, "third read");
         assertThat(served).isEmpty();
 
         letThrough();
-        assertThat(served).containsExactlyInAnyOrder("second read", "third read");
+        assertThat(served).containsExactlyInAnyOrder("first read", "second read");
+    }
+
+    @Test
+    void aStreamOfGatedCallsLetsAWaitingReadInAfterItsTurnsAndTheReadRunsBesideThem() throws Exception {
+        AgentSlots slots = new AgentSlots(2, LONG);
+        CountDownLatch firstGateLeaves = holdUntil(slots, Lane.GATED);
+        queue(slots, A, Lane.UNGATED, "read");
+        // Gated calls come one after another through the other slot while the first still runs.
+        for (int turn = 2; turn < AgentSlots.GATED_TURNS_PER_READ; turn++) {
+            assertThat(slots.run(C, Lane.GATED, () -> "gate")).isPresent();
+        }
+        assertThat(served).as("the read waits while fewer gated calls than their turns have started").isEmpty();
+
+        assertThat(slots.run(C, Lane.GATED, () -> "gate")).isPresent();
+        await().atMost(Duration.ofSeconds(20)).until(() -> served.contains("read"));
+        assertThat(firstGateLeaves.getCount()).as("the read ran beside the first gated call").isOne();
+        firstGateLeaves.countDown();
+    }
+
+    /** A call of sandbox B that holds its slot until the returned latch is counted down. */
+    private CountDownLatch holdUntil(AgentSlots slots, Lane lane) throws InterruptedException {
+        CountDownLatch inside = new CountDownLatch(1);
+        CountDownLatch leaves = new CountDownLatch(1);
+        calls.add(agents.submit(() -> slots.run(B, lane, () -> {
+            inside.countDown();
+            awaitQuietly(leaves);
+            return "held";
+        })));
+        assertThat(inside.await(20, TimeUnit.SECONDS)).isTrue();
+        return leaves;
     }
 
     /** A single slot, held, and {@code reads} calls of sandbox A waiting for it: A1, A2, … */
