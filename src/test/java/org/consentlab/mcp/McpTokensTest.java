@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Clock;
 import java.time.Instant;
+import org.consentlab.TestClock;
 import org.consentlab.sandbox.SandboxId;
 import org.flywaydb.core.Flyway;
 import org.h2.jdbcx.JdbcDataSource;
@@ -61,6 +62,32 @@ class McpTokensTest {
         assertThat(tokens.sandboxOf(renewed)).contains(a);
         assertThat(tokens.isCurrent(a, renewed)).isTrue();
         assertThat(jdbc.sql("SELECT COUNT(*) FROM mcp_token").query(Integer.class).single()).isEqualTo(1);
+    }
+
+    @Test
+    void aTokenThisNodeTrustsIsRefusedAtOnceWhenRenewedHere() {
+        String old = tokens.issue(a);
+        assertThat(tokens.sandboxOf(old)).contains(a);
+
+        tokens.issue(a);
+
+        assertThat(tokens.sandboxOf(old)).isEmpty();
+    }
+
+    @Test
+    void aRenewalOnAnotherNodeIsRefusedHereOnceTheTrustedSecondIsOver() {
+        TestClock clock = new TestClock();
+        McpTokens here = new McpTokens(jdbc, clock);
+        McpTokens otherNode = new McpTokens(jdbc, clock);
+        String old = here.issue(a);
+        assertThat(here.sandboxOf(old)).contains(a);
+
+        String renewed = otherNode.issue(a);
+
+        assertThat(here.sandboxOf(old)).as("still trusted from this node's last look").contains(a);
+        clock.advance(McpTokens.TRUSTED_FOR);
+        assertThat(here.sandboxOf(old)).isEmpty();
+        assertThat(here.sandboxOf(renewed)).contains(a);
     }
 
     @Test
