@@ -5,14 +5,12 @@ import static org.consentlab.browser.BrowserTestSupport.*;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.WebDriver;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
  * axe-core on every route at 1400×900 and 1024×768, signed in where a page needs it, and on Lab 4
@@ -28,30 +26,20 @@ class AccessibilityIT {
             "/demo");
     static final List<Dimension> SIZES = List.of(new Dimension(1400, 900), new Dimension(1024, 768));
 
-    @LocalServerPort int port;
-    WebDriver browser;
+    @RegisterExtension final Chromium chromium = new Chromium();
+    @Chromium.Browser WebDriver browser;
     final List<String> violations = new ArrayList<>();
-
-    @BeforeEach
-    void open() throws Exception {
-        browser = newChromium();
-    }
-
-    @AfterEach
-    void close() {
-        browser.quit();
-    }
 
     @Test
     void everyOpenRouteAndADemoAfterItsRunHaveNoViolations() throws Exception {
         for (String route : OPEN_ROUTES) {
-            browser.get(url(route));
+            browser.get(chromium.url(route));
             waitFor(browser).until(d -> present(d, "sandbox-badge"));
             checkAtBothSizes(route);
         }
-        browser.get(url("/demo"));
+        browser.get(chromium.url("/demo"));
         String demo = waitFor(browser).until(d -> d.findElement(By.cssSelector("[id^='demo-link-']"))).getDomAttribute("href");
-        browser.get(url("/" + demo.replaceFirst("^/", "")));
+        browser.get(chromium.url("/" + demo.replaceFirst("^/", "")));
         click(browser, "demo-run");
         waitFor(browser).until(d -> "done".equals(d.findElement(By.id("demo-progress")).getDomAttribute("data-run")));
         checkAtBothSizes(demo + " after a run");
@@ -60,41 +48,37 @@ class AccessibilityIT {
 
     @Test
     void theApprovalsAndTheInstructorsPageWithAClassHaveNoViolations() throws Exception {
-        browser.get(url("/approvals"));
+        browser.get(chromium.url("/approvals"));
         signIn(browser, "approver", "approve-locally");
         waitFor(browser).until(d -> present(d, "approvals-list"));
         checkAtBothSizes("/approvals");
 
-        WebDriver instructor = newChromium();
-        try {
-            instructor.get(url("/instructor"));
-            signIn(instructor, "instructor", "teach-locally");
-            waitFor(instructor).until(d -> present(d, "class-name"));
-            type(instructor, "class-name", "Axe class");
-            click(instructor, "class-create");
-            waitFor(instructor).until(d -> present(d, "class-code"));
-            WebDriver signedOut = browser;
-            browser = instructor;
-            checkAtBothSizes("/instructor with a class");
-            browser = signedOut;
-            // The overview scrolls sideways on a narrow screen: the keyboard reaches it, and the ring shows where.
-            Keyboard.tabTo(instructor, "class-overview");
-            screenshot(instructor, "instructor-overview-keyboard-focus");
-        } finally {
-            instructor.quit();
-        }
+        WebDriver instructor = chromium.open();
+        instructor.get(chromium.url("/instructor"));
+        signIn(instructor, "instructor", "teach-locally");
+        waitFor(instructor).until(d -> present(d, "class-name"));
+        type(instructor, "class-name", "Axe class");
+        click(instructor, "class-create");
+        waitFor(instructor).until(d -> present(d, "class-code"));
+        WebDriver signedOut = browser;
+        browser = instructor;
+        checkAtBothSizes("/instructor with a class");
+        browser = signedOut;
+        // The overview scrolls sideways on a narrow screen: the keyboard reaches it, and the ring shows where.
+        Keyboard.tabTo(instructor, "class-overview");
+        screenshot(instructor, "instructor-overview-keyboard-focus");
         assertThat(violations).isEmpty();
     }
 
     @Test
     void lab4WithItsGateAndLab5WithItsDialogOpenHaveNoViolations() throws Exception {
-        browser.get(url("/labs/account"));
+        browser.get(chromium.url("/labs/account"));
         waitFor(browser).until(d -> present(d, "request-deletion"));
         click(browser, "simulate-agent");
         waitFor(browser).until(d -> present(d, "consent-gate"));
         checkAtBothSizes("/labs/account with the gate armed");
 
-        browser.get(url("/labs/lifecycle"));
+        browser.get(chromium.url("/labs/lifecycle"));
         waitFor(browser).until(d -> present(d, "lifecycle-step-counter"));
         for (int step = 1; step <= 6 && !present(browser, "lifecycle-dialog"); step++) {
             String before = text(browser, "lifecycle-step-counter");
@@ -111,7 +95,7 @@ class AccessibilityIT {
     void everyLabFitsA640PixelWideWindowWithoutScrollingSideways() throws Exception {
         viewport(browser, new Dimension(640, 800));
         for (String route : OPEN_ROUTES.stream().filter(route -> route.startsWith("/labs/")).toList()) {
-            browser.get(url(route));
+            browser.get(chromium.url(route));
             waitFor(browser).until(d -> present(d, "exercise-panel"));
             Thread.sleep(400);
             screenshot(browser, "zoom-640" + route.replace('/', '-'));
@@ -126,9 +110,5 @@ class AccessibilityIT {
             Thread.sleep(400);
             violations.addAll(AxeCheck.violations(browser, page + " at " + size.getWidth() + "×" + size.getHeight()));
         }
-    }
-
-    private String url(String path) {
-        return "http://127.0.0.1:" + port + path;
     }
 }

@@ -3,9 +3,9 @@ package org.consentlab.browser;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.consentlab.browser.BrowserTestSupport.*;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
@@ -13,7 +13,6 @@ import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -21,19 +20,13 @@ import tools.jackson.databind.json.JsonMapper;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class AccountLabIT {
 
-    @LocalServerPort int port;
-    WebDriver browser;
+    @RegisterExtension final Chromium chromium = new Chromium();
+    @Chromium.Browser WebDriver browser;
 
     @BeforeEach
     void open() throws Exception {
-        browser = newChromium();
-        browser.get("http://127.0.0.1:" + port + "/labs/account");
+        browser.get(chromium.url("/labs/account"));
         waitFor(browser).until(d -> present(d, "account-status") && text(d, "account-status").equals("ACTIVE"));
-    }
-
-    @AfterEach
-    void close() {
-        browser.quit();
     }
 
     @Test
@@ -106,16 +99,12 @@ class AccountLabIT {
     void twoBrowsersGetTwoSandboxesThatNeverMeet() throws Exception {
         click(browser, "simulate-agent");
         waitFor(browser).until(d -> present(d, "consent-gate"));
-        WebDriver other = newChromium();
-        try {
-            other.get("http://127.0.0.1:" + port + "/labs/account");
-            waitFor(other).until(d -> present(d, "account-status"));
-            assertThat(present(other, "consent-gate")).isFalse();
-            assertThat(text(other, "sandbox-badge")).isNotEqualTo(text(browser, "sandbox-badge"));
-            assertThat(JsonMapper.shared().readTree(BrowserTestSupport.export(other)).get("calls")).isEmpty();
-        } finally {
-            other.quit();
-        }
+        WebDriver other = chromium.open();
+        other.get(chromium.url("/labs/account"));
+        waitFor(other).until(d -> present(d, "account-status"));
+        assertThat(present(other, "consent-gate")).isFalse();
+        assertThat(text(other, "sandbox-badge")).isNotEqualTo(text(browser, "sandbox-badge"));
+        assertThat(JsonMapper.shared().readTree(BrowserTestSupport.export(other)).get("calls")).isEmpty();
     }
 
     private JsonNode export() {

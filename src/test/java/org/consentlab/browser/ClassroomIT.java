@@ -6,15 +6,14 @@ import static org.consentlab.browser.BrowserTestSupport.*;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
  * A class in real Chromium: an instructor and three learners, each in their own browser, plus a
@@ -25,13 +24,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class ClassroomIT {
 
-    @LocalServerPort int port;
-    private final List<WebDriver> browsers = new ArrayList<>();
-
-    @AfterEach
-    void close() {
-        browsers.forEach(WebDriver::quit);
-    }
+    @RegisterExtension final Chromium chromium = new Chromium();
 
     @Test
     void aClassJoinsByCodeIsWatchedLiveAndSuffersOnlyItsOwnFailureModes() throws Exception {
@@ -66,7 +59,7 @@ class ClassroomIT {
 
         // Lab 4 as its own test does it: the agent asks, Cancel; the agent asks again, Confirm.
         WebDriver first = learners.getFirst();
-        first.get(url("/labs/account"));
+        first.get(chromium.url("/labs/account"));
         for (String decision : List.of("consent-cancel", "consent-confirm")) {
             click(first, "simulate-agent");
             waitFor(first).until(d -> present(d, "consent-gate"));
@@ -126,13 +119,8 @@ class ClassroomIT {
     }
 
     private WebDriver open(String path) throws Exception {
-        WebDriver browser = newChromium();
-        browsers.add(browser);
-        browser.get(url(path));
+        WebDriver browser = chromium.open();
+        browser.get(chromium.url(path));
         return browser;
-    }
-
-    private String url(String path) {
-        return "http://127.0.0.1:" + port + path;
     }
 }

@@ -12,15 +12,14 @@ import org.consentlab.security.SecurityHeaders;
 import org.consentlab.tool.Channel;
 import org.consentlab.toolcall.ToolCallRequest;
 import org.consentlab.toolcall.ToolCallService;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.Cookie;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
  * Every page renders in real Chromium under the Content-Security-Policy, with not one violation
@@ -33,14 +32,13 @@ class ContentSecurityPolicyIT {
     private static final List<String> PAGES = List.of("/", "/labs/registration", "/labs/cart", "/labs/product",
             "/labs/account", "/labs/lifecycle", "/labs/reports", "/audit", "/login", "/approvals");
 
-    @LocalServerPort int port;
+    @RegisterExtension final Chromium chromium = new Chromium();
     @Autowired ToolCallService service;
     @Autowired Sandboxes sandboxes;
-    ChromeDriver browser;
+    @Chromium.Browser ChromeDriver browser;
 
     @BeforeEach
     void open() throws Exception {
-        browser = newChromium();
         // Collect every CSP violation from the first script on, in every document the browser opens.
         browser.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source",
                 "window.__cspViolations = [];"
@@ -48,20 +46,15 @@ class ContentSecurityPolicyIT {
                         + " e => window.__cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));"));
     }
 
-    @AfterEach
-    void close() {
-        browser.quit();
-    }
-
     @Test
     void everyPageRendersWithoutAViolationAndPushStillArrives() throws Exception {
         for (String page : PAGES) {
-            browser.get(url(page));
+            browser.get(chromium.url(page));
             waitFor(browser).until(d -> present(d, "sandbox-badge") && vaadinIdle());
             assertThat(violations()).as(page).isEmpty();
         }
 
-        browser.get(url("/labs/account"));
+        browser.get(chromium.url("/labs/account"));
         waitFor(browser).until(d -> present(d, "account-status") && text(d, "account-status").equals("ACTIVE"));
         SandboxId sandbox = sandbox();
         // An agent elsewhere arms the gate; the open page learns of it by push alone.
@@ -74,14 +67,14 @@ class ContentSecurityPolicyIT {
 
     @Test
     void aForgedSandboxCookieIsReplacedAndNeverBecomesASandbox() throws Exception {
-        browser.get(url("/login"));
+        browser.get(chromium.url("/login"));
         waitFor(browser).until(d -> present(d, "sandbox-badge"));
         String forged = "0badc0de-0000-4000-8000-0000000000ff";
         // A browser that arrives with only the planted cookie (no session that already knows a sandbox).
         browser.manage().deleteAllCookies();
         browser.manage().addCookie(new Cookie(SandboxCookie.NAME, forged, "/"));
 
-        browser.get(url("/labs/account"));
+        browser.get(chromium.url("/labs/account"));
         waitFor(browser).until(d -> present(d, "account-status"));
 
         assertThat(sandbox().value()).isNotEqualTo(forged);
@@ -92,7 +85,7 @@ class ContentSecurityPolicyIT {
 
     @Test
     void theBrowserSeesThePolicyItIsHeldTo() {
-        browser.get(url("/labs/account"));
+        browser.get(chromium.url("/labs/account"));
         waitFor(browser).until(d -> present(d, "account-status"));
         Object policy = ((JavascriptExecutor) browser).executeAsyncScript(
                 "const done = arguments[arguments.length - 1];"
@@ -114,9 +107,5 @@ class ContentSecurityPolicyIT {
     private SandboxId sandbox() {
         String value = browser.manage().getCookieNamed(SandboxCookie.NAME).getValue();
         return SandboxId.parse(value.substring(0, value.indexOf('.'))).orElseThrow();
-    }
-
-    private String url(String path) {
-        return "http://127.0.0.1:" + port + path;
     }
 }

@@ -2,12 +2,10 @@ package org.consentlab.browser;
 
 import static org.consentlab.browser.BrowserTestSupport.*;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.WebDriver;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
  * Lab 8 finished from the keyboard alone in Chromium, on a fresh sandbox ({@link DecisionsByKeyboard}):
@@ -16,28 +14,14 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = "consentlab.agent.beat=PT0.1S")
 class DecisionsKeyboardIT {
 
-    @LocalServerPort int port;
-    WebDriver browser;
-
-    @BeforeEach
-    void open() throws Exception {
-        browser = newChromium();
-    }
-
-    @AfterEach
-    void close() {
-        browser.quit();
-    }
+    @RegisterExtension final Chromium chromium = new Chromium();
+    @Chromium.Browser WebDriver browser;
 
     @Test
     void labEightIsFinishedWithTheKeyboardAlone() throws Exception {
-        browser.get(url("/labs/decisions"));
+        browser.get(chromium.url("/labs/decisions"));
         waitFor(browser).until(d -> present(d, "exercise-panel"));
-        DecisionsByKeyboard.finish(browser, this::url);
+        DecisionsByKeyboard.finish(browser, chromium::url);
         screenshot(browser, "keyboard-lab8-done");
-    }
-
-    private String url(String path) {
-        return "http://127.0.0.1:" + port + path;
     }
 }

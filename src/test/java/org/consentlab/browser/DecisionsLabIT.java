@@ -7,15 +7,14 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.StreamSupport;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -33,24 +32,14 @@ class DecisionsLabIT {
     private static final Pattern REQUEST = Pattern.compile("(GET|POST|PUT|PATCH|DELETE) \\S+");
     private static final String REASON = "Keep the account: I still need last year's invoices.";
 
-    @LocalServerPort int port;
-    WebDriver learner;
-    WebDriver approver;
+    @RegisterExtension final Chromium chromium = new Chromium();
+    @Chromium.Browser WebDriver learner;
 
     @BeforeEach
     void open() throws Exception {
-        learner = newChromium();
-        learner.get(url("/labs/decisions"));
+        learner.get(chromium.url("/labs/decisions"));
         waitFor(learner).until(d -> present(d, "batch-slot"));
         assertThat(AxeCheck.violations(learner, "/labs/decisions")).isEmpty();
-    }
-
-    @AfterEach
-    void close() {
-        learner.quit();
-        if (approver != null) {
-            approver.quit();
-        }
     }
 
     @Test
@@ -95,8 +84,8 @@ class DecisionsLabIT {
         click(learner, payment + "-approve");
         waitFor(learner).until(d -> state(d, payment).equals("awaiting_approver"));
         assertThat(text(learner, "agent-transcript")).as("consent alone is not an answer").doesNotContain("Turn 2");
-        approver = newChromium();
-        approver.get(url("/approvals"));
+        WebDriver approver = chromium.open();
+        approver.get(chromium.url("/approvals"));
         signIn(approver, "approver", "approve-locally");
         click(approver, approvalItemOf(learner, approver));
         click(approver, "approval-approve");
@@ -115,7 +104,7 @@ class DecisionsLabIT {
 
         demo("approval-not-bound");
         demo("approve-all-hides");
-        learner.get(url("/labs/decisions"));
+        learner.get(chromium.url("/labs/decisions"));
         waitFor(learner).until(d -> text(d, "exercise-status").equals("done"));
         screenshot(learner, "lab8-exercise-done");
     }
@@ -138,7 +127,7 @@ class DecisionsLabIT {
 
     /** Runs the demo and waits until both twins are graded; their wires must differ. */
     private void demo(String mode) throws Exception {
-        learner.get(url("/demo/" + mode));
+        learner.get(chromium.url("/demo/" + mode));
         click(learner, "demo-run");
         waitFor(learner).until(d -> d.findElement(By.id("demo-progress")).getAttribute("data-run").equals("done"));
         screenshot(learner, "lab8-demo-" + mode);
@@ -171,9 +160,5 @@ class DecisionsLabIT {
 
     private JsonNode exported(WebDriver browser) {
         return JSON.readTree(export(browser));
-    }
-
-    private String url(String path) {
-        return "http://127.0.0.1:" + port + path;
     }
 }

@@ -4,16 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.consentlab.browser.BrowserTestSupport.*;
 
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
  * The decline breaker in real Chromium: it holds agents back after the person's noes, never the
@@ -25,18 +24,12 @@ class DeclineBreakerIT {
 
     static final String PENDING = "PENDING. A human must confirm in the page. Nothing deleted yet.";
 
-    @LocalServerPort int port;
-    WebDriver browser;
+    @RegisterExtension final Chromium chromium = new Chromium();
+    @Chromium.Browser WebDriver browser;
 
     @BeforeEach
     void open() throws Exception {
-        browser = newChromium();
         openLab4();
-    }
-
-    @AfterEach
-    void close() {
-        browser.quit();
     }
 
     @Test
@@ -67,7 +60,7 @@ class DeclineBreakerIT {
         click(browser, "consent-cancel");
         waitFor(browser).until(d -> !present(d, "consent-gate"));
 
-        browser.get(url("/labs/reports"));
+        browser.get(chromium.url("/labs/reports"));
         waitFor(browser).until(d -> present(d, "agent-archive"));
         assertThat(present(browser, "decline-breaker")).as("the banner is on every page while it is on").isTrue();
         click(browser, "agent-archive");
@@ -114,7 +107,7 @@ class DeclineBreakerIT {
         click(browser, "simulate-agent");
         waitFor(browser).until(d -> present(d, "consent-gate"));
 
-        browser.get(url("/labs/cart"));
+        browser.get(chromium.url("/labs/cart"));
         waitFor(browser).until(d -> present(d, "cart-add"));
         click(browser, "cart-add");
         waitFor(browser).until(d -> text(d, "cart-count").equals("1"));
@@ -129,7 +122,7 @@ class DeclineBreakerIT {
 
     @Test
     void lab7AfterARunOnAnAccountAnEarlierRunDeleted() throws Exception {
-        browser.get(url("/labs/self-approval"));
+        browser.get(chromium.url("/labs/self-approval"));
         waitFor(browser).until(d -> present(d, "run-agent"));
         click(browser, "run-agent");
         waitFor(browser).ignoring(StaleElementReferenceException.class)
@@ -153,16 +146,12 @@ class DeclineBreakerIT {
     }
 
     private void openLab4() {
-        browser.get(url("/labs/account"));
+        browser.get(chromium.url("/labs/account"));
         waitFor(browser).until(d -> present(d, "account-status") && text(d, "account-status").equals("ACTIVE"));
     }
 
     private List<String> timelineItems() {
         return browser.findElements(By.cssSelector("#timeline-calls vaadin-item")).stream()
                 .map(WebElement::getText).toList();
-    }
-
-    private String url(String path) {
-        return "http://127.0.0.1:" + port + path;
     }
 }

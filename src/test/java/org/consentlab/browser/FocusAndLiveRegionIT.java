@@ -11,9 +11,9 @@ import io.modelcontextprotocol.spec.McpSchema;
 import java.net.http.HttpRequest;
 import java.time.Duration;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebDriver;
@@ -29,19 +29,14 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class FocusAndLiveRegionIT {
 
+    @RegisterExtension final Chromium chromium = new Chromium();
     @LocalServerPort int port;
-    WebDriver browser;
+    @Chromium.Browser WebDriver browser;
 
     @BeforeEach
     void open() throws Exception {
-        browser = newChromium();
-        browser.get("http://127.0.0.1:" + port + "/labs/account");
+        browser.get(chromium.url("/labs/account"));
         waitFor(browser).until(d -> present(d, "account-status") && text(d, "account-status").equals("ACTIVE"));
-    }
-
-    @AfterEach
-    void close() {
-        browser.quit();
     }
 
     @Test

@@ -4,14 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.consentlab.browser.BrowserTestSupport.*;
 import static org.consentlab.browser.Keyboard.*;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
  * All eight labs finished from the keyboard alone in real Chromium: every control reached with
@@ -23,18 +21,8 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class KeyboardOnlyIT {
 
-    @LocalServerPort int port;
-    WebDriver browser;
-
-    @BeforeEach
-    void open() throws Exception {
-        browser = newChromium();
-    }
-
-    @AfterEach
-    void close() {
-        browser.quit();
-    }
+    @RegisterExtension final Chromium chromium = new Chromium();
+    @Chromium.Browser WebDriver browser;
 
     @Test
     void allEightLabsAreFinishedWithTheKeyboardAlone() throws Exception {
@@ -98,7 +86,7 @@ class KeyboardOnlyIT {
 
         openLab("/labs/decisions");
         activate(browser, "reset-sandbox");
-        DecisionsByKeyboard.finish(browser, this::url);
+        DecisionsByKeyboard.finish(browser, chromium::url);
         waitUntilDone(8);
 
         assertTheIndexShows("done");
@@ -118,29 +106,27 @@ class KeyboardOnlyIT {
     }
 
     private void approveFromTheKeyboardInAnotherBrowser() throws Exception {
-        WebDriver approver = newChromium();
-        try {
-            approver.get(url("/approvals"));
-            waitFor(approver).until(d -> present(d, "approver-login"));
-            tabTo(approver, "approver-login");
-            // The fields may hold a value already (a browser's autofill): each is replaced, as a person would.
-            replaceWith(approver, "approver");
-            press(approver, Keys.TAB);
-            replaceWith(approver, "approve-locally");
-            press(approver, Keys.ENTER);
-            waitFor(approver).until(d -> present(d, "approvals-list"));
-            activate(approver, approvalItemOf(browser, approver));
-            activate(approver, "approval-approve");
-            screenshot(approver, "keyboard-lab5-approved");
-            waitFor(approver).until(d -> text(d, "approval-decision-result").startsWith("DELETED"));
-        } finally {
-            approver.quit();
-        }
+        WebDriver approver = chromium.open();
+        approver.get(chromium.url("/approvals"));
+        waitFor(approver).until(d -> present(d, "approver-login"));
+        tabTo(approver, "approver-login");
+        // The fields may hold a value already (a browser's autofill): each is replaced, as a person would.
+        replaceWith(approver, "approver");
+        press(approver, Keys.TAB);
+        replaceWith(approver, "approve-locally");
+        press(approver, Keys.ENTER);
+        waitFor(approver).until(d -> present(d, "approvals-list"));
+        activate(approver, approvalItemOf(browser, approver));
+        activate(approver, "approval-approve");
+        screenshot(approver, "keyboard-lab5-approved");
+        waitFor(approver).until(d -> text(d, "approval-decision-result").startsWith("DELETED"));
+        // The approver leaves now, not when the test ends: Labs 6-8 are the learner's alone.
+        approver.quit();
     }
 
     /** Opens a lab and goes in by its skip link, the first stop of the tab order. */
     private void openLab(String route) {
-        browser.get(url(route));
+        browser.get(chromium.url(route));
         waitFor(browser).until(d -> present(d, "exercise-panel") && status().equals("open"));
         press(browser, Keys.TAB);
         assertThat(focused(browser)).isEqualTo("skip-link");
@@ -149,7 +135,7 @@ class KeyboardOnlyIT {
     }
 
     private void assertTheIndexShows(String state) {
-        browser.get(url("/"));
+        browser.get(chromium.url("/"));
         waitFor(browser).until(d -> present(d, "exercise-status-8"));
         for (int lab = 1; lab <= 8; lab++) {
             assertThat(text(browser, "exercise-status-" + lab)).as("lab %d on the index", lab).isEqualTo(state);
@@ -168,9 +154,5 @@ class KeyboardOnlyIT {
     private void waitUntilDone(int lab) throws Exception {
         waitFor(browser).until(d -> status().equals("done"));
         screenshot(browser, "keyboard-lab" + lab + "-done");
-    }
-
-    private String url(String path) {
-        return "http://127.0.0.1:" + port + path;
     }
 }

@@ -5,16 +5,14 @@ import static org.consentlab.browser.BrowserTestSupport.*;
 
 import java.net.URI;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
  * A newcomer's path through Labs 1–6 in real Chromium: each exercise is finished using only what
@@ -24,18 +22,8 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class LearnerPathIT {
 
-    @LocalServerPort int port;
-    WebDriver browser;
-
-    @BeforeEach
-    void open() throws Exception {
-        browser = newChromium();
-    }
-
-    @AfterEach
-    void close() {
-        browser.quit();
-    }
+    @RegisterExtension final Chromium chromium = new Chromium();
+    @Chromium.Browser WebDriver browser;
 
     @Test
     void labOneSchemaRefusesABadCallFromTheInspector() throws Exception {
@@ -111,19 +99,17 @@ class LearnerPathIT {
                 .map(WebElement::getText).toList();
         assertThat(shown).hasSize(3).first().isEqualTo("/approvals");
         String approvals = browser.findElement(By.id("open-approvals")).getDomProperty("href");
-        WebDriver approver = newChromium();
-        try {
-            approver.get(approvals);
-            signIn(approver, shown.get(1), shown.get(2));
-            // Signing in returns to the page that asked for it.
-            waitFor(approver).until(d -> present(d, "approvals-list"));
-            assertThat(URI.create(approver.getCurrentUrl()).getPath()).isEqualTo("/approvals");
-            click(approver, learnersItem(approver));
-            click(approver, "approval-approve");
-            waitFor(approver).until(d -> text(d, "approval-decision-result").startsWith("DELETED"));
-        } finally {
-            approver.quit();
-        }
+        WebDriver approver = chromium.open();
+        approver.get(approvals);
+        signIn(approver, shown.get(1), shown.get(2));
+        // Signing in returns to the page that asked for it.
+        waitFor(approver).until(d -> present(d, "approvals-list"));
+        assertThat(URI.create(approver.getCurrentUrl()).getPath()).isEqualTo("/approvals");
+        click(approver, learnersItem(approver));
+        click(approver, "approval-approve");
+        waitFor(approver).until(d -> text(d, "approval-decision-result").startsWith("DELETED"));
+        // The approver leaves now, not when the test ends: the rest is the learner's alone.
+        approver.quit();
         waitFor(browser).until(d -> text(d, "verdict").equals("PASS"));
         assertDoneHereAndOnIndex(5, "lab5-exercise-done");
     }
@@ -145,7 +131,7 @@ class LearnerPathIT {
     }
 
     private void openLab(String route) {
-        browser.get("http://127.0.0.1:" + port + route);
+        browser.get(chromium.url(route));
         waitFor(browser).until(d -> present(d, "exercise-panel") && status().equals("open"));
         assertThat(browser.findElements(By.cssSelector("vaadin-dev-tools, copilot-main"))).isEmpty();
     }
@@ -180,7 +166,7 @@ class LearnerPathIT {
         // A hint never shown is never sent to the browser; one shown before is hidden once done.
         assertThat(browser.findElements(By.cssSelector("#exercise-hint:not([hidden])"))).as("no hint once done").isEmpty();
         screenshot(browser, screenshot);
-        browser.get("http://127.0.0.1:" + port + "/");
+        browser.get(chromium.url("/"));
         waitFor(browser).until(d -> present(d, "exercise-status-" + lab));
         assertThat(text(browser, "exercise-status-" + lab)).isEqualTo("done");
     }

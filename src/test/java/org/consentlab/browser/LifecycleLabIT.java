@@ -5,12 +5,11 @@ import static org.consentlab.browser.BrowserTestSupport.*;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.WebDriver;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -23,19 +22,13 @@ class LifecycleLabIT {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
-    @LocalServerPort int port;
-    WebDriver browser;
+    @RegisterExtension final Chromium chromium = new Chromium();
+    @Chromium.Browser WebDriver browser;
 
     @BeforeEach
     void open() throws Exception {
-        browser = newChromium();
-        browser.get("http://127.0.0.1:" + port + "/labs/lifecycle");
+        browser.get(chromium.url("/labs/lifecycle"));
         waitFor(browser).until(d -> present(d, "lifecycle-step-counter"));
-    }
-
-    @AfterEach
-    void close() {
-        browser.quit();
     }
 
     @Test

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
@@ -39,6 +40,7 @@ class PackagedAppIT {
     static Process app;
     static Path log;
     static int port;
+    @RegisterExtension final Chromium chromium = new Chromium();
 
     @BeforeAll
     static void start() throws Exception {
@@ -72,25 +74,21 @@ class PackagedAppIT {
     @Test
     @Order(1)
     void pagesCarryNoDevelopmentToolsAndEachHasATitle() throws Exception {
-        WebDriver browser = newChromium();
-        try {
-            for (String route : ROUTES) {
-                browser.get(url(route));
-                waitFor(browser).until(d -> present(d, "sandbox-badge"));
-                // Give late scripts their chance to add a toolbar before looking.
-                Thread.sleep(500);
-                assertThat(browser.findElements(By.cssSelector("vaadin-dev-tools, copilot-main, vaadin-copilot")))
-                        .as(route).isEmpty();
-                assertThat(browser.getPageSource()).as(route).doesNotContain("vaadin-dev-tools")
-                        .doesNotContainIgnoringCase("copilot");
-                assertThat(browser.getTitle()).as(route).endsWith("Consent Lab");
-                assertThat((String) ((JavascriptExecutor) browser).executeScript(
-                        "return document.querySelector('link[rel=icon]')?.getAttribute('href')")).as(route).isNotBlank();
-            }
-            assertThat(browser.getTitle()).isEqualTo("Page not found · Consent Lab");
-        } finally {
-            browser.quit();
+        WebDriver browser = chromium.open();
+        for (String route : ROUTES) {
+            browser.get(url(route));
+            waitFor(browser).until(d -> present(d, "sandbox-badge"));
+            // Give late scripts their chance to add a toolbar before looking.
+            Thread.sleep(500);
+            assertThat(browser.findElements(By.cssSelector("vaadin-dev-tools, copilot-main, vaadin-copilot")))
+                    .as(route).isEmpty();
+            assertThat(browser.getPageSource()).as(route).doesNotContain("vaadin-dev-tools")
+                    .doesNotContainIgnoringCase("copilot");
+            assertThat(browser.getTitle()).as(route).endsWith("Consent Lab");
+            assertThat((String) ((JavascriptExecutor) browser).executeScript(
+                    "return document.querySelector('link[rel=icon]')?.getAttribute('href')")).as(route).isNotBlank();
         }
+        assertThat(browser.getTitle()).isEqualTo("Page not found · Consent Lab");
         assertThat(status("/favicon.ico")).isEqualTo(200);
         assertThat(status("/icons/favicon.svg")).isEqualTo(200);
     }
@@ -99,20 +97,18 @@ class PackagedAppIT {
     @Order(2)
     void aLabSixDialogAndANormalStopLogNothingAlarming() throws Exception {
         // A browser session in the app first: the sessions a stop ends are where the errors came from.
-        WebDriver browser = newChromium();
-        try {
-            browser.get(url("/labs/reports"));
-            waitFor(browser).until(d -> present(d, "agent-archive"));
-            Thread.sleep(500);
-            String beforeDialog = Files.readString(log);
-            click(browser, "agent-archive");
-            waitFor(browser).until(d -> present(d, "approval-card"));
-            Thread.sleep(500);
-            assertThat(Files.readString(log).substring(beforeDialog.length())).as("the log while the dialog opened")
-                    .doesNotContain(" INFO ").doesNotContain(" WARN ").doesNotContain(" ERROR ");
-        } finally {
-            browser.quit();
-        }
+        WebDriver browser = chromium.open();
+        browser.get(url("/labs/reports"));
+        waitFor(browser).until(d -> present(d, "agent-archive"));
+        Thread.sleep(500);
+        String beforeDialog = Files.readString(log);
+        click(browser, "agent-archive");
+        waitFor(browser).until(d -> present(d, "approval-card"));
+        Thread.sleep(500);
+        assertThat(Files.readString(log).substring(beforeDialog.length())).as("the log while the dialog opened")
+                .doesNotContain(" INFO ").doesNotContain(" WARN ").doesNotContain(" ERROR ");
+        // Closed before the stop, not after the test: the stop ends the session the page left behind.
+        browser.quit();
         String beforeStop = Files.readString(log);
         app.destroy();
         assertThat(app.waitFor(60, TimeUnit.SECONDS)).as("stopped within a minute").isTrue();

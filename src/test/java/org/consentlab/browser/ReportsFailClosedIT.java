@@ -4,15 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.consentlab.browser.BrowserTestSupport.*;
 
 import java.time.Duration;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.interactions.Actions;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -21,22 +20,16 @@ import tools.jackson.databind.json.JsonMapper;
         properties = {"consentlab.reports.approval-timeout=PT4S", "consentlab.gate.sweep=PT0.5S"})
 class ReportsFailClosedIT {
 
-    @LocalServerPort int port;
-    WebDriver browser;
+    @RegisterExtension final Chromium chromium = new Chromium();
+    @Chromium.Browser WebDriver browser;
 
     @BeforeEach
     void open() throws Exception {
-        browser = newChromium();
         // Arrive from the audit page inside the app, so that the browser's Back button navigates within it.
-        browser.get("http://127.0.0.1:" + port + "/audit");
+        browser.get(chromium.url("/audit"));
         waitFor(browser).until(d -> present(d, "audit-grid"));
         browser.findElement(By.cssSelector("vaadin-side-nav-item[path='labs/reports']")).click();
         waitFor(browser).until(d -> present(d, "report-status-RPT-31"));
-    }
-
-    @AfterEach
-    void close() {
-        browser.quit();
     }
 
     @Test
@@ -59,7 +52,7 @@ class ReportsFailClosedIT {
         waitFor(browser).until(d -> present(d, "audit-grid"));
         waitFor(browser).until(d -> lastArchiveOutcome().equals("navigated-away"));
 
-        browser.get("http://127.0.0.1:" + port + "/labs/reports");
+        browser.get(chromium.url("/labs/reports"));
         waitFor(browser).until(d -> present(d, "report-status-RPT-31"));
         assertThat(text(browser, "report-status-RPT-31")).isEqualTo("ACTIVE");
         JsonNode export = export();

@@ -4,16 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.consentlab.browser.BrowserTestSupport.*;
 
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -21,19 +20,13 @@ import tools.jackson.databind.json.JsonMapper;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class ReportsLabIT {
 
-    @LocalServerPort int port;
-    WebDriver browser;
+    @RegisterExtension final Chromium chromium = new Chromium();
+    @Chromium.Browser WebDriver browser;
 
     @BeforeEach
     void open() throws Exception {
-        browser = newChromium();
-        browser.get("http://127.0.0.1:" + port + "/labs/reports");
+        browser.get(chromium.url("/labs/reports"));
         waitFor(browser).until(d -> present(d, "report-status-RPT-31") && textOf("report-status-RPT-31").equals("ACTIVE"));
-    }
-
-    @AfterEach
-    void close() {
-        browser.quit();
     }
 
     @Test

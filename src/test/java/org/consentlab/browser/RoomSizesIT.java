@@ -4,18 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.consentlab.browser.BrowserTestSupport.*;
 
 import java.net.URI;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebDriver;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
  * The pages at the sizes of a room, a projector at 1400×900 and a small laptop at 1024×768,
@@ -34,27 +32,21 @@ class RoomSizesIT {
             "/labs/reports", List.of("agent-archive"), "/labs/self-approval", List.of("run-agent"),
             "/labs/decisions", List.of("batch-slot"));
 
-    @LocalServerPort int port;
-    private final List<WebDriver> browsers = new ArrayList<>();
-
-    @AfterEach
-    void close() {
-        browsers.forEach(WebDriver::quit);
-    }
+    @RegisterExtension final Chromium chromium = new Chromium();
 
     @Test
     void aLabsControlsAndAnArmedGateAreOnTheFirstScreenAndFocusStaysPut() throws Exception {
-        WebDriver learner = browser();
+        WebDriver learner = chromium.open();
         for (Dimension size : SIZES) {
             viewport(learner, size);
             for (var lab : CONTROLS.entrySet()) {
-                learner.get(url(lab.getKey()));
+                learner.get(chromium.url(lab.getKey()));
                 for (String control : lab.getValue()) {
                     waitFor(learner).until(d -> present(d, control));
                     assertThat(insideViewport(learner, control)).as("%s on %s at %s", control, lab.getKey(), size).isTrue();
                 }
             }
-            learner.get(url("/labs/account"));
+            learner.get(chromium.url("/labs/account"));
             waitFor(learner).until(d -> present(d, "wire-log"));
             // The person reads the wire at the bottom while an agent, acting in the page, asks to delete.
             js(learner, "window.scrollTo(0, document.scrollingElement.scrollHeight)");
@@ -66,7 +58,7 @@ class RoomSizesIT {
             click(learner, "consent-cancel");
             waitFor(learner).until(d -> !present(d, "consent-gate"));
         }
-        learner.get(url("/audit"));
+        learner.get(chromium.url("/audit"));
         waitFor(learner).until(d -> !d.findElements(By.cssSelector("vaadin-grid-cell-content")).isEmpty()
                 && text(d, "audit-grid").contains("simulated-agent"));
         for (Dimension size : SIZES) {
@@ -86,10 +78,10 @@ class RoomSizesIT {
 
     @Test
     void lab5sDialogComesIntoTheWindowWhenTheRunAsks() throws Exception {
-        WebDriver learner = browser();
+        WebDriver learner = chromium.open();
         for (Dimension size : SIZES) {
             viewport(learner, size);
-            learner.get(url("/labs/lifecycle"));
+            learner.get(chromium.url("/labs/lifecycle"));
             click(learner, "lifecycle-play");
             Object focused = js(learner, "return document.activeElement");
             waitFor(learner).until(d -> present(d, "lifecycle-confirm") && insideViewport(d, "lifecycle-confirm"));
@@ -102,8 +94,8 @@ class RoomSizesIT {
 
     @Test
     void theInstructorsOverviewOfAClassOfThreeFitsItsCard() throws Exception {
-        WebDriver instructor = browser();
-        instructor.get(url("/instructor"));
+        WebDriver instructor = chromium.open();
+        instructor.get(chromium.url("/instructor"));
         signIn(instructor, "instructor", "teach-locally");
         waitFor(instructor).until(d -> present(d, "class-name"));
         assertThat(URI.create(instructor.getCurrentUrl())).as("signed in at a clean address")
@@ -112,12 +104,12 @@ class RoomSizesIT {
         type(instructor, "class-name", "Thursday consent");
         click(instructor, "class-create");
         String code = waitFor(instructor).until(d -> present(d, "class-code") ? text(d, "class-code") : null);
-        WebDriver learners = browser();
+        WebDriver learners = chromium.open();
         for (int n = 1; n <= 3; n++) {
             // A fresh cookie jar is a fresh sandbox: three learners from one browser.
-            learners.get(url("/"));
+            learners.get(chromium.url("/"));
             learners.manage().deleteAllCookies();
-            learners.get(url("/join"));
+            learners.get(chromium.url("/join"));
             type(learners, "join-code", code);
             type(learners, "join-name", "Learner with a long name " + n);
             click(learners, "join-submit");
@@ -144,8 +136,8 @@ class RoomSizesIT {
 
     @Test
     void aDemosVerdictsReadFromTheBackOfTheRoom() throws Exception {
-        WebDriver room = browser();
-        room.get(url("/demo/no-idempotency"));
+        WebDriver room = chromium.open();
+        room.get(chromium.url("/demo/no-idempotency"));
         waitFor(room).until(d -> present(d, "demo-run"));
         assertThat(room.findElement(By.id("demo-progress")).getDomAttribute("data-run")).isEqualTo("idle");
         click(room, "demo-run");
@@ -164,9 +156,9 @@ class RoomSizesIT {
 
     @Test
     void theDocumentedDialogIdsAreWhatShowsAndEscapeSaysItCancelled() throws Exception {
-        WebDriver learner = browser();
+        WebDriver learner = chromium.open();
         viewport(learner, new Dimension(1024, 768));
-        learner.get(url("/labs/reports"));
+        learner.get(chromium.url("/labs/reports"));
         click(learner, "agent-archive");
         waitFor(learner).until(d -> present(d, "approval-dialog") && d.findElement(By.id("approval-dialog")).isDisplayed());
         screenshot(learner, "room-lab6-approval-dialog-1024");
@@ -200,15 +192,5 @@ class RoomSizesIT {
 
     private static Object js(WebDriver driver, String script, Object... args) {
         return ((JavascriptExecutor) driver).executeScript(script, args);
-    }
-
-    private WebDriver browser() throws Exception {
-        WebDriver browser = newChromium();
-        browsers.add(browser);
-        return browser;
-    }
-
-    private String url(String path) {
-        return "http://127.0.0.1:" + port + path;
     }
 }

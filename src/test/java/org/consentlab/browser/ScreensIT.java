@@ -6,15 +6,13 @@ import static org.consentlab.browser.BrowserTestSupport.*;
 import java.net.URI;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
  * Every page at 1400×900 and 1024×768, screenshotted for a person to look at, and measured: the
@@ -31,25 +29,15 @@ class ScreensIT {
             Map.entry("audit", "/audit"), Map.entry("login", "/login"), Map.entry("not-found", "/no-such-page"));
     private static final List<Dimension> SIZES = List.of(new Dimension(1400, 900), new Dimension(1024, 768));
 
-    @LocalServerPort int port;
-    WebDriver browser;
-
-    @BeforeEach
-    void open() throws Exception {
-        browser = newChromium();
-    }
-
-    @AfterEach
-    void close() {
-        browser.quit();
-    }
+    @RegisterExtension final Chromium chromium = new Chromium();
+    @Chromium.Browser WebDriver browser;
 
     @Test
     void everyPageFitsBothScreenSizes() throws Exception {
         for (Dimension size : SIZES) {
             viewport(browser, size);
             for (var page : PAGES.entrySet()) {
-                browser.get(url(page.getValue()));
+                browser.get(chromium.url(page.getValue()));
                 waitFor(browser).until(d -> present(d, "sandbox-badge"));
                 Thread.sleep(300);
                 screenshot(browser, "page-" + page.getKey() + "-" + size.getWidth());
@@ -65,7 +53,7 @@ class ScreensIT {
     @Test
     void theSidePanelFoldsAwayAndComesBack() throws Exception {
         viewport(browser, new Dimension(1024, 768));
-        browser.get(url("/labs/account"));
+        browser.get(chromium.url("/labs/account"));
         waitFor(browser).until(d -> present(d, "tab-inspector"));
         double before = width(".lab-main");
         click(browser, "side-panel-toggle");
@@ -78,7 +66,7 @@ class ScreensIT {
 
     @Test
     void signingInFromTheNavigationReturnsToTheApprovals() throws Exception {
-        browser.get(url("/"));
+        browser.get(chromium.url("/"));
         waitFor(browser).until(d -> present(d, "lab-card-1"));
         browser.findElement(By.cssSelector("vaadin-side-nav-item[path='approvals']")).click();
         signIn(browser, "approver", "approve-locally");
@@ -120,9 +108,5 @@ class ScreensIT {
 
     private Object js(String script, Object... args) {
         return ((JavascriptExecutor) browser).executeScript(script, args);
-    }
-
-    private String url(String path) {
-        return "http://127.0.0.1:" + port + path;
     }
 }

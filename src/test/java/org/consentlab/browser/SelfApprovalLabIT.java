@@ -7,9 +7,9 @@ import java.time.Duration;
 import org.consentlab.consent.ConfirmDefence;
 import org.consentlab.selfapproval.AgentCapability;
 import org.consentlab.selfapproval.ExpectedGrades;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.StaleElementReferenceException;
@@ -17,7 +17,6 @@ import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
  * Lab 7's whole matrix in real Chromium, graded on the wire: script-click, forged-event and
@@ -28,24 +27,14 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class SelfApprovalLabIT {
 
-    @LocalServerPort int port;
-    WebDriver learner;
-    WebDriver approver;
+    @RegisterExtension final Chromium chromium = new Chromium();
+    @Chromium.Browser WebDriver learner;
 
     @BeforeEach
     void open() throws Exception {
-        learner = newChromium();
-        learner.get(url("/labs/self-approval"));
+        learner.get(chromium.url("/labs/self-approval"));
         waitFor(learner).until(d -> present(d, "defence-matrix") && present(d, "run-agent"));
         screenshot(learner, "lab7-idle");
-    }
-
-    @AfterEach
-    void close() {
-        learner.quit();
-        if (approver != null) {
-            approver.quit();
-        }
     }
 
     @Test
@@ -71,8 +60,8 @@ class SelfApprovalLabIT {
 
         // The last run (second principal, reads-page) waits for an approver; only another browser's approver
         // lets it go.
-        approver = newChromium();
-        approver.get(url("/approvals"));
+        WebDriver approver = chromium.open();
+        approver.get(chromium.url("/approvals"));
         signIn(approver, "approver", "approve-locally");
         click(approver, approvalItemOf(learner, approver));
         click(approver, "approval-approve");
@@ -132,10 +121,5 @@ class SelfApprovalLabIT {
         WebElement confirm = learner.findElement(By.id("self-approval-confirm"));
         ((JavascriptExecutor) learner).executeScript("arguments[0].scrollIntoView({block: 'center'})", confirm);
         new Actions(learner).moveToElement(confirm).clickAndHold().pause(Duration.ofMillis(1700)).release().perform();
-    }
-
-
-    private String url(String path) {
-        return "http://127.0.0.1:" + port + path;
     }
 }

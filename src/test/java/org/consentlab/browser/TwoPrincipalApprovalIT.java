@@ -4,13 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.consentlab.browser.BrowserTestSupport.*;
 
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -24,22 +23,14 @@ class TwoPrincipalApprovalIT {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
-    @LocalServerPort int port;
-    WebDriver learner;
-    WebDriver approver;
+    @RegisterExtension final Chromium chromium = new Chromium();
+    @Chromium.Browser WebDriver learner;
+    @Chromium.Browser WebDriver approver;
 
     @BeforeEach
     void open() throws Exception {
-        learner = newChromium();
-        approver = newChromium();
-        learner.get(url("/labs/lifecycle"));
+        learner.get(chromium.url("/labs/lifecycle"));
         waitFor(learner).until(d -> present(d, "lifecycle-step-counter"));
-    }
-
-    @AfterEach
-    void close() {
-        learner.quit();
-        approver.quit();
     }
 
     @Test
@@ -51,13 +42,13 @@ class TwoPrincipalApprovalIT {
         // The learner alone cannot complete it: no Confirm is left, and their browser is not an approver.
         assertThat(present(learner, "lifecycle-confirm")).isFalse();
         assertThat(wire(learner)).isEmpty();
-        learner.navigate().to(url("/approvals"));
+        learner.navigate().to(chromium.url("/approvals"));
         waitFor(learner).until(d -> present(d, "approver-login"));
         learner.navigate().back();
         waitFor(learner).until(d -> present(d, "lifecycle-screen"));
         assertThat(exported(learner).get("sandbox").get("account").asString()).isEqualTo("ACTIVE");
 
-        approver.get(url("/approvals"));
+        approver.get(chromium.url("/approvals"));
         signIn(approver, "approver", "approve-locally");
         click(approver, approvalItemOf(learner, approver));
         typeInto(approver, "#approval-rationale textarea", "Ticket 4711: confirmed by phone");
@@ -90,7 +81,7 @@ class TwoPrincipalApprovalIT {
         waitFor(learner).until(d -> text(d, "lifecycle-screen").contains("Awaiting approval by an approver"));
         screenshot(learner, "lab5-delete-fires-early-awaiting-approval");
 
-        approver.get(url("/approvals"));
+        approver.get(chromium.url("/approvals"));
         signIn(approver, "approver", "approve-locally");
         click(approver, approvalItemOf(learner, approver));
         click(approver, "approval-approve");
@@ -122,9 +113,5 @@ class TwoPrincipalApprovalIT {
 
     private List<JsonNode> wire(WebDriver browser) {
         return exported(browser).get("wire").valueStream().toList();
-    }
-
-    private String url(String path) {
-        return "http://127.0.0.1:" + port + path;
     }
 }

@@ -4,11 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.consentlab.browser.BrowserTestSupport.*;
 
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -38,21 +37,14 @@ abstract class WebMcpAgentFlow {
               };
             })();""";
 
-    @LocalServerPort int port;
+    @RegisterExtension final Chromium chromium = new Chromium();
     ChromeDriver browser;
 
-    /** A browser whose pages have the WebMCP API before the app's own scripts run. */
+    /** A browser from {@link #chromium} whose pages have the WebMCP API before the app's own scripts run. */
     abstract ChromeDriver browserWithWebMcp() throws Exception;
 
     /** executeTool's input: the polyfill takes JSON text, Chromium an object. */
     abstract String inputExpression(String json);
-
-    @AfterEach
-    void close() {
-        if (browser != null) {
-            browser.quit();
-        }
-    }
 
     static void beforePageScripts(ChromeDriver driver, String source) {
         driver.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source", source));
@@ -61,7 +53,7 @@ abstract class WebMcpAgentFlow {
     @Test
     void anAgentThroughModelContextGetsPendingAndItsAbortCancelsTheGate() throws Exception {
         browser = browserWithWebMcp();
-        browser.get("http://127.0.0.1:" + port + "/labs/account");
+        browser.get(chromium.url("/labs/account"));
         waitFor(browser).until(d -> present(d, "account-status") && text(d, "account-status").equals("ACTIVE"));
         waitFor(browser).until(d -> script("return (await document.modelContext.getTools()).length").equals("2"));
 
@@ -121,7 +113,7 @@ abstract class WebMcpAgentFlow {
     @Test
     void theRegistrationLabShowsTheApiTheBridgeFound() throws Exception {
         browser = browserWithWebMcp();
-        browser.get("http://127.0.0.1:" + port + "/labs/registration");
+        browser.get(chromium.url("/labs/registration"));
         waitFor(browser).until(d -> present(d, "webmcp-status") && text(d, "webmcp-status").equals("document.modelContext"));
         waitFor(browser).until(d -> Integer.parseInt(script("return (await document.modelContext.getTools()).length")) > 5);
         screenshot(browser, getClass().getSimpleName() + "-registration");

@@ -9,7 +9,7 @@ class WebMcpNativeIT extends WebMcpAgentFlow {
 
     @Override
     ChromeDriver browserWithWebMcp() throws Exception {
-        ChromeDriver driver = BrowserTestSupport.newChromium("--enable-features=WebMCP");
+        ChromeDriver driver = chromium.open("--enable-features=WebMCP");
         beforePageScripts(driver, KEEP_REGISTERED_TOOLS);
         return driver;
     }

@@ -42,7 +42,7 @@ class WebMcpPolyfillIT extends WebMcpAgentFlow {
 
     @Override
     ChromeDriver browserWithWebMcp() throws Exception {
-        ChromeDriver driver = BrowserTestSupport.newChromium();
+        ChromeDriver driver = chromium.open();
         beforePageScripts(driver, polyfill);
         beforePageScripts(driver, KEEP_REGISTERED_TOOLS);
         return driver;

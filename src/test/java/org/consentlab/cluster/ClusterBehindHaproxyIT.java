@@ -26,8 +26,10 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.consentlab.browser.BrowserTestSupport;
+import org.consentlab.browser.Chromium;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
@@ -51,6 +53,7 @@ class ClusterBehindHaproxyIT {
     static WebDriver browser;
     static String pageNode;
     static String token;
+    @RegisterExtension final Chromium chromium = new Chromium();
 
     @BeforeAll
     static void startTheCluster() throws Exception {
@@ -120,53 +123,48 @@ class ClusterBehindHaproxyIT {
 
     @Test
     void theSamePersonConfirmingOnBothNodesAtOnceDeletesOnce() throws Exception {
-        WebDriver onA = newChromium();
-        WebDriver onB = newChromium();
-        try {
-            onA.get(node("NODE_A_PORT") + "labs/account");
-            waitFor(onA).until(d -> present(d, "account-status"));
-            // The same learner on node b: the sandbox cookie holds for 127.0.0.1 on every port.
-            onB.get(node("NODE_B_PORT") + "VAADIN/not-a-page");
-            onB.manage().addCookie(onA.manage().getCookieNamed("consentlab-sandbox"));
-            onB.get(node("NODE_B_PORT") + "labs/account");
-            waitFor(onB).until(d -> present(d, "account-status"));
-            assertThat(text(onB, "sandbox-badge")).isEqualTo(text(onA, "sandbox-badge"));
+        WebDriver onA = chromium.open();
+        WebDriver onB = chromium.open();
+        onA.get(node("NODE_A_PORT") + "labs/account");
+        waitFor(onA).until(d -> present(d, "account-status"));
+        // The same learner on node b: the sandbox cookie holds for 127.0.0.1 on every port.
+        onB.get(node("NODE_B_PORT") + "VAADIN/not-a-page");
+        onB.manage().addCookie(onA.manage().getCookieNamed("consentlab-sandbox"));
+        onB.get(node("NODE_B_PORT") + "labs/account");
+        waitFor(onB).until(d -> present(d, "account-status"));
+        assertThat(text(onB, "sandbox-badge")).isEqualTo(text(onA, "sandbox-badge"));
 
-            click(onA, "request-deletion");
+        click(onA, "request-deletion");
+        for (WebDriver page : List.of(onA, onB)) {
+            waitFor(page).ignoring(StaleElementReferenceException.class).until(d -> {
+                ((JavascriptExecutor) d).executeScript("arguments[0].scrollIntoView({block: 'center'})",
+                        d.findElement(By.id("consent-confirm")));
+                return true;
+            });
+        }
+        var start = new CountDownLatch(1);
+        try (var racers = Executors.newFixedThreadPool(2)) {
             for (WebDriver page : List.of(onA, onB)) {
-                waitFor(page).ignoring(StaleElementReferenceException.class).until(d -> {
-                    ((JavascriptExecutor) d).executeScript("arguments[0].scrollIntoView({block: 'center'})",
-                            d.findElement(By.id("consent-confirm")));
-                    return true;
+                racers.submit(() -> {
+                    start.await();
+                    try {
+                        page.findElement(By.id("consent-confirm")).click();
+                    } catch (WebDriverException lostAtThePage) {
+                        // The other node's decision reached this page first and took the button away.
+                    }
+                    return null;
                 });
             }
-            var start = new CountDownLatch(1);
-            try (var racers = Executors.newFixedThreadPool(2)) {
-                for (WebDriver page : List.of(onA, onB)) {
-                    racers.submit(() -> {
-                        start.await();
-                        try {
-                            page.findElement(By.id("consent-confirm")).click();
-                        } catch (WebDriverException lostAtThePage) {
-                            // The other node's decision reached this page first and took the button away.
-                        }
-                        return null;
-                    });
-                }
-                start.countDown();
-            }
-
-            for (WebDriver page : List.of(onA, onB)) {
-                waitFor(page).ignoring(StaleElementReferenceException.class)
-                        .until(d -> text(d, "account-status").equals("DELETED"));
-            }
-            JsonNode wire = JsonMapper.shared().readTree(BrowserTestSupport.export(onA)).get("wire");
-            assertThat(wire.valueStream().map(w -> w.get("method").asString() + " " + w.get("path").asString()))
-                    .containsExactly("DELETE /api/account");
-        } finally {
-            onA.quit();
-            onB.quit();
+            start.countDown();
         }
+
+        for (WebDriver page : List.of(onA, onB)) {
+            waitFor(page).ignoring(StaleElementReferenceException.class)
+                    .until(d -> text(d, "account-status").equals("DELETED"));
+        }
+        JsonNode wire = JsonMapper.shared().readTree(BrowserTestSupport.export(onA)).get("wire");
+        assertThat(wire.valueStream().map(w -> w.get("method").asString() + " " + w.get("path").asString()))
+                .containsExactly("DELETE /api/account");
     }
 
     private static String node(String name) {

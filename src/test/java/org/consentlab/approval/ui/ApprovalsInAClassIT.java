@@ -3,22 +3,21 @@ package org.consentlab.approval.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.consentlab.browser.BrowserTestSupport.*;
 
+import org.consentlab.browser.Chromium;
 import java.util.List;
 import org.consentlab.consent.LifecycleFixtures;
 import org.consentlab.instructor.Classes;
 import org.consentlab.instructor.WorkshopClass;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.Sandboxes;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebDriver;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.context.annotation.Import;
 
 /**
@@ -30,21 +29,11 @@ import org.springframework.context.annotation.Import;
 @Import(LifecycleFixtures.class)
 class ApprovalsInAClassIT {
 
-    @LocalServerPort int port;
+    @RegisterExtension final Chromium chromium = new Chromium();
     @Autowired Classes classes;
     @Autowired Sandboxes sandboxes;
     @Autowired LifecycleFixtures lab5;
-    WebDriver browser;
-
-    @BeforeEach
-    void open() throws Exception {
-        browser = newChromium();
-    }
-
-    @AfterEach
-    void close() {
-        browser.quit();
-    }
+    @Chromium.Browser WebDriver browser;
 
     @Test
     void anApproverTypesTheClassCodeAndSeesItsTwoLearnersCallsByName() throws Exception {
@@ -54,7 +43,7 @@ class ApprovalsInAClassIT {
         long otherClass = lab5.awaitingApprover(learner(classes.create("Other", "instructor"), "Cy")).gateId();
         long alone = lab5.awaitingApprover(sandboxes.create()).gateId();
 
-        browser.get("http://127.0.0.1:" + port + "/approvals");
+        browser.get(chromium.url("/approvals"));
         signIn(browser, "approver", "approve-locally");
         waitFor(browser).until(d -> present(d, "approver-class-code"));
         browser.findElement(By.cssSelector("#approver-class-code input")).sendKeys("WRONG1", Keys.ENTER);

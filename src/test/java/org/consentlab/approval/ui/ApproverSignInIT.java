@@ -3,15 +3,14 @@ package org.consentlab.approval.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.consentlab.browser.BrowserTestSupport.*;
 
+import org.consentlab.browser.Chromium;
 import java.net.URI;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
  * The approver's sign-in in real Chromium, through Vaadin's LoginForm as the production bundle
@@ -20,22 +19,12 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class ApproverSignInIT {
 
-    @LocalServerPort int port;
-    WebDriver browser;
-
-    @BeforeEach
-    void open() throws Exception {
-        browser = newChromium();
-    }
-
-    @AfterEach
-    void close() {
-        browser.quit();
-    }
+    @RegisterExtension final Chromium chromium = new Chromium();
+    @Chromium.Browser WebDriver browser;
 
     @Test
     void theApproverSignsInSeesTheApprovalsAndSignsOut() throws Exception {
-        browser.get(url("/approvals"));
+        browser.get(chromium.url("/approvals"));
         waitFor(browser).until(d -> present(d, "approver-login") && present(d, "login-explainer"));
         assertThat(path()).isEqualTo("/login");
         assertThat(present(browser, "approvals-list")).isFalse();
@@ -55,7 +44,7 @@ class ApproverSignInIT {
 
         click(browser, "approver-sign-out");
         waitFor(browser).until(d -> !present(d, "approver-name") && path().equals("/"));
-        browser.get(url("/approvals"));
+        browser.get(chromium.url("/approvals"));
         waitFor(browser).until(d -> present(d, "approver-login"));
         assertThat(path()).isEqualTo("/login");
     }
@@ -66,9 +55,5 @@ class ApproverSignInIT {
 
     private String path() {
         return URI.create(browser.getCurrentUrl()).getPath();
-    }
-
-    private String url(String path) {
-        return "http://127.0.0.1:" + port + path;
     }
 }

@@ -8,6 +8,7 @@ import static org.openqa.selenium.support.ui.ExpectedConditions.textToBe;
 
 import java.util.regex.Pattern;
 import org.consentlab.browser.BrowserTestSupport;
+import org.consentlab.browser.Chromium;
 import org.consentlab.consent.ConsentGates;
 import org.consentlab.sandbox.SandboxCookie;
 import org.consentlab.sandbox.SandboxId;
@@ -15,15 +16,14 @@ import org.consentlab.tool.Channel;
 import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.toolcall.WireEntry;
 import org.consentlab.toolcall.WireLog;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
  * The scripted agents on Lab 4, run as a learner would in Chromium. Gates and the wire are read
@@ -36,23 +36,17 @@ class AgentScriptsIT {
 
     private static final Pattern VERDICT = Pattern.compile("consistent|contradicted");
 
-    @LocalServerPort int port;
+    @RegisterExtension final Chromium chromium = new Chromium();
     @Autowired ConsentGates gates;
     @Autowired WireLog wire;
     @Autowired ToolCalls calls;
 
-    private ChromeDriver driver;
+    @Chromium.Browser private ChromeDriver driver;
 
     @BeforeEach
     void openLabFour() throws Exception {
-        driver = BrowserTestSupport.newChromium();
-        driver.get("http://127.0.0.1:" + port + "/labs/account");
+        driver.get(chromium.url("/labs/account"));
         BrowserTestSupport.waitFor(driver).until(textToBe(By.id("account-status"), "ACTIVE"));
-    }
-
-    @AfterEach
-    void stopBrowser() {
-        driver.quit();
     }
 
     @Test

@@ -5,39 +5,27 @@ import static org.openqa.selenium.support.ui.ExpectedConditions.textToBe;
 import static org.openqa.selenium.support.ui.ExpectedConditions.textToBePresentInElementLocated;
 
 import org.consentlab.browser.BrowserTestSupport;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+import org.consentlab.browser.Chromium;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.WindowType;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 /** In a real Chromium: what one tab does through the inspector shows in another tab of the sandbox. */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = "spring.datasource.url=jdbc:h2:mem:surfaces-it;DB_CLOSE_DELAY=-1")
 class CartCounterIT {
 
-    @LocalServerPort
-    int port;
+    @RegisterExtension final Chromium chromium = new Chromium();
 
-    private ChromeDriver driver;
-
-    @BeforeEach
-    void startBrowser() throws Exception {
-        driver = BrowserTestSupport.newChromium();
-    }
-
-    @AfterEach
-    void stopBrowser() {
-        driver.quit();
-    }
+    @Chromium.Browser private ChromeDriver driver;
 
     @Test
     void inspectorAddInOneTabChangesTheCounterInAnotherWithoutAReload() {
-        String url = "http://127.0.0.1:" + port + "/labs/cart";
+        String url = chromium.url("/labs/cart");
         driver.get(url);
         BrowserTestSupport.waitFor(driver).until(textToBe(By.id("cart-count"), "0"));
         String first = driver.getWindowHandle();
@@ -64,7 +52,7 @@ class CartCounterIT {
 
     @Test
     void registrationReportsWhatThisChromiumHas() {
-        driver.get("http://127.0.0.1:" + port + "/labs/registration");
+        driver.get(chromium.url("/labs/registration"));
         // Chromium without --enable-features=WebMCP has neither API.
         BrowserTestSupport.waitFor(driver).until(textToBe(By.id("webmcp-status"), "none"));
         assertThat(driver.findElement(By.id("registered-tool-add_to_cart")).getText()).contains("add_to_cart");
