@@ -38,18 +38,14 @@ public class ApproverClass {
         if (code.isEmpty()) {
             return JoinResult.UNKNOWN_CODE; // not a code at all: nothing to look up, nothing learnt
         }
-        return guesses.check(ClientAddress.current(), () -> choose(code.get()));
+        return guesses.check(ClientAddress.current(), code.get(), ApproverClass::choose);
     }
 
-    private JoinResult choose(JoinCode code) {
-        Optional<WorkshopClass> found = classes.byCode(code);
-        if (found.isEmpty()) {
-            return JoinResult.UNKNOWN_CODE;
-        }
-        if (found.get().ended()) {
+    private static JoinResult choose(WorkshopClass found) {
+        if (found.ended()) {
             return JoinResult.CLASS_ENDED;
         }
-        VaadinSession.getCurrent().setAttribute(ATTRIBUTE, found.get().id());
+        VaadinSession.getCurrent().setAttribute(ATTRIBUTE, found.id());
         return JoinResult.JOINED;
     }
 

@@ -49,6 +49,13 @@ class AgentPayment extends ArgumentBoundTool {
     }
 
     @Override
+    EditField editField(String argument) {
+        return argument.equals("payeeId") ? new EditField("Payee", "One of your payees: PAYEE- and up to six digits, "
+                + "like PAYEE-1.") : new EditField("Amount to send (euro cents)", "Whole cents from "
+                + EditField.centsRange(DECLARATION, argument) + "; 90000 is €900.00.");
+    }
+
+    @Override
     RequiredDecision required(SandboxId sandbox, JsonNode args) {
         return args.get("amountCents").asInt() > APPROVER_ABOVE_CENTS ? RequiredDecision.APPROVAL_OUTSIDE_RUN
                 : payment.required(sandbox, args);

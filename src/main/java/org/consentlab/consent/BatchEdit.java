@@ -29,18 +29,19 @@ class BatchEdit extends Div {
     private final Paragraph consequence = new Paragraph();
     private final Paragraph rung = new Paragraph();
 
-    BatchEdit(String prefix, Gate gate, GatedTool tool, Button approveEdited) {
+    BatchEdit(String prefix, Gate gate, GatedTool tool, Button approveEdited, Button cancel) {
         this.gate = gate;
         this.tool = tool;
         setId(prefix + "-edit-panel");
         addClassName("batch-item-edit");
-        JsonNode asked = JSON.readTree(gate.argsToRun());
         HorizontalLayout inputs = new HorizontalLayout();
         inputs.addClassName("batch-item-controls");
         for (String name : tool.editableFields(gate)) {
-            TextField field = new TextField(name.endsWith("Cents") ? name + " (euro cents)" : name);
+            EditField words = tool.editField(name);
+            TextField field = new TextField(words.label());
+            field.setHelperText(words.allowed().isEmpty() ? null : words.allowed());
+            field.addClassName("batch-item-edit-field");
             field.setId(prefix + "-edit-" + name);
-            field.setValue(asked.path(name).isMissingNode() ? "" : asked.path(name).asString());
             field.setValueChangeMode(ValueChangeMode.EAGER);
             field.addValueChangeListener(change -> preview());
             fields.put(name, field);
@@ -52,7 +53,16 @@ class BatchEdit extends Div {
         rung.addClassName("meta");
         Paragraph asEdited = new Paragraph("As edited, this call would:");
         asEdited.addClassName("meta");
-        add(inputs, asEdited, consequence, rung, approveEdited);
+        HorizontalLayout decide = new HorizontalLayout(approveEdited, cancel);
+        decide.addClassName("batch-item-controls");
+        add(inputs, asEdited, consequence, rung, decide);
+        reset();
+    }
+
+    /** Every field back to what the agent asked, and the consequence with it. */
+    void reset() {
+        JsonNode asked = JSON.readTree(gate.argsToRun());
+        fields.forEach((name, field) -> field.setValue(asked.path(name).isMissingNode() ? "" : asked.path(name).asString()));
         preview();
     }
 

@@ -48,9 +48,6 @@ class BatchRow extends ConsentGateCard {
         if (item.open()) {
             row.add(controls(risk));
         }
-        if (edit != null) {
-            row.add(edit);
-        }
     }
 
     private HorizontalLayout controls(RiskDeclaration risk) {
@@ -60,7 +57,9 @@ class BatchRow extends ConsentGateCard {
         if (item.state() == DecisionBatch.State.PENDING && risk.handoff().isEmpty()) {
             controls.add(onTrusted(button("-approve", approveLabel(), DANGER), context.tool()::confirm));
             if (!context.tool().editableFields(gate).isEmpty()) {
+                // The open edit follows its Edit button, in the page as on the screen: Tab goes from Edit into it.
                 controls.add(editToggle());
+                controls.add(edit);
             }
         }
         reason.setId(prefix + "-reason");
@@ -70,10 +69,15 @@ class BatchRow extends ConsentGateCard {
         return controls;
     }
 
-    /** Edit opens the row's edit below its controls; Approve as edited is a trusted click on exactly what it shows. */
+    /**
+     * Edit opens the row's edit on a line of its own, before Reason and Reject; Approve as edited is
+     * a trusted click on exactly what it shows; Cancel edit closes it as asked and gives Edit the focus back.
+     */
     private Button editToggle() {
         Button approveEdited = GateCardParts.button(prefix + "-edit-approve", "Approve as edited", DANGER);
-        edit = new BatchEdit(prefix, gate, context.tool(), approveEdited);
+        Button cancel = new Button("Cancel edit");
+        cancel.setId(prefix + "-edit-cancel");
+        edit = new BatchEdit(prefix, gate, context.tool(), approveEdited, cancel);
         PersonsClick.on(approveEdited, context.lab4Defence(), context.onDecided(), () -> {
             JsonNode edited = edit.editedArgs();
             return context.tool().confirmEdited(new HumanDecision(gate.id(), context.viewer(),
@@ -86,11 +90,18 @@ class BatchRow extends ConsentGateCard {
         toggle.getElement().setAttribute("aria-expanded", "false");
         toggle.getElement().setAttribute("aria-controls", prefix + "-edit-panel");
         toggle.getElement().setAttribute("aria-label", "Edit · " + item.tool() + " · call #" + item.callId());
-        toggle.addClickListener(click -> {
-            edit.setVisible(!edit.isVisible());
-            toggle.getElement().setAttribute("aria-expanded", Boolean.toString(edit.isVisible()));
+        toggle.addClickListener(click -> open(toggle, !edit.isVisible()));
+        cancel.addClickListener(click -> {
+            edit.reset();
+            open(toggle, false);
+            toggle.focus(); // the person's own click hid the control they were on: the focus goes back to Edit
         });
         return toggle;
+    }
+
+    private void open(Button toggle, boolean open) {
+        edit.setVisible(open);
+        toggle.getElement().setAttribute("aria-expanded", Boolean.toString(open));
     }
 
     /** The person's no, with the reason they typed (the field stops at its limit; a request may not). */

@@ -77,6 +77,11 @@ abstract class GatedTool {
         return List.of();
     }
 
+    /** The person's words for one of {@link #editableFields}: its label and what it accepts. */
+    EditField editField(String argument) {
+        return EditField.named(argument);
+    }
+
     /**
      * What these arguments, as a person edited them, would do: the consequence written from the
      * records and the rung they need; or, for arguments that cannot run, a clear message why.

@@ -78,10 +78,13 @@ public class Classes {
     @Transactional
     public JoinResult join(SandboxId sandbox, JoinCode code, @Nullable String displayName) {
         Optional<WorkshopClass> found = byCode(code);
-        if (found.isEmpty()) {
-            return JoinResult.UNKNOWN_CODE;
-        }
-        if (found.get().ended()) {
+        return found.isEmpty() ? JoinResult.UNKNOWN_CODE : join(sandbox, found.get(), displayName);
+    }
+
+    /** Joins the class a code was looked up to name ({@link CodeGuesses}); an ended one admits no one. */
+    @Transactional
+    public JoinResult join(SandboxId sandbox, WorkshopClass found, @Nullable String displayName) {
+        if (found.ended()) {
             return JoinResult.CLASS_ENDED;
         }
         String name = displayName == null || displayName.isBlank() ? null : displayName.strip();
@@ -91,7 +94,7 @@ public class Classes {
         }
         jdbc.sql("DELETE FROM class_member WHERE sandbox_id = ?").param(sandbox.value()).update();
         jdbc.sql("INSERT INTO class_member (sandbox_id, class_id, display_name, joined_at) VALUES (?, ?, ?, ?)")
-                .params(sandbox.value(), found.get().id().value(), name, clock.instant()).update();
+                .params(sandbox.value(), found.id().value(), name, clock.instant()).update();
         // The learner's pages and their class's overview show the class from now on.
         events.changedAfterCommit(sandbox);
         return JoinResult.JOINED;

@@ -35,6 +35,8 @@ final class DecisionsByKeyboard {
         String deletion = row(browser, "delete_account");
 
         activate(browser, refund + "-edit");
+        waitFor(browser).until(d -> d.findElement(By.id(refund + "-edit-panel")).isDisplayed());
+        tabsThroughTheOpenEdit(browser, refund);
         typeByKeys(browser, refund + "-edit-amountCents", "2500");
         waitFor(browser).until(d -> text(d, refund + "-edit-consequence").contains("€25.00"));
         activate(browser, refund + "-edit-approve");
@@ -59,6 +61,22 @@ final class DecisionsByKeyboard {
         waitFor(browser).until(d -> "done".equals(d.findElement(By.id("demo-progress")).getDomAttribute("data-run")));
         browser.get(url.apply("/labs/decisions"));
         waitFor(browser).until(d -> text(d, "exercise-status").equals("done"));
+    }
+
+    /**
+     * From Edit, Tab goes into the edit it opened (its field, then Approve as edited and Cancel edit)
+     * before the row's Reason and Reject, and Shift+Tab comes back the same way to Edit.
+     */
+    private static void tabsThroughTheOpenEdit(WebDriver browser, String refund) {
+        assertThat(tabTo(browser, refund + "-edit-amountCents")).as("Tabs from Edit to its field").isEqualTo(1);
+        for (String next : new String[] {"-edit-approve", "-edit-cancel", "-reason"}) {
+            press(browser, Keys.TAB);
+            assertThat(focusIsIn(browser, refund + next)).as("after Tab, focus on %s", focused(browser)).isTrue();
+        }
+        for (String back : new String[] {"-edit-cancel", "-edit-approve", "-edit-amountCents", "-edit"}) {
+            backTab(browser);
+            assertThat(focusIsIn(browser, refund + back)).as("after Shift+Tab, focus on %s", focused(browser)).isTrue();
+        }
     }
 
     private static String row(WebDriver browser, String tool) {

@@ -28,6 +28,11 @@ final class Keyboard {
         new Actions(driver).sendKeys(keys).perform();
     }
 
+    /** Shift+Tab, held as a person holds it (a chord inside Actions' sendKeys is not reliably a held Shift). */
+    static void backTab(WebDriver driver) {
+        new Actions(driver).keyDown(Keys.SHIFT).sendKeys(Keys.TAB).keyUp(Keys.SHIFT).perform();
+    }
+
     /** Tabs until the focus is on (or inside) the element with {@code id}; fails if Tab never gets there. */
     static int tabTo(WebDriver driver, String id) {
         for (int tabs = 0; tabs <= MAX_TABS; tabs++) {

@@ -73,6 +73,50 @@ class BatchEditTest extends LabBrowserlessTest {
     }
 
     @Test
+    void theFieldsAreLabelledInThePersonsWordsWithTheRangeTheSchemaAccepts() {
+        TextField refundAmount = (TextField) byId("batch-item-" + refund + "-edit-amountCents");
+        assertThat(refundAmount.getLabel()).isEqualTo("Amount to refund (euro cents)");
+        assertThat(refundAmount.getHelperText()).contains("3000 is €30.00").contains("1 to 10000000 (€0.01 to "
+                + "€100000.00)").contains("at most what is still paid").contains("Empty refunds the whole order");
+        TextField paymentAmount = (TextField) byId("batch-item-" + payment + "-edit-amountCents");
+        assertThat(paymentAmount.getLabel()).isEqualTo("Amount to send (euro cents)");
+        assertThat(paymentAmount.getHelperText()).contains("1 to 500000 (€0.01 to €5000.00)");
+        assertThat(((TextField) byId("batch-item-" + payment + "-edit-payeeId")).getLabel()).isEqualTo("Payee");
+
+        // The range said is the one the schema checks: its top is accepted, one cent more is refused.
+        paymentAmount.setValue("500000");
+        assertThat(textOf("batch-item-" + payment + "-edit-consequence")).startsWith("Send €5000.00 to ");
+        paymentAmount.setValue("500001");
+        assertThat(textOf("batch-item-" + payment + "-edit-consequence")).startsWith("Cannot run as edited:")
+                .contains("amountCents");
+    }
+
+    @Test
+    void theOpenEditComesRightAfterItsEditButtonAndBeforeReasonAndReject() {
+        String row = "batch-item-" + refund;
+        test((Button) byId(row + "-edit")).click();
+
+        assertThat(PageTree.idsUnder(row)).containsSubsequence(row + "-approve", row + "-edit", row + "-edit-panel",
+                row + "-edit-amountCents", row + "-edit-approve", row + "-edit-cancel", row + "-reason", row + "-reject");
+    }
+
+    @Test
+    void cancelEditClosesTheEditWithTheAskedAmountBackAndDecidesNothing() {
+        String row = "batch-item-" + refund;
+        test((Button) byId(row + "-edit")).click();
+        ((TextField) byId(row + "-edit-amountCents")).setValue("3000");
+
+        test((Button) byId(row + "-edit-cancel")).click();
+
+        assertThat(byId(row + "-edit-panel").isVisible()).isFalse();
+        assertThat(byId(row + "-edit").getElement().getAttribute("aria-expanded")).isEqualTo("false");
+        assertThat(((TextField) byId(row + "-edit-amountCents")).getValue()).isEqualTo("4000");
+        assertThat(textOf(row + "-edit-consequence")).startsWith("Refund €40.00 of ");
+        assertThat(wire.entries(sandbox)).isEmpty();
+        assertThat(state(refund)).isEqualTo(DecisionBatch.State.PENDING);
+    }
+
+    @Test
     void anEditAboveTheThresholdSaysItNeedsTheApproverAndRunsNothingYet() {
         ((TextField) byId("batch-item-" + refund + "-edit-amountCents")).setValue("6000");
         assertThat(textOf("batch-item-" + refund + "-edit-rung")).contains("approval outside the run")

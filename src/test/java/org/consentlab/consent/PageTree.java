@@ -21,6 +21,11 @@ final class PageTree {
         return byId(id).getElement().getText();
     }
 
+    /** The ids under the component with {@code id}, in the page's order (the order Tab follows). */
+    static List<String> idsUnder(String id) {
+        return tree(byId(id)).stream().flatMap(c -> c.getId().stream()).toList();
+    }
+
     private static List<Component> tree(Component root) {
         List<Component> all = new ArrayList<>(List.of(root));
         root.getChildren().forEach(child -> all.addAll(tree(child)));

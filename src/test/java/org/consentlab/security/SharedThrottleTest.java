@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.consentlab.security.BrowserLikeClient.location;
 
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.consentlab.instructor.Classes;
 import org.consentlab.instructor.Classes.JoinResult;
 import org.consentlab.instructor.CodeGuesses;
+import org.consentlab.instructor.JoinCode;
 import org.consentlab.postgres.TwoNodes;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -47,13 +49,15 @@ class SharedThrottleTest {
 
     @Test
     void wrongClassCodesOnOneNodeStopTheCodeBeingCheckedOnTheOther() {
+        JoinCode right = nodes.a().getBean(Classes.class).create("Shared", "ines").code();
+        JoinCode wrong = JoinCode.parse("ZZZZZQ").orElseThrow();
         for (int guess = 0; guess < 2; guess++) {
-            assertThat(nodes.a().getBean(CodeGuesses.class).check("203.0.113.50", () -> JoinResult.UNKNOWN_CODE))
+            assertThat(nodes.a().getBean(CodeGuesses.class).check("203.0.113.50", wrong, found -> JoinResult.JOINED))
                     .isEqualTo(JoinResult.UNKNOWN_CODE);
         }
         AtomicBoolean checked = new AtomicBoolean();
 
-        JoinResult onB = nodes.b().getBean(CodeGuesses.class).check("203.0.113.50", () -> {
+        JoinResult onB = nodes.b().getBean(CodeGuesses.class).check("203.0.113.50", right, found -> {
             checked.set(true);
             return JoinResult.JOINED;
         });

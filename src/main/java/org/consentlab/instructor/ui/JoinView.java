@@ -78,7 +78,8 @@ class JoinView extends Div implements HasUrlParameter<String> {
         }
         Optional<JoinCode> parsed = JoinCode.parse(code.getValue());
         String error = parsed.isEmpty() ? "A class code is six letters and digits, like K7P2QX."
-                : switch (guesses.check(ClientAddress.current(), () -> classes.join(sandbox, parsed.get(), name.getValue()))) {
+                : switch (guesses.check(ClientAddress.current(), parsed.get(),
+                        found -> classes.join(sandbox, found, name.getValue()))) {
                     case JOINED -> null;
                     case UNKNOWN_CODE -> "No class has the code " + parsed.get() + ". Check it against the projector.";
                     case CLASS_ENDED -> "The class with the code " + parsed.get()

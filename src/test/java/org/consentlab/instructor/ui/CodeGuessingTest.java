@@ -10,12 +10,14 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.consentlab.SignedInBrowserlessTest;
 import org.consentlab.approval.ApproverClass;
 import org.consentlab.instructor.Classes;
 import org.consentlab.instructor.Classes.JoinResult;
 import org.consentlab.instructor.CodeGuesses;
+import org.consentlab.instructor.JoinCode;
 import org.consentlab.instructor.WorkshopClass;
 import org.consentlab.sandbox.CurrentSandbox;
 import org.consentlab.sandbox.SandboxId;
@@ -28,10 +30,13 @@ import org.springframework.test.context.TestPropertySource;
 /**
  * Class codes cannot be guessed: 20 wrong codes per client address (the default, named here so
  * that these guesses stay in a context of their own), then no code is looked up, not even the
- * right one, on the join page or the approvals page; right codes never count.
+ * right one, on the join page or the approvals page; right codes never count, and give their
+ * attempt back once looked up, before their join, so the default half second of patience is enough.
  */
-@TestPropertySource(properties = "consentlab.class-code.max-wrong=20")
+@TestPropertySource(properties = {"consentlab.class-code.max-wrong=20", "consentlab.class-code.patience=PT0.5S"})
 class CodeGuessingTest extends SignedInBrowserlessTest {
+
+    private static final JoinCode WRONG = JoinCode.parse("ZZZZZQ").orElseThrow();
 
     @Autowired Classes classes;
     @Autowired CodeGuesses guesses;
@@ -64,46 +69,75 @@ class CodeGuessingTest extends SignedInBrowserlessTest {
 
     @Test
     void aSimultaneousBurstAfterTheLimitIsNotCheckedEvenWithTheRightCodeInside() throws Exception {
-        AtomicInteger checked = new AtomicInteger();
-        List<JoinResult> first = simultaneously(30, i -> guesses.check("192.0.2.60", () -> {
-            checked.incrementAndGet();
-            return JoinResult.UNKNOWN_CODE;
-        }));
-        assertThat(checked).as("codes looked up").hasValue(20);
+        WorkshopClass workshop = classes.create("Wednesday", "ines");
+        List<JoinResult> first = simultaneously(30, i -> guesses.check("192.0.2.60", WRONG, found -> JoinResult.JOINED));
+        assertThat(first).as("looked up and not found").filteredOn(JoinResult.UNKNOWN_CODE::equals).hasSize(20);
         assertThat(first).filteredOn(JoinResult.WAIT::equals).hasSize(10);
 
-        List<JoinResult> second = simultaneously(10, i -> guesses.check("192.0.2.60", () -> {
-            checked.incrementAndGet();
-            return i == 5 ? JoinResult.JOINED : JoinResult.UNKNOWN_CODE; // the right code, inside the burst
-        }));
+        AtomicInteger found = new AtomicInteger();
+        List<JoinResult> second = simultaneously(10, i -> guesses.check("192.0.2.60", i == 5 ? workshop.code() : WRONG,
+                named -> { // the right code, inside the burst
+                    found.incrementAndGet();
+                    return JoinResult.JOINED;
+                }));
 
         assertThat(second).containsOnly(JoinResult.WAIT);
-        assertThat(checked).as("none looked up").hasValue(20);
+        assertThat(found).as("none looked up").hasValue(0);
+    }
+
+    @Test
+    void rightCodesGiveTheirAttemptsBackOnceLookedUpNotAfterTheirJoins() throws Exception {
+        WorkshopClass workshop = classes.create("Friday", "ines");
+        List<SandboxId> learners = thirtyLearners();
+        // Each join goes on only once all thirty are inside theirs: were an attempt held for the
+        // join, twenty would hold all twenty attempts and the other ten would be told to wait.
+        CountDownLatch allInside = new CountDownLatch(30);
+        List<JoinResult> joined = simultaneously(30, i -> guesses.check("192.0.2.80", workshop.code(), found -> {
+            allInside.countDown();
+            try {
+                allInside.await(20, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return classes.join(learners.get(i), found, "Learner " + i);
+        }));
+
+        assertThat(joined).containsOnly(JoinResult.JOINED);
+        assertThat(allInside.getCount()).as("joins under way at once").isZero();
+        assertThat(classes.members(workshop.id())).hasSize(30);
+        // Wrong codes still cost what they did: twenty are looked up, the next is not, nor the right one after it.
+        for (int guess = 0; guess < 20; guess++) {
+            assertThat(guesses.check("192.0.2.80", WRONG, found -> JoinResult.JOINED)).as("guess %d", guess)
+                    .isEqualTo(JoinResult.UNKNOWN_CODE);
+        }
+        assertThat(guesses.check("192.0.2.80", WRONG, found -> JoinResult.JOINED)).isEqualTo(JoinResult.WAIT);
+        assertThat(guesses.check("192.0.2.80", workshop.code(), found -> JoinResult.JOINED)).isEqualTo(JoinResult.WAIT);
     }
 
     @Test
     void aClassOfThirtyJoiningAtOnceFromOneAddressIsNeverSlowed() throws Exception {
         WorkshopClass workshop = classes.create("Thursday", "ines");
-        List<SandboxId> learners = new ArrayList<>();
-        for (int i = 0; i < 30; i++) {
-            learners.add(sandboxes.create());
-        }
+        List<SandboxId> learners = thirtyLearners();
         for (int typo = 0; typo < 3; typo++) {
-            assertThat(guesses.check("192.0.2.70", () -> JoinResult.UNKNOWN_CODE)).isEqualTo(JoinResult.UNKNOWN_CODE);
+            assertThat(guesses.check("192.0.2.70", WRONG, found -> JoinResult.JOINED)).isEqualTo(JoinResult.UNKNOWN_CODE);
         }
 
-        List<JoinResult> joined = simultaneously(30, i -> guesses.check("192.0.2.70",
-                () -> classes.join(learners.get(i), workshop.code(), "Learner " + i)));
+        List<JoinResult> joined = simultaneously(30, i -> guesses.check("192.0.2.70", workshop.code(),
+                found -> classes.join(learners.get(i), found, "Learner " + i)));
 
         assertThat(joined).containsOnly(JoinResult.JOINED);
         assertThat(classes.members(workshop.id())).hasSize(30);
         // Right codes gave their attempts back: the address still has the 17 wrong codes it had left.
-        AtomicInteger checked = new AtomicInteger();
-        simultaneously(20, i -> guesses.check("192.0.2.70", () -> {
-            checked.incrementAndGet();
-            return JoinResult.UNKNOWN_CODE;
-        }));
-        assertThat(checked).hasValue(17);
+        List<JoinResult> guessed = simultaneously(20, i -> guesses.check("192.0.2.70", WRONG, found -> JoinResult.JOINED));
+        assertThat(guessed).filteredOn(JoinResult.UNKNOWN_CODE::equals).hasSize(17);
+    }
+
+    private List<SandboxId> thirtyLearners() {
+        List<SandboxId> learners = new ArrayList<>();
+        for (int i = 0; i < 30; i++) {
+            learners.add(sandboxes.create());
+        }
+        return learners;
     }
 
     private static String wrongCode(int n) {
