@@ -26,12 +26,19 @@ class MigrationsTest {
      */
     private static final List<String> POSTGRES_ONLY = List.of("V71__sandbox_change_notices.sql",
             "V81_1__class_change_notices.sql", "V81_2__notices_name_their_table.sql", "V95__throttle_buckets.sql");
+    /**
+     * Migrations only H2 runs: sequences that hand out values in large blocks. H2 keeps one block
+     * per database, so values stay in order across connections; PostgreSQL keeps one per session,
+     * which would hand out values of one sequence out of order, so it keeps its default of one.
+     */
+    private static final List<String> H2_ONLY = List.of("V120__sequences_hand_out_values_in_blocks.sql");
     /** The table of those buckets, the one table H2 does not have. */
     private static final String POSTGRES_ONLY_TABLE = "throttle_bucket";
 
     @Test
     void postgresRunsTheH2MigrationsAndItsChangeNoticesAndBucketsOnly() throws IOException {
         var expected = new TreeSet<>(names("h2"));
+        expected.removeAll(H2_ONLY);
         expected.addAll(POSTGRES_ONLY);
         assertThat(names("postgresql")).isEqualTo(expected);
     }
@@ -45,7 +52,7 @@ class MigrationsTest {
     @Test
     void everyReleasedH2MigrationHasAPostgresCopyThatDiffersOnlyInIdentityColumns() throws IOException {
         try (Stream<Path> h2 = Files.list(VENDOR.resolve("h2"))) {
-            List<Path> released = h2.sorted().toList();
+            List<Path> released = h2.filter(file -> !H2_ONLY.contains(file.getFileName().toString())).sorted().toList();
             assertThat(released).isNotEmpty();
             for (Path original : released) {
                 Path copy = VENDOR.resolve("postgresql").resolve(original.getFileName());
@@ -66,7 +73,7 @@ class MigrationsTest {
                 ThrowawayPostgres.get().urlFor("migrations_" + ProcessHandle.current().pid()), ThrowawayPostgres.USER, "");
 
         // PostgreSQL runs its change notices too (functions and triggers, no columns) and the buckets' table.
-        assertThat(migrate(postgres, "postgresql")).isEqualTo(migrate(h2, "h2") + POSTGRES_ONLY.size());
+        assertThat(migrate(postgres, "postgresql")).isEqualTo(migrate(h2, "h2") - H2_ONLY.size() + POSTGRES_ONLY.size());
         Set<String> postgresColumns = columns(postgres);
         assertThat(postgresColumns).contains("throttle_bucket.id varchar not null", "throttle_bucket.state bytea null",
                 "throttle_bucket.expires_at bigint null");
