@@ -96,8 +96,9 @@ final class PushPage implements AutoCloseable {
             } catch (java.util.concurrent.ExecutionException e) {
                 // The server may close a kept-alive connection as it answers the upgrade (Tomcat's
                 // keep-alive request limit: "Connection: upgrade, close"), which Java's client refuses;
-                // the next attempt gets a fresh connection.
-                if (!(e.getCause() instanceof java.net.http.WebSocketHandshakeException) || attempt == 3) {
+                // that connection is gone then, but the client's pool may hand out others at their limit
+                // too (300 pages share it), so a few more attempts reach a fresh one.
+                if (!(e.getCause() instanceof java.net.http.WebSocketHandshakeException) || attempt == 10) {
                     throw e;
                 }
             }
