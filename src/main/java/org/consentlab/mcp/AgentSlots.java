@@ -144,8 +144,11 @@ class AgentSlots {
      * runs beside them yet.
      */
     private boolean mayTake(Lane lane) {
-        if (free == 0 || lane == Lane.GATED) {
-            return free > 0;
+        if (free == 0) {
+            return false;
+        }
+        if (lane == Lane.GATED) {
+            return true;
         }
         return gatedHeld == 0 ? ungatedHeld < ungatedLimit : ungatedHeld == 0 && gatedSinceRead >= GATED_TURNS_PER_READ;
     }
