@@ -34,8 +34,12 @@ final class McpMessageGuard extends OncePerRequestFilter {
     @Override
     protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws ServletException, IOException {
-        byte[] body = request.getInputStream().readNBytes(maxBytes + 1);
-        if (body.length > maxBytes) {
+        long declared = request.getContentLengthLong();
+        // A declared length is read into an array of exactly that size: a small message allocates
+        // no more than itself (the stream ends there, Tomcat holds the body to its declared length).
+        byte[] body = declared > maxBytes ? null
+                : request.getInputStream().readNBytes(declared >= 0 ? (int) declared : maxBytes + 1);
+        if (body == null || body.length > maxBytes) {
             answer(response, 413, new McpEnvelope.Refusal(McpEnvelope.INVALID_REQUEST,
                     "The body is larger than %d bytes".formatted(maxBytes), null));
             return;
