@@ -72,8 +72,8 @@ public class AuditLog implements SandboxSeeder {
 
     public void append(AuditRecord r) {
         units.run(r.sandbox(), () -> {
-            // The chain head is locked first (once a transaction), so links are made one at a time and in seq order.
-            ChainTail tail = ChainTail.of(r.sandbox(), () -> lockChainHead(r.sandbox()), this::writeHead);
+            // The chain head is read once a transaction; the sandbox's lock makes links one at a time and in seq order.
+            ChainTail tail = ChainTail.of(r.sandbox(), () -> readChainHead(r.sandbox()), this::writeHead);
             String previous = tail.hash();
             AuditRecord row = new AuditRecord(sequence.next(), AuditChain.millis(Instant.now(clock)), r.sandbox(),
                     r.callId(), r.event(), r.action(), clip(r.description(), 1000), clip(r.maskedArgs(), 2000),
@@ -96,6 +96,7 @@ public class AuditLog implements SandboxSeeder {
 
     /** The head moves to the transaction's last row, once, as the transaction commits ({@link ChainTail}). */
     private void writeHead(SandboxId sandbox, long seq, String hash) {
+        LockOrder.taking(sandbox, LockOrder.Lock.AUDIT_CHAIN_HEAD);
         jdbc.sql("UPDATE audit_chain_head SET last_seq = ?, last_hash = ? WHERE sandbox_id = ?")
                 .params(seq, hash, sandbox.value()).update();
     }
@@ -196,9 +197,14 @@ public class AuditLog implements SandboxSeeder {
      * ends. A sandbox made before heads came with it gets its head here; the sandbox's row is
      * locked already, so no other transaction can be making the same head.
      */
-    private String lockChainHead(SandboxId sandbox) {
-        LockOrder.taking(sandbox, LockOrder.Lock.AUDIT_CHAIN_HEAD);
-        var head = jdbc.sql("SELECT last_hash FROM audit_chain_head WHERE sandbox_id = ? FOR UPDATE")
+    /**
+     * The head as the sandbox's last step left it, read without a lock of its own: every append
+     * runs in a step holding the sandbox's lock ({@link SandboxUnits}), so no other transaction
+     * moves this head before this one commits. Its row is locked by its update as the step
+     * commits, the step's last lock ({@link LockOrder}). A plain query is kept parsed by H2; one {@code FOR UPDATE} is not.
+     */
+    private String readChainHead(SandboxId sandbox) {
+        var head = jdbc.sql("SELECT last_hash FROM audit_chain_head WHERE sandbox_id = ?")
                 .param(sandbox.value()).query(String.class).optional();
         if (head.isPresent()) {
             return head.get();

@@ -6,12 +6,12 @@ import org.springframework.transaction.support.TransactionSynchronization;
 import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 /**
- * The end of a sandbox's chain as the running transaction sees it. The chain head is locked and
- * read once, at the transaction's first row, and written once, just before the transaction
- * commits, with the last row's seq and hash; the rows in between follow from the tail kept here
- * (a read appends two rows: two statements fewer than reading and writing the head for each).
- * The head stays locked from the first read to the commit, so no other transaction links a row
- * meanwhile; a transaction that rolls back leaves the head as it was, with its rows.
+ * The end of a sandbox's chain as the running transaction sees it. The chain head is read once,
+ * at the transaction's first row, and written once, just before the transaction commits, with
+ * the last row's seq and hash; the rows in between follow from the tail kept here (a read appends
+ * two rows: two statements fewer than reading and writing the head for each). The sandbox's lock
+ * is held from the first read to the commit, so no other transaction links a row meanwhile; a
+ * transaction that rolls back leaves the head as it was, with its rows.
  */
 final class ChainTail {
 
@@ -34,10 +34,10 @@ final class ChainTail {
     }
 
     /**
-     * This transaction's tail of the sandbox's chain; the first time, {@code lockHead} locks the
+     * This transaction's tail of the sandbox's chain; the first time, {@code readHead} reads the
      * head and returns its hash, and the head is written before the commit.
      */
-    static ChainTail of(SandboxId sandbox, Supplier<String> lockHead, HeadWriter writer) {
+    static ChainTail of(SandboxId sandbox, Supplier<String> readHead, HeadWriter writer) {
         if (!TransactionSynchronizationManager.isSynchronizationActive()) {
             throw new IllegalStateException("an audit row is appended inside a transaction");
         }
@@ -48,7 +48,7 @@ final class ChainTail {
             }
             return tail;
         }
-        ChainTail fresh = new ChainTail(sandbox, lockHead.get(), writer);
+        ChainTail fresh = new ChainTail(sandbox, readHead.get(), writer);
         TransactionSynchronizationManager.bindResource(ChainTail.class, fresh);
         TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
             @Override

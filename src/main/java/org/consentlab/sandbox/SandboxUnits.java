@@ -20,7 +20,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 /**
  * One observable step of work on a sandbox (a call validated and answered, a gate armed, a
  * decision) as one transaction: its call state, audit rows and wire entries commit together or
- * not at all. The sandbox row is locked first, as {@link LockOrder} requires, so the sandbox's
+ * not at all. The sandbox is locked first, as {@link LockOrder} requires, so the sandbox's
  * steps queue here instead of deadlocking further in. Should the database still give up on the
  * transaction (PostgreSQL's serialization failure or deadlock), the whole step runs again, a few
  * times, so that the caller never sees it. A step inside a transaction already running is part
@@ -92,11 +92,19 @@ public class SandboxUnits {
         });
     }
 
-    /** Locks the sandbox's row for the rest of the transaction, unless this transaction holds it already. */
-    public void lock(SandboxId sandbox) {
-        if (!LockOrder.taking(sandbox, LockOrder.Lock.SANDBOX)) {
+    /**
+     * Locks the sandbox for the rest of the transaction, unless this transaction holds it already:
+     * its row on PostgreSQL, which the nodes share; a lock in this process on the embedded H2 ({@link SandboxLocks}).
+     */
+    private void lock(SandboxId sandbox) {
+        if (LockOrder.taking(sandbox, LockOrder.Lock.SANDBOX)) {
+            return;
+        }
+        if (postgres) {
             jdbc.sql("SELECT id FROM sandbox WHERE id = ? FOR UPDATE").param(sandbox.value()).query(String.class)
                     .optional();
+        } else {
+            SandboxLocks.lockUntilCompletion(sandbox);
         }
     }
 }

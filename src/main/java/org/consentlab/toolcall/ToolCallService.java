@@ -153,8 +153,12 @@ public class ToolCallService {
                     : registry.find(call.tool()).orElseThrow(() -> unknownTool(call.tool()));
             JsonNode args = validator.validate(tool.declaration(), rawArgs);
             String masked = ArgsMasker.mask(args);
-            calls.accept(call, masked);
             ToolCall valid = call.accepted(masked);
+            if (changesNothing(tool)) {
+                audit.append(valid.auditRow(AuditEvent.REQUEST, tool.describe(call.sandbox(), args)));
+                return read(tool, calls.reading(call, masked), args);
+            }
+            calls.accept(call, masked);
             audit.append(valid.auditRow(AuditEvent.REQUEST, tool.describe(call.sandbox(), args)));
             return run(tool, valid, args);
         } catch (InvalidToolCall e) {
@@ -206,8 +210,7 @@ public class ToolCallService {
         if (!gated) {
             calls.advance(call, CallState.EXECUTING);
         }
-        ToolResponse response = tool.handler().handle(new ToolInvocation(call.sandbox(), call.id(), call.tool(), args,
-                call.maskedArgs(), call.channel(), call.caller(), call.sessionRef(), call.route()));
+        ToolResponse response = tool.handler().handle(invocation(call, args));
         switch (response.status()) {
             case DONE -> calls.finish(held, CallState.OUTPUT_AVAILABLE, null, response.text(), false);
             case ERROR -> calls.finish(held, CallState.OUTPUT_ERROR, null, response.text(), true);
@@ -223,6 +226,29 @@ public class ToolCallService {
             case PENDING -> calls.find(call.id()).orElseThrow().state(); // wherever the gate holds it
         };
         return new ToolResult(call.id(), response.text(), response.status() == ToolResponse.Status.ERROR, now);
+    }
+
+    /**
+     * A call of an ungated read tool, from its accepted arguments to its answer in this one step:
+     * its row is written once, when it is answered ({@link ToolCalls#answered}). A read answers;
+     * it never waits for a gate.
+     */
+    private ToolResult read(Tool tool, ToolCalls.Reading reading, JsonNode args) {
+        ToolCall call = reading.accepted();
+        ToolResponse response = tool.handler().handle(invocation(call, args));
+        if (response.status() == ToolResponse.Status.PENDING) {
+            throw new IllegalStateException("read tool " + tool.name() + " answered PENDING; only a gate holds a call");
+        }
+        boolean error = response.status() == ToolResponse.Status.ERROR;
+        CallState last = error ? CallState.OUTPUT_ERROR : CallState.OUTPUT_AVAILABLE;
+        calls.answered(reading, last, response.text(), error);
+        audit.append(call.auditRow(AuditEvent.RESULT, tool.describe(call.sandbox(), args)).withResult(response.text(), null));
+        return new ToolResult(call.id(), response.text(), error, last);
+    }
+
+    private static ToolInvocation invocation(ToolCall call, JsonNode args) {
+        return new ToolInvocation(call.sandbox(), call.id(), call.tool(), args, call.maskedArgs(), call.channel(),
+                call.caller(), call.sessionRef(), call.route());
     }
 
     /**

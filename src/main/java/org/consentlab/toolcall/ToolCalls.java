@@ -103,6 +103,51 @@ public class ToolCalls {
     }
 
     /**
+     * A call of an ungated read tool between its accepted arguments and its answer. Both happen in
+     * one step, where nothing outside can see the call, so nothing is written until it is answered.
+     */
+    record Reading(ToolCall call, String maskedArgs, Instant since) {
+
+        /** The call as its handler sees it: its arguments accepted, masked as they will be stored. */
+        ToolCall accepted() {
+            return call.accepted(maskedArgs);
+        }
+    }
+
+    /** A read's arguments are accepted and its handler is about to run: the moment is kept, nothing is written. */
+    Reading reading(ToolCall known, String maskedArgs) {
+        return new Reading(known, maskedArgs, Instant.now(clock));
+    }
+
+    /**
+     * The read is answered: its row is written once, in its last state, and the three states it
+     * passed (input-available and executing when it began reading, then {@code last}) in one statement.
+     * Each move is checked against the lifecycle, as every other move is.
+     */
+    void answered(Reading read, CallState last, String resultText, boolean isError) {
+        ToolCall known = read.call();
+        List<CallState> passed = List.of(CallState.INPUT_AVAILABLE, CallState.EXECUTING, last);
+        CallState from = known.state();
+        for (CallState next : passed) {
+            if (!from.canMoveTo(next)) {
+                throw new IllegalStateException("call %d cannot move from %s to %s".formatted(known.id(), from, next));
+            }
+            from = next;
+        }
+        LockOrder.taking(known.sandbox(), LockOrder.Lock.TOOL_CALL);
+        Instant now = Instant.now(clock);
+        if (update(known.id(), known.state(), last, null, resultText, isError, read.maskedArgs(), now) != 1) {
+            throw new IllegalStateException("call %d changed state concurrently".formatted(known.id()));
+        }
+        String row = "(" + EventSequence.NEXT + ", ?, ?, ?)";
+        jdbc.sql("INSERT INTO call_transition (seq, call_id, state, at) VALUES " + row + ", " + row + ", " + row)
+                .params(known.id(), passed.get(0).label(), read.since(), known.id(), passed.get(1).label(), read.since(),
+                        known.id(), last.label(), now)
+                .update();
+        completions.finished(known.id());
+    }
+
+    /**
      * A move of a call the step holds as it last left it (the same transaction, the sandbox
      * locked): its state is not read again; should the call stand otherwise after all, nothing
      * was changed, and the move is checked against the call as stored, as every other move is.
