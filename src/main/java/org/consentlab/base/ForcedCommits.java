@@ -109,8 +109,11 @@ class ForcedCommits implements BeanPostProcessor {
                         if ((endsTransaction || method.getName().equals("commit")) && !DeferredCommits.active()) {
                             file.force();
                         }
-                        return result instanceof Statement statement ? statement(statement, connection, sqlOf(args), file)
-                                : result;
+                        // Only a statement made in auto-commit can commit by itself; one made inside a
+                        // transaction (or deferred work) commits with it, above, and is handed out bare:
+                        // Spring runs each statement where it made it.
+                        return result instanceof Statement statement && connection.getAutoCommit()
+                                && !DeferredCommits.active() ? statement(statement, connection, sqlOf(args), file) : result;
                     });
         }
 
