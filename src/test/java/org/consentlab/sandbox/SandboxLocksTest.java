@@ -34,7 +34,7 @@ class SandboxLocksTest {
         SandboxId sandbox = SandboxId.random();
         CountDownLatch finish = new CountDownLatch(1);
         CompletableFuture<Void> first = step(sandbox, finish, TransactionSynchronization.STATUS_COMMITTED);
-        CompletableFuture<Void> second = step(sandbox, new CountDownLatch(0), TransactionSynchronization.STATUS_COMMITTED);
+        CompletableFuture<Void> second = atOnce(sandbox);
 
         Thread.sleep(300);
         assertThat(second).as("the second step waits while the first holds the sandbox").isNotDone();
@@ -48,7 +48,7 @@ class SandboxLocksTest {
     void aRollbackReleasesTheSandboxToo() throws Exception {
         SandboxId sandbox = SandboxId.random();
         step(sandbox, new CountDownLatch(0), TransactionSynchronization.STATUS_ROLLED_BACK).get(5, TimeUnit.SECONDS);
-        step(sandbox, new CountDownLatch(0), TransactionSynchronization.STATUS_COMMITTED).get(1, TimeUnit.SECONDS);
+        atOnce(sandbox).get(1, TimeUnit.SECONDS);
         assertThat(SandboxLocks.inUse()).isZero();
     }
 
@@ -56,7 +56,7 @@ class SandboxLocksTest {
     void anotherSandboxIsNotHeldUp() throws Exception {
         CountDownLatch finish = new CountDownLatch(1);
         CompletableFuture<Void> holding = step(SandboxId.random(), finish, TransactionSynchronization.STATUS_COMMITTED);
-        step(SandboxId.random(), new CountDownLatch(0), TransactionSynchronization.STATUS_COMMITTED).get(1, TimeUnit.SECONDS);
+        atOnce(SandboxId.random()).get(1, TimeUnit.SECONDS);
         assertThat(holding).isNotDone();
         finish.countDown();
         holding.get(5, TimeUnit.SECONDS);
@@ -67,13 +67,18 @@ class SandboxLocksTest {
         SandboxId sandbox = SandboxId.random();
         CountDownLatch finish = new CountDownLatch(1);
         CompletableFuture<Void> holding = step(sandbox, finish, TransactionSynchronization.STATUS_COMMITTED);
-        CompletableFuture<Void> waiting = step(sandbox, new CountDownLatch(0), TransactionSynchronization.STATUS_COMMITTED);
+        CompletableFuture<Void> waiting = atOnce(sandbox);
 
         assertThatThrownBy(() -> waiting.get(SandboxLocks.PATIENCE.toSeconds() + 5, TimeUnit.SECONDS))
                 .hasCauseInstanceOf(CannotAcquireLockException.class);
         finish.countDown();
         holding.get(5, TimeUnit.SECONDS);
         assertThat(SandboxLocks.inUse()).isZero();
+    }
+
+    /** A transaction that commits as soon as it has the sandbox. */
+    private CompletableFuture<Void> atOnce(SandboxId sandbox) throws InterruptedException {
+        return step(sandbox, new CountDownLatch(0), TransactionSynchronization.STATUS_COMMITTED);
     }
 
     /** A transaction on a thread of its own: locks the sandbox, waits for {@code finish}, then completes with {@code status}. */
