@@ -14,6 +14,13 @@ import org.springframework.stereotype.Component;
  * spends much of its time waiting for its commits to reach the disk rather than computing; and
  * never more than the connection pool holds minus {@value #KEPT_FOR_PEOPLE}, so that a person's
  * click, a decision or a page's redraw always finds a connection free, however busy the agents are.
+ *
+ * <p>Ungated calls (reads, mostly) may hold all those slots but one, and no more than one per
+ * processor but one: a read waits for no disk (its commit is deferred), so more of them than that
+ * only share the processors, and a gated call, the one a person waits to see, would share them
+ * too. On two processors reads run one at a time: a gated call among seven sandboxes' flat-out
+ * readers took 1.9× its idle time so, against 2.3–3.0× beside three reads, for about a sixth
+ * fewer reads a second in a closed loop (docs/performance.md, "Fair agent scheduling").
  */
 @Component
 class AgentSlotCount {
@@ -25,13 +32,16 @@ class AgentSlotCount {
     private static final Logger log = LoggerFactory.getLogger(AgentSlotCount.class);
 
     private final int slots;
+    private final int ungated;
 
     AgentSlotCount(@Value("${consentlab.agent.concurrent-calls:0}") int configured, DataSource dataSource) {
         int processors = Runtime.getRuntime().availableProcessors();
         int pool = poolSize(dataSource);
         this.slots = of(configured, processors, pool);
-        log.info("Agent calls served at once: {} ({}; {} processors, {} database connections)", slots,
-                configured > 0 ? "consentlab.agent.concurrent-calls" : "sized to the machine", processors, pool);
+        this.ungated = ungatedOf(slots, processors);
+        log.info("Agent calls served at once: {}, of them ungated at most {} ({}; {} processors, {} database connections)",
+                slots, ungated, configured > 0 ? "consentlab.agent.concurrent-calls" : "sized to the machine", processors,
+                pool);
     }
 
     /** {@code configured} when it is a number of slots, else sized from processors and pool. */
@@ -42,8 +52,17 @@ class AgentSlotCount {
         return Math.max(1, Math.min(2 * processors, poolSize - KEPT_FOR_PEOPLE));
     }
 
+    /** How many of {@code slots} ungated calls may hold at once: all but one, and one per processor but one; at least one. */
+    static int ungatedOf(int slots, int processors) {
+        return Math.max(1, Math.min(slots - 1, processors - 1));
+    }
+
     int slots() {
         return slots;
+    }
+
+    int ungated() {
+        return ungated;
     }
 
     private static int poolSize(DataSource dataSource) {

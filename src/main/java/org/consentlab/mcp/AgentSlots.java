@@ -17,9 +17,10 @@ import org.springframework.stereotype.Component;
  * in one of two lanes: a call whose tool needs a person's decision waits in the gated lane, which
  * is served first, because a person is about to see its gate; every other call waits in the
  * ungated lane. Within a lane, sandboxes take turns ({@link RoundRobinQueue}), so one sandbox's
- * flood delays another sandbox's call by at most one call per sandbox ahead of it. One slot (of
- * two or more) is kept for gated calls: ungated calls never hold every slot, so a gated call
- * starts at once unless other gated calls hold the slots. While a gated call holds a slot, no
+ * flood delays another sandbox's call by at most one call per sandbox ahead of it. Ungated calls
+ * hold at most a set number of the slots ({@link AgentSlotCount#ungatedOf}: never every slot, and
+ * one processor left to gated calls), so a gated call starts at once unless other gated calls hold
+ * the rest. While a gated call holds a slot, no
  * further ungated call starts (reads already running finish), so the gated call does not share the
  * processors with a flood of reads either; so that a stream of gated calls cannot starve reads,
  * one read may start beside them once {@value #GATED_TURNS_PER_READ} gated calls have started since
@@ -36,7 +37,7 @@ class AgentSlots {
     private final RoundRobinQueue<Turn> gated = new RoundRobinQueue<>();
     private final RoundRobinQueue<Turn> ungated = new RoundRobinQueue<>();
     private final int slots;
-    /** How many slots ungated calls may hold at once: all but the one kept for gated calls. */
+    /** How many slots ungated calls may hold at once: fewer than all, so that gated calls find one. */
     private final int ungatedLimit;
     private final Duration patience;
     /** Slots nobody holds: a freed slot goes to a waiting call that may take it, so these are all nobody may take. */
@@ -51,15 +52,21 @@ class AgentSlots {
 
     @Autowired
     AgentSlots(AgentSlotCount count, @Value("${consentlab.agent.queue-wait:PT30S}") Duration patience) {
-        this(count.slots(), patience);
+        this(count.slots(), count.ungated(), patience);
     }
 
+    /** {@code slots} slots, all but one of which ungated calls may hold. */
     AgentSlots(int slots, Duration patience) {
-        if (slots < 1) {
-            throw new IllegalArgumentException("at least one agent slot: " + slots);
+        this(slots, slots > 1 ? slots - 1 : 1, patience);
+    }
+
+    AgentSlots(int slots, int ungatedLimit, Duration patience) {
+        if (slots < 1 || ungatedLimit < 1 || ungatedLimit > slots || slots > 1 && ungatedLimit == slots) {
+            throw new IllegalArgumentException("at least one agent slot, and one left to gated calls when there are two: "
+                    + slots + " slots, " + ungatedLimit + " ungated");
         }
         this.slots = slots;
-        this.ungatedLimit = slots > 1 ? slots - 1 : 1;
+        this.ungatedLimit = ungatedLimit;
         this.free = slots;
         this.patience = patience;
     }

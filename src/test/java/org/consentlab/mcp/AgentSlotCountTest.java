@@ -31,6 +31,15 @@ class AgentSlotCountTest {
     }
 
     @Test
+    void ungatedCallsLeaveOneSlotAndOneProcessorToGatedCalls() {
+        assertThat(AgentSlotCount.ungatedOf(4, 2)).as("two processors: one read at a time").isEqualTo(1);
+        assertThat(AgentSlotCount.ungatedOf(16, 8)).isEqualTo(7);
+        assertThat(AgentSlotCount.ungatedOf(5, 16)).as("all slots but one").isEqualTo(4);
+        assertThat(AgentSlotCount.ungatedOf(1, 1)).as("never fewer than one").isEqualTo(1);
+        assertThat(AgentSlotCount.ungatedOf(2, 1)).isEqualTo(1);
+    }
+
+    @Test
     void theSchedulerTakesTheSettingOrElseTheProcessorsAndThePoolItFinds() {
         ApplicationContextRunner app = new ApplicationContextRunner()
                 // As in the app: Spring Boot reads "PT30S" as a Duration.

@@ -121,6 +121,26 @@ class AgentSlotsTest {
         assertThat(served).containsExactlyInAnyOrder("second gate", "third read");
     }
 
+    /** Four slots on two processors: one read at a time, and gated calls find three slots free beside it. */
+    @Test
+    void readsHoldNoMoreSlotsThanTheirLimitAndGatedCallsTakeTheRest() throws Exception {
+        AgentSlots slots = new AgentSlots(4, 1, LONG);
+        CountDownLatch readInside = new CountDownLatch(1);
+        hold(slots, A, Lane.UNGATED, readInside);
+        assertThat(readInside.await(20, TimeUnit.SECONDS)).isTrue();
+        queue(slots, B, Lane.UNGATED, "second read");
+        assertThat(served).as("a second read waits though three slots are free").isEmpty();
+
+        CountDownLatch gatesInside = new CountDownLatch(3);
+        for (SandboxId sandbox : List.of(A, B, C)) {
+            hold(slots, sandbox, Lane.GATED, gatesInside);
+        }
+        assertThat(gatesInside.await(20, TimeUnit.SECONDS)).as("three gated calls start at once beside the read").isTrue();
+
+        letThrough();
+        assertThat(served).containsExactly("second read");
+    }
+
     @Test
     void whileAGatedCallRunsNoFurtherReadStarts() throws Exception {
         AgentSlots slots = new AgentSlots(4, LONG);
