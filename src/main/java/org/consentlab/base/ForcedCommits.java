@@ -13,6 +13,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.ReentrantLock;
 import javax.sql.DataSource;
 import org.consentlab.sandbox.DeferredCommits;
+import org.consentlab.sandbox.SandboxLocks;
 import org.h2.mvstore.MVStore;
 import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.config.BeanPostProcessor;
@@ -106,8 +107,12 @@ class ForcedCommits implements BeanPostProcessor {
                         boolean endsTransaction = method.getName().equals("setAutoCommit")
                                 && Boolean.TRUE.equals(args[0]) && !connection.getAutoCommit();
                         Object result = invoke(connection, method, args);
-                        if ((endsTransaction || method.getName().equals("commit")) && !DeferredCommits.active()) {
-                            file.force();
+                        if (endsTransaction || method.getName().equals("commit")) {
+                            // Committed: the sandbox is let go now, as a row lock would be, before the wait for the file.
+                            SandboxLocks.committed();
+                            if (!DeferredCommits.active()) {
+                                file.force();
+                            }
                         }
                         // Only a statement made in auto-commit can commit by itself; one made inside a
                         // transaction (or deferred work) commits with it, above, and is handed out bare:

@@ -76,6 +76,35 @@ class SandboxLocksTest {
         assertThat(SandboxLocks.inUse()).isZero();
     }
 
+    /** The database's commit lets the sandbox go, before the commit's wait for the file and before the transaction completes. */
+    @Test
+    void theSandboxIsFreeOnceTheDatabaseHasCommitted() throws Exception {
+        SandboxId sandbox = SandboxId.random();
+        CountDownLatch committed = new CountDownLatch(1);
+        CountDownLatch complete = new CountDownLatch(1);
+        CompletableFuture<Void> writing = CompletableFuture.runAsync(() -> {
+            TransactionSynchronizationManager.initSynchronization();
+            try {
+                SandboxLocks.lockUntilCompletion(sandbox);
+                SandboxLocks.committed();
+                committed.countDown();
+                complete.await(); // still waiting for the file
+                TransactionSynchronizationUtils.invokeAfterCompletion(
+                        TransactionSynchronizationManager.getSynchronizations(), TransactionSynchronization.STATUS_COMMITTED);
+            } catch (InterruptedException e) {
+                throw new IllegalStateException(e);
+            } finally {
+                TransactionSynchronizationManager.clearSynchronization();
+            }
+        }, threads);
+        assertThat(committed.await(5, TimeUnit.SECONDS)).isTrue();
+
+        atOnce(sandbox).get(1, TimeUnit.SECONDS);
+        complete.countDown();
+        writing.get(5, TimeUnit.SECONDS);
+        assertThat(SandboxLocks.inUse()).as("nothing is left locked").isZero();
+    }
+
     /** A transaction that commits as soon as it has the sandbox. */
     private CompletableFuture<Void> atOnce(SandboxId sandbox) throws InterruptedException {
         return step(sandbox, new CountDownLatch(0), TransactionSynchronization.STATUS_COMMITTED);
