@@ -80,27 +80,13 @@ class SandboxLocksTest {
     @Test
     void theSandboxIsFreeOnceTheDatabaseHasCommitted() throws Exception {
         SandboxId sandbox = SandboxId.random();
-        CountDownLatch committed = new CountDownLatch(1);
-        CountDownLatch complete = new CountDownLatch(1);
-        CompletableFuture<Void> writing = CompletableFuture.runAsync(() -> {
-            TransactionSynchronizationManager.initSynchronization();
-            try {
-                SandboxLocks.lockUntilCompletion(sandbox);
-                SandboxLocks.committed();
-                committed.countDown();
-                complete.await(); // still waiting for the file
-                TransactionSynchronizationUtils.invokeAfterCompletion(
-                        TransactionSynchronizationManager.getSynchronizations(), TransactionSynchronization.STATUS_COMMITTED);
-            } catch (InterruptedException e) {
-                throw new IllegalStateException(e);
-            } finally {
-                TransactionSynchronizationManager.clearSynchronization();
-            }
-        }, threads);
-        assertThat(committed.await(5, TimeUnit.SECONDS)).isTrue();
+        CountDownLatch written = new CountDownLatch(1);
+        CompletableFuture<Void> writing = step(sandbox, written, TransactionSynchronization.STATUS_COMMITTED,
+                SandboxLocks::committed);
 
         atOnce(sandbox).get(1, TimeUnit.SECONDS);
-        complete.countDown();
+        assertThat(writing).as("the first step still waits for the file").isNotDone();
+        written.countDown();
         writing.get(5, TimeUnit.SECONDS);
         assertThat(SandboxLocks.inUse()).as("nothing is left locked").isZero();
     }
@@ -110,13 +96,22 @@ class SandboxLocksTest {
         return step(sandbox, new CountDownLatch(0), TransactionSynchronization.STATUS_COMMITTED);
     }
 
-    /** A transaction on a thread of its own: locks the sandbox, waits for {@code finish}, then completes with {@code status}. */
     private CompletableFuture<Void> step(SandboxId sandbox, CountDownLatch finish, int status) throws InterruptedException {
+        return step(sandbox, finish, status, () -> { });
+    }
+
+    /**
+     * A transaction on a thread of its own: locks the sandbox, runs {@code whenLocked}, waits for
+     * {@code finish}, then completes with {@code status}.
+     */
+    private CompletableFuture<Void> step(SandboxId sandbox, CountDownLatch finish, int status, Runnable whenLocked)
+            throws InterruptedException {
         CountDownLatch locked = new CountDownLatch(1);
         CompletableFuture<Void> step = CompletableFuture.runAsync(() -> {
             TransactionSynchronizationManager.initSynchronization();
             try {
                 SandboxLocks.lockUntilCompletion(sandbox);
+                whenLocked.run();
                 locked.countDown();
                 finish.await();
                 TransactionSynchronizationUtils.invokeAfterCompletion(
