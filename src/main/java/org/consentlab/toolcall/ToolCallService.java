@@ -154,13 +154,12 @@ public class ToolCallService {
             JsonNode args = validator.validate(tool.declaration(), rawArgs);
             String masked = ArgsMasker.mask(args);
             ToolCall valid = call.accepted(masked);
-            if (changesNothing(tool)) {
-                audit.append(valid.auditRow(AuditEvent.REQUEST, tool.describe(call.sandbox(), args)));
-                return read(tool, calls.reading(call, masked), args);
+            boolean read = changesNothing(tool);
+            if (!read) {
+                calls.accept(call, masked); // a read's row is written once, when it is answered
             }
-            calls.accept(call, masked);
             audit.append(valid.auditRow(AuditEvent.REQUEST, tool.describe(call.sandbox(), args)));
-            return run(tool, valid, args);
+            return read ? read(tool, calls.reading(call, masked), args) : run(tool, valid, args);
         } catch (InvalidToolCall e) {
             calls.finish(call, CallState.OUTPUT_ERROR, null, e.getMessage(), true);
             audit.append(call.auditRow(AuditEvent.REJECTED, "Malformed call refused").withResult(e.getMessage(), null));
