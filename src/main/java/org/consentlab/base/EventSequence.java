@@ -1,5 +1,8 @@
 package org.consentlab.base;
 
+import java.sql.Connection;
+import java.sql.SQLException;
+import javax.sql.DataSource;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
 
@@ -11,15 +14,24 @@ import org.springframework.stereotype.Component;
 public class EventSequence {
 
     private final JdbcClient jdbc;
+    private final String next;
 
-    EventSequence(JdbcClient jdbc) {
+    EventSequence(JdbcClient jdbc, DataSource dataSource) throws SQLException {
         this.jdbc = jdbc;
+        try (Connection connection = dataSource.getConnection()) {
+            // H2 parses the name in nextval('...') again at every row; its standard form is bound once, when parsed.
+            // PostgreSQL knows only nextval.
+            this.next = "H2".equals(connection.getMetaData().getDatabaseProductName())
+                    ? "NEXT VALUE FOR event_seq" : "nextval('event_seq')";
+        }
     }
 
     /** The SQL expression that takes the next value, for a statement that stores it without needing it back. */
-    public static final String NEXT = "nextval('event_seq')";
+    public String nextValue() {
+        return next;
+    }
 
     public long next() {
-        return jdbc.sql("SELECT " + NEXT).query(Long.class).single();
+        return jdbc.sql("SELECT " + next).query(Long.class).single();
     }
 }

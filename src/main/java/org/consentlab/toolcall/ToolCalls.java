@@ -29,11 +29,13 @@ public class ToolCalls {
     private final JdbcClient jdbc;
     private final Clock clock;
     private final CallCompletions completions;
+    private final EventSequence sequence;
 
-    ToolCalls(JdbcClient jdbc, Clock clock, CallCompletions completions) {
+    ToolCalls(JdbcClient jdbc, Clock clock, CallCompletions completions, EventSequence sequence) {
         this.jdbc = jdbc;
         this.clock = clock;
         this.completions = completions;
+        this.sequence = sequence;
     }
 
     /** Opens a call in {@code input-streaming}: the agent has started sending it. */
@@ -139,7 +141,7 @@ public class ToolCalls {
         if (update(known.id(), known.state(), last, null, resultText, isError, read.maskedArgs(), now) != 1) {
             throw new IllegalStateException("call %d changed state concurrently".formatted(known.id()));
         }
-        String row = "(" + EventSequence.NEXT + ", ?, ?, ?)";
+        String row = "(" + sequence.nextValue() + ", ?, ?, ?)";
         jdbc.sql("INSERT INTO call_transition (seq, call_id, state, at) VALUES " + row + ", " + row + ", " + row)
                 .params(known.id(), passed.get(0).label(), read.since(), known.id(), passed.get(1).label(), read.since(),
                         known.id(), last.label(), now)
@@ -259,7 +261,7 @@ public class ToolCalls {
 
     /** The transition's place in the event sequence is taken by the insert itself: one statement, not two. */
     private void recordTransition(long callId, CallState state, Instant at) {
-        jdbc.sql("INSERT INTO call_transition (seq, call_id, state, at) VALUES (" + EventSequence.NEXT + ", ?, ?, ?)")
+        jdbc.sql("INSERT INTO call_transition (seq, call_id, state, at) VALUES (" + sequence.nextValue() + ", ?, ?, ?)")
                 .params(callId, state.label(), at).update();
     }
 

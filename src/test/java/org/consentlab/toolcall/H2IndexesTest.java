@@ -1,0 +1,44 @@
+package org.consentlab.toolcall;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.jdbc.core.simple.JdbcClient;
+
+/**
+ * Every index entry is written by every call that adds a row, and written again at its commit:
+ * on the embedded H2 a call's transitions and audit rows each keep one index by their owner (the
+ * one their foreign key made, which already orders them by their sequence number), and the
+ * queries that read them by their owner use it.
+ */
+@SpringBootTest
+class H2IndexesTest {
+
+    @Autowired JdbcClient jdbc;
+
+    @Test
+    void transitionsAndAuditRowsHaveOneIndexLedByTheirOwner() {
+        assertThat(indexesLedBy("CALL_TRANSITION", "CALL_ID")).hasSize(1);
+        assertThat(indexesLedBy("AUDIT_RECORD", "SANDBOX_ID")).hasSize(1);
+    }
+
+    @Test
+    void theQueriesByOwnerReadThatIndexInsteadOfTheWholeTable() {
+        assertThat(plan("SELECT call_id, state, at, seq FROM call_transition WHERE call_id = 1 ORDER BY seq"))
+                .contains(indexesLedBy("CALL_TRANSITION", "CALL_ID").getFirst() + ": CALL_ID =");
+        assertThat(plan("SELECT * FROM audit_record WHERE sandbox_id = 'x' ORDER BY seq"))
+                .contains(indexesLedBy("AUDIT_RECORD", "SANDBOX_ID").getFirst() + ": SANDBOX_ID =");
+    }
+
+    private List<String> indexesLedBy(String table, String column) {
+        return jdbc.sql("SELECT INDEX_NAME FROM INFORMATION_SCHEMA.INDEX_COLUMNS WHERE TABLE_NAME = ? AND COLUMN_NAME = ? "
+                + "AND ORDINAL_POSITION = 1").params(table, column).query(String.class).list();
+    }
+
+    private String plan(String query) {
+        return jdbc.sql("EXPLAIN " + query).query(String.class).single();
+    }
+}
