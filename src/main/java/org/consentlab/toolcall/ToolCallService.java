@@ -1,32 +1,25 @@
 package org.consentlab.toolcall;
 
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
-import java.util.stream.Collectors;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
 import org.consentlab.sandbox.SandboxChange;
 import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.SandboxUnits;
-import org.consentlab.tool.ArgsValidator;
-import org.consentlab.tool.InvalidToolCall;
-import org.consentlab.tool.Kind;
 import org.consentlab.tool.Tool;
-import org.consentlab.tool.ToolInvocation;
 import org.consentlab.tool.ToolRegistry;
-import org.consentlab.tool.ToolResponse;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Service;
-import tools.jackson.databind.JsonNode;
 
 /**
- * The single door for every tool call, whatever path it came by. It records the call, validates
- * it, replays idempotent retries, and hands valid calls to the tool's handler. Gated handlers
- * only arm a gate here; effects of gated tools run later, from a human's decision, elsewhere.
+ * The single door for every tool call, whatever path it came by. It opens the call, replays
+ * idempotent retries ({@link CallReplays}) and has the call handled ({@link CallHandling}: validated
+ * and handed to the tool's handler). Gated handlers only arm a gate there; effects of gated tools
+ * run later, from a human's decision, elsewhere.
  *
  * <p>Each step the caller or a person can observe is one {@link SandboxUnits unit of work}: a call
  * whose arguments came with it is opened, validated and answered (or armed and PENDING) in one; a
@@ -42,29 +35,27 @@ public class ToolCallService {
             + "Retry the call.";
 
     private final ToolRegistry registry;
-    private final ArgsValidator validator;
     private final ToolCalls calls;
     private final AuditLog audit;
     private final SandboxEvents events;
     private final CallCompletions completions;
     private final GateCancellation gates;
-    private final ApprovalFatigue fatigue;
     private final SandboxUnits units;
-    private final RetryArguments retries;
+    private final CallHandling handling;
+    private final CallReplays replays;
 
-    ToolCallService(ToolRegistry registry, ArgsValidator validator, ToolCalls calls, AuditLog audit,
-                    SandboxEvents events, CallCompletions completions, GateCancellation gates,
-                    ApprovalFatigue fatigue, SandboxUnits units, RetryArguments retries) {
-        this.units = units;
-        this.retries = retries;
-        this.fatigue = fatigue;
-        this.completions = completions;
+    ToolCallService(ToolRegistry registry, ToolCalls calls, AuditLog audit, SandboxEvents events,
+                    CallCompletions completions, GateCancellation gates, SandboxUnits units, CallHandling handling,
+                    CallReplays replays) {
         this.registry = registry;
-        this.validator = validator;
         this.calls = calls;
         this.audit = audit;
         this.events = events;
+        this.completions = completions;
         this.gates = gates;
+        this.units = units;
+        this.handling = handling;
+        this.replays = replays;
     }
 
     /**
@@ -73,9 +64,10 @@ public class ToolCallService {
      * retries cannot both open a call.
      */
     public ToolResult invoke(ToolCallRequest request) {
-        return inOneStep(request.sandbox(), request.tool(), () -> replayOf(request).map(call -> replay(call, request))
-                .orElseGet(() -> handle(opened(request), request.rawArgs(), null)),
-                () -> open(request), changesNothing(registry.find(request.tool()).orElse(null)));
+        return inOneStep(request.sandbox(), request.tool(), () -> replays.of(request)
+                        .map(call -> replays.replay(call, request))
+                        .orElseGet(() -> handling.handle(opened(request), request.rawArgs(), null)),
+                () -> open(request), CallHandling.changesNothing(registry.find(request.tool()).orElse(null)));
     }
 
     /**
@@ -88,7 +80,7 @@ public class ToolCallService {
         if (now.state().isFinal()) {
             signal.complete(null);
         }
-        return signal.thenApplyAsync(done -> resultOf(calls.find(callId).orElseThrow()));
+        return signal.thenApplyAsync(done -> ToolResult.of(calls.find(callId).orElseThrow()));
     }
 
     /** Opens the call in {@code input-streaming}, for callers that stream their arguments in. */
@@ -108,20 +100,11 @@ public class ToolCallService {
      * As above, for a tool a lab serves itself under its own launch policy rather than from the
      * registry; it is validated, recorded and audited exactly like every other call.
      */
-    public ToolResult complete(long callId, String rawArgs, Tool servedByLab) {
+    public ToolResult complete(long callId, String rawArgs, @Nullable Tool servedByLab) {
         ToolCall call = calls.find(callId).orElseThrow();
         return inOneStep(call.sandbox(), call.tool(),
-                () -> handle(calls.find(callId).orElseThrow(), rawArgs, servedByLab), () -> callId,
-                changesNothing(servedByLab != null ? servedByLab : registry.find(call.tool()).orElse(null)));
-    }
-
-    /**
-     * A call of an ungated read tool records itself and changes nothing else: its step's commit
-     * may be written with the next ones ({@link SandboxUnits#runDeferred}). Every other call (a
-     * gate armed, a write, a refusal of an unknown tool) is durable before it is answered.
-     */
-    private static boolean changesNothing(@Nullable Tool tool) {
-        return tool != null && tool.declaration().risk().kind() == Kind.READ && !tool.declaration().requiredDecision().gated();
+                () -> handling.handle(calls.find(callId).orElseThrow(), rawArgs, servedByLab), () -> callId,
+                CallHandling.changesNothing(servedByLab != null ? servedByLab : registry.find(call.tool()).orElse(null)));
     }
 
     /** Runs the step; should it fail, it rolled back whole, and the call is closed in a step of its own. */
@@ -147,26 +130,6 @@ public class ToolCallService {
                 request.sessionRef(), request.route());
     }
 
-    private ToolResult handle(ToolCall call, String rawArgs, Tool servedByLab) {
-        try {
-            Tool tool = servedByLab != null ? servedByLab
-                    : registry.find(call.tool()).orElseThrow(() -> unknownTool(call.tool()));
-            JsonNode args = validator.validate(tool.declaration(), rawArgs);
-            String masked = ArgsMasker.mask(args);
-            ToolCall valid = call.accepted(masked);
-            boolean read = changesNothing(tool);
-            if (!read) {
-                calls.accept(call, masked); // a read's row is written once, when it is answered
-            }
-            audit.append(valid.auditRow(AuditEvent.REQUEST, tool.describe(call.sandbox(), args)));
-            return read ? read(tool, calls.reading(call, masked), args) : run(tool, valid, args);
-        } catch (InvalidToolCall e) {
-            calls.finish(call, CallState.OUTPUT_ERROR, null, e.getMessage(), true);
-            audit.append(call.auditRow(AuditEvent.REJECTED, "Malformed call refused").withResult(e.getMessage(), null));
-            return resultOf(calls.find(call.id()).orElseThrow());
-        }
-    }
-
     /** The step rolled back as a whole; the call is closed in a step of its own, and the audit says so. */
     private ToolResult closeAfterFailure(long callId) {
         ToolCall call = calls.find(callId).orElseThrow();
@@ -174,7 +137,7 @@ public class ToolCallService {
             calls.finish(callId, CallState.OUTPUT_ERROR, null, FAILED, true);
             audit.append(call.auditRow(AuditEvent.REJECTED, "Call failed inside the lab").withResult(FAILED, null));
         }
-        return resultOf(calls.find(callId).orElseThrow());
+        return ToolResult.of(calls.find(callId).orElseThrow());
     }
 
     /**
@@ -192,97 +155,5 @@ public class ToolCallService {
         }
         gates.cancel(call.gateId(), outcome, call.caller(), why);
         return calls.find(callId).orElseThrow().outcome() == outcome;
-    }
-
-    private ToolResult run(Tool tool, ToolCall call, JsonNode args) {
-        boolean gated = tool.declaration().requiredDecision().gated();
-        Optional<String> tooMuch = gated ? fatigue.refusal(call) : Optional.empty();
-        if (tooMuch.isPresent()) {
-            // Refused before a gate is armed: the person is not asked, and the audit says why.
-            calls.finish(call, CallState.OUTPUT_ERROR, Outcome.POLICY, tooMuch.get(), true);
-            audit.append(call.auditRow(AuditEvent.REJECTED, tool.describe(call.sandbox(), args))
-                    .withResult(tooMuch.get(), Outcome.POLICY.label()));
-            return resultOf(calls.find(call.id()).orElseThrow());
-        }
-        // The step holds the call as it moved it, and moves it on without reading it back (ToolCalls).
-        ToolCall held = gated ? call : call.movedTo(CallState.EXECUTING);
-        if (!gated) {
-            calls.advance(call, CallState.EXECUTING);
-        }
-        ToolResponse response = tool.handler().handle(invocation(call, args));
-        switch (response.status()) {
-            case DONE -> calls.finish(held, CallState.OUTPUT_AVAILABLE, null, response.text(), false);
-            case ERROR -> calls.finish(held, CallState.OUTPUT_ERROR, null, response.text(), true);
-            // The gate moved the call to approval-requested and holds it there.
-            case PENDING -> calls.resultText(call.id(), response.text());
-        }
-        if (!gated) {
-            audit.append(call.auditRow(AuditEvent.RESULT, tool.describe(call.sandbox(), args)).withResult(response.text(), null));
-        }
-        CallState now = switch (response.status()) {
-            case DONE -> CallState.OUTPUT_AVAILABLE;
-            case ERROR -> CallState.OUTPUT_ERROR;
-            case PENDING -> calls.find(call.id()).orElseThrow().state(); // wherever the gate holds it
-        };
-        return new ToolResult(call.id(), response.text(), response.status() == ToolResponse.Status.ERROR, now);
-    }
-
-    /**
-     * A call of an ungated read tool, from its accepted arguments to its answer in this one step:
-     * its row is written once, when it is answered ({@link ToolCalls#answered}). A read answers;
-     * it never waits for a gate.
-     */
-    private ToolResult read(Tool tool, ToolCalls.Reading reading, JsonNode args) {
-        ToolCall call = reading.accepted();
-        ToolResponse response = tool.handler().handle(invocation(call, args));
-        if (response.status() == ToolResponse.Status.PENDING) {
-            throw new IllegalStateException("read tool " + tool.name() + " answered PENDING; only a gate holds a call");
-        }
-        boolean error = response.status() == ToolResponse.Status.ERROR;
-        CallState last = error ? CallState.OUTPUT_ERROR : CallState.OUTPUT_AVAILABLE;
-        calls.answered(reading, last, response.text(), error);
-        audit.append(call.auditRow(AuditEvent.RESULT, tool.describe(call.sandbox(), args)).withResult(response.text(), null));
-        return new ToolResult(call.id(), response.text(), error, last);
-    }
-
-    private static ToolInvocation invocation(ToolCall call, JsonNode args) {
-        return new ToolInvocation(call.sandbox(), call.id(), call.tool(), args, call.maskedArgs(), call.channel(),
-                call.caller(), call.sessionRef(), call.route());
-    }
-
-    /**
-     * A retry is answered with its call's result; while that call waits for a decision, the
-     * boundary first checks the retry asks for the same arguments (a retry that is not valid is
-     * no change of them, and is replayed).
-     */
-    private ToolResult replay(ToolCall call, ToolCallRequest request) {
-        if (call.gateId() == null || call.state() != CallState.APPROVAL_REQUESTED) {
-            return resultOf(call);
-        }
-        Optional<String> refusal = registry.find(call.tool()).flatMap(tool -> {
-            try {
-                return retries.retried(call, validator.validate(tool.declaration(), request.rawArgs()));
-            } catch (InvalidToolCall e) {
-                return Optional.empty();
-            }
-        });
-        ToolCall now = calls.find(call.id()).orElseThrow();
-        return refusal.map(text -> new ToolResult(now.id(), text, true, now.state())).orElseGet(() -> resultOf(now));
-    }
-
-    private Optional<ToolCall> replayOf(ToolCallRequest request) {
-        return request.idempotencyKey() == null ? Optional.empty()
-                : calls.findByIdempotencyKey(request.sandbox(), request.tool(), request.idempotencyKey());
-    }
-
-    private static ToolResult resultOf(ToolCall call) {
-        String text = call.resultText() != null ? call.resultText()
-                : "Call %d is %s.".formatted(call.id(), call.state().label());
-        return new ToolResult(call.id(), text, call.isError(), call.state());
-    }
-
-    private InvalidToolCall unknownTool(String name) {
-        String known = registry.all().stream().map(Tool::name).sorted().collect(Collectors.joining(", "));
-        return new InvalidToolCall("Unknown tool '%s'. Available tools: %s. Nothing was changed.".formatted(name, known));
     }
 }
