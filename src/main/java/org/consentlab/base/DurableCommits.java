@@ -45,7 +45,7 @@ class DurableCommits {
 
     DurableCommits(DataSource dataSource, @Value(WRITE_DELAY) Duration writeDelay) throws SQLException {
         try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement()) {
-            if ("H2".equals(connection.getMetaData().getDatabaseProductName())) {
+            if (Databases.isH2(connection)) {
                 statement.execute("SET WRITE_DELAY " + Math.max(1, writeDelay.toMillis()));
                 statement.execute("SET RETENTION_TIME " + RETENTION_MILLIS);
                 log.debug("H2 writes its file every {}; forced commits wait for it", writeDelay);

@@ -21,8 +21,7 @@ public class EventSequence {
         try (Connection connection = dataSource.getConnection()) {
             // H2 parses the name in nextval('...') again at every row; its standard form is bound once, when parsed.
             // PostgreSQL knows only nextval.
-            this.next = "H2".equals(connection.getMetaData().getDatabaseProductName())
-                    ? "NEXT VALUE FOR event_seq" : "nextval('event_seq')";
+            this.next = Databases.isH2(connection) ? "NEXT VALUE FOR event_seq" : "nextval('event_seq')";
         }
     }
 

@@ -15,7 +15,7 @@ final class H2Store {
 
     /** The file store of {@code connection}'s database, or null for any other database (or an in-memory H2). */
     static @Nullable MVStore of(Connection connection) throws SQLException {
-        if (!"H2".equals(connection.getMetaData().getDatabaseProductName())
+        if (!Databases.isH2(connection)
                 || !connection.isWrapperFor(JdbcConnection.class)
                 || !(connection.unwrap(JdbcConnection.class).getSession() instanceof SessionLocal session)) {
             return null;

@@ -62,7 +62,7 @@ class AgentSlots {
 
     AgentSlots(int slots, int ungatedLimit, Duration patience) {
         if (slots < 1 || ungatedLimit < 1 || ungatedLimit > slots || slots > 1 && ungatedLimit == slots) {
-            throw new IllegalArgumentException("at least one agent slot, and one left to gated calls when there are two: "
+            throw new IllegalArgumentException("at least one agent slot, and one left to gated calls when there are two or more: "
                     + slots + " slots, " + ungatedLimit + " ungated");
         }
         this.slots = slots;
