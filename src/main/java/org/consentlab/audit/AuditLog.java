@@ -35,12 +35,14 @@ public class AuditLog implements SandboxSeeder {
     private final Clock clock;
     private final EventSequence sequence;
     private final SandboxUnits units;
+    private final ChainTail.Writer writer;
 
     AuditLog(JdbcClient jdbc, Clock clock, EventSequence sequence, SandboxUnits units) {
         this.jdbc = jdbc;
         this.clock = clock;
         this.sequence = sequence;
         this.units = units;
+        this.writer = new AuditRows(jdbc);
     }
 
     /** A new sandbox's chain starts at its genesis hash, so the first row never races to make the head. */
@@ -63,6 +65,7 @@ public class AuditLog implements SandboxSeeder {
     public void removeChain(SandboxId sandbox) {
         units.run(sandbox, () -> {
             LockOrder.taking(sandbox, LockOrder.Lock.AUDIT_CHAIN_HEAD);
+            ChainTail.flush(); // rows this step appended are removed with the rest
             jdbc.sql("DELETE FROM audit_record WHERE sandbox_id = ?").param(sandbox.value()).update();
             jdbc.sql("DELETE FROM audit_chain_head WHERE sandbox_id = ?").param(sandbox.value()).update();
             ChainTail.forget();
@@ -73,36 +76,18 @@ public class AuditLog implements SandboxSeeder {
     public void append(AuditRecord r) {
         units.run(r.sandbox(), () -> {
             // The chain head is read once a transaction; the sandbox's lock makes links one at a time and in seq order.
-            ChainTail tail = ChainTail.of(r.sandbox(), () -> readChainHead(r.sandbox()), this::writeHead);
-            String previous = tail.hash();
+            ChainTail tail = ChainTail.of(r.sandbox(), () -> readChainHead(r.sandbox()), writer);
             AuditRecord row = new AuditRecord(sequence.next(), AuditChain.millis(Instant.now(clock)), r.sandbox(),
                     r.callId(), r.event(), r.action(), clip(r.description(), 1000), clip(r.maskedArgs(), 2000),
                     r.requester(), r.sessionRef(), r.channel(), r.decision(), r.decidedBy(),
                     AuditChain.millis(r.decidedAt()), clip(r.result(), 1000), r.outcome(), r.route());
-            String hash = AuditChain.link(previous, row);
-            jdbc.sql("""
-                            INSERT INTO audit_record (seq, sandbox_id, at, call_id, event, action, description, masked_args,
-                              requester, session_ref, channel, decision, decided_by, decided_at, result, outcome, route,
-                              prev_hash, hash)
-                            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""")
-                    .params(row.seq(), row.sandbox().value(), row.at(), row.callId(), row.event().label(),
-                            row.action(), row.description(), row.maskedArgs(), row.requester(), row.sessionRef(),
-                            row.channel(), row.decision(), row.decidedBy(), row.decidedAt(), row.result(),
-                            row.outcome(), row.route(), previous, hash)
-                    .update();
-            tail.appended(row.seq(), hash);
+            tail.append(row, AuditChain.link(tail.hash(), row));
         });
-    }
-
-    /** The head moves to the transaction's last row, once, as the transaction commits ({@link ChainTail}). */
-    private void writeHead(SandboxId sandbox, long seq, String hash) {
-        LockOrder.taking(sandbox, LockOrder.Lock.AUDIT_CHAIN_HEAD);
-        jdbc.sql("UPDATE audit_chain_head SET last_seq = ?, last_hash = ? WHERE sandbox_id = ?")
-                .params(seq, hash, sandbox.value()).update();
     }
 
     /** Oldest first. */
     public List<AuditRecord> records(SandboxId sandbox) {
+        ChainTail.flush();
         return jdbc.sql("SELECT * FROM audit_record WHERE sandbox_id = ? ORDER BY seq")
                 .param(sandbox.value()).query(this::map).list();
     }
@@ -112,6 +97,7 @@ public class AuditLog implements SandboxSeeder {
      * {@code outcome} null for any, {@link #NO_OUTCOME} for rows without one.
      */
     public List<AuditRecord> page(SandboxId sandbox, String action, String outcome, int offset, int limit) {
+        ChainTail.flush();
         Filter filter = Filter.of(sandbox, action, outcome);
         List<Object> params = new ArrayList<>(filter.params());
         params.add(limit);
@@ -121,6 +107,7 @@ public class AuditLog implements SandboxSeeder {
     }
 
     public int count(SandboxId sandbox, String action, String outcome) {
+        ChainTail.flush();
         Filter filter = Filter.of(sandbox, action, outcome);
         return jdbc.sql("SELECT COUNT(*) FROM audit_record WHERE " + filter.where()).params(filter.params())
                 .query(Integer.class).single();
@@ -128,6 +115,7 @@ public class AuditLog implements SandboxSeeder {
 
     /** The tools the sandbox's rows name, sorted. */
     public List<String> actions(SandboxId sandbox) {
+        ChainTail.flush();
         return jdbc.sql("SELECT DISTINCT action FROM audit_record WHERE sandbox_id = ? ORDER BY action")
                 .param(sandbox.value()).query(String.class).list();
     }
@@ -152,6 +140,7 @@ public class AuditLog implements SandboxSeeder {
 
     /** Each row's link in the chain, by seq: the hash it follows and its own. */
     public Map<Long, ChainLink> links(SandboxId sandbox) {
+        ChainTail.flush();
         return jdbc.sql("SELECT seq, prev_hash, hash FROM audit_record WHERE sandbox_id = ? ORDER BY seq")
                 .param(sandbox.value())
                 .query((rs, row) -> new ChainLink(rs.getLong("seq"), rs.getString("prev_hash"), rs.getString("hash")))
@@ -164,6 +153,7 @@ public class AuditLog implements SandboxSeeder {
      * meanwhile only extend the chain past it.
      */
     public ChainCheck verify(SandboxId sandbox) {
+        ChainTail.flush();
         var head = jdbc.sql("SELECT last_seq, last_hash FROM audit_chain_head WHERE sandbox_id = ?")
                 .param(sandbox.value()).query((rs, row) -> new ChainLink(rs.getLong(1), null, rs.getString(2)))
                 .optional();
@@ -193,15 +183,11 @@ public class AuditLog implements SandboxSeeder {
     }
 
     /**
-     * The hash the next row follows, with the sandbox's chain head locked until the transaction
-     * ends. A sandbox made before heads came with it gets its head here; the sandbox's row is
-     * locked already, so no other transaction can be making the same head.
-     */
-    /**
      * The head as the sandbox's last step left it, read without a lock of its own: every append
      * runs in a step holding the sandbox's lock ({@link SandboxUnits}), so no other transaction
      * moves this head before this one commits. Its row is locked by its update as the step
      * commits, the step's last lock ({@link LockOrder}). A plain query is kept parsed by H2; one {@code FOR UPDATE} is not.
+     * A sandbox made before heads came with it gets its head here.
      */
     private String readChainHead(SandboxId sandbox) {
         var head = jdbc.sql("SELECT last_hash FROM audit_chain_head WHERE sandbox_id = ?")

@@ -1,5 +1,7 @@
 package org.consentlab.audit;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Supplier;
 import org.consentlab.sandbox.SandboxId;
 import org.springframework.transaction.support.TransactionSynchronization;
@@ -9,25 +11,30 @@ import org.springframework.transaction.support.TransactionSynchronizationManager
  * The end of a sandbox's chain as the running transaction sees it. The chain head is read once,
  * at the transaction's first row, and written once, just before the transaction commits, with
  * the last row's seq and hash; the rows in between follow from the tail kept here (a read appends
- * two rows: two statements fewer than reading and writing the head for each). The sandbox's lock
- * is held from the first read to the commit, so no other transaction links a row meanwhile; a
- * transaction that rolls back leaves the head as it was, with its rows.
+ * two rows: two statements fewer than reading and writing the head for each). The rows themselves
+ * wait here too, linked and hashed, and are written together as the transaction commits, or
+ * before anything in it reads the audit log ({@link #flush}). The sandbox's lock is held from the
+ * first read to the commit, so no other transaction links a row meanwhile; a transaction that
+ * rolls back leaves the head as it was, and writes none of its rows.
  */
 final class ChainTail {
 
-    /** Writes the head once the transaction's rows are in. */
-    interface HeadWriter {
-        void write(SandboxId sandbox, long seq, String hash);
+    /** Writes the transaction's rows, and its head once they are in. */
+    interface Writer {
+        void rows(List<AuditRows.Linked> rows);
+
+        void head(SandboxId sandbox, long seq, String hash);
     }
 
     private final SandboxId sandbox;
-    private final HeadWriter writer;
+    private final Writer writer;
+    private final List<AuditRows.Linked> pending = new ArrayList<>();
     private String hash;
     private long seq;
     private boolean moved;
     private boolean current = true;
 
-    private ChainTail(SandboxId sandbox, String hash, HeadWriter writer) {
+    private ChainTail(SandboxId sandbox, String hash, Writer writer) {
         this.sandbox = sandbox;
         this.hash = hash;
         this.writer = writer;
@@ -37,7 +44,7 @@ final class ChainTail {
      * This transaction's tail of the sandbox's chain; the first time, {@code readHead} reads the
      * head and returns its hash, and the head is written before the commit.
      */
-    static ChainTail of(SandboxId sandbox, Supplier<String> readHead, HeadWriter writer) {
+    static ChainTail of(SandboxId sandbox, Supplier<String> readHead, Writer writer) {
         if (!TransactionSynchronizationManager.isSynchronizationActive()) {
             throw new IllegalStateException("an audit row is appended inside a transaction");
         }
@@ -53,6 +60,7 @@ final class ChainTail {
         TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
             @Override
             public void beforeCommit(boolean readOnly) {
+                fresh.writeRows();
                 fresh.writeHead();
             }
 
@@ -87,21 +95,39 @@ final class ChainTail {
         }
     }
 
+    /**
+     * The rows this transaction appended so far are written now: it is about to read the audit
+     * log, and must find its own rows there. Outside a transaction there is nothing waiting.
+     */
+    static void flush() {
+        if (TransactionSynchronizationManager.getResource(ChainTail.class) instanceof ChainTail tail) {
+            tail.writeRows();
+        }
+    }
+
     /** The hash the next row follows. */
     String hash() {
         return hash;
     }
 
-    /** A row with {@code rowSeq} and {@code rowHash} was appended after the tail. */
-    void appended(long rowSeq, String rowHash) {
-        this.seq = rowSeq;
+    /** {@code row}, linked to the tail with {@code rowHash}, is appended: written with the others before the commit. */
+    void append(AuditRecord row, String rowHash) {
+        pending.add(new AuditRows.Linked(row, hash, rowHash));
+        this.seq = row.seq();
         this.hash = rowHash;
         this.moved = true;
     }
 
+    private void writeRows() {
+        if (!pending.isEmpty()) {
+            writer.rows(List.copyOf(pending));
+            pending.clear();
+        }
+    }
+
     private void writeHead() {
         if (moved && current) {
-            writer.write(sandbox, seq, hash);
+            writer.head(sandbox, seq, hash);
         }
     }
 }

@@ -108,6 +108,49 @@ class AuditChainTest {
         assertThat(audit.verify(sandbox).intact()).isFalse();
     }
 
+    /** A step's rows wait to be written as it commits, yet the step itself reads them back in the log. */
+    @Test
+    void aStepFindsTheRowsItAppendedWhenItReadsTheLog() {
+        units.run(sandbox, () -> {
+            audit.append(row("first of the step"));
+            assertThat(audit.records(sandbox)).extracting(AuditRecord::description).endsWith("first of the step");
+            assertThat(audit.count(sandbox, null, null)).isEqualTo(rows.size() + 1);
+            audit.append(row("second of the step"));
+            assertThat(audit.verify(sandbox).intact()).isTrue();
+        });
+        List<AuditRecord> after = audit.records(sandbox);
+        assertThat(after).extracting(AuditRecord::description).endsWith("first of the step", "second of the step");
+        assertThat(audit.verify(sandbox)).isEqualTo(new ChainCheck(true, after.size(), null, null));
+        assertThat(head()).isEqualTo(after.getLast().seq());
+    }
+
+    /** More rows than one statement writes (100) still go in whole, in order, and chained. */
+    @Test
+    void aStepOfManyRowsWritesThemAllInOrder() {
+        units.run(sandbox, () -> {
+            for (int i = 0; i < 250; i++) {
+                audit.append(row("many " + i));
+            }
+        });
+        List<AuditRecord> after = audit.records(sandbox);
+        assertThat(after).hasSize(rows.size() + 250);
+        assertThat(after.subList(rows.size(), after.size())).extracting(AuditRecord::description)
+                .containsExactlyElementsOf(java.util.stream.IntStream.range(0, 250).mapToObj(i -> "many " + i).toList());
+        assertThat(audit.verify(sandbox).intact()).isTrue();
+    }
+
+    /** Rows a step appended before it removed the chain go with the chain; those after it start the new one. */
+    @Test
+    void rowsAppendedBeforeTheChainIsRemovedInTheSameStepGoWithIt() {
+        units.run(sandbox, () -> {
+            audit.append(row("before the removal"));
+            audit.removeChain(sandbox);
+            audit.append(row("after the removal"));
+        });
+        assertThat(audit.records(sandbox)).extracting(AuditRecord::description).containsExactly("after the removal");
+        assertThat(audit.verify(sandbox)).isEqualTo(new ChainCheck(true, 1, null, null));
+    }
+
     @Test
     void aStepThatRollsBackLeavesTheChainAndItsHeadAsTheyWere() {
         long headBefore = head();
