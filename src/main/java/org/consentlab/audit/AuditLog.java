@@ -35,14 +35,14 @@ public class AuditLog implements SandboxSeeder {
     private final Clock clock;
     private final EventSequence sequence;
     private final SandboxUnits units;
-    private final ChainTail.Writer writer;
+    private final AuditRows rows;
 
     AuditLog(JdbcClient jdbc, Clock clock, EventSequence sequence, SandboxUnits units) {
         this.jdbc = jdbc;
         this.clock = clock;
         this.sequence = sequence;
         this.units = units;
-        this.writer = new AuditRows(jdbc);
+        this.rows = new AuditRows(jdbc);
     }
 
     /** A new sandbox's chain starts at its genesis hash, so the first row never races to make the head. */
@@ -76,7 +76,7 @@ public class AuditLog implements SandboxSeeder {
     public void append(AuditRecord r) {
         units.run(r.sandbox(), () -> {
             // The chain head is read once a transaction; the sandbox's lock makes links one at a time and in seq order.
-            ChainTail tail = ChainTail.of(r.sandbox(), () -> readChainHead(r.sandbox()), writer);
+            ChainTail tail = ChainTail.of(r.sandbox(), () -> readChainHead(r.sandbox()), rows);
             AuditRecord row = new AuditRecord(sequence.next(), AuditChain.millis(Instant.now(clock)), r.sandbox(),
                     r.callId(), r.event(), r.action(), clip(r.description(), 1000), clip(r.maskedArgs(), 2000),
                     r.requester(), r.sessionRef(), r.channel(), r.decision(), r.decidedBy(),
@@ -153,7 +153,6 @@ public class AuditLog implements SandboxSeeder {
      * meanwhile only extend the chain past it.
      */
     public ChainCheck verify(SandboxId sandbox) {
-        ChainTail.flush();
         var head = jdbc.sql("SELECT last_seq, last_hash FROM audit_chain_head WHERE sandbox_id = ?")
                 .param(sandbox.value()).query((rs, row) -> new ChainLink(rs.getLong(1), null, rs.getString(2)))
                 .optional();

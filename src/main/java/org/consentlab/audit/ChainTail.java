@@ -19,32 +19,25 @@ import org.springframework.transaction.support.TransactionSynchronizationManager
  */
 final class ChainTail {
 
-    /** Writes the transaction's rows, and its head once they are in. */
-    interface Writer {
-        void rows(List<AuditRows.Linked> rows);
-
-        void head(SandboxId sandbox, long seq, String hash);
-    }
-
     private final SandboxId sandbox;
-    private final Writer writer;
+    private final AuditRows rows;
     private final List<AuditRows.Linked> pending = new ArrayList<>();
     private String hash;
     private long seq;
     private boolean moved;
     private boolean current = true;
 
-    private ChainTail(SandboxId sandbox, String hash, Writer writer) {
+    private ChainTail(SandboxId sandbox, String hash, AuditRows rows) {
         this.sandbox = sandbox;
         this.hash = hash;
-        this.writer = writer;
+        this.rows = rows;
     }
 
     /**
      * This transaction's tail of the sandbox's chain; the first time, {@code readHead} reads the
      * head and returns its hash, and the head is written before the commit.
      */
-    static ChainTail of(SandboxId sandbox, Supplier<String> readHead, Writer writer) {
+    static ChainTail of(SandboxId sandbox, Supplier<String> readHead, AuditRows rows) {
         if (!TransactionSynchronizationManager.isSynchronizationActive()) {
             throw new IllegalStateException("an audit row is appended inside a transaction");
         }
@@ -55,7 +48,7 @@ final class ChainTail {
             }
             return tail;
         }
-        ChainTail fresh = new ChainTail(sandbox, readHead.get(), writer);
+        ChainTail fresh = new ChainTail(sandbox, readHead.get(), rows);
         TransactionSynchronizationManager.bindResource(ChainTail.class, fresh);
         TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
             @Override
@@ -120,14 +113,14 @@ final class ChainTail {
 
     private void writeRows() {
         if (!pending.isEmpty()) {
-            writer.rows(List.copyOf(pending));
+            rows.rows(List.copyOf(pending));
             pending.clear();
         }
     }
 
     private void writeHead() {
         if (moved && current) {
-            writer.head(sandbox, seq, hash);
+            rows.head(sandbox, seq, hash);
         }
     }
 }
