@@ -11,7 +11,7 @@ class CartExercise extends LabExercise {
             + "it back from the page.";
 
     CartExercise() {
-        super(2, GOAL);
+        super(2, GOAL, CallsRead.ofTools("add_to_cart", "remove_from_cart"));
     }
 
     @Override

@@ -7,14 +7,26 @@ abstract class LabExercise {
 
     private final int lab;
     private final String goal;
+    private final CallsRead callsRead;
 
+    /** An exercise that looks only at the calls that armed or are bound to a gate. */
     LabExercise(int lab, String goal) {
+        this(lab, goal, CallsRead.GATED_ONLY);
+    }
+
+    LabExercise(int lab, String goal, CallsRead callsRead) {
         this.lab = lab;
         this.goal = goal;
+        this.callsRead = callsRead;
     }
 
     final int lab() {
         return lab;
+    }
+
+    /** Which calls {@link #check} needs in its records; it must not look at any other. */
+    final CallsRead callsRead() {
+        return callsRead;
     }
 
     abstract ExerciseProgress check(SandboxRecords records);

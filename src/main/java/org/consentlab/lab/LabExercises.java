@@ -10,6 +10,7 @@ import org.consentlab.consent.DecisionBatches;
 import org.consentlab.instructor.DemoRuns;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.selfapproval.SelfApprovalRuns;
+import org.consentlab.tool.Channel;
 import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.toolcall.WireEntry;
 import org.consentlab.toolcall.WireLog;
@@ -24,6 +25,7 @@ import org.springframework.stereotype.Service;
 public class LabExercises {
 
     private final List<LabExercise> exercises;
+    private final CallsRead anyExerciseReads;
 
     private final ToolCalls calls;
     private final ConsentGates gates;
@@ -41,17 +43,18 @@ public class LabExercises {
                 new SelfApprovalExercise(selfApproval), new DecisionsExercise(viewer -> demoRuns
                         .of(viewer, DecisionsExercise.DEMO).stream().map(run -> new DecisionsExercise.TwinWires(
                                 requests(run.wrong()), requests(run.correct()))).toList(), new EditedRefunds(), turns::ofCall));
+        this.anyExerciseReads = exercises.stream().map(LabExercise::callsRead).reduce(CallsRead.GATED_ONLY, CallsRead::and);
     }
 
-    /** Where the lab's exercise stands, if the lab has one. */
+    /** Where the lab's exercise stands, if the lab has one: a read of the calls that exercise looks at only. */
     public Optional<ExerciseProgress> of(int lab, SandboxId sandbox) {
         return exercises.stream().filter(exercise -> exercise.lab() == lab).findFirst()
-                .map(exercise -> exercise.check(records(sandbox)));
+                .map(exercise -> exercise.check(records(sandbox, exercise.callsRead())));
     }
 
     /** Lab number → progress, for every lab that has an exercise, from one read of the records. */
     public Map<Integer, ExerciseProgress> progress(SandboxId sandbox) {
-        SandboxRecords records = records(sandbox);
+        SandboxRecords records = records(sandbox, anyExerciseReads);
         Map<Integer, ExerciseProgress> progress = new TreeMap<>();
         exercises.forEach(exercise -> progress.put(exercise.lab(), exercise.check(records)));
         return progress;
@@ -61,8 +64,10 @@ public class LabExercises {
         return wire.entries(twin).stream().map(WireEntry::request).toList();
     }
 
-    private SandboxRecords records(SandboxId sandbox) {
-        return new SandboxRecords(sandbox, calls.list(sandbox), gates.all(sandbox), wire.entries(sandbox),
+    /** The sandbox's records with the calls {@code read} names, oldest first. */
+    SandboxRecords records(SandboxId sandbox, CallsRead read) {
+        return new SandboxRecords(sandbox, calls.ofToolsGatesOrChannel(sandbox, read.tools(),
+                read.inspector() ? Channel.INSPECTOR : null), gates.all(sandbox), wire.entries(sandbox),
                 accounts.find(sandbox).status());
     }
 }

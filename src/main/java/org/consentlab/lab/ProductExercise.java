@@ -11,7 +11,7 @@ class ProductExercise extends LabExercise {
             + "undone, so neither asks you.";
 
     ProductExercise() {
-        super(3, GOAL);
+        super(3, GOAL, CallsRead.ofTools("get_product_details", "save_for_later"));
     }
 
     @Override

@@ -1,6 +1,7 @@
 package org.consentlab.lab;
 
 import java.util.List;
+import java.util.Set;
 import org.consentlab.tool.Channel;
 import org.consentlab.toolcall.CallState;
 import org.consentlab.toolcall.ToolCall;
@@ -12,7 +13,7 @@ class RegistrationExercise extends LabExercise {
             + "arguments the schema refuses changes nothing and says exactly what was wrong.";
 
     RegistrationExercise() {
-        super(1, GOAL);
+        super(1, GOAL, new CallsRead(Set.of(), true));
     }
 
     @Override

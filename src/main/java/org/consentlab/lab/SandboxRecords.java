@@ -12,8 +12,8 @@ import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.WireEntry;
 
 /**
- * What one sandbox's records say, read once for all exercise checks: its calls, gates and wire
- * (oldest first), and the account's status now.
+ * What one sandbox's records say, read once for the exercise checks: the calls those checks look
+ * at ({@link CallsRead}), its gates and wire (all oldest first), and the account's status now.
  */
 record SandboxRecords(SandboxId sandbox, List<ToolCall> calls, List<Gate> gates, List<WireEntry> wire, AccountStatus account) {
 

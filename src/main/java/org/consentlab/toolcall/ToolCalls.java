@@ -5,6 +5,7 @@ import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
@@ -12,6 +13,7 @@ import org.consentlab.base.EventSequence;
 import org.consentlab.sandbox.LockOrder;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.Channel;
+import org.jspecify.annotations.Nullable;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.jdbc.support.GeneratedKeyHolder;
 import org.springframework.stereotype.Repository;
@@ -210,6 +212,25 @@ public class ToolCalls {
     public List<ToolCall> list(SandboxId sandbox) {
         return jdbc.sql("SELECT " + COLUMNS + " FROM tool_call WHERE sandbox_id = ? ORDER BY id DESC")
                 .param(sandbox.value()).query(this::map).list();
+    }
+
+    /**
+     * Oldest first: the sandbox's calls of {@code tools}, every call that armed or is bound to one
+     * of its gates, and, when {@code channel} is given, every call of that channel. Each part reads
+     * an index of its own, so the calls of other tools, however many, are not read at all.
+     */
+    public List<ToolCall> ofToolsGatesOrChannel(SandboxId sandbox, Collection<String> tools, @Nullable Channel channel) {
+        String ofChannel = channel == null ? "" : " UNION SELECT id FROM tool_call WHERE sandbox_id = :sandbox "
+                + "AND outcome IS NULL AND channel = :channel UNION SELECT id FROM tool_call WHERE sandbox_id = :sandbox "
+                + "AND outcome IN (:outcomes) AND channel = :channel";
+        return jdbc.sql("SELECT " + COLUMNS + " FROM tool_call WHERE id IN (SELECT id FROM tool_call WHERE sandbox_id "
+                        + "= :sandbox AND tool IN (:tools) UNION SELECT id FROM tool_call WHERE gate_id IN (SELECT id "
+                        + "FROM gate WHERE sandbox_id = :sandbox) UNION SELECT call_id FROM gate WHERE sandbox_id = "
+                        + ":sandbox" + ofChannel + ") ORDER BY id")
+                .param("sandbox", sandbox.value()).param("tools", tools.isEmpty() ? List.of("") : List.copyOf(tools))
+                .param("channel", channel == null ? "" : channel.label())
+                .param("outcomes", Arrays.stream(Outcome.values()).map(Outcome::label).toList())
+                .query(this::map).list();
     }
 
     /** The newest {@code limit} calls, newest first: what a page shows, whatever the history holds. */
