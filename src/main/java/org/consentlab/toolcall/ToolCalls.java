@@ -28,6 +28,12 @@ public class ToolCalls {
     private static final String COLUMNS = "id, sandbox_id, tool, channel, caller, idempotency_key, masked_args, "
             + "state, outcome, result_text, is_error, gate_id, session_ref, route, created_at, updated_at";
 
+    /**
+     * Newest first, in the words H2 needs to read its newest-first index and stop at a limit,
+     * instead of sorting the sandbox's whole history (migration V135).
+     */
+    static final String NEWEST_FIRST = " ORDER BY sandbox_id DESC, id DESC";
+
     private final JdbcClient jdbc;
     private final Clock clock;
     private final CallCompletions completions;
@@ -210,7 +216,7 @@ public class ToolCalls {
 
     /** Newest first. */
     public List<ToolCall> list(SandboxId sandbox) {
-        return jdbc.sql("SELECT " + COLUMNS + " FROM tool_call WHERE sandbox_id = ? ORDER BY id DESC")
+        return jdbc.sql("SELECT " + COLUMNS + " FROM tool_call WHERE sandbox_id = ?" + NEWEST_FIRST)
                 .param(sandbox.value()).query(this::map).list();
     }
 
@@ -235,7 +241,7 @@ public class ToolCalls {
 
     /** The newest {@code limit} calls, newest first: what a page shows, whatever the history holds. */
     public List<ToolCall> newest(SandboxId sandbox, int limit) {
-        return jdbc.sql("SELECT " + COLUMNS + " FROM tool_call WHERE sandbox_id = ? ORDER BY id DESC LIMIT ?")
+        return jdbc.sql("SELECT " + COLUMNS + " FROM tool_call WHERE sandbox_id = ?" + NEWEST_FIRST + " LIMIT ?")
                 .params(sandbox.value(), limit).query(this::map).list();
     }
 
@@ -246,7 +252,7 @@ public class ToolCalls {
     public List<ToolCall> newestOfLab(SandboxId sandbox, String route, Collection<String> tools, int limit) {
         String mcpCalls = tools.isEmpty() ? "" : " OR (channel = :mcp AND tool IN (:tools))";
         return jdbc.sql("SELECT " + COLUMNS + " FROM tool_call WHERE sandbox_id = :sandbox AND (route = :route"
-                        + mcpCalls + ") ORDER BY id DESC LIMIT :limit")
+                        + mcpCalls + ")" + NEWEST_FIRST + " LIMIT :limit")
                 .param("sandbox", sandbox.value()).param("route", route).param("mcp", Channel.MCP.label())
                 .param("tools", tools.isEmpty() ? List.of("") : List.copyOf(tools)).param("limit", limit)
                 .query(this::map).list();

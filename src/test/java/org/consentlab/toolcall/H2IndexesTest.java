@@ -12,7 +12,8 @@ import org.springframework.jdbc.core.simple.JdbcClient;
  * Every index entry is written by every call that adds a row, and written again at its commit:
  * on the embedded H2 a call's transitions and audit rows each keep one index by their owner (the
  * one their foreign key made, which already orders them by their sequence number), and the
- * queries that read them by their owner use it.
+ * queries that read them by their owner use it. A sandbox's newest calls, which every redraw
+ * reads, come from its index newest first and stop at the limit, with no sort of its history.
  */
 @SpringBootTest
 class H2IndexesTest {
@@ -31,6 +32,13 @@ class H2IndexesTest {
                 .contains(indexesLedBy("CALL_TRANSITION", "CALL_ID").getFirst() + ": CALL_ID =");
         assertThat(plan("SELECT * FROM audit_record WHERE sandbox_id = 'x' ORDER BY seq"))
                 .contains(indexesLedBy("AUDIT_RECORD", "SANDBOX_ID").getFirst() + ": SANDBOX_ID =");
+    }
+
+    @Test
+    void aSandboxsNewestCallsAreReadFromItsIndexInOrderNotSorted() {
+        assertThat(plan("SELECT id FROM tool_call WHERE sandbox_id = 'x' AND (route = '/labs/account' OR "
+                + "(channel = 'mcp' AND tool IN ('get_account'))) " + ToolCalls.NEWEST_FIRST + " LIMIT 25"))
+                .contains("TOOL_CALL_SANDBOX: SANDBOX_ID =").contains("/* index sorted */");
     }
 
     private List<String> indexesLedBy(String table, String column) {
