@@ -14,6 +14,9 @@ record CallsRead(Set<String> tools, boolean inspector) {
     /** Only the calls that armed or are bound to a gate. */
     static final CallsRead GATED_ONLY = new CallsRead(Set.of(), false);
 
+    /** The Tool Inspector's calls, and those that armed or are bound to a gate. */
+    static final CallsRead INSPECTOR = new CallsRead(Set.of(), true);
+
     CallsRead {
         tools = Set.copyOf(tools);
     }

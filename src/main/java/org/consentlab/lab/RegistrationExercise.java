@@ -1,7 +1,6 @@
 package org.consentlab.lab;
 
 import java.util.List;
-import java.util.Set;
 import org.consentlab.tool.Channel;
 import org.consentlab.toolcall.CallState;
 import org.consentlab.toolcall.ToolCall;
@@ -13,7 +12,7 @@ class RegistrationExercise extends LabExercise {
             + "arguments the schema refuses changes nothing and says exactly what was wrong.";
 
     RegistrationExercise() {
-        super(1, GOAL, new CallsRead(Set.of(), true));
+        super(1, GOAL, CallsRead.INSPECTOR);
     }
 
     @Override

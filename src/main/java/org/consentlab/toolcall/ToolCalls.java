@@ -223,7 +223,8 @@ public class ToolCalls {
     /**
      * Oldest first: the sandbox's calls of {@code tools}, every call that armed or is bound to one
      * of its gates, and, when {@code channel} is given, every call of that channel. Each part reads
-     * an index of its own, so the calls of other tools, however many, are not read at all.
+     * an index of its own, so the calls of other tools, however many, are not read at all (the
+     * channel's part asks by outcome, none or each, to seek the outcome index, V130).
      */
     public List<ToolCall> ofToolsGatesOrChannel(SandboxId sandbox, Collection<String> tools, @Nullable Channel channel) {
         String ofChannel = channel == null ? "" : " UNION SELECT id FROM tool_call WHERE sandbox_id = :sandbox "
@@ -233,7 +234,7 @@ public class ToolCalls {
                         + "= :sandbox AND tool IN (:tools) UNION SELECT id FROM tool_call WHERE gate_id IN (SELECT id "
                         + "FROM gate WHERE sandbox_id = :sandbox) UNION SELECT call_id FROM gate WHERE sandbox_id = "
                         + ":sandbox" + ofChannel + ") ORDER BY id")
-                .param("sandbox", sandbox.value()).param("tools", tools.isEmpty() ? List.of("") : List.copyOf(tools))
+                .param("sandbox", sandbox.value()).param("tools", orNone(tools))
                 .param("channel", channel == null ? "" : channel.label())
                 .param("outcomes", Arrays.stream(Outcome.values()).map(Outcome::label).toList())
                 .query(this::map).list();
@@ -254,7 +255,7 @@ public class ToolCalls {
         return jdbc.sql("SELECT " + COLUMNS + " FROM tool_call WHERE sandbox_id = :sandbox AND (route = :route"
                         + mcpCalls + ")" + NEWEST_FIRST + " LIMIT :limit")
                 .param("sandbox", sandbox.value()).param("route", route).param("mcp", Channel.MCP.label())
-                .param("tools", tools.isEmpty() ? List.of("") : List.copyOf(tools)).param("limit", limit)
+                .param("tools", orNone(tools)).param("limit", limit)
                 .query(this::map).list();
     }
 
@@ -279,6 +280,11 @@ public class ToolCalls {
     public List<Transition> transitions(long callId) {
         return jdbc.sql("SELECT call_id, state, at, seq FROM call_transition WHERE call_id = ? ORDER BY seq")
                 .param(callId).query(ToolCalls::transition).list();
+    }
+
+    /** The values for an {@code IN (...)} list: SQL has no empty list, and a tool named "" matches no call. */
+    private static List<String> orNone(Collection<String> tools) {
+        return tools.isEmpty() ? List.of("") : List.copyOf(tools);
     }
 
     private static Transition transition(ResultSet rs, int row) throws SQLException {
