@@ -5,6 +5,7 @@ import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
@@ -27,6 +28,9 @@ public class ToolCalls {
 
     private static final String COLUMNS = "id, sandbox_id, tool, channel, caller, idempotency_key, masked_args, "
             + "state, outcome, result_text, is_error, gate_id, session_ref, route, created_at, updated_at";
+
+    /** The same columns of {@code tool_call c}, for a read that joins a call to its gate. */
+    private static final String GATE_CALL_COLUMNS = "c." + COLUMNS.replace(", ", ", c.");
 
     /**
      * Newest first, in the words H2 needs to read its newest-first index and stop at a limit,
@@ -223,21 +227,39 @@ public class ToolCalls {
     /**
      * Oldest first: the sandbox's calls of {@code tools}, every call that armed or is bound to one
      * of its gates, and, when {@code channel} is given, every call of that channel. Each part reads
-     * an index of its own, so the calls of other tools, however many, are not read at all (the
-     * channel's part asks by outcome, none or each, to seek the outcome index, V130).
+     * an index of its own, led by the sandbox or its gates, so the calls of other tools, however
+     * many, are not read at all (the channel's part asks by outcome, none or each, to seek the
+     * outcome index, V130). The parts are joined with {@code UNION ALL} and a call found by two of
+     * them is kept once here: written as {@code id IN (SELECT … UNION …)}, H2 ran the whole union
+     * again for each call it checked whenever another thread had written meanwhile, which under a
+     * class's agent traffic took a redraw hundreds of milliseconds.
      */
     public List<ToolCall> ofToolsGatesOrChannel(SandboxId sandbox, Collection<String> tools, @Nullable Channel channel) {
-        String ofChannel = channel == null ? "" : " UNION SELECT id FROM tool_call WHERE sandbox_id = :sandbox "
-                + "AND outcome IS NULL AND channel = :channel UNION SELECT id FROM tool_call WHERE sandbox_id = :sandbox "
-                + "AND outcome IN (:outcomes) AND channel = :channel";
-        return jdbc.sql("SELECT " + COLUMNS + " FROM tool_call WHERE id IN (SELECT id FROM tool_call WHERE sandbox_id "
-                        + "= :sandbox AND tool IN (:tools) UNION SELECT id FROM tool_call WHERE gate_id IN (SELECT id "
-                        + "FROM gate WHERE sandbox_id = :sandbox) UNION SELECT call_id FROM gate WHERE sandbox_id = "
-                        + ":sandbox" + ofChannel + ") ORDER BY id")
-                .param("sandbox", sandbox.value()).param("tools", orNone(tools))
-                .param("channel", channel == null ? "" : channel.label())
-                .param("outcomes", Arrays.stream(Outcome.values()).map(Outcome::label).toList())
-                .query(this::map).list();
+        var query = jdbc.sql(toolsGatesOrChannel(!tools.isEmpty(), channel != null)).param("sandbox", sandbox.value());
+        if (!tools.isEmpty()) {
+            query = query.param("tools", List.copyOf(tools));
+        }
+        if (channel != null) {
+            query = query.param("channel", channel.label())
+                    .param("outcomes", Arrays.stream(Outcome.values()).map(Outcome::label).toList());
+        }
+        return query.query(this::map).list().stream().distinct().toList(); // a row read by two parts is one equal record
+    }
+
+    /** The query of {@link #ofToolsGatesOrChannel}, with the parts asked for. */
+    static String toolsGatesOrChannel(boolean tools, boolean channel) {
+        List<String> parts = new ArrayList<>();
+        if (tools) {
+            parts.add("SELECT " + COLUMNS + " FROM tool_call WHERE sandbox_id = :sandbox AND tool IN (:tools)");
+        }
+        parts.add("SELECT " + GATE_CALL_COLUMNS + " FROM gate g JOIN tool_call c ON c.gate_id = g.id WHERE g.sandbox_id = :sandbox");
+        parts.add("SELECT " + GATE_CALL_COLUMNS + " FROM gate g JOIN tool_call c ON c.id = g.call_id WHERE g.sandbox_id = :sandbox");
+        if (channel) {
+            parts.add("SELECT " + COLUMNS + " FROM tool_call WHERE sandbox_id = :sandbox AND outcome IS NULL AND channel = :channel");
+            parts.add("SELECT " + COLUMNS + " FROM tool_call WHERE sandbox_id = :sandbox AND outcome IN (:outcomes) "
+                    + "AND channel = :channel");
+        }
+        return String.join(" UNION ALL ", parts) + " ORDER BY id";
     }
 
     /** The newest {@code limit} calls, newest first: what a page shows, whatever the history holds. */

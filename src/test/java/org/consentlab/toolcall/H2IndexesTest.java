@@ -3,6 +3,7 @@ package org.consentlab.toolcall;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -14,6 +15,9 @@ import org.springframework.jdbc.core.simple.JdbcClient;
  * one their foreign key made, which already orders them by their sequence number), and the
  * queries that read them by their owner use it. A sandbox's newest calls, which every redraw
  * reads, come from its index newest first and stop at the limit, with no sort of its history.
+ * An exercise's calls are read part by part from indexes led by the sandbox or its gates, with no
+ * subquery that H2 would run again for every call it checks (it does, whenever another thread
+ * has written meanwhile, as a class's agents always have).
  */
 @SpringBootTest
 class H2IndexesTest {
@@ -39,6 +43,17 @@ class H2IndexesTest {
         assertThat(plan("SELECT id FROM tool_call WHERE sandbox_id = 'x' AND (route = '/labs/account' OR "
                 + "(channel = 'mcp' AND tool IN ('get_account'))) " + ToolCalls.NEWEST_FIRST + " LIMIT 25"))
                 .contains("TOOL_CALL_SANDBOX: SANDBOX_ID =").contains("/* index sorted */");
+    }
+
+    @Test
+    void anExercisesCallsAreReadFromTheSandboxsIndexesWithNoSubqueryPerRow() {
+        String plan = jdbc.sql("EXPLAIN " + ToolCalls.toolsGatesOrChannel(true, true)).param("sandbox", "x")
+                .param("tools", List.of("add_to_cart")).param("channel", "inspector").param("outcomes", List.of("declined"))
+                .query(String.class).single();
+        assertThat(plan).doesNotContainPattern("IN\\s*\\(\\s*SELECT").doesNotContain("tableScan")
+                .contains("GATE_ID = G.ID").contains("ID = G.CALL_ID");
+        assertThat(Pattern.compile("/\\* PUBLIC\\.\\w+: [^*]*SANDBOX_ID = ").matcher(plan).results().count())
+                .as("each of the five parts seeks the sandbox in an index").isEqualTo(5);
     }
 
     private List<String> indexesLedBy(String table, String column) {
