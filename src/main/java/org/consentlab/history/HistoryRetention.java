@@ -29,7 +29,8 @@ public class HistoryRetention {
 
     private static final Logger log = LoggerFactory.getLogger(HistoryRetention.class);
     private static final int PER_SWEEP = 200;
-    private static final String OF_ITS_CALLS = " WHERE call_id IN (SELECT id FROM tool_call WHERE sandbox_id = ?)";
+    /** Calls whose rows one statement removes: the ids are listed, see {@link #remove}. */
+    private static final int CALLS_PER_STATEMENT = 500;
 
     private final JdbcClient jdbc;
     private final Clock clock;
@@ -77,8 +78,15 @@ public class HistoryRetention {
     private void remove(SandboxId sandbox) {
         units.run(sandbox, () -> {
             String id = sandbox.value();
-            jdbc.sql("DELETE FROM call_transition" + OF_ITS_CALLS).param(id).update();
-            jdbc.sql("DELETE FROM lifecycle_run" + OF_ITS_CALLS).param(id).update();
+            // The calls' ids are read once and listed: as "call_id IN (SELECT id FROM tool_call …)",
+            // H2 ran the subquery again for every row it checked whenever another sandbox's agent had
+            // written meanwhile, which in a busy room made one sandbox's removal take minutes.
+            List<Long> calls = jdbc.sql("SELECT id FROM tool_call WHERE sandbox_id = ?").param(id).query(Long.class).list();
+            for (int from = 0; from < calls.size(); from += CALLS_PER_STATEMENT) {
+                List<Long> part = calls.subList(from, Math.min(calls.size(), from + CALLS_PER_STATEMENT));
+                jdbc.sql("DELETE FROM call_transition WHERE call_id IN (:calls)").param("calls", part).update();
+                jdbc.sql("DELETE FROM lifecycle_run WHERE call_id IN (:calls)").param("calls", part).update();
+            }
             jdbc.sql("DELETE FROM wire_entry WHERE sandbox_id = ?").param(id).update();
             jdbc.sql("DELETE FROM gate WHERE sandbox_id = ?").param(id).update();
             jdbc.sql("DELETE FROM tool_call WHERE sandbox_id = ?").param(id).update();

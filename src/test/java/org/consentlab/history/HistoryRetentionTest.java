@@ -61,6 +61,21 @@ class HistoryRetentionTest {
         assertThat(retention.removeIdleHistory()).as("nothing idle is left").isZero();
     }
 
+    @Test
+    void aSandboxWithMoreCallsThanOneStatementListsLosesThemAll() {
+        SandboxId busy = sandboxes.create();
+        for (int read = 0; read < 501; read++) {
+            call(busy, "get_account");
+        }
+        clock.advance(Duration.ofDays(31));
+
+        assertThat(retention.removeIdleHistory()).isGreaterThanOrEqualTo(1);
+
+        // A call whose transitions were left behind could not be removed at all (their foreign key).
+        assertThat(calls.list(busy)).isEmpty();
+        assertThat(audit.records(busy)).isEmpty();
+    }
+
     private void call(SandboxId sandbox, String tool) {
         service.invoke(new ToolCallRequest(sandbox, Channel.MCP, "agent", tool, "{}", null, "mcp-session", "/mcp"));
     }
