@@ -235,9 +235,10 @@ public class ToolCalls {
      * class's agent traffic took a redraw hundreds of milliseconds.
      */
     public List<ToolCall> ofToolsGatesOrChannel(SandboxId sandbox, Collection<String> tools, @Nullable Channel channel) {
-        var query = jdbc.sql(toolsGatesOrChannel(!tools.isEmpty(), channel != null)).param("sandbox", sandbox.value());
-        if (!tools.isEmpty()) {
-            query = query.param("tools", List.copyOf(tools));
+        List<String> named = List.copyOf(tools);
+        var query = jdbc.sql(toolsGatesOrChannel(named.size(), channel != null)).param("sandbox", sandbox.value());
+        for (int tool = 0; tool < named.size(); tool++) {
+            query = query.param("tool" + tool, named.get(tool));
         }
         if (channel != null) {
             query = query.param("channel", channel.label())
@@ -246,11 +247,15 @@ public class ToolCalls {
         return query.query(this::map).list().stream().distinct().toList(); // a row read by two parts is one equal record
     }
 
-    /** The query of {@link #ofToolsGatesOrChannel}, with the parts asked for. */
-    static String toolsGatesOrChannel(boolean tools, boolean channel) {
+    /**
+     * The query of {@link #ofToolsGatesOrChannel} for {@code tools} tools, with or without the
+     * channel. A part per tool: {@code tool IN (…)} would seek only the sandbox in the index and
+     * read every call of the sandbox's history; {@code tool = …} seeks both.
+     */
+    static String toolsGatesOrChannel(int tools, boolean channel) {
         List<String> parts = new ArrayList<>();
-        if (tools) {
-            parts.add("SELECT " + COLUMNS + " FROM tool_call WHERE sandbox_id = :sandbox AND tool IN (:tools)");
+        for (int tool = 0; tool < tools; tool++) {
+            parts.add("SELECT " + COLUMNS + " FROM tool_call WHERE sandbox_id = :sandbox AND tool = :tool" + tool);
         }
         parts.add("SELECT " + GATE_CALL_COLUMNS + " FROM gate g JOIN tool_call c ON c.gate_id = g.id WHERE g.sandbox_id = :sandbox");
         parts.add("SELECT " + GATE_CALL_COLUMNS + " FROM gate g JOIN tool_call c ON c.id = g.call_id WHERE g.sandbox_id = :sandbox");

@@ -47,13 +47,13 @@ class H2IndexesTest {
 
     @Test
     void anExercisesCallsAreReadFromTheSandboxsIndexesWithNoSubqueryPerRow() {
-        String plan = jdbc.sql("EXPLAIN " + ToolCalls.toolsGatesOrChannel(true, true)).param("sandbox", "x")
-                .param("tools", List.of("add_to_cart")).param("channel", "inspector").param("outcomes", List.of("declined"))
-                .query(String.class).single();
+        String plan = jdbc.sql("EXPLAIN " + ToolCalls.toolsGatesOrChannel(2, true)).param("sandbox", "x")
+                .param("tool0", "add_to_cart").param("tool1", "remove_from_cart").param("channel", "inspector")
+                .param("outcomes", List.of("declined")).query(String.class).single();
         assertThat(plan).doesNotContainPattern("IN\\s*\\(\\s*SELECT").doesNotContain("tableScan")
                 .contains("GATE_ID = G.ID").contains("ID = G.CALL_ID");
         assertThat(Pattern.compile("/\\* PUBLIC\\.\\w+: [^*]*SANDBOX_ID = ").matcher(plan).results().count())
-                .as("each of the five parts seeks the sandbox in an index").isEqualTo(5);
+                .as("each of the six parts seeks the sandbox in an index").isEqualTo(6);
     }
 
     private List<String> indexesLedBy(String table, String column) {
