@@ -31,6 +31,15 @@ final class PushPage implements AutoCloseable {
     private static final Pattern PUSH_ID = Pattern.compile("\"Vaadin-Push-ID\":\"([^\"]+)\"");
     private static final Pattern UI_ID = Pattern.compile("\"v-uiId\":(\\d+)");
 
+    /**
+     * Opens the push connections, and nothing else. A handshake sent over a kept-alive connection
+     * that has reached Tomcat's keep-alive request limit is answered "Connection: upgrade, close",
+     * which Java's client refuses; with 300 pages sharing the pages' client, ten attempts in a row
+     * once met such connections and failed the run. This client's connections all become
+     * websockets, so none goes back to its pool and each handshake has a new connection.
+     */
+    private static final HttpClient PUSH_CONNECTIONS = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+
     /** Messages pushed to every page so far: how much redrawing the server did for its pages. */
     static final AtomicLong PUSHED = new AtomicLong();
 
@@ -63,7 +72,7 @@ final class PushPage implements AutoCloseable {
         if (!view.contains("\"" + expect + "\"")) {
             throw new IllegalStateException("the view " + route + " did not render " + expect);
         }
-        page.connectPush(http, uiId, group(PUSH_ID, init));
+        page.connectPush(uiId, group(PUSH_ID, init));
         return page;
     }
 
@@ -82,27 +91,14 @@ final class PushPage implements AutoCloseable {
         return next.arrived();
     }
 
-    private void connectPush(HttpClient http, String uiId, String pushId) throws Exception {
+    private void connectPush(String uiId, String pushId) throws Exception {
         // The query Vaadin's client (Atmosphere) sends to open the websocket.
         String query = "v-r=push&v-uiId=%s&v-pushId=%s&X-Atmosphere-tracking-id=0&X-Atmosphere-Framework=3.1.5-javascript"
                 + "&X-Atmosphere-Transport=websocket&X-Atmosphere-TrackMessageSize=true&X-atmo-protocol=true";
         URI uri = URI.create(base.replace("http://", "ws://") + "/VAADIN/push?" + query.formatted(uiId, pushId));
         CompletableFuture<Void> greeted = new CompletableFuture<>();
-        for (int attempt = 1; ; attempt++) {
-            try {
-                push = http.newWebSocketBuilder().header("Cookie", cookieHeader()).connectTimeout(Duration.ofSeconds(20))
-                        .buildAsync(uri, new Listener(greeted)).get(30, TimeUnit.SECONDS);
-                break;
-            } catch (java.util.concurrent.ExecutionException e) {
-                // The server may close a kept-alive connection as it answers the upgrade (Tomcat's
-                // keep-alive request limit: "Connection: upgrade, close"), which Java's client refuses;
-                // that connection is gone then, but the client's pool may hand out others at their limit
-                // too (300 pages share it), so a few more attempts reach a fresh one.
-                if (!(e.getCause() instanceof java.net.http.WebSocketHandshakeException) || attempt == 10) {
-                    throw e;
-                }
-            }
-        }
+        push = PUSH_CONNECTIONS.newWebSocketBuilder().header("Cookie", cookieHeader()).connectTimeout(Duration.ofSeconds(20))
+                .buildAsync(uri, new Listener(greeted)).get(30, TimeUnit.SECONDS);
         // Atmosphere's first message names the connection: from then on, pushes reach this page.
         greeted.get(30, TimeUnit.SECONDS);
     }
