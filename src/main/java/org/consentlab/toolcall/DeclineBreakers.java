@@ -23,7 +23,7 @@ import org.springframework.stereotype.Service;
  * session (a reconnect, another script) must not get past the person's no. Only agents' requests
  * count and are refused ({@link PersonsOwnCalls}); a reset of the sandbox, or the person lifting the
  * breaker, starts the count again. All of it is read from the calls' own rows and the lifts, so it
- * holds across restarts and nodes.
+ * holds across restarts and nodes. {@code declines} of 0 switches it off, and then it reads nothing.
  */
 @Service
 public class DeclineBreakers {
@@ -48,6 +48,9 @@ public class DeclineBreakers {
 
     /** Every tool of the sandbox whose breaker is on now, the soonest to lift first. */
     public List<DeclineBreaker> on(SandboxId sandbox) {
+        if (declines <= 0) {
+            return List.of(); // switched off: a page's redraw asks the database nothing for it either
+        }
         List<String> declinedTools = jdbc.sql("""
                         SELECT DISTINCT tool FROM tool_call WHERE sandbox_id = ? AND gate_id IS NOT NULL
                         AND outcome = ? AND updated_at > ? ORDER BY tool""")
@@ -59,13 +62,16 @@ public class DeclineBreakers {
 
     /** The tool's breaker, if it is on: the latest decided agents' requests since it last started counting were all declines. */
     public Optional<DeclineBreaker> of(SandboxId sandbox, String tool) {
+        if (declines <= 0) {
+            return Optional.empty(); // switched off: no gated call pays for the breaker's queries
+        }
         Instant since = countsSince(sandbox, tool);
         // Cheap first (an index on the few decided-with-an-outcome rows): too few declines at all means off.
         int declinedGates = jdbc.sql("""
                         SELECT COUNT(DISTINCT gate_id) FROM tool_call WHERE sandbox_id = ? AND outcome = ? AND tool = ?
                         AND updated_at > ?""")
                 .params(sandbox.value(), Outcome.DECLINED.label(), tool, since).query(Integer.class).single();
-        if (declines <= 0 || declinedGates < declines) {
+        if (declinedGates < declines) {
             return Optional.empty();
         }
         List<Instant> declinedAt = jdbc.sql("""
