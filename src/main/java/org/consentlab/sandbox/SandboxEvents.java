@@ -8,15 +8,15 @@ import jakarta.annotation.PreDestroy;
 import java.time.Duration;
 import java.util.EnumSet;
 import java.util.HashSet;
-import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import org.consentlab.sandbox.SandboxListeners.Listener;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;
@@ -37,29 +37,7 @@ public class SandboxEvents {
     private static final Logger log = LoggerFactory.getLogger(SandboxEvents.class);
     private static final Set<SandboxChange> ALL = EnumSet.allOf(SandboxChange.class);
 
-    /** What a listener is told: which sandbox changed, and how. */
-    private interface Notice {
-        void changed(SandboxId sandbox, SandboxChange kind);
-    }
-
-    /** A listener, for one sandbox (or every sandbox when {@code sandbox} is null), for some kinds of change. */
-    private record Listener(SandboxId sandbox, Set<SandboxChange> kinds, Notice notice) {
-
-        Listener(SandboxId sandbox, Set<SandboxChange> kinds, Runnable notice) {
-            this(sandbox, kinds, (changed, kind) -> notice.run());
-        }
-
-        Listener(SandboxId sandbox, Set<SandboxChange> kinds, PageRefresh page) {
-            this(sandbox, kinds, (changed, kind) -> page.changed(kind));
-        }
-
-        boolean hears(SandboxId changed, SandboxChange kind) {
-            return (sandbox == null || sandbox.equals(changed))
-                    && (kind == SandboxChange.EVERYTHING || kinds.contains(kind));
-        }
-    }
-
-    private final List<Listener> listeners = new CopyOnWriteArrayList<>();
+    private final SandboxListeners listeners = new SandboxListeners();
     private final ScheduledExecutorService redraws;
     private final Duration gap;
 
@@ -78,7 +56,7 @@ public class SandboxEvents {
      * and must not block (pages use {@link #refreshWhileAttached} instead).
      */
     public Registration subscribe(SandboxId sandbox, Runnable notice) {
-        return add(new Listener(sandbox, ALL, notice));
+        return listeners.add(new Listener(sandbox, ALL, (changed, kind) -> notice.run()));
     }
 
     /**
@@ -92,7 +70,7 @@ public class SandboxEvents {
     /** As above, only for the kinds of change the page shows. */
     public void refreshWhileAttached(Component component, SandboxId sandbox, Set<SandboxChange> kinds,
                                      Command refresh) {
-        whileAttached(component, ui -> new Listener(sandbox, kinds, new PageRefresh(ui, refresh, redraws, gap)));
+        whileAttached(component, ui -> pageListener(sandbox, kinds, new PageRefresh(ui, refresh, redraws, gap)));
     }
 
     /** For a page that shows every sandbox at once: it hears of every change anywhere (prefer naming the kinds). */
@@ -105,7 +83,7 @@ public class SandboxEvents {
      * {@code kinds} anywhere, and still re-reads only what it is allowed to show.
      */
     public void refreshOnAnyChange(Component component, Set<SandboxChange> kinds, Command refresh) {
-        whileAttached(component, ui -> new Listener(null, kinds, new PageRefresh(ui, refresh, redraws, gap)));
+        whileAttached(component, ui -> pageListener(null, kinds, new PageRefresh(ui, refresh, redraws, gap)));
     }
 
     /**
@@ -159,21 +137,19 @@ public class SandboxEvents {
     }
 
     public void changed(SandboxId sandbox, SandboxChange kind) {
-        for (Listener listener : listeners) {
-            if (listener.hears(sandbox, kind)) {
-                try {
-                    listener.notice().changed(sandbox, kind);
-                } catch (RuntimeException e) {
-                    // One broken listener must not stop the others, nor the publisher.
-                    log.debug("sandbox listener failed", e);
-                }
+        listeners.hearing(sandbox, kind, (listener, heard) -> {
+            try {
+                listener.notice().changed(sandbox, heard);
+            } catch (RuntimeException e) {
+                // One broken listener must not stop the others, nor the publisher.
+                log.debug("sandbox listener failed", e);
             }
-        }
+        });
     }
 
     private void whileAttached(Component component, Function<UI, Listener> listenerFor) {
         component.addAttachListener(attach -> {
-            Registration subscription = add(listenerFor.apply(attach.getUI()));
+            Registration subscription = listeners.add(listenerFor.apply(attach.getUI()));
             component.addDetachListener(detach -> {
                 subscription.remove();
                 detach.unregisterListener();
@@ -181,9 +157,8 @@ public class SandboxEvents {
         });
     }
 
-    private Registration add(Listener listener) {
-        listeners.add(listener);
-        return () -> listeners.remove(listener);
+    private static Listener pageListener(@Nullable SandboxId sandbox, Set<SandboxChange> kinds, PageRefresh page) {
+        return new Listener(sandbox, kinds, (changed, kind) -> page.changed(kind));
     }
 
     @PreDestroy
