@@ -137,9 +137,9 @@ public class SandboxEvents {
     }
 
     public void changed(SandboxId sandbox, SandboxChange kind) {
-        listeners.hearing(sandbox, kind, (listener, heard) -> {
+        listeners.hearing(sandbox, kind, listener -> {
             try {
-                listener.notice().changed(sandbox, heard);
+                listener.notice().changed(sandbox, kind);
             } catch (RuntimeException e) {
                 // One broken listener must not stop the others, nor the publisher.
                 log.debug("sandbox listener failed", e);

@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -54,7 +54,7 @@ final class SandboxListeners {
     }
 
     /** Hands every listener that hears this change to {@code tell}: the sandbox's own, then those of every sandbox. */
-    void hearing(SandboxId sandbox, SandboxChange kind, BiConsumer<Listener, SandboxChange> tell) {
+    void hearing(SandboxId sandbox, SandboxChange kind, Consumer<Listener> tell) {
         List<Listener> own = bySandbox.get(sandbox);
         if (own != null) {
             own.forEach(listener -> offer(listener, kind, tell));
@@ -67,9 +67,9 @@ final class SandboxListeners {
         return bySandbox.size();
     }
 
-    private static void offer(Listener listener, SandboxChange kind, BiConsumer<Listener, SandboxChange> tell) {
+    private static void offer(Listener listener, SandboxChange kind, Consumer<Listener> tell) {
         if (listener.hears(kind)) {
-            tell.accept(listener, kind);
+            tell.accept(listener);
         }
     }
 }

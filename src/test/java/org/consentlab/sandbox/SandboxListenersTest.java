@@ -34,11 +34,11 @@ class SandboxListenersTest {
         listen("theirs, calls", theirs, EnumSet.of(SandboxChange.CALLS));
         listen("anywhere, calls", null, EnumSet.of(SandboxChange.CALLS));
 
-        listeners.hearing(mine, SandboxChange.CALLS, (listener, kind) -> listener.notice().changed(mine, kind));
+        listeners.hearing(mine, SandboxChange.CALLS, listener -> listener.notice().changed(mine, SandboxChange.CALLS));
         assertThat(heard).containsExactly("mine, calls", "anywhere, calls");
 
         heard.clear();
-        listeners.hearing(mine, SandboxChange.EVERYTHING, (listener, kind) -> listener.notice().changed(mine, kind));
+        listeners.hearing(mine, SandboxChange.EVERYTHING, listener -> listener.notice().changed(mine, SandboxChange.EVERYTHING));
         assertThat(heard).containsExactly("mine, calls", "mine, gates", "anywhere, calls");
     }
 
@@ -52,7 +52,7 @@ class SandboxListenersTest {
         assertThat(listeners.sandboxes()).isEqualTo(1);
         second.remove();
         assertThat(listeners.sandboxes()).isZero();
-        listeners.hearing(sandbox, SandboxChange.CALLS, (listener, kind) -> listener.notice().changed(sandbox, kind));
+        listeners.hearing(sandbox, SandboxChange.CALLS, listener -> listener.notice().changed(sandbox, SandboxChange.CALLS));
         assertThat(heard).isEmpty();
     }
 
@@ -72,7 +72,7 @@ class SandboxListenersTest {
                         Registration page1 = listeners.add(new Listener(shared, Set.of(SandboxChange.CALLS),
                                 (sandbox, kind) -> told.set(true)));
                         listeners.hearing(shared, SandboxChange.CALLS,
-                                (listener, kind) -> listener.notice().changed(shared, kind));
+                                listener -> listener.notice().changed(shared, SandboxChange.CALLS));
                         if (!told.get()) {
                             unheard.incrementAndGet();
                         }
