@@ -89,6 +89,7 @@ public class HistoryRetention {
             }
             jdbc.sql("DELETE FROM wire_entry WHERE sandbox_id = ?").param(id).update();
             jdbc.sql("DELETE FROM gate WHERE sandbox_id = ?").param(id).update();
+            jdbc.sql("DELETE FROM call_key WHERE sandbox_id = ?").param(id).update();
             jdbc.sql("DELETE FROM tool_call WHERE sandbox_id = ?").param(id).update();
             audit.removeChain(sandbox);
         });

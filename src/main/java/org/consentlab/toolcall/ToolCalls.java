@@ -68,6 +68,11 @@ public class ToolCalls {
                         CallState.INPUT_STREAMING.label(), sessionRef, route, now, now)
                 .update(keys, "id");
         long id = keys.getKey().longValue();
+        if (idempotencyKey != null) {
+            // Unique per sandbox and tool: a second call with the key fails here, and its step with it.
+            jdbc.sql("INSERT INTO call_key (sandbox_id, tool, idempotency_key, call_id) VALUES (?, ?, ?, ?)")
+                    .params(sandbox.value(), tool, idempotencyKey, id).update();
+        }
         recordTransition(id, CallState.INPUT_STREAMING, now);
         return new ToolCall(id, sandbox, tool, channel, caller, idempotencyKey, "", CallState.INPUT_STREAMING, null,
                 null, false, null, sessionRef, route, now, now);
@@ -214,8 +219,8 @@ public class ToolCalls {
     }
 
     public Optional<ToolCall> findByIdempotencyKey(SandboxId sandbox, String tool, String key) {
-        return jdbc.sql("SELECT " + COLUMNS + " FROM tool_call WHERE sandbox_id = ? AND tool = ? AND idempotency_key = ?")
-                .params(sandbox.value(), tool, key).query(this::map).optional();
+        return jdbc.sql("SELECT call_id FROM call_key WHERE sandbox_id = ? AND tool = ? AND idempotency_key = ?")
+                .params(sandbox.value(), tool, key).query(Long.class).optional().flatMap(this::find);
     }
 
     /** Newest first. */

@@ -38,7 +38,7 @@ class HistoryRetentionTest {
     void theHistoryOfASandboxIdleLongerThanKeptIsRemovedWithItsChain() {
         SandboxId idle = sandboxes.create();
         call(idle, "get_account");
-        call(idle, "delete_account");
+        call(idle, "delete_account", "retry-1"); // a key of its own goes with its call
         gates.pending(idle).forEach(gate -> gates.cancel(gate.id(), org.consentlab.toolcall.Outcome.CANCELLED,
                 "system", "the test ended it"));
         clock.advance(Duration.ofDays(20));
@@ -77,6 +77,11 @@ class HistoryRetentionTest {
     }
 
     private void call(SandboxId sandbox, String tool) {
-        service.invoke(new ToolCallRequest(sandbox, Channel.MCP, "agent", tool, "{}", null, "mcp-session", "/mcp"));
+        call(sandbox, tool, null);
+    }
+
+    private void call(SandboxId sandbox, String tool, String idempotencyKey) {
+        service.invoke(new ToolCallRequest(sandbox, Channel.MCP, "agent", tool, "{}", idempotencyKey, "mcp-session",
+                "/mcp"));
     }
 }

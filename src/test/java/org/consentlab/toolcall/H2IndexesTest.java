@@ -1,12 +1,20 @@
 package org.consentlab.toolcall;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import org.consentlab.sandbox.SandboxId;
+import org.consentlab.sandbox.SandboxUnits;
+import org.consentlab.sandbox.Sandboxes;
+import org.consentlab.tool.Channel;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.simple.JdbcClient;
 
 /**
@@ -17,12 +25,16 @@ import org.springframework.jdbc.core.simple.JdbcClient;
  * reads, come from its index newest first and stop at the limit, with no sort of its history.
  * An exercise's calls are read part by part from indexes led by the sandbox or its gates, with no
  * subquery that H2 would run again for every call it checks (it does, whenever another thread
- * has written meanwhile, as a class's agents always have).
+ * has written meanwhile, as a class's agents always have). A call's row adds no entry for its
+ * sandbox alone (a foreign key's own index on H2) nor for an idempotency key it does not have.
  */
 @SpringBootTest
 class H2IndexesTest {
 
     @Autowired JdbcClient jdbc;
+    @Autowired ToolCalls calls;
+    @Autowired Sandboxes sandboxes;
+    @Autowired SandboxUnits units;
 
     @Test
     void transitionsAndAuditRowsHaveOneIndexLedByTheirOwner() {
@@ -54,6 +66,38 @@ class H2IndexesTest {
                 .contains("GATE_ID = G.ID").contains("ID = G.CALL_ID");
         assertThat(Pattern.compile("/\\* PUBLIC\\.\\w+: [^*]*SANDBOX_ID = ").matcher(plan).results().count())
                 .as("each of the six parts seeks the sandbox in an index").isEqualTo(6);
+    }
+
+    @Test
+    void aCallsRowHasNoIndexOfItsSandboxAloneNorOfKeys() {
+        Map<String, List<String>> columns = jdbc.sql("SELECT INDEX_NAME, COLUMN_NAME FROM INFORMATION_SCHEMA.INDEX_COLUMNS "
+                        + "WHERE TABLE_NAME = 'TOOL_CALL' ORDER BY INDEX_NAME, ORDINAL_POSITION")
+                .query((row, n) -> Map.entry(row.getString(1), row.getString(2))).list().stream()
+                .collect(Collectors.groupingBy(Map.Entry::getKey, Collectors.mapping(Map.Entry::getValue, Collectors.toList())));
+        assertThat(columns).as("the indexes of tool_call").containsKey("TOOL_CALL_SANDBOX")
+                .doesNotContainValue(List.of("SANDBOX_ID"))
+                .allSatisfy((index, indexed) -> assertThat(indexed).as(index).doesNotContain("IDEMPOTENCY_KEY"));
+    }
+
+    @Test
+    void anIdempotencyKeyNamesOneCallOfItsSandboxAndTool() {
+        SandboxId sandbox = sandboxes.create();
+        long first = units.run(sandbox, () -> open(sandbox, "retry-1"));
+        units.run(sandbox, () -> open(sandbox, null));
+        units.run(sandbox, () -> open(sandbox, null));
+        assertThatThrownBy(() -> units.run(sandbox, () -> open(sandbox, "retry-1")))
+                .isInstanceOf(DuplicateKeyException.class);
+        assertThat(calls.findByIdempotencyKey(sandbox, "get_account", "retry-1")).get().extracting(ToolCall::id)
+                .isEqualTo(first);
+        assertThat(calls.findByIdempotencyKey(sandbox, "get_account", "retry-2")).isEmpty();
+        assertThat(jdbc.sql("SELECT COUNT(*) FROM call_key WHERE sandbox_id = ?").param(sandbox.value())
+                .query(Integer.class).single()).as("one key row: keyless calls write none").isEqualTo(1);
+        assertThat(jdbc.sql("SELECT COUNT(*) FROM tool_call WHERE sandbox_id = ?").param(sandbox.value())
+                .query(Integer.class).single()).as("the refused call's step rolled back whole").isEqualTo(3);
+    }
+
+    private long open(SandboxId sandbox, String key) {
+        return calls.opened(sandbox, "get_account", Channel.MCP, "agent", key, "mcp-test", "/mcp").id();
     }
 
     private List<String> indexesLedBy(String table, String column) {
