@@ -11,7 +11,8 @@ import org.springframework.stereotype.Repository;
 
 /**
  * Reads turns from the records that exist: calls bound to a gate, with their session and arrival
- * time. No table of its own; index {@code tool_call_turn} keeps a session's window one range scan.
+ * time. No table of its own; a gated call's session is also its {@code turn_session}, whose index
+ * ({@code tool_call_gated_turn}: session, then arrival) keeps a session's window one range scan.
  */
 @Repository
 class TurnRecords {
@@ -40,10 +41,10 @@ class TurnRecords {
 
     /** The gated calls of one agent session that arrived in {@code [from, to)}, in order of arrival. */
     List<TurnCall> ofSession(SandboxId sandbox, TurnCall like, Instant from, Instant to) {
-        return jdbc.sql("SELECT " + COLUMNS + " FROM tool_call c WHERE c.sandbox_id = ? AND c.session_ref = ? "
-                        + "AND c.created_at >= ? AND c.created_at < ? AND c.channel = ? AND c.caller = ? "
+        return jdbc.sql("SELECT " + COLUMNS + " FROM tool_call c WHERE c.turn_session = ? AND c.created_at >= ? "
+                        + "AND c.created_at < ? AND c.sandbox_id = ? AND c.channel = ? AND c.caller = ? "
                         + "AND c.gate_id IS NOT NULL ORDER BY c.created_at, c.id")
-                .params(sandbox.value(), like.sessionRef(), from, to, like.channel(), like.caller())
+                .params(like.sessionRef(), from, to, sandbox.value(), like.channel(), like.caller())
                 .query(TurnRecords::map).list();
     }
 

@@ -28,6 +28,17 @@ import org.springframework.stereotype.Service;
 @Service
 public class DeclineBreakers {
 
+    /**
+     * The tool's latest decided gates in the sandbox, each with its calls' outcome: read from the
+     * sandbox's gates of the tool (their index), then their calls, not from the sandbox's whole history.
+     */
+    static final String LATEST_DECIDED_GATES = """
+            SELECT MAX(c.outcome) AS outcome, MAX(c.updated_at) AS at FROM gate g JOIN tool_call c ON c.gate_id = g.id
+            WHERE g.sandbox_id = :sandbox AND g.tool = :tool AND c.tool = :tool AND c.state IN (:final)
+            AND c.updated_at > :since AND NOT (c.channel = :button)
+            AND NOT (c.channel = :agent AND c.caller IN (:labRuns))
+            GROUP BY c.gate_id ORDER BY at DESC LIMIT :n""";
+
     private final JdbcClient jdbc;
     private final Clock clock;
     private final SandboxEvents events;
@@ -74,12 +85,7 @@ public class DeclineBreakers {
         if (declinedGates < declines) {
             return Optional.empty();
         }
-        List<Instant> declinedAt = jdbc.sql("""
-                        SELECT MAX(outcome) AS outcome, MAX(updated_at) AS at FROM tool_call
-                        WHERE sandbox_id = :sandbox AND tool = :tool AND gate_id IS NOT NULL AND state IN (:final)
-                        AND updated_at > :since AND NOT (channel = :button)
-                        AND NOT (channel = :agent AND caller IN (:labRuns))
-                        GROUP BY gate_id ORDER BY at DESC LIMIT :n""")
+        List<Instant> declinedAt = jdbc.sql(LATEST_DECIDED_GATES)
                 .param("sandbox", sandbox.value()).param("tool", tool)
                 .param("final", List.of(CallState.OUTPUT_AVAILABLE.label(), CallState.OUTPUT_DENIED.label(),
                         CallState.OUTPUT_ERROR.label()))

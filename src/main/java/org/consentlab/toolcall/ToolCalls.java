@@ -211,7 +211,9 @@ public class ToolCalls {
 
     public void bindGate(long callId, long gateId) {
         LockOrder.taking(LockOrder.Lock.TOOL_CALL);
-        jdbc.sql("UPDATE tool_call SET gate_id = ? WHERE id = ?").params(gateId, callId).update();
+        // Its session is indexed from now on: Lab 8's batches are a session's gated calls (V150).
+        jdbc.sql("UPDATE tool_call SET gate_id = ?, turn_session = session_ref WHERE id = ?").params(gateId, callId)
+                .update();
     }
 
     public Optional<ToolCall> find(long callId) {

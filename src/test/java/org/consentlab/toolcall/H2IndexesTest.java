@@ -3,6 +3,7 @@ package org.consentlab.toolcall;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -26,7 +27,8 @@ import org.springframework.jdbc.core.simple.JdbcClient;
  * An exercise's calls are read part by part from indexes led by the sandbox or its gates, with no
  * subquery that H2 would run again for every call it checks (it does, whenever another thread
  * has written meanwhile, as a class's agents always have). A call's row adds no entry for its
- * sandbox alone (a foreign key's own index on H2) nor for an idempotency key it does not have.
+ * sandbox alone (a foreign key's own index on H2), nor for an idempotency key it does not have,
+ * nor for its session until it has a gate.
  */
 @SpringBootTest
 class H2IndexesTest {
@@ -76,7 +78,27 @@ class H2IndexesTest {
                 .collect(Collectors.groupingBy(Map.Entry::getKey, Collectors.mapping(Map.Entry::getValue, Collectors.toList())));
         assertThat(columns).as("the indexes of tool_call").containsKey("TOOL_CALL_SANDBOX")
                 .doesNotContainValue(List.of("SANDBOX_ID"))
-                .allSatisfy((index, indexed) -> assertThat(indexed).as(index).doesNotContain("IDEMPOTENCY_KEY"));
+                .allSatisfy((index, indexed) -> assertThat(indexed).as(index).doesNotContain("IDEMPOTENCY_KEY")
+                        .doesNotContain("SESSION_REF"))
+                .containsEntry("TOOL_CALL_GATED_TURN", List.of("TURN_SESSION", "CREATED_AT", "SANDBOX_ID"));
+    }
+
+    @Test
+    void theDeclineBreakerReadsTheToolsGatesNotTheSandboxsHistory() {
+        String plan = jdbc.sql("EXPLAIN " + DeclineBreakers.LATEST_DECIDED_GATES).param("sandbox", "x")
+                .param("tool", "delete_account").param("final", List.of("output-denied")).param("since", Instant.parse("2026-12-03T10:00:00Z"))
+                .param("button", "button").param("agent", "simulated-agent").param("labRuns", List.of("lab-run"))
+                .param("n", 3).query(String.class).single();
+        assertThat(plan).contains("GATE_PENDING: SANDBOX_ID = ").contains("TOOL_CALL_GATE: GATE_ID = G.ID")
+                .doesNotContain("TOOL_CALL_SANDBOX");
+    }
+
+    @Test
+    void aSessionsGatedCallsAreOneRangeOfTheTurnIndex() {
+        assertThat(plan("SELECT id FROM tool_call c WHERE c.turn_session = 'mcp-1' AND c.created_at >= TIMESTAMP "
+                + "WITH TIME ZONE '2026-12-03 10:00:00Z' AND c.created_at < TIMESTAMP WITH TIME ZONE "
+                + "'2026-12-03 10:01:00Z' AND c.sandbox_id = 'x' AND c.gate_id IS NOT NULL ORDER BY c.created_at, c.id"))
+                .containsPattern("/\\* PUBLIC\\.TOOL_CALL_GATED_TURN: [^*]*TURN_SESSION = 'mcp-1'");
     }
 
     @Test
