@@ -97,9 +97,8 @@ class AgentScriptsIT {
     }
 
     private void click(String id) {
-        WebElement element = BrowserTestSupport.waitFor(driver).until(elementToBeClickable(By.id(id)));
-        driver.executeScript("arguments[0].scrollIntoView({block: 'center'});", element);
-        element.click();
+        // The shared click finds the control again when the live page replaced or shifted it meanwhile.
+        BrowserTestSupport.click(driver, id);
     }
 
     private SandboxId sandbox() {
