@@ -5,6 +5,7 @@ import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.turbo.TurboFilter;
 import ch.qos.logback.core.spi.FilterReply;
 import java.util.Arrays;
+import java.util.Locale;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.LoggerFactory;
 import org.slf4j.Marker;
@@ -33,8 +34,9 @@ public final class PushClosedLogFilter extends TurboFilter {
                 || !PROCESSOR_LOGGER.equals(logger.getName())) {
             return FilterReply.NEUTRAL;
         }
-        Throwable failure = t != null ? t
-                : params != null && params.length > 0 && params[params.length - 1] instanceof Throwable last ? last : null;
+        // SLF4J passes a trailing throwable among the parameters; Atmosphere logs it so.
+        Throwable failure = t != null ? t : params != null && params.length > 0
+                && params[params.length - 1] instanceof Throwable last ? last : null;
         if (failure == null || !whileClosingASocket(failure)) {
             return FilterReply.NEUTRAL;
         }
@@ -45,6 +47,6 @@ public final class PushClosedLogFilter extends TurboFilter {
 
     private static boolean whileClosingASocket(Throwable failure) {
         return Arrays.stream(failure.getStackTrace()).anyMatch(frame -> SOCKET_CLOSING.equals(frame.getClassName())
-                && frame.getMethodName().toLowerCase().contains("close"));
+                && frame.getMethodName().toLowerCase(Locale.ROOT).contains("close"));
     }
 }

@@ -38,7 +38,8 @@ class SandboxListenersTest {
         assertThat(heard).containsExactly("mine, calls", "anywhere, calls");
 
         heard.clear();
-        listeners.hearing(mine, SandboxChange.EVERYTHING, listener -> listener.notice().changed(mine, SandboxChange.EVERYTHING));
+        listeners.hearing(mine, SandboxChange.EVERYTHING,
+                listener -> listener.notice().changed(mine, SandboxChange.EVERYTHING));
         assertThat(heard).containsExactly("mine, calls", "mine, gates", "anywhere, calls");
     }
 
@@ -52,7 +53,8 @@ class SandboxListenersTest {
         assertThat(listeners.sandboxes()).isEqualTo(1);
         second.remove();
         assertThat(listeners.sandboxes()).isZero();
-        listeners.hearing(sandbox, SandboxChange.CALLS, listener -> listener.notice().changed(sandbox, SandboxChange.CALLS));
+        listeners.hearing(sandbox, SandboxChange.CALLS,
+                listener -> listener.notice().changed(sandbox, SandboxChange.CALLS));
         assertThat(heard).isEmpty();
     }
 

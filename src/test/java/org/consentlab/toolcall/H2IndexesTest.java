@@ -75,7 +75,8 @@ class H2IndexesTest {
         Map<String, List<String>> columns = jdbc.sql("SELECT INDEX_NAME, COLUMN_NAME FROM INFORMATION_SCHEMA.INDEX_COLUMNS "
                         + "WHERE TABLE_NAME = 'TOOL_CALL' ORDER BY INDEX_NAME, ORDINAL_POSITION")
                 .query((row, n) -> Map.entry(row.getString(1), row.getString(2))).list().stream()
-                .collect(Collectors.groupingBy(Map.Entry::getKey, Collectors.mapping(Map.Entry::getValue, Collectors.toList())));
+                .collect(Collectors.groupingBy(Map.Entry::getKey,
+                        Collectors.mapping(Map.Entry::getValue, Collectors.toList())));
         assertThat(columns).as("the indexes of tool_call").containsKey("TOOL_CALL_SANDBOX")
                 .doesNotContainValue(List.of("SANDBOX_ID"))
                 .allSatisfy((index, indexed) -> assertThat(indexed).as(index).doesNotContain("IDEMPOTENCY_KEY")
@@ -86,8 +87,8 @@ class H2IndexesTest {
     @Test
     void theDeclineBreakerReadsTheToolsGatesNotTheSandboxsHistory() {
         String plan = jdbc.sql("EXPLAIN " + DeclineBreakers.LATEST_DECIDED_GATES).param("sandbox", "x")
-                .param("tool", "delete_account").param("final", List.of("output-denied")).param("since", Instant.parse("2026-12-03T10:00:00Z"))
-                .param("button", "button").param("agent", "simulated-agent").param("labRuns", List.of("lab-run"))
+                .param("tool", "delete_account").param("final", List.of("output-denied"))
+                .param("since", Instant.parse("2026-12-03T10:00:00Z")).param("button", "button").param("agent", "simulated-agent").param("labRuns", List.of("lab-run"))
                 .param("n", 3).query(String.class).single();
         assertThat(plan).contains("GATE_PENDING: SANDBOX_ID = ").contains("TOOL_CALL_GATE: GATE_ID = G.ID")
                 .doesNotContain("TOOL_CALL_SANDBOX");
