@@ -2,6 +2,7 @@ package org.consentlab.mcp;
 
 import com.zaxxer.hikari.HikariDataSource;
 import java.sql.SQLException;
+import java.time.Duration;
 import javax.sql.DataSource;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -20,7 +21,10 @@ import org.springframework.stereotype.Component;
  * only share the processors, and a gated call, the one a person waits to see, would share them
  * too. On two processors reads run one at a time: a gated call among seven sandboxes' flat-out
  * readers took 1.9× its idle time so, against 2.3–3.0× beside three reads, for about a sixth
- * fewer reads a second in a closed loop (docs/performance.md, "Fair agent scheduling").
+ * fewer reads a second in a closed loop (docs/performance.md, "Fair agent scheduling"). Once no
+ * gated call has come for {@code consentlab.agent.calm-after} (1 s), nobody is waiting to see a
+ * gate, and reads may hold one slot per processor ({@link #calmOf}); the next gated call takes
+ * the processor back from the next read on.
  */
 @Component
 class AgentSlotCount {
@@ -32,16 +36,17 @@ class AgentSlotCount {
     private static final Logger log = LoggerFactory.getLogger(AgentSlotCount.class);
 
     private final int slots;
-    private final int ungated;
+    private final ReadLimit readLimit;
 
-    AgentSlotCount(@Value("${consentlab.agent.concurrent-calls:0}") int configured, DataSource dataSource) {
+    AgentSlotCount(@Value("${consentlab.agent.concurrent-calls:0}") int configured,
+                   @Value("${consentlab.agent.calm-after:PT1S}") Duration calmAfter, DataSource dataSource) {
         int processors = Runtime.getRuntime().availableProcessors();
         int pool = poolSize(dataSource);
         this.slots = of(configured, processors, pool);
-        this.ungated = ungatedOf(slots, processors);
-        log.info("Agent calls served at once: {}, of them ungated at most {} ({}; {} processors, {} database connections)",
-                slots, ungated, configured > 0 ? "consentlab.agent.concurrent-calls" : "sized to the machine", processors,
-                pool);
+        this.readLimit = new ReadLimit(ungatedOf(slots, processors), calmOf(slots, processors), calmAfter);
+        log.info("Agent calls served at once: {}, of them ungated at most {}, or {} once no gated call came for {} ({}; "
+                        + "{} processors, {} database connections)", slots, readLimit.whileGated(), readLimit.whenCalm(),
+                calmAfter, configured > 0 ? "consentlab.agent.concurrent-calls" : "sized to the machine", processors, pool);
     }
 
     /** {@code configured} when it is a number of slots, else sized from processors and pool. */
@@ -57,12 +62,17 @@ class AgentSlotCount {
         return Math.max(1, Math.min(slots - 1, processors - 1));
     }
 
+    /** How many of {@code slots} ungated calls may hold while no gated call comes: one per processor, all slots but one. */
+    static int calmOf(int slots, int processors) {
+        return Math.max(ungatedOf(slots, processors), Math.min(slots - 1, processors));
+    }
+
     int slots() {
         return slots;
     }
 
-    int ungated() {
-        return ungated;
+    ReadLimit readLimit() {
+        return readLimit;
     }
 
     private static int poolSize(DataSource dataSource) {

@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.IntSupplier;
+import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import org.consentlab.sandbox.SandboxId;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -20,7 +21,8 @@ import org.springframework.stereotype.Component;
  * flood delays another sandbox's call by at most one call per sandbox ahead of it. Ungated calls
  * hold at most a set number of the slots ({@link AgentSlotCount#ungatedOf}: never every slot, and
  * one processor left to gated calls), so a gated call starts at once unless other gated calls hold
- * the rest. While a gated call holds a slot, no
+ * the rest; only once no gated call has come for a while ({@link ReadLimit}) may they hold one
+ * more, a processor nobody is waiting for. While a gated call holds a slot, no
  * further ungated call starts (reads already running finish), so the gated call does not share the
  * processors with a flood of reads either; so that a stream of gated calls cannot starve reads,
  * one read may start beside them once {@value #GATED_TURNS_PER_READ} gated calls have started since
@@ -38,8 +40,11 @@ class AgentSlots {
     private final RoundRobinQueue<Turn> ungated = new RoundRobinQueue<>();
     private final int slots;
     /** How many slots ungated calls may hold at once: fewer than all, so that gated calls find one. */
-    private final int ungatedLimit;
+    private final ReadLimit limit;
     private final Duration patience;
+    private final LongSupplier nanoTime;
+    /** When the last gated call arrived ({@link #nanoTime}); reads hold more slots only long after it. */
+    private long lastGated;
     /** Slots nobody holds: a freed slot goes to a waiting call that may take it, so these are all nobody may take. */
     private int free;
     private int ungatedHeld;
@@ -52,7 +57,7 @@ class AgentSlots {
 
     @Autowired
     AgentSlots(AgentSlotCount count, @Value("${consentlab.agent.queue-wait:PT30S}") Duration patience) {
-        this(count.slots(), count.ungated(), patience);
+        this(count.slots(), count.readLimit(), patience, System::nanoTime);
     }
 
     /** {@code slots} slots, all but one of which ungated calls may hold. */
@@ -61,14 +66,20 @@ class AgentSlots {
     }
 
     AgentSlots(int slots, int ungatedLimit, Duration patience) {
-        if (slots < 1 || ungatedLimit < 1 || ungatedLimit > slots || slots > 1 && ungatedLimit == slots) {
+        this(slots, ReadLimit.fixed(ungatedLimit), patience, System::nanoTime);
+    }
+
+    AgentSlots(int slots, ReadLimit limit, Duration patience, LongSupplier nanoTime) {
+        if (slots < 1 || limit.whenCalm() > slots || slots > 1 && limit.whenCalm() == slots) {
             throw new IllegalArgumentException("at least one agent slot, and one left to gated calls when there are two or more: "
-                    + slots + " slots, " + ungatedLimit + " ungated");
+                    + slots + " slots, " + limit);
         }
         this.slots = slots;
-        this.ungatedLimit = ungatedLimit;
+        this.limit = limit;
         this.free = slots;
         this.patience = patience;
+        this.nanoTime = nanoTime;
+        this.lastGated = nanoTime.getAsLong() - limit.calmAfter().toNanos();
     }
 
     /** One waiting call: woken when a slot is handed to it. */
@@ -96,6 +107,11 @@ class AgentSlots {
     private boolean enter(SandboxId sandbox, Lane lane) {
         lock.lock();
         try {
+            if (lane == Lane.GATED) {
+                lastGated = nanoTime.getAsLong();
+            }
+            // The read limit may have widened since the last call left: those waiting go first.
+            handOver();
             if (mayTake(lane)) {
                 take(lane);
                 return true;
@@ -129,19 +145,23 @@ class AgentSlots {
             } else {
                 gatedHeld--;
             }
-            // The last gated call leaving may let several waiting reads in at once.
-            while (true) {
-                Lane nextLane = readsTurn() || gated.size() == 0 ? Lane.UNGATED : Lane.GATED;
-                Turn next = mayTake(nextLane) ? (nextLane == Lane.GATED ? gated : ungated).poll() : null;
-                if (next == null) {
-                    return;
-                }
-                take(nextLane);
-                next.granted = true;
-                next.handedOver.signal();
-            }
+            handOver();
         } finally {
             lock.unlock();
+        }
+    }
+
+    /** Hands every slot a waiting call may take to it; the last gated call leaving may let several reads in at once. */
+    private void handOver() {
+        while (true) {
+            Lane nextLane = readsTurn() || gated.size() == 0 ? Lane.UNGATED : Lane.GATED;
+            Turn next = mayTake(nextLane) ? (nextLane == Lane.GATED ? gated : ungated).poll() : null;
+            if (next == null) {
+                return;
+            }
+            take(nextLane);
+            next.granted = true;
+            next.handedOver.signal();
         }
     }
 
@@ -157,7 +177,11 @@ class AgentSlots {
         if (lane == Lane.GATED) {
             return true;
         }
-        return gatedHeld == 0 ? ungatedHeld < ungatedLimit : ungatedHeld == 0 && gatedSinceRead >= GATED_TURNS_PER_READ;
+        return gatedHeld == 0 ? ungatedHeld < ungatedLimit() : ungatedHeld == 0 && gatedSinceRead >= GATED_TURNS_PER_READ;
+    }
+
+    private int ungatedLimit() {
+        return nanoTime.getAsLong() - lastGated >= limit.calmAfter().toNanos() ? limit.whenCalm() : limit.whileGated();
     }
 
     /** A waiting read goes before waiting gated calls once they have had their turns since the last read. */

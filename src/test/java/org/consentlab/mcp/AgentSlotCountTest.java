@@ -40,6 +40,15 @@ class AgentSlotCountTest {
     }
 
     @Test
+    void onceNoGatedCallComesReadsMayHoldOneSlotPerProcessor() {
+        assertThat(AgentSlotCount.calmOf(4, 2)).as("two processors: two reads at a time").isEqualTo(2);
+        assertThat(AgentSlotCount.calmOf(16, 8)).isEqualTo(8);
+        assertThat(AgentSlotCount.calmOf(5, 16)).as("still all slots but one").isEqualTo(4);
+        assertThat(AgentSlotCount.calmOf(2, 1)).as("one processor: one read").isEqualTo(1);
+        assertThat(AgentSlotCount.calmOf(1, 1)).isEqualTo(1);
+    }
+
+    @Test
     void theSchedulerTakesTheSettingOrElseTheProcessorsAndThePoolItFinds() {
         ApplicationContextRunner app = new ApplicationContextRunner()
                 // As in the app: Spring Boot reads "PT30S" as a Duration.

@@ -13,6 +13,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.IntStream;
 import org.consentlab.mcp.AgentSlots.Lane;
 import org.consentlab.sandbox.SandboxId;
@@ -139,6 +140,47 @@ class AgentSlotsTest {
 
         letThrough();
         assertThat(served).containsExactly("second read");
+    }
+
+    /** Two processors, four slots: two reads at once while no gated call has come, but no third. */
+    @Test
+    void readsHoldOneSlotPerProcessorWhileNoGatedCallComes() throws Exception {
+        AgentSlots slots = new AgentSlots(4, new ReadLimit(1, 2, Duration.ofSeconds(1)), LONG, new AtomicLong()::get);
+        CountDownLatch readsInside = new CountDownLatch(2);
+        hold(slots, A, Lane.UNGATED, readsInside);
+        hold(slots, B, Lane.UNGATED, readsInside);
+        assertThat(readsInside.await(20, TimeUnit.SECONDS)).as("no gated call came yet: two reads at once").isTrue();
+        queue(slots, C, Lane.UNGATED, "third read");
+        assertThat(served).as("a third read waits though two slots are free").isEmpty();
+
+        letThrough();
+        assertThat(served).containsExactly("third read");
+    }
+
+    @Test
+    void aGatedCallNarrowsReadsToOneAndTheyWidenAgainOnlyAfterTheCalmPeriod() throws Exception {
+        AtomicLong nanos = new AtomicLong();
+        AgentSlots slots = new AgentSlots(4, new ReadLimit(1, 2, Duration.ofSeconds(1)), LONG, nanos::get);
+        assertThat(slots.run(C, Lane.GATED, () -> "gate")).contains("gate");
+        CountDownLatch readInside = new CountDownLatch(1);
+        hold(slots, A, Lane.UNGATED, readInside);
+        assertThat(readInside.await(20, TimeUnit.SECONDS)).isTrue();
+        queue(slots, B, Lane.UNGATED, "second read");
+        nanos.addAndGet(Duration.ofMillis(999).toNanos());
+        queue(slots, C, Lane.UNGATED, "third read");
+        assertThat(served).as("a gated call came under a second ago: one read at a time").isEmpty();
+
+        nanos.addAndGet(Duration.ofMillis(1).toNanos());
+        // The next call to arrive finds the limit widened and lets those waiting go first, one beside the held read.
+        calls.add(agents.submit(() -> slots.run(A, Lane.UNGATED, () -> {
+            served.add("fourth read");
+            return "fourth read";
+        })));
+        await().atMost(Duration.ofSeconds(20)).until(() -> served.size() == 3);
+        assertThat(served).as("served beside the read still held, in their turn").containsExactly("second read", "third read",
+                "fourth read");
+        letThrough();
+        assertThat(served).containsExactly("second read", "third read", "fourth read");
     }
 
     @Test
