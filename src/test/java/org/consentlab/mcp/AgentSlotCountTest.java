@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.zaxxer.hikari.HikariDataSource;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.springframework.boot.convert.ApplicationConversionService;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 
@@ -30,22 +32,16 @@ class AgentSlotCountTest {
         assertThat(AgentSlotCount.of(0, 4, 3)).as("never fewer than one").isEqualTo(1);
     }
 
-    @Test
-    void ungatedCallsLeaveOneSlotAndOneProcessorToGatedCalls() {
-        assertThat(AgentSlotCount.ungatedOf(4, 2)).as("two processors: one read at a time").isEqualTo(1);
-        assertThat(AgentSlotCount.ungatedOf(16, 8)).isEqualTo(7);
-        assertThat(AgentSlotCount.ungatedOf(5, 16)).as("all slots but one").isEqualTo(4);
-        assertThat(AgentSlotCount.ungatedOf(1, 1)).as("never fewer than one").isEqualTo(1);
-        assertThat(AgentSlotCount.ungatedOf(2, 1)).isEqualTo(1);
-    }
-
-    @Test
-    void onceNoGatedCallComesReadsMayHoldOneSlotPerProcessor() {
-        assertThat(AgentSlotCount.calmOf(4, 2)).as("two processors: two reads at a time").isEqualTo(2);
-        assertThat(AgentSlotCount.calmOf(16, 8)).isEqualTo(8);
-        assertThat(AgentSlotCount.calmOf(5, 16)).as("still all slots but one").isEqualTo(4);
-        assertThat(AgentSlotCount.calmOf(2, 1)).as("one processor: one read").isEqualTo(1);
-        assertThat(AgentSlotCount.calmOf(1, 1)).isEqualTo(1);
+    /**
+     * Reads leave gated calls a slot and, while gated calls come, a processor; once none has come
+     * for a while, reads may hold one slot per processor, still never every slot, never fewer than one.
+     */
+    @ParameterizedTest(name = "{0} slots, {1} processors: {2} reads at once while gated calls come, {3} when calm")
+    @CsvSource({"4, 2, 1, 2", "16, 8, 7, 8", "5, 16, 4, 4", "1, 1, 1, 1", "2, 1, 1, 1"})
+    void readsLeaveGatedCallsASlotAndAProcessorUntilNoneCameForAWhile(int slots, int processors, int whileGated,
+                                                                       int whenCalm) {
+        assertThat(AgentSlotCount.ungatedOf(slots, processors)).isEqualTo(whileGated);
+        assertThat(AgentSlotCount.calmOf(slots, processors)).isEqualTo(whenCalm);
     }
 
     @Test
