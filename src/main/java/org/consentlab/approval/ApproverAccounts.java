@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Optional;
 import org.consentlab.base.StartupRefusal;
 import org.consentlab.instructor.InstructorAccount;
+import org.consentlab.security.AccountName;
+import org.consentlab.security.CanonicalAccounts;
 import org.consentlab.security.Loopback;
 import org.consentlab.security.SignInAccount;
 import org.springframework.beans.factory.annotation.Value;
@@ -13,12 +15,12 @@ import org.springframework.security.core.userdetails.UserDetails;
 import org.springframework.security.core.userdetails.UserDetailsService;
 import org.springframework.security.crypto.factory.PasswordEncoderFactories;
 import org.springframework.security.crypto.password.PasswordEncoder;
-import org.springframework.security.provisioning.InMemoryUserDetailsManager;
 
 /**
  * Who may sign in: the approver and the instructor, each by the one rule of {@link SignInAccount}
  * (configured by two properties, or a local default on loopback only). The instructor also holds
- * the approver role. Both accounts live in one store, so they may not share a username.
+ * the approver role. Both accounts live in one store, looked up by canonical name, so they may not
+ * share a username in any spelling (case, letter forms).
  */
 @Configuration(proxyBeanMethods = false)
 class ApproverAccounts {
@@ -44,12 +46,12 @@ class ApproverAccounts {
         UserDetails approver = APPROVER.resolve(approverName, approverPassword, serverAddress, encoder);
         UserDetails instructor = InstructorAccount.ACCOUNT.resolve(instructorName, instructorPassword, serverAddress,
                 encoder);
-        if (approver.getUsername().equals(instructor.getUsername())) {
+        if (AccountName.canonical(approver.getUsername()).equals(AccountName.canonical(instructor.getUsername()))) {
             throw new StartupRefusal("the approver and the instructor are both named '" + approver.getUsername()
                     + "': give " + USERNAME_PROPERTY + " and " + InstructorAccount.ACCOUNT.usernameProperty()
                     + " different values");
         }
-        return new InMemoryUserDetailsManager(approver, instructor);
+        return new CanonicalAccounts(List.of(approver, instructor));
     }
 
     @Bean

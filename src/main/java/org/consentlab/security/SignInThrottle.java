@@ -2,7 +2,6 @@ package org.consentlab.security;
 
 import io.github.bucket4j.distributed.proxy.ProxyManager;
 import java.time.Duration;
-import java.util.Locale;
 import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.event.EventListener;
@@ -12,7 +11,8 @@ import org.springframework.stereotype.Component;
 
 /**
  * Slows down password guessing. Every sign-in takes an attempt from two buckets before its
- * password is checked: one for the account named and one for the address it came from; a sign-in
+ * password is checked: one for the account named (by its canonical name, so every spelling of a
+ * name shares one lock) and one for the address it came from; a sign-in
  * that succeeds gives both back, so only failures count. While either bucket is empty the password
  * is not checked at all. The account's allowance is small (a few guesses per account); the
  * address's is generous, so that one person's wrong passwords behind a classroom's shared address
@@ -23,8 +23,6 @@ import org.springframework.stereotype.Component;
  */
 @Component
 public class SignInThrottle {
-
-    private static final int MAX_NAME = 128;
 
     private final Allowance accounts;
     private final Allowance addresses;
@@ -75,9 +73,9 @@ public class SignInThrottle {
     }
 
 
+    /** Every spelling of a name is the one account's ({@link AccountName}): its lock holds for all of them. */
     private static String accountKey(@Nullable String username) {
-        String name = username == null ? "" : username.strip().toLowerCase(Locale.ROOT);
-        return name.length() > MAX_NAME ? name.substring(0, MAX_NAME) : name;
+        return AccountName.canonical(username);
     }
 
     private static String addressKey(@Nullable String address) {

@@ -68,5 +68,18 @@ class InstructorAccountsTest {
         assertThatIllegalStateException()
                 .isThrownBy(() -> accounts.signIns("sam", "one-words", "sam", "other-words", "127.0.0.1", encoder))
                 .withMessageContaining("both named 'sam'");
+        assertThatIllegalStateException().as("nor one name in two spellings")
+                .isThrownBy(() -> accounts.signIns("Sam", "one-words", "\uFF53\uFF41\uFF4D", "other-words", "127.0.0.1",
+                        encoder))
+                .withMessageContaining("both named 'Sam'");
+    }
+
+    @Test
+    void aConfiguredNameWithAControlOrFormatCharacterStopsStartUp() {
+        for (String name : new String[] {"sam\u0007", "s\u200Bam"}) {
+            assertThatIllegalStateException()
+                    .isThrownBy(() -> accounts.signIns(name, "one-words", "ines", "other-words", "127.0.0.1", encoder))
+                    .withMessageContaining("contains a control or format character");
+        }
     }
 }
