@@ -48,11 +48,14 @@ final class McpAccessFilter extends OncePerRequestFilter {
             response.sendError(HttpServletResponse.SC_FORBIDDEN, refusal);
             return;
         }
-        Optional<SandboxId> sandbox = authenticate(request.getHeader("Authorization"));
+        String authorization = request.getHeader("Authorization");
+        Optional<SandboxId> sandbox = authenticate(authorization);
         if (sandbox.isEmpty()) {
             response.setHeader("WWW-Authenticate", "Bearer realm=\"consent-lab\"");
-            response.sendError(HttpServletResponse.SC_UNAUTHORIZED,
-                    "A bearer token is required: copy it from \"Connect an agent\" in the lab page");
+            response.sendError(HttpServletResponse.SC_UNAUTHORIZED, bearer(authorization).isEmpty()
+                    ? "A bearer token is required: copy it from \"Connect an agent\" in the lab page"
+                    : "The bearer token is not valid (unknown, revoked by New token, or mistyped): copy the current "
+                            + "one from \"Connect an agent\" in the lab page");
             return;
         }
         String sessionId = request.getHeader(HttpHeaders.MCP_SESSION_ID);
@@ -74,16 +77,23 @@ final class McpAccessFilter extends OncePerRequestFilter {
         if ("DELETE".equals(request.getMethod()) && sessionId != null && response.getStatus() < 300) {
             sessions.forget(sessionId);
         }
+        if ("GET".equals(request.getMethod()) && sessionId != null && request.isAsyncStarted()) {
+            McpStreamWatch.watch(request.getAsyncContext(), sessionId, sessions);
+        }
     }
 
     private Optional<SandboxId> authenticate(String authorization) {
         if (authorization == null) {
             return headerlessSandbox;
         }
-        if (!authorization.regionMatches(true, 0, "Bearer ", 0, 7)) {
-            return Optional.empty();
-        }
-        return tokens.sandboxOf(authorization.substring(7).trim());
+        String token = bearer(authorization);
+        return token.isEmpty() ? Optional.empty() : tokens.sandboxOf(token);
+    }
+
+    /** The token of a {@code Bearer} header; empty for no header, another scheme or no token after it. */
+    private static String bearer(String authorization) {
+        return authorization != null && authorization.regionMatches(true, 0, "Bearer ", 0, 7)
+                ? authorization.substring(7).trim() : "";
     }
 
     /** Async dispatches of the SDK's SSE streams belong to a request this filter already passed. */

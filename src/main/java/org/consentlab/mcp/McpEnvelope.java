@@ -67,6 +67,10 @@ final class McpEnvelope {
             String problem = JsonProblems.describe(e);
             return Reading.refused(refuse(PARSE_ERROR, "The body is not valid JSON " + problem
                     + (problem.contains("Duplicate") ? " (duplicate keys are refused)" : "")));
+        } catch (NumberFormatException beyondBigDecimal) {
+            // An exponent beyond an int (1E+99999999999) fails outside Jackson's own exceptions. Only
+            // such a message pays for the second, streaming look that says where the number was.
+            return Reading.refused(McpNumbers.unreadable(STRICT, text));
         }
         Optional<Refusal> refusal = shape(message);
         return new Reading(refusal, refusal.isPresent() ? null : message);

@@ -6,7 +6,9 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.util.Optional;
+import java.util.function.Predicate;
 import org.springframework.web.filter.OncePerRequestFilter;
+import tools.jackson.databind.JsonNode;
 
 /**
  * Reads each {@code POST /mcp} body once, lets {@link McpEnvelope} check it, and answers a
@@ -18,7 +20,9 @@ import org.springframework.web.filter.OncePerRequestFilter;
  * without an id, as the Streamable HTTP transport says; a request whose parameters have the
  * wrong shape gets {@code 200} with a JSON-RPC error for its id, the way any in-protocol error
  * is answered. A {@code tools/call}'s arguments travel on as the caller sent them, beside the
- * SDK's binding of them (see {@link McpEnvelope#toolArguments}).
+ * SDK's binding of them (see {@link McpEnvelope#toolArguments}). A {@code tools/call} of a tool the
+ * server does not have is refused here, in words; an {@code initialize} goes on only within
+ * {@link McpSessionLimits}.
  */
 final class McpMessageGuard extends OncePerRequestFilter {
 
@@ -26,9 +30,13 @@ final class McpMessageGuard extends OncePerRequestFilter {
     static final String ARGUMENTS_ATTRIBUTE = McpMessageGuard.class.getName() + ".arguments";
 
     private final int maxBytes;
+    private final Predicate<String> knownTool;
+    private final McpSessionLimits sessionLimits;
 
-    McpMessageGuard(int maxBytes) {
+    McpMessageGuard(int maxBytes, Predicate<String> knownTool, McpSessionLimits sessionLimits) {
         this.maxBytes = maxBytes;
+        this.knownTool = knownTool;
+        this.sessionLimits = sessionLimits;
     }
 
     @Override
@@ -45,9 +53,14 @@ final class McpMessageGuard extends OncePerRequestFilter {
             return;
         }
         McpEnvelope.Reading reading = McpEnvelope.read(body);
-        Optional<McpEnvelope.Refusal> refusal = reading.refusal();
+        Optional<McpEnvelope.Refusal> refusal = reading.refusal().or(() -> unknownTool(reading.message()));
         if (refusal.isPresent()) {
             answer(response, refusal.get().id() == null ? 400 : 200, refusal.get());
+            return;
+        }
+        if ("initialize".equals(reading.message().path("method").asString(null))) {
+            sessionLimits.admit(request, response, reading.message().get("id"),
+                    () -> chain.doFilter(new ReadAgainRequest(request, body), response));
             return;
         }
         String arguments = McpEnvelope.toolArguments(reading.message());
@@ -55,6 +68,20 @@ final class McpMessageGuard extends OncePerRequestFilter {
             request.setAttribute(ARGUMENTS_ATTRIBUTE, arguments);
         }
         chain.doFilter(new ReadAgainRequest(request, body), response);
+    }
+
+    /**
+     * The SDK answers an unknown tool with the constant message {@code Unknown tool: invalid_tool_name}
+     * and the name in a {@code data} field; this names it in the message, as every other error does.
+     */
+    private Optional<McpEnvelope.Refusal> unknownTool(JsonNode message) {
+        if (!"tools/call".equals(message.path("method").asString(null))) {
+            return Optional.empty();
+        }
+        String name = message.path("params").path("name").asString("");
+        return knownTool.test(name) ? Optional.empty() : Optional.of(new McpEnvelope.Refusal(
+                McpEnvelope.INVALID_PARAMS, "Unknown tool '%s': tools/list names this server's tools. Nothing was "
+                        .formatted(name) + "recorded or changed", message.get("id")));
     }
 
     private static void answer(HttpServletResponse response, int status, McpEnvelope.Refusal refusal)

@@ -1,6 +1,7 @@
 package org.consentlab.mcp;
 
 import java.util.Optional;
+import org.consentlab.toolcall.IdempotencyKeys;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -43,7 +44,19 @@ final class McpMethodParams {
         if (name.asString().isEmpty() || name.asString().length() > MAX_TOOL_NAME) {
             return Optional.of("\"params.name\" must be 1 to %d characters long".formatted(MAX_TOOL_NAME));
         }
-        return optional(params, "arguments", JsonNode::isObject, "an object of the tool's arguments");
+        return optional(params, "arguments", JsonNode::isObject, "an object of the tool's arguments")
+                .or(() -> idempotencyKey(params.get("_meta")));
+    }
+
+    /** A key that breaks the rule is refused, never dropped: a dropped key would make each retry a new call. */
+    private static Optional<String> idempotencyKey(JsonNode meta) {
+        JsonNode key = meta == null ? null : meta.get(McpToolBridge.IDEMPOTENCY_META);
+        if (key == null) {
+            return Optional.empty();
+        }
+        Optional<String> problem = key.isString() ? IdempotencyKeys.problem(key.asString())
+                : Optional.of(IdempotencyKeys.RULE + ", not " + McpEnvelope.kind(key));
+        return problem.map(text -> "_meta.idempotencyKey: " + text);
     }
 
     private static Optional<String> initialize(JsonNode params) {
@@ -58,7 +71,8 @@ final class McpMethodParams {
         if (client == null || !client.isObject() || !client.path("name").isString()) {
             return Optional.of("\"params.clientInfo\" must be an object with a string \"name\"");
         }
-        return optional(params, "capabilities", JsonNode::isObject, "an object");
+        return optional(params, "capabilities", JsonNode::isObject, "an object")
+                .or(() -> McpInitializeLimits.check(params));
     }
 
     private static Optional<String> optional(JsonNode params, String field, java.util.function.Predicate<JsonNode> ok,

@@ -21,7 +21,7 @@ import org.springframework.web.filter.OncePerRequestFilter;
 final class McpPlainErrors extends OncePerRequestFilter {
 
     static final String ALLOW = "GET, POST, DELETE";
-    private static final Set<String> SERVED = Set.of("GET", "POST", "DELETE");
+    static final Set<String> SERVED = Set.of("GET", "POST", "DELETE");
     private static final Logger log = LoggerFactory.getLogger(McpPlainErrors.class);
 
     @Override

@@ -7,17 +7,21 @@ import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.McpSyncServer;
 import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTransportProvider;
 import io.modelcontextprotocol.spec.McpSchema;
+import jakarta.servlet.DispatcherType;
 import jakarta.servlet.http.HttpServletRequest;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.consentlab.sandbox.SandboxId;
+import org.consentlab.tool.ToolRegistry;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.boot.web.servlet.ServletRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.Ordered;
 import org.springframework.core.env.Environment;
+import org.springframework.security.web.firewall.RequestRejectedHandler;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -38,11 +42,14 @@ class McpServerConfig {
     private static final int ACCESS_ORDER = 10;
 
     @Bean
-    HttpServletStreamableServerTransportProvider mcpTransport(JsonMapper json) {
+    HttpServletStreamableServerTransportProvider mcpTransport(JsonMapper json, McpSessionBindings sessions) {
         return HttpServletStreamableServerTransportProvider.builder()
                 .jsonMapper(new JacksonMcpJsonMapper(json))
                 .mcpEndpoint(PATH)
                 .maxRequestSize(MAX_REQUEST_BYTES)
+                // The SDK frees a session no request used during one whole sweep interval (and with no open
+                // stream): at half the idle TTL, every session the bindings forgot is gone from the SDK too.
+                .sessionSweepInterval(sessions.idleTtl().dividedBy(2))
                 .contextExtractor(McpServerConfig::context)
                 .build();
     }
@@ -118,14 +125,32 @@ class McpServerConfig {
 
     /** After the access filter: only a caller with a valid token has its body parsed at all. */
     @Bean
-    FilterRegistrationBean<McpMessageGuard> mcpMessageGuard() {
-        FilterRegistrationBean<McpMessageGuard> registration =
-                new FilterRegistrationBean<>(new McpMessageGuard(MAX_REQUEST_BYTES));
+    FilterRegistrationBean<McpMessageGuard> mcpMessageGuard(ToolRegistry registry, McpSessionLimits limits) {
+        FilterRegistrationBean<McpMessageGuard> registration = new FilterRegistrationBean<>(
+                new McpMessageGuard(MAX_REQUEST_BYTES, name -> registry.find(name).isPresent(), limits));
         registration.setName("mcpMessageGuard");
         registration.addUrlPatterns(PATH, PATH + "/*");
         registration.setAsyncSupported(true);
         registration.setOrder(ACCESS_ORDER + 1);
         return registration;
+    }
+
+    /** Refusals the container makes itself (TRACE) reach the error page; for /mcp it answers in MCP's shape. */
+    @Bean
+    FilterRegistrationBean<McpErrorPage> mcpErrorPage(@Value("${server.servlet.context-path:}") String contextPath) {
+        FilterRegistrationBean<McpErrorPage> registration =
+                new FilterRegistrationBean<>(new McpErrorPage(contextPath + PATH));
+        registration.setName("mcpErrorPage");
+        registration.addUrlPatterns("/*");
+        registration.setDispatcherTypes(DispatcherType.ERROR);
+        registration.setOrder(Ordered.HIGHEST_PRECEDENCE);
+        return registration;
+    }
+
+    /** The firewall's refusal of a method it does not know, for /mcp answered as every other unserved method. */
+    @Bean
+    RequestRejectedHandler mcpRejectedMethods(@Value("${server.servlet.context-path:}") String contextPath) {
+        return new McpRejectedMethods(contextPath + PATH);
     }
 
     /**

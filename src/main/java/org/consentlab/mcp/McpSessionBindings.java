@@ -3,7 +3,9 @@ package org.consentlab.mcp;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import org.consentlab.sandbox.SandboxId;
 import org.springframework.beans.factory.annotation.Value;
@@ -14,7 +16,9 @@ import org.springframework.stereotype.Component;
  * from any caller, so without this a valid token of one sandbox could ride on another sandbox's
  * session. The binding is made when the SDK hands out the id on {@code initialize}, and checked on
  * every later request. Bindings idle for longer than the TTL are forgotten; the client then gets
- * 404 and starts a new session, which is what the protocol asks a client to do anyway.
+ * 404 and starts a new session, which is what the protocol asks a client to do anyway. A session
+ * with an open event stream is never idle (the SDK keeps it too). The bindings are also what
+ * {@link McpSessionLimits} counts: a session is admitted only while a place is reserved for it.
  */
 @Component
 public class McpSessionBindings {
@@ -25,10 +29,14 @@ public class McpSessionBindings {
     }
 
     private final Map<String, Binding> bySession = new ConcurrentHashMap<>();
+    private final Map<String, Integer> openStreams = new ConcurrentHashMap<>();
+    /** Places taken by {@code initialize} requests still on their way through the SDK; guarded by this. */
+    private final Map<SandboxId, Integer> reserved = new HashMap<>();
+    private int reservedInAll;
     private final Clock clock;
     private final Duration idleTtl;
 
-    McpSessionBindings(Clock clock, @Value("${consentlab.mcp.session-idle-ttl:PT12H}") Duration idleTtl) {
+    McpSessionBindings(Clock clock, @Value("${consentlab.mcp.session-idle-ttl:PT10M}") Duration idleTtl) {
         this.clock = clock;
         this.idleTtl = idleTtl;
     }
@@ -36,7 +44,7 @@ public class McpSessionBindings {
     /** Called once, when the session id is issued. A second bind of the same id never moves it. */
     public void bind(String sessionId, SandboxId sandbox) {
         Instant now = clock.instant();
-        bySession.values().removeIf(binding -> idle(binding, now));
+        bySession.entrySet().removeIf(entry -> idle(entry.getKey(), entry.getValue(), now));
         bySession.putIfAbsent(sessionId, new Binding(sandbox, now));
     }
 
@@ -46,7 +54,7 @@ public class McpSessionBindings {
         if (binding == null) {
             return Verdict.UNKNOWN;
         }
-        if (idle(binding, now)) {
+        if (idle(sessionId, binding, now)) {
             bySession.remove(sessionId, binding);
             return Verdict.UNKNOWN;
         }
@@ -57,16 +65,63 @@ public class McpSessionBindings {
         return Verdict.SAME_SANDBOX;
     }
 
-    private boolean idle(Binding binding, Instant now) {
-        return binding.lastSeen().plus(idleTtl).isBefore(now);
+    private boolean idle(String sessionId, Binding binding, Instant now) {
+        return binding.lastSeen().plus(idleTtl).isBefore(now) && !openStreams.containsKey(sessionId);
     }
 
     public void forget(String sessionId) {
         bySession.remove(sessionId);
+        openStreams.remove(sessionId);
     }
+
+    /** An event stream of the session opened ({@code GET}); until it closes the session is in use. */
+    void streamOpened(String sessionId) {
+        openStreams.merge(sessionId, 1, Integer::sum);
+    }
+
+    void streamClosed(String sessionId) {
+        openStreams.computeIfPresent(sessionId, (id, open) -> open > 1 ? open - 1 : null);
+        Binding binding = bySession.get(sessionId);
+        if (binding != null) {
+            // Idleness counts from the stream's end, not from the request that opened it.
+            bySession.replace(sessionId, binding, new Binding(binding.sandbox(), clock.instant()));
+        }
+    }
+
+    /**
+     * Takes a place for one new session of the sandbox, if it has fewer than {@code perSandbox}
+     * sessions and the node fewer than {@code inAll} (reservations included, idle ones pruned
+     * first). Empty if a place was taken, else the limit that is reached; a taken place is given
+     * back with {@link #release} once the {@code initialize} request is done.
+     */
+    synchronized Optional<Limit> reserve(SandboxId sandbox, int perSandbox, int inAll) {
+        Instant now = clock.instant();
+        bySession.entrySet().removeIf(entry -> idle(entry.getKey(), entry.getValue(), now));
+        if (bySession.size() + reservedInAll >= inAll) {
+            return Optional.of(Limit.NODE);
+        }
+        long mine = bySession.values().stream().filter(binding -> binding.sandbox().equals(sandbox)).count();
+        if (mine + reserved.getOrDefault(sandbox, 0) >= perSandbox) {
+            return Optional.of(Limit.SANDBOX);
+        }
+        reserved.merge(sandbox, 1, Integer::sum);
+        reservedInAll++;
+        return Optional.empty();
+    }
+
+    synchronized void release(SandboxId sandbox) {
+        reserved.computeIfPresent(sandbox, (id, places) -> places > 1 ? places - 1 : null);
+        reservedInAll--;
+    }
+
+    enum Limit { SANDBOX, NODE }
 
     /** How many sessions are bound; tests read it to see that pruning happens. */
     int size() {
         return bySession.size();
+    }
+
+    Duration idleTtl() {
+        return idleTtl;
     }
 }

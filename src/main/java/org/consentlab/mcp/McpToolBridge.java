@@ -13,9 +13,12 @@ import org.consentlab.tool.Tool;
 import org.consentlab.tool.ToolAnnotations;
 import org.consentlab.tool.ToolDeclaration;
 import org.consentlab.tool.ToolRegistry;
+import org.consentlab.toolcall.IdempotencyKeys;
 import org.consentlab.toolcall.ToolCallRequest;
 import org.consentlab.toolcall.ToolCallService;
 import org.consentlab.toolcall.ToolResult;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
 import tools.jackson.core.json.JsonWriteFeature;
 import tools.jackson.databind.json.JsonMapper;
@@ -28,6 +31,8 @@ import tools.jackson.databind.json.JsonMapper;
  */
 @Component
 class McpToolBridge {
+
+    private static final Logger log = LoggerFactory.getLogger(McpToolBridge.class);
 
     static final String CALLER = "mcp-client";
     static final String ROUTE = "/mcp";
@@ -82,9 +87,27 @@ class McpToolBridge {
         if (!rateLimit.tryCall(sandbox)) {
             return McpSchema.CallToolResult.builder().addTextContent(rateLimit.slowDown()).isError(true).build();
         }
+        Object key = idempotencyKey(request.meta());
+        if (!followsTheRule(key)) {
+            return McpSchema.CallToolResult.builder().addTextContent("_meta.idempotencyKey: " + IdempotencyKeys.RULE
+                    + ". Nothing was recorded or changed.").isError(true).build();
+        }
+        try {
+            return callTool(exchange, request, sandbox, (String) key);
+        } catch (RuntimeException fault) {
+            // The SDK would send the exception's own message (a SQL statement, a class) to the client.
+            log.error("MCP tool call {} failed", request.name(), fault);
+            return McpSchema.CallToolResult.builder().addTextContent("The lab could not complete this call (an "
+                    + "internal error); nothing was changed. The server's log has the details.").isError(true).build();
+        }
+    }
+
+    private McpSchema.CallToolResult callTool(McpSyncServerExchange exchange, McpSchema.CallToolRequest request,
+                                              SandboxId sandbox, String key) {
+        McpTransportContext context = exchange.transportContext();
         String arguments = rawArguments(context, request);
         return slots.run(sandbox, lane(request.name()), () -> toolCalls.invoke(new ToolCallRequest(sandbox, Channel.MCP, CALLER, request.name(),
-                        arguments, idempotencyKey(request.meta()),
+                        arguments, key,
                         sessionRef(exchange.sessionId()), ROUTE)))
                 .map(result -> McpSchema.CallToolResult.builder().addTextContent(result.text())
                         .isError(result.isError()).build())
@@ -113,9 +136,16 @@ class McpToolBridge {
         return json.rebuild().disable(JsonWriteFeature.WRITE_NAN_AS_STRINGS).build().writeValueAsString(bound);
     }
 
-    private static String idempotencyKey(Map<String, Object> meta) {
-        Object key = meta == null ? null : meta.get(IDEMPOTENCY_META);
-        return key instanceof String text && !text.isBlank() && text.length() <= 128 ? text : null;
+    /**
+     * The message guard has refused every key that breaks {@link IdempotencyKeys}' rule, so a key
+     * here follows it; one that does not (a request the guard did not read) is an error, not a new call.
+     */
+    private static Object idempotencyKey(Map<String, Object> meta) {
+        return meta == null ? null : meta.get(IDEMPOTENCY_META);
+    }
+
+    private static boolean followsTheRule(Object key) {
+        return key == null || key instanceof String text && IdempotencyKeys.problem(text).isEmpty();
     }
 
     /** Audit rows name the MCP session; the column holds 80 characters. */

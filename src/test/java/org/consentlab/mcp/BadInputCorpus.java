@@ -59,6 +59,24 @@ final class BadInputCorpus {
     }
 
     /** Refusals made before a message is read: headers, methods, sessions (issue 21, points 2 and 8). */
+    /** Numbers whose exponent no BigDecimal holds: they used to escape the guard's parser as a 500. */
+    static final List<String> EXPONENT_BEYOND_READING = List.of("1E+99999999999", "-1E+99999999999",
+            "1e-99999999999", "1E+2147483648", "-0.5e-99999999999");
+
+    /**
+     * Idempotency keys outside the rule (1 to 200 of A-Z a-z 0-9 . _ : -). Each was once dropped
+     * without a word, so that two sends of the same call armed two gates.
+     */
+    static final List<String> BAD_IDEMPOTENCY_KEYS = List.of("1", "{}", "[]", "true", "null", "1.5", "\"\"",
+            "\"" + "k".repeat(100_000) + "\"", "\"" + "k".repeat(201) + "\"", "\"a b\"", "\"a/b\"", "\"key\\n\"",
+            "\"ключ\"", "\"<script>\"", "{\"key\":\"a\"}");
+
+    /** A gated call with {@code _meta.idempotencyKey} set to {@code key}, exactly as written. */
+    static String keyedDelete(String key, int id) {
+        return "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"tools/call\",\"params\":{\"name\":"
+                + "\"delete_account\",\"arguments\":{},\"_meta\":{\"idempotencyKey\":" + key + "}}}";
+    }
+
     static List<Exchange> exchanges() {
         String call = "{\"jsonrpc\":\"2.0\",\"id\":9,\"method\":\"tools/call\",\"params\":{\"name\":\"get_account\","
                 + "\"arguments\":{}}}";
@@ -131,6 +149,14 @@ final class BadInputCorpus {
             corpus.add(text("response id " + shorten(id), "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"result\":{}}"));
             corpus.add(text("notification-looking id " + shorten(id), "{\"jsonrpc\":\"2.0\",\"id\":" + id
                     + ",\"method\":\"tools/list\"}"));
+        }
+        for (String number : EXPONENT_BEYOND_READING) {
+            corpus.add(text("id " + number, call.replace("\"id\":7", "\"id\":" + number)));
+            corpus.add(text("ping id " + number, "{\"jsonrpc\":\"2.0\",\"id\":" + number + ",\"method\":\"ping\"}"));
+            corpus.add(text("response id " + number, "{\"jsonrpc\":\"2.0\",\"id\":" + number + ",\"result\":{}}"));
+            corpus.add(text("argument " + number, call.replace("\"arguments\":{}", "\"arguments\":{\"q\":" + number + "}")));
+            corpus.add(text("_meta number " + number, call.replace("\"arguments\":{}",
+                    "\"arguments\":{},\"_meta\":{\"progressToken\":" + number + "}")));
         }
         corpus.add(text("id -2^63 (fits)", call.replace("\"id\":7", "\"id\":-9223372036854775808")));
         corpus.add(text("id 2^63-1 (fits)", call.replace("\"id\":7", "\"id\":9223372036854775807")));

@@ -24,8 +24,11 @@ import org.consentlab.toolcall.ToolCallRequest;
 import org.consentlab.toolcall.ToolCallService;
 import org.consentlab.toolcall.ToolResult;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -43,6 +46,7 @@ import tools.jackson.databind.json.JsonMapper;
         // which McpRateLimitTest covers on its own: a "SLOW DOWN" would hide what an input gets.
         "consentlab.agent.rate-limit.calls=100000",
         "consentlab.agent.rate-limit.burst=100000"})
+@ExtendWith(OutputCaptureExtension.class)
 class BadInputCorpusTest {
 
     /** What an answer must never contain: an internal class, package or exception name. */
@@ -67,10 +71,12 @@ class BadInputCorpusTest {
     private final List<SandboxId> sandboxesUsed = new java.util.ArrayList<>();
     /** The text of the tool result {@link #mcp} saw last (empty when it saw none). */
     private String lastText = "";
+    /** The message of the JSON-RPC error {@link #mcp} saw last (empty when it saw none). */
+    private String lastError = "";
     private final HttpClient http = HttpClient.newHttpClient();
 
     @Test
-    void everyBadInputGetsAClearAnswerAndARefusedOneChangesNothing() throws Exception {
+    void everyBadInputGetsAClearAnswerAndARefusedOneChangesNothing(CapturedOutput output) throws Exception {
         Map<String, String> schemas = registry.all().stream()
                 .collect(Collectors.toMap(Tool::name, t -> t.declaration().inputSchema(), (a, b) -> a, TreeMap::new));
         Map<String, String> examples = registry.all().stream()
@@ -93,6 +99,19 @@ class BadInputCorpusTest {
             unchangedUnlessValid(outcome, before, export(session.sandbox), cartBefore, session.sandbox,
                     message.label());
             count("mcp message: " + outcome);
+        }
+        for (String key : BadInputCorpus.BAD_IDEMPOTENCY_KEYS) {
+            // Sent twice, as a retry would be: each is refused by name, and neither arms a gate.
+            String before = export(session.sandbox);
+            for (int send = 0; send < 2; send++) {
+                String label = "idempotency key " + key.substring(0, Math.min(key.length(), 30));
+                String outcome = mcp(session, label, BadInputCorpus.keyedDelete(key, 40 + send)
+                        .getBytes(StandardCharsets.UTF_8));
+                assertThat(outcome).as(label).isEqualTo("refused: JSON-RPC error for the request's id");
+                assertThat(lastError).as(label).startsWith("_meta.idempotencyKey: ");
+                count("mcp idempotency key: " + outcome);
+            }
+            assertThat(export(session.sandbox)).as(key.substring(0, Math.min(key.length(), 30))).isEqualTo(before);
         }
         for (BadInputCorpus.Args args : arguments) {
             session = session.used() > 60 ? session() : session.next();
@@ -129,6 +148,8 @@ class BadInputCorpusTest {
                 + "path)%n", total, exchanges.size(), messages.size(), arguments.size());
         outcomes.forEach((outcome, n) -> System.out.printf("  %5d  %s%n", n, outcome));
         assertThat(total).isGreaterThanOrEqualTo(500);
+        List<String> errors = output.getOut().lines().filter(line -> line.contains(" ERROR ")).limit(5).toList();
+        assertThat(errors).as("no input makes the server log an ERROR").isEmpty();
         assertThat(outcomes.keySet()).noneMatch(o -> o.contains("unclear"));
     }
 
@@ -177,10 +198,12 @@ class BadInputCorpusTest {
         session.use();
         noInternals(label, response);
         lastText = "";
+        lastError = "";
         assertThat(response.status()).as(label + ": " + response.body()).isIn(200, 400, 413);
         JsonNode message = message(label, response);
         if (message.has("error")) {
-            clear(label, message.path("error").path("message").asString());
+            lastError = message.path("error").path("message").asString();
+            clear(label, lastError);
             return response.status() == 200 ? "refused: JSON-RPC error for the request's id"
                     : "refused: HTTP " + response.status() + " with a JSON-RPC error";
         }

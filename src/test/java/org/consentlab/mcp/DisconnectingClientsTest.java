@@ -31,7 +31,10 @@ import org.springframework.boot.test.web.server.LocalServerPort;
         "server.address=127.0.0.1",
         "spring.datasource.url=jdbc:h2:mem:mcp-disconnecting-clients;DB_CLOSE_DELAY=-1",
         "consentlab.agent.rate-limit.calls=100000",
-        "consentlab.agent.rate-limit.burst=100000"})
+        "consentlab.agent.rate-limit.burst=100000",
+        // One sandbox opens a session per client here; McpSessionLimitsTest covers the session limits.
+        "consentlab.mcp.sessions.per-sandbox=1000",
+        "consentlab.mcp.sessions.initialize-burst=1000"})
 class DisconnectingClientsTest {
 
     private static final int CLIENTS = 200;

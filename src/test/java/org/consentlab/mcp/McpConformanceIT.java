@@ -29,7 +29,10 @@ import org.springframework.test.context.ActiveProfiles;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
         "server.address=127.0.0.1",
         "spring.datasource.url=jdbc:h2:mem:mcp-conformance;DB_CLOSE_DELAY=-1",
-        "consentlab.mcp.headerless-sandbox=" + McpConformanceIT.SANDBOX})
+        "consentlab.mcp.headerless-sandbox=" + McpConformanceIT.SANDBOX,
+        // Every scenario of the suite opens sessions of the one header-less sandbox.
+        "consentlab.mcp.sessions.per-sandbox=1000",
+        "consentlab.mcp.sessions.initialize-burst=1000"})
 @ActiveProfiles(McpServerConfig.CONFORMANCE_PROFILE)
 @Import(ConformanceFixtures.class)
 class McpConformanceIT {

@@ -65,6 +65,43 @@ class McpSessionBindingsTest {
         assertThat(bindings.size()).isEqualTo(1);
     }
 
+    @Test
+    void aSandboxGetsAPlaceOnlyUnderItsLimitAndTheNodesAndIdleOnesMakeRoom() {
+        assertThat(bindings.reserve(mine, 2, 3)).isEmpty();
+        bindings.bind("s-1", mine);
+        bindings.release(mine);
+        assertThat(bindings.reserve(mine, 2, 3)).isEmpty();
+        // Still on its way through the SDK: the place counts before the session is bound.
+        assertThat(bindings.reserve(mine, 2, 3)).contains(McpSessionBindings.Limit.SANDBOX);
+        bindings.bind("s-2", mine);
+        bindings.release(mine);
+        assertThat(bindings.reserve(mine, 2, 3)).contains(McpSessionBindings.Limit.SANDBOX);
+
+        assertThat(bindings.reserve(theirs, 2, 3)).isEmpty();
+        bindings.bind("s-3", theirs);
+        bindings.release(theirs);
+        assertThat(bindings.reserve(theirs, 2, 3)).contains(McpSessionBindings.Limit.NODE);
+
+        clock.advance(Duration.ofMinutes(61));
+        assertThat(bindings.reserve(mine, 2, 3)).isEmpty();
+        assertThat(bindings.size()).isZero();
+    }
+
+    @Test
+    void aSessionWithAnOpenStreamIsNeverIdleAndIdlenessCountsFromTheStreamsEnd() {
+        bindings.bind("s-1", mine);
+        bindings.streamOpened("s-1");
+        clock.advance(Duration.ofHours(3));
+        assertThat(bindings.reserve(theirs, 5, 5)).isEmpty();
+        assertThat(bindings.size()).isEqualTo(1);
+
+        bindings.streamClosed("s-1");
+        clock.advance(Duration.ofMinutes(59));
+        assertThat(bindings.check("s-1", mine)).isEqualTo(Verdict.SAME_SANDBOX);
+        clock.advance(Duration.ofMinutes(61));
+        assertThat(bindings.check("s-1", mine)).isEqualTo(Verdict.UNKNOWN);
+    }
+
     private static final class MovableClock extends Clock {
         private Instant now = Instant.parse("2026-11-30T08:00:00Z");
 

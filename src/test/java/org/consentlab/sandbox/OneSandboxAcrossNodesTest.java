@@ -42,7 +42,8 @@ class OneSandboxAcrossNodesTest {
         // The rate limit and the queue are not what is tested here: every racer is let in.
         nodes = TwoNodes.start("one_sandbox_" + ProcessHandle.current().pid(), new Class<?>[0],
                 "--consentlab.agent.rate-limit.calls=1000", "--consentlab.agent.rate-limit.burst=1000",
-                "--consentlab.agent.queue-wait=PT2M", "--consentlab.gate.ttl=PT1H");
+                "--consentlab.agent.queue-wait=PT2M", "--consentlab.gate.ttl=PT1H",
+                "--consentlab.mcp.sessions.per-sandbox=1000", "--consentlab.mcp.sessions.initialize-burst=1000");
     }
 
     @AfterAll
