@@ -114,7 +114,7 @@ class BatchRow extends ConsentGateCard {
 
     /** Approve all's yes for this row: the same decision as its own Approve, on its own gate. */
     String approveAsCovered() {
-        return decisionNow().map(context.tool()::confirm).orElse(noDecision());
+        return decisionNow().map(context.tool()::confirmCovered).orElse(noDecision());
     }
 
     private Div handOver() {
