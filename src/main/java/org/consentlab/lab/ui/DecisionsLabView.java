@@ -79,7 +79,7 @@ class DecisionsLabView extends Div {
         // The batch comes right after the lead, so that its first row is on the first screen at 1024×768; the
         // calls that ran at once follow it, since nothing is left to decide on them.
         Div lab = new Div(banner, new H1("Lab 8 · Beyond yes and no"), DecisionsLabText.lead(), batch, decision,
-                ranAtOnce, exercise, DecisionsLabText.howItWorks(), new H2("Wire"), wireList,
+                ranAtOnce, exercise, DecisionsLabText.howItWorks(batches.limits()), new H2("Wire"), wireList,
                 DecisionsLabText.origins(), DecisionsLabText.demos(), new H2("Failure modes"), failureModes, reset);
         lab.addClassName("lab-main");
         LabSurfaces.Page page = new LabSurfaces.Page(sandbox, current.sessionRef(), ROUTE);
