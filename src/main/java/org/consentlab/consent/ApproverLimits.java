@@ -2,18 +2,16 @@ package org.consentlab.consent;
 
 import java.time.Duration;
 import org.consentlab.payment.Money;
-import org.springframework.beans.factory.annotation.Value;
-import org.springframework.stereotype.Component;
 
 /**
  * The one place where the person's own approver limits live: how much they alone may approve of
  * refunds on one order and of payments to one payee, adding up every call they approved without an
  * approver within {@link #window()} (a turn always lies inside it). A call that would take the sum
  * past the limit needs an approver as well, however the amount was split into calls. Lab 8's text
- * and the tools' declarations read the figures from here.
+ * and the tools' declarations read the figures from here. A read model (a record): the bean is
+ * made by {@link ApproverLimitsSetting} from {@code consentlab.limits.window}.
  */
-@Component
-public final class ApproverLimits {
+public record ApproverLimits(Duration window) {
 
     /** Refunds of one order the person alone may approve, in euro cents (€50.00). */
     public static final int REFUND_PER_ORDER_CENTS = 5000;
@@ -22,19 +20,12 @@ public final class ApproverLimits {
     /** The shortest window accepted: a turn's calls (2 s apart at most) must always fall in one window. */
     static final Duration SHORTEST_WINDOW = Duration.ofMinutes(1);
 
-    private final Duration window;
-
-    ApproverLimits(@Value("${consentlab.limits.window:PT24H}") Duration window) {
+    /** How far back the person's own approvals add up: {@code window}. */
+    public ApproverLimits {
         if (window.compareTo(SHORTEST_WINDOW) < 0) {
             throw new IllegalStateException("consentlab.limits.window=" + window + " is shorter than "
                     + SHORTEST_WINDOW + ": a turn's calls must fall in one window, or splitting them avoids the limit.");
         }
-        this.window = window;
-    }
-
-    /** How far back the person's own approvals add up. */
-    public Duration window() {
-        return window;
     }
 
     /** The window in words, e.g. "24 hours" or "90 minutes". */

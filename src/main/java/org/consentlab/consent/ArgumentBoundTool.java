@@ -50,19 +50,14 @@ abstract class ArgumentBoundTool extends GatedTool {
     /** The person's yes on the row: past their limit, it is recorded as consent and an approver must open the gate. */
     @Override
     String confirm(HumanDecision decision) {
-        return confirm(decision, true);
-    }
-
-    /** Approve all's yes: past the person's limit, the row is neither approved nor consented to. */
-    @Override
-    String confirmCovered(HumanDecision decision) {
-        return confirm(decision, false);
-    }
-
-    private String confirm(HumanDecision decision, boolean consentBeyondLimit) {
         return decisions().awaitsApproverAfter(decision) ? decisions().recordConsent(decision, this::unbound)
-                : decisions().approveWithinLimit(decision, this::effect, this::unbound, this::beyondLimit,
-                consentBeyondLimit);
+                : decisions().approveWithinLimit(decision, this::effect, this::unbound, this::beyondLimit, true);
+    }
+
+    /** Approve all's yes on one row it lists: past the person's limit, the row is neither approved nor consented to. */
+    String confirmCovered(HumanDecision decision) {
+        return decisions().awaitsApproverAfter(decision) ? decisions().recordConsent(decision, this::unbound)
+                : decisions().approveWithinLimit(decision, this::effect, this::unbound, this::beyondLimit, false);
     }
 
     /** Why the person alone may not open this gate now; checked in the decision's step, under the sandbox lock. */
@@ -143,7 +138,8 @@ abstract class ArgumentBoundTool extends GatedTool {
                         + "Nothing more was done.";
             }
             // As confirm: a confirm is reached only from a decision control, so the choice is made here again.
-            return confirm(decision, true);
+            return decisions().awaitsApproverAfter(decision) ? decisions().recordConsent(decision, this::unbound)
+                    : decisions().approveWithinLimit(decision, this::effect, this::unbound, this::beyondLimit, true);
         });
     }
 

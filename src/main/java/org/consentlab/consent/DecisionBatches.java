@@ -34,18 +34,11 @@ public class DecisionBatches {
     private final TurnRecords records;
     private final Gates gates;
     private final GatedTools tools;
-    private final ApproverLimits limits;
 
-    DecisionBatches(TurnRecords records, Gates gates, GatedTools tools, ApproverLimits limits) {
+    DecisionBatches(TurnRecords records, Gates gates, GatedTools tools) {
         this.records = records;
         this.gates = gates;
         this.tools = tools;
-        this.limits = limits;
-    }
-
-    /** The person's own limits every row and Approve all are held to: the figures a batch's page states. */
-    public ApproverLimits limits() {
-        return limits;
     }
 
     /** The sandbox's batches with an item still waiting for someone's decision, oldest turn first. */

@@ -49,14 +49,6 @@ abstract class GatedTool {
                 : decisions.approveAndRun(decision, this::effect, this::unbound);
     }
 
-    /**
-     * Approve all's yes for one row it lists: the same as {@link #confirm}, except where the row's
-     * call would take the person past their own limit; then it is not approved, and not consented to.
-     */
-    String confirmCovered(HumanDecision decision) {
-        return confirm(decision);
-    }
-
     /** An approver's yes, after the person's: opens the gate, and the effect runs. */
     String confirmApproval(HumanDecision decision) {
         return decisions.approveAndRun(decision, this::effect, this::unbound);

@@ -29,7 +29,7 @@ class ApproverLimitsTest extends DecisionTestSupport {
         assertThat(turn).allMatch(gate -> gate.requiredDecision() == RequiredDecision.EXPLICIT_CONSENT);
 
         List<String> results = AtOnce.run(turn.stream()
-                .<Callable<String>>map(gate -> () -> tool(gate).confirmCovered(person(gate))).toList());
+                .<Callable<String>>map(gate -> () -> ((ArgumentBoundTool) tool(gate)).confirmCovered(person(gate))).toList());
 
         assertThat(payments.order(sandbox, "ORD-1043").orElseThrow().refundedCents())
                 .isLessThanOrEqualTo(ApproverLimits.REFUND_PER_ORDER_CENTS).isEqualTo(4000);
