@@ -36,13 +36,15 @@ public class AuditLog implements SandboxSeeder {
     private final EventSequence sequence;
     private final SandboxUnits units;
     private final AuditRows rows;
+    private final HistoryRemovals removals;
 
-    AuditLog(JdbcClient jdbc, Clock clock, EventSequence sequence, SandboxUnits units) {
+    AuditLog(JdbcClient jdbc, Clock clock, EventSequence sequence, SandboxUnits units, HistoryRemovals removals) {
         this.jdbc = jdbc;
         this.clock = clock;
         this.sequence = sequence;
         this.units = units;
         this.rows = new AuditRows(jdbc);
+        this.removals = removals;
     }
 
     /** A new sandbox's chain starts at its genesis hash, so the first row never races to make the head. */
@@ -60,12 +62,14 @@ public class AuditLog implements SandboxSeeder {
     /**
      * The one removal there is: a sandbox's whole chain, rows and head, once its history is past
      * keeping (docs/security.md). The chain starts again from the genesis hash, so what is left
-     * (nothing, then new rows) still verifies; a cut made any other way still shows.
+     * (nothing, then new rows) still verifies; a cut made any other way still shows. The removal
+     * itself is recorded ({@link HistoryRemovals}), so the audit page says that history was removed.
      */
     public void removeChain(SandboxId sandbox) {
         units.run(sandbox, () -> {
             LockOrder.taking(sandbox, LockOrder.Lock.AUDIT_CHAIN_HEAD);
             ChainTail.flush(); // rows this step appended are removed with the rest
+            removals.record(sandbox, Instant.now(clock));
             jdbc.sql("DELETE FROM audit_record WHERE sandbox_id = ?").param(sandbox.value()).update();
             jdbc.sql("DELETE FROM audit_chain_head WHERE sandbox_id = ?").param(sandbox.value()).update();
             ChainTail.forget();

@@ -102,11 +102,14 @@ class AccountDeletion extends GatedTool {
         return delete(gate.sandbox(), gate.callId(), "after a person confirmed");
     }
 
+    /** The wire entry is written only once the account's row changed: a delete that found it deleted leaves none. */
     private EffectResult delete(SandboxId sandbox, long callId, String when) {
+        if (!deleteRecord(sandbox)) {
+            return EffectResult.done("Nothing to delete: the account was already DELETED.");
+        }
         wire.record(sandbox, callId, "DELETE", "/api/account");
-        return EffectResult.done(deleteRecord(sandbox) ? "DELETED. The account was deleted at "
-                + Timestamps.clock(Instant.now(clock)) + " " + when + "."
-                : "Nothing to delete: the account was already DELETED.");
+        return EffectResult.done("DELETED. The account was deleted at " + Timestamps.clock(Instant.now(clock)) + " "
+                + when + ".");
     }
 
     /** The change itself, once its request has reached the account's system of record (Lab 5 reuses it). */

@@ -15,27 +15,30 @@ import tools.jackson.databind.JsonNode;
 /**
  * {@code send_payment} as every agent reaches it from the registry, with Lab 5's schema and change
  * code and a gate of its own per call. A sent payment cannot be called back, so the person agrees
- * to a text naming who and how much; and above {@link #APPROVER_ABOVE_CENTS} (€500.00) the amount
- * is no longer small enough for the person alone to bear: an approver outside the run must
- * approve too. Lab 5 plays its own send_payment under its own rule and keeps it. The person may
+ * to a text naming who and how much; and once what the person alone has paid that payee in the
+ * window, this call included, is above {@link #APPROVER_ABOVE_CENTS} (€500.00, {@link ApproverLimits}),
+ * it is no longer small enough for them alone to bear: an approver outside the run must approve too. Lab 5 plays its own send_payment under its own rule and keeps it. The person may
  * edit the amount and the payee before approving.
  */
 @Service
 class AgentPayment extends ArgumentBoundTool {
 
-    /** Payments above this many euro cents (€500.00) need an approver as well as the person. */
-    static final int APPROVER_ABOVE_CENTS = 50_000;
+    /** Payments to one payee above this many euro cents (€500.00) need an approver as well as the person. */
+    static final int APPROVER_ABOVE_CENTS = ApproverLimits.PAYMENT_PER_PAYEE_CENTS;
     static final ToolDeclaration DECLARATION = SendPayment.DECLARATION.servedWith(" Above "
             + Money.euros(APPROVER_ABOVE_CENTS) + " an approver outside the run must approve as well.",
             "{\"payeeId\":\"PAYEE-1\",\"amountCents\":90000}");
 
     private final SendPayment payment;
     private final Payments payments;
+    private final PersonsLimit limit;
 
-    AgentPayment(BoundToolParts parts, SendPayment payment, Payments payments) {
+    AgentPayment(BoundToolParts parts, SendPayment payment, Payments payments, PersonAloneTotals totals) {
         super(parts, DECLARATION, payment);
         this.payment = payment;
         this.payments = payments;
+        this.limit = new PersonsLimit(totals, DECLARATION.name(), "payeeId", APPROVER_ABOVE_CENTS, "payments to",
+                (sandbox, args) -> args.get("amountCents").asInt());
     }
 
     @Bean
@@ -57,8 +60,13 @@ class AgentPayment extends ArgumentBoundTool {
 
     @Override
     RequiredDecision required(SandboxId sandbox, JsonNode args) {
-        return args.get("amountCents").asInt() > APPROVER_ABOVE_CENTS ? RequiredDecision.APPROVAL_OUTSIDE_RUN
+        return limit.beyond(sandbox, args).isPresent() ? RequiredDecision.APPROVAL_OUTSIDE_RUN
                 : payment.required(sandbox, args);
+    }
+
+    @Override
+    PersonsLimit limit() {
+        return limit;
     }
 
     @Override

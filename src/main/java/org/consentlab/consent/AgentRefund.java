@@ -3,6 +3,7 @@ package org.consentlab.consent;
 import java.util.List;
 import java.util.Optional;
 import org.consentlab.payment.Money;
+import org.consentlab.payment.Payments;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.tool.Tool;
@@ -14,8 +15,9 @@ import tools.jackson.databind.JsonNode;
 /**
  * {@code refund_order} as every agent reaches it from the registry (MCP, WebMCP, the Inspector,
  * simulated agents): Lab 5's declaration, rule and change code, with a gate of its own per call.
- * The rung follows the refunded amount (Lab 5's rule: above €50.00 an approver too), and the
- * person may edit the amount before approving.
+ * The rung follows what the person alone has refunded of the order in the window, this call
+ * included ({@link ApproverLimits}): past the limit an approver too. The person may edit the amount
+ * before approving.
  */
 @Service
 class AgentRefund extends ArgumentBoundTool {
@@ -24,10 +26,14 @@ class AgentRefund extends ArgumentBoundTool {
             "{\"orderId\":\"ORD-1043\",\"amountCents\":4000}");
 
     private final RefundOrder refund;
+    private final PersonsLimit limit;
 
-    AgentRefund(BoundToolParts parts, RefundOrder refund) {
+    AgentRefund(BoundToolParts parts, RefundOrder refund, PersonAloneTotals totals, Payments payments) {
         super(parts, DECLARATION, refund);
         this.refund = refund;
+        this.limit = new PersonsLimit(totals, DECLARATION.name(), "orderId", ApproverLimits.REFUND_PER_ORDER_CENTS,
+                "refunds on order", (sandbox, args) -> payments.order(sandbox, LifecycleTool.text(args, "orderId"))
+                .map(order -> RefundOrder.refunded(order, args)).orElse(0));
     }
 
     @Bean
@@ -46,9 +52,16 @@ class AgentRefund extends ArgumentBoundTool {
                 argument) + ", at most what is still paid; 3000 is €30.00. Empty refunds the whole order.");
     }
 
+    /** Lab 5's rung for the call, raised to an approver's where it would take the person past their own limit. */
     @Override
     RequiredDecision required(SandboxId sandbox, JsonNode args) {
-        return refund.required(sandbox, args);
+        return limit.beyond(sandbox, args).isPresent() ? RequiredDecision.APPROVAL_OUTSIDE_RUN
+                : refund.required(sandbox, args);
+    }
+
+    @Override
+    PersonsLimit limit() {
+        return limit;
     }
 
     @Override

@@ -44,6 +44,31 @@ abstract class ArgumentBoundTool extends GatedTool {
     /** What the agent is told after the person's edit ran: what ran, instead of what was asked. */
     abstract String editedResult(JsonNode asked, JsonNode ran, String applied);
 
+    /** The person's own limit this tool's amounts add up under. */
+    abstract PersonsLimit limit();
+
+    /** The person's yes on the row: past their limit, it is recorded as consent and an approver must open the gate. */
+    @Override
+    String confirm(HumanDecision decision) {
+        return decisions().awaitsApproverAfter(decision) ? decisions().recordConsent(decision, this::unbound)
+                : decisions().approveWithinLimit(decision, this::effect, this::unbound, this::beyondLimit, true);
+    }
+
+    /** Approve all's yes on one row it lists: past the person's limit, the row is neither approved nor consented to. */
+    String confirmCovered(HumanDecision decision) {
+        return decisions().awaitsApproverAfter(decision) ? decisions().recordConsent(decision, this::unbound)
+                : decisions().approveWithinLimit(decision, this::effect, this::unbound, this::beyondLimit, false);
+    }
+
+    /** Why the person alone may not open this gate now; checked in the decision's step, under the sandbox lock. */
+    private Optional<String> beyondLimit(Gate gate) {
+        if (parts.modes().isOn(gate.sandbox(), FailureMode.APPROVAL_NOT_BOUND)) {
+            return WrongDesigns.limitNotCheckedAgainAtTheDecision();
+        }
+        return gate.requiredDecision() == RequiredDecision.APPROVAL_OUTSIDE_RUN ? Optional.empty()
+                : limit().beyond(gate.sandbox(), JSON.readTree(gate.argsToRun()));
+    }
+
     /** The effect request as the wire shows it, naming what ran. */
     String effectRequest(JsonNode args) {
         return change.request(args);
@@ -112,9 +137,9 @@ abstract class ArgumentBoundTool extends GatedTool {
                 return "This call can no longer be edited: it was decided, or your consent is already recorded. "
                         + "Nothing more was done.";
             }
-            // As GatedTool.confirm: a confirm is reached only from a decision control, so the choice is made here again.
+            // As confirm: a confirm is reached only from a decision control, so the choice is made here again.
             return decisions().awaitsApproverAfter(decision) ? decisions().recordConsent(decision, this::unbound)
-                    : decisions().approveAndRun(decision, this::effect, this::unbound);
+                    : decisions().approveWithinLimit(decision, this::effect, this::unbound, this::beyondLimit, true);
         });
     }
 
@@ -130,13 +155,20 @@ abstract class ArgumentBoundTool extends GatedTool {
         return shown && consented ? Optional.empty() : Optional.of(CHANGED);
     }
 
-    /** The effect, with exactly the arguments decided; the wire entry is written as it reaches the record. */
+    /**
+     * The effect, with exactly the arguments decided. The wire records effects that happened: its
+     * entry is written only once the conditional change succeeded, in the same transaction, so a
+     * refund refused for want of money still paid leaves its result line and no wire entry.
+     */
     @Override
     EffectResult effect(Gate gate) {
         JsonNode ran = JSON.readTree(gate.argsToRun());
-        String[] request = effectRequest(ran).split(" ", 2);
-        parts.wire().record(gate.sandbox(), gate.callId(), request[0], request[1]);
-        String applied = change.apply(gate.sandbox(), gate.callId(), ran);
-        return EffectResult.done(gate.edited() ? editedResult(JSON.readTree(gate.argsJson()), ran, applied) : applied);
+        Applied applied = change.apply(gate.sandbox(), gate.callId(), ran);
+        if (applied.changed()) {
+            String[] request = effectRequest(ran).split(" ", 2);
+            parts.wire().record(gate.sandbox(), gate.callId(), request[0], request[1]);
+        }
+        return EffectResult.done(gate.edited() ? editedResult(JSON.readTree(gate.argsJson()), ran, applied.text())
+                : applied.text());
     }
 }

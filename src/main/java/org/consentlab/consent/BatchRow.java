@@ -112,9 +112,10 @@ class BatchRow extends ConsentGateCard {
                         ? why.substring(0, ApproverDecisionCard.MAX_RATIONALE) : why, decision.scope(), decision.shown());
     }
 
-    /** Approve all's yes for this row: the same decision as its own Approve, on its own gate. */
+    /** Approve all's yes for this row, on its own gate: as its own Approve, but never past the person's limit. */
     String approveAsCovered() {
-        return decisionNow().map(context.tool()::confirm).orElse(noDecision());
+        return decisionNow().map(decision -> context.tool() instanceof ArgumentBoundTool bound
+                ? bound.confirmCovered(decision) : context.tool().confirm(decision)).orElse(noDecision());
     }
 
     private Div handOver() {

@@ -1,6 +1,7 @@
 package org.consentlab.consent;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Function;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
@@ -59,14 +60,36 @@ class GateDecisions {
      * not the ones the decision was made on; a refusal changes nothing, the gate stays pending.
      */
     String approveAndRun(HumanDecision decision, Function<Gate, EffectResult> effect, ArgumentBinding binding) {
+        return approveWithinLimit(decision, effect, binding, gate -> Optional.empty(), false);
+    }
+
+    /**
+     * As {@link #approveAndRun}, for a call the person's own limit counts ({@link PersonsLimit}): in
+     * the same step, under the sandbox's lock, what they alone approved is added up again, so two
+     * approvals racing can never both fit under the limit. Past it ({@code beyond} says why) the gate
+     * now needs an approver, and nothing runs; {@code consent} says whether this yes is then recorded
+     * as the person's consent (their own Approve on the row) or not (Approve all covers no such call).
+     */
+    String approveWithinLimit(HumanDecision decision, Function<Gate, EffectResult> effect, ArgumentBinding binding,
+                              Function<Gate, Optional<String>> beyond, boolean consent) {
         String result = units.run(sandboxOf(decision), () -> switch (rules.checkOpening(gates.find(decision.gateId()), decision)) {
             case DecisionCheck.Refused refused -> refused.why();
             case DecisionCheck.Overdue overdue -> expire(overdue.gate());
             case DecisionCheck.Go go -> binding.refusal(go.gate(), decision)
+                    .or(() -> beyond.apply(go.gate()).map(why -> raise(go.gate(), decision, why, consent)))
                     .orElseGet(() -> open(go.gate(), decision, effect));
         });
         notifyPagesOf(decision);
         return result;
+    }
+
+    private String raise(Gate gate, HumanDecision decision, String why, boolean consent) {
+        if (!gates.raiseToApprover(gate.id(), gate.consequence() + " " + why)) {
+            return "Already decided by someone else; nothing more was done.";
+        }
+        Gate raised = gates.find(gate.id()).orElseThrow();
+        return consent ? record(raised, decision) + " " + why
+                : "NOT APPROVED. " + why + " Give your consent on its own row; an approver then decides. Nothing was done.";
     }
 
     private String open(Gate gate, HumanDecision decision, Function<Gate, EffectResult> effect) {

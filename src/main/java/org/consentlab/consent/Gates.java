@@ -67,6 +67,17 @@ class Gates {
                 .params(editedArgsJson, consequence, required.name(), gateId).update() == 1;
     }
 
+    /**
+     * The person's own limit was reached as they decided: the gate now needs an approver too, and its
+     * consequence says why. Only while nobody has consented yet; true only if the gate was still open to it.
+     */
+    boolean raiseToApprover(long gateId, String consequence) {
+        LockOrder.taking(LockOrder.Lock.GATE);
+        return jdbc.sql("UPDATE gate SET required_decision = ?, consequence = ? "
+                        + "WHERE id = ? AND status = 'PENDING' AND consent_seq IS NULL")
+                .params(RequiredDecision.APPROVAL_OUTSIDE_RUN.name(), consequence, gateId).update() == 1;
+    }
+
     /** Only the approval-not-bound wrong design calls this: a retry's arguments replace a pending call's. */
     boolean replaceArgs(long gateId, String argsJson) {
         LockOrder.taking(LockOrder.Lock.GATE);

@@ -34,8 +34,8 @@ class LifecycleAccountDeletion extends LifecycleTool {
     }
 
     @Override
-    String apply(SandboxId sandbox, long callId, JsonNode args) {
-        return deletion.deleteRecord(sandbox) ? "DELETED. The account was deleted."
-                : "Nothing to delete: the account was already DELETED.";
+    Applied apply(SandboxId sandbox, long callId, JsonNode args) {
+        return Applied.of(deletion.deleteRecord(sandbox), "DELETED. The account was deleted.",
+                "Nothing to delete: the account was already DELETED.");
     }
 }

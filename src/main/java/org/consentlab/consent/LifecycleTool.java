@@ -63,7 +63,7 @@ abstract class LifecycleTool extends GatedTool {
     abstract String request(JsonNode args);
 
     /** The change itself, as the request reaches the system of record. */
-    abstract String apply(SandboxId sandbox, long callId, JsonNode args);
+    abstract Applied apply(SandboxId sandbox, long callId, JsonNode args);
 
     /** The rung in force under the launch policy: the stricter of the declared and the policy's, never the looser. */
     final RequiredDecision launchRung() {
@@ -135,12 +135,12 @@ abstract class LifecycleTool extends GatedTool {
                     .formatted(request(args)));
         }
         wire.record(run.sandbox(), run.callId(), request[0], request[1]);
-        return EffectResult.done(apply(run.sandbox(), run.callId(), args));
+        return EffectResult.done(apply(run.sandbox(), run.callId(), args).text());
     }
 
     /** A held request, released by a person: its change reaches the record now. */
     String deliver(LifecycleRun run) {
-        return apply(run.sandbox(), run.callId(), args(run));
+        return apply(run.sandbox(), run.callId(), args(run)).text();
     }
 
     static JsonNode args(LifecycleRun run) {

@@ -26,7 +26,7 @@ import tools.jackson.databind.JsonNode;
 class RefundOrder extends LifecycleTool {
 
     /** Refunds above this many euro cents (€50.00) need an approver as well as the person. */
-    static final int APPROVER_ABOVE_CENTS = 5000;
+    static final int APPROVER_ABOVE_CENTS = ApproverLimits.REFUND_PER_ORDER_CENTS;
     static final ToolDeclaration DECLARATION = ToolDeclaration.of("refund_order", "Refund an order",
             "Refunds an order to the customer's card. Only an operator can reverse a refund, so the person "
                     + "must say yes first; above " + Money.euros(APPROVER_ABOVE_CENTS) + " an approver must "
@@ -92,24 +92,23 @@ class RefundOrder extends LifecycleTool {
     }
 
     @Override
-    String apply(SandboxId sandbox, long callId, JsonNode args) {
+    Applied apply(SandboxId sandbox, long callId, JsonNode args) {
         String id = text(args, "orderId");
         if (partial(args)) {
             int cents = args.get("amountCents").asInt();
             // Conditional on what is still paid, so two refunds can never together exceed the order.
-            return jdbc().sql("UPDATE shop_order SET refunded_cents = refunded_cents + ?, status = CASE WHEN "
+            return Applied.of(jdbc().sql("UPDATE shop_order SET refunded_cents = refunded_cents + ?, status = CASE WHEN "
                             + "refunded_cents + ? = amount_cents THEN ? ELSE status END, updated_at = ? "
                             + "WHERE sandbox_id = ? AND id = ? AND status = ? AND refunded_cents + ? <= amount_cents")
-                    .params(cents, cents, Order.REFUNDED, now(), sandbox.value(), id, Order.PAID, cents).update() == 1
-                    ? "REFUNDED %s of order %s.".formatted(Money.euros(cents), id)
-                    : "Nothing refunded: order " + id + " has less than " + Money.euros(cents) + " still paid.";
+                    .params(cents, cents, Order.REFUNDED, now(), sandbox.value(), id, Order.PAID, cents).update() == 1,
+                    "REFUNDED %s of order %s.".formatted(Money.euros(cents), id),
+                    "Nothing refunded: order " + id + " has less than " + Money.euros(cents) + " still paid.");
         }
-        return jdbc().sql("UPDATE shop_order SET status = ?, refunded_cents = amount_cents, updated_at = ? "
+        return Applied.of(jdbc().sql("UPDATE shop_order SET status = ?, refunded_cents = amount_cents, updated_at = ? "
                         + "WHERE sandbox_id = ? AND id = ? AND status = ?")
                 .params(Order.REFUNDED, now(), sandbox.value(), id, Order.PAID)
-                .update() == 1
-                ? "REFUNDED. Order %s was refunded.".formatted(id)
-                : "Nothing refunded: order " + id + " is not PAID.";
+                .update() == 1, "REFUNDED. Order %s was refunded.".formatted(id),
+                "Nothing refunded: order " + id + " is not PAID.");
     }
 
     /** The amount this refund sends back: the one asked for, or else the whole order (as Lab 5 grades it, after the fact too). */

@@ -44,10 +44,10 @@ class RenameDraft extends LifecycleTool {
     }
 
     @Override
-    String apply(SandboxId sandbox, long callId, JsonNode args) {
-        return jdbc().sql("UPDATE draft SET title = ?, updated_at = ? WHERE sandbox_id = ? AND id = ?")
-                .params(text(args, "title"), now(), sandbox.value(), text(args, "draftId")).update() == 1
-                ? "RENAMED. Draft %s is now '%s'.".formatted(text(args, "draftId"), text(args, "title"))
-                : "Nothing renamed: there is no draft " + text(args, "draftId") + ".";
+    Applied apply(SandboxId sandbox, long callId, JsonNode args) {
+        return Applied.of(jdbc().sql("UPDATE draft SET title = ?, updated_at = ? WHERE sandbox_id = ? AND id = ?")
+                .params(text(args, "title"), now(), sandbox.value(), text(args, "draftId")).update() == 1,
+                "RENAMED. Draft %s is now '%s'.".formatted(text(args, "draftId"), text(args, "title")),
+                "Nothing renamed: there is no draft " + text(args, "draftId") + ".");
     }
 }

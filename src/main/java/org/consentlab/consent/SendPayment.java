@@ -47,11 +47,11 @@ class SendPayment extends LifecycleTool {
     }
 
     @Override
-    String apply(SandboxId sandbox, long callId, JsonNode args) {
+    Applied apply(SandboxId sandbox, long callId, JsonNode args) {
         int cents = args.get("amountCents").asInt();
         jdbc().sql("INSERT INTO payment (sandbox_id, payee_id, amount_cents, call_id, sent_at) VALUES (?, ?, ?, ?, ?)")
                 .params(sandbox.value(), text(args, "payeeId"), cents, callId, now()).update();
-        return "SENT. %s went to %s.".formatted(Money.euros(cents),
-                payments.payee(sandbox, text(args, "payeeId")).map(Payee::name).orElse(text(args, "payeeId")));
+        return Applied.changed("SENT. %s went to %s.".formatted(Money.euros(cents),
+                payments.payee(sandbox, text(args, "payeeId")).map(Payee::name).orElse(text(args, "payeeId"))));
     }
 }

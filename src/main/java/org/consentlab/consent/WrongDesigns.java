@@ -42,6 +42,14 @@ final class WrongDesigns {
     }
 
     /**
+     * {@link FailureMode#APPROVAL_NOT_BOUND}, at the person's limit: the rung was worked out once,
+     * when the call was armed, and is not worked out again for the arguments the decision runs with.
+     */
+    static Optional<String> limitNotCheckedAgainAtTheDecision() {
+        return Optional.empty();
+    }
+
+    /**
      * {@link FailureMode#APPROVAL_NOT_BOUND}: a retry with the same idempotency key hands the pending
      * call its new arguments, and the gate's consequence (what the person reads) stays as it was.
      */

@@ -18,6 +18,7 @@ import java.util.stream.Stream;
 import org.consentlab.audit.AuditLog;
 import org.consentlab.audit.AuditRecord;
 import org.consentlab.audit.ChainCheck;
+import org.consentlab.audit.HistoryRemovals;
 import org.consentlab.audit.OutcomeVocabulary;
 import org.consentlab.base.Timestamps;
 import org.consentlab.base.ui.MainLayout;
@@ -44,11 +45,15 @@ class AuditView extends VerticalLayout {
     private final Select<String> tool = new Select<>();
     private final Select<String> outcome = new Select<>();
     private final Span chain = new Span();
+    private final Paragraph removed = new Paragraph();
+    private final HistoryRemovals removals;
     private List<String> toolsShown = List.of();
 
-    AuditView(CurrentSandbox current, AuditLog audit, OutcomeVocabulary outcomes, SandboxEvents events) {
+    AuditView(CurrentSandbox current, AuditLog audit, HistoryRemovals removals, OutcomeVocabulary outcomes,
+              SandboxEvents events) {
         this.sandbox = current.get();
         this.audit = audit;
+        this.removals = removals;
         setSizeFull();
         tool.setId("audit-filter-tool");
         tool.setLabel("Tool");
@@ -77,10 +82,11 @@ class AuditView extends VerticalLayout {
         setFlexGrow(1, grid);
 
         chain.setId("audit-chain");
+        removed.setId("audit-history-removed");
 
         add(new H1("Audit log"), new Paragraph("Append-only. Each call leaves a request row, each gate a decision "
                         + "row, each effect a result row. Args are masked; rows are never changed. Click a row for "
-                        + "all its fields."), chain,
+                        + "all its fields."), chain, removed,
                 new HorizontalLayout(tool, outcome), legend(outcomes), grid);
         reload();
         events.refreshWhileAttached(this, sandbox, this::reload);
@@ -92,6 +98,10 @@ class AuditView extends VerticalLayout {
         chain.setText(check.describe());
         chain.getElement().setAttribute("data-intact", Boolean.toString(check.intact()));
         chain.getStyle().setColor(check.intact() ? "var(--lumo-success-text-color)" : "var(--lumo-error-text-color)");
+        // A chain that verifies may still be one that started again: the page says when history was removed.
+        var removal = removals.latest(sandbox);
+        removed.setText(removal.map(HistoryRemovals.Removal::describe).orElse(""));
+        removed.setVisible(removal.isPresent());
         List<String> tools = audit.actions(sandbox);
         if (!tools.equals(toolsShown)) {
             toolsShown = tools;

@@ -6,6 +6,8 @@ import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.UnorderedList;
+import org.consentlab.consent.ApproverLimits;
+import org.consentlab.payment.Money;
 
 /**
  * Lab 8's words: what the page asks of the learner, and where each design it shows comes from, one
@@ -23,13 +25,16 @@ final class DecisionsLabText {
                 + "its own.");
     }
 
-    static Paragraph howItWorks() {
+    /** The limits' figures are read from {@link ApproverLimits}, where the decisions read them too. */
+    static Paragraph howItWorks(ApproverLimits limits) {
         return new Paragraph("In one turn the agent reads the account, saves LAMP-02 for later, and asks to refund "
                 + "€40.00 on ORD-1043, to pay PAYEE-1 €900.00 and to delete the account. Each row shows the "
                 + "consequence the application wrote from its own records, and its rung. Approve it, edit the "
                 + "amount and approve (the consequence and the rung are worked out again for your amount), or reject "
                 + "it with a reason: the agent reads the reason as your words. ORD-1043 is €120.00: edit the refund "
-                + "above €50.00 and it needs an approver as well, as a refund that size would have from the start. "
+                + "above " + Money.euros(ApproverLimits.REFUND_PER_ORDER_CENTS) + " and it needs an approver as well, "
+                + "as a refund that size would have from the start. " + limits.rule() + " Approve all approves a "
+                + "row only while the total stays within your limit; a row beyond it says it needs an approver. "
                 + "The payment needs your consent here "
                 + "and then an approver at /approvals. The agent starts its next turn only when every row is "
                 + "answered or has timed out, each on its own.");

@@ -16,6 +16,7 @@ import org.consentlab.agent.AgentScript;
 import org.consentlab.base.ui.Focus;
 import org.consentlab.base.ui.LiveRegion;
 import org.consentlab.base.ui.MainLayout;
+import org.consentlab.consent.ApproverLimits;
 import org.consentlab.consent.ConsentControls;
 import org.consentlab.consent.DecisionBatch;
 import org.consentlab.consent.DecisionBatches;
@@ -62,7 +63,7 @@ class DecisionsLabView extends Div {
 
     DecisionsLabView(CurrentSandbox current, DecisionBatches batches, ConsentControls controls, FailureModes modes,
                      WireLog wire, ToolCalls calls, LabSurfaces surfaces, SandboxEvents events,
-                     Sandboxes sandboxes) {
+                     Sandboxes sandboxes, ApproverLimits limits) {
         this.sandbox = current.get();
         this.turns = new LabTurns(sandbox, ROUTE, TOOLS, batches, calls, sandboxes);
         this.modes = modes;
@@ -79,7 +80,7 @@ class DecisionsLabView extends Div {
         // The batch comes right after the lead, so that its first row is on the first screen at 1024×768; the
         // calls that ran at once follow it, since nothing is left to decide on them.
         Div lab = new Div(banner, new H1("Lab 8 · Beyond yes and no"), DecisionsLabText.lead(), batch, decision,
-                ranAtOnce, exercise, DecisionsLabText.howItWorks(), new H2("Wire"), wireList,
+                ranAtOnce, exercise, DecisionsLabText.howItWorks(limits), new H2("Wire"), wireList,
                 DecisionsLabText.origins(), DecisionsLabText.demos(), new H2("Failure modes"), failureModes, reset);
         lab.addClassName("lab-main");
         LabSurfaces.Page page = new LabSurfaces.Page(sandbox, current.sessionRef(), ROUTE);

@@ -32,6 +32,7 @@ class AuditViewTest extends LabBrowserlessTest {
     @Autowired SandboxEvents events;
     @Autowired ConsentGates gates;
     @Autowired OutcomeVocabulary outcomes;
+    @Autowired org.consentlab.audit.AuditLog audit;
 
     @Test
     void showsNewestFirstAndFiltersByToolAndOutcome() {
@@ -46,6 +47,7 @@ class AuditViewTest extends LabBrowserlessTest {
         var rows = test(grid);
 
         assertThat(rows.size()).isEqualTo(5);
+        assertThat(find(Paragraph.class).withId("audit-history-removed").exists()).as("no removal yet").isFalse();
         assertThat(rows.getRow(0).event().label()).isEqualTo("rejected");
         assertThat(rows.getRow(rows.size() - 1).action()).isEqualTo("get_account");
 
@@ -119,6 +121,20 @@ class AuditViewTest extends LabBrowserlessTest {
 
     private String chainStatus() {
         return find(Span.class).id("audit-chain").getText();
+    }
+
+    @Test
+    void aChainThatStartedAgainAfterRetentionSaysThatHistoryWasRemovedAndUpToWhen() {
+        SandboxId sandbox = currentSandbox.get();
+        call(sandbox, "get_account", "{}");
+        audit.removeChain(sandbox);
+        navigate(AuditView.class);
+
+        assertThat(find(Span.class).id("audit-chain").getText()).startsWith("Hash chain verified: 0 rows");
+        Paragraph removed = find(Paragraph.class).id("audit-history-removed");
+        assertThat(removed.isVisible()).isTrue();
+        assertThat(removed.getText()).startsWith("History removed by retention at ").contains("2 audit rows")
+                .contains("covering everything up to ");
     }
 
     private void call(SandboxId sandbox, String tool, String args) {
