@@ -7,7 +7,7 @@ import org.consentlab.consent.DecisionBatch;
 import org.consentlab.consent.DecisionBatches;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.Sandboxes;
-import org.consentlab.tool.Channel;
+import org.consentlab.toolcall.CallLab;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.toolcall.ui.Timeline;
@@ -45,11 +45,11 @@ record LabTurns(SandboxId sandbox, String route, List<String> tools, DecisionBat
     }
 
     private List<ToolCall> ofThisLab() {
-        return calls.newestOfLab(sandbox, route, tools, Timeline.WINDOW);
+        return calls.newestOfLab(sandbox, CallLab.ofPage(route), Timeline.WINDOW);
     }
 
     private boolean ofThisLab(DecisionBatch batch) {
         return batch.items().stream().allMatch(item -> tools.contains(item.tool()) && calls.find(item.callId())
-                .map(call -> call.route().equals(route) || call.channel() == Channel.MCP).orElse(false));
+                .map(call -> call.ofLab(CallLab.ofPage(route))).orElse(false));
     }
 }
