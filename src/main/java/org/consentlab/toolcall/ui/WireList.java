@@ -5,7 +5,6 @@ import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.ListItem;
-import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
 import java.util.List;
 import java.util.function.Function;
@@ -30,7 +29,8 @@ public class WireList extends Composite<Div> {
     private final Entries entries;
     private final int lab;
     private final Button wholeSandbox = new Button();
-    private final Span scope = new Span();
+    /** A block of its own, so that the toggle sits on its own line at every width. */
+    private final Div scope = new Div();
     private boolean showingAll;
     private Function<Boolean, List<WireEntry>> read = whole -> List.of();
 
