@@ -13,7 +13,8 @@ import org.jspecify.annotations.Nullable;
  * many; {@code handoffCode} is the one-time code of a handoff, shown only in the person's page.
  * Where an approver must decide, {@code consent*} record the person's own yes, given first (and
  * {@code consentFingerprint} what it was given to). {@code argsJson} are the arguments the call
- * asked with; {@code editedArgsJson} the ones the person edited them to before approving, if any.
+ * asked with; {@code editedArgsJson} the ones the person edited them to before approving, if any;
+ * {@code lab} the lab of its call, recorded when it was armed ({@code CallLab}).
  */
 public record Gate(long id, SandboxId sandbox, long callId, String tool, RequiredDecision requiredDecision,
                    String consequence, GateStatus status, @Nullable Outcome outcome, Instant createdAt,
@@ -21,7 +22,25 @@ public record Gate(long id, SandboxId sandbox, long callId, String tool, Require
                    @Nullable Long decisionSeq, @Nullable String rationale, @Nullable String subject,
                    @Nullable String handoffCode, @Nullable String consentBy, @Nullable Instant consentAt,
                    @Nullable Long consentSeq, String argsJson, @Nullable String editedArgsJson,
-                   @Nullable String consentFingerprint) {
+                   @Nullable String consentFingerprint, @Nullable Integer lab) {
+
+    /** A gate of no recorded lab. */
+    public Gate(long id, SandboxId sandbox, long callId, String tool, RequiredDecision requiredDecision,
+                String consequence, GateStatus status, @Nullable Outcome outcome, Instant createdAt,
+                Instant expiresAt, @Nullable String decidedBy, @Nullable Instant decidedAt,
+                @Nullable Long decisionSeq, @Nullable String rationale, @Nullable String subject,
+                @Nullable String handoffCode, @Nullable String consentBy, @Nullable Instant consentAt,
+                @Nullable Long consentSeq, String argsJson, @Nullable String editedArgsJson,
+                @Nullable String consentFingerprint) {
+        this(id, sandbox, callId, tool, requiredDecision, consequence, status, outcome, createdAt, expiresAt, decidedBy,
+                decidedAt, decisionSeq, rationale, subject, handoffCode, consentBy, consentAt, consentSeq, argsJson,
+                editedArgsJson, consentFingerprint, null);
+    }
+
+    /** Whether the gate belongs to lab {@code number}: its call's lab, recorded with it when armed. */
+    public boolean ofLab(int number) {
+        return lab != null && lab == number;
+    }
 
     public boolean pending() {
         return status == GateStatus.PENDING;

@@ -28,9 +28,10 @@ class Gates {
              Instant expiresAt) {
         var keys = new GeneratedKeyHolder();
         jdbc.sql("INSERT INTO gate (sandbox_id, call_id, tool, required_decision, consequence, args_json, status, "
-                        + "created_at, expires_at, subject, handoff_code) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                        + "created_at, expires_at, subject, handoff_code, lab) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                        + "(SELECT lab FROM tool_call WHERE id = ?))") // the lab of its call, as recorded when made
                 .params(sandbox.value(), callId, tool, spec.required().name(), spec.consequence(), argsJson,
-                        GateStatus.PENDING.name(), now, expiresAt, spec.subject(), spec.handoffCode())
+                        GateStatus.PENDING.name(), now, expiresAt, spec.subject(), spec.handoffCode(), callId)
                 .update(keys, "id");
         return keys.getKey().longValue();
     }
@@ -126,6 +127,7 @@ class Gates {
                 rs.getObject("decided_at", Instant.class), (Long) rs.getObject("decision_seq"),
                 rs.getString("rationale"), rs.getString("subject"), rs.getString("handoff_code"),
                 rs.getString("consent_by"), rs.getObject("consent_at", Instant.class), (Long) rs.getObject("consent_seq"),
-                rs.getString("args_json"), rs.getString("edited_args_json"), rs.getString("consent_fingerprint"));
+                rs.getString("args_json"), rs.getString("edited_args_json"), rs.getString("consent_fingerprint"),
+                rs.getObject("lab") == null ? null : rs.getInt("lab"));
     }
 }

@@ -36,7 +36,10 @@ record SandboxExport(Sandbox sandbox, List<Call> calls, List<GateRow> gates, Lis
     record AuditChain(boolean intact, int chainedRows, Long brokenAtSeq, String problem) {
     }
 
-    /** {@code hold}: null when the request went straight through, else HELD, RELEASED or DROPPED (Lab 5). */
-    record Wire(long seq, String at, String method, String path, Long callId, String hold) {
+    /**
+     * {@code hold}: null when the request went straight through, else HELD, RELEASED or DROPPED (Lab 5);
+     * {@code lab}: the lab of the call that sent it, 0 for none, null where an earlier record could not say.
+     */
+    record Wire(long seq, String at, String method, String path, Long callId, String hold, Integer lab) {
     }
 }

@@ -98,7 +98,7 @@ class SandboxExportController {
                         a.sessionRef(), a.channel(), a.decision(), a.decidedBy(), iso(a.decidedAt()), a.result(),
                         a.outcome(), a.route(), link(links, a.seq()).prevHash(), link(links, a.seq()).hash())).toList(),
                 wire.entries(id).stream().map(w -> new SandboxExport.Wire(w.seq(), iso(w.at()), w.method(), w.path(),
-                        w.callId(), w.hold().stored())).toList(),
+                        w.callId(), w.hold().stored(), w.lab())).toList(),
                 reports.all(id).stream().map(r -> new SandboxExport.ReportRow(r.id(), r.title(), r.owner(),
                         r.status().name(), r.tags())).toList(),
                 new SandboxExport.AuditChain(chain.intact(), chain.chainedRows(), chain.brokenAtSeq(), chain.problem()));

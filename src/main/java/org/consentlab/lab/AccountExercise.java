@@ -9,8 +9,8 @@ import org.consentlab.toolcall.WireEntry;
 
 /**
  * Lab 4: any agent path (simulated agent, inspector, WebMCP, MCP) may only arm the gate; Cancel
- * loses nothing; Confirm sends exactly one DELETE. Only Lab 4's own gates count (Lab 5 runs the
- * same tool under a stricter policy, with a subject naming its run).
+ * loses nothing; Confirm sends exactly one DELETE. Only Lab 4's own records count: Labs 5, 7 and 8
+ * reach the same tool, and their calls, gates and DELETEs are recorded as theirs ({@code CallLab}).
  */
 class AccountExercise extends LabExercise {
 
@@ -32,9 +32,11 @@ class AccountExercise extends LabExercise {
         ExerciseProgress progress = progress(
                 new ExerciseProgress.Step("Let an agent ask: Simulate agent call, the Tool Inspector, an in-browser "
                         + "agent (WebMCP) or an agent over MCP. It only arms the gate.", !agentGates.isEmpty()),
-                new ExerciseProgress.Step("Cancel an agent's request: the account stays ACTIVE and the wire stays empty.",
+                new ExerciseProgress.Step("Cancel an agent's request: the account stays ACTIVE and no DELETE of it "
+                        + "reaches Lab 4's wire.",
                         cancelled),
-                new ExerciseProgress.Step("Let an agent ask again and Confirm delete: exactly one DELETE reaches the wire.",
+                new ExerciseProgress.Step("Let an agent ask again and Confirm delete: exactly one DELETE of it reaches "
+                        + "Lab 4's wire.",
                         confirmedOnce));
         return progress.withHint(hint(records, agentGates, cancelled, confirmedOnce).orElse(null));
     }

@@ -29,6 +29,11 @@ abstract class LabExercise {
         return callsRead;
     }
 
+    /** The records this exercise is checked against: its own lab's, the scope its page's lists show. */
+    SandboxRecords scope(SandboxRecords sandbox) {
+        return sandbox.ofLab(lab);
+    }
+
     abstract ExerciseProgress check(SandboxRecords records);
 
     /** The lab's goal with these steps, and no hint yet. */

@@ -19,7 +19,9 @@ import org.springframework.stereotype.Service;
 /**
  * One exercise per built lab, checked step by step from the sandbox's persisted records (calls,
  * gates, the wire), so progress survives restarts and resets, and clicking around the exercise
- * itself proves nothing. The lab pages and the index read the same checks.
+ * itself proves nothing. Each is checked against its own lab's records only (the lab each call,
+ * gate and effect request recorded when it was made), the same scope its page's lists show by
+ * default; Lab 1's, about the inspector beside every lab, against the whole sandbox's. The lab pages and the index read the same checks.
  */
 @Service
 public class LabExercises {
@@ -49,14 +51,14 @@ public class LabExercises {
     /** Where the lab's exercise stands, if the lab has one: a read of the calls that exercise looks at only. */
     public Optional<ExerciseProgress> of(int lab, SandboxId sandbox) {
         return exercises.stream().filter(exercise -> exercise.lab() == lab).findFirst()
-                .map(exercise -> exercise.check(records(sandbox, exercise.callsRead())));
+                .map(exercise -> exercise.check(exercise.scope(records(sandbox, exercise.callsRead()))));
     }
 
     /** Lab number → progress, for every lab that has an exercise, from one read of the records. */
     public Map<Integer, ExerciseProgress> progress(SandboxId sandbox) {
         SandboxRecords records = records(sandbox, anyExerciseReads);
         Map<Integer, ExerciseProgress> progress = new TreeMap<>();
-        exercises.forEach(exercise -> progress.put(exercise.lab(), exercise.check(records)));
+        exercises.forEach(exercise -> progress.put(exercise.lab(), exercise.check(exercise.scope(records))));
         return progress;
     }
 

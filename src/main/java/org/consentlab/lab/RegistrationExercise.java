@@ -15,6 +15,16 @@ class RegistrationExercise extends LabExercise {
         super(1, GOAL, CallsRead.INSPECTOR);
     }
 
+    /**
+     * The whole sandbox's: the Tool Inspector beside every lab is the one Lab 1 registers its tools
+     * with, so a refused call from any lab's inspector shows the same schema at work. Lab 1 lists no
+     * wire and counts no effect.
+     */
+    @Override
+    SandboxRecords scope(SandboxRecords sandbox) {
+        return sandbox;
+    }
+
     @Override
     ExerciseProgress check(SandboxRecords records) {
         List<ToolCall> inspected = records.calls().stream().filter(c -> c.channel() == Channel.INSPECTOR).toList();

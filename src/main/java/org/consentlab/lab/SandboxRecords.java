@@ -13,9 +13,21 @@ import org.consentlab.toolcall.WireEntry;
 
 /**
  * What one sandbox's records say, read once for the exercise checks: the calls those checks look
- * at ({@link CallsRead}), its gates and wire (all oldest first), and the account's status now.
+ * at ({@link CallsRead}), its gates and wire (all oldest first), and the account's status now;
+ * {@link #ofLab} narrows them to one lab's.
  */
 record SandboxRecords(SandboxId sandbox, List<ToolCall> calls, List<Gate> gates, List<WireEntry> wire, AccountStatus account) {
+
+    /**
+     * The records of lab {@code lab} alone: its calls, its gates and its effect requests, as each
+     * recorded its lab when it was made. Every exercise is checked against its own lab's records, so
+     * that another lab's DELETE never counts as this lab's, and this lab's list and its check agree.
+     */
+    SandboxRecords ofLab(int lab) {
+        return new SandboxRecords(sandbox, calls.stream().filter(call -> call.ofLab(lab)).toList(),
+                gates.stream().filter(gate -> gate.ofLab(lab)).toList(),
+                wire.stream().filter(entry -> entry.ofLab(lab)).toList(), account);
+    }
 
     /** Whether the call came from an agent's path (inspector, simulated agent, WebMCP, MCP), not the page's button. */
     static boolean byAgent(ToolCall call) {

@@ -27,7 +27,7 @@ import org.springframework.stereotype.Repository;
 public class ToolCalls {
 
     private static final String COLUMNS = "id, sandbox_id, tool, channel, caller, idempotency_key, masked_args, "
-            + "state, outcome, result_text, is_error, gate_id, session_ref, route, created_at, updated_at";
+            + "state, outcome, result_text, is_error, gate_id, session_ref, route, created_at, updated_at, lab";
 
     /** The same columns of {@code tool_call c}, for a read that joins a call to its gate. */
     private static final String GATE_CALL_COLUMNS = "c." + COLUMNS.replace(", ", ", c.");
@@ -61,11 +61,12 @@ public class ToolCalls {
                     String sessionRef, String route) {
         // The columns keep microseconds: the call returned holds what a read would return.
         Instant now = Instant.now(clock).truncatedTo(ChronoUnit.MICROS);
+        int lab = CallLab.of(route, channel, tool);
         var keys = new GeneratedKeyHolder();
         jdbc.sql("INSERT INTO tool_call (sandbox_id, tool, channel, caller, idempotency_key, masked_args, state, "
-                        + "session_ref, route, created_at, updated_at) VALUES (?, ?, ?, ?, ?, '', ?, ?, ?, ?, ?)")
+                        + "session_ref, route, created_at, updated_at, lab) VALUES (?, ?, ?, ?, ?, '', ?, ?, ?, ?, ?, ?)")
                 .params(sandbox.value(), tool, channel.label(), caller, idempotencyKey,
-                        CallState.INPUT_STREAMING.label(), sessionRef, route, now, now)
+                        CallState.INPUT_STREAMING.label(), sessionRef, route, now, now, lab)
                 .update(keys, "id");
         long id = keys.getKey().longValue();
         if (idempotencyKey != null) {
@@ -75,7 +76,7 @@ public class ToolCalls {
         }
         recordTransition(id, CallState.INPUT_STREAMING, now);
         return new ToolCall(id, sandbox, tool, channel, caller, idempotencyKey, "", CallState.INPUT_STREAMING, null,
-                null, false, null, sessionRef, route, now, now);
+                null, false, null, sessionRef, route, now, now, lab);
     }
 
     /** The arguments arrived and are valid: stored masked, and the call is {@code input-available}. */
@@ -281,16 +282,15 @@ public class ToolCalls {
     }
 
     /**
-     * One lab's newest calls, newest first: those made from the lab's page ({@code route}), and MCP
-     * calls to the lab's tools, which come from no page. What a lab's timeline offers by default.
+     * One lab's newest calls, newest first: those recorded as the lab's when they were made
+     * ({@link CallLab}). What a lab's timeline offers by default. Read newest first by the
+     * sandbox's index and filtered, as the page's route was before; no index of its own, so
+     * that a call writes no further index entry.
      */
-    public List<ToolCall> newestOfLab(SandboxId sandbox, String route, Collection<String> tools, int limit) {
-        String mcpCalls = tools.isEmpty() ? "" : " OR (channel = :mcp AND tool IN (:tools))";
-        return jdbc.sql("SELECT " + COLUMNS + " FROM tool_call WHERE sandbox_id = :sandbox AND (route = :route"
-                        + mcpCalls + ")" + NEWEST_FIRST + " LIMIT :limit")
-                .param("sandbox", sandbox.value()).param("route", route).param("mcp", Channel.MCP.label())
-                .param("tools", orNone(tools)).param("limit", limit)
-                .query(this::map).list();
+    public List<ToolCall> newestOfLab(SandboxId sandbox, int lab, int limit) {
+        return jdbc.sql("SELECT " + COLUMNS + " FROM tool_call WHERE sandbox_id = ? AND lab = ?" + NEWEST_FIRST
+                        + " LIMIT ?")
+                .params(sandbox.value(), lab, limit).query(this::map).list();
     }
 
     /** Oldest first, at most {@code limit} calls with an id above {@code afterId}: one page of an export. */
@@ -316,11 +316,6 @@ public class ToolCalls {
                 .param(callId).query(ToolCalls::transition).list();
     }
 
-    /** The values for an {@code IN (...)} list: SQL has no empty list, and a tool named "" matches no call. */
-    private static List<String> orNone(Collection<String> tools) {
-        return tools.isEmpty() ? List.of("") : List.copyOf(tools);
-    }
-
     private static Transition transition(ResultSet rs, int row) throws SQLException {
         return new Transition(rs.getLong("call_id"), CallState.fromLabel(rs.getString("state")),
                 rs.getObject("at", Instant.class), rs.getLong("seq"));
@@ -339,6 +334,12 @@ public class ToolCalls {
                 Outcome.fromLabel(rs.getString("outcome")), rs.getString("result_text"), rs.getBoolean("is_error"),
                 (Long) rs.getObject("gate_id"), rs.getString("session_ref"), rs.getString("route"),
                 rs.getObject("created_at", Instant.class),
-                rs.getObject("updated_at", Instant.class));
+                rs.getObject("updated_at", Instant.class), lab(rs));
+    }
+
+    /** The stored lab, or null for a record that has none. */
+    static @Nullable Integer lab(ResultSet rs) throws SQLException {
+        int lab = rs.getInt("lab");
+        return rs.wasNull() ? null : lab;
     }
 }

@@ -18,7 +18,7 @@ import org.springframework.stereotype.Repository;
 @Repository
 public class WireLog {
 
-    private static final String SELECT = "SELECT seq, call_id, method, path, at, hold FROM wire_entry";
+    private static final String SELECT = "SELECT seq, call_id, method, path, at, hold, lab FROM wire_entry";
 
     private final JdbcClient jdbc;
     private final Clock clock;
@@ -30,16 +30,16 @@ public class WireLog {
         this.sequence = sequence;
     }
 
-    public WireEntry record(SandboxId sandbox, Long callId, String method, String path) {
-        return write(sandbox, callId, method, path, HoldState.STRAIGHT_THROUGH);
+    public void record(SandboxId sandbox, Long callId, String method, String path) {
+        write(sandbox, callId, method, path, HoldState.STRAIGHT_THROUGH);
     }
 
     /**
      * The request has left and reached the effect boundary, where "hold the wire" keeps it: it is
      * on the wire from this moment (its seq says when it left), but its effect waits for release.
      */
-    public WireEntry hold(SandboxId sandbox, Long callId, String method, String path) {
-        return write(sandbox, callId, method, path, HoldState.HELD);
+    public void hold(SandboxId sandbox, Long callId, String method, String path) {
+        write(sandbox, callId, method, path, HoldState.HELD);
     }
 
     /** Marks a held request RELEASED or DROPPED; true only for the one caller that moved it. */
@@ -49,12 +49,15 @@ public class WireLog {
                 .update() == 1;
     }
 
-    private WireEntry write(SandboxId sandbox, Long callId, String method, String path, HoldState hold) {
-        WireEntry entry = new WireEntry(sequence.next(), callId, method, path, Instant.now(clock), hold);
-        jdbc.sql("INSERT INTO wire_entry (seq, sandbox_id, call_id, method, path, at, hold) VALUES (?, ?, ?, ?, ?, ?, ?)")
-                .params(entry.seq(), sandbox.value(), callId, method, path, entry.at(), hold.stored())
+    /**
+     * One statement in the effect's transaction: the entry takes the lab of the call that sent it
+     * from that call's row (its primary key), so the lab is the one recorded when the call was made.
+     */
+    private void write(SandboxId sandbox, Long callId, String method, String path, HoldState hold) {
+        jdbc.sql("INSERT INTO wire_entry (seq, sandbox_id, call_id, method, path, at, hold, lab) "
+                        + "VALUES (?, ?, ?, ?, ?, ?, ?, (SELECT lab FROM tool_call WHERE id = ?))")
+                .params(sequence.next(), sandbox.value(), callId, method, path, Instant.now(clock), hold.stored(), callId)
                 .update();
-        return entry;
     }
 
     /** Oldest first: the wire is read in the order things happened. */
@@ -66,6 +69,12 @@ public class WireLog {
     public List<WireEntry> latest(SandboxId sandbox, int limit) {
         return jdbc.sql(SELECT + " WHERE sandbox_id = ? ORDER BY seq DESC LIMIT ?").params(sandbox.value(), limit)
                 .query(WireLog::map).list().reversed();
+    }
+
+    /** The newest {@code limit} entries of lab {@code lab}, still oldest first: what a lab's list shows by default. */
+    public List<WireEntry> latestOfLab(SandboxId sandbox, int lab, int limit) {
+        return jdbc.sql(SELECT + " WHERE sandbox_id = ? AND lab = ? ORDER BY seq DESC LIMIT ?")
+                .params(sandbox.value(), lab, limit).query(WireLog::map).list().reversed();
     }
 
     /** Oldest first, the newest {@code limit} entries whose path starts with one of {@code pathPrefixes}. */
@@ -86,6 +95,7 @@ public class WireLog {
 
     private static WireEntry map(ResultSet rs, int row) throws SQLException {
         return new WireEntry(rs.getLong("seq"), (Long) rs.getObject("call_id"), rs.getString("method"),
-                rs.getString("path"), rs.getObject("at", Instant.class), HoldState.fromStored(rs.getString("hold")));
+                rs.getString("path"), rs.getObject("at", Instant.class), HoldState.fromStored(rs.getString("hold")),
+                ToolCalls.lab(rs));
     }
 }

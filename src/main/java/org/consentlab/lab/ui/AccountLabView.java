@@ -47,6 +47,7 @@ import org.consentlab.toolcall.ui.WireList;
 class AccountLabView extends Div {
 
     static final String ROUTE = "/labs/account";
+    static final int LAB = 4;
     private static final List<String> TOOLS = List.of("delete_account", "get_account");
 
     private final SandboxId sandbox;
@@ -63,7 +64,7 @@ class AccountLabView extends Div {
     private final Div gateSlot = new Div();
     private final Paragraph decision = new Paragraph();
     private final Pre toolResult = new Pre();
-    private final WireList wireList = new WireList("wire-log", entry -> entry.path().equals("/api/account"));
+    private final WireList wireList = new WireList("wire-log", LAB);
     private final ExercisePanel exercise;
     private final Button request;
     private final ToolCalls calls;
@@ -147,7 +148,7 @@ class AccountLabView extends Div {
      */
     private void showFromRecords() {
         Optional<Instant> resetAt = sandboxes.resetAt(sandbox);
-        List<ToolCall> sinceReset = calls.newestOfLab(sandbox, ROUTE, TOOLS, Timeline.WINDOW).stream()
+        List<ToolCall> sinceReset = calls.newestOfLab(sandbox, LAB, Timeline.WINDOW).stream()
                 .filter(call -> resetAt.isEmpty() || call.createdAt().isAfter(resetAt.get())).toList();
         toolResult.setText(sinceReset.stream().filter(call -> call.channel().agentReachable()).findFirst()
                 .map(AccountLabView::returnedText).orElse("Nothing has been returned to an agent yet."));
@@ -174,9 +175,10 @@ class AccountLabView extends Div {
         status.getElement().getThemeList().set("badge", true);
         status.getElement().getThemeList().set("error", account.status() == AccountStatus.DELETED);
         status.getElement().getThemeList().set("success", account.status() == AccountStatus.ACTIVE);
-        // Only Lab 4's own gate: Lab 5 runs delete_account under a stricter policy, decided on its own page.
+        // Only Lab 4's own gate: Labs 5, 7 and 8 arm delete_account gates too, each decided on its own page.
         Optional<Gate> pending = gates.pending(sandbox).stream()
-                .filter(gate -> gate.tool().equals("delete_account") && gate.subject() == null).findFirst();
+                .filter(gate -> gate.tool().equals("delete_account") && gate.subject() == null && gate.ofLab(LAB))
+                .findFirst();
         Long pendingId = pending.map(Gate::id).orElse(null);
         // The same gate keeps its card: a redraw never swaps the Confirm or Cancel the person is about to press.
         if (gateSlot.getChildren().findAny().isEmpty() || !Objects.equals(pendingId, shownGate)) {
@@ -190,7 +192,7 @@ class AccountLabView extends Div {
                         "Confirm delete or Cancel"));
             }, () -> gateSlot.add(new Paragraph("No consent gate is pending.")));
         }
-        wireList.show(wire.latest(sandbox, WireList.WINDOW + 1));
+        wireList.show(wire, sandbox);
         showFromRecords();
         exercise.refresh();
         side.refresh();

@@ -40,7 +40,7 @@ class CartLabView extends Div {
     private final Span count = new Span();
     private final UnorderedList lines = new UnorderedList();
     private final Paragraph last = new Paragraph();
-    private final WireList wireList = new WireList("wire-log", entry -> entry.path().startsWith("/api/cart/"));
+    private final WireList wireList = new WireList("wire-log", 2);
     private final ExercisePanel exercise;
 
     CartLabView(CurrentSandbox current, Cart cart, WireLog wire, SandboxEvents events, LabSurfaces surfaces) {
@@ -84,7 +84,7 @@ class CartLabView extends Div {
         if (lines.getChildren().findAny().isEmpty()) {
             lines.add(new ListItem("The cart is empty."));
         }
-        wireList.show(wire.latest(sandbox, WireList.WINDOW + 1));
+        wireList.show(wire, sandbox);
         exercise.refresh();
         side.refresh();
     }

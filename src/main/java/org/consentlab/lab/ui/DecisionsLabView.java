@@ -41,9 +41,6 @@ class DecisionsLabView extends Div {
     /** The batch agent's five tools: a read, a reversible write (save_for_later), and three gated calls. */
     static final List<String> TOOLS = List.of("get_account", "save_for_later", "refund_order", "send_payment",
             "delete_account");
-    /** The effect paths of those tools' systems of record: what this lab's wire list shows. */
-    private static final List<String> EFFECT_PATHS = List.of("/api/saved-items", "/api/orders/", "/api/payments",
-            "/api/account");
 
     private final SandboxId sandbox;
     private final LabTurns turns;
@@ -56,8 +53,7 @@ class DecisionsLabView extends Div {
     private final BatchSlot batch;
     private final RanAtOnce ranAtOnce = new RanAtOnce();
     private final Paragraph decision = new Paragraph();
-    private final WireList wireList = new WireList("decisions-wire",
-            entry -> EFFECT_PATHS.stream().anyMatch(entry.path()::startsWith));
+    private final WireList wireList = new WireList("decisions-wire", 8);
     private final ExercisePanel exercise;
     private final LabSidePanel side;
 
@@ -107,7 +103,7 @@ class DecisionsLabView extends Div {
         if (!batch.shown().equals(noteFor)) {
             decision.setText("");
         }
-        wireList.show(wire.latest(sandbox, WireList.WINDOW + 1));
+        wireList.show(wire, sandbox);
         exercise.refresh();
         side.refresh();
     }

@@ -16,6 +16,7 @@ import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.Channel;
 import org.consentlab.tool.ToolDeclaration;
 import org.consentlab.tool.ToolRegistry;
+import org.consentlab.toolcall.CallLab;
 import org.consentlab.toolcall.Outcome;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCallRequest;
@@ -123,9 +124,9 @@ class LabSurfaces {
                         callId -> toolCalls.abandon(callId, Outcome.CANCELLED, "the in-browser agent aborted the call")));
     }
 
-    /** The lab's own newest calls: from its page, and MCP calls to its tools. */
+    /** The lab's own newest calls: those recorded as its own when made (its page's, and MCP calls to the tools it owns). */
     Supplier<List<ToolCall>> labCalls(Page page, List<String> tools) {
-        return () -> calls.newestOfLab(page.sandbox(), page.route(), tools, Timeline.WINDOW);
+        return () -> calls.newestOfLab(page.sandbox(), CallLab.ofPage(page.route()), Timeline.WINDOW);
     }
 
     /** A call to a tool the lab serves itself, from the given path. */

@@ -51,12 +51,8 @@ class LifecycleLabView extends Div {
     private final Checkbox hold = new Checkbox("Hold the wire");
     private final Button release;
     private final HeldRequests held;
-    /** The effect requests Lab 5's actions send: what its wire list shows until asked for the whole sandbox. */
-    private static final List<String> EFFECT_PATHS = List.of("/api/drafts/", "/api/orders/", "/api/payments",
-            "/api/account");
-
-    private final WireList wireList = new WireList("lifecycle-wire",
-            entry -> EFFECT_PATHS.stream().anyMatch(entry.path()::startsWith));
+    /** Lab 5's own effect requests (fed the sandbox's whole wire), until asked for the whole sandbox's. */
+    private final WireList wireList = new WireList("lifecycle-wire", 5);
     private final Paragraph decided = new Paragraph();
     private final LabSidePanel side;
     private final ExercisePanel exercise;

@@ -43,8 +43,7 @@ class ProductLabView extends Div {
     private final Div shelf = new Div();
     private final Span inCart = new Span();
     private final Paragraph last = new Paragraph();
-    private final WireList wireList = new WireList("wire-log", entry -> entry.path().startsWith("/api/cart/")
-            || entry.path().startsWith("/api/saved-items"));
+    private final WireList wireList = new WireList("wire-log", 3);
     private final ExercisePanel exercise;
 
     ProductLabView(CurrentSandbox current, LabSurfaces surfaces, Products products, Cart cart, WireLog wire,
@@ -101,7 +100,7 @@ class ProductLabView extends Div {
         shelf.removeAll();
         products.all(sandbox).forEach(product -> shelf.add(card(product)));
         inCart.setText(String.valueOf(cart.count(sandbox)));
-        wireList.show(wire.latest(sandbox, WireList.WINDOW + 1));
+        wireList.show(wire, sandbox);
         exercise.refresh();
         side.refresh();
     }

@@ -7,64 +7,94 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.UnorderedList;
 import java.util.List;
-import java.util.function.Predicate;
+import java.util.function.Function;
 import org.consentlab.base.Timestamps;
+import org.consentlab.sandbox.SandboxId;
+import org.consentlab.toolcall.CallLab;
 import org.consentlab.toolcall.WireEntry;
+import org.consentlab.toolcall.WireLog;
 
 /**
- * The wire, oldest first: one line per effect request that reached a system of record. It shows
- * the newest {@link #WINDOW} entries: feed it {@code WireLog.latest(sandbox, WINDOW + 1)}. A lab's
- * list shows that lab's effects by default; a toggle ({@code <id>-whole-sandbox}, {@code aria-pressed})
- * shows every effect of the sandbox, because the other labs' requests are on the same wire.
+ * The wire, oldest first: one line per effect request that reached a system of record, each naming
+ * its lab. It shows the newest {@link #WINDOW} entries: feed it {@code WireLog.latest(sandbox, WINDOW + 1)}.
+ * A lab's list reads that lab's own effects (recorded with each request, {@code CallLab}) by
+ * default, and says so ({@code <id>-scope}); a toggle ({@code <id>-whole-sandbox}, {@code aria-pressed})
+ * reads every effect of the sandbox instead, because the other labs' requests are on the same wire.
+ * Either way one indexed read of the scope shown, never a filter over a window of the other.
  */
 public class WireList extends Composite<Div> {
 
     public static final int WINDOW = 50;
 
     private final Entries entries;
-    private final Predicate<WireEntry> thisLab;
+    private final int lab;
     private final Button wholeSandbox = new Button();
+    /** A block of its own, so that the toggle sits on its own line at every width. */
+    private final Div scope = new Div();
     private boolean showingAll;
-    private List<WireEntry> shown = List.of();
+    private Function<Boolean, List<WireEntry>> read = whole -> List.of();
 
+    /** The whole sandbox's wire, with no scope to switch. */
     public WireList(String id) {
-        this(id, entry -> true);
+        this.lab = CallLab.NONE;
+        this.entries = new Entries(id, false);
         wholeSandbox.setVisible(false);
+        scope.setVisible(false);
+        getContent().add(entries);
     }
 
-    /** A lab's list: {@code thisLab} picks the lab's own effects, shown until the learner asks for all. */
-    public WireList(String id, Predicate<WireEntry> thisLab) {
-        this.thisLab = thisLab;
-        this.entries = new Entries(id);
+    /** Lab {@code lab}'s list: its own effects, until the learner asks for the whole sandbox's. */
+    public WireList(String id, int lab) {
+        this.lab = lab;
+        this.entries = new Entries(id, true);
+        scope.setId(id + "-scope");
+        scope.addClassName("muted");
         wholeSandbox.setId(id + "-whole-sandbox");
         wholeSandbox.addThemeVariants(ButtonVariant.LUMO_TERTIARY, ButtonVariant.LUMO_SMALL);
         wholeSandbox.addClickListener(click -> {
             showingAll = !showingAll;
             render();
         });
-        getContent().add(wholeSandbox, entries);
+        getContent().add(scope, wholeSandbox, entries);
     }
 
+    /**
+     * Shows these entries: all of them in a list with no scope to switch, else the lab's own among
+     * them until the learner asks for all. A lab's list is fed the whole wire this way, never a window
+     * of it, or the window of other labs' requests could hide the lab's own.
+     */
     public void show(List<WireEntry> wire) {
-        shown = List.copyOf(wire);
+        read = whole -> whole || !wholeSandbox.isVisible() ? wire
+                : wire.stream().filter(entry -> entry.ofLab(lab)).toList();
+        render();
+    }
+
+    /** Reads the sandbox's wire in the scope shown, now and whenever the learner switches it. */
+    public void show(WireLog wire, SandboxId sandbox) {
+        read = whole -> whole ? wire.latest(sandbox, WINDOW + 1) : wire.latestOfLab(sandbox, lab, WINDOW + 1);
         render();
     }
 
     private void render() {
-        List<WireEntry> visible = showingAll ? shown : shown.stream().filter(thisLab).toList();
-        wholeSandbox.setText(showingAll ? "Show this lab's effects only" : "Show the whole sandbox's wire");
+        wholeSandbox.setText(showingAll ? "Show Lab %d's effects only".formatted(lab) : "Show the whole sandbox's wire");
         wholeSandbox.getElement().setAttribute("aria-pressed", String.valueOf(showingAll));
-        entries.emptyText(shown.size() > visible.size()
-                ? "Nothing from this lab has reached the wire; other labs' requests are hidden."
-                : "Nothing has reached the wire.");
-        entries.show(visible);
+        scope.setText(showingAll
+                ? "The whole sandbox's wire: every lab's effects, each line naming its lab."
+                : "Lab %d's effects only. Other labs' requests are on the same wire, shown with the whole sandbox's."
+                        .formatted(lab));
+        entries.emptyText(showingAll || !wholeSandbox.isVisible() ? "Nothing has reached the wire."
+                : "Nothing from Lab %d has reached the wire.".formatted(lab));
+        entries.show(read.apply(showingAll));
     }
 
     /** The windowed list itself. */
     private static final class Entries extends NewestEntries<WireEntry> {
 
-        Entries(String id) {
+        private final boolean namesLab;
+
+        Entries(String id, boolean namesLab) {
             super(WINDOW, list(id), "Nothing has reached the wire.", "Earlier entries are in the audit log and the export.");
+            this.namesLab = namesLab;
         }
 
         private static UnorderedList list(String id) {
@@ -76,7 +106,8 @@ public class WireList extends Composite<Div> {
         @Override
         protected ListItem item(WireEntry entry) {
             return new ListItem(Timestamps.clock(entry.at()) + "  " + entry.request()
-                    + (entry.callId() == null ? "" : "  (call #" + entry.callId() + ")") + holdNote(entry));
+                    + (entry.callId() == null ? "" : "  (call #" + entry.callId() + ")") + holdNote(entry)
+                    + (namesLab ? "  · " + CallLab.label(entry.lab()) : ""));
         }
     }
 
