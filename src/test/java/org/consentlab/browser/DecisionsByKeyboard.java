@@ -37,7 +37,7 @@ final class DecisionsByKeyboard {
         activate(browser, refund + "-edit");
         waitFor(browser).until(d -> d.findElement(By.id(refund + "-edit-panel")).isDisplayed());
         tabsThroughTheOpenEdit(browser, refund);
-        typeByKeys(browser, refund + "-edit-amountCents", "2500");
+        typeByKeys(browser, refund + "-edit-amountCents", "25");
         waitFor(browser).until(d -> text(d, refund + "-edit-consequence").contains("€25.00"));
         activate(browser, refund + "-edit-approve");
         waitFor(browser).until(d -> state(d, refund).equals("approved"));

@@ -112,7 +112,7 @@ class DecisionsLabIT {
     /** Edits the refund's amount from 40.00 down to 30.00 and approves the edited call. */
     private void editRefund(String refund) throws Exception {
         click(learner, refund + "-edit");
-        typeInto(learner, "#" + refund + "-edit-amountCents input", "3000");
+        typeInto(learner, "#" + refund + "-edit-amountCents input", "30");
         // The consequence is written again by the application for the edited amount, before anything is decided.
         waitFor(learner).until(d -> text(d, refund + "-edit-consequence").contains("€30.00"));
         for (Dimension size : List.of(new Dimension(1400, 900), new Dimension(1024, 768))) {
