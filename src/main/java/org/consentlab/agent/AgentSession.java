@@ -52,7 +52,7 @@ final class AgentSession {
 
     /** Opens the call, streams the arguments in a few chunks, then completes it. */
     ToolResult call(String tool, String args) {
-        return finish(open(tool, args), args);
+        return finish(open(tool, args), tool, args);
     }
 
     /**
@@ -66,8 +66,8 @@ final class AgentSession {
             List<Future<ToolResult>> answers = new ArrayList<>();
             for (int k = 0; k < asks.size(); k++) {
                 long id = ids.get(k);
-                String args = asks.get(k).args();
-                answers.add(each.submit(() -> finish(id, args)));
+                Ask ask = asks.get(k);
+                answers.add(each.submit(() -> finish(id, ask.tool(), ask.args())));
             }
             return answers.stream().map(AgentSession::join).toList();
         }
@@ -84,15 +84,16 @@ final class AgentSession {
         return id;
     }
 
-    private ToolResult finish(long id, String args) {
+    private ToolResult finish(long id, String tool, String args) {
         int step = Math.max(1, (args.length() + 2) / 3);
         for (int end = step; end < args.length() + step; end += step) {
             pace.tick();
             out.entry(new TranscriptEntry(Kind.ARGS, id, args.substring(0, Math.min(end, args.length()))));
         }
         ToolResult result = service.complete(id, args);
+        // Named, as the turn's calls finish in any order: "refund_order · call #12: REFUNDED …".
         out.entry(new TranscriptEntry(result.isError() ? Kind.ERROR : Kind.RESULT, id,
-                result.text() + "  [" + result.state().label() + "]"));
+                tool + " · call #" + id + ": " + result.text() + "  [" + result.state().label() + "]"));
         return result;
     }
 

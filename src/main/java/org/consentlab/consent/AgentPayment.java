@@ -54,8 +54,7 @@ class AgentPayment extends ArgumentBoundTool {
     @Override
     EditField editField(String argument) {
         return argument.equals("payeeId") ? new EditField("Payee", "One of your payees: PAYEE- and up to six digits, "
-                + "like PAYEE-1.") : new EditField("Amount to send (euro cents)", "Whole cents from "
-                + EditField.centsRange(DECLARATION, argument) + "; 90000 is €900.00.");
+                + "like PAYEE-1.") : EditField.euros("Amount to send (euros)", DECLARATION, argument, ".");
     }
 
     @Override

@@ -48,8 +48,8 @@ class AgentRefund extends ArgumentBoundTool {
 
     @Override
     EditField editField(String argument) {
-        return new EditField("Amount to refund (euro cents)", "Whole cents from " + EditField.centsRange(DECLARATION,
-                argument) + ", at most what is still paid; 3000 is €30.00. Empty refunds the whole order.");
+        return EditField.euros("Amount to refund (euros)", DECLARATION, argument,
+                ", at most what is still paid. Empty refunds the whole order.");
     }
 
     /** Lab 5's rung for the call, raised to an approver's where it would take the person past their own limit. */

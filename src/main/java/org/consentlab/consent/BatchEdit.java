@@ -8,6 +8,8 @@ import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.data.value.ValueChangeMode;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
 import java.util.regex.Pattern;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -16,7 +18,9 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * A row's edit, before approving: one field per argument the tool lets the person edit, and the
  * consequence recomputed from the records (with the rung after the policy ladder ran again) as
- * they type. It shows and builds the edited arguments only; the row mints the decision on them.
+ * they type. A money field is typed in euros and sent on in cents ({@link EuroAmount}). Approve as
+ * edited can be pressed exactly while the edit can run. It shows and builds the edited arguments
+ * only; the row mints the decision on them.
  */
 class BatchEdit extends Div {
 
@@ -26,20 +30,24 @@ class BatchEdit extends Div {
     private final Gate gate;
     private final GatedTool tool;
     private final Map<String, TextField> fields = new LinkedHashMap<>();
+    private final Map<String, EditField> words = new LinkedHashMap<>();
+    private final Button approveEdited;
     private final Paragraph consequence = new Paragraph();
     private final Paragraph rung = new Paragraph();
 
     BatchEdit(String prefix, Gate gate, GatedTool tool, Button approveEdited, Button cancel) {
         this.gate = gate;
         this.tool = tool;
+        this.approveEdited = approveEdited;
         setId(prefix + "-edit-panel");
         addClassName("batch-item-edit");
         HorizontalLayout inputs = new HorizontalLayout();
         inputs.addClassName("batch-item-controls");
         for (String name : tool.editableFields(gate)) {
-            EditField words = tool.editField(name);
-            TextField field = new TextField(words.label());
-            field.setHelperText(words.allowed().isEmpty() ? null : words.allowed());
+            EditField said = tool.editField(name);
+            words.put(name, said);
+            TextField field = new TextField(said.label());
+            field.setHelperText(said.allowed().isEmpty() ? null : said.allowed());
             field.addClassName("batch-item-edit-field");
             field.setId(prefix + "-edit-" + name);
             field.setValueChangeMode(ValueChangeMode.EAGER);
@@ -62,8 +70,17 @@ class BatchEdit extends Div {
     /** Every field back to what the agent asked, and the consequence with it. */
     void reset() {
         JsonNode asked = JSON.readTree(gate.argsToRun());
-        fields.forEach((name, field) -> field.setValue(asked.path(name).isMissingNode() ? "" : asked.path(name).asString()));
+        fields.forEach((name, field) -> field.setValue(asked.path(name).isMissingNode() ? ""
+                : words.get(name).cents() != null && asked.path(name).isIntegralNumber()
+                ? EuroAmount.written(asked.path(name).asLong()) : asked.path(name).asString()));
         preview();
+    }
+
+    /** The first field typed so that it cannot be read at all (a malformed amount), in the person's words. */
+    Optional<String> problem() {
+        return fields.entrySet().stream().map(entry -> amount(entry.getKey()).filter(typed -> !typed.valid())
+                .map(typed -> words.get(entry.getKey()).label() + ": " + typed.problem())).flatMap(Optional::stream)
+                .findFirst();
     }
 
     /** The arguments as the person edited them: the asked ones, with each editable field as typed (empty: left out). */
@@ -73,6 +90,14 @@ class BatchEdit extends Div {
             String typed = field.getValue().strip();
             if (typed.isEmpty()) {
                 args.remove(name);
+            } else if (amount(name).isPresent()) {
+                // A malformed amount stays text, which the schema refuses: it can never pass as some number.
+                EuroAmount euros = amount(name).get();
+                if (euros.valid()) {
+                    args.put(name, euros.cents());
+                } else {
+                    args.put(name, typed);
+                }
             } else if (WHOLE_NUMBER.matcher(typed).matches() && numeric(name)) {
                 args.put(name, Long.parseLong(typed));
             } else {
@@ -82,12 +107,29 @@ class BatchEdit extends Div {
         return args;
     }
 
-    private void preview() {
-        EditPreview preview = tool.consequenceFor(gate, editedArgs());
+    /** The person's yes on the arguments as edited, given to {@code confirm}; refused without it if one cannot be read. */
+    String decide(Function<JsonNode, String> confirm) {
+        Optional<String> unreadable = problem();
+        return unreadable.isPresent() ? "Not approved: " + unreadable.get() + " Nothing was done."
+                : confirm.apply(editedArgs());
+    }
+
+    /** What the edit would do now; Approve as edited is enabled again as soon as the edit can run. */
+    void preview() {
+        Optional<String> unreadable = problem();
+        EditPreview preview = unreadable.map(EditPreview::invalid).orElseGet(() -> tool.consequenceFor(gate, editedArgs()));
+        approveEdited.setEnabled(preview.valid());
         consequence.setText(preview.valid() ? preview.text() : "Cannot run as edited: " + preview.text());
         rung.setText(!preview.valid() ? "" : "Requires " + preview.required().label()
                 + (preview.raises(gate) ? ". The edit raised it: your yes is recorded as consent, and an approver "
                 + "decides at /approvals." : "."));
+    }
+
+    /** A money field's typed euros, read as cents; empty for any other field, or an empty one. */
+    private Optional<EuroAmount> amount(String name) {
+        String typed = fields.get(name).getValue().strip();
+        return words.get(name).cents() == null || typed.isEmpty() ? Optional.empty()
+                : Optional.of(words.get(name).centsOf(typed));
     }
 
     /** Whether the tool's schema types the field as a number: "4000" is then the number 4000, not text. */

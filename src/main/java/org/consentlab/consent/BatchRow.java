@@ -10,7 +10,6 @@ import com.vaadin.flow.component.textfield.TextField;
 import java.time.Instant;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.tool.RiskDeclaration;
-import tools.jackson.databind.JsonNode;
 
 /**
  * One call of a batch, decided on its own gate: its consequence (the app's text), its rung, its
@@ -78,12 +77,14 @@ class BatchRow extends ConsentGateCard {
         Button cancel = new Button("Cancel edit");
         cancel.setId(prefix + "-edit-cancel");
         edit = new BatchEdit(prefix, gate, context.tool(), approveEdited, cancel);
-        PersonsClick.on(approveEdited, context.lab4Defence(), context.onDecided(), () -> {
-            JsonNode edited = edit.editedArgs();
-            return context.tool().confirmEdited(new HumanDecision(gate.id(), context.viewer(),
-                    context.viewer().learner(), Instant.now(context.clock()), HumanDecision.Role.PERSON_IN_PAGE, null,
-                    null, Fingerprint.of(gate, edited)), edited);
-        });
+        // After a refused edit the row stays as it was: the edit says again whether it can run, and if it can,
+        // Approve as edited (disabled by its click) is enabled again without reopening the row.
+        PersonsClick.on(approveEdited, context.lab4Defence(), told -> {
+            edit.preview();
+            context.onDecided().accept(told);
+        }, () -> edit.decide(edited -> context.tool().confirmEdited(new HumanDecision(gate.id(), context.viewer(),
+                context.viewer().learner(), Instant.now(context.clock()), HumanDecision.Role.PERSON_IN_PAGE, null,
+                null, Fingerprint.of(gate, edited)), edited)));
         edit.setVisible(false);
         Button toggle = new Button("Edit");
         toggle.setId(prefix + "-edit");

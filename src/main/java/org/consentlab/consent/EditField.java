@@ -2,28 +2,46 @@ package org.consentlab.consent;
 
 import org.consentlab.payment.Money;
 import org.consentlab.tool.ToolDeclaration;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
  * How a field of a call's edit speaks to the person: a label in their words instead of the
  * argument's name, and what the field accepts. The ranges are read from the tool's own schema, the
- * one that validates the edit, so the words and the check cannot drift apart.
+ * one that validates the edit, so the words and the check cannot drift apart. A money field
+ * ({@code cents} set) is typed in euros, as people write amounts, and sent on in the tool's cents.
  */
-record EditField(String label, String allowed) {
+record EditField(String label, String allowed, @Nullable Cents cents) {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    /** The euro-cent amounts the schema lets a money field take. */
+    record Cents(long min, long max) {
+    }
+
+    EditField(String label, String allowed) {
+        this(label, allowed, null);
+    }
 
     /** A field the tool gives no words of its own: its argument name, and nothing said about it. */
     static EditField named(String argument) {
         return new EditField(argument, "");
     }
 
-    /** "1 to 10000000 (€0.01 to €100000.00)": the euro-cent amounts the schema lets {@code argument} take. */
-    static String centsRange(ToolDeclaration declaration, String argument) {
+    /**
+     * A money field typed in euros: "In euros, like 30 or 30.50, from €0.01 to €100000.00" and then
+     * {@code more}, with the range read from the schema's {@code argument}.
+     */
+    static EditField euros(String label, ToolDeclaration declaration, String argument, String more) {
         JsonNode field = JSON.readTree(declaration.inputSchema()).path("properties").path(argument);
-        int minimum = field.path("minimum").asInt();
-        int maximum = field.path("maximum").asInt();
-        return "%d to %d (%s to %s)".formatted(minimum, maximum, Money.euros(minimum), Money.euros(maximum));
+        Cents range = new Cents(field.path("minimum").asLong(), field.path("maximum").asLong());
+        return new EditField(label, "In euros, like 30 or 30.50, from %s to %s%s".formatted(
+                Money.euros((int) range.min()), Money.euros((int) range.max()), more), range);
+    }
+
+    /** The typed text as the tool's cents, or why it cannot be; only for a money field. */
+    EuroAmount centsOf(String typed) {
+        return EuroAmount.parse(typed, cents.min(), cents.max());
     }
 }

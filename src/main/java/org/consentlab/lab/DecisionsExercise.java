@@ -1,5 +1,6 @@
 package org.consentlab.lab;
 
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -33,6 +34,9 @@ class DecisionsExercise extends LabExercise {
         }
     }
 
+    /** Lab 8's page: its hints and its reason step read only the calls sent from it, never another lab's. */
+    static final String ROUTE = "/labs/decisions";
+
     /** How many of the newest gated agent calls are looked at for a batch: the exercise is about recent turns. */
     private static final int RECENT = 30;
 
@@ -54,7 +58,8 @@ class DecisionsExercise extends LabExercise {
         List<DecisionBatch> batches = batches(records);
         boolean itemByItem = batches.stream().anyMatch(DecisionsExercise::answeredOneByOne);
         boolean editedDown = edited.editedDownAndRan(records);
-        Optional<Gate> withReason = declinedWithReason(records);
+        List<Gate> declines = declinesOfThisLab(records);
+        Optional<Gate> withReason = declines.stream().filter(DecisionsExercise::hasReason).reduce((a, b) -> b);
         boolean reasonRead = withReason.flatMap(gate -> records.call(gate.callId()))
                 .filter(call -> call.resultText() != null && call.resultText().contains(withReason.get().rationale()))
                 .isPresent();
@@ -69,7 +74,9 @@ class DecisionsExercise extends LabExercise {
                         + "its next turn reacts to them.", reasonRead),
                 new ExerciseProgress.Step("Run the " + DEMO + " demo: the wrong twin's wire differs from its "
                         + "correct twin's.", demoDiffers));
-        return progress.withHint(hint(records, batches, itemByItem, withReason, runs).orElse(null));
+        // The reason hint holds only while it is true: no reason has reached the agent yet, and the newest no had none.
+        boolean reasonMissing = !reasonRead && !declines.isEmpty() && !hasReason(declines.getLast());
+        return progress.withHint(hint(batches, itemByItem, reasonMissing, runs).orElse(null));
     }
 
     /** The turns of the newest gated agent calls with two or more gated calls, as the page showed them. */
@@ -96,21 +103,30 @@ class DecisionsExercise extends LabExercise {
                 && states.contains(DecisionBatch.State.APPROVED) && states.contains(DecisionBatch.State.DECLINED);
     }
 
-    private static Optional<Gate> declinedWithReason(SandboxRecords records) {
+    /**
+     * The person's noes on calls sent from this lab's page, oldest decided first: a decline in Lab 4
+     * or Lab 6 is not this lab's.
+     */
+    private static List<Gate> declinesOfThisLab(SandboxRecords records) {
         return records.gates().stream().filter(gate -> gate.status() == GateStatus.DECLINED
-                && gate.rationale() != null && !gate.rationale().isBlank() && records.armedByAgent(gate))
-                .reduce((first, last) -> last);
+                && records.call(gate.callId()).filter(call -> SandboxRecords.byAgent(call)
+                        && ROUTE.equals(call.route())).isPresent())
+                .sorted(Comparator.comparing(Gate::decidedAt, Comparator.nullsFirst(Comparator.naturalOrder()))
+                        .thenComparing(Gate::id)).toList();
     }
 
-    private static Optional<String> hint(SandboxRecords records, List<DecisionBatch> batches, boolean itemByItem,
-                                         Optional<Gate> withReason, List<TwinWires> runs) {
+    private static boolean hasReason(Gate gate) {
+        return gate.rationale() != null && !gate.rationale().isBlank();
+    }
+
+    private static Optional<String> hint(List<DecisionBatch> batches, boolean itemByItem, boolean reasonMissing,
+                                         List<TwinWires> runs) {
         if (!itemByItem && batches.stream().anyMatch(batch -> batch.items().stream()
                 .allMatch(item -> item.state() == DecisionBatch.State.APPROVED))) {
             return Optional.of("Every item of that turn was approved: a yes to all is what Approve all gives. "
                     + "Run the batch agent again and reject at least one item on its own.");
         }
-        if (withReason.isEmpty() && records.gates().stream().anyMatch(gate -> gate.status() == GateStatus.DECLINED
-                && records.armedByAgent(gate))) {
+        if (reasonMissing) {
             return Optional.of("You rejected a call without a reason. Type a reason in the row's reason field "
                     + "before you press Reject, so the agent has your words to read.");
         }

@@ -37,17 +37,22 @@ final class DecisionsByKeyboard {
         activate(browser, refund + "-edit");
         waitFor(browser).until(d -> d.findElement(By.id(refund + "-edit-panel")).isDisplayed());
         tabsThroughTheOpenEdit(browser, refund);
-        typeByKeys(browser, refund + "-edit-amountCents", "2500");
+        typeByKeys(browser, refund + "-edit-amountCents", "25");
         waitFor(browser).until(d -> text(d, refund + "-edit-consequence").contains("€25.00"));
         activate(browser, refund + "-edit-approve");
         waitFor(browser).until(d -> state(d, refund).equals("approved"));
+        // After each decision the person goes on at the next row still waiting for them, told once what happened.
+        decidedThenFocusOn(browser, payment + "-approve");
 
         typeByKeys(browser, payment + "-reason", "Not this month.");
         activate(browser, payment + "-reject");
         waitFor(browser).until(d -> state(d, payment).equals("declined"));
+        decidedThenFocusOn(browser, deletion + "-approve");
         typeByKeys(browser, deletion + "-reason", "I still need the invoices.");
         activate(browser, deletion + "-reject");
         waitFor(browser).until(d -> state(d, deletion).equals("declined"));
+        // Nothing is left to decide: the card's heading, which says so.
+        decidedThenFocusOn(browser, "decision-batch-title");
         waitFor(browser).until(d -> text(d, "agent-claim-check").equals("consistent"));
         for (int step = 1; step <= 3; step++) {
             int k = step;
@@ -77,6 +82,12 @@ final class DecisionsByKeyboard {
             backTab(browser);
             assertThat(focusIsIn(browser, refund + back)).as("after Shift+Tab, focus on %s", focused(browser)).isTrue();
         }
+    }
+
+    /** The focus is on {@code id} (not fallen below the card), and the live region says what the decision did. */
+    private static void decidedThenFocusOn(WebDriver browser, String id) {
+        waitFor(browser).until(d -> focused(d).equals(id));
+        assertThat(liveRegion(browser)).isEqualTo(text(browser, "decisions-result")).isNotBlank();
     }
 
     private static String row(WebDriver browser, String tool) {

@@ -76,6 +76,13 @@ class DecisionsLabIT {
         click(learner, deletion + "-reject");
         waitFor(learner).until(d -> state(d, deletion).equals("declined"));
         assertThat(text(learner, "agent-transcript")).doesNotContain("Turn 2");
+        // After a row's decision: the focused control and the rows around it, as the person sees them.
+        for (Dimension size : List.of(new Dimension(1400, 900), new Dimension(1024, 768))) {
+            viewport(learner, size);
+            ((JavascriptExecutor) learner).executeScript("document.activeElement.scrollIntoView({block: 'center'})");
+            screenshot(learner, "lab8-after-row-decision-" + size.getWidth());
+        }
+        viewport(learner, new Dimension(1400, 900));
 
         editRefund(refund);
         waitFor(learner).until(d -> state(d, refund).equals("approved"));
@@ -96,6 +103,10 @@ class DecisionsLabIT {
         assertThat(transcript).contains("Turn 2").contains("Refunded €30.00 instead of €40.00")
                 .contains("Sent €900.00 to PAYEE-1").contains("“" + REASON + "”");
         screenshot(learner, "lab8-batch-answered");
+        ((JavascriptExecutor) learner).executeScript("document.getElementById('decisions-transcript')"
+                + ".scrollIntoView({block: 'start'})");
+        screenshot(learner, "lab8-transcript");
+        assertThat(text(learner, "decisions-transcript")).contains("Turn 2").contains("“" + REASON + "”");
         assertThat(wire(learner)).containsExactlyInAnyOrder("POST /api/saved-items",
                 "POST /api/orders/ORD-1043/refund?amountCents=3000",
                 "POST /api/payments?payeeId=PAYEE-1&amountCents=90000");
@@ -112,7 +123,7 @@ class DecisionsLabIT {
     /** Edits the refund's amount from 40.00 down to 30.00 and approves the edited call. */
     private void editRefund(String refund) throws Exception {
         click(learner, refund + "-edit");
-        typeInto(learner, "#" + refund + "-edit-amountCents input", "3000");
+        typeInto(learner, "#" + refund + "-edit-amountCents input", "30");
         // The consequence is written again by the application for the edited amount, before anything is decided.
         waitFor(learner).until(d -> text(d, refund + "-edit-consequence").contains("€30.00"));
         for (Dimension size : List.of(new Dimension(1400, 900), new Dimension(1024, 768))) {

@@ -55,6 +55,9 @@ class TwoPrincipalApprovalIT {
         screenshot(approver, "approvals-before-approve");
         click(approver, "approval-approve");
         waitFor(approver).until(d -> text(d, "approval-decision-result").startsWith("DELETED"));
+        // Approve went with the decided call: the focus goes on to the next call waiting, else the list's heading.
+        waitFor(approver).until(d -> Keyboard.focused(d).startsWith("approval-item-")
+                || Keyboard.focused(d).equals("approvals-waiting-title"));
 
         // The learner's page hears of it at once, without a reload.
         waitFor(learner).until(d -> text(d, "verdict").equals("PASS"));

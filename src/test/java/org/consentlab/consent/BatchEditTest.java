@@ -21,6 +21,7 @@ import org.consentlab.toolcall.WireLog;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.simple.JdbcClient;
 
 /**
  * Lab 8's turn in the batch card: the refund's row edits its amount with the consequence
@@ -35,6 +36,7 @@ class BatchEditTest extends LabBrowserlessTest {
     @Autowired Sandboxes sandboxes;
     @Autowired ConsentGates gates;
     @Autowired WireLog wire;
+    @Autowired JdbcClient jdbc;
 
     SandboxId sandbox;
     long refund;
@@ -56,7 +58,7 @@ class BatchEditTest extends LabBrowserlessTest {
         test((Button) byId("batch-item-" + refund + "-edit")).click();
         assertThat(textOf("batch-item-" + refund + "-edit-consequence")).startsWith("Refund €40.00 of ");
 
-        ((TextField) byId("batch-item-" + refund + "-edit-amountCents")).setValue("3000");
+        ((TextField) byId("batch-item-" + refund + "-edit-amountCents")).setValue("30");
         assertThat(textOf("batch-item-" + refund + "-edit-consequence")).startsWith("Refund €30.00 of ");
         personClicks(byId("batch-item-" + refund + "-edit-approve"));
 
@@ -75,20 +77,22 @@ class BatchEditTest extends LabBrowserlessTest {
     @Test
     void theFieldsAreLabelledInThePersonsWordsWithTheRangeTheSchemaAccepts() {
         TextField refundAmount = (TextField) byId("batch-item-" + refund + "-edit-amountCents");
-        assertThat(refundAmount.getLabel()).isEqualTo("Amount to refund (euro cents)");
-        assertThat(refundAmount.getHelperText()).contains("3000 is €30.00").contains("1 to 10000000 (€0.01 to "
-                + "€100000.00)").contains("at most what is still paid").contains("Empty refunds the whole order");
+        assertThat(refundAmount.getLabel()).isEqualTo("Amount to refund (euros)");
+        assertThat(refundAmount.getValue()).as("the asked 4000 cents, in euros").isEqualTo("40.00");
+        assertThat(refundAmount.getHelperText()).contains("In euros, like 30 or 30.50").contains("from €0.01 to "
+                + "€100000.00").contains("at most what is still paid").contains("Empty refunds the whole order");
         TextField paymentAmount = (TextField) byId("batch-item-" + payment + "-edit-amountCents");
-        assertThat(paymentAmount.getLabel()).isEqualTo("Amount to send (euro cents)");
-        assertThat(paymentAmount.getHelperText()).contains("1 to 500000 (€0.01 to €5000.00)");
+        assertThat(paymentAmount.getLabel()).isEqualTo("Amount to send (euros)");
+        assertThat(paymentAmount.getHelperText()).contains("from €0.01 to €5000.00");
         assertThat(((TextField) byId("batch-item-" + payment + "-edit-payeeId")).getLabel()).isEqualTo("Payee");
 
         // The range said is the one the schema checks: its top is accepted, one cent more is refused.
-        paymentAmount.setValue("500000");
+        paymentAmount.setValue("€5,000.00");
         assertThat(textOf("batch-item-" + payment + "-edit-consequence")).startsWith("Send €5000.00 to ");
-        paymentAmount.setValue("500001");
-        assertThat(textOf("batch-item-" + payment + "-edit-consequence")).startsWith("Cannot run as edited:")
-                .contains("amountCents");
+        paymentAmount.setValue("5000.01");
+        assertThat(textOf("batch-item-" + payment + "-edit-consequence")).isEqualTo("Cannot run as edited: Amount to "
+                + "send (euros): From €0.01 to €5000.00.");
+        assertThat(((Button) byId("batch-item-" + payment + "-edit-approve")).isEnabled()).isFalse();
     }
 
     @Test
@@ -104,13 +108,13 @@ class BatchEditTest extends LabBrowserlessTest {
     void cancelEditClosesTheEditWithTheAskedAmountBackAndDecidesNothing() {
         String row = "batch-item-" + refund;
         test((Button) byId(row + "-edit")).click();
-        ((TextField) byId(row + "-edit-amountCents")).setValue("3000");
+        ((TextField) byId(row + "-edit-amountCents")).setValue("30");
 
         test((Button) byId(row + "-edit-cancel")).click();
 
         assertThat(byId(row + "-edit-panel").isVisible()).isFalse();
         assertThat(byId(row + "-edit").getElement().getAttribute("aria-expanded")).isEqualTo("false");
-        assertThat(((TextField) byId(row + "-edit-amountCents")).getValue()).isEqualTo("4000");
+        assertThat(((TextField) byId(row + "-edit-amountCents")).getValue()).isEqualTo("40.00");
         assertThat(textOf(row + "-edit-consequence")).startsWith("Refund €40.00 of ");
         assertThat(wire.entries(sandbox)).isEmpty();
         assertThat(state(refund)).isEqualTo(DecisionBatch.State.PENDING);
@@ -118,7 +122,7 @@ class BatchEditTest extends LabBrowserlessTest {
 
     @Test
     void anEditAboveTheThresholdSaysItNeedsTheApproverAndRunsNothingYet() {
-        ((TextField) byId("batch-item-" + refund + "-edit-amountCents")).setValue("6000");
+        ((TextField) byId("batch-item-" + refund + "-edit-amountCents")).setValue("60");
         assertThat(textOf("batch-item-" + refund + "-edit-rung")).contains("approval outside the run")
                 .contains("an approver decides at /approvals");
 
@@ -131,15 +135,44 @@ class BatchEditTest extends LabBrowserlessTest {
     }
 
     @Test
-    void aFieldTheSchemaRefusesIsNamedAndApprovesNothing() {
-        ((TextField) byId("batch-item-" + refund + "-edit-amountCents")).setValue("lots");
-        assertThat(textOf("batch-item-" + refund + "-edit-consequence")).startsWith("Cannot run as edited:")
-                .contains("amountCents");
+    void anAmountThatCannotBeReadIsNamedDisablesApproveAsEditedAndApprovesNothing() {
+        Button approveEdited = (Button) byId("batch-item-" + refund + "-edit-approve");
+        for (String typed : List.of("lots", "30.505", "-5", "0", "30,5")) {
+            ((TextField) byId("batch-item-" + refund + "-edit-amountCents")).setValue(typed);
+            assertThat(textOf("batch-item-" + refund + "-edit-consequence")).as(typed)
+                    .startsWith("Cannot run as edited: Amount to refund (euros): ");
+            assertThat(approveEdited.isEnabled()).as(typed).isFalse();
+        }
 
-        personClicks(byId("batch-item-" + refund + "-edit-approve"));
+        personClicks(approveEdited); // a click that reaches the server anyway
 
+        assertThat(told).singleElement().asString().startsWith("Not approved: Amount to refund (euros): ");
         assertThat(wire.entries(sandbox)).isEmpty();
         assertThat(state(refund)).isEqualTo(DecisionBatch.State.PENDING);
+    }
+
+    @Test
+    void approveAsEditedIsEnabledAgainOnceARefusedEditIsValid() {
+        String row = "batch-item-" + refund;
+        test((Button) byId(row + "-edit")).click();
+        TextField amount = (TextField) byId(row + "-edit-amountCents");
+        Button approveEdited = (Button) byId(row + "-edit-approve");
+        amount.setValue("100");
+        assertThat(approveEdited.isEnabled()).isTrue();
+        // Before the click, €30.00 of ORD-1043 went back elsewhere: €100.00 is more than is still paid.
+        jdbc.sql("UPDATE shop_order SET refunded_cents = 3000 WHERE sandbox_id = ? AND id = 'ORD-1043'")
+                .param(sandbox.value()).update();
+        test(approveEdited).click(); // the browser's click, which disables the button until the server answers
+        personClicks(approveEdited);
+        assertThat(told).last().asString().startsWith("Not approved: amountCents: at most €90.00");
+        assertThat(approveEdited.isEnabled()).as("€100.00 still cannot run").isFalse();
+
+        amount.setValue("50");
+
+        assertThat(approveEdited.isEnabled()).as("enabled again without reopening the row").isTrue();
+        personClicks(approveEdited);
+        assertThat(wire.entries(sandbox)).extracting(WireEntry::request)
+                .containsExactly("POST /api/orders/ORD-1043/refund?amountCents=5000");
     }
 
     @Test

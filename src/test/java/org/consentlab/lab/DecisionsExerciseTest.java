@@ -74,6 +74,34 @@ class DecisionsExerciseTest {
     }
 
     @Test
+    void declinesInOtherLabsGiveThisLabNoHintOnAFirstVisit() {
+        declinedIn(41, "/labs/account", null);
+        declinedIn(61, "/labs/reports", null);
+        ExerciseProgress progress = exercise.check(records());
+        assertThat(progress.hint()).isNull();
+
+        declinedIn(62, "/labs/reports", REASON);
+        calls.set(2, result(calls.get(2), CallState.OUTPUT_DENIED, "DECLINED by the person, who wrote: “" + REASON
+                + "”. Nothing was done."));
+        progress = exercise.check(records());
+        assertThat(progress.steps().get(2).done()).as("another lab's reason is not this lab's").isFalse();
+    }
+
+    @Test
+    void theReasonHintIsGoneOnceARejectWithAReasonFollows() {
+        item(3, "delete_account", GateStatus.DECLINED, DecisionBatch.State.DECLINED, null);
+        assertThat(exercise.check(records()).hint()).contains("without a reason");
+
+        item(4, "send_payment", GateStatus.DECLINED, DecisionBatch.State.DECLINED, REASON);
+        assertThat(exercise.check(records()).hint()).as("the newest no has a reason").isNull();
+
+        calls.set(1, result(calls.get(1), CallState.OUTPUT_DENIED, "DECLINED by the person, who wrote: “" + REASON
+                + "”. Nothing was done."));
+        item(5, "refund_order", GateStatus.DECLINED, DecisionBatch.State.DECLINED, null);
+        assertThat(exercise.check(records()).hint()).as("a reason has reached the agent: step 3 is done").isNull();
+    }
+
+    @Test
     void aRefundCountsAsEditedDownOnlyWhenTheLowerEditedAmountRanOnTheWire() {
         item(1, "refund_order", GateStatus.APPROVED, DecisionBatch.State.APPROVED, null);
         wire.add(new WireEntry(10, 1L, "POST", "/api/orders/ORD-1043/refund", AT));
@@ -116,6 +144,15 @@ class DecisionsExerciseTest {
                 tool.equals("refund_order") ? "{\"orderId\":\"ORD-1043\",\"amountCents\":4000}" : "{}", null, null));
         turn.add(new DecisionBatch.Item(id, id, tool, RequiredDecision.EXPLICIT_CONSENT, "consequence", "{}", state,
                 true));
+    }
+
+    /** A call of another lab's page, declined by the person there (with {@code reason}, or none). */
+    private void declinedIn(long id, String route, String reason) {
+        calls.add(new ToolCall(id, SANDBOX, "delete_account", Channel.SIMULATED_AGENT, "simulated-agent:polite", null,
+                "{}", CallState.OUTPUT_DENIED, Outcome.DECLINED, "DECLINED", false, id, "web-1", route, AT, AT));
+        gates.add(new Gate(id, SANDBOX, id, "delete_account", RequiredDecision.EXPLICIT_CONSENT, "consequence",
+                GateStatus.DECLINED, Outcome.DECLINED, AT, AT.plusSeconds(60), "learner", AT, id + 5, reason, null,
+                null, null, null, null, "{}", null, null));
     }
 
     /** The person edited gate {@code id}'s arguments to {@code editedArgs} before deciding. */

@@ -32,6 +32,8 @@ public class AgentPanel extends Composite<VerticalLayout> {
     private final Span claimCheck = new Span("no claim yet");
     private final Paragraph evidence = new Paragraph();
     private final Map<Long, Span> streamingArgs = new HashMap<>();
+    /** Each call's last line: its arguments and result go right after it, so lines read in the order of the calls. */
+    private final Map<Long, Span> lastOfCall = new HashMap<>();
 
     public AgentPanel(AgentLauncher launcher) {
         VerticalLayout layout = getContent();
@@ -75,6 +77,7 @@ public class AgentPanel extends Composite<VerticalLayout> {
         UI ui = UI.getCurrent();
         transcript.removeAll();
         streamingArgs.clear();
+        lastOfCall.clear();
         claimCheck.setText("running");
         claimCheck.getElement().getThemeList().removeAll(java.util.List.of("success", "error"));
         evidence.setText("");
@@ -103,7 +106,15 @@ public class AgentPanel extends Composite<VerticalLayout> {
         if (entry.kind() == TranscriptEntry.Kind.ARGS) {
             streamingArgs.put(entry.callId(), line);
         }
-        transcript.add(line);
+        Span after = entry.callId() == null ? null : lastOfCall.get(entry.callId());
+        if (after == null) {
+            transcript.add(line);
+        } else {
+            transcript.addComponentAtIndex(transcript.indexOf(after) + 1, line);
+        }
+        if (entry.callId() != null) {
+            lastOfCall.put(entry.callId(), line);
+        }
     }
 
     private void judged(ClaimCheck check) {

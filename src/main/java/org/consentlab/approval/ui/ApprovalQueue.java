@@ -13,6 +13,7 @@ import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.LongConsumer;
 import org.consentlab.approval.PendingApproval;
 import org.consentlab.base.Timestamps;
@@ -28,6 +29,7 @@ class ApprovalQueue extends Composite<Div> {
     private final LongConsumer onPick;
     private List<Object> shown;
     private final Map<Long, Span> ages = new HashMap<>();
+    private final Map<Long, Button> picks = new HashMap<>();
 
     ApprovalQueue(LongConsumer onPick) {
         this.onPick = onPick;
@@ -47,15 +49,22 @@ class ApprovalQueue extends Composite<Div> {
         }
         shown = state;
         ages.clear();
+        picks.clear();
         items.removeAll();
         waiting.forEach(approval -> items.add(item(approval, picked != null && picked == approval.gateId(), now)));
         empty.setVisible(waiting.isEmpty());
+    }
+
+    /** The button of the listed approval {@code gateId}, if it is listed. */
+    Optional<Button> pickOf(Long gateId) {
+        return Optional.ofNullable(gateId == null ? null : picks.get(gateId));
     }
 
     private ListItem item(PendingApproval approval, boolean picked, Instant now) {
         Button pick = new Button(approval.gate().tool() + " · " + approval.gate().consequence(),
                 e -> onPick.accept(approval.gateId()));
         pick.setId("approval-item-" + approval.gateId());
+        picks.put(approval.gateId(), pick);
         pick.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
         Span learner = new Span(approval.learner());
         learner.setId("approval-learner-" + approval.gateId());

@@ -1,5 +1,6 @@
 package org.consentlab.approval.ui;
 
+import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
@@ -20,6 +21,7 @@ import java.util.List;
 import org.consentlab.approval.ApproverClass;
 import org.consentlab.approval.Approvals;
 import org.consentlab.approval.PendingApproval;
+import org.consentlab.base.ui.Focus;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.consent.ConsentControls;
 import org.consentlab.consent.SignedInApprover;
@@ -56,6 +58,7 @@ class ApprovalsView extends Div {
     private final ApprovalQueue queue = new ApprovalQueue(this::pick);
     private final Div decision = new Div();
     private final Paragraph result = new Paragraph();
+    private final H2 waitingTitle = new H2("Waiting");
     private Long picked;
     private Long shownDecision;
 
@@ -79,11 +82,12 @@ class ApprovalsView extends Div {
         result.getElement().setAttribute("aria-live", "polite");
         decision.setId("approval-decision-slot");
         scopeLine.setId("approver-scope");
+        waitingTitle.setId("approvals-waiting-title");
         scopeLine.addClassName("muted");
 
         Div left = new Div(new H1("Approvals"), account, new Paragraph("Calls that a person has consented to in "
                 + "their page and that now need an approver outside the run. You cannot approve a call your own "
-                + "browser requested."), classBar, scopeLine, new H2("Waiting"), queue);
+                + "browser requested."), classBar, scopeLine, waitingTitle, queue);
         Div right = new Div(new H2("Decision"), decision, result);
         addClassName("approvals-page");
         add(left, right);
@@ -145,5 +149,7 @@ class ApprovalsView extends Div {
     private void decided(String text) {
         result.setText(text);
         refresh();
+        // Approve and Reject went with the decided call: the approver goes on at the next call, else the list.
+        Focus.restoreTo(queue.pickOf(picked).map(Component.class::cast).orElse(waitingTitle));
     }
 }

@@ -2,12 +2,14 @@ package org.consentlab.lab.ui;
 
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.Composite;
+import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Paragraph;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.stream.Stream;
 import org.consentlab.consent.DecisionBatch;
 
 /**
@@ -40,6 +42,23 @@ class BatchSlot extends Composite<Div> {
         getContent().add(batch.map(card).orElseGet(() -> new Paragraph("No call of this lab is waiting for a "
                 + "decision. Run the batch agent (Agent tab) to send a turn of five calls.")));
         return arrived;
+    }
+
+    /**
+     * Where the person goes on after a decision: the first control (a button) of the first row still
+     * waiting for them, else the card's heading, else the slot itself.
+     */
+    Component nextToDecide() {
+        Optional<Component> pendingRow = descendants(getContent()).filter(c -> c.getElement().getClassList()
+                .contains("batch-item") && "pending".equals(c.getElement().getAttribute("data-state"))).findFirst();
+        return pendingRow.flatMap(row -> descendants(row).filter(Button.class::isInstance).findFirst())
+                .or(() -> descendants(getContent()).filter(c -> c.getId().filter("decision-batch-title"::equals)
+                        .isPresent()).findFirst())
+                .orElse(getContent());
+    }
+
+    private static Stream<Component> descendants(Component root) {
+        return root.getChildren().flatMap(child -> Stream.concat(Stream.of(child), descendants(child)));
     }
 
     /** The items' states as shown now: a line about a decision holds only while they stay so. */

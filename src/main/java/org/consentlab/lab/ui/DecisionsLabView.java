@@ -52,6 +52,7 @@ class DecisionsLabView extends Div {
     private final FailureModeTable failureModes;
     private final BatchSlot batch;
     private final RanAtOnce ranAtOnce = new RanAtOnce();
+    private final TurnTranscriptView transcript = new TurnTranscriptView();
     private final Paragraph decision = new Paragraph();
     private final WireList wireList = new WireList("decisions-wire", 8);
     private final ExercisePanel exercise;
@@ -76,7 +77,7 @@ class DecisionsLabView extends Div {
         // The batch comes right after the lead, so that its first row is on the first screen at 1024×768; the
         // calls that ran at once follow it, since nothing is left to decide on them.
         Div lab = new Div(banner, new H1("Lab 8 · Beyond yes and no"), DecisionsLabText.lead(), batch, decision,
-                ranAtOnce, exercise, DecisionsLabText.howItWorks(limits), new H2("Wire"), wireList,
+                ranAtOnce, transcript, exercise, DecisionsLabText.howItWorks(limits), new H2("Wire"), wireList,
                 DecisionsLabText.origins(), DecisionsLabText.demos(), new H2("Failure modes"), failureModes, reset);
         lab.addClassName("lab-main");
         LabSurfaces.Page page = new LabSurfaces.Page(sandbox, current.sessionRef(), ROUTE);
@@ -94,6 +95,7 @@ class DecisionsLabView extends Div {
         failureModes.show(on);
         Optional<DecisionBatch> shown = turns.toShow();
         ranAtOnce.show(shown.map(turns::ranAtOnce).orElse(List.of()));
+        transcript.show(shown.map(turns::allCalls).orElse(List.of()));
         if (batch.show(shown)) {
             // Told, never focused: the person's focus stays where it is, so a stray Enter decides nothing.
             LiveRegion.announce(this, "%d calls of one turn wait for your decision, one row each.".formatted(
@@ -113,6 +115,7 @@ class DecisionsLabView extends Div {
         decision.setText(text);
         noteFor = batch.shown();
         LiveRegion.announce(this, text);
-        Focus.restoreTo(decision);
+        // The pressed control went with its row: the person goes on at the next row to decide, not below the card.
+        Focus.restoreTo(batch.nextToDecide());
     }
 }

@@ -1,6 +1,7 @@
 package org.consentlab.lab.ui;
 
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.consentlab.consent.DecisionBatch;
@@ -39,6 +40,13 @@ record LabTurns(SandboxId sandbox, String route, List<String> tools, DecisionBat
                         && call.caller().equals(gated.caller()) && call.sessionRef().equals(gated.sessionRef())
                         && !call.createdAt().isBefore(from) && call.createdAt().isBefore(to)).toList())
                 .orElse(List.of());
+    }
+
+    /** Every call of the turn, gated or not, as the records hold them now: what its transcript is read from. */
+    List<ToolCall> allCalls(DecisionBatch turn) {
+        List<ToolCall> all = new ArrayList<>(ranAtOnce(turn));
+        turn.items().forEach(item -> calls.find(item.callId()).ifPresent(all::add));
+        return all;
     }
 
     private Optional<DecisionBatch> newestAnswered() {

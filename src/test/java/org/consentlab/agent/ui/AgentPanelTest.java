@@ -52,4 +52,26 @@ class AgentPanelTest extends LabBrowserlessTest {
         assertThat(find(Span.class).id("agent-claim-check").getText()).isEqualTo("contradicted");
         assertThat(find(Button.class).id("agent-run").isEnabled()).isTrue();
     }
+
+    @Test
+    void eachCallsLinesStayTogetherInTheOrderTheCallsWereSentWhateverOrderTheyFinishIn() {
+        AgentPanel panel = new AgentPanel((script, out) -> {
+            out.entry(new TranscriptEntry(Kind.CALL, 1L, "calls get_account (call #1, input-streaming)"));
+            out.entry(new TranscriptEntry(Kind.CALL, 2L, "calls refund_order (call #2, input-streaming)"));
+            out.entry(new TranscriptEntry(Kind.ARGS, 2L, "{}"));
+            out.entry(new TranscriptEntry(Kind.RESULT, 2L, "refund_order · call #2: PENDING"));
+            out.entry(new TranscriptEntry(Kind.ARGS, 1L, "{}"));
+            out.entry(new TranscriptEntry(Kind.RESULT, 1L, "get_account · call #1: Ada"));
+            out.entry(new TranscriptEntry(Kind.NOTE, null, "waiting"));
+            out.finished(new ClaimCheck(false, "-", "-"));
+        });
+        UI.getCurrent().add(panel);
+        test(find(Button.class).id("agent-run")).click();
+        roundTrip();
+
+        assertThat(find(Span.class, find(Div.class).id("agent-transcript")).all()).extracting(Span::getText)
+                .containsExactly("call: calls get_account (call #1, input-streaming)", "args ▸ {}",
+                        "result: get_account · call #1: Ada", "call: calls refund_order (call #2, input-streaming)",
+                        "args ▸ {}", "result: refund_order · call #2: PENDING", "note: waiting");
+    }
 }

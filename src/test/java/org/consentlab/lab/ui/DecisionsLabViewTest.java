@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.tabs.TabSheet;
@@ -75,11 +76,28 @@ class DecisionsLabViewTest extends LabBrowserlessTest {
         // Opened again, the page still shows how the last turn ended; after a reset it shows none.
         navigate(DecisionsLabView.class);
         assertThat(state(refund)).isEqualTo("approved");
+        // The transcript is read from the records: a new view of the same sandbox still has the second turn,
+        // each result naming its call, in the order the calls were sent.
+        List<String> lines = find(ListItem.class, find(Div.class).id("decisions-transcript")).all().stream()
+                .map(ListItem::getText).toList();
+        assertThat(String.join("\n", lines)).contains("Turn 2").contains("Refunded €40.00 on ORD-1043")
+                .contains("“" + REASON + "”").contains("You declined the payment to PAYEE-1");
+        assertThat(lines).filteredOn(line -> line.startsWith("result: ")).extracting(line -> line.substring(8,
+                line.indexOf(':', 8))).containsExactly(named("get_account"), named("save_for_later"),
+                named("refund_order"), named("send_payment"), named("delete_account"));
+        assertThat(lines).filteredOn(line -> line.startsWith("result: " + named("delete_account"))).singleElement()
+                .asString().contains("“" + REASON + "”");
         assertThat(find(Div.class).withClassName("batch-ran").all()).hasSize(2);
         test(find(Button.class).id("reset-sandbox")).click();
         await("the reset page", () -> find(Div.class).id("batch-slot").getElement().getTextRecursively()
                 .contains("No call of this lab"));
         assertThat(find(Div.class).withClassName("batch-ran").all()).isEmpty();
+        assertThat(find(ListItem.class, find(Div.class).id("decisions-transcript")).all()).isEmpty();
+    }
+
+    /** How the transcript names the batch agent's call to {@code tool}: "refund_order · call #12". */
+    private String named(String tool) {
+        return tool + " · call #" + row(tool).substring("batch-item-".length());
     }
 
     /** The id of the row of the batch agent's call to {@code tool}. */
