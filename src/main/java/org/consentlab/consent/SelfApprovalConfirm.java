@@ -104,6 +104,13 @@ class SelfApprovalConfirm extends Div implements DecisionControl {
      */
     @ClientCallable
     void decide(boolean claimedTrusted, int heldMillis, String typedText) {
+        // The click's own events may arrive in the same message: they are judged before the response,
+        // in the order registered, so this is judged after them.
+        getUI().ifPresentOrElse(ui -> ui.beforeClientResponse(this, context -> judge(claimedTrusted, heldMillis,
+                typedText)), () -> judge(claimedTrusted, heldMillis, typedText));
+    }
+
+    private void judge(boolean claimedTrusted, int heldMillis, String typedText) {
         Optional<Boolean> click = takeClick();
         boolean trusted = click.orElse(false);
         String capability = SelfApprovalWho.capability(context.gate());
