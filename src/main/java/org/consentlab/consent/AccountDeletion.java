@@ -99,7 +99,7 @@ class AccountDeletion extends GatedTool {
     /** The effect. The wire entry is written as the request reaches the account's system of record. */
     @Override
     EffectResult effect(Gate gate) {
-        return delete(gate.sandbox(), gate.callId(), "after a person confirmed");
+        return delete(gate.sandbox(), gate.callId(), "after the decision on its gate");
     }
 
     /** The wire entry is written only once the account's row changed: a delete that found it deleted leaves none. */

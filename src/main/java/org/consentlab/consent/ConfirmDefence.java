@@ -10,7 +10,8 @@ import java.util.Optional;
  */
 public enum ConfirmDefence {
     NONE("none", "Any click that reaches the server from the page confirms."),
-    TRUSTED_EVENT("trusted-event", "The click must be a trusted event: the browser says so with event.isTrusted."),
+    TRUSTED_EVENT("trusted-event", "The click must be a trusted event (event.isTrusted, read by the server from the "
+            + "click itself, or a trusted Enter or Space on Confirm just before it)."),
     HOLD_TO_CONFIRM("hold-to-confirm", "Confirm must be held down for at least 1.5 seconds."),
     TYPE_TO_CONFIRM("type-to-confirm", "Type the account's e-mail address, then Confirm."),
     SECOND_PRINCIPAL("second-principal", "Your Confirm only consents: an approver signed in from another "
@@ -48,8 +49,9 @@ public enum ConfirmDefence {
     }
 
     /**
-     * Why this defence refuses what the page sent, if it does. Everything here but the typed text
-     * was measured in the browser, which the agent's script shares: the server can only believe it.
+     * Why this defence refuses what reached it, if it does. {@code trusted} is the server's own
+     * reading of the click's events; the hold was measured in the page, which the agent's script
+     * shares, so the server can only believe it; the typed text is compared on the server.
      */
     public Optional<String> refusal(boolean trusted, int heldMillis, String typed, String expectedTyped) {
         return switch (this) {

@@ -9,39 +9,45 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.textfield.TextField;
 import java.time.Instant;
+import java.util.Optional;
+import org.consentlab.base.ui.TrustedActivation;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Lab 7's Confirm control, armed with one {@link ConfirmDefence}. The button's own page script
- * measures the click (event.isTrusted, how long it was held) and sends it with the typed text to
- * {@link #decide}, the one client-to-server channel the button uses; so what the defence sees is
- * whatever the page sends, and an agent with script in the page can send it too. That is the lesson.
+ * measures the click (how long it was held) and sends it with the typed text to {@link #decide},
+ * the one client-to-server channel the decision uses; so the hold and the text are whatever the page
+ * sends, and an agent with script in the page can send them too. That is the lesson. Whether the
+ * click was a trusted one is the one thing the page is not asked: the server reads it itself from
+ * the click and key events on the button ({@link TrustedActivation}).
  */
 class SelfApprovalConfirm extends Div implements DecisionControl {
 
     /**
-     * The button's page script: the only thing that calls {@code decide} honestly. A person's Enter
-     * or Space on the focused button is a trusted key press, after which vaadin-button clicks itself
-     * from script (an untrusted click): a click within a second of that key counts as trusted, as
-     * Lab 4's Confirm counts it ({@code TrustedClickEvent}).
+     * The button's page script: the only thing that calls {@code decide} honestly. It calls it after
+     * the click has been handled, so the server has judged the click's own events first. It still
+     * sends the browser's isTrusted as a claim, which the server shows and never believes.
      */
     private static final String BUTTON_SCRIPT = """
-            const host = $0, button = $1, field = $2; let down = null, key = null;
+            const host = $0, button = $1, field = $2; let down = null;
             button.addEventListener('pointerdown', e => { down = e.timeStamp; });
-            button.addEventListener('keydown', e => {
-              if (e.isTrusted && (e.key === 'Enter' || e.key === ' ')) { key = e.timeStamp; }
-            }, true);
             button.addEventListener('click', e => {
               const held = down === null ? 0 : Math.round(e.timeStamp - down);
-              const byKey = key !== null && e.timeStamp - key < 1000;
-              down = null; key = null;
-              host.$server.decide(e.isTrusted || byKey, held, field.value || '');
+              const claim = e.isTrusted, typed = field.value || '';
+              down = null;
+              setTimeout(() => host.$server.decide(claim, held, typed), 0);
             });""";
+
+    /** How long a judged click waits for its decide call from the page, in nanoseconds. */
+    private static final long CLICK_WINDOW_NANOS = 2_000_000_000L;
 
     private final ConsentGateCard.Context context;
     private final ConfirmDefence defence;
     private final String expectedTyped;
     private final Button confirm = new Button("Confirm delete");
     private final TextField typed = new TextField("Type the account's e-mail address to confirm");
+    private @Nullable Boolean clickTrusted;
+    private long clickAt;
 
     SelfApprovalConfirm(ConsentGateCard.Context context, ConfirmDefence defence, String expectedTyped) {
         this.context = context;
@@ -63,7 +69,13 @@ class SelfApprovalConfirm extends Div implements DecisionControl {
         }
         confirm.setId("self-approval-confirm");
         confirm.addThemeVariants(ConsentGateCard.DANGER);
+        TrustedActivation.watch(confirm, this::clicked);
         add(title, consequence, new Paragraph(defence.rule()), typed, new HorizontalLayout(confirm));
+    }
+
+    /** The Confirm button, whose own events the server reads (tests fire them as the browser does). */
+    Button button() {
+        return confirm;
     }
 
     @Override
@@ -71,17 +83,45 @@ class SelfApprovalConfirm extends Div implements DecisionControl {
         getElement().executeJs(BUTTON_SCRIPT, getElement(), confirm.getElement(), typed.getElement());
     }
 
+    /** The server's own reading of a click on Confirm, kept for the decide call that follows it. */
+    private synchronized void clicked(boolean trusted) {
+        clickTrusted = trusted;
+        clickAt = System.nanoTime();
+    }
+
+    /** Whether the click this decide call follows was trusted, as the server saw it; each click counts once. */
+    private synchronized Optional<Boolean> takeClick() {
+        Optional<Boolean> seen = Optional.ofNullable(clickTrusted)
+                .filter(click -> System.nanoTime() - clickAt < CLICK_WINDOW_NANOS);
+        clickTrusted = null;
+        return seen;
+    }
+
     /**
-     * What the page sent for a click on Confirm. The defence judges it; a pass is the person's
-     * decision in the page of the gate's sandbox (for the second principal, only their consent).
+     * What the page sent for a decision on Confirm. The defence judges it, with the server's own
+     * reading of the click; a pass is a decision in the page of the gate's sandbox (for the second
+     * principal, only a consent). The line says who decided, from what the server saw.
      */
     @ClientCallable
-    void decide(boolean trusted, int heldMillis, String typedText) {
-        String saw = "event.isTrusted=%s, held %d ms, typed \"%s\"".formatted(trusted, heldMillis, typedText);
+    void decide(boolean claimedTrusted, int heldMillis, String typedText) {
+        // The click's own events may arrive in the same message: they are judged before the response,
+        // in the order registered, so this is judged after them.
+        getUI().ifPresentOrElse(ui -> ui.beforeClientResponse(this, context -> judge(claimedTrusted, heldMillis,
+                typedText)), () -> judge(claimedTrusted, heldMillis, typedText));
+    }
+
+    private void judge(boolean claimedTrusted, int heldMillis, String typedText) {
+        Optional<Boolean> click = takeClick();
+        boolean trusted = click.orElse(false);
+        String capability = SelfApprovalWho.capability(context.gate());
+        String saw = SelfApprovalWho.saw(click, claimedTrusted, heldMillis, typedText);
+        String actor = SelfApprovalWho.actor(trusted, click.isPresent(), capability);
         String outcome = defence.refusal(trusted, heldMillis, typedText, expectedTyped)
-                .map(why -> "REFUSED by " + defence.id() + ": " + why + ". Nothing was done.")
-                .orElseGet(() -> "PASSED " + defence.id() + ". " + context.tool().confirm(decisionNow()));
-        context.onDecided().accept("Saw " + saw + ". " + outcome);
+                .map(why -> "Tried by " + actor + ". Refused by " + defence.id() + ": " + why + ". Nothing was done.")
+                .orElseGet(() -> "Decided by " + actor + ". Accepted by " + defence.id() + ": "
+                        + context.tool().confirm(decisionNow()));
+        String line = saw + " " + outcome;
+        context.onDecided().accept(line);
     }
 
     private HumanDecision decisionNow() {

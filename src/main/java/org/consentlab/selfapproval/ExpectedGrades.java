@@ -11,7 +11,8 @@ public final class ExpectedGrades {
 
     private static final Map<ConfirmDefence, String> EXPECTED = Map.of(
             ConfirmDefence.NONE, "BBBB",
-            ConfirmDefence.TRUSTED_EVENT, "HBBH",
+            // The server reads isTrusted from the click itself: a forged claim of it is not believed.
+            ConfirmDefence.TRUSTED_EVENT, "HHBH",
             ConfirmDefence.HOLD_TO_CONFIRM, "BBBB",
             ConfirmDefence.TYPE_TO_CONFIRM, "HHBB",
             ConfirmDefence.SECOND_PRINCIPAL, "HHHH");

@@ -31,13 +31,39 @@ public class SelfApprovalRuns {
 
     public static final String AGENT = PersonsOwnCalls.LAB_7_AGENT;
 
-    /** One run as recorded: its defence, the agent's capability, its gate and its grade on the wire. */
+    /**
+     * One run as recorded: its defence and the agent's capability (kept with its gate), its gate, its
+     * grade on the wire, and what the agent did and what the defence saw, where recorded.
+     */
     public record Run(ConfirmDefence defence, AgentCapability capability, Gate gate, Grade grade,
-                      List<WireEntry> wire) {
+                      List<WireEntry> wire, Map<SelfApprovalStep, String> steps) {
 
         /** Whether the records show anything of the run beyond its request: a decision on its gate, or a DELETE. */
         public boolean recordedMore() {
-            return !wire.isEmpty() || !gate.pending() || gate.consentSeq() != null;
+            return !wire.isEmpty() || gate.consentSeq() != null || (!gate.pending() && !closedUndecided());
+        }
+
+        /** Graded once something reached its defence (a refused click included) or its gate was decided. */
+        public boolean graded() {
+            return recordedMore() || steps.containsKey(SelfApprovalStep.DEFENCE);
+        }
+
+        /** Closed by the lab (a new run, other pickers) before anything reached its defence: never graded. */
+        public boolean closedUndecided() {
+            return !gate.pending() && gate.outcome() == Outcome.CANCELLED && gate.consentSeq() == null
+                    && !steps.containsKey(SelfApprovalStep.DEFENCE) && wire.isEmpty();
+        }
+
+        public Optional<String> agentDid() {
+            return Optional.ofNullable(steps.get(SelfApprovalStep.AGENT));
+        }
+
+        public Optional<String> closedWhy() {
+            return Optional.ofNullable(steps.get(SelfApprovalStep.CLOSED));
+        }
+
+        public Optional<String> defenceSaw() {
+            return Optional.ofNullable(steps.get(SelfApprovalStep.DEFENCE));
         }
     }
 
@@ -46,7 +72,11 @@ public class SelfApprovalRuns {
     private final WireLog wire;
     private final Accounts accounts;
 
-    SelfApprovalRuns(SelfApprovalDeletion deletion, ConsentGates gates, WireLog wire, Accounts accounts) {
+    private final SelfApprovalSteps steps;
+
+    SelfApprovalRuns(SelfApprovalDeletion deletion, ConsentGates gates, WireLog wire, Accounts accounts,
+                     SelfApprovalSteps steps) {
+        this.steps = steps;
         this.accounts = accounts;
         this.deletion = deletion;
         this.gates = gates;
@@ -60,20 +90,47 @@ public class SelfApprovalRuns {
      */
     public ToolResult request(SandboxId sandbox, String sessionRef, String route, ConfirmDefence defence,
                               AgentCapability capability) {
-        runs(sandbox).stream().filter(run -> run.gate().pending()).forEach(run -> gates.cancel(run.gate().id(),
-                Outcome.CANCELLED, sandbox.learner(), "a new Lab 7 run started"));
+        closeOpen(sandbox, "a new Lab 7 run started");
         accounts.restoreIfDeleted(sandbox);
         return deletion.requestUnderDefence(new ToolCallRequest(sandbox, Channel.SIMULATED_AGENT, AGENT,
                 "delete_account", "{}", null, sessionRef, route), defence, capability.id());
     }
 
+    /**
+     * Closes the sandbox's open run, if there is one, saying why; it is graded only if something had
+     * reached its defence. Answers the run it closed.
+     */
+    public Optional<Run> closeOpen(SandboxId sandbox, String why) {
+        List<Run> open = runs(sandbox).stream().filter(run -> run.gate().pending()).toList();
+        open.forEach(run -> {
+            steps.closed(run.gate(), why);
+            gates.cancel(run.gate().id(), Outcome.CANCELLED, sandbox.learner(), why);
+        });
+        return open.isEmpty() ? Optional.empty() : Optional.of(open.getLast());
+    }
+
+    /**
+     * Records what Confirm's defence saw and decided, with the run whose gate the card was built for
+     * (never the run the pickers name now).
+     */
+    public void defenceSaw(Run run, String line) {
+        steps.defenceSaw(run.gate(), line);
+    }
+
+    /** Records what the agent's script did in the page, with the run it acted in. */
+    public void agentDid(Run run, String text) {
+        steps.agentDid(run.gate(), text);
+    }
+
     /** Every run of the sandbox, oldest first. */
     public List<Run> runs(SandboxId sandbox) {
         List<WireEntry> sent = wire.entries(sandbox);
+        Map<Long, Map<SelfApprovalStep, String>> recorded = steps.of(sandbox);
         return gates.all(sandbox).stream()
                 .filter(gate -> gate.subject() != null && gate.subject().startsWith(ConfirmDefence.SUBJECT_PREFIX))
                 .sorted(Comparator.comparingLong(Gate::id))
-                .map(gate -> run(gate, sent)).flatMap(Optional::stream).toList();
+                .map(gate -> run(gate, sent, recorded.getOrDefault(gate.id(), Map.of())))
+                .flatMap(Optional::stream).toList();
     }
 
     public Optional<Run> latest(SandboxId sandbox) {
@@ -81,10 +138,13 @@ public class SelfApprovalRuns {
         return all.isEmpty() ? Optional.empty() : Optional.of(all.getLast());
     }
 
-    /** The latest grade of each cell that was run, keyed {@code <defence>-<capability>}. */
+    /**
+     * The latest grade of each cell, keyed {@code <defence>-<capability>}, from the runs graded: a run
+     * nobody acted on (still waiting, or closed before anything reached its defence) grades nothing.
+     */
     public Map<String, Grade> matrix(SandboxId sandbox) {
         Map<String, Grade> cells = new LinkedHashMap<>();
-        runs(sandbox).forEach(run -> cells.put(cell(run.defence(), run.capability()), run.grade()));
+        runs(sandbox).stream().filter(Run::graded).forEach(run -> cells.put(cell(run.defence(), run.capability()), run.grade()));
         return cells;
     }
 
@@ -121,7 +181,7 @@ public class SelfApprovalRuns {
      * BROKEN when a DELETE for the run's call reached the wire and the only decision on its gate
      * was by the agent's own session (the learner's page, where the agent's script runs).
      */
-    private static Optional<Run> run(Gate gate, List<WireEntry> sent) {
+    private static Optional<Run> run(Gate gate, List<WireEntry> sent, Map<SelfApprovalStep, String> steps) {
         String[] parts = Objects.requireNonNull(gate.subject()).split(":");
         Optional<ConfirmDefence> defence = parts.length == 4 ? ConfirmDefence.byId(parts[1]) : Optional.empty();
         Optional<AgentCapability> capability = parts.length == 4 ? AgentCapability.byId(parts[2]) : Optional.empty();
@@ -132,6 +192,6 @@ public class SelfApprovalRuns {
                 && entry.method().equals("DELETE")).toList();
         boolean byAnotherPrincipal = gate.decidedBy() != null && !gate.decidedBy().equals(gate.sandbox().learner());
         Grade grade = !deletes.isEmpty() && !byAnotherPrincipal ? Grade.BROKEN : Grade.HELD;
-        return Optional.of(new Run(defence.get(), capability.get(), gate, grade, deletes));
+        return Optional.of(new Run(defence.get(), capability.get(), gate, grade, deletes, steps));
     }
 }

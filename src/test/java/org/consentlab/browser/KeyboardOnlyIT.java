@@ -97,12 +97,13 @@ class KeyboardOnlyIT {
         choose(browser, "defence", defence);
         choose(browser, "agent-capability", capability);
         activate(browser, "run-agent");
-        String cell = "cell-" + defence + "-" + capability;
-        waitFor(browser).ignoring(StaleElementReferenceException.class).until(d -> !text(d, cell).equals("not run"));
+        // The run line names the run's own pair as its gate is armed; its cell fills only once it is graded.
+        waitFor(browser).ignoring(StaleElementReferenceException.class)
+                .until(d -> text(d, "self-approval-run").startsWith("This run: " + defence + " × " + capability));
         if (capability.equals("trusted-input")) {
             activate(browser, "self-approval-confirm");
         }
-        waitFor(browser).ignoring(StaleElementReferenceException.class).until(d -> text(d, "defence-saw").startsWith("Saw "));
+        waitFor(browser).ignoring(StaleElementReferenceException.class).until(d -> text(d, "defence-saw").contains(". Saw "));
     }
 
     private void approveFromTheKeyboardInAnotherBrowser() throws Exception {

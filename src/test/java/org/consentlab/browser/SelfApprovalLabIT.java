@@ -96,15 +96,16 @@ class SelfApprovalLabIT {
         pick(learner, "defence", defence.id());
         pick(learner, "agent-capability", capability.id());
         click(learner, "run-agent");
-        // The cell fills as the gate is armed, in the same round trip that resets what the defence saw.
-        String cell = "cell-" + defence.id() + "-" + capability.id();
-        waitFor(learner).ignoring(StaleElementReferenceException.class).until(d -> !text(d, cell).equals("not run"));
+        // The run line names the run's own pair as its gate is armed; its cell fills only once it is graded.
+        String pair = defence.id() + " × " + capability.id();
+        waitFor(learner).ignoring(StaleElementReferenceException.class)
+                .until(d -> text(d, "self-approval-run").startsWith("This run: " + pair));
         if (capability == AgentCapability.TRUSTED_INPUT) {
             pressConfirmAsAPerson(defence);
         }
         try {
             waitFor(learner).ignoring(StaleElementReferenceException.class)
-                    .until(d -> text(d, "defence-saw").startsWith("Saw "));
+                    .until(d -> text(d, "defence-saw").contains(". Saw "));
         } catch (org.openqa.selenium.TimeoutException e) {
             throw new AssertionError("no decision reached the defence for %s/%s; the agent: %s".formatted(defence.id(),
                     capability.id(), text(learner, "agent-did")), e);

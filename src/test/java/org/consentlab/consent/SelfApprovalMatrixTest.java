@@ -2,6 +2,10 @@ package org.consentlab.consent;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.vaadin.flow.dom.DomEvent;
+import com.vaadin.flow.dom.Element;
+import com.vaadin.flow.internal.JacksonUtils;
+import com.vaadin.flow.internal.nodefeature.ElementListenerMap;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,6 +29,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.context.annotation.Import;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * Lab 7's whole matrix, graded on the wire: each agent capability sends to the Confirm control's
@@ -116,6 +121,46 @@ class SelfApprovalMatrixTest {
     }
 
     @Test
+    void theResultLineNamesWhoDecidedAndNeverAPersonForAScript() {
+        SandboxId sandbox = sandboxes.create();
+        String scripted = runAgainst(sandbox, ConfirmDefence.NONE, AgentCapability.SCRIPT_CLICK);
+        assertThat(scripted).contains("Decided by the agent's script (script-click), not a person")
+                .contains("DELETED").doesNotContain("PASSED").doesNotContain("a person confirmed");
+
+        String forged = runAgainst(sandbox, ConfirmDefence.TRUSTED_EVENT, AgentCapability.FORGED_EVENT);
+        assertThat(forged).contains("Saw no click on Confirm at all; the page claimed event.isTrusted=true")
+                .contains("Tried by the agent's script (forged-event), not a person")
+                .contains("Refused by trusted-event");
+
+        String held = runAgainst(sandbox, ConfirmDefence.SECOND_PRINCIPAL, AgentCapability.TRUSTED_INPUT);
+        assertThat(held).contains("Decided by trusted input on Confirm (capability trusted-input")
+                .contains("CONSENT RECORDED").doesNotContain("PASSED");
+    }
+
+    @Test
+    void aRunClosedBeforeAnythingReachedItsDefenceGradesNothingAndADecisionGradesItsOwnRun() {
+        SandboxId sandbox = sandboxes.create();
+        runs.request(sandbox, "s", "/labs/self-approval", ConfirmDefence.TRUSTED_EVENT, AgentCapability.TRUSTED_INPUT);
+        runs.closeOpen(sandbox, "the capability was changed to reads-page before the run was decided");
+        SelfApprovalRuns.Run closed = runs.latest(sandbox).orElseThrow();
+        assertThat(closed.closedUndecided()).isTrue();
+        assertThat(closed.graded()).isFalse();
+        assertThat(runs.matrix(sandbox)).isEmpty();
+
+        // A card built for an open run's gate grades that run's own cell, whatever is picked next.
+        runs.request(sandbox, "s", "/labs/self-approval", ConfirmDefence.NONE, AgentCapability.READS_PAGE);
+        Gate gate = runs.latest(sandbox).orElseThrow().gate();
+        SelfApprovalRuns.Run open = runs.latest(sandbox).orElseThrow();
+        SelfApprovalConfirm card = (SelfApprovalConfirm) controls.selfApprovalCard(gate, sandbox,
+                line -> runs.defenceSaw(open, line));
+        clickEvent(card, false);
+        card.decide(false, 1700, "");
+        assertThat(runs.matrix(sandbox)).containsOnlyKeys("none-reads-page");
+        assertThat(runs.latest(sandbox).orElseThrow().defenceSaw().orElseThrow())
+                .contains("the agent's script (reads-page)");
+    }
+
+    @Test
     void theLabsOwnRunIsNotRefusedByTheDeclineBreakerOfDeleteAccount() {
         SandboxId sandbox = sandboxes.create();
         for (int i = 0; i < 3; i++) {
@@ -138,20 +183,42 @@ class SelfApprovalMatrixTest {
         runs.request(sandbox, "session-" + sandbox.value(), "/labs/self-approval", defence, capability);
         Gate gate = runs.latest(sandbox).orElseThrow().gate();
         List<String> said = new ArrayList<>();
-        SelfApprovalConfirm control = (SelfApprovalConfirm) controls.selfApprovalCard(gate, sandbox, said::add);
+        SelfApprovalRuns.Run run = runs.latest(sandbox).orElseThrow();
+        // As the lab's page does: what the defence saw is recorded with the run whose gate the card decides.
+        SelfApprovalConfirm control = (SelfApprovalConfirm) controls.selfApprovalCard(gate, sandbox, line -> {
+            said.add(line);
+            runs.defenceSaw(run, line);
+        });
         String email = accounts.find(sandbox).email();
         switch (capability) {
             // dispatched pointerdown, waited 1.7 s, click(): the browser marks both untrusted
-            case SCRIPT_CLICK -> control.decide(false, 1700, "");
-            // $server.decide(...) called by script with whatever it likes to claim
+            case SCRIPT_CLICK -> {
+                clickEvent(control, false);
+                control.decide(false, 1700, "");
+            }
+            // $server.decide(...) called by script with whatever it likes to claim; Confirm never clicked
             case FORGED_EVENT -> control.decide(true, 5000, "");
             // a hand, the browser cannot tell it from a person's: held down and typed what was asked
-            case TRUSTED_INPUT -> control.decide(true, 1600, email);
+            case TRUSTED_INPUT -> {
+                clickEvent(control, true);
+                control.decide(true, 1600, email);
+            }
             // read the e-mail address off the page, typed it, then clicked by script
-            case READS_PAGE -> control.decide(false, 1700, email);
+            case READS_PAGE -> {
+                clickEvent(control, false);
+                control.decide(false, 1700, email);
+            }
         }
         assertThat(said).hasSize(1);
         return said.getFirst();
+    }
+
+    /** The click's own event as the browser's framework sends it, with the browser's isTrusted read from it. */
+    private static void clickEvent(SelfApprovalConfirm control, boolean trusted) {
+        Element button = control.button().getElement();
+        ObjectNode data = JacksonUtils.createObjectNode();
+        data.put("event.isTrusted", trusted);
+        button.getNode().getFeature(ElementListenerMap.class).fireEvent(new DomEvent(button, "click", data));
     }
 
     private HumanDecision approver(Gate gate, SandboxId approverSandbox, String name) {

@@ -57,14 +57,14 @@ class SelfApprovalLabView extends Div {
     private final Paragraph agentDid = new Paragraph("The agent has not run yet.");
     private final Paragraph defenceSaw = new Paragraph("Nothing has reached the defence yet.");
     private final Paragraph restored = new Paragraph();
+    private final Paragraph runLine = new Paragraph();
+    private final Paragraph closedLine = new Paragraph();
     private final Pre toolResult = new Pre("Nothing has been returned to the agent yet.");
     private final WireList wire = new WireList("self-approval-wire");
     private final DefenceMatrix matrix = new DefenceMatrix();
     private final ExercisePanel exercise;
     private final LabSurfaces surfaces;
     private long shownGate = -1;
-    /** The gate whose defence was reached in this page (a refused click is recorded nowhere else). */
-    private long defenceReached = -1;
 
     SelfApprovalLabView(CurrentSandbox current, SelfApprovalRuns runs, ConsentControls controls, Accounts accounts,
                         LabSurfaces surfaces, SandboxEvents events, Sandboxes sandboxes) {
@@ -92,6 +92,10 @@ class SelfApprovalLabView extends Div {
         toolResult.setId("tool-result");
         toolResult.addClassName("agent-result");
         gateSlot.setId("gate-slot");
+        runLine.setId("self-approval-run");
+        closedLine.setId("self-approval-closed");
+        closedLine.addClassName("muted");
+        closedLine.setVisible(false);
         exercise = surfaces.exercise(sandbox, 7);
 
         Div lab = new Div(new H1("Lab 7 · The agent presses Confirm"), new Paragraph(
@@ -101,24 +105,33 @@ class SelfApprovalLabView extends Div {
                         + "capability, run the agent, and read the verdict from the wire: BROKEN when a DELETE "
                         + "reached it without a decision by someone other than the agent's own session."),
                 new Paragraph(new Span("Account: "), account), controlsRow(run, reset),
-                restored, gateSlot, new H2("Verdict"), verdict, exercise, new H2("What the agent did"), agentDid,
+                runLine, closedLine, restored, gateSlot, new H2("Verdict"), verdict, exercise, new H2("What the agent did"), agentDid,
                 new H2("What the defence saw"), defenceSaw, new H2("Last text returned to the agent"), toolResult,
                 new H2("Wire (this run)"), wire, new H2("Defences × agent capabilities"), matrix,
                 new Paragraph(
-                "From the keyboard: Enter or Space on the focused Confirm is a trusted key press, and the "
-                        + "trusted-event defence counts the click that follows it as yours. That proves only that the "
-                        + "browser saw a key press it believes came from a device, not that you meant it, and not who "
-                        + "pressed it: an agent that injects input as a person's passes it the same way. Enter or "
-                        + "Space clicks at once, so hold-to-confirm cannot be passed from the keyboard."),
-                new Paragraph("Where the research ends: every defence that judges what arrives from the page (the "
-                        + "click's isTrusted flag, how long it was held, what was typed) is judged from a page the "
-                        + "agent can act in, so some capability passes it. Only a decision by a second principal, made "
+                "From the keyboard: Enter or Space on the focused Confirm is a trusted key press. The server "
+                        + "sees that key event itself, and the trusted-event defence counts the click that follows it "
+                        + "at once, once. Nothing a script writes into the page makes a click count. That proves only "
+                        + "that the browser saw input it believes came from a device, not that you meant it, and not "
+                        + "who pressed it: an agent that injects input as a person's (the operating system, or the "
+                        + "browser's debugging protocol) passes it the same way. Enter or Space clicks at once, so "
+                        + "hold-to-confirm cannot be passed from the keyboard."),
+                new Paragraph("Where the research ends: every defence that judges what happens in the page (how "
+                        + "long Confirm was held, what was typed, even the isTrusted flag the server reads from the "
+                        + "click itself) is judged in a page the agent can act in, so some capability passes it. Only a decision by a second principal, made "
                         + "from another person's session outside the agent's reach, held against all four."));
         lab.addClassName("lab-main");
         LabSurfaces.Page page = new LabSurfaces.Page(sandbox, sessionRef, ROUTE);
         side = surfaces.sidePanel(page, false, (tool, args) -> surfaces.invoke(page, Channel.INSPECTOR, "inspector",
                 tool, args), "get_account");
         add(lab, side);
+        // A reloaded page shows the run the records hold, with the pickers it ran under.
+        runs.latest(sandbox).ifPresent(last -> {
+            defence.setValue(last.defence());
+            capability.setValue(last.capability());
+        });
+        defence.addValueChangeListener(e -> pickerChanged(e.isFromClient(), "defence", e.getValue().id()));
+        capability.addValueChangeListener(e -> pickerChanged(e.isFromClient(), "capability", e.getValue().id()));
         refresh();
         events.refreshWhileAttached(this, sandbox, this::refresh);
     }
@@ -151,19 +164,48 @@ class SelfApprovalLabView extends Div {
         restored.setText("An earlier run had deleted the account: this run starts from the seeded ACTIVE account.");
         restored.setVisible(wasDeleted);
         toolResult.setText(result.text());
-        defenceSaw.setText("Nothing has reached the defence yet.");
+        closedLine.setVisible(false);
         refresh();
-        if (result.isError()) {
+        Optional<SelfApprovalRuns.Run> started = runs.latest(sandbox).filter(run -> run.gate().pending());
+        if (result.isError() || started.isEmpty()) {
             agentDid.setText("The agent found nothing to press: its request was refused, so no Confirm was shown.");
             return;
         }
-        acting.pageScript().ifPresentOrElse(script -> {
-            agentDid.setText("Running in your page: " + acting.description());
-            // A script that breaks part-way (the page changed under it) is reported in the lab's words, never raw.
-            getElement().executeJs(script).then(String.class, did -> agentDid.setText("The agent " + did + "."),
-                    error -> agentDid.setText("The agent's script stopped part-way (the page changed under it). "
-                            + "What reached the defence and the wire is shown below."));
-        }, () -> agentDid.setText("You are the agent now. " + acting.description()));
+        SelfApprovalRuns.Run run = started.get();
+        acting.pageScript().ifPresent(script ->
+                // A script that breaks part-way (the page changed under it) is reported in the lab's words, never raw.
+                getElement().executeJs(script).then(String.class, did -> agentReported(run, "The agent " + did + "."),
+                        error -> agentReported(run, "The agent's script stopped part-way (the page changed under "
+                                + "it). What reached the defence and the wire is shown below.")));
+    }
+
+    private void agentReported(SelfApprovalRuns.Run run, String did) {
+        runs.agentDid(run, did);
+        refresh();
+    }
+
+    /**
+     * The pickers name the next run. Changed while a run's gate is open, they close that run and say
+     * so: a decision afterwards could only be graded into a cell nobody is looking at.
+     */
+    private void pickerChanged(boolean fromClient, String which, String to) {
+        if (!fromClient) {
+            return;
+        }
+        runs.closeOpen(sandbox, "the " + which + " was changed to " + to + " before the run was decided")
+                .ifPresent(run -> {
+                    closedLine.setText("The open run (" + pair(run) + ") was closed: you changed the " + which
+                            + " before deciding it. Nothing was deleted. It is graded only if something had "
+                            + "reached its defence. Run the agent to start " + defence.getValue().id() + " × "
+                            + capability.getValue().id() + ".");
+                    closedLine.setVisible(true);
+                    LiveRegion.announce(this, closedLine.getText());
+                });
+        refresh();
+    }
+
+    private static String pair(SelfApprovalRuns.Run run) {
+        return run.defence().id() + " × " + run.capability().id();
     }
 
     private void refresh() {
@@ -176,15 +218,20 @@ class SelfApprovalLabView extends Div {
         if (pendingGate != shownGate) {
             shownGate = pendingGate;
             gateSlot.removeAll();
-            pending.ifPresentOrElse(run -> gateSlot.add(controls.selfApprovalCard(run.gate(), sandbox, this::decided)),
+            pending.ifPresentOrElse(run -> gateSlot.add(controls.selfApprovalCard(run.gate(), sandbox,
+                            said -> decided(run, said))),
                     () -> gateSlot.add(new Paragraph("No Lab 7 request is waiting for Confirm.")));
             pending.ifPresent(run -> LiveRegion.announce(this, GateNotice.arrived("delete the account",
                     surfaces.pathOf(run.gate()), "Confirm delete")));
         }
-        // A run is graded once something reached its defence or the wire; until then it is only waiting.
-        Optional<SelfApprovalRuns.Run> graded = latest.filter(run -> run.recordedMore()
-                || run.gate().id() == defenceReached);
-        verdict.setText(graded.map(run -> run.grade().name()).orElse(latest.isPresent() ? "WAITING" : "no run yet"));
+        // Everything below is read from the records of the latest run, so a reloaded page shows the same.
+        runLine.setText(latest.map(run -> "This run: " + pair(run) + " · " + state(run)).orElse("No run yet."));
+        agentDid.setText(latest.map(SelfApprovalLabView::agentText).orElse("The agent has not run yet."));
+        Optional<SelfApprovalRuns.Run> graded = latest.filter(SelfApprovalRuns.Run::graded);
+        defenceSaw.setText(latest.flatMap(run -> run.defenceSaw().map(saw -> run.grade().name() + ". " + saw))
+                .orElse("Nothing has reached the defence yet."));
+        verdict.setText(graded.map(run -> run.grade().name()).orElse(latest.map(run -> run.gate().pending()
+                ? "WAITING" : "NOT GRADED").orElse("no run yet")));
         verdict.getElement().setAttribute("theme", graded.map(run -> run.grade() == org.consentlab.selfapproval
                 .Grade.HELD ? "badge success" : "badge error").orElse("badge"));
         wire.show(latest.map(SelfApprovalRuns.Run::wire).orElse(java.util.List.of()));
@@ -193,12 +240,30 @@ class SelfApprovalLabView extends Div {
         side.refresh();
     }
 
-    private void decided(String text) {
-        defenceSaw.setText(text);
-        defenceReached = shownGate;
+    /** The card recorded what its defence saw with its own run; the page shows it from the records. */
+    private void decided(SelfApprovalRuns.Run run, String said) {
+        runs.defenceSaw(run, said);
         refresh();
-        LiveRegion.announce(this, text);
+        LiveRegion.announce(this, defenceSaw.getText());
         // Only where the focus was lost with a pressed Confirm; an agent's script click leaves it where it is.
         Focus.restoreTo(defenceSaw);
+    }
+
+    private static String state(SelfApprovalRuns.Run run) {
+        if (run.gate().awaitingApprover()) {
+            return "consent recorded, waiting for an approver";
+        }
+        if (run.gate().pending()) {
+            return "waiting for Confirm";
+        }
+        return run.closedWhy().filter(why -> run.closedUndecided()).map(why -> "closed, not graded: " + why)
+                .orElse("decided");
+    }
+
+    private static String agentText(SelfApprovalRuns.Run run) {
+        return run.agentDid().orElseGet(() -> run.capability().pageScript().isPresent()
+                ? "The agent's script (" + run.capability().id() + ") is acting in your page: "
+                + run.capability().description()
+                : "You are the agent now. " + run.capability().description());
     }
 }
