@@ -1,7 +1,6 @@
 package org.consentlab.lab.ui;
 
 import com.vaadin.flow.component.button.Button;
-import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.H2;
@@ -50,7 +49,6 @@ class DecisionsLabView extends Div {
     private List<String> noteFor = List.of();
     private final FailureModes modes;
     private final WireLog wire;
-    private final FailureModeBanner banner = new FailureModeBanner();
     private final FailureModeTable failureModes;
     private final BatchSlot batch;
     private final RanAtOnce ranAtOnce = new RanAtOnce();
@@ -72,13 +70,11 @@ class DecisionsLabView extends Div {
         exercise = surfaces.exercise(sandbox, 8);
         failureModes = new FailureModeTable(8, (mode, on) -> modes.set(sandbox, mode, on));
         batch = new BatchSlot(shown -> controls.batchCard(shown, sandbox, this::decided));
-        Button reset = new Button("Reset sandbox", e -> sandboxes.reset(sandbox));
-        reset.setId("reset-sandbox");
-        reset.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
+        Button reset = ResetSandbox.button(sandboxes, sandbox);
 
         // The batch comes right after the lead, so that its first row is on the first screen at 1024×768; the
         // calls that ran at once follow it, since nothing is left to decide on them.
-        Div lab = new Div(banner, new H1("Lab 8 · Beyond yes and no"), DecisionsLabText.lead(), batch, decision,
+        Div lab = new Div(new H1("Lab 8 · Beyond yes and no"), DecisionsLabText.lead(), batch, decision,
                 ranAtOnce, exercise, DecisionsLabText.howItWorks(), new H2("Wire"), wireList,
                 DecisionsLabText.origins(), DecisionsLabText.demos(), new H2("Failure modes"), failureModes, reset);
         lab.addClassName("lab-main");
@@ -93,7 +89,6 @@ class DecisionsLabView extends Div {
 
     private void refresh() {
         var on = modes.on(sandbox);
-        banner.show(on);
         failureModes.show(on);
         Optional<DecisionBatch> shown = turns.toShow();
         ranAtOnce.show(shown.map(turns::ranAtOnce).orElse(List.of()));
@@ -115,7 +110,7 @@ class DecisionsLabView extends Div {
         refresh();
         decision.setText(text);
         noteFor = batch.shown();
-        LiveRegion.announce(this, text);
+        LiveRegion.tell(this, text);
         Focus.restoreTo(decision);
     }
 }

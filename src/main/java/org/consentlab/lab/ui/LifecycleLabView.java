@@ -58,6 +58,7 @@ class LifecycleLabView extends Div {
     private final WireList wireList = new WireList("lifecycle-wire",
             entry -> EFFECT_PATHS.stream().anyMatch(entry.path()::startsWith));
     private final Paragraph decided = new Paragraph();
+    private final LifecycleAnnouncements announcements = new LifecycleAnnouncements(this);
     private final LabSidePanel side;
     private final ExercisePanel exercise;
     private String decidedAt;
@@ -68,8 +69,8 @@ class LifecycleLabView extends Div {
         this.lab = lab;
         this.page = new LifecycleLab.Page(sandbox, current.sessionRef(), ROUTE);
         addClassName("lab-layout");
-        controls = new LifecycleControls(this::play, this::step, () -> act(() -> sandboxes.reset(sandbox)),
-                this::refresh);
+        controls = new LifecycleControls(this::play, this::step,
+                () -> act(() -> ResetSandbox.reset(this, sandboxes, sandbox)), this::refresh);
         screen = new PersonScreen(gate -> consent.lifecycleCard(gate, sandbox, this::decided));
         held = new HeldRequests(timelines::of);
         decided.setId("lifecycle-decision-result");
@@ -118,8 +119,9 @@ class LifecycleLabView extends Div {
 
     private void decided(String text) {
         decided.setText(text);
+        // Told before the redraw, so that the verdict the decision produced follows it in the same sentence.
+        LiveRegion.tell(this, text);
         refresh();
-        LiveRegion.announce(this, text);
         // The dialog's button went with the dialog: the focus lands on what the decision did.
         Focus.restoreTo(decided);
         decidedAt = gateState(lab.snapshot(sandbox));
@@ -140,6 +142,7 @@ class LifecycleLabView extends Div {
         screen.show(now);
         ladder.show(lab.terms(controls.action()));
         verdict.show(now.verdict());
+        announcements.heard(now);
         hold.setValue(now.holding());
         release.setEnabled(now.heldCount() > 0);
         release.setText(now.heldCount() > 0 ? "Release held requests (" + now.heldCount() + ")" : "Release held requests");

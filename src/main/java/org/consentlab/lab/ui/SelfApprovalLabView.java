@@ -79,9 +79,7 @@ class SelfApprovalLabView extends Div {
         Button run = new Button("Run the agent", e -> runAgent(sessionRef));
         run.setId("run-agent");
         run.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
-        Button reset = new Button("Reset sandbox", e -> sandboxes.reset(sandbox));
-        reset.setId("reset-sandbox");
-        reset.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
+        Button reset = ResetSandbox.button(sandboxes, sandbox);
         account.setId("account-status");
         verdict.setId("self-approval-verdict");
         agentDid.setId("agent-did");
@@ -197,7 +195,7 @@ class SelfApprovalLabView extends Div {
         defenceSaw.setText(text);
         defenceReached = shownGate;
         refresh();
-        LiveRegion.announce(this, text);
+        LiveRegion.tell(this, text);
         // Only where the focus was lost with a pressed Confirm; an agent's script click leaves it where it is.
         Focus.restoreTo(defenceSaw);
     }
