@@ -95,6 +95,7 @@ class ClassroomIT {
             waitFor(learner).until(d -> present(d, "failure-banner") && text(d, "failure-banner").contains("no-gate"));
         }
         screenshots(learners.getFirst(), "learner-failure-banner");
+        assertThat(AxeCheck.violations(learners.getFirst(), "Lab 6 under the failure-mode banner")).isEmpty();
         outsider.get(chromium.url("/labs/reports"));
         waitFor(outsider).until(d -> present(d, "agent-archive"));
         assertThat(present(outsider, "failure-banner")).as("nobody outside the class").isFalse();

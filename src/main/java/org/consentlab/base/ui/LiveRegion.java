@@ -4,6 +4,7 @@ import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.ComponentUtil;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.html.Div;
+import java.util.Optional;
 
 /**
  * The page's one polite live region ({@code #live-region}): what a screen reader is told when
@@ -22,6 +23,8 @@ public final class LiveRegion extends Div {
 
     /** Whether this response has already said something: then the next sentence is added to it. */
     private boolean saidInThisResponse;
+    /** Whether what this response said so far is only a {@link #mention}, which anything else replaces. */
+    private boolean onlyMentioned;
 
     LiveRegion() {
         setId("live-region");
@@ -36,12 +39,25 @@ public final class LiveRegion extends Div {
         region(inPage).ifPresent(region -> region.say(text, false));
     }
 
+    /**
+     * A side note (an exercise's hint), told only if nothing else is told in the same response: the
+     * decision or the gate that caused it is the news, and a hint read first would bury it.
+     */
+    public static void mention(Component inPage, String text) {
+        region(inPage).ifPresent(region -> {
+            if (!region.saidInThisResponse && !region.getText().equals(text)) {
+                region.said(text);
+                region.onlyMentioned = true;
+            }
+        });
+    }
+
     /** Like {@link #announce}, but an event such as a second reset is told again even when it reads the same. */
     public static void tell(Component inPage, String text) {
         region(inPage).ifPresent(region -> region.say(text, true));
     }
 
-    private static java.util.Optional<LiveRegion> region(Component inPage) {
+    private static Optional<LiveRegion> region(Component inPage) {
         return inPage.getUI().map(ui -> ComponentUtil.getData(ui, LiveRegion.class));
     }
 
@@ -53,10 +69,15 @@ public final class LiveRegion extends Div {
     void clear() {
         setText("");
         saidInThisResponse = false;
+        onlyMentioned = false;
     }
 
     private void say(String text, boolean again) {
         String last = getText();
+        if (saidInThisResponse && onlyMentioned) {
+            said(text);
+            return;
+        }
         if (saidInThisResponse) {
             if (!last.contains(text)) {
                 setText(last + " " + text);
@@ -74,7 +95,10 @@ public final class LiveRegion extends Div {
 
     private void said(String text) {
         setText(text);
-        saidInThisResponse = true;
-        getUI().ifPresent(ui -> ui.beforeClientResponse(this, context -> saidInThisResponse = false));
+        onlyMentioned = false;
+        if (!saidInThisResponse) {
+            saidInThisResponse = true;
+            getUI().ifPresent(ui -> ui.beforeClientResponse(this, context -> saidInThisResponse = false));
+        }
     }
 }

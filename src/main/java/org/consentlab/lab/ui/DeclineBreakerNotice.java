@@ -56,8 +56,7 @@ final class DeclineBreakerNotice {
     }
 
     static String summary(String tools) {
-        return "Decline breaker: agents' %s requests are held back. Your own buttons and runs still ask you."
-                .formatted(tools);
+        return "Decline breaker holds back agents' %s requests, not your buttons or runs.".formatted(tools);
     }
 
     /** The live region's sentence when the held tools change. */

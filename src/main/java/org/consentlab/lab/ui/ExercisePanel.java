@@ -57,8 +57,9 @@ public class ExercisePanel extends Composite<Div> {
         String was = hint.getText();
         hint.setText(progress.hint() == null ? "" : progress.hint());
         if (!hint.getText().isEmpty() && !hint.getText().equals(was)) {
-            // Through the page's one live region: a second region of its own would compete with it.
-            LiveRegion.announce(this, hint.getText());
+            // Through the page's one live region (a second region of its own would compete with it), and
+            // after whatever caused it: a decision or a gate in the same response is told instead.
+            LiveRegion.mention(this, hint.getText());
         }
         hint.setVisible(progress.hint() != null);
     }

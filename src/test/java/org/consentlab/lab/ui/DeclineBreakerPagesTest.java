@@ -26,8 +26,8 @@ class DeclineBreakerPagesTest extends LabBrowserlessTest {
         Element banner = find(Div.class).id("decline-breaker").getElement();
         assertThat(banner.getClassList()).doesNotContain("compact");
         assertThat(details(banner).hasAttribute("open")).as("open on Lab 4, where it tripped").isTrue();
-        assertThat(details(banner).getChild(0).getText()).isEqualTo("Decline breaker: agents' delete_account "
-                + "requests are held back. Your own buttons and runs still ask you.");
+        assertThat(details(banner).getChild(0).getText()).isEqualTo("Decline breaker holds back agents' delete_account requests, "
+                + "not your buttons or runs.");
         assertThat(details(banner).getChild(1).getText()).contains("3 declines in a row",
                 "the agent panel, the Tool Inspector, WebMCP and MCP are refused",
                 "Not held back: this page's own buttons", "Lab 5's Play and Step, Lab 7's Run");
