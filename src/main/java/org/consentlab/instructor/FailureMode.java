@@ -1,7 +1,10 @@
 package org.consentlab.instructor;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * The instructor's switches: each names a wrong design that the consent boundary carries out
@@ -71,9 +74,41 @@ public enum FailureMode {
         return label;
     }
 
-    /** The lab whose tool or control this mode bends: 4 (delete_account), 6 (the reports) or 8 (decisions). */
+    /** The lab whose own failure-mode table holds this switch: 4 (delete_account), 6 (the reports) or 8 (decisions). */
     public int lab() {
         return lab;
+    }
+
+    /**
+     * Every lab whose calls this mode changes while it is on, and so the labs whose pages show its
+     * banner and that the instructor's switch names; the only place this is written. Read from where
+     * the wrong design sits: delete_account's request (Lab 4, and Lab 8's turn, which sends it too),
+     * the decision path every gate takes (a decline and a timeout: Labs 4 to 8), the confirm buttons
+     * under Lab 4's defence (Lab 4's card and Lab 8's rows), the report tools (Lab 6), and Lab 8's
+     * argument-bound refund and payment and its Approve all.
+     */
+    public Set<Integer> labs() {
+        return switch (this) {
+            case ONE_FUNCTION, FIRES_EARLY, AGENT_PRESSES_CONFIRM -> Set.of(4, 8);
+            case REJECTION_AS_SUCCESS, TIMEOUT_FAILS_OPEN -> Set.of(4, 5, 6, 7, 8);
+            case NO_GATE, NO_IDEMPOTENCY, WRONG_ROW, HIDDEN_CALLABLE, REMEMBERED_YES -> Set.of(6);
+            case APPROVAL_NOT_BOUND, APPROVE_ALL_HIDES -> Set.of(8);
+        };
+    }
+
+    /** Whether lab {@code lab}'s calls behave differently while this mode is on. */
+    public boolean changes(int lab) {
+        return labs().contains(lab);
+    }
+
+    /** The labs in words, in order, as the switches and the docs name them: "Labs 4 and 8". */
+    public String labsInWords() {
+        List<Integer> sorted = labs().stream().sorted().toList();
+        if (sorted.size() == 1) {
+            return "Lab " + sorted.getFirst();
+        }
+        return "Labs " + sorted.subList(0, sorted.size() - 1).stream().map(String::valueOf)
+                .collect(Collectors.joining(", ")) + " and " + sorted.getLast();
     }
 
     public String symptom() {

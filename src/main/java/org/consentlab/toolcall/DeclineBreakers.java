@@ -11,6 +11,7 @@ import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.Sandboxes;
 import org.consentlab.tool.Channel;
+import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
@@ -33,7 +34,8 @@ public class DeclineBreakers {
      * sandbox's gates of the tool (their index), then their calls, not from the sandbox's whole history.
      */
     static final String LATEST_DECIDED_GATES = """
-            SELECT MAX(c.outcome) AS outcome, MAX(c.updated_at) AS at FROM gate g JOIN tool_call c ON c.gate_id = g.id
+            SELECT MAX(c.outcome) AS outcome, MAX(c.updated_at) AS at, MAX(c.route) AS route
+            FROM gate g JOIN tool_call c ON c.gate_id = g.id
             WHERE g.sandbox_id = :sandbox AND g.tool = :tool AND c.tool = :tool AND c.state IN (:final)
             AND c.updated_at > :since AND NOT (c.channel = :button)
             AND NOT (c.channel = :agent AND c.caller IN (:labRuns))
@@ -85,7 +87,9 @@ public class DeclineBreakers {
         if (declinedGates < declines) {
             return Optional.empty();
         }
-        List<Instant> declinedAt = jdbc.sql(LATEST_DECIDED_GATES)
+        record Declined(Instant at, @Nullable String route) {
+        }
+        List<@Nullable Declined> declined = jdbc.sql(LATEST_DECIDED_GATES)
                 .param("sandbox", sandbox.value()).param("tool", tool)
                 .param("final", List.of(CallState.OUTPUT_AVAILABLE.label(), CallState.OUTPUT_DENIED.label(),
                         CallState.OUTPUT_ERROR.label()))
@@ -93,11 +97,13 @@ public class DeclineBreakers {
                 .param("agent", Channel.SIMULATED_AGENT.label()).param("labRuns", PersonsOwnCalls.labRunCallers())
                 .param("n", declines)
                 .query((rs, row) -> Outcome.DECLINED.label().equals(rs.getString("outcome"))
-                        ? rs.getObject("at", Instant.class) : null).list();
-        if (declinedAt.size() < declines || declinedAt.contains(null)) {
+                        ? new Declined(rs.getObject("at", Instant.class), rs.getString("route")) : null).list();
+        if (declined.size() < declines || declined.contains(null)) {
             return Optional.empty();
         }
-        return Optional.of(new DeclineBreaker(tool, declines, declinedAt.getLast().plus(window)));
+        // It lifts when the oldest of the declines leaves the window; it tripped on the page of the latest.
+        return Optional.of(new DeclineBreaker(tool, declines, declined.getLast().at().plus(window),
+                declined.getFirst().route()));
     }
 
     /**

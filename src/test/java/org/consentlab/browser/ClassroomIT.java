@@ -77,7 +77,17 @@ class ClassroomIT {
         assertThat(text(instructor, "class-finished-lab-4")).isEqualTo("1/3");
         assertThat(text(instructor, "learner-" + ids.get(1) + "-lab-4")).isEqualTo("open");
 
+        // no-gate changes Lab 6 only: the learners open it; the first stays on Lab 4 a moment, which it leaves alone.
+        for (WebDriver learner : learners.subList(1, learners.size())) {
+            learner.get(chromium.url("/labs/reports"));
+            waitFor(learner).until(d -> present(d, "agent-archive"));
+        }
+        assertThat(text(instructor, "failure-mode-no-gate-labs")).isEqualTo("changes Lab 6");
         toggle(instructor, "failure-mode-no-gate", true);
+        waitFor(learners.get(1)).until(d -> present(d, "failure-banner"));
+        assertThat(present(first, "failure-banner")).as("not on Lab 4, which no-gate does not change").isFalse();
+        first.get(chromium.url("/labs/reports"));
+        waitFor(first).until(d -> present(d, "agent-archive"));
         ((JavascriptExecutor) instructor).executeScript(
                 "document.getElementById('class-overview').scrollIntoView({block: 'start'})");
         screenshots(instructor, "instructor-overview-and-switches");
@@ -85,8 +95,9 @@ class ClassroomIT {
             waitFor(learner).until(d -> present(d, "failure-banner") && text(d, "failure-banner").contains("no-gate"));
         }
         screenshots(learners.getFirst(), "learner-failure-banner");
-        outsider.navigate().refresh();
-        waitFor(outsider).until(d -> present(d, "sandbox-badge"));
+        assertThat(AxeCheck.violations(learners.getFirst(), "Lab 6 under the failure-mode banner")).isEmpty();
+        outsider.get(chromium.url("/labs/reports"));
+        waitFor(outsider).until(d -> present(d, "agent-archive"));
         assertThat(present(outsider, "failure-banner")).as("nobody outside the class").isFalse();
 
         toggle(instructor, "failure-mode-no-gate", false);
@@ -98,7 +109,7 @@ class ClassroomIT {
         waitFor(learners.get(1)).until(d -> present(d, "failure-banner") && text(d, "failure-banner").contains("wrong-row"));
         for (WebDriver other : List.of(learners.get(0), learners.get(2), outsider)) {
             other.navigate().refresh();
-            waitFor(other).until(d -> present(d, "sandbox-badge"));
+            waitFor(other).until(d -> present(d, "agent-archive"));
             assertThat(present(other, "failure-banner")).as("only the learner picked").isFalse();
         }
     }

@@ -82,7 +82,7 @@ class ReportsLabIT {
         press("failure-mode-no-gate");
         // Read the banner through the DOM: it sits at the top of the page, scrolled out of Selenium's view.
         waitFor(browser).until(d -> String.valueOf(((JavascriptExecutor) d).executeScript(
-                "const b = document.getElementById('failure-mode-banner');"
+                "const b = document.getElementById('failure-banner');"
                         + "return b && !b.hidden ? b.textContent : ''")).contains("FAILURE MODE ON"));
         ((JavascriptExecutor) browser).executeScript(
                 "document.getElementById('failure-mode-table').scrollIntoView({block: 'center'})");

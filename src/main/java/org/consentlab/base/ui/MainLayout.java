@@ -99,9 +99,13 @@ public class MainLayout extends AppLayout {
         attachEvent.getUI().getPage().executeJs(INDICATOR_SCRIPT);
     }
 
-    /** Each page goes under the banners, which stay for the whole visit (and keep their live updates). */
+    /**
+     * Each page goes under the banners, which stay for the whole visit (and keep their live updates).
+     * The live region is emptied first, before the new page attaches and may speak.
+     */
     @Override
     public void showRouterLayoutContent(HasElement content) {
+        live.clear();
         page.getChildren().filter(child -> child != banners && child != live).toList().forEach(page::remove);
         if (content != null) {
             page.add((Component) content);

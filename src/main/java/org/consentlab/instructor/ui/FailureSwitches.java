@@ -52,8 +52,8 @@ class FailureSwitches extends Composite<Div> {
         scope.setItems(WHOLE_CLASS);
         scope.setValue(WHOLE_CLASS);
         scope.addValueChangeListener(event -> refresh());
-        root.add(scope, new Paragraph("Each switch makes the lab show one wrong design, with a banner on "
-                + "every page of the learners it reaches. Nobody outside the scope is affected."));
+        root.add(scope, new Paragraph("Each switch makes the labs it names show one wrong design, with a banner "
+                + "on those labs' pages for the learners it reaches. Nobody outside the scope is affected."));
         for (FailureMode mode : FailureMode.values()) {
             Checkbox toggle = new Checkbox(mode.label(), false);
             toggle.setId("failure-mode-" + mode.label());
@@ -65,7 +65,10 @@ class FailureSwitches extends Composite<Div> {
             switches.put(mode, toggle);
             Anchor demo = new Anchor("demo/" + mode.label(), "beside its correct twin");
             demo.setId("failure-demo-" + mode.label());
-            Div row = new Div(toggle, new Span(mode.symptom()), demo);
+            Span labs = new Span("changes " + mode.labsInWords());
+            labs.setId("failure-mode-" + mode.label() + "-labs");
+            labs.addClassName("failure-switch-labs");
+            Div row = new Div(toggle, new Span(mode.symptom()), labs, demo);
             row.addClassName("failure-switch");
             root.add(row);
         }

@@ -99,9 +99,7 @@ class AccountLabView extends Div {
         Button simulate = new Button("Simulate agent call",
                 e -> call(Channel.SIMULATED_AGENT, "simulated-agent", "delete_account", "{}"));
         simulate.setId("simulate-agent");
-        Button reset = new Button("Reset sandbox", e -> sandboxes.reset(sandbox));
-        reset.setId("reset-sandbox");
-        reset.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
+        Button reset = ResetSandbox.button(sandboxes, sandbox);
 
         Paragraph lead = new Paragraph(
                 "delete_account is irreversible, so it is split in two. Any path may request it: the page's own "
@@ -139,6 +137,10 @@ class AccountLabView extends Div {
     private ToolResult call(Channel channel, String caller, String tool, String args) {
         ToolResult result = surfaces.invoke(page, channel, caller, tool, args);
         refresh();
+        if (!result.pending() && tool.equals("delete_account")) {
+            // No gate to announce (e.g. "Nothing to delete: … already DELETED"): the answer itself is the news.
+            LiveRegion.tell(this, result.text());
+        }
         return result;
     }
 
@@ -202,7 +204,7 @@ class AccountLabView extends Div {
         note = text;
         noteGate = shownGate;
         refresh();
-        LiveRegion.announce(this, text);
+        LiveRegion.tell(this, text);
         if (shownGate == null) {
             // Decided, and the pressed control went with its gate: after Confirm focus lands on the status
             // that changed, after Cancel on the control that asks again.

@@ -33,9 +33,13 @@ class ApprovalDialog extends Dialog {
         addDialogCloseActionListener(e -> closedByPerson(onClosed));
     }
 
-    /** Shows the card for this gate; rebuilds it only for another gate or when {@code fresh} is asked for. */
-    void show(long gateId, boolean fresh, Supplier<Component> card) {
-        if (shownGate == null || shownGate != gateId || fresh) {
+    /**
+     * Shows the card for this gate; rebuilds it only for another gate or when {@code fresh} is asked
+     * for. True when the gate is new to the dialog: what the page then announces, once per gate.
+     */
+    boolean show(long gateId, boolean fresh, Supplier<Component> card) {
+        boolean another = shownGate == null || shownGate != gateId;
+        if (another || fresh) {
             body.removeAll();
             body.add(card.get());
             shownGate = gateId;
@@ -43,6 +47,7 @@ class ApprovalDialog extends Dialog {
         if (!isOpened()) {
             open();
         }
+        return another;
     }
 
     void clear() {

@@ -1,7 +1,6 @@
 package org.consentlab.lab.ui;
 
 import com.vaadin.flow.component.button.Button;
-import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.H2;
@@ -48,7 +47,6 @@ class DecisionsLabView extends Div {
     private List<String> noteFor = List.of();
     private final FailureModes modes;
     private final WireLog wire;
-    private final FailureModeBanner banner = new FailureModeBanner();
     private final FailureModeTable failureModes;
     private final BatchSlot batch;
     private final RanAtOnce ranAtOnce = new RanAtOnce();
@@ -70,13 +68,11 @@ class DecisionsLabView extends Div {
         exercise = surfaces.exercise(sandbox, 8);
         failureModes = new FailureModeTable(8, (mode, on) -> modes.set(sandbox, mode, on));
         batch = new BatchSlot(shown -> controls.batchCard(shown, sandbox, this::decided));
-        Button reset = new Button("Reset sandbox", e -> sandboxes.reset(sandbox));
-        reset.setId("reset-sandbox");
-        reset.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
+        Button reset = ResetSandbox.button(sandboxes, sandbox);
 
         // The batch comes right after the lead, so that its first row is on the first screen at 1024×768; the
         // calls that ran at once follow it, since nothing is left to decide on them.
-        Div lab = new Div(banner, new H1("Lab 8 · Beyond yes and no"), DecisionsLabText.lead(), batch, decision,
+        Div lab = new Div(new H1("Lab 8 · Beyond yes and no"), DecisionsLabText.lead(), batch, decision,
                 ranAtOnce, transcript, exercise, DecisionsLabText.howItWorks(limits), new H2("Wire"), wireList,
                 DecisionsLabText.origins(), DecisionsLabText.demos(), new H2("Failure modes"), failureModes, reset);
         lab.addClassName("lab-main");
@@ -91,7 +87,6 @@ class DecisionsLabView extends Div {
 
     private void refresh() {
         var on = modes.on(sandbox);
-        banner.show(on);
         failureModes.show(on);
         Optional<DecisionBatch> shown = turns.toShow();
         ranAtOnce.show(shown.map(turns::ranAtOnce).orElse(List.of()));
@@ -114,7 +109,7 @@ class DecisionsLabView extends Div {
         refresh();
         decision.setText(text);
         noteFor = batch.shown();
-        LiveRegion.announce(this, text);
+        LiveRegion.tell(this, text);
         // The pressed control went with its row: the person goes on at the next row to decide, not below the card.
         Focus.restoreTo(batch.nextToDecide());
     }

@@ -9,6 +9,7 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
 import java.util.List;
 import java.util.function.Supplier;
+import org.consentlab.base.ui.LiveRegion;
 import org.consentlab.lab.ExerciseProgress;
 
 /**
@@ -34,7 +35,6 @@ public class ExercisePanel extends Composite<Div> {
         steps.addClassName("exercise-steps");
         hint.setId("exercise-hint");
         hint.addClassName("exercise-hint");
-        hint.getElement().setAttribute("aria-live", "polite");
         H2 title = new H2(new Span("Exercise "), status);
         root.add(title, goal, steps, hint);
         refresh();
@@ -54,7 +54,13 @@ public class ExercisePanel extends Composite<Div> {
         for (int k = 0; k < all.size(); k++) {
             steps.add(step(k + 1, all.get(k)));
         }
+        String was = hint.getText();
         hint.setText(progress.hint() == null ? "" : progress.hint());
+        if (!hint.getText().isEmpty() && !hint.getText().equals(was)) {
+            // Through the page's one live region (a second region of its own would compete with it), and
+            // after whatever caused it: a decision or a gate in the same response is told instead.
+            LiveRegion.mention(this, hint.getText());
+        }
         hint.setVisible(progress.hint() != null);
     }
 

@@ -18,6 +18,13 @@ final class GateNotice {
                 path.map(GateNotice::by).orElse("by a path the app did not record"), decision);
     }
 
+    /** A dialog that opened for a gate: what it asks, in the consequence the app wrote from its records. */
+    static String dialog(String which, String consequence, String decision) {
+        String asked = consequence.strip();
+        return "%s opened: %s%s A decision is waiting: %s.".formatted(which, asked,
+                asked.matches(".*[.!?]$") ? "" : ".", decision);
+    }
+
     private static String by(Channel channel) {
         return switch (channel) {
             case BUTTON -> "from this page's own button";

@@ -52,10 +52,8 @@ class LifecycleControls extends Composite<Div> {
         reset.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
         counter.setId("lifecycle-step-counter");
         counter.addClassName("step-counter");
-        counter.getElement().setAttribute("aria-live", "polite");
         next.setId("lifecycle-next");
         next.addClassName("muted");
-        next.getElement().setAttribute("aria-live", "polite");
         HorizontalLayout pickers = new HorizontalLayout(action, behaviour);
         HorizontalLayout transport = new HorizontalLayout(play, step, reset, counter);
         transport.setAlignItems(FlexComponent.Alignment.BASELINE);

@@ -54,6 +54,7 @@ class LifecycleLabView extends Div {
     /** Lab 5's own effect requests (fed the sandbox's whole wire), until asked for the whole sandbox's. */
     private final WireList wireList = new WireList("lifecycle-wire", 5);
     private final Paragraph decided = new Paragraph();
+    private final LifecycleAnnouncements announcements = new LifecycleAnnouncements(this);
     private final LabSidePanel side;
     private final ExercisePanel exercise;
     private String decidedAt;
@@ -64,8 +65,8 @@ class LifecycleLabView extends Div {
         this.lab = lab;
         this.page = new LifecycleLab.Page(sandbox, current.sessionRef(), ROUTE);
         addClassName("lab-layout");
-        controls = new LifecycleControls(this::play, this::step, () -> act(() -> sandboxes.reset(sandbox)),
-                this::refresh);
+        controls = new LifecycleControls(this::play, this::step,
+                () -> act(() -> ResetSandbox.reset(this, sandboxes, sandbox)), this::refresh);
         screen = new PersonScreen(gate -> consent.lifecycleCard(gate, sandbox, this::decided));
         held = new HeldRequests(timelines::of);
         decided.setId("lifecycle-decision-result");
@@ -114,8 +115,9 @@ class LifecycleLabView extends Div {
 
     private void decided(String text) {
         decided.setText(text);
+        // Told before the redraw, so that the verdict the decision produced follows it in the same sentence.
+        LiveRegion.tell(this, text);
         refresh();
-        LiveRegion.announce(this, text);
         // The dialog's button went with the dialog: the focus lands on what the decision did.
         Focus.restoreTo(decided);
         decidedAt = gateState(lab.snapshot(sandbox));
@@ -136,6 +138,7 @@ class LifecycleLabView extends Div {
         screen.show(now);
         ladder.show(lab.terms(controls.action()));
         verdict.show(now.verdict());
+        announcements.heard(now);
         hold.setValue(now.holding());
         release.setEnabled(now.heldCount() > 0);
         release.setText(now.heldCount() > 0 ? "Release held requests (" + now.heldCount() + ")" : "Release held requests");

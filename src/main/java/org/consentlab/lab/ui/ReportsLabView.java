@@ -2,7 +2,6 @@ package org.consentlab.lab.ui;
 
 import com.vaadin.flow.component.DetachEvent;
 import com.vaadin.flow.component.button.Button;
-import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.H2;
@@ -56,7 +55,6 @@ class ReportsLabView extends Div {
     private final FailureModes modes;
     private final ExecutedActions executed;
 
-    private final FailureModeBanner banner = new FailureModeBanner();
     private final ReportTable table = new ReportTable();
     private static final String CLOSED_WITHOUT_DECIDING = "you closed the approval dialog without deciding";
 
@@ -92,11 +90,9 @@ class ReportsLabView extends Div {
         ReportsAgentPanel agent = new ReportsAgentPanel(reports.all(sandbox).stream().map(Report::id).toList(),
                 (tool, args, key, whenFinished) -> send(Channel.SIMULATED_AGENT, "simulated-agent", tool, args, key,
                         whenFinished));
-        Button reset = new Button("Reset sandbox", e -> sandboxes.reset(sandbox));
-        reset.setId("reset-sandbox");
-        reset.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
+        Button reset = ResetSandbox.button(sandboxes, sandbox);
 
-        Div lab = new Div(banner, new H1("Lab 6 · Dangerous actions and confirmation"), new Paragraph(
+        Div lab = new Div(new H1("Lab 6 · Dangerous actions and confirmation"), new Paragraph(
                 "Reports RPT-29 to RPT-33. list_reports reads and tag_report writes at once; archive_report is danger "
                         + "with confirm always: every archive asks, with the report's id and title, and never offers "
                         + "a session-wide allow. export_customers is a sensitive read that asks first; submit_export "
@@ -126,14 +122,17 @@ class ReportsLabView extends Div {
 
     private void refresh() {
         var on = modes.on(sandbox);
-        banner.show(on);
         failureModes.show(on);
         table.show(reports.all(sandbox));
         var pending = gates.pending(sandbox);
         pending.stream().filter(g -> ReportToolNames.GATED.contains(g.tool())
                         && !g.tool().equals(ReportToolNames.SUBMIT_EXPORT)).findFirst().ifPresentOrElse(
-                gate -> approval.show(gate.id(), false, () -> controls.approvalCard(gate, sandbox, this::decided)),
-                approval::clear);
+                gate -> {
+                    if (approval.show(gate.id(), false, () -> controls.approvalCard(gate, sandbox, this::decided))) {
+                        LiveRegion.announce(this, GateNotice.dialog("An approval dialog", gate.consequence(),
+                                "approve or reject in the dialog"));
+                    }
+                }, approval::clear);
         pending.stream().filter(g -> g.tool().equals(ReportToolNames.SUBMIT_EXPORT)).findFirst().ifPresentOrElse(
                 gate -> handoffSlot.show(gate.id(), () -> controls.approvalCard(gate, sandbox, this::decided)),
                 handoffSlot::clear);
@@ -147,7 +146,7 @@ class ReportsLabView extends Div {
         handoffSlot.clear();
         approval.clear();
         refresh();
-        LiveRegion.announce(this, text);
+        LiveRegion.tell(this, text);
         // The card's button went with the dialog or the handoff card: the focus lands on what the decision did.
         Focus.restoreTo(decision);
     }

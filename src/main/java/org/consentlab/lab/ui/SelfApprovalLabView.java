@@ -79,9 +79,7 @@ class SelfApprovalLabView extends Div {
         Button run = new Button("Run the agent", e -> runAgent(sessionRef));
         run.setId("run-agent");
         run.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
-        Button reset = new Button("Reset sandbox", e -> sandboxes.reset(sandbox));
-        reset.setId("reset-sandbox");
-        reset.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
+        Button reset = ResetSandbox.button(sandboxes, sandbox);
         account.setId("account-status");
         verdict.setId("self-approval-verdict");
         agentDid.setId("agent-did");
@@ -244,7 +242,7 @@ class SelfApprovalLabView extends Div {
     private void decided(SelfApprovalRuns.Run run, String said) {
         runs.defenceSaw(run, said);
         refresh();
-        LiveRegion.announce(this, defenceSaw.getText());
+        LiveRegion.tell(this, defenceSaw.getText());
         // Only where the focus was lost with a pressed Confirm; an agent's script click leaves it where it is.
         Focus.restoreTo(defenceSaw);
     }

@@ -19,7 +19,6 @@ class VerdictPanel extends Composite<Div> {
 
     VerdictPanel() {
         headline.setId("verdict");
-        headline.getElement().setAttribute("aria-live", "polite");
         reason.setId("verdict-reason");
         effect.setId("verdict-effect");
         declared.setId("verdict-declared");

@@ -92,6 +92,8 @@ class InstructorViewTest extends SignedInBrowserlessTest {
         visits.visited(ada, 4);
         await("the overview shows where Ada is", () -> text("learner-" + ada.shortForm() + "-on").equals("Lab 4"));
 
+        assertThat(find(Span.class).id("failure-mode-no-gate-labs").getText()).isEqualTo("changes Lab 6");
+        assertThat(find(Span.class).id("failure-mode-one-function-labs").getText()).isEqualTo("changes Labs 4 and 8");
         test(find(Checkbox.class).id("failure-mode-no-gate")).click();
         assertThat(modes.on(ada)).contains(FailureMode.NO_GATE);
         assertThat(modes.on(bo)).contains(FailureMode.NO_GATE);

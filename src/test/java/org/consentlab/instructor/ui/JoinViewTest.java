@@ -2,6 +2,7 @@ package org.consentlab.instructor.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
@@ -103,13 +104,17 @@ class JoinViewTest extends LabBrowserlessTest {
     }
 
     @Test
-    void theClassesFailureModesShowAsABannerOnTheLearnersPagesUntilSwitchedOffOrTheClassEnds() {
+    void theClassesFailureModesShowAsABannerOnTheLabsTheyChangeUntilSwitchedOffOrTheClassEnds() {
         WorkshopClass workshop = classes.create("Friday", "ines");
         navigate("join/" + workshop.code().value(), JoinView.class);
         test(find(Button.class).id("join-submit")).click();
-        assertThat(find(Div.class).withId("failure-banner").exists()).isFalse();
-
         modes.set(workshop.id(), FailureMode.NO_GATE, true);
+        assertThat(find(Div.class).withId("failure-banner").exists()).as("the labs' index is no lab it changes")
+                .isFalse();
+        UI.getCurrent().navigate("labs/account");
+        assertThat(find(Div.class).withId("failure-banner").exists()).as("no-gate changes Lab 6 only").isFalse();
+
+        UI.getCurrent().navigate("labs/reports");
         await("the banner", () -> find(Div.class).withId("failure-banner").exists());
         assertThat(find(Div.class).id("failure-banner").getText()).contains("no-gate (A delete runs without a prompt)");
 

@@ -1,0 +1,50 @@
+package org.consentlab.lab.ui;
+
+import com.vaadin.flow.component.Component;
+import java.util.Objects;
+import org.consentlab.base.ui.LiveRegion;
+import org.consentlab.consent.Gate;
+import org.consentlab.lab.LifecycleSnapshot;
+import org.consentlab.lab.Verdict;
+
+/**
+ * What Lab 5 tells the page's live region as a run moves: the dialog when it opens (and when it
+ * turns to waiting for an approver), and the verdict when it is graded. Each once: a redraw that
+ * shows the same dialog or verdict says nothing. The words are the app's: the gate's consequence
+ * is written from the records, never from agent prose.
+ */
+final class LifecycleAnnouncements {
+
+    private final Component page;
+    private String dialog = "";
+    private String verdict = "";
+
+    LifecycleAnnouncements(Component page) {
+        this.page = page;
+    }
+
+    void heard(LifecycleSnapshot now) {
+        String nowDialog = now.gate().filter(Gate::pending).map(LifecycleAnnouncements::dialog).orElse("");
+        if (!nowDialog.equals(dialog)) {
+            dialog = nowDialog;
+            if (!nowDialog.isEmpty()) {
+                LiveRegion.announce(page, nowDialog);
+            }
+        }
+        String nowVerdict = now.verdict().filter(v -> v.grade() != Verdict.Grade.NOT_YET)
+                .map(v -> "Verdict: " + v.headline() + ". " + v.reason()).orElse("");
+        if (!Objects.equals(nowVerdict, verdict)) {
+            verdict = nowVerdict;
+            if (!nowVerdict.isEmpty()) {
+                LiveRegion.announce(page, nowVerdict);
+            }
+        }
+    }
+
+    private static String dialog(Gate gate) {
+        return gate.awaitingApprover()
+                ? GateNotice.dialog("The dialog now awaits approval by an approver", gate.consequence(),
+                        "an approver's; you may Withdraw")
+                : GateNotice.dialog("A dialog to confirm " + gate.tool(), gate.consequence(), "Confirm or Cancel");
+    }
+}
