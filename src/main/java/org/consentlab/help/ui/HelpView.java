@@ -17,6 +17,7 @@ import com.vaadin.flow.server.auth.AnonymousAllowed;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.help.HelpDoc;
 import org.consentlab.help.HelpDocs;
+import org.jspecify.annotations.Nullable;
 
 /**
  * {@code /help}: every doc by title; {@code /help/<name>}: that doc, rendered. A name that is no
@@ -27,7 +28,8 @@ import org.consentlab.help.HelpDocs;
 class HelpView extends Div implements BeforeEnterObserver, HasDynamicTitle {
 
     private final HelpDocs docs;
-    private String title = "Help";
+    /** The doc's title, or null on the index. */
+    private @Nullable String title;
 
     HelpView(HelpDocs docs) {
         this.docs = docs;
@@ -39,7 +41,7 @@ class HelpView extends Div implements BeforeEnterObserver, HasDynamicTitle {
         String name = String.join("/", event.getRouteParameters().getWildcard("doc"));
         removeAll();
         if (name.isEmpty()) {
-            title = "Help";
+            title = null;
             index();
             return;
         }
@@ -68,6 +70,6 @@ class HelpView extends Div implements BeforeEnterObserver, HasDynamicTitle {
 
     @Override
     public String getPageTitle() {
-        return title + " · Help · Consent Lab";
+        return title == null ? "Help · Consent Lab" : title + " · Help · Consent Lab";
     }
 }

@@ -38,6 +38,7 @@ class HelpViewTest extends LabBrowserlessTest {
         navigate(find(Anchor.class).id("help-link-index").getHref(), HelpView.class);
 
         assertThat(h1s()).containsExactly("Help");
+        assertThat(UI.getCurrent().getInternals().getTitle()).isEqualTo("Help · Consent Lab");
         assertThat(find(Anchor.class).id("help-index-accessibility").getHref()).isEqualTo("help/accessibility");
         assertThat(find(Anchor.class).id("help-index-labs-lab-8-decisions").getText())
                 .isEqualTo("Lab 8: beyond yes and no (/labs/decisions)");
