@@ -50,7 +50,9 @@ class AuditView extends VerticalLayout {
     AuditView(CurrentSandbox current, AuditLog audit, OutcomeVocabulary outcomes, SandboxEvents events) {
         this.sandbox = current.get();
         this.audit = audit;
-        setSizeFull();
+        // The height is the stylesheet's (.audit-page): the window's under the top bar. Full size would set 100%
+        // inline, of a <main> that has no height of its own, and leave the grid its default 400 px.
+        setWidthFull();
         tool.setId("audit-filter-tool");
         tool.setLabel("Tool");
         outcome.setId("audit-filter-outcome");
@@ -66,12 +68,12 @@ class AuditView extends VerticalLayout {
         grid.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES, GridVariant.LUMO_WRAP_CELL_CONTENT);
         grid.addColumn(r -> Timestamps.clock(r.at())).setHeader("At").setWidth("7rem").setFlexGrow(0);
         // Tool and event share a column (two short words, one under the other) to leave the description room.
-        // It grows with the screen too: where there is room, "delete_account · request" stays on one line, and a row
-        // of one line is what lets a screen show ten rows or more.
+        // It grows a little with the screen (a quarter of what the description gains): where there is room,
+        // "delete_account · decision" stays on one line, and rows of fewer lines let a screen show ten or more.
         grid.addColumn(r -> r.action() + " · " + r.event().label()).setHeader("Tool · event").setWidth("9rem")
                 .setFlexGrow(1);
         grid.addColumn(AuditRecord::channel).setHeader("Channel").setWidth("7rem").setFlexGrow(0);
-        grid.addColumn(AuditRecord::description).setHeader("Description").setWidth("10rem").setFlexGrow(1);
+        grid.addColumn(AuditRecord::description).setHeader("Description").setWidth("10rem").setFlexGrow(4);
         grid.addColumn(AuditView::decisionAndOutcome).setHeader("Decision · outcome").setWidth("7.5rem").setFlexGrow(0);
         grid.setItemDetailsRenderer(new ComponentRenderer<>(row -> new AuditDetails(row, outcomes::meaning)));
         grid.setEmptyStateText("No audit rows yet: call a tool in a lab.");
