@@ -122,6 +122,7 @@ final class AgentSession {
         List<ToolCall> now = read(callIds);
         while (!now.stream().allMatch(call -> call.state().isFinal()) && Instant.now().isBefore(giveUp)) {
             Pace.sleep(POLL);
+            pace.checkRunning();
             now = read(callIds);
         }
         return now;

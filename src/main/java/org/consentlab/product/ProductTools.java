@@ -11,7 +11,7 @@ import org.consentlab.toolcall.WireLog;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
-/** Lab 3's gradient: a read that needs no gate, and a cheap reversible write that fires at once. */
+/** Lab 3's gradient: a read that needs no gate, and a cheap reversible write (and its undo) that fire at once. */
 @Configuration(proxyBeanMethods = false)
 class ProductTools {
 
@@ -46,6 +46,28 @@ class ProductTools {
             wire.record(call.sandbox(), call.callId(), "POST", "/api/saved-items");
             products.markSaved(call.sandbox(), sku);
             return ToolResponse.done("Saved " + sku + " for later.");
+        });
+    }
+
+    /** The undo of save_for_later: as cheap and reversible (save it again), so as ungated. */
+    @Bean
+    Tool removeFromSavedTool(Products products, WireLog wire) {
+        ToolDeclaration declaration = ToolDeclaration.of("remove_from_saved", "Take a product off the saved list",
+                "Takes a product off the learner's saved-for-later list; saving it again puts it back.",
+                SKU_SCHEMA, "{\"sku\":\"LAMP-02\"}",
+                RiskDeclaration.of(Kind.WRITE, Reversibility.REVERSIBLE_BY_USER, ConfirmOverride.DEFAULT), true);
+        return new Tool(declaration, call -> {
+            String sku = call.args().get("sku").asString();
+            var product = products.find(call.sandbox(), sku);
+            if (product.isEmpty()) {
+                return ToolResponse.error("No product " + sku + ". Nothing was changed.");
+            }
+            if (!product.get().savedForLater()) {
+                return ToolResponse.done(sku + " is not on the saved list. Nothing was changed.");
+            }
+            wire.record(call.sandbox(), call.callId(), "DELETE", "/api/saved-items/" + sku);
+            products.markUnsaved(call.sandbox(), sku);
+            return ToolResponse.done("Took " + sku + " off the saved list.");
         });
     }
 }

@@ -38,6 +38,12 @@ public class Products implements SandboxSeeder {
                 .params(sandbox.value(), sku).update();
     }
 
+    /** Package-private: only the {@code remove_from_saved} handler writes, after recording the wire. */
+    int markUnsaved(SandboxId sandbox, String sku) {
+        return jdbc.sql("UPDATE product SET saved_for_later = FALSE WHERE sandbox_id = ? AND sku = ?")
+                .params(sandbox.value(), sku).update();
+    }
+
     @Override
     public void seed(SandboxId sandbox) {
         SEED.forEach(p -> jdbc.sql("INSERT INTO product (sandbox_id, sku, name, description, price_cents, "

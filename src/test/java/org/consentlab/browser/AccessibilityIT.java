@@ -23,7 +23,7 @@ class AccessibilityIT {
 
     static final List<String> OPEN_ROUTES = List.of("/", "/labs/registration", "/labs/cart", "/labs/product",
             "/labs/account", "/labs/lifecycle", "/labs/reports", "/labs/self-approval", "/labs/decisions", "/audit", "/login", "/join",
-            "/demo");
+            "/demo", "/help", "/help/accessibility", "/help/workshop", "/help/testing", "/no-such-page");
     static final List<Dimension> SIZES = List.of(new Dimension(1400, 900), new Dimension(1024, 768));
 
     @RegisterExtension final Chromium chromium = new Chromium();

@@ -29,13 +29,14 @@ import org.openqa.selenium.WebDriver;
 /**
  * The packaged jar, started the way the README's run command starts it ({@code java -jar}, port
  * from {@code PORT}): every page is free of Vaadin's development tools and Copilot and has a
- * title, a favicon is served, and a normal stop (SIGTERM) logs no error and no stack trace.
+ * title, a favicon is served, and a normal stop (SIGTERM), with Lab 8's batch agent waiting on its
+ * gates, tells the agent and logs no error and no stack trace.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class PackagedAppIT {
 
     private static final List<String> ROUTES = List.of("/", "/labs/registration", "/labs/cart", "/labs/product",
-            "/labs/account", "/labs/lifecycle", "/labs/reports", "/audit", "/login", "/approvals", "/no-such-page");
+            "/labs/account", "/labs/lifecycle", "/labs/reports", "/audit", "/login", "/approvals", "/help/accessibility", "/no-such-page");
 
     static Process app;
     static Path log;
@@ -95,9 +96,16 @@ class PackagedAppIT {
 
     @Test
     @Order(2)
-    void aLabSixDialogAndANormalStopLogNothingAlarming() throws Exception {
+    void aLabSixDialogAWaitingBatchAgentAndANormalStopLogNothingAlarming() throws Exception {
         // A browser session in the app first: the sessions a stop ends are where the errors came from.
         WebDriver browser = chromium.open();
+        // Lab 8's batch agent, left waiting on its turn's gated calls: the stop must tell it, not pull the database from under it.
+        browser.get(url("/labs/decisions"));
+        waitFor(browser).until(d -> present(d, "tab-agent"));
+        click(browser, "tab-agent");
+        waitFor(browser).until(d -> present(d, "agent-run") && text(d, "agent-script").contains("batch"));
+        click(browser, "agent-run");
+        waitFor(browser).until(d -> text(d, "agent-transcript").contains("waiting until every call of this turn is answered"));
         browser.get(url("/labs/reports"));
         waitFor(browser).until(d -> present(d, "agent-archive"));
         Thread.sleep(500);
@@ -114,7 +122,7 @@ class PackagedAppIT {
         assertThat(app.waitFor(60, TimeUnit.SECONDS)).as("stopped within a minute").isTrue();
         String stopping = Files.readString(log).substring(beforeStop.length());
         assertThat(stopping).as("the log of the stop").doesNotContain(" ERROR ").doesNotContain("\tat ")
-                .doesNotContain("Exception");
+                .doesNotContain("Exception").contains("told 1 running simulated agent(s); 1 ended, 0 still running");
         assertThat(beforeStop).doesNotContain(" ERROR ");
     }
 

@@ -19,7 +19,7 @@ import org.springframework.boot.test.context.SpringBootTest;
  * The pages at the sizes of a room, a projector at 1400×900 and a small laptop at 1024×768,
  * measured in Chromium: a lab's controls and an armed gate on the first screen without the
  * person's focus moving, the instructor's overview of a class of three inside its card, every
- * audit cell shown whole, and the documented dialog ids on what a person sees. Each is
+ * audit cell shown whole and ten audit rows or more on the first screen, and the documented dialog ids on what a person sees. Each is
  * screenshotted under {@code target/screenshots/room-*} for a person to look at.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
@@ -37,6 +37,14 @@ class RoomSizesIT {
     @Test
     void aLabsControlsAndAnArmedGateAreOnTheFirstScreenAndFocusStaysPut() throws Exception {
         WebDriver learner = chromium.open();
+        // Rows enough to fill the audit log's screen: each press is a request row and a result row (older
+        // than Lab 4's rows below, which the audit log shows first).
+        learner.get(chromium.url("/labs/product"));
+        for (int press = 1; press <= 6; press++) {
+            click(learner, "product-add-MUG-01");
+            int pressed = press;
+            waitFor(learner).until(d -> text(d, "product-cart-count").equals(String.valueOf(pressed)));
+        }
         for (Dimension size : SIZES) {
             viewport(learner, size);
             for (var lab : CONTROLS.entrySet()) {
@@ -66,6 +74,15 @@ class RoomSizesIT {
             Thread.sleep(400);
             assertThat(sidewaysOverflow(learner)).as("/audit at %s", size).isLessThanOrEqualTo(0);
             assertThat(cutCells(learner)).as("audit cells cut off at %s", size).isEmpty();
+            assertThat((Long) js(learner, "const t = document.getElementById('audit-grid').shadowRoot.querySelector('#table');"
+                    + " return t.scrollWidth - t.clientWidth;")).as("the grid scrolls sideways at %s", size).isLessThanOrEqualTo(0);
+            long rows = rowsOnScreen(learner);
+            System.out.printf("/audit at %s: %d rows on the first screen%n", size, rows);
+            // Ten at the projector's size. At 1024×768 Lab 4's long consequences wrap to six lines or more in the
+            // narrow description column, so fewer rows fit there; the count is printed, not held to ten.
+            if (size.getHeight() >= 900) {
+                assertThat(rows).as("audit rows on the first screen at %s", size).isGreaterThanOrEqualTo(10);
+            }
             screenshot(learner, "room-audit-" + size.getWidth());
         }
         // The person's Cancel is a "no": the decision row says declined, and its details say what that means.
@@ -179,6 +196,20 @@ class RoomSizesIT {
         return (Boolean) js(driver, """
                 const r = document.getElementById(arguments[0]).getBoundingClientRect();
                 return r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;""", id);
+    }
+
+    /** The audit grid's rows with a record that show whole, inside the grid and the window, without scrolling. */
+    private static long rowsOnScreen(WebDriver driver) {
+        return (Long) js(driver, """
+                const grid = document.getElementById('audit-grid');
+                const box = grid.shadowRoot.querySelector('#table').getBoundingClientRect();
+                const bottom = Math.min(box.bottom, window.innerHeight);
+                return [...grid.shadowRoot.querySelectorAll('#items tr')].filter(row => {
+                    const at = row.getBoundingClientRect();
+                    const text = [...row.querySelectorAll('slot')]
+                        .map(slot => slot.assignedElements().map(e => e.textContent).join('')).join('').trim();
+                    return !row.hidden && text && at.top >= box.top - 1 && at.bottom <= bottom + 1;
+                }).length;""");
     }
 
     /** The texts of audit grid cells whose content is wider than the cell shows. */

@@ -3,6 +3,7 @@ package org.consentlab.audit.ui;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.html.H1;
+import com.vaadin.flow.component.html.NativeDetails;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
@@ -54,7 +55,9 @@ class AuditView extends VerticalLayout {
         this.sandbox = current.get();
         this.audit = audit;
         this.removals = removals;
-        setSizeFull();
+        // The height is the stylesheet's (.audit-page): the window's under the top bar. Full size would set 100%
+        // inline, of a <main> that has no height of its own, and leave the grid its default 400 px.
+        setWidthFull();
         tool.setId("audit-filter-tool");
         tool.setLabel("Tool");
         outcome.setId("audit-filter-outcome");
@@ -70,10 +73,12 @@ class AuditView extends VerticalLayout {
         grid.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES, GridVariant.LUMO_WRAP_CELL_CONTENT);
         grid.addColumn(r -> Timestamps.clock(r.at())).setHeader("At").setWidth("7rem").setFlexGrow(0);
         // Tool and event share a column (two short words, one under the other) to leave the description room.
+        // It grows a little with the screen (a quarter of what the description gains): where there is room,
+        // "delete_account · decision" stays on one line, and rows of fewer lines let a screen show ten or more.
         grid.addColumn(r -> r.action() + " · " + r.event().label()).setHeader("Tool · event").setWidth("9rem")
-                .setFlexGrow(0);
+                .setFlexGrow(1);
         grid.addColumn(AuditRecord::channel).setHeader("Channel").setWidth("7rem").setFlexGrow(0);
-        grid.addColumn(AuditRecord::description).setHeader("Description").setWidth("10rem").setFlexGrow(1);
+        grid.addColumn(AuditRecord::description).setHeader("Description").setWidth("10rem").setFlexGrow(4);
         grid.addColumn(AuditView::decisionAndOutcome).setHeader("Decision · outcome").setWidth("7.5rem").setFlexGrow(0);
         grid.setItemDetailsRenderer(new ComponentRenderer<>(row -> new AuditDetails(row, outcomes::meaning)));
         grid.setEmptyStateText("No audit rows yet: call a tool in a lab.");
@@ -83,11 +88,22 @@ class AuditView extends VerticalLayout {
 
         chain.setId("audit-chain");
         removed.setId("audit-history-removed");
+        removed.addClassName("audit-removed");
 
-        add(new H1("Audit log"), new Paragraph("Append-only. Each call leaves a request row, each gate a decision "
-                        + "row, each effect a result row. Args are masked; rows are never changed. Click a row for "
-                        + "all its fields."), chain, removed,
-                new HorizontalLayout(tool, outcome), legend(outcomes), grid);
+        // Above the rows, as little height as says it all, so that a screen shows ten rows or more: the filters and
+        // the chain's state on one line, and what each outcome means one click away (a native <details>).
+        HorizontalLayout bar = new HorizontalLayout(tool, outcome, chain);
+        bar.addClassName("audit-bar");
+        bar.setAlignItems(Alignment.BASELINE);
+        NativeDetails meanings = new NativeDetails("What each outcome means", legend(outcomes));
+        meanings.setId("audit-outcome-meanings");
+        meanings.addClassName("audit-meanings");
+        Paragraph intro = new Paragraph("Append-only. Each call leaves a request row, each gate a decision row, each "
+                + "effect a result row. Args are masked; rows are never changed. Click a row for all its fields.");
+        intro.addClassName("audit-intro");
+        setSpacing(false);
+        addClassName("audit-page");
+        add(new H1("Audit log"), intro, removed, bar, meanings, grid);
         reload();
         events.refreshWhileAttached(this, sandbox, this::reload);
     }

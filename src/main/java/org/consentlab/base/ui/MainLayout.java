@@ -31,7 +31,7 @@ import org.consentlab.sandbox.CurrentSandbox;
  * page as {@link PageBanner} beans. Every menu page is
  * listed, also those that need a sign-in (they send a visitor to it), so the menu is read from the
  * routes rather than from Vaadin's access-filtered menu. Landmarks: the top bar is the banner, the
- * side nav the navigation, and each page with its banners sits in the one {@code <main>}, which a
+ * side nav the navigation (with the help links under it, {@link HelpFooter}), and each page with its banners sits in the one {@code <main>}, which a
  * "Skip to" link (first in the tab order) focuses; the page's {@link LiveRegion} is in it too. Open to anyone, because Vaadin lets no
  * page inside a layout be more open than the layout itself; the pages decide for themselves.
  */
@@ -81,7 +81,7 @@ public class MainLayout extends AppLayout {
                 .filter(route -> route.getNavigationTarget().isAnnotationPresent(Menu.class))
                 .sorted(Comparator.comparingDouble(route -> menu(route).order()))
                 .forEach(route -> nav.addItem(navItem(menu(route), route.getTemplate())));
-        addToDrawer(nav);
+        addToDrawer(nav, new HelpFooter());
         setPrimarySection(Section.DRAWER);
 
         banners.addClassName("page-banners");

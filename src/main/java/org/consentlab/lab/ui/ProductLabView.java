@@ -31,7 +31,7 @@ import org.consentlab.toolcall.ui.WireList;
 class ProductLabView extends Div {
 
     static final String ROUTE = "/labs/product";
-    private static final String[] TOOLS = {"get_product_details", "add_to_cart", "save_for_later"};
+    private static final String[] TOOLS = {"get_product_details", "add_to_cart", "save_for_later", "remove_from_saved"};
 
     private final SandboxId sandbox;
     private final LabSurfaces surfaces;
@@ -64,9 +64,10 @@ class ProductLabView extends Div {
         registry.declarations(TOOLS).forEach(tool -> gradient.add(new Paragraph("%s · %s → %s".formatted(
                 tool.name(), tool.risk().summary(), tool.requiredDecision().label()))));
         Div lab = new Div(new H1("Lab 3 · Product page"), new Paragraph(
-                "Three tools, one gradient. get_product_details only reads: nothing changes, so it needs no gate. "
-                        + "add_to_cart and save_for_later change something the learner can undo, so they fire directly too. Nothing "
-                        + "here can do harm, so nothing here asks."),
+                "One gradient. get_product_details only reads: nothing changes, so it needs no gate. "
+                        + "add_to_cart and save_for_later change something the learner can undo (remove_from_saved takes a "
+                        + "product off the saved list again), so they fire directly too. Nothing here can do harm, so "
+                        + "nothing here asks."),
                 exercise,
                 gradient, shelf, new Div(new Span("Items in cart: "), inCart), last, new H2("Wire"), wireList);
         lab.addClassName("lab-main");
@@ -82,12 +83,18 @@ class ProductLabView extends Div {
         Button save = new Button(product.savedForLater() ? "Saved" : "Save for later", e -> act("save_for_later", product));
         save.setId("product-save-" + product.sku());
         save.setEnabled(!product.savedForLater());
+        HorizontalLayout controls = new HorizontalLayout(add, save);
+        if (product.savedForLater()) {
+            Button unsave = new Button("Remove from saved", e -> act("remove_from_saved", product));
+            unsave.setId("product-unsave-" + product.sku());
+            controls.add(unsave);
+        }
         // The SKU is what the tools take ({"sku": ...}), so the card shows it for the learner to copy.
         Span sku = new Span("SKU " + product.sku());
         sku.setId("product-sku-" + product.sku());
         sku.addClassName("product-sku");
         Div card = new Div(new H2(product.name() + " · " + product.price()), sku, new Paragraph(product.description()),
-                new HorizontalLayout(add, save));
+                controls);
         card.addClassName("product-card");
         return card;
     }

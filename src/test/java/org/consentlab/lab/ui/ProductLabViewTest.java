@@ -60,6 +60,32 @@ class ProductLabViewTest extends LabBrowserlessTest {
     }
 
     @Test
+    void aSavedProductCanBeTakenOffAgainByItsOwnButtonWithoutAGate() {
+        assertThat(find(Button.class).withId("product-unsave-LAMP-02").exists()).as("nothing saved yet").isFalse();
+        test(find(Button.class).id("product-save-LAMP-02")).click();
+
+        test(find(Button.class).id("product-unsave-LAMP-02")).click();
+
+        assertThat(find(com.vaadin.flow.component.html.Paragraph.class).id("product-result").getText())
+                .isEqualTo("Took LAMP-02 off the saved list.");
+        assertThat(find(Button.class).id("product-save-LAMP-02").isEnabled()).isTrue();
+        assertThat(find(Button.class).withId("product-unsave-LAMP-02").exists()).isFalse();
+        assertThat(wire.entries(sandbox)).extracting(WireEntry::request)
+                .containsExactly("POST /api/saved-items", "DELETE /api/saved-items/LAMP-02");
+    }
+
+    @Test
+    void takingOffWhatIsNotSavedChangesNothing() {
+        inspectorTool().setValue(inspectorTool().getListDataView().getItems()
+                .filter(tool -> tool.name().equals("remove_from_saved")).findFirst().orElseThrow());
+        test(find(TextArea.class).id("inspector-args")).setValue("{\"sku\":\"MUG-01\"}");
+        test(find(Button.class).id("inspector-invoke")).click();
+
+        assertThat(test(find(Pre.class).id("inspector-result")).getText()).contains("MUG-01 is not on the saved list.");
+        assertThat(wire.entries(sandbox)).isEmpty();
+    }
+
+    @Test
     void schemaErrorsNameEachFieldAndChangeNothing() {
         inspectorTool().setValue(inspectorTool().getListDataView().getItems()
                 .filter(tool -> tool.name().equals("add_to_cart")).findFirst().orElseThrow());

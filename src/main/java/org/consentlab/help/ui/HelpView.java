@@ -1,0 +1,75 @@
+package org.consentlab.help.ui;
+
+import com.vaadin.flow.component.Html;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H1;
+import com.vaadin.flow.component.html.ListItem;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.html.UnorderedList;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.HasDynamicTitle;
+import com.vaadin.flow.router.NotFoundException;
+import com.vaadin.flow.router.Route;
+import com.vaadin.flow.server.auth.AnonymousAllowed;
+import org.consentlab.base.ui.MainLayout;
+import org.consentlab.help.HelpDoc;
+import org.consentlab.help.HelpDocs;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * {@code /help}: every doc by title; {@code /help/<name>}: that doc, rendered. A name that is no
+ * doc is the not-found page (with a 404, see {@code NotFoundStatus}).
+ */
+@Route(value = "help/:doc*", layout = MainLayout.class)
+@AnonymousAllowed
+class HelpView extends Div implements BeforeEnterObserver, HasDynamicTitle {
+
+    private final HelpDocs docs;
+    /** The doc's title, or null on the index. */
+    private @Nullable String title;
+
+    HelpView(HelpDocs docs) {
+        this.docs = docs;
+        addClassName("help-page");
+    }
+
+    @Override
+    public void beforeEnter(BeforeEnterEvent event) {
+        String name = String.join("/", event.getRouteParameters().getWildcard("doc"));
+        removeAll();
+        if (name.isEmpty()) {
+            title = null;
+            index();
+            return;
+        }
+        docs.find(name).ifPresentOrElse(this::show, () -> event.rerouteToError(NotFoundException.class));
+    }
+
+    private void show(HelpDoc doc) {
+        title = doc.title();
+        Html page = new Html(doc.html());
+        page.setId("help-doc");
+        add(new H1(doc.title()), page);
+    }
+
+    private void index() {
+        UnorderedList list = new UnorderedList();
+        list.setId("help-index");
+        docs.all().forEach(doc -> {
+            Anchor link = new Anchor(doc.href(), doc.title());
+            link.setId("help-index-" + doc.name().replace('/', '-'));
+            Span file = new Span(" · docs/" + doc.name() + ".md");
+            file.addClassName("muted");
+            list.add(new ListItem(link, file));
+        });
+        add(new H1("Help"), new Paragraph("The project's docs, as in its repository (docs/)."), list);
+    }
+
+    @Override
+    public String getPageTitle() {
+        return title == null ? "Help · Consent Lab" : title + " · Help · Consent Lab";
+    }
+}
