@@ -101,8 +101,10 @@ public class SimulatedAgents implements SmartLifecycle {
         }
     }
 
+    /** Also called again after a {@link #stop} that did not close the context (a restart): agents may run again. */
     @Override
     public void start() {
+        stopping = false;
         started = true;
     }
 
@@ -127,6 +129,15 @@ public class SimulatedAgents implements SmartLifecycle {
                     told.size(), told.size() - left, left);
         }
         started = false;
+    }
+
+    /**
+     * A pause (a cached test context set aside while another is used) is not the app stopping: the agents
+     * of a paused context go on, and their next calls find the context as it was.
+     */
+    @Override
+    public boolean isPauseable() {
+        return false;
     }
 
     @Override

@@ -102,7 +102,7 @@ class ApproverSignInTest {
     @Test
     void aWrongAddressReachesTheNotFoundPageButAnUnopenedApiStaysClosed() throws Exception {
         HttpResponse<String> nowhere = get("/labs/nowhere");
-        assertThat(nowhere.statusCode()).isEqualTo(200);
+        assertThat(nowhere.statusCode()).as("the app's own not-found page, with a true status").isEqualTo(404);
         assertThat(nowhere.headers().firstValue("Location")).isEmpty();
 
         HttpResponse<String> api = get("/api/anything-else");
