@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import org.consentlab.audit.AuditLog;
+import org.consentlab.lifecycle.ActionTerms;
 import org.consentlab.lifecycle.LifecycleAction;
 import org.consentlab.lifecycle.LifecycleRun;
 import org.consentlab.lifecycle.LifecycleRuns;

@@ -4,6 +4,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import org.consentlab.lifecycle.ActionTerms;
 import org.consentlab.lifecycle.LifecycleAction;
 import org.consentlab.lifecycle.LifecycleRun;
 import org.consentlab.lifecycle.LifecycleRuns;

@@ -1,8 +1,9 @@
-package org.consentlab.consent;
+package org.consentlab.lab;
 
 import com.vaadin.flow.server.ServiceInitEvent;
 import com.vaadin.flow.server.SessionDestroyEvent;
 import com.vaadin.flow.server.VaadinServiceInitListener;
+import org.consentlab.consent.ConsentGates;
 import org.consentlab.report.ReportToolNames;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.toolcall.Outcome;

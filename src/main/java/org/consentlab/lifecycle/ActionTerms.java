@@ -1,4 +1,4 @@
-package org.consentlab.consent;
+package org.consentlab.lifecycle;
 
 import java.util.Optional;
 import org.consentlab.tool.RequiredDecision;
