@@ -8,6 +8,7 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.textfield.TextField;
 import java.time.Instant;
+import org.consentlab.consent.turn.DecisionBatch;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.tool.RiskDeclaration;
 

@@ -6,6 +6,8 @@ import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import org.consentlab.consent.turn.DecisionBatch;
+import org.consentlab.consent.turn.DecisionBatches;
 import org.consentlab.instructor.ApprovalScope;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.instructor.FailureModes;

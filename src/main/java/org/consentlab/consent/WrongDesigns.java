@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.function.Supplier;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
+import org.consentlab.consent.turn.DecisionBatch;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.lifecycle.LifecycleRun;
 import org.consentlab.tool.RequiredDecision;

@@ -1,4 +1,4 @@
-package org.consentlab.consent;
+package org.consentlab.consent.turn;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.quicktheories.QuickTheory.qt;

@@ -1,4 +1,4 @@
-package org.consentlab.consent;
+package org.consentlab.consent.turn;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;

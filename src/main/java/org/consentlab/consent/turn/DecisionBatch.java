@@ -1,4 +1,4 @@
-package org.consentlab.consent;
+package org.consentlab.consent.turn;
 
 import java.time.Instant;
 import java.util.List;

@@ -1,4 +1,4 @@
-package org.consentlab.consent;
+package org.consentlab.consent.turn;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.consentlab.consent.BatchGates;
 import org.consentlab.sandbox.SandboxId;
 import org.springframework.stereotype.Service;
 
@@ -17,7 +18,7 @@ import org.springframework.stereotype.Service;
  * The gated calls of one agent turn, as batches computed from the records (calls and gates): the
  * calls of one sandbox and one agent session (same channel, caller and session ref) that arrived
  * less than {@link #TURN_WINDOW} after the turn's first call. Reading only: every item is still
- * decided on its own gate, by a person's click, in this package.
+ * decided on its own gate, by a person's click, in the consent kernel.
  */
 @Service
 public class DecisionBatches {
@@ -32,13 +33,11 @@ public class DecisionBatches {
     static final Duration LOOKBACK = Duration.ofMinutes(10);
 
     private final TurnRecords records;
-    private final Gates gates;
-    private final GatedTools tools;
+    private final BatchGates gates;
 
-    DecisionBatches(TurnRecords records, Gates gates, GatedTools tools) {
+    DecisionBatches(TurnRecords records, BatchGates gates) {
         this.records = records;
         this.gates = gates;
-        this.tools = tools;
     }
 
     /** The sandbox's batches with an item still waiting for someone's decision, oldest turn first. */
@@ -86,7 +85,7 @@ public class DecisionBatches {
     }
 
     private Optional<DecisionBatch> batch(SandboxId sandbox, List<TurnCall> turn) {
-        List<DecisionBatch.Item> items = BatchItems.of(turn, gates, tools);
+        List<DecisionBatch.Item> items = BatchItems.of(turn, gates);
         return items.isEmpty() ? Optional.empty() : Optional.of(new DecisionBatch(sandbox,
                 turn.getFirst().agentSession(), turn.getFirst().arrivedAt(), items));
     }

@@ -1,10 +1,12 @@
-package org.consentlab.consent;
+package org.consentlab.consent.turn;
 
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.consentlab.consent.BatchGates;
+import org.consentlab.consent.Gate;
 
 /** A turn's calls as batch items: one per gate, with the gate's own consequence, rung and state. */
 final class BatchItems {
@@ -17,18 +19,18 @@ final class BatchItems {
      * Lab 5's runs and Lab 7's gates are left out: each is decided in its own lab's control, with
      * that lab's behaviour or defence.
      */
-    static List<DecisionBatch.Item> of(List<TurnCall> turn, Gates gates, GatedTools tools) {
+    static List<DecisionBatch.Item> of(List<TurnCall> turn, BatchGates gates) {
         Set<Long> seen = new HashSet<>();
         List<DecisionBatch.Item> items = new ArrayList<>();
         for (TurnCall call : turn) {
             if (!seen.add(call.gateId())) {
                 continue;
             }
-            Optional<Gate> gate = gates.find(call.gateId()).filter(BatchItems::decidedInABatch);
-            gate.flatMap(tools::armed).ifPresent(tool -> items.add(new DecisionBatch.Item(call.callId(),
+            Optional<Gate> gate = gates.find(call.gateId());
+            gate.flatMap(gates::riskInABatch).ifPresent(risk -> items.add(new DecisionBatch.Item(call.callId(),
                     gate.get().id(), gate.get().tool(), gate.get().requiredDecision(), gate.get().consequence(),
                     call.maskedArgs(), state(gate.get()),
-                    ApproveAllRule.mayCover(gate.get().requiredDecision(), tool.risk(gate.get())))));
+                    ApproveAllRule.mayCover(gate.get().requiredDecision(), risk))));
         }
         return items;
     }
@@ -41,10 +43,5 @@ final class BatchItems {
             case EXPIRED -> DecisionBatch.State.TIMED_OUT;
             case CANCELLED -> DecisionBatch.State.CANCELLED;
         };
-    }
-
-    private static boolean decidedInABatch(Gate gate) {
-        return !LifecycleRequests.isRun(gate)
-                && (gate.subject() == null || !gate.subject().startsWith(ConfirmDefence.SUBJECT_PREFIX));
     }
 }

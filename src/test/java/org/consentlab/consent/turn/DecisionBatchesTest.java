@@ -1,10 +1,11 @@
-package org.consentlab.consent;
+package org.consentlab.consent.turn;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.util.List;
 import org.consentlab.TestClock;
+import org.consentlab.consent.PersonsDecline;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.Sandboxes;
 import org.consentlab.tool.Channel;
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.context.ApplicationContext;
 import org.springframework.context.annotation.Import;
 
 /** Batches computed from the records: one sandbox, one agent session, within the window of the turn's first call. */
@@ -27,7 +29,7 @@ class DecisionBatchesTest {
     @Autowired DecisionBatches batches;
     @Autowired Sandboxes sandboxes;
     @Autowired TestClock clock;
-    @Autowired GateDecisions decisions;
+    @Autowired ApplicationContext context;
 
     SandboxId sandbox;
 
@@ -84,13 +86,13 @@ class DecisionBatchesTest {
         long delete = call("mcp-s1", "delete_account", "{}");
         DecisionBatch batch = batches.ofCall(sandbox, archive).orElseThrow();
 
-        decisions.decline(person(batch.item(archive).orElseThrow()));
+        decline(batch.item(archive).orElseThrow());
 
         assertThat(batches.allDecided(batch)).isFalse();
         assertThat(batches.refreshed(batch).item(archive).orElseThrow().state()).isEqualTo(DecisionBatch.State.DECLINED);
         assertThat(batches.refreshed(batch).item(delete).orElseThrow().state()).isEqualTo(DecisionBatch.State.PENDING);
 
-        decisions.decline(person(batch.item(delete).orElseThrow()));
+        decline(batch.item(delete).orElseThrow());
 
         assertThat(batches.allDecided(batch)).isTrue();
         assertThat(batches.open(sandbox)).isEmpty();
@@ -104,9 +106,8 @@ class DecisionBatchesTest {
         assertThat(batches.ofCall(sandboxes.create(), archive)).isEmpty();
     }
 
-    private HumanDecision person(DecisionBatch.Item item) {
-        return new HumanDecision(item.gateId(), sandbox, sandbox.learner(), clock.instant(),
-                HumanDecision.Role.PERSON_IN_PAGE, null, null, null);
+    private void decline(DecisionBatch.Item item) {
+        PersonsDecline.decline(context, item.gateId(), sandbox, clock.instant());
     }
 
     private long call(String session, String tool, String args) {

@@ -1,4 +1,4 @@
-package org.consentlab.consent;
+package org.consentlab.consent.turn;
 
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.tool.Reversibility;
