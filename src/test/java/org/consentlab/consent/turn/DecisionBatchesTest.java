@@ -5,7 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Duration;
 import java.util.List;
 import org.consentlab.TestClock;
-import org.consentlab.consent.PersonsDecline;
+import org.consentlab.consent.PersonInPage;
+import org.consentlab.consent.PersonInPage;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.Sandboxes;
 import org.consentlab.tool.Channel;
@@ -107,7 +108,7 @@ class DecisionBatchesTest {
     }
 
     private void decline(DecisionBatch.Item item) {
-        PersonsDecline.decline(context, item.gateId(), sandbox, clock.instant());
+        PersonInPage.decline(context, item.gateId(), sandbox, clock.instant());
     }
 
     private long call(String session, String tool, String args) {

@@ -1,7 +1,9 @@
-package org.consentlab.consent;
+package org.consentlab.consent.tool;
 
 import java.util.List;
 import java.util.Optional;
+import org.consentlab.consent.EditField;
+import org.consentlab.consent.Gate;
 import org.consentlab.payment.Money;
 import org.consentlab.payment.Payments;
 import org.consentlab.sandbox.SandboxId;
@@ -42,12 +44,12 @@ class AgentRefund extends ArgumentBoundTool {
     }
 
     @Override
-    List<String> editableFields(Gate gate) {
+    protected List<String> editableFields(Gate gate) {
         return List.of("amountCents");
     }
 
     @Override
-    EditField editField(String argument) {
+    protected EditField editField(String argument) {
         return EditField.euros("Amount to refund (euros)", DECLARATION, argument,
                 ", at most what is still paid. Empty refunds the whole order.");
     }

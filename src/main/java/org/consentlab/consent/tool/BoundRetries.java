@@ -1,8 +1,13 @@
-package org.consentlab.consent;
+package org.consentlab.consent.tool;
 
 import java.util.Optional;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
+import org.consentlab.consent.CanonicalArgs;
+import org.consentlab.consent.EditNote;
+import org.consentlab.consent.Gate;
+import org.consentlab.consent.Gates;
+import org.consentlab.consent.WrongDesigns;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.instructor.FailureModes;
 import org.consentlab.toolcall.RetryArguments;
@@ -22,11 +27,11 @@ import tools.jackson.databind.JsonNode;
 class BoundRetries implements RetryArguments {
 
     private final Gates gates;
-    private final ObjectProvider<GatedTools> tools;
+    private final ObjectProvider<ArgumentBoundTool> tools;
     private final FailureModes modes;
     private final AuditLog audit;
 
-    BoundRetries(Gates gates, ObjectProvider<GatedTools> tools, FailureModes modes, AuditLog audit) {
+    BoundRetries(Gates gates, ObjectProvider<ArgumentBoundTool> tools, FailureModes modes, AuditLog audit) {
         this.gates = gates;
         // Found lazily: the tools arm their gates through the tool-call service, which asks this.
         this.tools = tools;
@@ -37,7 +42,7 @@ class BoundRetries implements RetryArguments {
     @Override
     public Optional<String> retried(ToolCall pending, JsonNode retryArgs) {
         Optional<Gate> gate = gates.find(pending.gateId()).filter(Gate::pending)
-                .filter(found -> tools.getObject().armed(found).filter(ArgumentBoundTool.class::isInstance).isPresent());
+                .filter(found -> tools.stream().anyMatch(tool -> tool.armed(found)));
         if (gate.isEmpty() || CanonicalArgs.same(retryArgs, CanonicalArgs.parse(gate.get().argsJson()))) {
             return Optional.empty();
         }

@@ -1,9 +1,12 @@
-package org.consentlab.consent;
+package org.consentlab.consent.tool;
 
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import org.consentlab.consent.EffectResult;
+import org.consentlab.consent.Gate;
+import org.consentlab.consent.GatedTool;
 import org.consentlab.lifecycle.ActionTerms;
 import org.consentlab.lifecycle.LifecycleAction;
 import org.consentlab.lifecycle.LifecycleRun;
@@ -105,20 +108,20 @@ abstract class LifecycleTool extends GatedTool {
     }
 
     @Override
-    boolean armed(Gate gate) {
+    protected boolean armed(Gate gate) {
         return gate.tool().equals(action().tool()) && LifecycleRequests.isRun(gate);
     }
 
     /** The declared risk with the class the lab grades by: what an approver is shown. */
     @Override
-    RiskDeclaration risk(Gate gate) {
+    protected RiskDeclaration risk(Gate gate) {
         RiskDeclaration declared = declaration().risk();
         return RiskDeclaration.of(declared.kind(), reversibility(), declared.confirm());
     }
 
     /** After every decision, the request leaves, unless a wrong design already sent it when the dialog opened. */
     @Override
-    EffectResult effect(Gate gate) {
+    protected EffectResult effect(Gate gate) {
         LifecycleRun run = runs.find(gate.callId()).orElseThrow();
         boolean alreadySent = wire.entries(gate.sandbox()).stream().anyMatch(entry -> entry.isFor(run.callId()));
         return alreadySent

@@ -1,4 +1,4 @@
-package org.consentlab.consent;
+package org.consentlab.consent.tool;
 
 import java.util.Optional;
 import org.consentlab.lifecycle.LifecycleAction;
@@ -23,10 +23,10 @@ import tools.jackson.databind.JsonNode;
  * the record; with it, that part of the order (at most what is still paid).
  */
 @Service
-class RefundOrder extends LifecycleTool {
+public class RefundOrder extends LifecycleTool {
 
     /** Refunds above this many euro cents (€50.00) need an approver as well as the person. */
-    static final int APPROVER_ABOVE_CENTS = ApproverLimits.REFUND_PER_ORDER_CENTS;
+    public static final int APPROVER_ABOVE_CENTS = ApproverLimits.REFUND_PER_ORDER_CENTS;
     static final ToolDeclaration DECLARATION = ToolDeclaration.of("refund_order", "Refund an order",
             "Refunds an order to the customer's card. Only an operator can reverse a refund, so the person "
                     + "must say yes first; above " + Money.euros(APPROVER_ABOVE_CENTS) + " an approver must "

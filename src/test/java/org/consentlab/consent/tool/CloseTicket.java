@@ -1,5 +1,11 @@
-package org.consentlab.consent;
+package org.consentlab.consent.tool;
 
+import org.consentlab.consent.ConsentGates;
+import org.consentlab.consent.EffectResult;
+import org.consentlab.consent.Gate;
+import org.consentlab.consent.GateDecisions;
+import org.consentlab.consent.GateSpec;
+import org.consentlab.consent.GatedTool;
 import org.consentlab.tool.ConfirmOverride;
 import org.consentlab.tool.Kind;
 import org.consentlab.tool.Reversibility;
@@ -45,7 +51,7 @@ class CloseTicket extends GatedTool {
     }
 
     @Override
-    EffectResult effect(Gate gate) {
+    protected EffectResult effect(Gate gate) {
         wire.record(gate.sandbox(), gate.callId(), "POST", "/api/tickets/T-1/close");
         return EffectResult.done("CLOSED ticket T-1.");
     }

@@ -1,6 +1,13 @@
-package org.consentlab.consent;
+package org.consentlab.consent.tool;
 
 import org.consentlab.account.Accounts;
+import org.consentlab.consent.ConfirmDefence;
+import org.consentlab.consent.ConsentGates;
+import org.consentlab.consent.EffectResult;
+import org.consentlab.consent.Gate;
+import org.consentlab.consent.GateDecisions;
+import org.consentlab.consent.GateSpec;
+import org.consentlab.consent.GatedTool;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.tool.Tool;
 import org.consentlab.toolcall.ToolCallRequest;
@@ -43,23 +50,23 @@ public class SelfApprovalDeletion extends GatedTool {
     }
 
     @Override
-    boolean armed(Gate gate) {
+    protected boolean armed(Gate gate) {
         return gate.tool().equals(AccountDeletion.TOOL) && gate.subject() != null
                 && gate.subject().startsWith(ConfirmDefence.SUBJECT_PREFIX);
     }
 
     @Override
-    EffectResult effect(Gate gate) {
+    protected EffectResult effect(Gate gate) {
         return deletion.effect(gate);
     }
 
-    ConfirmDefence defence(Gate gate) {
+    public ConfirmDefence defence(Gate gate) {
         String subject = java.util.Objects.requireNonNull(gate.subject());
         return ConfirmDefence.byId(subject.split(":")[1]).orElseThrow();
     }
 
     /** What type-to-confirm asks for: the account's own e-mail address, read when the control is made. */
-    String typeToConfirm(Gate gate) {
+    public String typeToConfirm(Gate gate) {
         return accounts.find(gate.sandbox()).email();
     }
 

@@ -1,8 +1,10 @@
-package org.consentlab.consent;
+package org.consentlab.consent.tool;
 
 import java.util.List;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
+import org.consentlab.consent.WireHold;
+import org.consentlab.consent.HumanDecision;
 import org.consentlab.lifecycle.LifecycleRuns;
 import org.consentlab.sandbox.SandboxChange;
 import org.consentlab.sandbox.SandboxEvents;
@@ -24,7 +26,7 @@ import org.springframework.stereotype.Service;
  * page. A reset drops held requests, so nothing held ever runs unseen.
  */
 @Service
-public class LifecycleWire implements SandboxResetListener {
+public class LifecycleWire extends WireHold implements SandboxResetListener {
 
     private final LifecycleRuns runs;
     private final List<LifecycleTool> tools;
@@ -58,7 +60,8 @@ public class LifecycleWire implements SandboxResetListener {
      * A person in the page lets every held request of their own sandbox reach its record, oldest
      * first; returns how many were released.
      */
-    int confirmRelease(HumanDecision decision) {
+    @Override
+    protected int confirmRelease(HumanDecision decision) {
         SandboxId sandbox = decision.sandbox();
         int released = units.run(sandbox, () -> (int) wire.entries(sandbox).stream().filter(WireEntry::held)
                 .filter(entry -> wire.settle(sandbox, entry.seq(), HoldState.RELEASED))

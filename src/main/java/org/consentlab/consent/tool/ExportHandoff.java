@@ -1,4 +1,4 @@
-package org.consentlab.consent;
+package org.consentlab.consent.tool;
 
 import java.security.SecureRandom;
 import java.time.Clock;
@@ -6,6 +6,15 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
 import org.consentlab.base.Timestamps;
+import org.consentlab.consent.ArgumentBinding;
+import org.consentlab.consent.ConsentGates;
+import org.consentlab.consent.EffectResult;
+import org.consentlab.consent.Gate;
+import org.consentlab.consent.GateDecisions;
+import org.consentlab.consent.GateSpec;
+import org.consentlab.consent.GatedTool;
+import org.consentlab.consent.Gates;
+import org.consentlab.consent.HumanDecision;
 import org.consentlab.report.ReportToolNames;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.ConfirmOverride;
@@ -28,11 +37,11 @@ import org.springframework.stereotype.Service;
  * stays pending until the expect-check "the export job exists" holds, or the handoff times out.
  */
 @Service
-class ExportHandoff extends GatedTool {
+public class ExportHandoff extends GatedTool {
 
     static final String PENDING_TEXT = "WAITING. A person must enter the one-time code shown in the page and submit "
             + "the export themselves. This call completes when the export job exists, or fails if the handoff times out.";
-    static final ToolDeclaration DECLARATION = ToolDeclaration.of(ReportToolNames.SUBMIT_EXPORT,
+    public static final ToolDeclaration DECLARATION = ToolDeclaration.of(ReportToolNames.SUBMIT_EXPORT,
             "Submit the customer export",
             "A handoff: the person enters the one-time code shown in the page and submits the export themselves. "
                     + "The call waits until the export job exists, or fails when the handoff times out.",
@@ -78,7 +87,7 @@ class ExportHandoff extends GatedTool {
 
     /** The person's own submit. A wrong code changes nothing and leaves the handoff waiting. */
     @Override
-    String confirmHandoff(HumanDecision decision, String typedCode) {
+    protected String confirmHandoff(HumanDecision decision, String typedCode) {
         Gate gate = gateRows.find(decision.gateId()).orElse(null);
         if (gate != null && gate.pending() && gate.handoffCode() != null
                 && !gate.handoffCode().equals(typedCode == null ? "" : typedCode.strip())) {
@@ -89,13 +98,13 @@ class ExportHandoff extends GatedTool {
 
     /** A plain Approve carries no code: only the person's own submit, with the code, opens a handoff. */
     @Override
-    String confirm(HumanDecision decision) {
+    protected String confirm(HumanDecision decision) {
         return "A handoff opens only with the one-time code, submitted by the person; nothing was done.";
     }
 
     /** The effect: the export job is created, then the expect-check reads it back from the record. */
     @Override
-    EffectResult effect(Gate gate) {
+    protected EffectResult effect(Gate gate) {
         return EffectResult.done(submit(gate));
     }
 

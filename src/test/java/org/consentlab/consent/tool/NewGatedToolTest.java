@@ -1,9 +1,13 @@
-package org.consentlab.consent;
+package org.consentlab.consent.tool;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
 import org.consentlab.TestClock;
+import org.consentlab.consent.ConsentControls;
+import org.consentlab.consent.ConsentGates;
+import org.consentlab.consent.Gate;
+import org.consentlab.consent.PersonInPage;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.Sandboxes;
 import org.consentlab.tool.Channel;
@@ -16,6 +20,7 @@ import org.consentlab.toolcall.WireLog;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.context.ApplicationContext;
 import org.springframework.context.annotation.Import;
 
 /**
@@ -30,8 +35,7 @@ class NewGatedToolTest {
     @Autowired ToolRegistry registry;
     @Autowired ToolCallService service;
     @Autowired ConsentGates gates;
-    @Autowired GatedTools tools;
-    @Autowired GateDecisions decisions;
+    @Autowired ApplicationContext context;
     @Autowired ConsentControls controls;
     @Autowired WireLog wire;
     @Autowired Sandboxes sandboxes;
@@ -49,11 +53,10 @@ class NewGatedToolTest {
         assertThat(wire.entries(sandbox)).isEmpty();
 
         Gate gate = gates.pending(sandbox).getFirst();
-        assertThat(tools.armed(gate)).containsInstanceOf(CloseTicket.class);
+        assertThat(PersonInPage.armed(context, gate)).containsInstanceOf(CloseTicket.class);
         assertThat(controls.gateCard(gate, sandbox, text -> { })).isNotNull();
 
-        String done = new DecisionPath(tools, decisions, gates).confirmInPage(new HumanDecision(gate.id(), sandbox,
-                sandbox.learner(), Instant.now(clock), HumanDecision.Role.PERSON_IN_PAGE, null, null, null), gate);
+        String done = PersonInPage.confirm(context, gate, sandbox, Instant.now(clock));
         assertThat(done).isEqualTo("CLOSED ticket T-1.");
         assertThat(wire.entries(sandbox)).singleElement()
                 .satisfies(entry -> assertThat(entry.request()).isEqualTo("POST /api/tickets/T-1/close"));

@@ -1,4 +1,4 @@
-package org.consentlab.consent;
+package org.consentlab.consent.tool;
 
 import java.time.Duration;
 import org.consentlab.payment.Money;

@@ -1,4 +1,4 @@
-package org.consentlab.consent;
+package org.consentlab.consent.tool;
 
 import java.time.Clock;
 import java.time.Instant;
@@ -7,6 +7,13 @@ import org.consentlab.account.AccountStatus;
 import org.consentlab.account.Accounts;
 import org.consentlab.audit.AuditLog;
 import org.consentlab.base.Timestamps;
+import org.consentlab.consent.ConsentGates;
+import org.consentlab.consent.EffectResult;
+import org.consentlab.consent.Gate;
+import org.consentlab.consent.GateDecisions;
+import org.consentlab.consent.GateSpec;
+import org.consentlab.consent.GatedTool;
+import org.consentlab.consent.WrongDesigns;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.instructor.FailureModes;
 import org.consentlab.sandbox.SandboxId;
@@ -31,10 +38,10 @@ import org.springframework.stereotype.Service;
  * bend it while switched on, each through {@link WrongDesigns}: one-function and fires-early.
  */
 @Service
-class AccountDeletion extends GatedTool {
+public class AccountDeletion extends GatedTool {
 
-    static final String TOOL = "delete_account";
-    static final String PENDING_TEXT = "PENDING. A human must confirm in the page. Nothing deleted yet.";
+    public static final String TOOL = "delete_account";
+    public static final String PENDING_TEXT = "PENDING. A human must confirm in the page. Nothing deleted yet.";
     static final ToolDeclaration DECLARATION = ToolDeclaration.of(TOOL, "Delete the account",
             "Asks to delete the learner's account and all its data. Irreversible: this only requests the "
                     + "deletion; a person must confirm it in the page before anything is deleted.",
@@ -92,13 +99,13 @@ class AccountDeletion extends GatedTool {
 
     /** Lab 4's own gate has no subject: Lab 5 and Lab 7 arm delete_account with theirs. */
     @Override
-    boolean armed(Gate gate) {
+    protected boolean armed(Gate gate) {
         return super.armed(gate) && gate.subject() == null;
     }
 
     /** The effect. The wire entry is written as the request reaches the account's system of record. */
     @Override
-    EffectResult effect(Gate gate) {
+    protected EffectResult effect(Gate gate) {
         return delete(gate.sandbox(), gate.callId(), "after the decision on its gate");
     }
 

@@ -1,7 +1,9 @@
-package org.consentlab.consent;
+package org.consentlab.consent.tool;
 
 import java.util.List;
 import java.util.Optional;
+import org.consentlab.consent.EditField;
+import org.consentlab.consent.Gate;
 import org.consentlab.payment.Money;
 import org.consentlab.payment.Payments;
 import org.consentlab.sandbox.SandboxId;
@@ -47,12 +49,12 @@ class AgentPayment extends ArgumentBoundTool {
     }
 
     @Override
-    List<String> editableFields(Gate gate) {
+    protected List<String> editableFields(Gate gate) {
         return List.of("amountCents", "payeeId");
     }
 
     @Override
-    EditField editField(String argument) {
+    protected EditField editField(String argument) {
         return argument.equals("payeeId") ? new EditField("Payee", "One of your payees: PAYEE- and up to six digits, "
                 + "like PAYEE-1.") : EditField.euros("Amount to send (euros)", DECLARATION, argument, ".");
     }

@@ -1,4 +1,4 @@
-package org.consentlab.consent;
+package org.consentlab.consent.tool;
 
 import java.time.Clock;
 import java.time.Duration;
@@ -6,6 +6,17 @@ import java.time.Instant;
 import java.util.List;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
+import org.consentlab.consent.ArgumentBinding;
+import org.consentlab.consent.ConsentGates;
+import org.consentlab.consent.EffectResult;
+import org.consentlab.consent.Gate;
+import org.consentlab.consent.GateDecisions;
+import org.consentlab.consent.GateSpec;
+import org.consentlab.consent.GateStatus;
+import org.consentlab.consent.GatedTool;
+import org.consentlab.consent.Gates;
+import org.consentlab.consent.HumanDecision;
+import org.consentlab.consent.SessionAllowances;
 import org.consentlab.report.ReportToolNames;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.ConfirmOverride;
@@ -28,13 +39,13 @@ import org.springframework.stereotype.Service;
  * true). It is the one Lab 6 tool whose policy lets the person allow it for the rest of a session.
  */
 @Service
-class CustomerExport extends GatedTool {
+public class CustomerExport extends GatedTool {
 
-    static final String PENDING_TEXT = "PENDING. A human must approve in the page before any customer data is shared. "
+    public static final String PENDING_TEXT = "PENDING. A human must approve in the page before any customer data is shared. "
             + "Nothing shared yet.";
     private static final List<String> CUSTOMERS = List.of("Grace Hopper <grace@example.com>",
             "Alan Turing <alan@example.com>", "Katherine Johnson <katherine@example.com>");
-    static final ToolDeclaration DECLARATION = ToolDeclaration.of(ReportToolNames.EXPORT_CUSTOMERS,
+    public static final ToolDeclaration DECLARATION = ToolDeclaration.of(ReportToolNames.EXPORT_CUSTOMERS,
             "Read the customer list",
             "Returns customers' names and emails. A read, but its result is sensitive: a person must approve "
                     + "before any data is returned (they may allow it for the rest of the session).",
@@ -86,13 +97,13 @@ class CustomerExport extends GatedTool {
     }
 
     @Override
-    EffectResult effect(Gate gate) {
+    protected EffectResult effect(Gate gate) {
         return EffectResult.done(export(gate.sandbox(), gate.callId()));
     }
 
     /** Approves this request and, only if that approval went through, allows the rest of the session. */
     @Override
-    String confirmForSession(HumanDecision decision) {
+    protected String confirmForSession(HumanDecision decision) {
         String done = decisions().approveAndRun(decision, this::effect, ArgumentBinding.NONE);
         gateRows.find(decision.gateId())
                 .filter(gate -> gate.status() == GateStatus.APPROVED && decision.principal().equals(gate.decidedBy()))

@@ -1,10 +1,22 @@
-package org.consentlab.consent;
+package org.consentlab.consent.tool;
 
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import org.consentlab.audit.AuditLog;
 import org.consentlab.base.Timestamps;
+import org.consentlab.consent.ArgumentBinding;
+import org.consentlab.consent.ConsentGates;
+import org.consentlab.consent.EffectResult;
+import org.consentlab.consent.Gate;
+import org.consentlab.consent.GateDecisions;
+import org.consentlab.consent.GateSpec;
+import org.consentlab.consent.GateStatus;
+import org.consentlab.consent.GatedTool;
+import org.consentlab.consent.Gates;
+import org.consentlab.consent.HumanDecision;
+import org.consentlab.consent.SessionAllowances;
+import org.consentlab.consent.WrongDesigns;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.instructor.FailureModes;
 import org.consentlab.report.CoveredRegions;
@@ -36,10 +48,10 @@ import org.springframework.stereotype.Service;
  * person's Approve control reaches it.
  */
 @Service
-class ReportArchive extends GatedTool {
+public class ReportArchive extends GatedTool {
 
-    static final String PENDING_TEXT = "PENDING. A human must approve in the page. Nothing archived yet.";
-    static final ToolDeclaration DECLARATION = ToolDeclaration.of(ReportToolNames.ARCHIVE, "Archive a report",
+    public static final String PENDING_TEXT = "PENDING. A human must approve in the page. Nothing archived yet.";
+    public static final ToolDeclaration DECLARATION = ToolDeclaration.of(ReportToolNames.ARCHIVE, "Archive a report",
             "Asks to archive one report. Dangerous, and confirmed every time: a person must approve each archive "
                     + "in the page; there is no allow-for-this-session.",
             "{\"type\":\"object\",\"properties\":{" + ReportToolNames.REPORT_ID_SCHEMA + "},\"required\":[\"reportId\"],"
@@ -116,7 +128,7 @@ class ReportArchive extends GatedTool {
      * for the rest of the session; a yes given before it was switched on never counts.
      */
     @Override
-    String confirm(HumanDecision decision) {
+    protected String confirm(HumanDecision decision) {
         // An archive never waits for an approver: the person's yes opens its gate.
         String result = decisions().approveAndRun(decision, this::effect, ArgumentBinding.NONE);
         gateRows.find(decision.gateId()).filter(gate -> gate.status() == GateStatus.APPROVED)
@@ -131,7 +143,7 @@ class ReportArchive extends GatedTool {
      * bound to it, and each retry is told what its own request did.
      */
     @Override
-    EffectResult effect(Gate gate) {
+    protected EffectResult effect(Gate gate) {
         String subject = java.util.Objects.requireNonNull(gate.subject());
         if (!modes.isOn(gate.sandbox(), FailureMode.NO_IDEMPOTENCY)) {
             return EffectResult.done(archive(gate.sandbox(), gate.callId(), subject));

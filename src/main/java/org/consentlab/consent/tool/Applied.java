@@ -1,4 +1,4 @@
-package org.consentlab.consent;
+package org.consentlab.consent.tool;
 
 /**
  * What a change did to the system of record: {@code text} is what the caller is told, and

@@ -1,6 +1,7 @@
-package org.consentlab.consent;
+package org.consentlab.consent.tool;
 
 import java.time.Clock;
+import org.consentlab.consent.GateDecisions;
 import org.consentlab.lifecycle.LifecycleRuns;
 import org.consentlab.toolcall.WireLog;
 import org.springframework.jdbc.core.simple.JdbcClient;

@@ -1,10 +1,14 @@
-package org.consentlab.consent;
+package org.consentlab.consent.tool;
 
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import org.consentlab.audit.AuditLog;
+import org.consentlab.consent.ConsentGates;
+import org.consentlab.consent.Gate;
+import org.consentlab.consent.GateSpec;
+import org.consentlab.consent.WrongDesigns;
 import org.consentlab.lifecycle.ActionTerms;
 import org.consentlab.lifecycle.LifecycleAction;
 import org.consentlab.lifecycle.LifecycleRun;
@@ -40,7 +44,7 @@ import org.springframework.stereotype.Service;
 public class LifecycleRequests {
 
     public static final String REQUESTER = PersonsOwnCalls.LAB_5_REQUESTER;
-    static final String SUBJECT_PREFIX = "lab5-run-";
+    public static final String SUBJECT_PREFIX = GateSpec.LAB5_RUN_PREFIX;
 
     private final ToolCallService toolCalls;
     private final ToolCalls calls;
@@ -93,7 +97,7 @@ public class LifecycleRequests {
 
     /** Whether the gate was armed for one of Lab 5's runs (Lab 4 arms delete_account too, without a subject). */
     static boolean isRun(Gate gate) {
-        return gate.subject() != null && gate.subject().startsWith(SUBJECT_PREFIX);
+        return GateSpec.armedByLab5Run(gate);
     }
 
     private void cancelWaitingRuns(SandboxId sandbox) {
@@ -168,7 +172,7 @@ public class LifecycleRequests {
             case CORRECT -> arm(call, required, consequence.get());
             case FIRES_EARLY -> {
                 ToolResponse pending = arm(call, required, consequence.get());
-                WrongDesigns.sendAsTheDialogOpens(tool, run);
+                WrongDesigns.sendAsTheDialogOpens(tool::send, run);
                 yield pending;
             }
             case VAGUE_CONFIRMATION -> arm(call, WrongDesigns.inPageConsentInsteadOfApproval(required),

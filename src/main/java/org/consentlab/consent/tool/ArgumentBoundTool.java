@@ -1,6 +1,15 @@
-package org.consentlab.consent;
+package org.consentlab.consent.tool;
 
 import java.util.Optional;
+import org.consentlab.consent.CanonicalArgs;
+import org.consentlab.consent.EditPreview;
+import org.consentlab.consent.EffectResult;
+import org.consentlab.consent.Fingerprint;
+import org.consentlab.consent.Gate;
+import org.consentlab.consent.GateSpec;
+import org.consentlab.consent.GatedTool;
+import org.consentlab.consent.HumanDecision;
+import org.consentlab.consent.WrongDesigns;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.InvalidToolCall;
@@ -19,10 +28,10 @@ import tools.jackson.databind.json.JsonMapper;
  * Lab 5 tool's ({@link LifecycleTool#apply}), so its SQL exists once. One gate per call, with the
  * subject {@link #SUBJECT_PREFIX}{@code <callId>}, apart from Lab 5's runs of the same tools.
  */
-abstract class ArgumentBoundTool extends GatedTool {
+public abstract class ArgumentBoundTool extends GatedTool {
 
     static final String SUBJECT_PREFIX = "call-";
-    static final String CHANGED = "REFUSED: the call's arguments are not the ones shown when this decision was "
+    public static final String CHANGED = "REFUSED: the call's arguments are not the ones shown when this decision was "
             + "made; nothing was done. Look at the call again.";
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
@@ -49,13 +58,19 @@ abstract class ArgumentBoundTool extends GatedTool {
 
     /** The person's yes on the row: past their limit, it is recorded as consent and an approver must open the gate. */
     @Override
-    String confirm(HumanDecision decision) {
+    protected String confirm(HumanDecision decision) {
         return decisions().awaitsApproverAfter(decision) ? decisions().recordConsent(decision, this::unbound)
                 : decisions().approveWithinLimit(decision, this::effect, this::unbound, this::beyondLimit, true);
     }
 
+    @Override
+    protected boolean countsPersonsLimit() {
+        return true;
+    }
+
     /** Approve all's yes on one row it lists: past the person's limit, the row is neither approved nor consented to. */
-    String confirmCovered(HumanDecision decision) {
+    @Override
+    protected String confirmCovered(HumanDecision decision) {
         return decisions().awaitsApproverAfter(decision) ? decisions().recordConsent(decision, this::unbound)
                 : decisions().approveWithinLimit(decision, this::effect, this::unbound, this::beyondLimit, false);
     }
@@ -89,13 +104,13 @@ abstract class ArgumentBoundTool extends GatedTool {
     }
 
     @Override
-    boolean armed(Gate gate) {
+    protected boolean armed(Gate gate) {
         return gate.tool().equals(declaration().name()) && gate.subject() != null
                 && gate.subject().startsWith(SUBJECT_PREFIX);
     }
 
     @Override
-    EditPreview consequenceFor(Gate gate, JsonNode args) {
+    protected EditPreview consequenceFor(Gate gate, JsonNode args) {
         JsonNode valid;
         try {
             valid = parts.validator().validate(declaration(), JSON.writeValueAsString(args));
@@ -115,7 +130,7 @@ abstract class ArgumentBoundTool extends GatedTool {
      * An edit can raise the rung, never lower it below the one the asked call was armed with.
      */
     @Override
-    String confirmEdited(HumanDecision decision, JsonNode editedArgs) {
+    protected String confirmEdited(HumanDecision decision, JsonNode editedArgs) {
         Optional<Gate> found = parts.gates().find(decision.gateId());
         if (found.isEmpty() || decision.byApprover() || !found.get().sandbox().equals(decision.sandbox())) {
             return "Only the person whose call it is edits it, in their own page; nothing was done.";
@@ -145,7 +160,7 @@ abstract class ArgumentBoundTool extends GatedTool {
 
     /** Whether the decision holds for the gate's arguments now: the ones shown, and the ones consented to. */
     @Override
-    Optional<String> unbound(Gate gate, HumanDecision decision) {
+    protected Optional<String> unbound(Gate gate, HumanDecision decision) {
         if (parts.modes().isOn(gate.sandbox(), FailureMode.APPROVAL_NOT_BOUND)) {
             return WrongDesigns.decisionNotBoundToArguments();
         }
@@ -161,7 +176,7 @@ abstract class ArgumentBoundTool extends GatedTool {
      * refund refused for want of money still paid leaves its result line and no wire entry.
      */
     @Override
-    EffectResult effect(Gate gate) {
+    protected EffectResult effect(Gate gate) {
         JsonNode ran = JSON.readTree(gate.argsToRun());
         Applied applied = change.apply(gate.sandbox(), gate.callId(), ran);
         if (applied.changed()) {
