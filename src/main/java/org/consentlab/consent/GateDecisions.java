@@ -19,10 +19,12 @@ import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.SandboxUnits;
 
 /**
- * Carries out people's decisions on gates. Approving is package-private: only the human decision
- * path in this package opens a gate, and the effect runs in the same transaction that moved the
- * gate out of PENDING, so it runs at most once. Where an approver must decide, the person's own
- * consent is recorded first and the gate stays pending until an approver opens it.
+ * Carries out people's decisions on gates. The steps that open a gate are public for the gated
+ * tools' confirms in {@code consent.tool}, but each takes a {@link HumanDecision}, which only this
+ * package can make, so only the human decision path opens a gate; and the effect runs in the same
+ * transaction that moved the gate out of PENDING, so it runs at most once. Where an approver must
+ * decide, the person's own consent is recorded first and the gate stays pending until an approver
+ * opens it.
  */
 @Service
 public class GateDecisions {

@@ -9,9 +9,10 @@ import tools.jackson.databind.JsonNode;
 /**
  * One gated tool, whole: its declaration, how a request becomes a gate (its public
  * {@code request*} method, the only part any path reaches), and its effect once every required
- * decision is made. Every gated tool is one subclass in this package, found by {@link GatedTools};
- * the decision controls dispatch to it by lookup, so adding a gated tool touches its own file only.
- * The confirms here are package-private and reached only from the human decision controls.
+ * decision is made. Every gated tool is one subclass in {@code consent.tool}, found by {@link
+ * GatedTools}; the decision controls dispatch to it by lookup, so adding a gated tool touches its
+ * own file only. Public so the tools can extend it; every hook is protected, reached by the
+ * kernel's human decision controls and by the tool itself, and by no other package.
  */
 public abstract class GatedTool {
 
