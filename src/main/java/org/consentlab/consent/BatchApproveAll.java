@@ -10,6 +10,7 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
+import org.consentlab.consent.turn.DecisionBatch;
 
 /**
  * Approve all, for the rows it may cover and no other: it lists exactly those rows, and one

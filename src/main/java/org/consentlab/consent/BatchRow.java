@@ -8,6 +8,7 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.textfield.TextField;
 import java.time.Instant;
+import org.consentlab.consent.turn.DecisionBatch;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.tool.RiskDeclaration;
 
@@ -115,8 +116,8 @@ class BatchRow extends ConsentGateCard {
 
     /** Approve all's yes for this row, on its own gate: as its own Approve, but never past the person's limit. */
     String approveAsCovered() {
-        return decisionNow().map(decision -> context.tool() instanceof ArgumentBoundTool bound
-                ? bound.confirmCovered(decision) : context.tool().confirm(decision)).orElse(noDecision());
+        return decisionNow().map(decision -> context.tool().countsPersonsLimit()
+                ? context.tool().confirmCovered(decision) : context.tool().confirm(decision)).orElse(noDecision());
     }
 
     private Div handOver() {

@@ -6,6 +6,9 @@ import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import org.consentlab.consent.tool.SelfApprovalDeletion;
+import org.consentlab.consent.turn.DecisionBatch;
+import org.consentlab.consent.turn.DecisionBatches;
 import org.consentlab.instructor.ApprovalScope;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.instructor.FailureModes;
@@ -38,7 +41,7 @@ public class ConsentControls {
     private final GatedTools tools;
     private final GateDecisions decisions;
     private final SignedInApprover approver;
-    private final LifecycleWire wire;
+    private final WireHold wire;
     private final ToolCalls calls;
     private final Clock clock;
     private final SelfApprovalDeletion selfApproval;
@@ -48,7 +51,7 @@ public class ConsentControls {
     private final Gates gates;
 
     ConsentControls(GatedTools tools, GateDecisions decisions, ObjectProvider<SignedInApprover> approver,
-                    LifecycleWire wire, ToolCalls calls, Clock clock, SelfApprovalDeletion selfApproval,
+                    WireHold wire, ToolCalls calls, Clock clock, SelfApprovalDeletion selfApproval,
                     FailureModes modes, ObjectProvider<DemoRunButton.Services> demoServices, DecisionBatches batches,
                     Gates gates) {
         this.batches = batches;

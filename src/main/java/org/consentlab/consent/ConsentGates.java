@@ -68,7 +68,7 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
      * The sandbox row is locked so racing requests queue here; the arming is part of the step
      * that handles the call, and commits with its request's audit row.
      */
-    ToolResponse arm(ToolInvocation call, GateSpec spec) {
+    public ToolResponse arm(ToolInvocation call, GateSpec spec) {
         String pendingText = units.run(call.sandbox(), () -> {
             Instant now = Instant.now(clock);
             GateLifetimes.Lifetime lifetime = lifetimes.of(call.sandbox(), spec);

@@ -2,6 +2,7 @@ package org.consentlab.consent;
 
 import java.time.Clock;
 import java.time.Duration;
+import org.consentlab.consent.turn.DecisionBatches;
 import org.consentlab.report.CoveredRegions;
 import org.consentlab.toolcall.ToolCallService;
 import org.consentlab.toolcall.ToolCalls;

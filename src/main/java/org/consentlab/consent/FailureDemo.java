@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
+import org.consentlab.consent.turn.DecisionBatches;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.report.CoveredRegions;
 import org.consentlab.sandbox.SandboxId;

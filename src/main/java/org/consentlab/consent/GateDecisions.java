@@ -19,13 +19,15 @@ import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.SandboxUnits;
 
 /**
- * Carries out people's decisions on gates. Approving is package-private: only the human decision
- * path in this package opens a gate, and the effect runs in the same transaction that moved the
- * gate out of PENDING, so it runs at most once. Where an approver must decide, the person's own
- * consent is recorded first and the gate stays pending until an approver opens it.
+ * Carries out people's decisions on gates. The steps that open a gate are public for the gated
+ * tools' confirms in {@code consent.tool}, but each takes a {@link HumanDecision}, which only this
+ * package can make, so only the human decision path opens a gate; and the effect runs in the same
+ * transaction that moved the gate out of PENDING, so it runs at most once. Where an approver must
+ * decide, the person's own consent is recorded first and the gate stays pending until an approver
+ * opens it.
  */
 @Service
-class GateDecisions {
+public class GateDecisions {
 
     private final Gates gates;
     private final ConsentGates consent;
@@ -49,7 +51,7 @@ class GateDecisions {
     }
 
     /** Whether this is the person's yes on a gate that an approver outside the run must still open. */
-    boolean awaitsApproverAfter(HumanDecision decision) {
+    public boolean awaitsApproverAfter(HumanDecision decision) {
         return !decision.byApprover() && gates.find(decision.gateId())
                 .filter(gate -> gate.requiredDecision() == RequiredDecision.APPROVAL_OUTSIDE_RUN).isPresent();
     }
@@ -59,7 +61,7 @@ class GateDecisions {
      * {@code binding} may refuse, in the same step as the opening, where the gate's arguments are
      * not the ones the decision was made on; a refusal changes nothing, the gate stays pending.
      */
-    String approveAndRun(HumanDecision decision, Function<Gate, EffectResult> effect, ArgumentBinding binding) {
+    public String approveAndRun(HumanDecision decision, Function<Gate, EffectResult> effect, ArgumentBinding binding) {
         return approveWithinLimit(decision, effect, binding, gate -> Optional.empty(), false);
     }
 
@@ -70,7 +72,7 @@ class GateDecisions {
      * now needs an approver, and nothing runs; {@code consent} says whether this yes is then recorded
      * as the person's consent (their own Approve on the row) or not (Approve all covers no such call).
      */
-    String approveWithinLimit(HumanDecision decision, Function<Gate, EffectResult> effect, ArgumentBinding binding,
+    public String approveWithinLimit(HumanDecision decision, Function<Gate, EffectResult> effect, ArgumentBinding binding,
                               Function<Gate, Optional<String>> beyond, boolean consent) {
         String result = units.run(sandboxOf(decision), () -> switch (rules.checkOpening(gates.find(decision.gateId()), decision)) {
             case DecisionCheck.Refused refused -> refused.why();
@@ -131,7 +133,7 @@ class GateDecisions {
      * in the event order, and the gate stays pending. Nothing runs here; {@code binding} refuses a
      * yes given to other arguments than the gate now holds.
      */
-    String recordConsent(HumanDecision decision, ArgumentBinding binding) {
+    public String recordConsent(HumanDecision decision, ArgumentBinding binding) {
         String result = units.run(sandboxOf(decision), () -> switch (rules.check(gates.find(decision.gateId()), decision)) {
             case DecisionCheck.Refused refused -> refused.why();
             case DecisionCheck.Overdue overdue -> expire(overdue.gate());

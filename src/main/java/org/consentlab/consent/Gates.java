@@ -16,7 +16,7 @@ import org.springframework.stereotype.Repository;
 
 /** Gate rows. A gate leaves PENDING exactly once: {@link #decide} only updates a pending row. */
 @Repository
-class Gates {
+public class Gates {
 
     private final JdbcClient jdbc;
 
@@ -61,7 +61,7 @@ class Gates {
      * The person's edit of a pending gate nobody has consented to yet: the arguments they approve,
      * the consequence written for them, and the rung they need. True only if the gate was still open to it.
      */
-    boolean edit(long gateId, String editedArgsJson, String consequence, RequiredDecision required) {
+    public boolean edit(long gateId, String editedArgsJson, String consequence, RequiredDecision required) {
         LockOrder.taking(LockOrder.Lock.GATE);
         return jdbc.sql("UPDATE gate SET edited_args_json = ?, consequence = ?, required_decision = ? "
                         + "WHERE id = ? AND status = 'PENDING' AND consent_seq IS NULL")
@@ -92,7 +92,7 @@ class Gates {
                 .param(RequiredDecision.APPROVAL_OUTSIDE_RUN.name()).query(this::map).list();
     }
 
-    Optional<Gate> find(long gateId) {
+    public Optional<Gate> find(long gateId) {
         return jdbc.sql("SELECT * FROM gate WHERE id = ?").param(gateId).query(this::map).optional();
     }
 

@@ -15,11 +15,11 @@ import org.consentlab.sandbox.SandboxId;
 class HeldRequestsRelease extends Button implements DecisionControl {
 
     private final SandboxId viewer;
-    private final LifecycleWire wire;
+    private final WireHold wire;
     private final Clock clock;
     private final Consumer<String> onDecided;
 
-    HeldRequestsRelease(SandboxId viewer, LifecycleWire wire, Clock clock, Consumer<String> onDecided) {
+    HeldRequestsRelease(SandboxId viewer, WireHold wire, Clock clock, Consumer<String> onDecided) {
         super("Release held requests");
         this.viewer = viewer;
         this.wire = wire;

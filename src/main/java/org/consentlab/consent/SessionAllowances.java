@@ -14,7 +14,7 @@ import org.springframework.stereotype.Repository;
  * forbids it (confirm always) can never run on one.
  */
 @Repository
-class SessionAllowances implements SandboxSeeder {
+public class SessionAllowances implements SandboxSeeder {
 
     private static final String REMEMBERED = "remembered-yes: ";
 
@@ -24,7 +24,7 @@ class SessionAllowances implements SandboxSeeder {
         this.jdbc = jdbc;
     }
 
-    boolean grant(SandboxId sandbox, String sessionRef, String tool, RiskDeclaration risk, String by, Instant at) {
+    public boolean grant(SandboxId sandbox, String sessionRef, String tool, RiskDeclaration risk, String by, Instant at) {
         if (!PolicyLadder.allowsSessionWide(risk)) {
             return false;
         }
@@ -38,7 +38,7 @@ class SessionAllowances implements SandboxSeeder {
     }
 
     /** Whether the remembered-yes wrong design kept a yes for this tool in this session. */
-    boolean rememberedYes(SandboxId sandbox, String sessionRef, String tool) {
+    public boolean rememberedYes(SandboxId sandbox, String sessionRef, String tool) {
         return jdbc.sql("SELECT COUNT(*) FROM session_allowance WHERE sandbox_id = ? AND session_ref = ? AND tool = ? "
                         + "AND granted_by LIKE ?")
                 .params(sandbox.value(), sessionRef, tool, REMEMBERED + "%").query(Integer.class).single() > 0;
@@ -56,7 +56,7 @@ class SessionAllowances implements SandboxSeeder {
     }
 
     /** Who granted the standing yes, or null when there is none (or the policy forbids one). */
-    String grantedBy(SandboxId sandbox, String sessionRef, String tool, RiskDeclaration risk) {
+    public String grantedBy(SandboxId sandbox, String sessionRef, String tool, RiskDeclaration risk) {
         if (!PolicyLadder.allowsSessionWide(risk)) {
             return null;
         }

@@ -6,7 +6,7 @@ import java.util.Optional;
 import java.util.TreeMap;
 import org.consentlab.account.Accounts;
 import org.consentlab.consent.ConsentGates;
-import org.consentlab.consent.DecisionBatches;
+import org.consentlab.consent.turn.DecisionBatches;
 import org.consentlab.instructor.DemoRuns;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.selfapproval.SelfApprovalRuns;

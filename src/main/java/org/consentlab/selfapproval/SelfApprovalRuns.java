@@ -11,7 +11,7 @@ import org.consentlab.account.Accounts;
 import org.consentlab.consent.ConfirmDefence;
 import org.consentlab.consent.ConsentGates;
 import org.consentlab.consent.Gate;
-import org.consentlab.consent.SelfApprovalDeletion;
+import org.consentlab.consent.tool.SelfApprovalDeletion;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.Channel;
 import org.consentlab.toolcall.Outcome;
