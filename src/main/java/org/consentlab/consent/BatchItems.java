@@ -14,8 +14,8 @@ final class BatchItems {
 
     /**
      * A retry that joined a pending gate shares it: the gate is one item, under its first call.
-     * Lab 5's runs and Lab 7's gates are left out: each is decided in its own lab's control, with
-     * that lab's behaviour or defence.
+     * Lab 5's runs and Lab 7's gates are left out ({@link GatedTool#decidedInABatch}): each is decided
+     * in its own lab's control, with that lab's behaviour or defence.
      */
     static List<DecisionBatch.Item> of(List<TurnCall> turn, Gates gates, GatedTools tools) {
         Set<Long> seen = new HashSet<>();
@@ -24,8 +24,8 @@ final class BatchItems {
             if (!seen.add(call.gateId())) {
                 continue;
             }
-            Optional<Gate> gate = gates.find(call.gateId()).filter(BatchItems::decidedInABatch);
-            gate.flatMap(tools::armed).ifPresent(tool -> items.add(new DecisionBatch.Item(call.callId(),
+            Optional<Gate> gate = gates.find(call.gateId());
+            gate.flatMap(tools::armed).filter(GatedTool::decidedInABatch).ifPresent(tool -> items.add(new DecisionBatch.Item(call.callId(),
                     gate.get().id(), gate.get().tool(), gate.get().requiredDecision(), gate.get().consequence(),
                     call.maskedArgs(), state(gate.get()),
                     ApproveAllRule.mayCover(gate.get().requiredDecision(), tool.risk(gate.get())))));
@@ -41,10 +41,5 @@ final class BatchItems {
             case EXPIRED -> DecisionBatch.State.TIMED_OUT;
             case CANCELLED -> DecisionBatch.State.CANCELLED;
         };
-    }
-
-    private static boolean decidedInABatch(Gate gate) {
-        return !LifecycleRequests.isRun(gate)
-                && (gate.subject() == null || !gate.subject().startsWith(ConfirmDefence.SUBJECT_PREFIX));
     }
 }

@@ -63,18 +63,19 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
     }
 
     /**
-     * Arms a gate for the call, or binds the call to the gate already pending for this tool and
-     * subject, so that retries never pile up gates (a retry about another record arms its own).
+     * Arms a gate for the call, recording {@code armer} as the tool that armed it, or binds the call
+     * to the gate already pending for this tool and subject, so that retries never pile up gates (a
+     * retry about another record arms its own).
      * The sandbox row is locked so racing requests queue here; the arming is part of the step
      * that handles the call, and commits with its request's audit row.
      */
-    ToolResponse arm(ToolInvocation call, GateSpec spec) {
+    ToolResponse arm(GatedTool armer, ToolInvocation call, GateSpec spec) {
         String pendingText = units.run(call.sandbox(), () -> {
             Instant now = Instant.now(clock);
             GateLifetimes.Lifetime lifetime = lifetimes.of(call.sandbox(), spec);
             var existing = gates.pendingFor(call.sandbox(), call.tool(), spec.subject());
-            long gateId = existing.map(Gate::id).orElseGet(() -> gates.arm(call.sandbox(), call.callId(), call.tool(),
-                    spec, call.args().toString(), now, now.plus(lifetime.length())));
+            long gateId = existing.map(Gate::id).orElseGet(() -> gates.arm(call, armer.armsAs(), spec, now,
+                    now.plus(lifetime.length())));
             Instant expiresAt = existing.map(Gate::expiresAt).orElse(now.plus(lifetime.length()));
             calls.advance(call.callId(), CallState.APPROVAL_REQUESTED);
             calls.bindGate(call.callId(), gateId);

@@ -82,7 +82,7 @@ class CustomerExport extends GatedTool {
                     .withDecision("session-allow", allowedBy, Instant.now(clock)).withResult(done, null));
             return ToolResponse.done(done);
         }
-        return gates.arm(call, new GateSpec(risk.requiredDecision(), null, description(), PENDING_TEXT, timeout, null));
+        return gates.arm(this, call, new GateSpec(risk.requiredDecision(), null, description(), PENDING_TEXT, timeout, null));
     }
 
     @Override

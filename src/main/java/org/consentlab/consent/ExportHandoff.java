@@ -71,7 +71,7 @@ class ExportHandoff extends GatedTool {
     public ToolResponse requestHandoff(ToolInvocation call) {
         String format = call.args().path("format").asString();
         String code = "%06d".formatted(random.nextInt(1_000_000));
-        return gates.arm(call, new GateSpec(DECLARATION.requiredDecision(), null,
+        return gates.arm(this, call, new GateSpec(DECLARATION.requiredDecision(), null,
                 "Submit the customer export as " + format.toUpperCase() + " yourself: type the one-time code and "
                         + "press Submit export. The agent cannot do this step.", PENDING_TEXT, timeout, code));
     }

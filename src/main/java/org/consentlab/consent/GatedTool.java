@@ -30,9 +30,22 @@ abstract class GatedTool {
     /** The effect, run once, in the transaction that opened the gate; it writes the wire as it reaches the record. */
     abstract EffectResult effect(Gate gate);
 
-    /** Whether this tool armed the gate. By name; a tool that shares its name with another narrows this. */
-    boolean armed(Gate gate) {
-        return gate.tool().equals(declaration().name()) && !LifecycleRequests.isRun(gate);
+    /**
+     * The name this tool arms its gates under, recorded on each ({@link Gate#armedBy}): its tool's
+     * name; a tool that shares that name with another arms under a name of its own.
+     */
+    String armsAs() {
+        return declaration().name();
+    }
+
+    /** Whether this tool armed the gate, as the gate records it. */
+    final boolean armed(Gate gate) {
+        return gate.armedBy().equals(armsAs());
+    }
+
+    /** Whether Lab 8's turn lists this tool's gates to decide in a batch; a lab whose own control decides them says no. */
+    boolean decidedInABatch() {
+        return true;
     }
 
     /** The risk an approver is shown. */

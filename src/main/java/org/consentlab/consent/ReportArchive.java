@@ -107,7 +107,7 @@ class ReportArchive extends GatedTool {
         }
         String description = modes.isOn(sandbox, FailureMode.WRONG_ROW)
                 ? WrongDesigns.DESCRIPTION_WITHOUT_IDENTITY : description(report);
-        return gates.arm(call, new GateSpec(DECLARATION.requiredDecision(), id, description, PENDING_TEXT, timeout,
+        return gates.arm(this, call, new GateSpec(DECLARATION.requiredDecision(), id, description, PENDING_TEXT, timeout,
                 null));
     }
 
