@@ -77,7 +77,7 @@ class ArchitectureTest {
     void onlyAConfirmOpensAGate() {
         methods().that().areDeclaredInClassesThat().haveFullyQualifiedName(CONSENT + ".GateDecisions")
                 .and(DescribedPredicate.describe("open a gate or record consent toward it",
-                        (JavaMethod method) -> Set.of("approveAndRun", "recordConsent").contains(method.getName())))
+                        (JavaMethod method) -> method.getName().equals("decide")))
                 .should(onlyBeReachedFrom("a confirm* method", origin -> origin.getName().startsWith("confirm")))
                 .because("opening a gate (or recording consent toward it) is what a confirm does, and nothing else")
                 .check(classes);

@@ -50,14 +50,14 @@ abstract class ArgumentBoundTool extends GatedTool {
     /** The person's yes on the row: past their limit, it is recorded as consent and an approver must open the gate. */
     @Override
     String confirm(HumanDecision decision) {
-        return decisions().awaitsApproverAfter(decision) ? decisions().recordConsent(decision, this::unbound)
-                : decisions().approveWithinLimit(decision, this::effect, this::unbound, this::beyondLimit, true);
+        return decisions().decide(decision,
+                Yes.consenting(this::effect, this::unbound).withinLimit(this::beyondLimit, true));
     }
 
     /** Approve all's yes on one row it lists: past the person's limit, the row is neither approved nor consented to. */
     String confirmCovered(HumanDecision decision) {
-        return decisions().awaitsApproverAfter(decision) ? decisions().recordConsent(decision, this::unbound)
-                : decisions().approveWithinLimit(decision, this::effect, this::unbound, this::beyondLimit, false);
+        return decisions().decide(decision,
+                Yes.consenting(this::effect, this::unbound).withinLimit(this::beyondLimit, false));
     }
 
     /** Why the person alone may not open this gate now; checked in the decision's step, under the sandbox lock. */
@@ -137,9 +137,8 @@ abstract class ArgumentBoundTool extends GatedTool {
                 return "This call can no longer be edited: it was decided, or your consent is already recorded. "
                         + "Nothing more was done.";
             }
-            // As confirm: a confirm is reached only from a decision control, so the choice is made here again.
-            return decisions().awaitsApproverAfter(decision) ? decisions().recordConsent(decision, this::unbound)
-                    : decisions().approveWithinLimit(decision, this::effect, this::unbound, this::beyondLimit, true);
+            return decisions().decide(decision,
+                    Yes.consenting(this::effect, this::unbound).withinLimit(this::beyondLimit, true));
         });
     }
 

@@ -45,6 +45,7 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
     private final GateLifetimes lifetimes;
     private final FailureModes failureModes;
     private final ObjectProvider<GatedTools> tools;
+    private final DecisionAudit decisionAudit;
 
     ConsentGates(Gates gates, ToolCalls calls, AuditLog audit, EventSequence sequence, SandboxUnits units,
                  SandboxEvents events, Clock clock, GateLifetimes lifetimes,
@@ -60,6 +61,7 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
         this.events = events;
         this.clock = clock;
         this.lifetimes = lifetimes;
+        this.decisionAudit = new DecisionAudit(calls, audit);
     }
 
     /**
@@ -165,7 +167,7 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
         if (!done.held() && !done.callsFinished()) {
             bound.forEach(call -> calls.finish(call.id(), CallState.OUTPUT_AVAILABLE, null, done.text(), false));
         }
-        auditDecision(gate, GateStatus.EXPIRED.label(), "system: timeout", at, Outcome.TIMED_OUT,
+        decisionAudit.decided(gate, GateStatus.EXPIRED.label(), "system: timeout", at, Outcome.TIMED_OUT,
                 "Nobody answered, and it ran anyway (failure mode " + FailureMode.TIMEOUT_FAILS_OPEN.label() + "): "
                         + done.text());
     }
@@ -185,13 +187,8 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
             }
             calls.finish(call.id(), CallState.OUTPUT_DENIED, outcome, toAgent, false);
         }
-        auditDecision(gate, status.label(), by, at, outcome, text);
+        decisionAudit.decided(gate, status.label(), by, at, outcome, text);
         return text;
-    }
-
-    void auditDecision(Gate gate, String decision, String by, Instant at, @Nullable Outcome outcome, String text) {
-        audit.append(calls.find(gate.callId()).orElseThrow().auditRow(AuditEvent.DECISION, gate.consequence())
-                .withDecision(decision, by, at).withResult(text, outcome == null ? null : outcome.label()));
     }
 
     private static String inWords(Duration wait) {

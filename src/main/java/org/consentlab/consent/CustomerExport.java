@@ -93,7 +93,7 @@ class CustomerExport extends GatedTool {
     /** Approves this request and, only if that approval went through, allows the rest of the session. */
     @Override
     String confirmForSession(HumanDecision decision) {
-        String done = decisions().approveAndRun(decision, this::effect, ArgumentBinding.NONE);
+        String done = decisions().decide(decision, Yes.opening(this::effect, ArgumentBinding.NONE));
         gateRows.find(decision.gateId())
                 .filter(gate -> gate.status() == GateStatus.APPROVED && decision.principal().equals(gate.decidedBy()))
                 .flatMap(gate -> calls.find(gate.callId()))

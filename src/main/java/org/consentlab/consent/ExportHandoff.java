@@ -84,7 +84,7 @@ class ExportHandoff extends GatedTool {
                 && !gate.handoffCode().equals(typedCode == null ? "" : typedCode.strip())) {
             return "Wrong code: nothing was submitted. Type the code shown in the card.";
         }
-        return decisions().approveAndRun(decision, this::effect, ArgumentBinding.NONE);
+        return decisions().decide(decision, Yes.opening(this::effect, ArgumentBinding.NONE));
     }
 
     /** A plain Approve carries no code: only the person's own submit, with the code, opens a handoff. */

@@ -58,13 +58,12 @@ abstract class GatedTool {
      * recorded and the gate waits; otherwise it opens the gate and the effect runs.
      */
     String confirm(HumanDecision decision) {
-        return decisions.awaitsApproverAfter(decision) ? decisions.recordConsent(decision, this::unbound)
-                : decisions.approveAndRun(decision, this::effect, this::unbound);
+        return decisions.decide(decision, Yes.consenting(this::effect, this::unbound));
     }
 
     /** An approver's yes, after the person's: opens the gate, and the effect runs. */
     String confirmApproval(HumanDecision decision) {
-        return decisions.approveAndRun(decision, this::effect, this::unbound);
+        return decisions.decide(decision, Yes.opening(this::effect, this::unbound));
     }
 
     /**

@@ -95,6 +95,12 @@ class Gates {
                 .param(RequiredDecision.APPROVAL_OUTSIDE_RUN.name()).query(this::map).list();
     }
 
+    /** The sandbox a gate belongs to, which never changes: known before its row is locked. */
+    Optional<SandboxId> sandboxOf(long gateId) {
+        return jdbc.sql("SELECT sandbox_id FROM gate WHERE id = ?").param(gateId).query(String.class).optional()
+                .map(SandboxId::new);
+    }
+
     Optional<Gate> find(long gateId) {
         return jdbc.sql("SELECT * FROM gate WHERE id = ?").param(gateId).query(this::map).optional();
     }

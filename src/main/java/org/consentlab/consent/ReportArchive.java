@@ -118,7 +118,7 @@ class ReportArchive extends GatedTool {
     @Override
     String confirm(HumanDecision decision) {
         // An archive never waits for an approver: the person's yes opens its gate.
-        String result = decisions().approveAndRun(decision, this::effect, ArgumentBinding.NONE);
+        String result = decisions().decide(decision, Yes.opening(this::effect, ArgumentBinding.NONE));
         gateRows.find(decision.gateId()).filter(gate -> gate.status() == GateStatus.APPROVED)
                 .filter(gate -> modes.isOn(gate.sandbox(), FailureMode.REMEMBERED_YES))
                 .ifPresent(gate -> WrongDesigns.rememberYes(allowances, gate,
