@@ -37,6 +37,9 @@ class ArchitectureTest {
     /** The components that mint a person's decision from a real click; package-private, so named here. */
     static final String DECISION_CONTROL = CONSENT + ".DecisionControl";
     static final String HUMAN_DECISION = CONSENT + ".HumanDecision";
+    /** The kernel's one place where a person's control event becomes a {@code HumanDecision}. */
+    static final String HUMAN_DECISIONS = CONSENT + ".HumanDecisions";
+    static final String TRUSTED_CLICK = "org.consentlab.base.ui.TrustedClickEvent";
 
     /**
      * The consent boundary's public door (the kernel and its gated tools), beyond {@code request*}
@@ -99,7 +102,7 @@ class ArchitectureTest {
     void onlyAConfirmOpensAGate() {
         methods().that().areDeclaredInClassesThat().haveFullyQualifiedName(CONSENT + ".GateDecisions")
                 .and(DescribedPredicate.describe("open a gate or record consent toward it",
-                        (JavaMethod method) -> Set.of("approveAndRun", "recordConsent").contains(method.getName())))
+                        (JavaMethod method) -> method.getName().equals("decide")))
                 .should(onlyBeReachedFrom("a confirm* method", origin -> origin.getName().startsWith("confirm")))
                 .because("opening a gate (or recording consent toward it) is what a confirm does, and nothing else")
                 .check(classes);
@@ -107,10 +110,43 @@ class ArchitectureTest {
 
     @Test
     void onlyTheConfirmControlMintsAHumanDecision() {
-        constructors().that().areDeclaredInClassesThat().haveFullyQualifiedName(HUMAN_DECISION)
+        methods().that().areDeclaredInClassesThat().haveFullyQualifiedName(HUMAN_DECISIONS)
+                .and().haveRawReturnType(HUMAN_DECISION).and().areNotPrivate()
                 .should(onlyBeReachedFrom("a human decision control",
                         origin -> origin.getOwner().isAssignableTo(DECISION_CONTROL)))
                 .because("a HumanDecision is the runtime credential a confirm and a release demand")
+                .check(classes);
+    }
+
+    @Test
+    void aHumanDecisionIsBornInOnePlace() {
+        constructors().that().areDeclaredInClassesThat().haveFullyQualifiedName(HUMAN_DECISION)
+                .should(onlyBeReachedFrom("HumanDecisions, the kernel's one mint",
+                        origin -> origin.getOwner().getName().equals(HUMAN_DECISIONS)))
+                .because("a person's decision is made from their control event in one place, so every path "
+                        + "that makes one is the same path")
+                .check(classes);
+    }
+
+    @Test
+    void onlyTheKernelAndTheDemosMakeATrustedClick() {
+        constructors().that().areDeclaredInClassesThat().haveFullyQualifiedName(TRUSTED_CLICK)
+                .should(onlyBeReachedFrom("the kernel, the failure-mode demos, or the event's own trusted-activation "
+                        + "check", origin -> origin.getOwner().getName().equals(TRUSTED_CLICK)
+                        || origin.getOwner().getPackageName().equals(CONSENT)
+                        || origin.getOwner().getPackageName().startsWith("org.consentlab.demo")))
+                .because("a trusted click is the server's word that a person pressed; anything else that made "
+                        + "one could press Confirm for the person")
+                .check(classes);
+    }
+
+    @Test
+    void agentFacingCodeNeverTouchesAPersonsDecisionOrClick() {
+        noClasses().that().resideInAnyPackage(AGENT_FACING)
+                .should().dependOnClassesThat().haveFullyQualifiedName(HUMAN_DECISION)
+                .orShould().dependOnClassesThat().haveFullyQualifiedName(HUMAN_DECISIONS)
+                .orShould().dependOnClassesThat().haveFullyQualifiedName(TRUSTED_CLICK)
+                .because("an agent can ask for a decision, never make one or the click it is made from")
                 .check(classes);
     }
 

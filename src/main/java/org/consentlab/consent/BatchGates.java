@@ -26,8 +26,6 @@ public class BatchGates {
 
     /** The risk the tool that armed {@code gate} declares; empty for a gate not decided in a batch. */
     public Optional<RiskDeclaration> riskInABatch(Gate gate) {
-        boolean inABatch = !GateSpec.armedByLab5Run(gate)
-                && (gate.subject() == null || !gate.subject().startsWith(ConfirmDefence.SUBJECT_PREFIX));
-        return inABatch ? tools.armed(gate).map(tool -> tool.risk(gate)) : Optional.empty();
+        return tools.armed(gate).filter(GatedTool::decidedInABatch).map(tool -> tool.risk(gate));
     }
 }

@@ -4,7 +4,6 @@ import com.vaadin.flow.component.ClickEvent;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import java.time.Clock;
-import java.time.Instant;
 import org.consentlab.instructor.DemoRuns;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.instructor.FailureModes;
@@ -97,9 +96,7 @@ class DemoRunButton extends Button implements DecisionControl {
         }
 
         private HumanDecision decision(Gate gate) {
-            return new HumanDecision(gate.id(), twin, "demo person for " + viewer.learner(),
-                    Instant.now(services.clock()), HumanDecision.Role.PERSON_IN_PAGE, null, null,
-                    Fingerprint.shown(gate));
+            return HumanDecisions.scriptedPerson(gate, twin, "demo person for " + viewer.learner(), services.clock());
         }
     }
 }

@@ -31,9 +31,22 @@ public abstract class GatedTool {
     /** The effect, run once, in the transaction that opened the gate; it writes the wire as it reaches the record. */
     protected abstract EffectResult effect(Gate gate);
 
-    /** Whether this tool armed the gate. By name; a tool that shares its name with another narrows this. */
-    protected boolean armed(Gate gate) {
-        return gate.tool().equals(declaration().name()) && !GateSpec.armedByLab5Run(gate);
+    /**
+     * The name this tool arms its gates under, recorded on each ({@link Gate#armedBy}): its tool's
+     * name; a tool that shares that name with another arms under a name of its own.
+     */
+    protected String armsAs() {
+        return declaration().name();
+    }
+
+    /** Whether this tool armed the gate, as the gate records it. */
+    public final boolean armed(Gate gate) {
+        return gate.armedBy().equals(armsAs());
+    }
+
+    /** Whether Lab 8's turn lists this tool's gates to decide in a batch; a lab whose own control decides them says no. */
+    protected boolean decidedInABatch() {
+        return true;
     }
 
     /** The risk an approver is shown. */
@@ -46,8 +59,7 @@ public abstract class GatedTool {
      * recorded and the gate waits; otherwise it opens the gate and the effect runs.
      */
     protected String confirm(HumanDecision decision) {
-        return decisions.awaitsApproverAfter(decision) ? decisions.recordConsent(decision, this::unbound)
-                : decisions.approveAndRun(decision, this::effect, this::unbound);
+        return decisions.decide(decision, Yes.consenting(this::effect, this::unbound));
     }
 
     /** Whether the person's own limit counts for this tool's calls: then Approve all's yes is {@link #confirmCovered}. */
@@ -62,7 +74,7 @@ public abstract class GatedTool {
 
     /** An approver's yes, after the person's: opens the gate, and the effect runs. */
     protected String confirmApproval(HumanDecision decision) {
-        return decisions.approveAndRun(decision, this::effect, this::unbound);
+        return decisions.decide(decision, Yes.opening(this::effect, this::unbound));
     }
 
     /**

@@ -8,6 +8,7 @@ import java.util.Optional;
 import org.consentlab.sandbox.LockOrder;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.RequiredDecision;
+import org.consentlab.tool.ToolInvocation;
 import org.consentlab.toolcall.Outcome;
 import org.jspecify.annotations.Nullable;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -24,14 +25,16 @@ public class Gates {
         this.jdbc = jdbc;
     }
 
-    long arm(SandboxId sandbox, long callId, String tool, GateSpec spec, String argsJson, Instant now,
-             Instant expiresAt) {
+    /** A new pending gate for the call, armed by the tool that arms under {@code armedBy}. */
+    long arm(ToolInvocation call, String armedBy, GateSpec spec, Instant now, Instant expiresAt) {
         var keys = new GeneratedKeyHolder();
         jdbc.sql("INSERT INTO gate (sandbox_id, call_id, tool, required_decision, consequence, args_json, status, "
-                        + "created_at, expires_at, subject, handoff_code, lab) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                        + "created_at, expires_at, subject, handoff_code, armed_by, lab) "
+                        + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
                         + "(SELECT lab FROM tool_call WHERE id = ?))") // the lab of its call, as recorded when made
-                .params(sandbox.value(), callId, tool, spec.required().name(), spec.consequence(), argsJson,
-                        GateStatus.PENDING.name(), now, expiresAt, spec.subject(), spec.handoffCode(), callId)
+                .params(call.sandbox().value(), call.callId(), call.tool(), spec.required().name(), spec.consequence(),
+                        call.args().toString(), GateStatus.PENDING.name(), now, expiresAt, spec.subject(),
+                        spec.handoffCode(), armedBy, call.callId())
                 .update(keys, "id");
         return keys.getKey().longValue();
     }
@@ -92,6 +95,12 @@ public class Gates {
                 .param(RequiredDecision.APPROVAL_OUTSIDE_RUN.name()).query(this::map).list();
     }
 
+    /** The sandbox a gate belongs to, which never changes: known before its row is locked. */
+    Optional<SandboxId> sandboxOf(long gateId) {
+        return jdbc.sql("SELECT sandbox_id FROM gate WHERE id = ?").param(gateId).query(String.class).optional()
+                .map(SandboxId::new);
+    }
+
     public Optional<Gate> find(long gateId) {
         return jdbc.sql("SELECT * FROM gate WHERE id = ?").param(gateId).query(this::map).optional();
     }
@@ -128,6 +137,6 @@ public class Gates {
                 rs.getString("rationale"), rs.getString("subject"), rs.getString("handoff_code"),
                 rs.getString("consent_by"), rs.getObject("consent_at", Instant.class), (Long) rs.getObject("consent_seq"),
                 rs.getString("args_json"), rs.getString("edited_args_json"), rs.getString("consent_fingerprint"),
-                rs.getObject("lab") == null ? null : rs.getInt("lab"));
+                rs.getObject("lab") == null ? null : rs.getInt("lab"), rs.getString("armed_by"));
     }
 }

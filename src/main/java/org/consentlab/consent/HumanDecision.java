@@ -9,9 +9,10 @@ import org.jspecify.annotations.Nullable;
  * A person's decision on one gate, made in a page whose browser belongs to {@code sandbox}: the
  * learner in their own page, or a signed-in approver on the approvals page, who decides only calls
  * within their {@code scope} (read from their sign-in at the click; a person in their page has
- * none, and an approver without one decides nothing). Its constructor is package-private, and it is
- * created only by a {@link DecisionControl} from a real click, so no agent-reachable code can make
- * one: this is the runtime credential that a confirm (and a release of held requests) demands.
+ * none, and an approver without one decides nothing). A public type (gated tools in consent.tool take
+ * it) whose constructor is package-private and called only by {@link HumanDecisions}, from a click the
+ * browser sent, on a {@link DecisionControl}'s asking, so no agent-reachable code can make one: this is
+ * the runtime credential that a confirm (and a release of held requests) demands.
  * {@code shown} is the {@link Fingerprint} of the call as the control showed it when the person
  * decided (null where a control shows no arguments, e.g. a release of held requests): a tool whose
  * effect runs with arguments runs only if they are exactly these. A decline's {@code rationale}

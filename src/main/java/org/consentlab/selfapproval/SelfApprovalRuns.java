@@ -127,7 +127,7 @@ public class SelfApprovalRuns {
         List<WireEntry> sent = wire.entries(sandbox);
         Map<Long, Map<SelfApprovalStep, String>> recorded = steps.of(sandbox);
         return gates.all(sandbox).stream()
-                .filter(gate -> gate.subject() != null && gate.subject().startsWith(ConfirmDefence.SUBJECT_PREFIX))
+                .filter(gate -> gate.armedBy().equals(SelfApprovalDeletion.ARMS_AS))
                 .sorted(Comparator.comparingLong(Gate::id))
                 .map(gate -> run(gate, sent, recorded.getOrDefault(gate.id(), Map.of())))
                 .flatMap(Optional::stream).toList();

@@ -88,19 +88,13 @@ public class AccountDeletion extends GatedTool {
             return WrongDesigns.runWithoutPrompt(calls, audit, call, "failure mode " + FailureMode.ONE_FUNCTION.label(),
                     () -> delete(call.sandbox(), call.callId(), "on the agent's request, without asking anyone"));
         }
-        ToolResponse pending = gates.arm(call,
+        ToolResponse pending = gates.arm(this, call,
                 GateSpec.of(DECLARATION.requiredDecision(), consequence(account), PENDING_TEXT));
         if (modes.isOn(call.sandbox(), FailureMode.FIRES_EARLY)) {
             WrongDesigns.sendAsTheGateArms(calls, audit, call, "failure mode " + FailureMode.FIRES_EARLY.label(),
                     () -> delete(call.sandbox(), call.callId(), "as the consent dialog opened, before anyone answered"));
         }
         return pending;
-    }
-
-    /** Lab 4's own gate has no subject: Lab 5 and Lab 7 arm delete_account with theirs. */
-    @Override
-    protected boolean armed(Gate gate) {
-        return super.armed(gate) && gate.subject() == null;
     }
 
     /** The effect. The wire entry is written as the request reaches the account's system of record. */

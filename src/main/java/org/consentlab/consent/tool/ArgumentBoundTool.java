@@ -1,6 +1,7 @@
 package org.consentlab.consent.tool;
 
 import java.util.Optional;
+import org.consentlab.consent.Yes;
 import org.consentlab.consent.CanonicalArgs;
 import org.consentlab.consent.EditPreview;
 import org.consentlab.consent.EffectResult;
@@ -59,8 +60,8 @@ public abstract class ArgumentBoundTool extends GatedTool {
     /** The person's yes on the row: past their limit, it is recorded as consent and an approver must open the gate. */
     @Override
     protected String confirm(HumanDecision decision) {
-        return decisions().awaitsApproverAfter(decision) ? decisions().recordConsent(decision, this::unbound)
-                : decisions().approveWithinLimit(decision, this::effect, this::unbound, this::beyondLimit, true);
+        return decisions().decide(decision,
+                Yes.consenting(this::effect, this::unbound).withinLimit(this::beyondLimit, true));
     }
 
     @Override
@@ -71,8 +72,8 @@ public abstract class ArgumentBoundTool extends GatedTool {
     /** Approve all's yes on one row it lists: past the person's limit, the row is neither approved nor consented to. */
     @Override
     protected String confirmCovered(HumanDecision decision) {
-        return decisions().awaitsApproverAfter(decision) ? decisions().recordConsent(decision, this::unbound)
-                : decisions().approveWithinLimit(decision, this::effect, this::unbound, this::beyondLimit, false);
+        return decisions().decide(decision,
+                Yes.consenting(this::effect, this::unbound).withinLimit(this::beyondLimit, false));
     }
 
     /** Why the person alone may not open this gate now; checked in the decision's step, under the sandbox lock. */
@@ -99,14 +100,14 @@ public abstract class ArgumentBoundTool extends GatedTool {
         String pending = required == RequiredDecision.APPROVAL_OUTSIDE_RUN
                 ? "PENDING. The person must agree in the page, then an approver outside the run must approve. "
                 + "Nothing was done yet." : "PENDING. The person must agree in the page. Nothing was done yet.";
-        return parts.gates().arm(call, new GateSpec(required, SUBJECT_PREFIX + call.callId(),
+        return parts.gates().arm(this, call, new GateSpec(required, SUBJECT_PREFIX + call.callId(),
                 change.consequence(call.sandbox(), call.args()).orElseThrow(), pending, null, null));
     }
 
+    /** Lab 5's runs of the same tools arm under their own name. */
     @Override
-    protected boolean armed(Gate gate) {
-        return gate.tool().equals(declaration().name()) && gate.subject() != null
-                && gate.subject().startsWith(SUBJECT_PREFIX);
+    protected String armsAs() {
+        return "bound:" + declaration().name();
     }
 
     @Override
@@ -152,9 +153,8 @@ public abstract class ArgumentBoundTool extends GatedTool {
                 return "This call can no longer be edited: it was decided, or your consent is already recorded. "
                         + "Nothing more was done.";
             }
-            // As confirm: a confirm is reached only from a decision control, so the choice is made here again.
-            return decisions().awaitsApproverAfter(decision) ? decisions().recordConsent(decision, this::unbound)
-                    : decisions().approveWithinLimit(decision, this::effect, this::unbound, this::beyondLimit, true);
+            return decisions().decide(decision,
+                    Yes.consenting(this::effect, this::unbound).withinLimit(this::beyondLimit, true));
         });
     }
 

@@ -4,6 +4,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import org.consentlab.consent.Yes;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
 import org.consentlab.consent.ArgumentBinding;
@@ -93,7 +94,7 @@ public class CustomerExport extends GatedTool {
                     .withDecision("session-allow", allowedBy, Instant.now(clock)).withResult(done, null));
             return ToolResponse.done(done);
         }
-        return gates.arm(call, new GateSpec(risk.requiredDecision(), null, description(), PENDING_TEXT, timeout, null));
+        return gates.arm(this, call, new GateSpec(risk.requiredDecision(), null, description(), PENDING_TEXT, timeout, null));
     }
 
     @Override
@@ -104,7 +105,7 @@ public class CustomerExport extends GatedTool {
     /** Approves this request and, only if that approval went through, allows the rest of the session. */
     @Override
     protected String confirmForSession(HumanDecision decision) {
-        String done = decisions().approveAndRun(decision, this::effect, ArgumentBinding.NONE);
+        String done = decisions().decide(decision, Yes.opening(this::effect, ArgumentBinding.NONE));
         gateRows.find(decision.gateId())
                 .filter(gate -> gate.status() == GateStatus.APPROVED && decision.principal().equals(gate.decidedBy()))
                 .flatMap(gate -> calls.find(gate.callId()))

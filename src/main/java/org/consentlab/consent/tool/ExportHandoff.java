@@ -5,6 +5,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
+import org.consentlab.consent.Yes;
 import org.consentlab.base.Timestamps;
 import org.consentlab.consent.ArgumentBinding;
 import org.consentlab.consent.ConsentGates;
@@ -80,7 +81,7 @@ public class ExportHandoff extends GatedTool {
     public ToolResponse requestHandoff(ToolInvocation call) {
         String format = call.args().path("format").asString();
         String code = "%06d".formatted(random.nextInt(1_000_000));
-        return gates.arm(call, new GateSpec(DECLARATION.requiredDecision(), null,
+        return gates.arm(this, call, new GateSpec(DECLARATION.requiredDecision(), null,
                 "Submit the customer export as " + format.toUpperCase() + " yourself: type the one-time code and "
                         + "press Submit export. The agent cannot do this step.", PENDING_TEXT, timeout, code));
     }
@@ -93,7 +94,7 @@ public class ExportHandoff extends GatedTool {
                 && !gate.handoffCode().equals(typedCode == null ? "" : typedCode.strip())) {
             return "Wrong code: nothing was submitted. Type the code shown in the card.";
         }
-        return decisions().approveAndRun(decision, this::effect, ArgumentBinding.NONE);
+        return decisions().decide(decision, Yes.opening(this::effect, ArgumentBinding.NONE));
     }
 
     /** A plain Approve carries no code: only the person's own submit, with the code, opens a handoff. */

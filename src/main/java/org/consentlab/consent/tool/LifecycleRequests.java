@@ -95,13 +95,13 @@ public class LifecycleRequests {
         }));
     }
 
-    /** Whether the gate was armed for one of Lab 5's runs (Lab 4 arms delete_account too, without a subject). */
-    static boolean isRun(Gate gate) {
-        return GateSpec.armedByLab5Run(gate);
+    /** Whether one of Lab 5's tools armed the gate (Lab 4, 7 and 8 arm some of the same tools under their own). */
+    private boolean armedForARun(Gate gate) {
+        return tools.stream().anyMatch(tool -> tool.armed(gate));
     }
 
     private void cancelWaitingRuns(SandboxId sandbox) {
-        gates.pending(sandbox).stream().filter(LifecycleRequests::isRun)
+        gates.pending(sandbox).stream().filter(this::armedForARun)
                 .forEach(gate -> gates.cancel(gate.id(), Outcome.CANCELLED, sandbox.learner(), "a new run started"));
     }
 
@@ -169,22 +169,22 @@ public class LifecycleRequests {
         return switch (run.behaviour()) {
             case NO_CONFIRMATION -> WrongDesigns.runWithoutPrompt(calls, audit, call,
                     "UI behaviour " + run.behaviour().id(), () -> tool.send(run));
-            case CORRECT -> arm(call, required, consequence.get());
+            case CORRECT -> arm(tool, call, required, consequence.get());
             case FIRES_EARLY -> {
-                ToolResponse pending = arm(call, required, consequence.get());
+                ToolResponse pending = arm(tool, call, required, consequence.get());
                 WrongDesigns.sendAsTheDialogOpens(tool::send, run);
                 yield pending;
             }
-            case VAGUE_CONFIRMATION -> arm(call, WrongDesigns.inPageConsentInsteadOfApproval(required),
+            case VAGUE_CONFIRMATION -> arm(tool, call, WrongDesigns.inPageConsentInsteadOfApproval(required),
                     WrongDesigns.VAGUE_CONFIRMATION);
-            case DIALOG_INSTEAD_OF_APPROVAL -> arm(call, WrongDesigns.inPageConsentInsteadOfApproval(required),
+            case DIALOG_INSTEAD_OF_APPROVAL -> arm(tool, call, WrongDesigns.inPageConsentInsteadOfApproval(required),
                     consequence.get());
         };
     }
 
-    private ToolResponse arm(ToolInvocation call, RequiredDecision asked, String shown) {
+    private ToolResponse arm(LifecycleTool tool, ToolInvocation call, RequiredDecision asked, String shown) {
         boolean approver = asked == RequiredDecision.APPROVAL_OUTSIDE_RUN;
-        return gates.arm(call, new GateSpec(asked, SUBJECT_PREFIX + call.callId(), shown, approver
+        return gates.arm(tool, call, new GateSpec(asked, SUBJECT_PREFIX + call.callId(), shown, approver
                 ? "PENDING. The person must agree in the page, then an approver outside the run must approve. "
                 + "Nothing was sent yet."
                 : "PENDING. The person must agree in the page. Nothing was sent yet.",

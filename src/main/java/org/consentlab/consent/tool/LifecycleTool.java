@@ -29,7 +29,6 @@ import tools.jackson.databind.json.JsonMapper;
  * waits there, and its change reaches the record only when a person releases it.
  */
 abstract class LifecycleTool extends GatedTool {
-
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private final LifecycleAction action;
@@ -107,9 +106,16 @@ abstract class LifecycleTool extends GatedTool {
                 argumentRule().orElse(rung), raisedByArguments());
     }
 
+    /** Lab 5's runs arm the same tools as Lab 4's and Lab 8's, each under its own name. */
     @Override
-    protected boolean armed(Gate gate) {
-        return gate.tool().equals(action().tool()) && LifecycleRequests.isRun(gate);
+    protected String armsAs() {
+        return "lab5:" + declaration().name();
+    }
+
+    /** A run is decided in Lab 5's own dialog, under the page's behaviour. */
+    @Override
+    protected boolean decidedInABatch() {
+        return false;
     }
 
     /** The declared risk with the class the lab grades by: what an approver is shown. */

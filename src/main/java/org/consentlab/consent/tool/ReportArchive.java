@@ -3,6 +3,7 @@ package org.consentlab.consent.tool;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import org.consentlab.consent.Yes;
 import org.consentlab.audit.AuditLog;
 import org.consentlab.base.Timestamps;
 import org.consentlab.consent.ArgumentBinding;
@@ -119,7 +120,7 @@ public class ReportArchive extends GatedTool {
         }
         String description = modes.isOn(sandbox, FailureMode.WRONG_ROW)
                 ? WrongDesigns.DESCRIPTION_WITHOUT_IDENTITY : description(report);
-        return gates.arm(call, new GateSpec(DECLARATION.requiredDecision(), id, description, PENDING_TEXT, timeout,
+        return gates.arm(this, call, new GateSpec(DECLARATION.requiredDecision(), id, description, PENDING_TEXT, timeout,
                 null));
     }
 
@@ -130,7 +131,7 @@ public class ReportArchive extends GatedTool {
     @Override
     protected String confirm(HumanDecision decision) {
         // An archive never waits for an approver: the person's yes opens its gate.
-        String result = decisions().approveAndRun(decision, this::effect, ArgumentBinding.NONE);
+        String result = decisions().decide(decision, Yes.opening(this::effect, ArgumentBinding.NONE));
         gateRows.find(decision.gateId()).filter(gate -> gate.status() == GateStatus.APPROVED)
                 .filter(gate -> modes.isOn(gate.sandbox(), FailureMode.REMEMBERED_YES))
                 .ifPresent(gate -> WrongDesigns.rememberYes(allowances, gate,

@@ -23,6 +23,9 @@ import org.springframework.stereotype.Service;
 @Service
 public class SelfApprovalDeletion extends GatedTool {
 
+    /** The name Lab 7's gates are armed under ({@link Gate#armedBy}). */
+    public static final String ARMS_AS = "lab7:" + AccountDeletion.TOOL;
+
     private final Accounts accounts;
     private final ConsentGates gates;
     private final AccountDeletion deletion;
@@ -43,16 +46,22 @@ public class SelfApprovalDeletion extends GatedTool {
      */
     public ToolResult requestUnderDefence(ToolCallRequest request, ConfirmDefence defence, String capability) {
         long callId = toolCalls.begin(request);
-        return toolCalls.complete(callId, request.rawArgs(), new Tool(declaration(), call -> gates.arm(call,
+        return toolCalls.complete(callId, request.rawArgs(), new Tool(declaration(), call -> gates.arm(this, call,
                 new GateSpec(required(defence), defence.subject(capability, call.callId()),
                         AccountDeletion.consequence(accounts.find(call.sandbox())), pendingText(defence), null,
                         null))));
     }
 
+    /** Lab 4 and Lab 5 arm delete_account too, each under its own name. */
     @Override
-    protected boolean armed(Gate gate) {
-        return gate.tool().equals(AccountDeletion.TOOL) && gate.subject() != null
-                && gate.subject().startsWith(ConfirmDefence.SUBJECT_PREFIX);
+    protected String armsAs() {
+        return ARMS_AS;
+    }
+
+    /** Decided in Lab 7's own control, under the defence in force. */
+    @Override
+    protected boolean decidedInABatch() {
+        return false;
     }
 
     @Override

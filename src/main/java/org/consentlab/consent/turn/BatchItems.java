@@ -16,8 +16,8 @@ final class BatchItems {
 
     /**
      * A retry that joined a pending gate shares it: the gate is one item, under its first call.
-     * Lab 5's runs and Lab 7's gates are left out: each is decided in its own lab's control, with
-     * that lab's behaviour or defence.
+     * Lab 5's runs and Lab 7's gates are left out ({@link GatedTool#decidedInABatch}): each is decided
+     * in its own lab's control, with that lab's behaviour or defence.
      */
     static List<DecisionBatch.Item> of(List<TurnCall> turn, BatchGates gates) {
         Set<Long> seen = new HashSet<>();

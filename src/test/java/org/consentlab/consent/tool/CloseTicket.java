@@ -46,7 +46,7 @@ class CloseTicket extends GatedTool {
     }
 
     public ToolResponse requestClose(ToolInvocation call) {
-        return gates.arm(call, GateSpec.of(DECLARATION.requiredDecision(), "Close ticket T-1 (printer on fire). "
+        return gates.arm(this, call, GateSpec.of(DECLARATION.requiredDecision(), "Close ticket T-1 (printer on fire). "
                 + "Only an operator can reopen it.", "PENDING. A human must confirm in the page. Nothing closed yet."));
     }
 
