@@ -1,0 +1,8 @@
+package org.consentlab.consent;
+
+import org.springframework.stereotype.Component;
+
+/** The gate side a gated tool is made with: the decision path, arming and fail-closed, and the gates' rows. */
+@Component
+record GateParts(GateDecisions decisions, ConsentGates gates, Gates rows) {
+}
