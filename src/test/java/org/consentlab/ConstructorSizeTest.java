@@ -47,12 +47,9 @@ class ConstructorSizeTest {
             "org.consentlab.instructor.ui.ClassDesk",
             "org.consentlab.lab.LabExercises",
             "org.consentlab.lab.LifecycleLab",
-            "org.consentlab.lab.ui.AccountLabView",
-            "org.consentlab.lab.ui.DecisionsLabView",
             "org.consentlab.lab.ui.LabSidePanel",
             "org.consentlab.lab.ui.LifecycleLabView",
             "org.consentlab.lab.ui.ProductLabView",
-            "org.consentlab.lab.ui.ReportsLabView",
             "org.consentlab.lab.ui.SelfApprovalLabView",
             "org.consentlab.sandbox.Sandboxes",
             "org.consentlab.toolcall.ToolCallService");

@@ -18,7 +18,6 @@ import org.consentlab.base.ui.MainLayout;
 import org.consentlab.consent.ConsentControls;
 import org.consentlab.consent.ConsentGates;
 import org.consentlab.instructor.FailureModes;
-import org.consentlab.report.CoveredRegions;
 import org.consentlab.report.Report;
 import org.consentlab.report.ReportToolNames;
 import org.consentlab.report.Reports;
@@ -67,17 +66,16 @@ class ReportsLabView extends Div {
     private final LabSidePanel side;
     private final ExercisePanel exercise;
 
-    ReportsLabView(CurrentSandbox current, Reports reports, ConsentGates gates, ConsentControls controls,
-                   ToolCallService toolCalls, LabSurfaces surfaces, FailureModes modes, CoveredRegions regions,
-                   ExecutedActions executed, SandboxEvents events, Sandboxes sandboxes) {
+    ReportsLabView(CurrentSandbox current, ReportsLabModel model, ConsentControls controls, LabSurfaces surfaces,
+                   SandboxEvents events, Sandboxes sandboxes) {
         this.sandbox = current.get();
         this.sessionRef = current.sessionRef();
-        this.reports = reports;
-        this.gates = gates;
+        this.reports = model.reports();
+        this.gates = model.gates();
         this.controls = controls;
-        this.toolCalls = toolCalls;
-        this.modes = modes;
-        this.executed = executed;
+        this.toolCalls = model.toolCalls();
+        this.modes = model.modes();
+        this.executed = model.executed();
         addClassName("lab-layout");
         decision.setId("approval-result");
         exercise = surfaces.exercise(sandbox, 6);
@@ -98,7 +96,7 @@ class ReportsLabView extends Div {
                         + "a session-wide allow. export_customers is a sensitive read that asks first; submit_export "
                         + "is a handoff you complete yourself. Rejecting, timing out (60 s), closing the dialog, "
                         + "leaving the page or losing the session all fail closed, and the agent is told so."),
-                agent, table, new CoveringDialogDemo(regions, sandbox, agent::tagWhileCovered), handoffSlot, decision,
+                agent, table, new CoveringDialogDemo(model.regions(), sandbox, agent::tagWhileCovered), handoffSlot, decision,
                 exercise,
                 new H2("Last text returned to the agent"), toolResult, new H2("Result log (executed actions)"),
                 resultLog, new H2("Failure modes"), failureModes, reset);
