@@ -44,7 +44,6 @@ class ConstructorSizeTest {
             "org.consentlab.consent.LifecycleRequests",
             "org.consentlab.consent.LifecycleWire",
             "org.consentlab.export.SandboxExportController",
-            "org.consentlab.instructor.ui.ClassDesk",
             "org.consentlab.lab.LabExercises",
             "org.consentlab.lab.LifecycleLab",
             "org.consentlab.lab.ui.LabSidePanel",
