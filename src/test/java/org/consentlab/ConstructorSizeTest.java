@@ -50,8 +50,7 @@ class ConstructorSizeTest {
             "org.consentlab.lab.ui.LifecycleLabView",
             "org.consentlab.lab.ui.ProductLabView",
             "org.consentlab.lab.ui.SelfApprovalLabView",
-            "org.consentlab.sandbox.Sandboxes",
-            "org.consentlab.toolcall.ToolCallService");
+            "org.consentlab.sandbox.Sandboxes");
 
     @Test
     void noConstructorTakesMoreThanSixParameters() {
