@@ -45,11 +45,7 @@ class ConstructorSizeTest {
             "org.consentlab.consent.LifecycleWire",
             "org.consentlab.export.SandboxExportController",
             "org.consentlab.lab.LabExercises",
-            "org.consentlab.lab.LifecycleLab",
             "org.consentlab.lab.ui.LabSidePanel",
-            "org.consentlab.lab.ui.LifecycleLabView",
-            "org.consentlab.lab.ui.ProductLabView",
-            "org.consentlab.lab.ui.SelfApprovalLabView",
             "org.consentlab.sandbox.Sandboxes");
 
     @Test
