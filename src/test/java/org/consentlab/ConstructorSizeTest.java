@@ -31,16 +31,12 @@ class ConstructorSizeTest {
     /**
      * Classes whose constructors still take more, each to be brought down; the list only shrinks:
      * a class that no longer needs its place here fails {@link #theListOfLargerConstructorsOnlyShrinks}.
+     * The two are the kernel's gate facade and decision path, whose construction changes with the
+     * removal of their lazy look-ups of each other.
      */
     static final Set<String> NOT_YET = Set.of(
             "org.consentlab.consent.ConsentGates",
-            "org.consentlab.consent.DemoRunButton$Services",
-            "org.consentlab.consent.DemoStage",
-            "org.consentlab.consent.DemoTwin",
-            "org.consentlab.consent.FailureDemo",
-            "org.consentlab.consent.GateDecisions",
-            "org.consentlab.consent.LifecycleRequests",
-            "org.consentlab.consent.LifecycleWire");
+            "org.consentlab.consent.GateDecisions");
 
     @Test
     void noConstructorTakesMoreThanSixParameters() {
