@@ -62,7 +62,8 @@ class DecisionsLabView extends Div {
         addClassName("lab-layout");
         decision.setId("decisions-result");
         exercise = surfaces.exercise(sandbox, 8);
-        failureModes = new FailureModeTable(8, (mode, on) -> modes.set(sandbox, mode, on));
+        failureModes = new FailureModeTable(8);
+        failureModes.addSwitchedListener(switched -> modes.set(sandbox, switched.mode(), switched.on()));
         batch = new BatchSlot(shown -> controls.batchCard(shown, sandbox, this::decided));
         Button reset = ResetSandbox.button(sandboxes, sandbox);
 

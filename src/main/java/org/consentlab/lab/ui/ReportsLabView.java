@@ -84,7 +84,8 @@ class ReportsLabView extends Div {
             gates.cancel(gateId, Outcome.CANCELLED, sandbox.learner(), CLOSED_WITHOUT_DECIDING);
             decision.setText("CANCELLED (" + CLOSED_WITHOUT_DECIDING + "). Nothing was done, and the agent is told so.");
         });
-        failureModes = new FailureModeTable(6, (mode, on) -> modes.set(sandbox, mode, on));
+        failureModes = new FailureModeTable(6);
+        failureModes.addSwitchedListener(switched -> modes.set(sandbox, switched.mode(), switched.on()));
         ReportsAgentPanel agent = new ReportsAgentPanel(reports.all(sandbox).stream().map(Report::id).toList(),
                 (tool, args, key, whenFinished) -> send(Channel.SIMULATED_AGENT, "simulated-agent", tool, args, key,
                         whenFinished));
