@@ -63,8 +63,15 @@ class LifecycleLabView extends Div {
         this.lab = model.lab();
         this.page = new LifecycleLab.Page(sandbox, current.sessionRef(), ROUTE);
         addClassName("lab-layout");
-        controls = new LifecycleControls(this::play, this::step,
-                () -> act(() -> ResetSandbox.reset(this, sandboxes, sandbox)), this::refresh);
+        controls = new LifecycleControls();
+        controls.addUsedListener(used -> {
+            switch (used.use()) {
+                case PLAY -> play();
+                case STEP -> step();
+                case RESET -> act(() -> ResetSandbox.reset(this, sandboxes, sandbox));
+                case PICK -> refresh();
+            }
+        });
         screen = new PersonScreen(gate -> consent.lifecycleCard(gate, sandbox, this::decided));
         held = new HeldRequests(model.timelines()::of);
         decided.setId("lifecycle-decision-result");

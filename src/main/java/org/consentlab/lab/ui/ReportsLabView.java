@@ -18,6 +18,7 @@ import org.consentlab.base.ui.MainLayout;
 import org.consentlab.consent.ConsentControls;
 import org.consentlab.consent.ConsentGates;
 import org.consentlab.instructor.FailureModes;
+import org.consentlab.report.CoveredRegions;
 import org.consentlab.report.Report;
 import org.consentlab.report.ReportToolNames;
 import org.consentlab.report.Reports;
@@ -80,8 +81,9 @@ class ReportsLabView extends Div {
         decision.setId("approval-result");
         exercise = surfaces.exercise(sandbox, 6);
         // Closing the dialog is not a "no", and the page says what it was instead, as it does for a decision.
-        approval = new ApprovalDialog(gateId -> {
-            gates.cancel(gateId, Outcome.CANCELLED, sandbox.learner(), CLOSED_WITHOUT_DECIDING);
+        approval = new ApprovalDialog();
+        approval.addClosedWithoutDecidingListener(closed -> {
+            gates.cancel(closed.gateId(), Outcome.CANCELLED, sandbox.learner(), CLOSED_WITHOUT_DECIDING);
             decision.setText("CANCELLED (" + CLOSED_WITHOUT_DECIDING + "). Nothing was done, and the agent is told so.");
         });
         failureModes = new FailureModeTable(6);
@@ -97,7 +99,7 @@ class ReportsLabView extends Div {
                         + "a session-wide allow. export_customers is a sensitive read that asks first; submit_export "
                         + "is a handoff you complete yourself. Rejecting, timing out (60 s), closing the dialog, "
                         + "leaving the page or losing the session all fail closed, and the agent is told so."),
-                agent, table, new CoveringDialogDemo(model.regions(), sandbox, agent::tagWhileCovered), handoffSlot, decision,
+                agent, table, covering(model.regions(), agent), handoffSlot, decision,
                 exercise,
                 new H2("Last text returned to the agent"), toolResult, new H2("Result log (executed actions)"),
                 resultLog, new H2("Failure modes"), failureModes, reset);
@@ -108,6 +110,20 @@ class ReportsLabView extends Div {
         add(lab, side, approval);
         refresh();
         events.refreshWhileAttached(this, sandbox, this::refresh);
+    }
+
+    /** The covering dialog, marking the reports covered while it is open; from inside it the agent tags. */
+    private CoveringDialogDemo covering(CoveredRegions regions, ReportsAgentPanel agent) {
+        CoveringDialogDemo covering = new CoveringDialogDemo();
+        covering.addCoverListener(cover -> {
+            if (cover.covered()) {
+                regions.cover(sandbox);
+            } else {
+                regions.uncover(sandbox);
+            }
+        });
+        covering.addAgentTagsListener(tags -> agent.tagWhileCovered());
+        return covering;
     }
 
     /** One tool call; what the agent finally receives is shown when the call finishes, without waiting here. */
