@@ -34,8 +34,20 @@ class ConsentGateCard extends Composite<Div> implements DecisionControl {
     static final ButtonVariant[] DANGER = {ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_ERROR};
 
     /** What every card is made with: the gate, the tool that armed it, whose page it is in, where decisions go. */
-    record Context(Gate gate, GatedTool tool, SandboxId viewer, GateDecisions decisions, SignedInApprover approver,
-                   Clock clock, Consumer<String> onDecided, Supplier<ConfirmDefence> lab4Defence) {
+    record Context(Gate gate, GatedTool tool, SandboxId viewer, DecidingParts deciding, Consumer<String> onDecided,
+                   Supplier<ConfirmDefence> lab4Defence) {
+
+        GateDecisions decisions() {
+            return deciding.decisions();
+        }
+
+        SignedInApprover approver() {
+            return deciding.approver();
+        }
+
+        Clock clock() {
+            return deciding.clock();
+        }
     }
 
     final Gate gate;

@@ -20,6 +20,7 @@ import org.consentlab.lifecycle.UiBehaviour;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.Channel;
 import org.consentlab.tool.ToolDeclaration;
+import org.consentlab.toolcall.CallTrail;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCallRequest;
 import org.consentlab.toolcall.ToolCallService;
@@ -58,15 +59,15 @@ public class LifecycleLab implements DisposableBean {
         return thread;
     });
 
-    LifecycleLab(LifecycleRequests requests, LifecycleWire wireHold, LifecycleVerdicts verdicts, ToolCalls calls,
-                 ToolCallService toolCalls, ConsentGates gates, WireLog wire, Accounts accounts, @Value("${consentlab.lifecycle.beat:PT0.7S}") Duration beat) {
-        this.requests = requests;
-        this.wireHold = wireHold;
+    LifecycleLab(LifecycleBoundary boundary, LifecycleVerdicts verdicts, CallTrail trail, ToolCallService toolCalls,
+                 Accounts accounts, @Value("${consentlab.lifecycle.beat:PT0.7S}") Duration beat) {
+        this.requests = boundary.requests();
+        this.wireHold = boundary.hold();
         this.verdicts = verdicts;
-        this.calls = calls;
+        this.calls = trail.calls();
         this.toolCalls = toolCalls;
-        this.gates = gates;
-        this.wire = wire;
+        this.gates = boundary.gates();
+        this.wire = trail.wire();
         this.accounts = accounts;
         this.beat = beat;
     }

@@ -20,13 +20,13 @@ public class Sandboxes {
     private final SandboxEvents events;
     private final SandboxUnits units;
 
-    Sandboxes(JdbcClient jdbc, Clock clock, List<SandboxSeeder> seeders, List<SandboxResetListener> resetListeners,
-              TransactionTemplate tx, SandboxEvents events, SandboxUnits units) {
+    Sandboxes(JdbcClient jdbc, Clock clock, SandboxContributions features, TransactionTemplate tx,
+              SandboxEvents events, SandboxUnits units) {
         this.units = units;
         this.jdbc = jdbc;
         this.clock = clock;
-        this.seeders = seeders;
-        this.resetListeners = resetListeners;
+        this.seeders = features.seeders();
+        this.resetListeners = features.resetListeners();
         this.tx = tx;
         this.events = events;
     }

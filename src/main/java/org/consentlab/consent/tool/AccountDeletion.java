@@ -25,6 +25,7 @@ import org.consentlab.tool.Tool;
 import org.consentlab.tool.ToolDeclaration;
 import org.consentlab.tool.ToolInvocation;
 import org.consentlab.tool.ToolResponse;
+import org.consentlab.toolcall.CallTrail;
 import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.toolcall.WireLog;
 import org.springframework.context.annotation.Bean;
@@ -61,17 +62,17 @@ public class AccountDeletion extends GatedTool {
     private final ToolCalls calls;
     private final AuditLog audit;
 
-    AccountDeletion(Accounts accounts, ConsentGates gates, GateDecisions decisions, WireLog wire, JdbcClient jdbc,
-                    Clock clock, FailureModes modes, ToolCalls calls, AuditLog audit) {
-        super(decisions, DECLARATION);
+    AccountDeletion(Accounts accounts, GateParts gate, CallTrail trail, JdbcClient jdbc, Clock clock,
+                    FailureModes modes) {
+        super(gate.decisions(), DECLARATION);
         this.accounts = accounts;
-        this.gates = gates;
-        this.wire = wire;
+        this.gates = gate.gates();
+        this.wire = trail.wire();
         this.jdbc = jdbc;
         this.clock = clock;
         this.modes = modes;
-        this.calls = calls;
-        this.audit = audit;
+        this.calls = trail.calls();
+        this.audit = trail.audit();
     }
 
     @Bean

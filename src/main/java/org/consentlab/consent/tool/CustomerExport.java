@@ -29,6 +29,7 @@ import org.consentlab.tool.ToolDeclaration;
 import org.consentlab.tool.ToolInvocation;
 import org.consentlab.tool.ToolResponse;
 import org.consentlab.toolcall.CallState;
+import org.consentlab.toolcall.CallTrail;
 import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.toolcall.WireLog;
 import org.springframework.beans.factory.annotation.Value;
@@ -64,16 +65,15 @@ public class CustomerExport extends GatedTool {
     private final Clock clock;
     private final Duration timeout;
 
-    CustomerExport(ConsentGates gates, GateDecisions decisions, Gates gateRows, SessionAllowances allowances,
-                   ToolCalls calls, AuditLog audit,
-                   WireLog wire, Clock clock, @Value("${consentlab.reports.approval-timeout:PT60S}") Duration timeout) {
-        super(decisions, DECLARATION);
-        this.gates = gates;
-        this.gateRows = gateRows;
+    CustomerExport(GateParts gate, SessionAllowances allowances, CallTrail trail, Clock clock,
+                   @Value("${consentlab.reports.approval-timeout:PT60S}") Duration timeout) {
+        super(gate.decisions(), DECLARATION);
+        this.gates = gate.gates();
+        this.gateRows = gate.rows();
         this.allowances = allowances;
-        this.calls = calls;
-        this.audit = audit;
-        this.wire = wire;
+        this.calls = trail.calls();
+        this.audit = trail.audit();
+        this.wire = trail.wire();
         this.clock = clock;
         this.timeout = timeout;
     }

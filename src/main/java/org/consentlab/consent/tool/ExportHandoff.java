@@ -61,12 +61,11 @@ public class ExportHandoff extends GatedTool {
     private final Clock clock;
     private final Duration timeout;
 
-    ExportHandoff(ConsentGates gates, GateDecisions decisions, Gates gateRows, WireLog wire, JdbcClient jdbc,
-                  Clock clock,
+    ExportHandoff(GateParts gate, WireLog wire, JdbcClient jdbc, Clock clock,
                   @Value("${consentlab.reports.approval-timeout:PT60S}") Duration timeout) {
-        super(decisions, DECLARATION);
-        this.gates = gates;
-        this.gateRows = gateRows;
+        super(gate.decisions(), DECLARATION);
+        this.gates = gate.gates();
+        this.gateRows = gate.rows();
         this.wire = wire;
         this.jdbc = jdbc;
         this.clock = clock;

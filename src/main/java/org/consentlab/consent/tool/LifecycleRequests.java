@@ -24,6 +24,7 @@ import org.consentlab.tool.ToolDeclaration;
 import org.consentlab.tool.ToolInvocation;
 import org.consentlab.tool.ToolResponse;
 import org.consentlab.toolcall.CallState;
+import org.consentlab.toolcall.CallTrail;
 import org.consentlab.toolcall.Outcome;
 import org.consentlab.toolcall.PersonsOwnCalls;
 import org.consentlab.toolcall.ToolCallRequest;
@@ -55,15 +56,14 @@ public class LifecycleRequests {
     private final SandboxEvents events;
     private final Duration approvalTtl;
 
-    LifecycleRequests(ToolCallService toolCalls, ToolCalls calls, LifecycleRuns runs, List<LifecycleTool> tools,
-                      ConsentGates gates, AuditLog audit, SandboxEvents events,
-                      @Value("${consentlab.lifecycle.approval-ttl:PT10M}") Duration approvalTtl) {
+    LifecycleRequests(ToolCallService toolCalls, CallTrail trail, LifecycleToolsAndRuns lab, ConsentGates gates,
+                      SandboxEvents events, @Value("${consentlab.lifecycle.approval-ttl:PT10M}") Duration approvalTtl) {
         this.toolCalls = toolCalls;
-        this.calls = calls;
-        this.runs = runs;
-        this.tools = tools;
+        this.calls = trail.calls();
+        this.runs = lab.runs();
+        this.tools = lab.tools();
         this.gates = gates;
-        this.audit = audit;
+        this.audit = trail.audit();
         this.events = events;
         this.approvalTtl = approvalTtl;
     }

@@ -12,6 +12,7 @@ import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.SandboxResetListener;
 import org.consentlab.sandbox.SandboxUnits;
 import org.consentlab.toolcall.CallState;
+import org.consentlab.toolcall.CallTrail;
 import org.consentlab.toolcall.HoldState;
 import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.toolcall.WireEntry;
@@ -36,13 +37,12 @@ public class LifecycleWire extends WireHold implements SandboxResetListener {
     private final SandboxUnits units;
     private final SandboxEvents events;
 
-    LifecycleWire(LifecycleRuns runs, List<LifecycleTool> tools, WireLog wire, ToolCalls calls, AuditLog audit,
-                  SandboxUnits units, SandboxEvents events) {
-        this.runs = runs;
-        this.tools = tools;
-        this.wire = wire;
-        this.calls = calls;
-        this.audit = audit;
+    LifecycleWire(LifecycleToolsAndRuns lab, CallTrail trail, SandboxUnits units, SandboxEvents events) {
+        this.runs = lab.runs();
+        this.tools = lab.tools();
+        this.wire = trail.wire();
+        this.calls = trail.calls();
+        this.audit = trail.audit();
         this.units = units;
         this.events = events;
     }

@@ -35,6 +35,7 @@ import org.consentlab.tool.ToolDeclaration;
 import org.consentlab.tool.ToolInvocation;
 import org.consentlab.tool.ToolResponse;
 import org.consentlab.toolcall.CallState;
+import org.consentlab.toolcall.CallTrail;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.toolcall.WireLog;
@@ -73,21 +74,20 @@ public class ReportArchive extends GatedTool {
     private final Clock clock;
     private final Duration timeout;
 
-    ReportArchive(Reports reports, ConsentGates gates, GateDecisions decisions, Gates gateRows,
-                  SessionAllowances allowances, FailureModes modes, CoveredRegions regions, ToolCalls calls, AuditLog audit, WireLog wire, JdbcClient jdbc, Clock clock,
-                  @Value("${consentlab.reports.approval-timeout:PT60S}") Duration timeout) {
-        super(decisions, DECLARATION);
-        this.reports = reports;
-        this.gates = gates;
-        this.gateRows = gateRows;
+    ReportArchive(ReportParts report, GateParts gate, CallTrail trail, SessionAllowances allowances,
+                  FailureModes modes, @Value("${consentlab.reports.approval-timeout:PT60S}") Duration timeout) {
+        super(gate.decisions(), DECLARATION);
+        this.reports = report.reports();
+        this.gates = gate.gates();
+        this.gateRows = gate.rows();
         this.allowances = allowances;
         this.modes = modes;
-        this.regions = regions;
-        this.calls = calls;
-        this.audit = audit;
-        this.wire = wire;
-        this.jdbc = jdbc;
-        this.clock = clock;
+        this.regions = report.regions();
+        this.calls = trail.calls();
+        this.audit = trail.audit();
+        this.wire = trail.wire();
+        this.jdbc = report.jdbc();
+        this.clock = report.clock();
         this.timeout = timeout;
     }
 
