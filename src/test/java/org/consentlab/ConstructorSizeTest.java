@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaConstructor;
+import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
@@ -19,10 +20,12 @@ import org.springframework.stereotype.Component;
  * No constructor in main code takes more than {@value #MOST} parameters: a class that needs more is
  * doing several things, or its collaborators belong together in a bundle named for what they mean.
  *
- * <p>A record whose parameters are all data (a row, a message, a snapshot) is exempt: its constructor
+ * <p>A value whose parameters are all data (a row, a message, a snapshot) is exempt: its constructor
  * lists the fields of one value, so its width measures the data, not how many things the class leans
- * on. A record that carries a collaborator (one of our beans, a Spring type, a clock or a callback) is
- * a bundle of collaborators and is held to the same limit as any class.
+ * on. A value is a record, or a final class of final fields (one that must hide its constructor, as
+ * a person's decision does, cannot be a record). A value that carries a collaborator (one of our
+ * beans, a Spring type, a clock or a callback) is a bundle of collaborators and is held to the same
+ * limit as any class.
  */
 class ConstructorSizeTest {
 
@@ -78,8 +81,14 @@ class ConstructorSizeTest {
     }
 
     private static boolean dataRecord(JavaConstructor constructor) {
-        return constructor.getOwner().isRecord()
+        return value(constructor.getOwner())
                 && constructor.getRawParameterTypes().stream().noneMatch(ConstructorSizeTest::collaborator);
+    }
+
+    private static boolean value(JavaClass type) {
+        return type.isRecord() || type.getModifiers().contains(JavaModifier.FINAL) && type.getFields().stream()
+                .filter(field -> !field.getModifiers().contains(JavaModifier.STATIC))
+                .allMatch(field -> field.getModifiers().contains(JavaModifier.FINAL));
     }
 
     /** What a class leans on rather than holds: our beans, Spring's types, a clock, a callback. */
