@@ -28,10 +28,10 @@ public class Gates {
     /** A new pending gate for the call, armed by the tool that arms under {@code armedBy}. */
     long arm(ToolInvocation call, String armedBy, GateSpec spec, Instant now, Instant expiresAt) {
         var keys = new GeneratedKeyHolder();
-        jdbc.sql("INSERT INTO gate (sandbox_id, call_id, tool, required_decision, consequence, args_json, status, "
-                        + "created_at, expires_at, subject, handoff_code, armed_by, lab) "
-                        + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                        + "(SELECT lab FROM tool_call WHERE id = ?))") // the lab of its call, as recorded when made
+        jdbc.sql("""
+                        INSERT INTO gate (sandbox_id, call_id, tool, required_decision, consequence, args_json, status,
+                        created_at, expires_at, subject, handoff_code, armed_by, lab) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?,
+                        ?, ?, ?, (SELECT lab FROM tool_call WHERE id = ?))""") // the lab of its call, as recorded when made
                 .params(call.sandbox().value(), call.callId(), call.tool(), spec.required().name(), spec.consequence(),
                         call.args().toString(), GateStatus.PENDING.name(), now, expiresAt, spec.subject(),
                         spec.handoffCode(), armedBy, call.callId())
@@ -43,8 +43,9 @@ public class Gates {
     boolean decide(long gateId, GateStatus status, @Nullable Outcome outcome, String decidedBy, Instant at, long seq,
                    @Nullable String rationale) {
         LockOrder.taking(LockOrder.Lock.GATE);
-        return jdbc.sql("UPDATE gate SET status = ?, outcome = ?, decided_by = ?, decided_at = ?, decision_seq = ?, "
-                        + "rationale = ? WHERE id = ? AND status = 'PENDING'")
+        return jdbc.sql("""
+                        UPDATE gate SET status = ?, outcome = ?, decided_by = ?, decided_at = ?, decision_seq = ?,
+                        rationale = ? WHERE id = ? AND status = 'PENDING'""")
                 .params(status.name(), outcome == null ? null : outcome.label(), decidedBy, at, seq, rationale, gateId)
                 .update() == 1;
     }
@@ -55,8 +56,9 @@ public class Gates {
      */
     boolean recordConsent(long gateId, String by, Instant at, long seq, @Nullable String fingerprint) {
         LockOrder.taking(LockOrder.Lock.GATE);
-        return jdbc.sql("UPDATE gate SET consent_by = ?, consent_at = ?, consent_seq = ?, consent_fingerprint = ? "
-                        + "WHERE id = ? AND status = 'PENDING' AND consent_seq IS NULL")
+        return jdbc.sql("""
+                        UPDATE gate SET consent_by = ?, consent_at = ?, consent_seq = ?, consent_fingerprint = ?
+                        WHERE id = ? AND status = 'PENDING' AND consent_seq IS NULL""")
                 .params(by, at, seq, fingerprint, gateId).update() == 1;
     }
 
@@ -66,8 +68,9 @@ public class Gates {
      */
     public boolean edit(long gateId, String editedArgsJson, String consequence, RequiredDecision required) {
         LockOrder.taking(LockOrder.Lock.GATE);
-        return jdbc.sql("UPDATE gate SET edited_args_json = ?, consequence = ?, required_decision = ? "
-                        + "WHERE id = ? AND status = 'PENDING' AND consent_seq IS NULL")
+        return jdbc.sql("""
+                        UPDATE gate SET edited_args_json = ?, consequence = ?, required_decision = ?
+                        WHERE id = ? AND status = 'PENDING' AND consent_seq IS NULL""")
                 .params(editedArgsJson, consequence, required.name(), gateId).update() == 1;
     }
 
@@ -77,8 +80,9 @@ public class Gates {
      */
     boolean raiseToApprover(long gateId, String consequence) {
         LockOrder.taking(LockOrder.Lock.GATE);
-        return jdbc.sql("UPDATE gate SET required_decision = ?, consequence = ? "
-                        + "WHERE id = ? AND status = 'PENDING' AND consent_seq IS NULL")
+        return jdbc.sql("""
+                        UPDATE gate SET required_decision = ?, consequence = ?
+                        WHERE id = ? AND status = 'PENDING' AND consent_seq IS NULL""")
                 .params(RequiredDecision.APPROVAL_OUTSIDE_RUN.name(), consequence, gateId).update() == 1;
     }
 
@@ -90,8 +94,9 @@ public class Gates {
     }
 
     List<Gate> awaitingApproval() {
-        return jdbc.sql("SELECT * FROM gate WHERE status = 'PENDING' AND required_decision = ? "
-                        + "AND consent_seq IS NOT NULL ORDER BY consent_seq")
+        return jdbc.sql("""
+                        SELECT %s FROM gate WHERE status = 'PENDING' AND required_decision = ?
+                        AND consent_seq IS NOT NULL ORDER BY consent_seq""".formatted(COLUMNS))
                 .param(RequiredDecision.APPROVAL_OUTSIDE_RUN.name()).query(this::map).list();
     }
 
@@ -102,30 +107,38 @@ public class Gates {
     }
 
     public Optional<Gate> find(long gateId) {
-        return jdbc.sql("SELECT * FROM gate WHERE id = ?").param(gateId).query(this::map).optional();
+        return jdbc.sql("SELECT " + COLUMNS + " FROM gate WHERE id = ?").param(gateId).query(this::map)
+                .optional();
     }
 
     /** The gate pending for this tool and subject; a null subject matches only gates without one. */
     Optional<Gate> pendingFor(SandboxId sandbox, String tool, String subject) {
-        return jdbc.sql("SELECT * FROM gate WHERE sandbox_id = ? AND tool = ? AND subject IS NOT DISTINCT FROM ? "
-                        + "AND status = 'PENDING' ORDER BY id")
+        return jdbc.sql("""
+                        SELECT %s FROM gate WHERE sandbox_id = ? AND tool = ? AND subject IS NOT DISTINCT FROM ?
+                        AND status = 'PENDING' ORDER BY id""".formatted(COLUMNS))
                 .params(sandbox.value(), tool, subject).query(this::map).list().stream().findFirst();
     }
 
     List<Gate> pending(SandboxId sandbox) {
-        return jdbc.sql("SELECT * FROM gate WHERE sandbox_id = ? AND status = 'PENDING' ORDER BY id")
+        return jdbc.sql("SELECT " + COLUMNS + " FROM gate WHERE sandbox_id = ? AND status = 'PENDING' ORDER BY id")
                 .param(sandbox.value()).query(this::map).list();
     }
 
     List<Gate> all(SandboxId sandbox) {
-        return jdbc.sql("SELECT * FROM gate WHERE sandbox_id = ? ORDER BY id")
+        return jdbc.sql("SELECT " + COLUMNS + " FROM gate WHERE sandbox_id = ? ORDER BY id")
                 .param(sandbox.value()).query(this::map).list();
     }
 
     List<Gate> overdue(Instant now) {
-        return jdbc.sql("SELECT * FROM gate WHERE status = 'PENDING' AND expires_at <= ? ORDER BY id")
+        return jdbc.sql("SELECT " + COLUMNS + " FROM gate WHERE status = 'PENDING' AND expires_at <= ? ORDER BY id")
                 .param(now).query(this::map).list();
     }
+
+    /** What {@link #map} reads, every column of a gate row. */
+    private static final String COLUMNS = """
+            id, sandbox_id, call_id, tool, required_decision, consequence, status, outcome, created_at, expires_at,
+            decided_by, decided_at, decision_seq, rationale, subject, handoff_code, consent_by, consent_at, consent_seq,
+            args_json, edited_args_json, consent_fingerprint, lab, armed_by""";
 
     private Gate map(ResultSet rs, int row) throws SQLException {
         return new Gate(rs.getLong("id"), new SandboxId(rs.getString("sandbox_id")), rs.getLong("call_id"),

@@ -37,8 +37,9 @@ class PersonAloneTotals {
     /** The sum of {@code cents} over the calls of {@code tool} whose {@code field} is {@code key}, approved alone. */
     int approved(SandboxId sandbox, String tool, String field, String key, ToIntFunction<JsonNode> cents) {
         Instant since = Instant.now(clock).minus(limits.window());
-        return jdbc.sql("SELECT COALESCE(edited_args_json, args_json) FROM gate WHERE sandbox_id = ? AND tool = ? "
-                        + "AND status = 'APPROVED' AND required_decision <> 'APPROVAL_OUTSIDE_RUN' AND decided_at >= ?")
+        return jdbc.sql("""
+                        SELECT COALESCE(edited_args_json, args_json) FROM gate WHERE sandbox_id = ? AND tool = ?
+                        AND status = 'APPROVED' AND required_decision <> 'APPROVAL_OUTSIDE_RUN' AND decided_at >= ?""")
                 .params(sandbox.value(), tool, since).query(String.class).list().stream()
                 .map(JSON::readTree).filter(args -> key.equals(LifecycleTool.text(args, field))).mapToInt(cents).sum();
     }

@@ -97,15 +97,17 @@ public class RefundOrder extends LifecycleTool {
         if (partial(args)) {
             int cents = args.get("amountCents").asInt();
             // Conditional on what is still paid, so two refunds can never together exceed the order.
-            return Applied.of(jdbc().sql("UPDATE shop_order SET refunded_cents = refunded_cents + ?, status = CASE WHEN "
-                            + "refunded_cents + ? = amount_cents THEN ? ELSE status END, updated_at = ? "
-                            + "WHERE sandbox_id = ? AND id = ? AND status = ? AND refunded_cents + ? <= amount_cents")
+            return Applied.of(jdbc().sql("""
+                            UPDATE shop_order SET refunded_cents = refunded_cents + ?, status = CASE WHEN
+                            refunded_cents + ? = amount_cents THEN ? ELSE status END, updated_at = ?
+                            WHERE sandbox_id = ? AND id = ? AND status = ? AND refunded_cents + ? <= amount_cents""")
                     .params(cents, cents, Order.REFUNDED, now(), sandbox.value(), id, Order.PAID, cents).update() == 1,
                     "REFUNDED %s of order %s.".formatted(Money.euros(cents), id),
                     "Nothing refunded: order " + id + " has less than " + Money.euros(cents) + " still paid.");
         }
-        return Applied.of(jdbc().sql("UPDATE shop_order SET status = ?, refunded_cents = amount_cents, updated_at = ? "
-                        + "WHERE sandbox_id = ? AND id = ? AND status = ?")
+        return Applied.of(jdbc().sql("""
+                        UPDATE shop_order SET status = ?, refunded_cents = amount_cents, updated_at = ?
+                        WHERE sandbox_id = ? AND id = ? AND status = ?""")
                 .params(Order.REFUNDED, now(), sandbox.value(), id, Order.PAID)
                 .update() == 1, "REFUNDED. Order %s was refunded.".formatted(id),
                 "Nothing refunded: order " + id + " is not PAID.");

@@ -17,8 +17,8 @@ import org.springframework.stereotype.Repository;
 @Repository
 class TurnRecords {
 
-    private static final String COLUMNS = "c.id, c.gate_id, c.tool, c.channel, c.caller, c.session_ref, "
-            + "c.masked_args, c.created_at";
+    private static final String COLUMNS = """
+            c.id, c.gate_id, c.tool, c.channel, c.caller, c.session_ref, c.masked_args, c.created_at""";
 
     private final JdbcClient jdbc;
 
@@ -28,22 +28,26 @@ class TurnRecords {
 
     /** The calls bound to the sandbox's pending gates: where open batches are found. */
     List<TurnCall> waiting(SandboxId sandbox) {
-        return jdbc.sql("SELECT " + COLUMNS + " FROM tool_call c JOIN gate g ON g.id = c.gate_id "
-                        + "WHERE g.sandbox_id = ? AND g.status = 'PENDING' AND c.sandbox_id = ? ORDER BY c.created_at, c.id")
+        return jdbc.sql("""
+                        SELECT %s FROM tool_call c JOIN gate g ON g.id = c.gate_id
+                        WHERE g.sandbox_id = ? AND g.status = 'PENDING' AND c.sandbox_id = ?
+                        ORDER BY c.created_at, c.id""".formatted(COLUMNS))
                 .params(sandbox.value(), sandbox.value()).query(TurnRecords::map).list();
     }
 
     Optional<TurnCall> gated(SandboxId sandbox, long callId) {
-        return jdbc.sql("SELECT " + COLUMNS + " FROM tool_call c WHERE c.id = ? AND c.sandbox_id = ? "
-                        + "AND c.gate_id IS NOT NULL")
+        return jdbc.sql("""
+                        SELECT %s FROM tool_call c WHERE c.id = ? AND c.sandbox_id = ?
+                        AND c.gate_id IS NOT NULL""".formatted(COLUMNS))
                 .params(callId, sandbox.value()).query(TurnRecords::map).optional();
     }
 
     /** The gated calls of one agent session that arrived in {@code [from, to)}, in order of arrival. */
     List<TurnCall> ofSession(SandboxId sandbox, TurnCall like, Instant from, Instant to) {
-        return jdbc.sql("SELECT " + COLUMNS + " FROM tool_call c WHERE c.turn_session = ? AND c.created_at >= ? "
-                        + "AND c.created_at < ? AND c.sandbox_id = ? AND c.channel = ? AND c.caller = ? "
-                        + "AND c.gate_id IS NOT NULL ORDER BY c.created_at, c.id")
+        return jdbc.sql("""
+                        SELECT %s FROM tool_call c WHERE c.turn_session = ? AND c.created_at >= ?
+                        AND c.created_at < ? AND c.sandbox_id = ? AND c.channel = ? AND c.caller = ?
+                        AND c.gate_id IS NOT NULL ORDER BY c.created_at, c.id""".formatted(COLUMNS))
                 .params(like.sessionRef(), from, to, sandbox.value(), like.channel(), like.caller())
                 .query(TurnRecords::map).list();
     }
