@@ -135,7 +135,7 @@ public class Gates {
     }
 
     /** What {@link #map} reads, every column of a gate row. */
-    private static final String COLUMNS = """
+    static final String COLUMNS = """
             id, sandbox_id, call_id, tool, required_decision, consequence, status, outcome, created_at, expires_at,
             decided_by, decided_at, decision_seq, rationale, subject, handoff_code, consent_by, consent_at, consent_seq,
             args_json, edited_args_json, consent_fingerprint, lab, armed_by""";

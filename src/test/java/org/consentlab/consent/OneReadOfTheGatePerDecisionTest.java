@@ -31,7 +31,8 @@ class OneReadOfTheGatePerDecisionTest extends DecisionTestSupport {
         tool(gate).confirm(person(gate));
         List<String> reads = gateReads("Confirm, the person alone");
         assertThat(fresh(gate).status()).isEqualTo(GateStatus.APPROVED);
-        assertThat(reads).containsExactly("SELECT sandbox_id FROM gate WHERE id = ?", "SELECT * FROM gate WHERE id = ?");
+        assertThat(reads).containsExactly("SELECT sandbox_id FROM gate WHERE id = ?",
+                "SELECT " + Gates.COLUMNS + " FROM gate WHERE id = ?");
     }
 
     @Test
@@ -41,7 +42,8 @@ class OneReadOfTheGatePerDecisionTest extends DecisionTestSupport {
         tool(gate).confirm(person(gate));
         List<String> reads = gateReads("Confirm, consent before an approver");
         assertThat(fresh(gate).awaitingApprover()).isTrue();
-        assertThat(reads).containsExactly("SELECT sandbox_id FROM gate WHERE id = ?", "SELECT * FROM gate WHERE id = ?");
+        assertThat(reads).containsExactly("SELECT sandbox_id FROM gate WHERE id = ?",
+                "SELECT " + Gates.COLUMNS + " FROM gate WHERE id = ?");
     }
 
     private List<String> gateReads(String what) {
