@@ -50,8 +50,9 @@ public class Accounts implements SandboxSeeder {
      * begin from it (a DELETE of an account already gone would show nothing); true if it was deleted.
      */
     public boolean restoreIfDeleted(SandboxId sandbox) {
-        return jdbc.sql("UPDATE account SET holder = ?, email = ?, plan = ?, status = ?, updated_at = ? "
-                        + "WHERE sandbox_id = ? AND status = ?")
+        return jdbc.sql("""
+                        UPDATE account SET holder = ?, email = ?, plan = ?, status = ?, updated_at = ?
+                        WHERE sandbox_id = ? AND status = ?""")
                 .params(SEED_HOLDER, SEED_EMAIL, SEED_PLAN, AccountStatus.ACTIVE.name(), now(), sandbox.value(),
                         AccountStatus.DELETED.name())
                 .update() > 0;

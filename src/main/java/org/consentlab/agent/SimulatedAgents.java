@@ -15,7 +15,6 @@ import org.consentlab.toolcall.ToolCallService;
 import org.consentlab.toolcall.ToolCalls;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.SmartLifecycle;
 import org.springframework.stereotype.Service;
 
@@ -45,15 +44,13 @@ public class SimulatedAgents implements SmartLifecycle {
     private volatile boolean started;
 
     SimulatedAgents(ToolCallService service, ToolCalls calls, EventSequence sequence,
-                    ClaimChecker checker, Classes classes, @Value("${consentlab.agent.beat:PT0.5S}") Duration beat,
-                    @Value("${consentlab.agent.tick:PT0.06S}") Duration tick,
-                    @Value("${consentlab.gate.ttl:PT2M}") Duration gateTtl) {
+                    ClaimChecker checker, Classes classes, AgentTimings timings) {
         this.service = service;
         this.calls = calls;
         this.sequence = sequence;
         this.checker = checker;
         this.classes = classes;
-        this.pace = new Pace(beat, tick, gateTtl, () -> stopping);
+        this.pace = new Pace(timings.beat(), timings.tick(), timings.gateTtl(), () -> stopping);
     }
 
     /**

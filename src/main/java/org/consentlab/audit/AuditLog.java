@@ -31,6 +31,11 @@ public class AuditLog implements SandboxSeeder {
     /** The outcome filter value for rows that have no outcome. */
     public static final String NO_OUTCOME = "none";
 
+    /** What {@link #map} reads: every column but the chain's hashes. */
+    private static final String COLUMNS = """
+            seq, at, sandbox_id, call_id, event, action, description, masked_args, requester, session_ref, channel,
+            decision, decided_by, decided_at, result, outcome, route""";
+
     private final JdbcClient jdbc;
     private final Clock clock;
     private final EventSequence sequence;
@@ -92,7 +97,7 @@ public class AuditLog implements SandboxSeeder {
     /** Oldest first. */
     public List<AuditRecord> records(SandboxId sandbox) {
         ChainTail.flush();
-        return jdbc.sql("SELECT * FROM audit_record WHERE sandbox_id = ? ORDER BY seq")
+        return jdbc.sql("SELECT " + COLUMNS + " FROM audit_record WHERE sandbox_id = ? ORDER BY seq")
                 .param(sandbox.value()).query(this::map).list();
     }
 
@@ -106,7 +111,9 @@ public class AuditLog implements SandboxSeeder {
         List<Object> params = new ArrayList<>(filter.params());
         params.add(limit);
         params.add(offset);
-        return jdbc.sql("SELECT * FROM audit_record WHERE " + filter.where() + " ORDER BY seq DESC LIMIT ? OFFSET ?")
+        return jdbc.sql("""
+                        SELECT %s FROM audit_record WHERE %s
+                        ORDER BY seq DESC LIMIT ? OFFSET ?""".formatted(COLUMNS, filter.where()))
                 .params(params).query(this::map).list();
     }
 

@@ -23,9 +23,11 @@ final class AuditRows {
     private static final int COLUMNS = 19;
     /** {@value #COLUMNS} parameters a row: well inside every driver's limit on a statement's parameters. */
     private static final int ROWS_PER_STATEMENT = 100;
-    private static final String INSERT = "INSERT INTO audit_record (seq, sandbox_id, at, call_id, event, action, "
-            + "description, masked_args, requester, session_ref, channel, decision, decided_by, decided_at, result, "
-            + "outcome, route, prev_hash, hash) VALUES ";
+    private static final String INSERT = """
+            INSERT INTO audit_record (seq, sandbox_id, at, call_id, event, action, description, masked_args,
+                requester, session_ref, channel, decision, decided_by, decided_at, result, outcome, route, prev_hash,
+                hash) VALUES
+            """;
     private static final String ROW = "(" + String.join(", ", Collections.nCopies(COLUMNS, "?")) + ")";
 
     private final JdbcClient jdbc;

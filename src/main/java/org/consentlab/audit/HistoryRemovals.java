@@ -46,8 +46,9 @@ public class HistoryRemovals {
 
     /** The newest removal of this sandbox's history, if there was one. */
     public Optional<Removal> latest(SandboxId sandbox) {
-        return jdbc.sql("SELECT removed_at, up_to, audit_rows FROM history_removal WHERE sandbox_id = ? "
-                        + "ORDER BY removed_at DESC, id DESC LIMIT 1").param(sandbox.value())
+        return jdbc.sql("""
+                        SELECT removed_at, up_to, audit_rows FROM history_removal WHERE sandbox_id = ?
+                        ORDER BY removed_at DESC, id DESC LIMIT 1""").param(sandbox.value())
                 .query((rs, row) -> new Removal(rs.getObject(1, Instant.class), rs.getObject(2, Instant.class),
                         rs.getInt(3))).optional();
     }

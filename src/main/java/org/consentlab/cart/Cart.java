@@ -29,7 +29,9 @@ public class Cart implements SandboxSeeder {
 
     /** Newest first. */
     public List<CartLine> lines(SandboxId sandbox) {
-        return jdbc.sql("SELECT * FROM cart_item WHERE sandbox_id = ? ORDER BY id DESC").param(sandbox.value())
+        return jdbc.sql("""
+                        SELECT id, sku, quantity, call_id, added_at FROM cart_item
+                        WHERE sandbox_id = ? ORDER BY id DESC""").param(sandbox.value())
                 .query((rs, row) -> new CartLine(rs.getLong("id"), rs.getString("sku"), rs.getInt("quantity"),
                         (Long) rs.getObject("call_id"), rs.getObject("added_at", Instant.class)))
                 .list();

@@ -1,8 +1,8 @@
 package org.consentlab.consent;
 
+import com.vaadin.flow.component.ComponentEvent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.textfield.TextArea;
-import java.time.Instant;
 import java.util.Optional;
 import org.consentlab.tool.RiskDeclaration;
 
@@ -33,7 +33,7 @@ class ApproverDecisionCard extends ConsentGateCard {
     }
 
     @Override
-    Optional<HumanDecision> decisionNow() {
+    Optional<HumanDecision> decisionNow(ComponentEvent<?> click) {
         String why = rationale.getValue().strip();
         // The field stops typing at the limit, but a request can carry anything: checked here too.
         boolean tooLong = why.length() > MAX_RATIONALE;
@@ -42,9 +42,8 @@ class ApproverDecisionCard extends ConsentGateCard {
         if (tooLong) {
             return Optional.empty();
         }
-        return context.approver().name().map(approver -> new HumanDecision(gate.id(), context.viewer(),
-                approver, Instant.now(context.clock()), HumanDecision.Role.APPROVER, why, context.approver().scope(),
-                Fingerprint.shown(gate)));
+        return context.approver().name().map(approver -> HumanDecisions.byApprover(click, gate, context.viewer(),
+                approver, context.approver().scope(), why, context.clock()));
     }
 
     @Override

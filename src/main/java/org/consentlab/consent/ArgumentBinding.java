@@ -7,7 +7,7 @@ import java.util.Optional;
  * the same step that would open the gate or record consent, so nothing can change in between.
  */
 @FunctionalInterface
-interface ArgumentBinding {
+public interface ArgumentBinding {
 
     /** For tools whose effect takes no arguments from the gate: every decision holds. */
     ArgumentBinding NONE = (gate, decision) -> Optional.empty();

@@ -10,6 +10,8 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
+import org.consentlab.consent.turn.DecisionBatch;
+import org.consentlab.base.ui.TrustedClickEvent;
 
 /**
  * Approve all, for the rows it may cover and no other: it lists exactly those rows, and one
@@ -41,7 +43,7 @@ class BatchApproveAll extends Div {
                 ConsentGateCard.DANGER);
         approveAll.getElement().setAttribute("aria-describedby", "batch-approve-all-what batch-approve-all-covers");
         PersonsClick.on(approveAll, defenceNow, onDecided,
-                () -> approve(hidesRows.getAsBoolean() ? WrongDesigns.approveAllCoversEveryRow(rows) : listed));
+                click -> approve(hidesRows.getAsBoolean() ? WrongDesigns.approveAllCoversEveryRow(rows) : listed, click));
         add(what, covers, approveAll);
     }
 
@@ -54,8 +56,9 @@ class BatchApproveAll extends Div {
         return row.item.state() == DecisionBatch.State.PENDING && row.item.approveAllMayCover();
     }
 
-    private static String approve(List<BatchRow> rows) {
-        return rows.stream().map(row -> row.item.tool() + " (call #" + row.item.callId() + "): " + row.approveAsCovered())
+    private static String approve(List<BatchRow> rows, TrustedClickEvent click) {
+        return rows.stream().map(row -> row.item.tool() + " (call #" + row.item.callId() + "): "
+                        + row.approveAsCovered(click))
                 .collect(Collectors.joining(" · "));
     }
 }

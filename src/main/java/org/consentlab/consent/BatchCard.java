@@ -9,6 +9,7 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.consentlab.base.Timestamps;
+import org.consentlab.consent.turn.DecisionBatch;
 
 /**
  * The calls of one agent turn, one row each, every row decided on its own; Approve all above them

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.consentlab.base.ui.TrustedClickEvent;
+import org.consentlab.consent.tool.AccountDeletion;
 
 /** Lab 8's batch scenario, as the learner reads it: one turn of two gated calls, and Approve all. */
 final class BatchDemoScripts {

@@ -7,7 +7,8 @@ import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.textfield.TextField;
-import java.time.Instant;
+import org.consentlab.base.ui.TrustedClickEvent;
+import org.consentlab.consent.turn.DecisionBatch;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.tool.RiskDeclaration;
 
@@ -82,9 +83,8 @@ class BatchRow extends ConsentGateCard {
         PersonsClick.on(approveEdited, context.lab4Defence(), told -> {
             edit.preview();
             context.onDecided().accept(told);
-        }, () -> edit.decide(edited -> context.tool().confirmEdited(new HumanDecision(gate.id(), context.viewer(),
-                context.viewer().learner(), Instant.now(context.clock()), HumanDecision.Role.PERSON_IN_PAGE, null,
-                null, Fingerprint.of(gate, edited)), edited)));
+        }, click -> edit.decide(edited -> context.tool().confirmEdited(HumanDecisions.asEdited(click, gate, edited,
+                context.viewer(), context.clock()), edited)));
         edit.setVisible(false);
         Button toggle = new Button("Edit");
         toggle.setId(prefix + "-edit");
@@ -108,15 +108,13 @@ class BatchRow extends ConsentGateCard {
     /** The person's no, with the reason they typed (the field stops at its limit; a request may not). */
     private HumanDecision withReason(HumanDecision decision) {
         String why = reason.getValue().strip();
-        return why.isEmpty() ? decision : new HumanDecision(decision.gateId(), decision.sandbox(),
-                decision.principal(), decision.at(), decision.role(), why.length() > ApproverDecisionCard.MAX_RATIONALE
-                        ? why.substring(0, ApproverDecisionCard.MAX_RATIONALE) : why, decision.scope(), decision.shown());
+        return why.isEmpty() ? decision : HumanDecisions.withReason(decision, why);
     }
 
     /** Approve all's yes for this row, on its own gate: as its own Approve, but never past the person's limit. */
-    String approveAsCovered() {
-        return decisionNow().map(decision -> context.tool() instanceof ArgumentBoundTool bound
-                ? bound.confirmCovered(decision) : context.tool().confirm(decision)).orElse(noDecision());
+    String approveAsCovered(TrustedClickEvent click) {
+        return decisionNow(click).map(decision -> context.tool().countsPersonsLimit()
+                ? context.tool().confirmCovered(decision) : context.tool().confirm(decision)).orElse(noDecision());
     }
 
     private Div handOver() {

@@ -12,22 +12,22 @@ import tools.jackson.databind.json.JsonMapper;
  * was written: object keys sorted, numbers as their exact decimal value ({@code 4000}, {@code 4000.0}
  * and {@code 4e3} are one number), strings escaped as JSON writes them.
  */
-final class CanonicalArgs {
+public final class CanonicalArgs {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private CanonicalArgs() {
     }
 
-    static String of(String argsJson) {
+    public static String of(String argsJson) {
         return of(parse(argsJson));
     }
 
-    static JsonNode parse(String argsJson) {
+    public static JsonNode parse(String argsJson) {
         return JSON.readTree(argsJson);
     }
 
-    static String of(JsonNode node) {
+    public static String of(JsonNode node) {
         if (node.isObject()) {
             Map<String, JsonNode> sorted = new TreeMap<>();
             node.properties().forEach(entry -> sorted.put(entry.getKey(), entry.getValue()));
@@ -45,7 +45,7 @@ final class CanonicalArgs {
     }
 
     /** Whether two argument sets are the same call's arguments. */
-    static boolean same(JsonNode left, JsonNode right) {
+    public static boolean same(JsonNode left, JsonNode right) {
         return of(left).equals(of(right));
     }
 }

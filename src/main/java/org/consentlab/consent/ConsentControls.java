@@ -4,9 +4,10 @@ import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
 import java.time.Clock;
 import java.util.List;
-import java.util.Optional;
 import java.util.function.Consumer;
-import org.consentlab.instructor.ApprovalScope;
+import org.consentlab.consent.tool.SelfApprovalDeletion;
+import org.consentlab.consent.turn.DecisionBatch;
+import org.consentlab.consent.turn.DecisionBatches;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.instructor.FailureModes;
 import org.consentlab.sandbox.SandboxId;
@@ -22,23 +23,9 @@ import org.springframework.stereotype.Service;
 @Service
 public class ConsentControls {
 
-    /** Without a sign-in in the application, nobody is an approver: approvals fail closed. */
-    private static final SignedInApprover NOBODY = new SignedInApprover() {
-        @Override
-        public Optional<String> name() {
-            return Optional.empty();
-        }
-
-        @Override
-        public ApprovalScope scope() {
-            return ApprovalScope.OUTSIDE_CLASSES;
-        }
-    };
-
     private final GatedTools tools;
-    private final GateDecisions decisions;
-    private final SignedInApprover approver;
-    private final LifecycleWire wire;
+    private final DecidingParts deciding;
+    private final WireHold wire;
     private final ToolCalls calls;
     private final Clock clock;
     private final SelfApprovalDeletion selfApproval;
@@ -47,20 +34,17 @@ public class ConsentControls {
     private final DecisionBatches batches;
     private final Gates gates;
 
-    ConsentControls(GatedTools tools, GateDecisions decisions, ObjectProvider<SignedInApprover> approver,
-                    LifecycleWire wire, ToolCalls calls, Clock clock, SelfApprovalDeletion selfApproval,
-                    FailureModes modes, ObjectProvider<DemoRunButton.Services> demoServices, DecisionBatches batches,
-                    Gates gates) {
-        this.batches = batches;
-        this.gates = gates;
+    ConsentControls(DecidingParts deciding, GateReads reads, WireHold wire, SelfApprovalDeletion selfApproval,
+                    FailureModes modes, ObjectProvider<DemoRunButton.Services> demoServices) {
+        this.batches = reads.batches();
+        this.gates = reads.gates();
         this.modes = modes;
         this.demoServices = demoServices;
-        this.tools = tools;
-        this.decisions = decisions;
-        this.approver = approver.getIfAvailable(() -> NOBODY);
+        this.tools = reads.tools();
+        this.deciding = deciding;
         this.wire = wire;
-        this.calls = calls;
-        this.clock = clock;
+        this.calls = reads.calls();
+        this.clock = deciding.clock();
         this.selfApproval = selfApproval;
     }
 
@@ -127,7 +111,7 @@ public class ConsentControls {
     }
 
     private ConsentGateCard.Context context(Gate gate, SandboxId viewer, Consumer<String> onDecided) {
-        return new ConsentGateCard.Context(gate, tool(gate), viewer, decisions, approver, clock, onDecided,
+        return new ConsentGateCard.Context(gate, tool(gate), viewer, deciding, onDecided,
                 () -> lab4Defence(gate.sandbox()));
     }
 

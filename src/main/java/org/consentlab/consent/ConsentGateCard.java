@@ -1,6 +1,7 @@
 package org.consentlab.consent;
 
 import com.vaadin.flow.component.ClickEvent;
+import com.vaadin.flow.component.ComponentEvent;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.Text;
 import com.vaadin.flow.component.button.Button;
@@ -10,7 +11,6 @@ import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.textfield.TextField;
 import java.time.Clock;
-import java.time.Instant;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -34,8 +34,20 @@ class ConsentGateCard extends Composite<Div> implements DecisionControl {
     static final ButtonVariant[] DANGER = {ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_ERROR};
 
     /** What every card is made with: the gate, the tool that armed it, whose page it is in, where decisions go. */
-    record Context(Gate gate, GatedTool tool, SandboxId viewer, GateDecisions decisions, SignedInApprover approver,
-                   Clock clock, Consumer<String> onDecided, Supplier<ConfirmDefence> lab4Defence) {
+    record Context(Gate gate, GatedTool tool, SandboxId viewer, DecidingParts deciding, Consumer<String> onDecided,
+                   Supplier<ConfirmDefence> lab4Defence) {
+
+        GateDecisions decisions() {
+            return deciding.decisions();
+        }
+
+        SignedInApprover approver() {
+            return deciding.approver();
+        }
+
+        Clock clock() {
+            return deciding.clock();
+        }
     }
 
     final Gate gate;
@@ -73,7 +85,7 @@ class ConsentGateCard extends Composite<Div> implements DecisionControl {
     /** Lab 4's Confirm: a person's click under the defence in force now (see {@link PersonsClick}). */
     final Button onTrusted(Button button, Function<HumanDecision, String> decision) {
         return PersonsClick.on(button, context.lab4Defence(), context.onDecided(),
-                () -> decisionNow().map(decision).orElse(noDecision()));
+                click -> decisionNow(click).map(decision).orElse(noDecision()));
     }
 
     private void approvalLook(Div card, RiskDeclaration risk, String maskedArgs) {
@@ -116,11 +128,12 @@ class ConsentGateCard extends Composite<Div> implements DecisionControl {
     }
 
     private void decide(ClickEvent<Button> event, Function<HumanDecision, String> decision) {
-        if (!event.isFromClient()) {
-            context.onDecided().accept("Ignored: that click did not come from a person in the page.");
+        Optional<String> ignored = HumanDecisions.ignored(event);
+        if (ignored.isPresent()) {
+            context.onDecided().accept(ignored.get());
             return;
         }
-        Optional<HumanDecision> now = decisionNow();
+        Optional<HumanDecision> now = decisionNow(event);
         if (now.isEmpty()) {
             event.getSource().setEnabled(true); // nothing was done: the person may correct and click again
             context.onDecided().accept(noDecision());
@@ -130,9 +143,8 @@ class ConsentGateCard extends Composite<Div> implements DecisionControl {
     }
 
     /** The decision this click stands for: the person in the page of the viewer's own sandbox. */
-    Optional<HumanDecision> decisionNow() {
-        return Optional.of(new HumanDecision(gate.id(), context.viewer(), context.viewer().learner(),
-                Instant.now(context.clock()), HumanDecision.Role.PERSON_IN_PAGE, null, null, Fingerprint.shown(gate)));
+    Optional<HumanDecision> decisionNow(ComponentEvent<?> click) {
+        return Optional.of(HumanDecisions.inPage(click, gate, context.viewer(), context.clock()));
     }
 
     /** What the page is told when a click stands for no decision at all. */

@@ -45,6 +45,7 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
     private final GateLifetimes lifetimes;
     private final FailureModes failureModes;
     private final ObjectProvider<GatedTools> tools;
+    private final DecisionAudit decisionAudit;
 
     ConsentGates(Gates gates, ToolCalls calls, AuditLog audit, EventSequence sequence, SandboxUnits units,
                  SandboxEvents events, Clock clock, GateLifetimes lifetimes,
@@ -60,21 +61,23 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
         this.events = events;
         this.clock = clock;
         this.lifetimes = lifetimes;
+        this.decisionAudit = new DecisionAudit(calls, audit);
     }
 
     /**
-     * Arms a gate for the call, or binds the call to the gate already pending for this tool and
-     * subject, so that retries never pile up gates (a retry about another record arms its own).
+     * Arms a gate for the call, recording {@code armer} as the tool that armed it, or binds the call
+     * to the gate already pending for this tool and subject, so that retries never pile up gates (a
+     * retry about another record arms its own).
      * The sandbox row is locked so racing requests queue here; the arming is part of the step
      * that handles the call, and commits with its request's audit row.
      */
-    ToolResponse arm(ToolInvocation call, GateSpec spec) {
+    public ToolResponse arm(GatedTool armer, ToolInvocation call, GateSpec spec) {
         String pendingText = units.run(call.sandbox(), () -> {
             Instant now = Instant.now(clock);
             GateLifetimes.Lifetime lifetime = lifetimes.of(call.sandbox(), spec);
             var existing = gates.pendingFor(call.sandbox(), call.tool(), spec.subject());
-            long gateId = existing.map(Gate::id).orElseGet(() -> gates.arm(call.sandbox(), call.callId(), call.tool(),
-                    spec, call.args().toString(), now, now.plus(lifetime.length())));
+            long gateId = existing.map(Gate::id).orElseGet(() -> gates.arm(call, armer.armsAs(), spec, now,
+                    now.plus(lifetime.length())));
             Instant expiresAt = existing.map(Gate::expiresAt).orElse(now.plus(lifetime.length()));
             calls.advance(call.callId(), CallState.APPROVAL_REQUESTED);
             calls.bindGate(call.callId(), gateId);
@@ -164,7 +167,7 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
         if (!done.held() && !done.callsFinished()) {
             bound.forEach(call -> calls.finish(call.id(), CallState.OUTPUT_AVAILABLE, null, done.text(), false));
         }
-        auditDecision(gate, GateStatus.EXPIRED.label(), "system: timeout", at, Outcome.TIMED_OUT,
+        decisionAudit.decided(gate, GateStatus.EXPIRED.label(), "system: timeout", at, Outcome.TIMED_OUT,
                 "Nobody answered, and it ran anyway (failure mode " + FailureMode.TIMEOUT_FAILS_OPEN.label() + "): "
                         + done.text());
     }
@@ -184,13 +187,8 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
             }
             calls.finish(call.id(), CallState.OUTPUT_DENIED, outcome, toAgent, false);
         }
-        auditDecision(gate, status.label(), by, at, outcome, text);
+        decisionAudit.decided(gate, status.label(), by, at, outcome, text);
         return text;
-    }
-
-    void auditDecision(Gate gate, String decision, String by, Instant at, @Nullable Outcome outcome, String text) {
-        audit.append(calls.find(gate.callId()).orElseThrow().auditRow(AuditEvent.DECISION, gate.consequence())
-                .withDecision(decision, by, at).withResult(text, outcome == null ? null : outcome.label()));
     }
 
     private static String inWords(Duration wait) {

@@ -42,17 +42,6 @@ final class DecisionRules {
         };
     }
 
-    /** As {@link #check}, for opening the gate: the person in the page never stands in for an approver. */
-    DecisionCheck checkOpening(Optional<Gate> found, HumanDecision decision) {
-        DecisionCheck check = check(found, decision);
-        if (check instanceof DecisionCheck.Go(Gate gate) && !decision.byApprover()
-                && gate.requiredDecision() == RequiredDecision.APPROVAL_OUTSIDE_RUN) {
-            return new DecisionCheck.Refused(
-                    "This needs an approver's approval as well as yours; your page cannot open it. Nothing was done.");
-        }
-        return check;
-    }
-
     private DecisionCheck approverCheck(Gate gate, HumanDecision decision) {
         if (gate.requiredDecision() != RequiredDecision.APPROVAL_OUTSIDE_RUN) {
             return new DecisionCheck.Refused(

@@ -4,7 +4,6 @@ import com.vaadin.flow.component.ClickEvent;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import java.time.Clock;
-import java.time.Instant;
 import org.consentlab.instructor.DemoRuns;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.instructor.FailureModes;
@@ -29,9 +28,37 @@ class DemoRunButton extends Button implements DecisionControl {
 
     /** What a run needs, handed over by the controls' factory (found lazily: it needs the controls too). */
     @Component
-    record Services(FailureDemo demo, Sandboxes sandboxes, FailureModes modes, DemoTwins twins,
-                    ConsentControls controls, GatedTools tools, GateDecisions decisions, Clock clock,
-                    DemoRuns runs) {
+    record Services(FailureDemo demo, Setup setup, ConsentControls controls, GatedTools tools,
+                    DecidingParts deciding) {
+
+        /** What sets a run up and records it: the twins' sandboxes, the switch, the rate of runs, the viewer's runs. */
+        @Component
+        record Setup(Sandboxes sandboxes, FailureModes modes, DemoTwins twins, DemoRuns runs) {
+        }
+
+        Sandboxes sandboxes() {
+            return setup.sandboxes();
+        }
+
+        FailureModes modes() {
+            return setup.modes();
+        }
+
+        DemoTwins twins() {
+            return setup.twins();
+        }
+
+        DemoRuns runs() {
+            return setup.runs();
+        }
+
+        GateDecisions decisions() {
+            return deciding.decisions();
+        }
+
+        Clock clock() {
+            return deciding.clock();
+        }
     }
 
     DemoRunButton(FailureMode mode, SandboxId viewer, String visitorAddress, Services services,
@@ -97,9 +124,7 @@ class DemoRunButton extends Button implements DecisionControl {
         }
 
         private HumanDecision decision(Gate gate) {
-            return new HumanDecision(gate.id(), twin, "demo person for " + viewer.learner(),
-                    Instant.now(services.clock()), HumanDecision.Role.PERSON_IN_PAGE, null, null,
-                    Fingerprint.shown(gate));
+            return HumanDecisions.scriptedPerson(gate, twin, "demo person for " + viewer.learner(), services.clock());
         }
     }
 }

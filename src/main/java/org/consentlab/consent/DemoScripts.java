@@ -1,6 +1,7 @@
 package org.consentlab.consent;
 
 import java.util.List;
+import org.consentlab.consent.tool.AccountDeletion;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.toolcall.ToolResult;
 

@@ -37,15 +37,19 @@ final class DemoTwin {
     private final String route;
     private final List<Long> asked = new ArrayList<>();
 
-    DemoTwin(DemoStage stage, DemoSide side, SandboxId sandbox, ScriptedPerson person,
-             BiFunction<Gate, Consumer<String>, Component> lab4Card, DemoListener listener, String route) {
+    /** Where a twin plays: which side it is, its throw-away sandbox, and the route its calls say they came from. */
+    record Place(DemoSide side, SandboxId sandbox, String route) {
+    }
+
+    DemoTwin(DemoStage stage, Place place, ScriptedPerson person,
+             BiFunction<Gate, Consumer<String>, Component> lab4Card, DemoListener listener) {
         this.stage = stage;
-        this.side = side;
-        this.sandbox = sandbox;
+        this.side = place.side();
+        this.sandbox = place.sandbox();
         this.person = person;
         this.lab4Card = lab4Card;
         this.listener = listener;
-        this.route = route;
+        this.route = place.route();
     }
 
     /** The agent asks, as any agent does, and the step says what it was told. */

@@ -12,7 +12,7 @@ import tools.jackson.databind.json.JsonMapper;
  * one that validates the edit, so the words and the check cannot drift apart. A money field
  * ({@code cents} set) is typed in euros, as people write amounts, and sent on in the tool's cents.
  */
-record EditField(String label, String allowed, @Nullable Cents cents) {
+public record EditField(String label, String allowed, @Nullable Cents cents) {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
@@ -20,7 +20,7 @@ record EditField(String label, String allowed, @Nullable Cents cents) {
     record Cents(long min, long max) {
     }
 
-    EditField(String label, String allowed) {
+    public EditField(String label, String allowed) {
         this(label, allowed, null);
     }
 
@@ -33,7 +33,7 @@ record EditField(String label, String allowed, @Nullable Cents cents) {
      * A money field typed in euros: "In euros, like 30 or 30.50, from €0.01 to €100000.00" and then
      * {@code more}, with the range read from the schema's {@code argument}.
      */
-    static EditField euros(String label, ToolDeclaration declaration, String argument, String more) {
+    public static EditField euros(String label, ToolDeclaration declaration, String argument, String more) {
         JsonNode field = JSON.readTree(declaration.inputSchema()).path("properties").path(argument);
         Cents range = new Cents(field.path("minimum").asLong(), field.path("maximum").asLong());
         return new EditField(label, "In euros, like 30 or 30.50, from %s to %s%s".formatted(

@@ -7,7 +7,7 @@ import tools.jackson.databind.json.JsonMapper;
  * The audit's words for a decision on an edited call: the arguments the agent asked with and the
  * ones the person approved, both masked as every audit row is, so the record keeps the two apart.
  */
-final class EditNote {
+public final class EditNote {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
@@ -26,7 +26,7 @@ final class EditNote {
                 + ")";
     }
 
-    static String masked(String argsJson) {
+    public static String masked(String argsJson) {
         return ArgsMasker.mask(JSON.readTree(argsJson));
     }
 }

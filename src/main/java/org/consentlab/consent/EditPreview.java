@@ -15,13 +15,13 @@ import tools.jackson.databind.JsonNode;
  * again; or, when {@code valid} is false, {@code text} says which field is wrong and why, and
  * {@code required} is null.
  */
-record EditPreview(boolean valid, String text, @Nullable RequiredDecision required) {
+public record EditPreview(boolean valid, String text, @Nullable RequiredDecision required) {
 
-    static EditPreview of(String consequence, RequiredDecision required) {
+    public static EditPreview of(String consequence, RequiredDecision required) {
         return new EditPreview(true, consequence, required);
     }
 
-    static EditPreview invalid(String why) {
+    public static EditPreview invalid(String why) {
         return new EditPreview(false, why, null);
     }
 
@@ -31,7 +31,7 @@ record EditPreview(boolean valid, String text, @Nullable RequiredDecision requir
     }
 
     /** The first field outside {@code editable} whose value the edit changed (or added, or dropped), in words. */
-    static Optional<String> fixedFieldChanged(JsonNode asked, JsonNode edited, List<String> editable) {
+    public static Optional<String> fixedFieldChanged(JsonNode asked, JsonNode edited, List<String> editable) {
         Set<String> names = new HashSet<>(asked.propertyNames());
         names.addAll(edited.propertyNames());
         return names.stream().filter(name -> !editable.contains(name))

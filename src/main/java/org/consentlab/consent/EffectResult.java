@@ -7,23 +7,23 @@ import org.consentlab.tool.ToolResponse;
  * is waiting at the effect boundary ("hold the wire"), so its call stays {@code executing} until
  * the learner releases it; only then is it finished.
  */
-record EffectResult(String text, boolean held, boolean callsFinished) {
+public record EffectResult(String text, boolean held, boolean callsFinished) {
 
-    static EffectResult done(String text) {
+    public static EffectResult done(String text) {
         return new EffectResult(text, false, false);
     }
 
-    static EffectResult held(String text) {
+    public static EffectResult held(String text) {
         return new EffectResult(text, true, false);
     }
 
     /** An effect that ran once per bound call and already told each call its own result. */
-    static EffectResult eachCallFinished(String text) {
+    public static EffectResult eachCallFinished(String text) {
         return new EffectResult(text, false, true);
     }
 
     /** What the caller is told on the request path: a held effect is not done yet, so it is pending. */
-    ToolResponse toResponse() {
+    public ToolResponse toResponse() {
         return held ? ToolResponse.pending(text) : ToolResponse.done(text);
     }
 }

@@ -1,19 +1,13 @@
 package org.consentlab.consent;
 
 import com.vaadin.flow.component.Component;
-import java.time.Clock;
-import java.time.Duration;
 import java.util.List;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
+import org.consentlab.consent.turn.DecisionBatches;
 import org.consentlab.instructor.FailureMode;
-import org.consentlab.report.CoveredRegions;
 import org.consentlab.sandbox.SandboxId;
-import org.consentlab.toolcall.ToolCallService;
-import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.toolcall.WireLog;
-import org.springframework.beans.factory.ObjectProvider;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Service;
 
 /**
@@ -30,17 +24,16 @@ class FailureDemo {
     private final WireLog wire;
     private final DemoScripts scripts = new DemoScripts();
 
-    FailureDemo(ToolCallService service, ToolCalls calls, ConsentGates gates, WireLog wire, CoveredRegions regions,
-                Clock clock, @Value("${consentlab.demo.pace:PT0.5S}") Duration pace, DecisionBatches batches,
-                ObjectProvider<ConsentControls> controls) {
-        this.stage = new DemoStage(service, calls, gates, regions, batches, controls, clock, pace);
+    FailureDemo(DemoStage stage, WireLog wire) {
+        this.stage = stage;
         this.wire = wire;
     }
 
     /** Plays the scenario and grades what reached the wire. */
     DemoVerdict play(FailureMode mode, DemoSide side, SandboxId sandbox, ScriptedPerson person,
                      BiFunction<Gate, Consumer<String>, Component> lab4Card, DemoListener listener) {
-        DemoTwin twin = new DemoTwin(stage, side, sandbox, person, lab4Card, listener, "/demo/" + mode.label());
+        DemoTwin twin = new DemoTwin(stage, new DemoTwin.Place(side, sandbox, "/demo/" + mode.label()), person, lab4Card,
+                listener);
         List<String> allowed = scripts.play(mode, twin);
         return WireGrade.of(wire.entries(sandbox), allowed, twin.asked(), stage.calls());
     }

@@ -13,14 +13,14 @@ import tools.jackson.databind.JsonNode;
  * the person looked (by an agent's retry, or anything else) never ride on their yes. Binding the
  * call and gate ids too means a yes on one call can never be replayed onto another with equal arguments.
  */
-record Fingerprint(String hex) {
+public record Fingerprint(String hex) {
 
-    static Fingerprint of(Gate gate, JsonNode args) {
+    public static Fingerprint of(Gate gate, JsonNode args) {
         return of(gate, CanonicalArgs.of(args));
     }
 
     /** The fingerprint of the arguments the gate runs with now: what a control shows when it is built. */
-    static Fingerprint shown(Gate gate) {
+    public static Fingerprint shown(Gate gate) {
         return of(gate, CanonicalArgs.of(gate.argsToRun()));
     }
 

@@ -14,7 +14,9 @@ import org.jspecify.annotations.Nullable;
  * Where an approver must decide, {@code consent*} record the person's own yes, given first (and
  * {@code consentFingerprint} what it was given to). {@code argsJson} are the arguments the call
  * asked with; {@code editedArgsJson} the ones the person edited them to before approving, if any;
- * {@code lab} the lab of its call, recorded when it was armed ({@code CallLab}).
+ * {@code lab} the lab of its call, recorded when it was armed ({@code CallLab}); {@code armedBy} the
+ * gated tool that armed it, by the name it arms under (its tool's name, unless another tool shares
+ * that name), so that the gate's decision reaches that tool without reading anything into {@code subject}.
  */
 public record Gate(long id, SandboxId sandbox, long callId, String tool, RequiredDecision requiredDecision,
                    String consequence, GateStatus status, @Nullable Outcome outcome, Instant createdAt,
@@ -22,9 +24,9 @@ public record Gate(long id, SandboxId sandbox, long callId, String tool, Require
                    @Nullable Long decisionSeq, @Nullable String rationale, @Nullable String subject,
                    @Nullable String handoffCode, @Nullable String consentBy, @Nullable Instant consentAt,
                    @Nullable Long consentSeq, String argsJson, @Nullable String editedArgsJson,
-                   @Nullable String consentFingerprint, @Nullable Integer lab) {
+                   @Nullable String consentFingerprint, @Nullable Integer lab, String armedBy) {
 
-    /** A gate of no recorded lab. */
+    /** A gate of no recorded lab, armed by the tool of its name. */
     public Gate(long id, SandboxId sandbox, long callId, String tool, RequiredDecision requiredDecision,
                 String consequence, GateStatus status, @Nullable Outcome outcome, Instant createdAt,
                 Instant expiresAt, @Nullable String decidedBy, @Nullable Instant decidedAt,
@@ -34,7 +36,7 @@ public record Gate(long id, SandboxId sandbox, long callId, String tool, Require
                 @Nullable String consentFingerprint) {
         this(id, sandbox, callId, tool, requiredDecision, consequence, status, outcome, createdAt, expiresAt, decidedBy,
                 decidedAt, decisionSeq, rationale, subject, handoffCode, consentBy, consentAt, consentSeq, argsJson,
-                editedArgsJson, consentFingerprint, null);
+                editedArgsJson, consentFingerprint, null, tool);
     }
 
     /** Whether the gate belongs to lab {@code number}: its call's lab, recorded with it when armed. */

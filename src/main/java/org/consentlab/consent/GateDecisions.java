@@ -19,13 +19,15 @@ import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.SandboxUnits;
 
 /**
- * Carries out people's decisions on gates. Approving is package-private: only the human decision
- * path in this package opens a gate, and the effect runs in the same transaction that moved the
- * gate out of PENDING, so it runs at most once. Where an approver must decide, the person's own
- * consent is recorded first and the gate stays pending until an approver opens it.
+ * Carries out people's decisions on gates. The one entry, {@link #decide}, is public for the gated
+ * tools' confirms in {@code consent.tool}, but it takes a {@link HumanDecision}, which only this
+ * package can make, so only the human decision path opens a gate; and the effect runs in the same
+ * transaction that moved the gate out of PENDING, so it runs at most once. Where an approver must
+ * decide, the person's own consent is recorded first and the gate stays pending until an approver
+ * opens it. Every decision goes through one step that reads its gate once, under the sandbox's lock.
  */
 @Service
-class GateDecisions {
+public class GateDecisions {
 
     private final Gates gates;
     private final ConsentGates consent;
@@ -35,6 +37,7 @@ class GateDecisions {
     private final SandboxUnits units;
     private final SandboxEvents events;
     private final DecisionRules rules;
+    private final DecisionAudit decisionAudit;
 
     GateDecisions(Gates gates, ConsentGates consent, ToolCalls calls, AuditLog audit, EventSequence sequence,
                   SandboxUnits units, SandboxEvents events, Classes classes) {
@@ -46,40 +49,47 @@ class GateDecisions {
         this.units = units;
         this.events = events;
         this.rules = new DecisionRules(calls, classes);
-    }
-
-    /** Whether this is the person's yes on a gate that an approver outside the run must still open. */
-    boolean awaitsApproverAfter(HumanDecision decision) {
-        return !decision.byApprover() && gates.find(decision.gateId())
-                .filter(gate -> gate.requiredDecision() == RequiredDecision.APPROVAL_OUTSIDE_RUN).isPresent();
+        this.decisionAudit = new DecisionAudit(calls, audit);
     }
 
     /**
-     * Opens the gate and runs the effect, or says why not. Only the human decision path calls this.
-     * {@code binding} may refuse, in the same step as the opening, where the gate's arguments are
-     * not the ones the decision was made on; a refusal changes nothing, the gate stays pending.
+     * A person's yes on a gate: the one entry that decides it. The gate is read once, in the step,
+     * with its sandbox's row locked first ({@code LockOrder}), and the branch is taken there: where an
+     * approver must still decide, the person's yes is their consent and the gate waits; otherwise
+     * (an approver's yes, or a gate the person alone opens) the gate opens and the effect runs, unless
+     * the arguments are not the ones decided on, or the person's own limit says an approver must now
+     * decide too. A refusal changes nothing; the gate stays pending. Only a confirm calls this.
      */
-    String approveAndRun(HumanDecision decision, Function<Gate, EffectResult> effect, ArgumentBinding binding) {
-        return approveWithinLimit(decision, effect, binding, gate -> Optional.empty(), false);
+    public String decide(HumanDecision decision, Yes yes) {
+        return step(decision, gate -> !decision.byApprover()
+                && gate.requiredDecision() == RequiredDecision.APPROVAL_OUTSIDE_RUN ? consent(gate, decision, yes)
+                : yes.binding().refusal(gate, decision)
+                .or(() -> yes.beyond().apply(gate).map(why -> raise(gate, decision, why, yes.consentsPastLimit())))
+                .orElseGet(() -> open(gate, decision, yes.effect())));
+    }
+
+    /** The person's own yes where an approver must still open the gate: recorded, where the tool takes it so. */
+    private String consent(Gate gate, HumanDecision decision, Yes yes) {
+        if (!yes.consents()) {
+            return "This needs an approver's approval as well as yours; your page cannot open it. Nothing was done.";
+        }
+        return yes.binding().refusal(gate, decision).orElseGet(() -> record(gate, decision));
     }
 
     /**
-     * As {@link #approveAndRun}, for a call the person's own limit counts ({@link PersonsLimit}): in
-     * the same step, under the sandbox's lock, what they alone approved is added up again, so two
-     * approvals racing can never both fit under the limit. Past it ({@code beyond} says why) the gate
-     * now needs an approver, and nothing runs; {@code consent} says whether this yes is then recorded
-     * as the person's consent (their own Approve on the row) or not (Approve all covers no such call).
+     * One decision's step on its gate: the gate's sandbox (which never changes) is locked, the gate
+     * is read once, the rules say whether the decision holds, and {@code onGo} decides it. Pages
+     * hear of it once the step has committed.
      */
-    String approveWithinLimit(HumanDecision decision, Function<Gate, EffectResult> effect, ArgumentBinding binding,
-                              Function<Gate, Optional<String>> beyond, boolean consent) {
-        String result = units.run(sandboxOf(decision), () -> switch (rules.checkOpening(gates.find(decision.gateId()), decision)) {
+    private String step(HumanDecision decision, Function<Gate, String> onGo) {
+        // The gate's own sandbox: an approver decides from another sandbox's browser; its row is locked first.
+        SandboxId sandbox = gates.sandboxOf(decision.gateId()).orElse(decision.sandbox());
+        String result = units.run(sandbox, () -> switch (rules.check(gates.find(decision.gateId()), decision)) {
             case DecisionCheck.Refused refused -> refused.why();
             case DecisionCheck.Overdue overdue -> expire(overdue.gate());
-            case DecisionCheck.Go go -> binding.refusal(go.gate(), decision)
-                    .or(() -> beyond.apply(go.gate()).map(why -> raise(go.gate(), decision, why, consent)))
-                    .orElseGet(() -> open(go.gate(), decision, effect));
+            case DecisionCheck.Go go -> onGo.apply(go.gate());
         });
-        notifyPagesOf(decision);
+        events.changedAfterCommit(sandbox, SandboxChange.GATES);
         return result;
     }
 
@@ -99,7 +109,7 @@ class GateDecisions {
         }
         List<ToolCall> bound = calls.ofGate(gate.id());
         bound.forEach(call -> calls.advance(call.id(), CallState.APPROVAL_RESPONDED));
-        consent.auditDecision(gate, "approved", decision.principal(), decision.at(), null,
+        decisionAudit.decided(gate, "approved", decision.principal(), decision.at(), null,
                 (decision.byApprover() ? "Approved by an approver" + because(decision) : "Confirmed by a human")
                         + EditNote.of(gate));
         bound.forEach(call -> calls.advance(call.id(), CallState.EXECUTING));
@@ -114,31 +124,10 @@ class GateDecisions {
 
     /** The person (or the approver) said no: declined, with nothing lost. */
     String decline(HumanDecision decision) {
-        String result = units.run(sandboxOf(decision), () -> switch (rules.check(gates.find(decision.gateId()), decision)) {
-            case DecisionCheck.Refused refused -> refused.why();
-            case DecisionCheck.Overdue overdue -> expire(overdue.gate());
-            case DecisionCheck.Go go -> consent.deny(go.gate(), GateStatus.DECLINED, Outcome.DECLINED,
-                    decision.principal(), decision.at(), true, DeclineReason.kept(decision.rationale()),
-                    decision.byApprover() ? "DECLINED by an approver" + because(decision) + ". Nothing was done."
-                            : DeclineReason.toAgent(decision.rationale()));
-        });
-        notifyPagesOf(decision);
-        return result;
-    }
-
-    /**
-     * The person's own yes on a gate that an approver must still open: recorded with its place
-     * in the event order, and the gate stays pending. Nothing runs here; {@code binding} refuses a
-     * yes given to other arguments than the gate now holds.
-     */
-    String recordConsent(HumanDecision decision, ArgumentBinding binding) {
-        String result = units.run(sandboxOf(decision), () -> switch (rules.check(gates.find(decision.gateId()), decision)) {
-            case DecisionCheck.Refused refused -> refused.why();
-            case DecisionCheck.Overdue overdue -> expire(overdue.gate());
-            case DecisionCheck.Go go -> binding.refusal(go.gate(), decision).orElseGet(() -> record(go.gate(), decision));
-        });
-        notifyPagesOf(decision);
-        return result;
+        return step(decision, gate -> consent.deny(gate, GateStatus.DECLINED, Outcome.DECLINED,
+                decision.principal(), decision.at(), true, DeclineReason.kept(decision.rationale()),
+                decision.byApprover() ? "DECLINED by an approver" + because(decision) + ". Nothing was done."
+                        : DeclineReason.toAgent(decision.rationale())));
     }
 
     private String record(Gate gate, HumanDecision decision) {
@@ -147,7 +136,7 @@ class GateDecisions {
                 decision.shown() == null ? null : decision.shown().hex())) {
             return "Your consent was already recorded; an approver still has to decide.";
         }
-        consent.auditDecision(gate, "consented", decision.principal(), decision.at(), null,
+        decisionAudit.decided(gate, "consented", decision.principal(), decision.at(), null,
                 "Consent given in the page; awaiting an approver" + EditNote.of(gate));
         return "CONSENT RECORDED. Awaiting approval by an approver (someone other than you, at /approvals). "
                 + "Nothing was sent yet.";
@@ -157,16 +146,6 @@ class GateDecisions {
     private String expire(Gate gate) {
         consent.expire(gate);
         return DecisionRules.expiredText(gate);
-    }
-
-    /** The gate's own sandbox (an approver decides from another sandbox's browser): its row is locked first. */
-    private SandboxId sandboxOf(HumanDecision decision) {
-        return gates.find(decision.gateId()).map(Gate::sandbox).orElse(decision.sandbox());
-    }
-
-    /** The gate's own sandbox hears of it, once the decision committed. */
-    private void notifyPagesOf(HumanDecision decision) {
-        events.changedAfterCommit(sandboxOf(decision), SandboxChange.GATES);
     }
 
     private static String because(HumanDecision decision) {

@@ -8,6 +8,7 @@ import java.util.Optional;
 import org.consentlab.sandbox.LockOrder;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.RequiredDecision;
+import org.consentlab.tool.ToolInvocation;
 import org.consentlab.toolcall.Outcome;
 import org.jspecify.annotations.Nullable;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -16,7 +17,7 @@ import org.springframework.stereotype.Repository;
 
 /** Gate rows. A gate leaves PENDING exactly once: {@link #decide} only updates a pending row. */
 @Repository
-class Gates {
+public class Gates {
 
     private final JdbcClient jdbc;
 
@@ -24,14 +25,16 @@ class Gates {
         this.jdbc = jdbc;
     }
 
-    long arm(SandboxId sandbox, long callId, String tool, GateSpec spec, String argsJson, Instant now,
-             Instant expiresAt) {
+    /** A new pending gate for the call, armed by the tool that arms under {@code armedBy}. */
+    long arm(ToolInvocation call, String armedBy, GateSpec spec, Instant now, Instant expiresAt) {
         var keys = new GeneratedKeyHolder();
-        jdbc.sql("INSERT INTO gate (sandbox_id, call_id, tool, required_decision, consequence, args_json, status, "
-                        + "created_at, expires_at, subject, handoff_code, lab) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                        + "(SELECT lab FROM tool_call WHERE id = ?))") // the lab of its call, as recorded when made
-                .params(sandbox.value(), callId, tool, spec.required().name(), spec.consequence(), argsJson,
-                        GateStatus.PENDING.name(), now, expiresAt, spec.subject(), spec.handoffCode(), callId)
+        jdbc.sql("""
+                        INSERT INTO gate (sandbox_id, call_id, tool, required_decision, consequence, args_json, status,
+                        created_at, expires_at, subject, handoff_code, armed_by, lab) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?,
+                        ?, ?, ?, (SELECT lab FROM tool_call WHERE id = ?))""") // the lab of its call, as recorded when made
+                .params(call.sandbox().value(), call.callId(), call.tool(), spec.required().name(), spec.consequence(),
+                        call.args().toString(), GateStatus.PENDING.name(), now, expiresAt, spec.subject(),
+                        spec.handoffCode(), armedBy, call.callId())
                 .update(keys, "id");
         return keys.getKey().longValue();
     }
@@ -40,8 +43,9 @@ class Gates {
     boolean decide(long gateId, GateStatus status, @Nullable Outcome outcome, String decidedBy, Instant at, long seq,
                    @Nullable String rationale) {
         LockOrder.taking(LockOrder.Lock.GATE);
-        return jdbc.sql("UPDATE gate SET status = ?, outcome = ?, decided_by = ?, decided_at = ?, decision_seq = ?, "
-                        + "rationale = ? WHERE id = ? AND status = 'PENDING'")
+        return jdbc.sql("""
+                        UPDATE gate SET status = ?, outcome = ?, decided_by = ?, decided_at = ?, decision_seq = ?,
+                        rationale = ? WHERE id = ? AND status = 'PENDING'""")
                 .params(status.name(), outcome == null ? null : outcome.label(), decidedBy, at, seq, rationale, gateId)
                 .update() == 1;
     }
@@ -52,8 +56,9 @@ class Gates {
      */
     boolean recordConsent(long gateId, String by, Instant at, long seq, @Nullable String fingerprint) {
         LockOrder.taking(LockOrder.Lock.GATE);
-        return jdbc.sql("UPDATE gate SET consent_by = ?, consent_at = ?, consent_seq = ?, consent_fingerprint = ? "
-                        + "WHERE id = ? AND status = 'PENDING' AND consent_seq IS NULL")
+        return jdbc.sql("""
+                        UPDATE gate SET consent_by = ?, consent_at = ?, consent_seq = ?, consent_fingerprint = ?
+                        WHERE id = ? AND status = 'PENDING' AND consent_seq IS NULL""")
                 .params(by, at, seq, fingerprint, gateId).update() == 1;
     }
 
@@ -61,10 +66,11 @@ class Gates {
      * The person's edit of a pending gate nobody has consented to yet: the arguments they approve,
      * the consequence written for them, and the rung they need. True only if the gate was still open to it.
      */
-    boolean edit(long gateId, String editedArgsJson, String consequence, RequiredDecision required) {
+    public boolean edit(long gateId, String editedArgsJson, String consequence, RequiredDecision required) {
         LockOrder.taking(LockOrder.Lock.GATE);
-        return jdbc.sql("UPDATE gate SET edited_args_json = ?, consequence = ?, required_decision = ? "
-                        + "WHERE id = ? AND status = 'PENDING' AND consent_seq IS NULL")
+        return jdbc.sql("""
+                        UPDATE gate SET edited_args_json = ?, consequence = ?, required_decision = ?
+                        WHERE id = ? AND status = 'PENDING' AND consent_seq IS NULL""")
                 .params(editedArgsJson, consequence, required.name(), gateId).update() == 1;
     }
 
@@ -74,8 +80,9 @@ class Gates {
      */
     boolean raiseToApprover(long gateId, String consequence) {
         LockOrder.taking(LockOrder.Lock.GATE);
-        return jdbc.sql("UPDATE gate SET required_decision = ?, consequence = ? "
-                        + "WHERE id = ? AND status = 'PENDING' AND consent_seq IS NULL")
+        return jdbc.sql("""
+                        UPDATE gate SET required_decision = ?, consequence = ?
+                        WHERE id = ? AND status = 'PENDING' AND consent_seq IS NULL""")
                 .params(RequiredDecision.APPROVAL_OUTSIDE_RUN.name(), consequence, gateId).update() == 1;
     }
 
@@ -87,36 +94,51 @@ class Gates {
     }
 
     List<Gate> awaitingApproval() {
-        return jdbc.sql("SELECT * FROM gate WHERE status = 'PENDING' AND required_decision = ? "
-                        + "AND consent_seq IS NOT NULL ORDER BY consent_seq")
+        return jdbc.sql("""
+                        SELECT %s FROM gate WHERE status = 'PENDING' AND required_decision = ?
+                        AND consent_seq IS NOT NULL ORDER BY consent_seq""".formatted(COLUMNS))
                 .param(RequiredDecision.APPROVAL_OUTSIDE_RUN.name()).query(this::map).list();
     }
 
-    Optional<Gate> find(long gateId) {
-        return jdbc.sql("SELECT * FROM gate WHERE id = ?").param(gateId).query(this::map).optional();
+    /** The sandbox a gate belongs to, which never changes: known before its row is locked. */
+    Optional<SandboxId> sandboxOf(long gateId) {
+        return jdbc.sql("SELECT sandbox_id FROM gate WHERE id = ?").param(gateId).query(String.class).optional()
+                .map(SandboxId::new);
+    }
+
+    public Optional<Gate> find(long gateId) {
+        return jdbc.sql("SELECT " + COLUMNS + " FROM gate WHERE id = ?").param(gateId).query(this::map)
+                .optional();
     }
 
     /** The gate pending for this tool and subject; a null subject matches only gates without one. */
     Optional<Gate> pendingFor(SandboxId sandbox, String tool, String subject) {
-        return jdbc.sql("SELECT * FROM gate WHERE sandbox_id = ? AND tool = ? AND subject IS NOT DISTINCT FROM ? "
-                        + "AND status = 'PENDING' ORDER BY id")
+        return jdbc.sql("""
+                        SELECT %s FROM gate WHERE sandbox_id = ? AND tool = ? AND subject IS NOT DISTINCT FROM ?
+                        AND status = 'PENDING' ORDER BY id""".formatted(COLUMNS))
                 .params(sandbox.value(), tool, subject).query(this::map).list().stream().findFirst();
     }
 
     List<Gate> pending(SandboxId sandbox) {
-        return jdbc.sql("SELECT * FROM gate WHERE sandbox_id = ? AND status = 'PENDING' ORDER BY id")
+        return jdbc.sql("SELECT " + COLUMNS + " FROM gate WHERE sandbox_id = ? AND status = 'PENDING' ORDER BY id")
                 .param(sandbox.value()).query(this::map).list();
     }
 
     List<Gate> all(SandboxId sandbox) {
-        return jdbc.sql("SELECT * FROM gate WHERE sandbox_id = ? ORDER BY id")
+        return jdbc.sql("SELECT " + COLUMNS + " FROM gate WHERE sandbox_id = ? ORDER BY id")
                 .param(sandbox.value()).query(this::map).list();
     }
 
     List<Gate> overdue(Instant now) {
-        return jdbc.sql("SELECT * FROM gate WHERE status = 'PENDING' AND expires_at <= ? ORDER BY id")
+        return jdbc.sql("SELECT " + COLUMNS + " FROM gate WHERE status = 'PENDING' AND expires_at <= ? ORDER BY id")
                 .param(now).query(this::map).list();
     }
+
+    /** What {@link #map} reads, every column of a gate row. */
+    static final String COLUMNS = """
+            id, sandbox_id, call_id, tool, required_decision, consequence, status, outcome, created_at, expires_at,
+            decided_by, decided_at, decision_seq, rationale, subject, handoff_code, consent_by, consent_at, consent_seq,
+            args_json, edited_args_json, consent_fingerprint, lab, armed_by""";
 
     private Gate map(ResultSet rs, int row) throws SQLException {
         return new Gate(rs.getLong("id"), new SandboxId(rs.getString("sandbox_id")), rs.getLong("call_id"),
@@ -128,6 +150,6 @@ class Gates {
                 rs.getString("rationale"), rs.getString("subject"), rs.getString("handoff_code"),
                 rs.getString("consent_by"), rs.getObject("consent_at", Instant.class), (Long) rs.getObject("consent_seq"),
                 rs.getString("args_json"), rs.getString("edited_args_json"), rs.getString("consent_fingerprint"),
-                rs.getObject("lab") == null ? null : rs.getInt("lab"));
+                rs.getObject("lab") == null ? null : rs.getInt("lab"), rs.getString("armed_by"));
     }
 }

@@ -3,7 +3,6 @@ package org.consentlab.consent;
 import com.vaadin.flow.component.ClickEvent;
 import com.vaadin.flow.component.button.Button;
 import java.time.Clock;
-import java.time.Instant;
 import java.util.function.Consumer;
 import org.consentlab.sandbox.SandboxId;
 
@@ -15,11 +14,11 @@ import org.consentlab.sandbox.SandboxId;
 class HeldRequestsRelease extends Button implements DecisionControl {
 
     private final SandboxId viewer;
-    private final LifecycleWire wire;
+    private final WireHold wire;
     private final Clock clock;
     private final Consumer<String> onDecided;
 
-    HeldRequestsRelease(SandboxId viewer, LifecycleWire wire, Clock clock, Consumer<String> onDecided) {
+    HeldRequestsRelease(SandboxId viewer, WireHold wire, Clock clock, Consumer<String> onDecided) {
         super("Release held requests");
         this.viewer = viewer;
         this.wire = wire;
@@ -30,12 +29,7 @@ class HeldRequestsRelease extends Button implements DecisionControl {
     }
 
     private void release(ClickEvent<Button> event) {
-        if (!event.isFromClient()) {
-            onDecided.accept("Ignored: that click did not come from a person in the page.");
-            return;
-        }
-        HumanDecision decision = new HumanDecision(HumanDecision.NO_GATE, viewer, viewer.learner(), Instant.now(clock),
-                HumanDecision.Role.PERSON_IN_PAGE, null, null, null);
-        onDecided.accept("Released " + wire.confirmRelease(decision) + " held request(s).");
+        HumanDecisions.ignored(event).ifPresentOrElse(onDecided, () -> onDecided.accept(
+                "Released " + wire.confirmRelease(HumanDecisions.release(event, viewer, clock)) + " held request(s)."));
     }
 }

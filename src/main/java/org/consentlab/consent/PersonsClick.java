@@ -3,6 +3,7 @@ package org.consentlab.consent;
 import com.vaadin.flow.component.button.Button;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import org.consentlab.base.ui.TrustedClickEvent;
 
@@ -22,12 +23,8 @@ final class PersonsClick {
     }
 
     static Button on(Button button, Supplier<ConfirmDefence> defenceNow, Consumer<String> onDecided,
-                     Supplier<String> decide) {
-        button.addClickListener(event -> {
-            if (!event.isFromClient()) {
-                onDecided.accept("Ignored: that click did not come from a person in the page.");
-            }
-        });
+                     Function<TrustedClickEvent, String> decide) {
+        button.addClickListener(event -> HumanDecisions.ignored(event).ifPresent(onDecided));
         TrustedClickEvent.listen(button, event -> {
             if (!event.isFromClient()) {
                 return;
@@ -36,7 +33,7 @@ final class PersonsClick {
             Optional<String> refusal = defence.refusal(event.isTrusted(), ConfirmDefence.HOLD_MILLIS, "", "");
             refusal.ifPresent(why -> button.setEnabled(true));
             onDecided.accept(refusal.map(why -> "REFUSED by " + defence.id() + ": " + why + ". Nothing was done.")
-                    .orElseGet(() -> event.isTrusted() ? decide.get() : decide.get() + " " + UNTRUSTED_ACCEPTED));
+                    .orElseGet(() -> event.isTrusted() ? decide.apply(event) : decide.apply(event) + " " + UNTRUSTED_ACCEPTED));
         });
         return button;
     }

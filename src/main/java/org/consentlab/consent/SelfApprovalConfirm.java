@@ -8,7 +8,6 @@ import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.textfield.TextField;
-import java.time.Instant;
 import java.util.Optional;
 import org.consentlab.base.ui.TrustedActivation;
 import org.jspecify.annotations.Nullable;
@@ -125,8 +124,6 @@ class SelfApprovalConfirm extends Div implements DecisionControl {
     }
 
     private HumanDecision decisionNow() {
-        return new HumanDecision(context.gate().id(), context.viewer(), context.viewer().learner(),
-                Instant.now(context.clock()), HumanDecision.Role.PERSON_IN_PAGE, null, null,
-                Fingerprint.shown(context.gate()));
+        return HumanDecisions.judgedInPage(context.gate(), context.viewer(), context.clock());
     }
 }

@@ -14,7 +14,7 @@ import org.springframework.stereotype.Repository;
  * forbids it (confirm always) can never run on one.
  */
 @Repository
-class SessionAllowances implements SandboxSeeder {
+public class SessionAllowances implements SandboxSeeder {
 
     private static final String REMEMBERED = "remembered-yes: ";
 
@@ -24,7 +24,7 @@ class SessionAllowances implements SandboxSeeder {
         this.jdbc = jdbc;
     }
 
-    boolean grant(SandboxId sandbox, String sessionRef, String tool, RiskDeclaration risk, String by, Instant at) {
+    public boolean grant(SandboxId sandbox, String sessionRef, String tool, RiskDeclaration risk, String by, Instant at) {
         if (!PolicyLadder.allowsSessionWide(risk)) {
             return false;
         }
@@ -38,25 +38,27 @@ class SessionAllowances implements SandboxSeeder {
     }
 
     /** Whether the remembered-yes wrong design kept a yes for this tool in this session. */
-    boolean rememberedYes(SandboxId sandbox, String sessionRef, String tool) {
-        return jdbc.sql("SELECT COUNT(*) FROM session_allowance WHERE sandbox_id = ? AND session_ref = ? AND tool = ? "
-                        + "AND granted_by LIKE ?")
+    public boolean rememberedYes(SandboxId sandbox, String sessionRef, String tool) {
+        return jdbc.sql("""
+                        SELECT COUNT(*) FROM session_allowance WHERE sandbox_id = ? AND session_ref = ? AND tool = ?
+                        AND granted_by LIKE ?""")
                 .params(sandbox.value(), sessionRef, tool, REMEMBERED + "%").query(Integer.class).single() > 0;
     }
 
     private void write(SandboxId sandbox, String sessionRef, String tool, String by, Instant at) {
-        jdbc.sql("MERGE INTO session_allowance a USING (VALUES (CAST(? AS VARCHAR(36)), CAST(? AS VARCHAR(80)), "
-                        + "CAST(? AS VARCHAR(128)), CAST(? AS VARCHAR(120)), CAST(? AS TIMESTAMP(3) WITH TIME ZONE))) "
-                        + "AS v (sandbox_id, session_ref, tool, granted_by, granted_at) ON a.sandbox_id = v.sandbox_id "
-                        + "AND a.session_ref = v.session_ref AND a.tool = v.tool "
-                        + "WHEN MATCHED THEN UPDATE SET granted_by = v.granted_by, granted_at = v.granted_at "
-                        + "WHEN NOT MATCHED THEN INSERT (sandbox_id, session_ref, tool, granted_by, granted_at) "
-                        + "VALUES (v.sandbox_id, v.session_ref, v.tool, v.granted_by, v.granted_at)")
+        jdbc.sql("""
+                        MERGE INTO session_allowance a USING (VALUES (CAST(? AS VARCHAR(36)), CAST(? AS VARCHAR(80)),
+                        CAST(? AS VARCHAR(128)), CAST(? AS VARCHAR(120)), CAST(? AS TIMESTAMP(3) WITH TIME ZONE)))
+                        AS v (sandbox_id, session_ref, tool, granted_by, granted_at) ON a.sandbox_id = v.sandbox_id
+                        AND a.session_ref = v.session_ref AND a.tool = v.tool
+                        WHEN MATCHED THEN UPDATE SET granted_by = v.granted_by, granted_at = v.granted_at
+                        WHEN NOT MATCHED THEN INSERT (sandbox_id, session_ref, tool, granted_by, granted_at)
+                        VALUES (v.sandbox_id, v.session_ref, v.tool, v.granted_by, v.granted_at)""")
                 .params(sandbox.value(), sessionRef, tool, by, at).update();
     }
 
     /** Who granted the standing yes, or null when there is none (or the policy forbids one). */
-    String grantedBy(SandboxId sandbox, String sessionRef, String tool, RiskDeclaration risk) {
+    public String grantedBy(SandboxId sandbox, String sessionRef, String tool, RiskDeclaration risk) {
         if (!PolicyLadder.allowsSessionWide(risk)) {
             return null;
         }

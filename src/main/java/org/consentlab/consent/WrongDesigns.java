@@ -3,9 +3,11 @@ package org.consentlab.consent;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
+import org.consentlab.consent.turn.DecisionBatch;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.lifecycle.LifecycleRun;
 import org.consentlab.tool.RequiredDecision;
@@ -20,10 +22,10 @@ import org.consentlab.toolcall.ToolCalls;
  * its {@link FailureMode} on for the sandbox, or a learner picked the behaviour for one Lab 5 run;
  * the correct twin is the code path taken otherwise.
  */
-final class WrongDesigns {
+public final class WrongDesigns {
 
     /** {@link FailureMode#WRONG_ROW}: a description that does not say which record. */
-    static final String DESCRIPTION_WITHOUT_IDENTITY = "Archive the selected report?";
+    public static final String DESCRIPTION_WITHOUT_IDENTITY = "Archive the selected report?";
 
     private WrongDesigns() {
     }
@@ -37,7 +39,7 @@ final class WrongDesigns {
      * {@link FailureMode#APPROVAL_NOT_BOUND}: a decision counts for the call whatever its arguments
      * have become since the person saw them; the effect runs with the arguments as they are now.
      */
-    static Optional<String> decisionNotBoundToArguments() {
+    public static Optional<String> decisionNotBoundToArguments() {
         return Optional.empty();
     }
 
@@ -45,7 +47,7 @@ final class WrongDesigns {
      * {@link FailureMode#APPROVAL_NOT_BOUND}, at the person's limit: the rung was worked out once,
      * when the call was armed, and is not worked out again for the arguments the decision runs with.
      */
-    static Optional<String> limitNotCheckedAgainAtTheDecision() {
+    public static Optional<String> limitNotCheckedAgainAtTheDecision() {
         return Optional.empty();
     }
 
@@ -53,19 +55,19 @@ final class WrongDesigns {
      * {@link FailureMode#APPROVAL_NOT_BOUND}: a retry with the same idempotency key hands the pending
      * call its new arguments, and the gate's consequence (what the person reads) stays as it was.
      */
-    static void retryReplacesArguments(Gates gates, Gate gate, String retryArgsJson) {
+    public static void retryReplacesArguments(Gates gates, Gate gate, String retryArgsJson) {
         gates.replaceArgs(gate.id(), retryArgsJson);
     }
 
     /** {@link UiBehaviour#VAGUE_CONFIRMATION}: a dialog that names neither who, how much, nor permanence. */
-    static final String VAGUE_CONFIRMATION = "Are you sure?";
+    public static final String VAGUE_CONFIRMATION = "Are you sure?";
 
     /**
      * {@link FailureMode#NO_GATE}, {@link FailureMode#REMEMBERED_YES} and Lab 5's
      * {@link UiBehaviour#NO_CONFIRMATION}: the effect runs on the agent's request path, with no
      * decision recorded. The audit row names the wrong design. A held effect leaves the call executing.
      */
-    static ToolResponse runWithoutPrompt(ToolCalls calls, AuditLog audit, ToolInvocation call, String wrongDesign,
+    public static ToolResponse runWithoutPrompt(ToolCalls calls, AuditLog audit, ToolInvocation call, String wrongDesign,
                                          Supplier<EffectResult> effect) {
         calls.advance(call.callId(), CallState.EXECUTING);
         EffectResult done = effect.get();
@@ -79,7 +81,7 @@ final class WrongDesigns {
      * {@link FailureMode#FIRES_EARLY}: the gate is armed and the agent told PENDING, but the effect
      * request leaves in the same breath, before anyone has answered. The audit row names the wrong design.
      */
-    static void sendAsTheGateArms(ToolCalls calls, AuditLog audit, ToolInvocation call, String wrongDesign,
+    public static void sendAsTheGateArms(ToolCalls calls, AuditLog audit, ToolInvocation call, String wrongDesign,
                                   Supplier<EffectResult> effect) {
         EffectResult sent = effect.get();
         audit.append(calls.find(call.callId()).orElseThrow()
@@ -107,7 +109,7 @@ final class WrongDesigns {
      * {@link FailureMode#REMEMBERED_YES}: a yes given while the switch is on is kept as a standing
      * yes for the session, against the policy that forbids one for this tool.
      */
-    static void rememberYes(SessionAllowances allowances, Gate gate, String sessionRef, String by, Instant at) {
+    public static void rememberYes(SessionAllowances allowances, Gate gate, String sessionRef, String by, Instant at) {
         allowances.rememberAgainstPolicy(gate.sandbox(), sessionRef, gate.tool(), by, at);
     }
 
@@ -115,15 +117,15 @@ final class WrongDesigns {
      * {@link UiBehaviour#FIRES_EARLY}: the page opens the same dialog as the correct design, and
      * sends the effect request in the same breath, before anyone has answered it.
      */
-    static EffectResult sendAsTheDialogOpens(LifecycleTool tool, LifecycleRun run) {
-        return tool.send(run);
+    public static EffectResult sendAsTheDialogOpens(Function<LifecycleRun, EffectResult> send, LifecycleRun run) {
+        return send.apply(run);
     }
 
     /**
      * {@link UiBehaviour#DIALOG_INSTEAD_OF_APPROVAL}: asks the person in the page for what an
      * approver outside the run must give, so their yes alone opens the gate.
      */
-    static RequiredDecision inPageConsentInsteadOfApproval(RequiredDecision required) {
+    public static RequiredDecision inPageConsentInsteadOfApproval(RequiredDecision required) {
         return required == RequiredDecision.APPROVAL_OUTSIDE_RUN ? RequiredDecision.CONSENT_NAMING_CONSEQUENCE : required;
     }
 

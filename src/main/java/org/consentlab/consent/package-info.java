@@ -1,13 +1,15 @@
 /**
- * THE CONSENT BOUNDARY. Public here, and nothing else: the {@code request*} entry points that any
- * path may reach (they arm a gate and answer PENDING), read models of gates, the factories of the
- * human decision controls that views place, and operations that only ever fail closed. Package-
- * private here: the gate kernel ({@link org.consentlab.consent.GatedTool}, one subclass per gated
- * tool, found by lookup), every {@code confirm*}, all effect code, and the named wrong designs.
- * Only a human decision control (a gate card, or the release of held requests) mints the decision a
- * confirm demands, and only from a real click in the page of the sandbox that owns the gate. This
- * package is flat on purpose, so that the compiler itself keeps effect code out of reach; ArchUnit
- * rules keep the rest (see docs/decisions/0001).
+ * THE CONSENT KERNEL. Gates, arming, the decisions and their rules, {@link
+ * org.consentlab.consent.HumanDecision}, the defences, the human decision controls that mint a
+ * decision, and the named wrong designs. Public here: read models of gates, the decision-control
+ * factories, operations that only ever fail closed, and the narrow door its neighbours need:
+ * {@code consent.tool} (the gated tools) arms gates and opens them only through steps that take a
+ * {@code HumanDecision}, whose constructor is package-private here; {@code consent.turn} reads gates
+ * through {@link org.consentlab.consent.BatchGates}. Package-private or protected here: every
+ * {@code confirm*} and effect hook ({@link org.consentlab.consent.GatedTool}'s are protected, so
+ * only the kernel and the tools themselves reach them). Only a human decision control mints the
+ * decision a confirm demands, and only from a real click in the page of the sandbox that owns the
+ * gate. ArchUnit rules keep the rest (see docs/decisions/0007).
  */
 @NullMarked
 package org.consentlab.consent;

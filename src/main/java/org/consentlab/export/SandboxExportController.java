@@ -17,6 +17,7 @@ import org.consentlab.report.Reports;
 import org.consentlab.sandbox.SandboxCookie;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.Sandboxes;
+import org.consentlab.toolcall.CallTrail;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.toolcall.Transition;
@@ -40,16 +41,16 @@ class SandboxExportController {
     private final Reports reports;
     private final SandboxCookie cookies;
 
-    SandboxExportController(Sandboxes sandboxes, Accounts accounts, ToolCalls calls, ConsentGates gates,
-                            AuditLog audit, WireLog wire, Reports reports, SandboxCookie cookies) {
+    SandboxExportController(Sandboxes sandboxes, Accounts accounts, CallTrail trail, ConsentGates gates,
+                            Reports reports, SandboxCookie cookies) {
         this.cookies = cookies;
         this.reports = reports;
         this.sandboxes = sandboxes;
         this.accounts = accounts;
-        this.calls = calls;
+        this.calls = trail.calls();
         this.gates = gates;
-        this.audit = audit;
-        this.wire = wire;
+        this.audit = trail.audit();
+        this.wire = trail.wire();
     }
 
     @GetMapping(value = "/api/sandbox/export", produces = MediaType.APPLICATION_JSON_VALUE)

@@ -102,9 +102,10 @@ public class Classes {
 
     /** The class the sandbox is in, unless it ended. */
     public Optional<WorkshopClass> classOf(SandboxId sandbox) {
-        return jdbc.sql("SELECT c.id, c.name, c.join_code, c.instructor, c.created_at, c.gate_ttl_seconds, "
-                        + "c.approval_timeout_seconds, c.ended_at FROM workshop_class c "
-                        + "JOIN class_member m ON m.class_id = c.id WHERE m.sandbox_id = ? AND c.ended_at IS NULL")
+        return jdbc.sql("""
+                        SELECT c.id, c.name, c.join_code, c.instructor, c.created_at, c.gate_ttl_seconds,
+                        c.approval_timeout_seconds, c.ended_at FROM workshop_class c
+                        JOIN class_member m ON m.class_id = c.id WHERE m.sandbox_id = ? AND c.ended_at IS NULL""")
                 .param(sandbox.value()).query(Classes::workshopClass).optional();
     }
 
@@ -115,8 +116,9 @@ public class Classes {
 
     /** The class's learners in the order they joined. */
     public List<ClassMember> members(ClassId id) {
-        return jdbc.sql("SELECT sandbox_id, class_id, display_name, joined_at FROM class_member WHERE class_id = ? "
-                        + "ORDER BY joined_at, sandbox_id")
+        return jdbc.sql("""
+                        SELECT sandbox_id, class_id, display_name, joined_at FROM class_member WHERE class_id = ?
+                        ORDER BY joined_at, sandbox_id""")
                 .param(id.value()).query(Classes::member).list();
     }
 

@@ -33,8 +33,9 @@ public class DemoRuns {
     }
 
     public void started(SandboxId viewer, FailureMode mode, SandboxId wrong, SandboxId correct) {
-        jdbc.sql("INSERT INTO demo_run (viewer_sandbox, mode, wrong_sandbox, correct_sandbox, started_at) "
-                        + "VALUES (?, ?, ?, ?, ?)")
+        jdbc.sql("""
+                        INSERT INTO demo_run (viewer_sandbox, mode, wrong_sandbox, correct_sandbox, started_at)
+                        VALUES (?, ?, ?, ?, ?)""")
                 .params(viewer.value(), mode.label(), wrong.value(), correct.value(), Instant.now(clock)).update();
     }
 
@@ -45,7 +46,9 @@ public class DemoRuns {
 
     /** The visitor's runs of the mode labelled {@code mode}, oldest first. */
     public List<Run> of(SandboxId viewer, String mode) {
-        return jdbc.sql("SELECT * FROM demo_run WHERE viewer_sandbox = ? AND mode = ? ORDER BY started_at")
+        return jdbc.sql("""
+                        SELECT mode, wrong_sandbox, correct_sandbox, started_at FROM demo_run
+                        WHERE viewer_sandbox = ? AND mode = ? ORDER BY started_at""")
                 .params(viewer.value(), mode)
                 .query((rs, row) -> new Run(rs.getString("mode"), new SandboxId(rs.getString("wrong_sandbox")),
                         new SandboxId(rs.getString("correct_sandbox")), rs.getObject("started_at", Instant.class)))

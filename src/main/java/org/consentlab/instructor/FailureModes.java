@@ -32,8 +32,9 @@ public class FailureModes implements SandboxSeeder {
         // Two queries rather than one UNION: every call asks, and H2 keeps a parsed UNION for no reuse.
         Set<FailureMode> on = EnumSet.noneOf(FailureMode.class);
         on.addAll(switchedOnFor(sandbox));
-        on.addAll(modes(jdbc.sql("SELECT f.name FROM class_failure_mode f JOIN class_member m ON m.class_id = f.class_id "
-                        + "JOIN workshop_class c ON c.id = f.class_id WHERE m.sandbox_id = ? AND c.ended_at IS NULL")
+        on.addAll(modes(jdbc.sql("""
+                        SELECT f.name FROM class_failure_mode f JOIN class_member m ON m.class_id = f.class_id
+                        JOIN workshop_class c ON c.id = f.class_id WHERE m.sandbox_id = ? AND c.ended_at IS NULL""")
                 .param(sandbox.value()).query(String.class).list()));
         return on;
     }

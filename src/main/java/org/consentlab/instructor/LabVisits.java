@@ -48,8 +48,9 @@ public class LabVisits {
     }
 
     private int moved(SandboxId sandbox, int lab, Instant now) {
-        return jdbc.sql("UPDATE lab_visit SET since = CASE WHEN lab = ? THEN since ELSE ? END, lab = ?, last_at = ? "
-                        + "WHERE sandbox_id = ?")
+        return jdbc.sql("""
+                        UPDATE lab_visit SET since = CASE WHEN lab = ? THEN since ELSE ? END, lab = ?, last_at = ?
+                        WHERE sandbox_id = ?""")
                 .params(lab, now, lab, now, sandbox.value()).update();
     }
 }

@@ -5,13 +5,13 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.BiFunction;
 import java.util.function.Function;
-import org.consentlab.consent.DecisionBatch;
 import org.consentlab.consent.Gate;
 import org.consentlab.consent.GateStatus;
+import org.consentlab.consent.turn.DecisionBatch;
 import org.consentlab.sandbox.SandboxId;
 
 /**

@@ -6,11 +6,12 @@ import java.util.Optional;
 import java.util.TreeMap;
 import org.consentlab.account.Accounts;
 import org.consentlab.consent.ConsentGates;
-import org.consentlab.consent.DecisionBatches;
+import org.consentlab.consent.turn.DecisionBatches;
 import org.consentlab.instructor.DemoRuns;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.selfapproval.SelfApprovalRuns;
 import org.consentlab.tool.Channel;
+import org.consentlab.toolcall.CallTrail;
 import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.toolcall.WireEntry;
 import org.consentlab.toolcall.WireLog;
@@ -34,11 +35,11 @@ public class LabExercises {
     private final WireLog wire;
     private final Accounts accounts;
 
-    LabExercises(ToolCalls calls, ConsentGates gates, WireLog wire, Accounts accounts, SelfApprovalRuns selfApproval,
+    LabExercises(CallTrail trail, ConsentGates gates, Accounts accounts, SelfApprovalRuns selfApproval,
                  DemoRuns demoRuns, DecisionBatches turns) {
-        this.calls = calls;
+        this.calls = trail.calls();
         this.gates = gates;
-        this.wire = wire;
+        this.wire = trail.wire();
         this.accounts = accounts;
         this.exercises = List.of(new RegistrationExercise(), new CartExercise(), new ProductExercise(),
                 new AccountExercise(), new LifecycleExercise(), new ReportsExercise(),

@@ -2,9 +2,9 @@ package org.consentlab.lab;
 
 import java.util.List;
 import java.util.Optional;
-import org.consentlab.consent.ConfirmDefence;
 import org.consentlab.consent.Gate;
 import org.consentlab.consent.GateStatus;
+import org.consentlab.consent.tool.SelfApprovalDeletion;
 import org.consentlab.tool.RequiredDecision;
 
 /**
@@ -40,7 +40,7 @@ class LifecycleExercise extends LabExercise {
 
     /** Lab 7 plays the same tool against its defences; its runs are no Lab 5 exercise. */
     private static boolean isLab7(Gate gate) {
-        return gate.subject() != null && gate.subject().startsWith(ConfirmDefence.SUBJECT_PREFIX);
+        return gate.armedBy().equals(SelfApprovalDeletion.ARMS_AS);
     }
 
     private static Optional<String> hint(SandboxRecords records, List<Gate> needApprover, List<Gate> approved,

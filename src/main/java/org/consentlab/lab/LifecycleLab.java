@@ -9,17 +9,18 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import org.consentlab.account.Accounts;
-import org.consentlab.consent.ActionTerms;
 import org.consentlab.consent.ConsentGates;
 import org.consentlab.consent.Gate;
-import org.consentlab.consent.LifecycleRequests;
-import org.consentlab.consent.LifecycleWire;
+import org.consentlab.consent.tool.LifecycleRequests;
+import org.consentlab.consent.tool.LifecycleWire;
+import org.consentlab.lifecycle.ActionTerms;
 import org.consentlab.lifecycle.LifecycleAction;
 import org.consentlab.lifecycle.LifecycleRun;
 import org.consentlab.lifecycle.UiBehaviour;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.Channel;
 import org.consentlab.tool.ToolDeclaration;
+import org.consentlab.toolcall.CallTrail;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCallRequest;
 import org.consentlab.toolcall.ToolCallService;
@@ -58,15 +59,15 @@ public class LifecycleLab implements DisposableBean {
         return thread;
     });
 
-    LifecycleLab(LifecycleRequests requests, LifecycleWire wireHold, LifecycleVerdicts verdicts, ToolCalls calls,
-                 ToolCallService toolCalls, ConsentGates gates, WireLog wire, Accounts accounts, @Value("${consentlab.lifecycle.beat:PT0.7S}") Duration beat) {
-        this.requests = requests;
-        this.wireHold = wireHold;
+    LifecycleLab(LifecycleBoundary boundary, LifecycleVerdicts verdicts, CallTrail trail, ToolCallService toolCalls,
+                 Accounts accounts, @Value("${consentlab.lifecycle.beat:PT0.7S}") Duration beat) {
+        this.requests = boundary.requests();
+        this.wireHold = boundary.hold();
         this.verdicts = verdicts;
-        this.calls = calls;
+        this.calls = trail.calls();
         this.toolCalls = toolCalls;
-        this.gates = gates;
-        this.wire = wire;
+        this.gates = boundary.gates();
+        this.wire = trail.wire();
         this.accounts = accounts;
         this.beat = beat;
     }

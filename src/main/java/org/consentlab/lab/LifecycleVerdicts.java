@@ -8,7 +8,7 @@ import org.consentlab.base.Timestamps;
 import org.consentlab.consent.ConsentGates;
 import org.consentlab.consent.Gate;
 import org.consentlab.consent.GateStatus;
-import org.consentlab.consent.LifecycleRequests;
+import org.consentlab.consent.tool.LifecycleRequests;
 import org.consentlab.lifecycle.LifecycleRun;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.toolcall.ToolCall;

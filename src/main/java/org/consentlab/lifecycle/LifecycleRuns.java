@@ -17,6 +17,9 @@ import org.springframework.stereotype.Repository;
 @Repository
 public class LifecycleRuns implements SandboxSeeder {
 
+    private static final String COLUMNS = """
+            call_id, sandbox_id, action, behaviour, args_json, consequence, streamed, created_at""";
+
     private final JdbcClient jdbc;
     private final Clock clock;
 
@@ -26,8 +29,9 @@ public class LifecycleRuns implements SandboxSeeder {
     }
 
     public void open(long callId, SandboxId sandbox, LifecycleAction action, UiBehaviour behaviour, String args) {
-        jdbc.sql("INSERT INTO lifecycle_run (call_id, sandbox_id, action, behaviour, args_json, consequence, "
-                        + "created_at) VALUES (?, ?, ?, ?, ?, '', ?)")
+        jdbc.sql("""
+                        INSERT INTO lifecycle_run (call_id, sandbox_id, action, behaviour, args_json, consequence,
+                        created_at) VALUES (?, ?, ?, ?, ?, '', ?)""")
                 .params(callId, sandbox.value(), action.name(), behaviour.name(), args, Instant.now(clock)).update();
     }
 
@@ -48,11 +52,12 @@ public class LifecycleRuns implements SandboxSeeder {
     }
 
     public Optional<LifecycleRun> find(long callId) {
-        return jdbc.sql("SELECT * FROM lifecycle_run WHERE call_id = ?").param(callId).query(this::map).optional();
+        return jdbc.sql("SELECT " + COLUMNS + " FROM lifecycle_run WHERE call_id = ?").param(callId).query(this::map)
+                .optional();
     }
 
     public Optional<LifecycleRun> latest(SandboxId sandbox) {
-        return jdbc.sql("SELECT * FROM lifecycle_run WHERE sandbox_id = ? ORDER BY call_id DESC LIMIT 1")
+        return jdbc.sql("SELECT " + COLUMNS + " FROM lifecycle_run WHERE sandbox_id = ? ORDER BY call_id DESC LIMIT 1")
                 .param(sandbox.value()).query(this::map).optional();
     }
 

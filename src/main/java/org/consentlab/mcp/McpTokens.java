@@ -58,12 +58,13 @@ public class McpTokens {
         byte[] secret = new byte[32];
         random.nextBytes(secret);
         String token = PREFIX + Base64.getUrlEncoder().withoutPadding().encodeToString(secret);
-        jdbc.sql("MERGE INTO mcp_token t USING (VALUES (CAST(? AS VARCHAR(36)), CAST(? AS VARCHAR(64)), "
-                        + "CAST(? AS TIMESTAMP(3) WITH TIME ZONE))) AS v (sandbox_id, token_hash, issued_at) "
-                        + "ON t.sandbox_id = v.sandbox_id "
-                        + "WHEN MATCHED THEN UPDATE SET token_hash = v.token_hash, issued_at = v.issued_at "
-                        + "WHEN NOT MATCHED THEN INSERT (sandbox_id, token_hash, issued_at) "
-                        + "VALUES (v.sandbox_id, v.token_hash, v.issued_at)")
+        jdbc.sql("""
+                        MERGE INTO mcp_token t USING (VALUES (CAST(? AS VARCHAR(36)), CAST(? AS VARCHAR(64)),
+                        CAST(? AS TIMESTAMP(3) WITH TIME ZONE))) AS v (sandbox_id, token_hash, issued_at)
+                        ON t.sandbox_id = v.sandbox_id
+                        WHEN MATCHED THEN UPDATE SET token_hash = v.token_hash, issued_at = v.issued_at
+                        WHEN NOT MATCHED THEN INSERT (sandbox_id, token_hash, issued_at)
+                        VALUES (v.sandbox_id, v.token_hash, v.issued_at)""")
                 .params(sandbox.value(), hash(token), Instant.now(clock))
                 .update();
         synchronized (trusted) {

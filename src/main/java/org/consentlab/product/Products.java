@@ -16,6 +16,8 @@ public class Products implements SandboxSeeder {
             new Product("LAMP-02", "Desk lamp", "Warm LED desk lamp with a fabric cable.", 3900, false),
             new Product("BOOK-03", "Field notebook", "Pocket notebook, 48 dotted pages.", 950, false));
 
+    private static final String COLUMNS = "sku, name, description, price_cents, saved_for_later";
+
     private final JdbcClient jdbc;
 
     Products(JdbcClient jdbc) {
@@ -23,12 +25,13 @@ public class Products implements SandboxSeeder {
     }
 
     public List<Product> all(SandboxId sandbox) {
-        return jdbc.sql("SELECT * FROM product WHERE sandbox_id = ? ORDER BY sku").param(sandbox.value())
+        return jdbc.sql("SELECT " + COLUMNS + " FROM product WHERE sandbox_id = ? ORDER BY sku").param(sandbox.value())
                 .query(this::map).list();
     }
 
     public Optional<Product> find(SandboxId sandbox, String sku) {
-        return jdbc.sql("SELECT * FROM product WHERE sandbox_id = ? AND sku = ?").params(sandbox.value(), sku)
+        return jdbc.sql("SELECT " + COLUMNS + " FROM product WHERE sandbox_id = ? AND sku = ?")
+                .params(sandbox.value(), sku)
                 .query(this::map).optional();
     }
 
@@ -46,8 +49,9 @@ public class Products implements SandboxSeeder {
 
     @Override
     public void seed(SandboxId sandbox) {
-        SEED.forEach(p -> jdbc.sql("INSERT INTO product (sandbox_id, sku, name, description, price_cents, "
-                        + "saved_for_later) VALUES (?, ?, ?, ?, ?, FALSE)")
+        SEED.forEach(p -> jdbc.sql("""
+                        INSERT INTO product (sandbox_id, sku, name, description, price_cents, saved_for_later)
+                        VALUES (?, ?, ?, ?, ?, FALSE)""")
                 .params(sandbox.value(), p.sku(), p.name(), p.description(), p.priceCents()).update());
     }
 

@@ -27,6 +27,8 @@ public class Reports implements SandboxSeeder {
             new Seed("RPT-32", "Q3 churn", "Alan Turing"),
             new Seed("RPT-33", "Customer list 2026", "Ada Lovelace"));
 
+    private static final String COLUMNS = "id, title, owner, status, tags";
+
     private final JdbcClient jdbc;
     private final Clock clock;
 
@@ -37,12 +39,13 @@ public class Reports implements SandboxSeeder {
 
     /** In id order. */
     public List<Report> all(SandboxId sandbox) {
-        return jdbc.sql("SELECT * FROM report WHERE sandbox_id = ? ORDER BY id").param(sandbox.value())
+        return jdbc.sql("SELECT " + COLUMNS + " FROM report WHERE sandbox_id = ? ORDER BY id").param(sandbox.value())
                 .query(this::map).list();
     }
 
     public Optional<Report> find(SandboxId sandbox, String id) {
-        return jdbc.sql("SELECT * FROM report WHERE sandbox_id = ? AND id = ?").params(sandbox.value(), id)
+        return jdbc.sql("SELECT " + COLUMNS + " FROM report WHERE sandbox_id = ? AND id = ?")
+                .params(sandbox.value(), id)
                 .query(this::map).optional();
     }
 
@@ -54,8 +57,9 @@ public class Reports implements SandboxSeeder {
 
     @Override
     public void seed(SandboxId sandbox) {
-        SEED.forEach(report -> jdbc.sql("INSERT INTO report (sandbox_id, id, title, owner, status, tags, updated_at) "
-                        + "VALUES (?, ?, ?, ?, ?, '', ?)")
+        SEED.forEach(report -> jdbc.sql("""
+                        INSERT INTO report (sandbox_id, id, title, owner, status, tags, updated_at)
+                        VALUES (?, ?, ?, ?, ?, '', ?)""")
                 .params(sandbox.value(), report.id(), report.title(), report.owner(), ReportStatus.ACTIVE.name(),
                         Instant.now(clock))
                 .update());

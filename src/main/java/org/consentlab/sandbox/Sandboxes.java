@@ -20,13 +20,13 @@ public class Sandboxes {
     private final SandboxEvents events;
     private final SandboxUnits units;
 
-    Sandboxes(JdbcClient jdbc, Clock clock, List<SandboxSeeder> seeders, List<SandboxResetListener> resetListeners,
-              TransactionTemplate tx, SandboxEvents events, SandboxUnits units) {
+    Sandboxes(JdbcClient jdbc, Clock clock, SandboxContributions features, TransactionTemplate tx,
+              SandboxEvents events, SandboxUnits units) {
         this.units = units;
         this.jdbc = jdbc;
         this.clock = clock;
-        this.seeders = seeders;
-        this.resetListeners = resetListeners;
+        this.seeders = features.seeders();
+        this.resetListeners = features.resetListeners();
         this.tx = tx;
         this.events = events;
     }
@@ -40,9 +40,10 @@ public class Sandboxes {
     public SandboxId ensure(SandboxId sandbox) {
         if (!exists(sandbox)) {
             tx.executeWithoutResult(status -> {
-                int created = jdbc.sql("MERGE INTO sandbox s USING (VALUES (CAST(? AS VARCHAR(36)), "
-                                + "CAST(? AS TIMESTAMP(3) WITH TIME ZONE))) AS v (id, created_at) ON s.id = v.id "
-                                + "WHEN NOT MATCHED THEN INSERT (id, created_at) VALUES (v.id, v.created_at)")
+                int created = jdbc.sql("""
+                                MERGE INTO sandbox s USING (VALUES (CAST(? AS VARCHAR(36)),
+                                CAST(? AS TIMESTAMP(3) WITH TIME ZONE))) AS v (id, created_at) ON s.id = v.id
+                                WHEN NOT MATCHED THEN INSERT (id, created_at) VALUES (v.id, v.created_at)""")
                         .params(sandbox.value(), now()).update();
                 if (created > 0) {
                     seeders.forEach(seeder -> seeder.seed(sandbox));

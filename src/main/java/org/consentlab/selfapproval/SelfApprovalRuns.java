@@ -11,7 +11,7 @@ import org.consentlab.account.Accounts;
 import org.consentlab.consent.ConfirmDefence;
 import org.consentlab.consent.ConsentGates;
 import org.consentlab.consent.Gate;
-import org.consentlab.consent.SelfApprovalDeletion;
+import org.consentlab.consent.tool.SelfApprovalDeletion;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.Channel;
 import org.consentlab.toolcall.Outcome;
@@ -127,7 +127,7 @@ public class SelfApprovalRuns {
         List<WireEntry> sent = wire.entries(sandbox);
         Map<Long, Map<SelfApprovalStep, String>> recorded = steps.of(sandbox);
         return gates.all(sandbox).stream()
-                .filter(gate -> gate.subject() != null && gate.subject().startsWith(ConfirmDefence.SUBJECT_PREFIX))
+                .filter(gate -> gate.armedBy().equals(SelfApprovalDeletion.ARMS_AS))
                 .sorted(Comparator.comparingLong(Gate::id))
                 .map(gate -> run(gate, sent, recorded.getOrDefault(gate.id(), Map.of())))
                 .flatMap(Optional::stream).toList();

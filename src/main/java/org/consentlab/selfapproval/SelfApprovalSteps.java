@@ -46,8 +46,9 @@ class SelfApprovalSteps {
     /** Every recorded step of the sandbox's runs, by gate id. */
     Map<Long, Map<SelfApprovalStep, String>> of(SandboxId sandbox) {
         Map<Long, Map<SelfApprovalStep, String>> steps = new HashMap<>();
-        jdbc.sql("SELECT s.gate_id, s.kind, s.said FROM self_approval_step s JOIN gate g ON g.id = s.gate_id "
-                        + "WHERE g.sandbox_id = ?").param(sandbox.value())
+        jdbc.sql("""
+                        SELECT s.gate_id, s.kind, s.said FROM self_approval_step s JOIN gate g ON g.id = s.gate_id
+                        WHERE g.sandbox_id = ?""").param(sandbox.value())
                 .query((rs, row) -> steps.computeIfAbsent(rs.getLong("gate_id"), id -> new HashMap<>())
                         .put(SelfApprovalStep.valueOf(rs.getString("kind")), rs.getString("said"))).list();
         return steps;

@@ -35,8 +35,9 @@ class ApprovalFatigue {
             return Optional.empty();
         }
         // The sandbox's pending gates that a call waits on: a few rows, however long the sandbox's history.
-        int pending = jdbc.sql("SELECT COUNT(*) FROM gate g WHERE g.sandbox_id = ? AND g.status = 'PENDING' AND EXISTS "
-                        + "(SELECT 1 FROM tool_call c WHERE c.gate_id = g.id AND c.state = ?)")
+        int pending = jdbc.sql("""
+                        SELECT COUNT(*) FROM gate g WHERE g.sandbox_id = ? AND g.status = 'PENDING' AND EXISTS
+                        (SELECT 1 FROM tool_call c WHERE c.gate_id = g.id AND c.state = ?)""")
                 .params(call.sandbox().value(), CallState.APPROVAL_REQUESTED.label()).query(Integer.class).single();
         if (pending >= maxPending) {
             return Optional.of(("Refused: %d requests already wait for the person's decision in this sandbox, "

@@ -44,18 +44,17 @@ public class ToolCallService {
     private final CallHandling handling;
     private final CallReplays replays;
 
-    ToolCallService(ToolRegistry registry, ToolCalls calls, AuditLog audit, SandboxEvents events,
-                    CallCompletions completions, GateCancellation gates, SandboxUnits units, CallHandling handling,
-                    CallReplays replays) {
+    ToolCallService(ToolRegistry registry, CallTrail trail, SandboxEvents events, SandboxUnits units,
+                    CallSteps steps) {
         this.registry = registry;
-        this.calls = calls;
-        this.audit = audit;
+        this.calls = trail.calls();
+        this.audit = trail.audit();
         this.events = events;
-        this.completions = completions;
-        this.gates = gates;
+        this.completions = steps.completions();
+        this.gates = steps.cancellation();
         this.units = units;
-        this.handling = handling;
-        this.replays = replays;
+        this.handling = steps.handling();
+        this.replays = steps.replays();
     }
 
     /**

@@ -26,8 +26,9 @@ import org.springframework.stereotype.Repository;
 @Repository
 public class ToolCalls {
 
-    private static final String COLUMNS = "id, sandbox_id, tool, channel, caller, idempotency_key, masked_args, "
-            + "state, outcome, result_text, is_error, gate_id, session_ref, route, created_at, updated_at, lab";
+    private static final String COLUMNS = """
+            id, sandbox_id, tool, channel, caller, idempotency_key, masked_args, \
+            state, outcome, result_text, is_error, gate_id, session_ref, route, created_at, updated_at, lab""";
 
     /** The same columns of {@code tool_call c}, for a read that joins a call to its gate. */
     private static final String GATE_CALL_COLUMNS = "c." + COLUMNS.replace(", ", ", c.");
@@ -63,8 +64,10 @@ public class ToolCalls {
         Instant now = Instant.now(clock).truncatedTo(ChronoUnit.MICROS);
         int lab = CallLab.of(route, channel, tool);
         var keys = new GeneratedKeyHolder();
-        jdbc.sql("INSERT INTO tool_call (sandbox_id, tool, channel, caller, idempotency_key, masked_args, state, "
-                        + "session_ref, route, created_at, updated_at, lab) VALUES (?, ?, ?, ?, ?, '', ?, ?, ?, ?, ?, ?)")
+        jdbc.sql("""
+                        INSERT INTO tool_call (sandbox_id, tool, channel, caller, idempotency_key, masked_args, state,
+                        session_ref, route, created_at, updated_at, lab)
+                        VALUES (?, ?, ?, ?, ?, '', ?, ?, ?, ?, ?, ?)""")
                 .params(sandbox.value(), tool, channel.label(), caller, idempotencyKey,
                         CallState.INPUT_STREAMING.label(), sessionRef, route, now, now, lab)
                 .update(keys, "id");
@@ -202,9 +205,10 @@ public class ToolCalls {
     /** Moves the call from {@code current} to {@code next}; the rows changed, 0 if it was not in {@code current}. */
     private int update(long callId, CallState current, CallState next, Outcome outcome, String resultText,
                        boolean isError, String maskedArgs, Instant now) {
-        return jdbc.sql("UPDATE tool_call SET state = ?, outcome = COALESCE(?, outcome), "
-                        + "result_text = COALESCE(?, result_text), masked_args = COALESCE(?, masked_args), is_error = ?, "
-                        + "updated_at = ? WHERE id = ? AND state = ?")
+        return jdbc.sql("""
+                        UPDATE tool_call SET state = ?, outcome = COALESCE(?, outcome),
+                        result_text = COALESCE(?, result_text), masked_args = COALESCE(?, masked_args), is_error = ?,
+                        updated_at = ? WHERE id = ? AND state = ?""")
                 .params(next.label(), outcome == null ? null : outcome.label(), resultText, maskedArgs, isError, now,
                         callId, current.label())
                 .update();
@@ -269,8 +273,9 @@ public class ToolCalls {
         parts.add("SELECT " + GATE_CALL_COLUMNS + " FROM gate g JOIN tool_call c ON c.id = g.call_id WHERE g.sandbox_id = :sandbox");
         if (channel) {
             parts.add("SELECT " + COLUMNS + " FROM tool_call WHERE sandbox_id = :sandbox AND outcome IS NULL AND channel = :channel");
-            parts.add("SELECT " + COLUMNS + " FROM tool_call WHERE sandbox_id = :sandbox AND outcome IN (:outcomes) "
-                    + "AND channel = :channel");
+            parts.add("""
+                    SELECT %s FROM tool_call WHERE sandbox_id = :sandbox AND outcome IN (:outcomes)
+                    AND channel = :channel""".formatted(COLUMNS));
         }
         return String.join(" UNION ALL ", parts) + " ORDER BY id";
     }
@@ -301,8 +306,10 @@ public class ToolCalls {
 
     /** The transitions of the sandbox's calls with ids in {@code [fromId, toId]}, in one query. */
     public List<Transition> transitions(SandboxId sandbox, long fromId, long toId) {
-        return jdbc.sql("SELECT t.call_id, t.state, t.at, t.seq FROM call_transition t JOIN tool_call c ON c.id = t.call_id "
-                        + "WHERE c.sandbox_id = ? AND t.call_id BETWEEN ? AND ? ORDER BY t.call_id, t.seq")
+        return jdbc.sql("""
+                        SELECT t.call_id, t.state, t.at, t.seq
+                        FROM call_transition t JOIN tool_call c ON c.id = t.call_id
+                        WHERE c.sandbox_id = ? AND t.call_id BETWEEN ? AND ? ORDER BY t.call_id, t.seq""")
                 .params(sandbox.value(), fromId, toId).query(ToolCalls::transition).list();
     }
 

@@ -54,8 +54,9 @@ public class WireLog {
      * from that call's row (its primary key), so the lab is the one recorded when the call was made.
      */
     private void write(SandboxId sandbox, Long callId, String method, String path, HoldState hold) {
-        jdbc.sql("INSERT INTO wire_entry (seq, sandbox_id, call_id, method, path, at, hold, lab) "
-                        + "VALUES (?, ?, ?, ?, ?, ?, ?, (SELECT lab FROM tool_call WHERE id = ?))")
+        jdbc.sql("""
+                        INSERT INTO wire_entry (seq, sandbox_id, call_id, method, path, at, hold, lab)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, (SELECT lab FROM tool_call WHERE id = ?))""")
                 .params(sequence.next(), sandbox.value(), callId, method, path, Instant.now(clock), hold.stored(), callId)
                 .update();
     }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.IntStream;
 import org.consentlab.TestClock;
+import org.consentlab.consent.tool.ApproverLimits;
 import org.consentlab.tool.RequiredDecision;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -29,7 +30,7 @@ class ApproverLimitsTest extends DecisionTestSupport {
         assertThat(turn).allMatch(gate -> gate.requiredDecision() == RequiredDecision.EXPLICIT_CONSENT);
 
         List<String> results = AtOnce.run(turn.stream()
-                .<Callable<String>>map(gate -> () -> ((ArgumentBoundTool) tool(gate)).confirmCovered(person(gate))).toList());
+                .<Callable<String>>map(gate -> () -> tool(gate).confirmCovered(person(gate))).toList());
 
         assertThat(payments.order(sandbox, "ORD-1043").orElseThrow().refundedCents())
                 .isLessThanOrEqualTo(ApproverLimits.REFUND_PER_ORDER_CENTS).isEqualTo(4000);

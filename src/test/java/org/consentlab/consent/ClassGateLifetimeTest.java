@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Duration;
 import org.consentlab.TestClock;
 import org.consentlab.base.Timestamps;
+import org.consentlab.consent.tool.AccountDeletion;
+import org.consentlab.consent.tool.ReportArchive;
 import org.consentlab.instructor.Classes;
 import org.consentlab.instructor.WorkshopClass;
 import org.consentlab.report.ReportToolNames;

@@ -3,6 +3,7 @@ package org.consentlab.consent;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.consentlab.TestClock;
+import org.consentlab.consent.tool.ReportArchive;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.report.CoveredRegions;
 import org.consentlab.report.ReportStatus;

@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import org.consentlab.TestClock;
 import org.consentlab.audit.AuditLog;
+import org.consentlab.consent.tool.CustomerExport;
 import org.consentlab.report.ReportToolNames;
 import org.consentlab.toolcall.Outcome;
 import org.consentlab.toolcall.ToolCalls;

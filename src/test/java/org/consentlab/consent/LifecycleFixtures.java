@@ -1,6 +1,7 @@
 package org.consentlab.consent;
 
 import java.time.Instant;
+import org.consentlab.consent.tool.LifecycleRequests;
 import org.consentlab.instructor.ApprovalScope;
 import org.consentlab.lifecycle.LifecycleAction;
 import org.consentlab.lifecycle.UiBehaviour;

@@ -6,6 +6,8 @@ import java.util.List;
 import org.consentlab.TestClock;
 import org.consentlab.account.AccountStatus;
 import org.consentlab.account.Accounts;
+import org.consentlab.consent.tool.LifecycleRequests;
+import org.consentlab.consent.tool.LifecycleWire;
 import org.consentlab.draft.Drafts;
 import org.consentlab.instructor.ApprovalScope;
 import org.consentlab.lab.LifecycleVerdicts;

@@ -38,7 +38,7 @@ class LifecycleWireHoldTest extends LifecycleRunTestSupport {
         assertThat(verdict(callId).reason()).contains("the person has not agreed");
 
         assertThat(confirms.confirmInPage(person(gate), gate)).contains("had already left when the dialog opened");
-        assertThat(held.confirmRelease(releasing())).isEqualTo(1);
+        assertThat(((WireHold) held).confirmRelease(releasing())).isEqualTo(1);
         assertThat(wireOf(callId)).singleElement().extracting(WireEntry::hold).isEqualTo(HoldState.RELEASED);
         assertThat(payments.sent(sandbox)).singleElement().satisfies(p -> assertThat(p.amountCents()).isEqualTo(12000));
         assertThat(verdict(callId).reason()).contains("before the person agreed");
@@ -54,11 +54,11 @@ class LifecycleWireHoldTest extends LifecycleRunTestSupport {
         assertThat(calls.find(callId).orElseThrow().state()).isEqualTo(CallState.EXECUTING);
         assertThat(payments.order(sandbox, "ORD-1042").orElseThrow().status()).isEqualTo(Order.PAID);
 
-        held.confirmRelease(releasing());
+        ((WireHold) held).confirmRelease(releasing());
         assertThat(payments.order(sandbox, "ORD-1042").orElseThrow().status()).isEqualTo(Order.REFUNDED);
         assertThat(calls.find(callId).orElseThrow().state()).isEqualTo(CallState.OUTPUT_AVAILABLE);
         assertThat(verdict(callId).headline()).isEqualTo("PASS");
-        assertThat(held.confirmRelease(releasing())).isZero();
+        assertThat(((WireHold) held).confirmRelease(releasing())).isZero();
     }
 
     @Test

@@ -7,6 +7,7 @@ import static org.quicktheories.generators.SourceDSL.lists;
 
 import java.time.Instant;
 import java.util.List;
+import org.consentlab.consent.tool.AccountDeletion;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.Sandboxes;
 import org.consentlab.tool.Channel;

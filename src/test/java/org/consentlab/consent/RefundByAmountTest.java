@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
 import org.consentlab.TestClock;
+import org.consentlab.consent.tool.RefundOrder;
 import org.consentlab.lab.Verdict;
 import org.consentlab.lifecycle.LifecycleAction;
 import org.consentlab.lifecycle.LifecycleRun;

@@ -2,6 +2,9 @@ package org.consentlab.consent;
 
 import java.time.Instant;
 import org.consentlab.TestClock;
+import org.consentlab.consent.tool.CustomerExport;
+import org.consentlab.consent.tool.ExportHandoff;
+import org.consentlab.consent.tool.ReportArchive;
 import org.consentlab.instructor.FailureModes;
 import org.consentlab.report.ReportStatus;
 import org.consentlab.report.ReportToolNames;
@@ -15,6 +18,7 @@ import org.consentlab.toolcall.ToolResult;
 import org.consentlab.toolcall.WireLog;
 import org.junit.jupiter.api.BeforeEach;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.beans.factory.annotation.Qualifier;
 
 /** Lab 6's tools driven for real: an agent asks through the tool-call service, a person decides. */
 abstract class ReportGateTestSupport {
@@ -24,9 +28,10 @@ abstract class ReportGateTestSupport {
     @Autowired ToolCallService service;
     @Autowired ConsentGates gates;
     @Autowired GateDecisions decisions;
-    @Autowired ReportArchive archive;
-    @Autowired CustomerExport export;
-    @Autowired ExportHandoff handoff;
+    // Typed as the kernel's GatedTool: the confirms are the kernel's, reached here as a card reaches them.
+    @Autowired @Qualifier("reportArchive") GatedTool archive;
+    @Autowired @Qualifier("customerExport") GatedTool export;
+    @Autowired @Qualifier("exportHandoff") GatedTool handoff;
     @Autowired FailureModes modes;
     @Autowired Reports reports;
     @Autowired WireLog wire;

@@ -14,6 +14,7 @@ import org.consentlab.account.AccountStatus;
 import org.consentlab.account.Accounts;
 import org.consentlab.audit.AuditLog;
 import org.consentlab.cluster.CountingLeases;
+import org.consentlab.consent.tool.AccountDeletion;
 import org.consentlab.instructor.Classes;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.instructor.FailureModes;

@@ -62,12 +62,12 @@ class ApprovalsView extends Div {
     private Long picked;
     private Long shownDecision;
 
-    ApprovalsView(AuthenticationContext authentication, Approvals approvals, ConsentControls consent,
-                  CurrentSandbox current, SandboxEvents events, Clock clock, ApproverClass approverClass,
-                  SignedInApprover signedIn) {
+    ApprovalsView(ApproverSession approver, Approvals approvals, ConsentControls consent, CurrentSandbox current,
+                  SandboxEvents events, Clock clock) {
+        AuthenticationContext authentication = approver.authentication();
         this.approvals = approvals;
-        this.approverClass = approverClass;
-        this.signedIn = signedIn;
+        this.approverClass = approver.approverClass();
+        this.signedIn = approver.signedIn();
         this.consent = consent;
         this.browser = current.get();
         this.clock = clock;

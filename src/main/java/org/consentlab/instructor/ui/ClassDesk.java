@@ -13,7 +13,6 @@ import org.consentlab.instructor.LearnerStatuses;
 import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.Sandboxes;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
 /**
@@ -22,16 +21,37 @@ import org.springframework.stereotype.Component;
  * "stuck" threshold from configuration.
  */
 @Component
-record ClassDesk(Classes classes, FailureModes modes, LabVisits visits, LearnerStatuses statuses, Sandboxes sandboxes,
-                 SandboxEvents events, Clock clock,
-                 @Value("${consentlab.instructor.stuck-after:PT10M}") Duration stuckAfter,
-                 @Value("${consentlab.gate.ttl}") Duration labGateTtl,
-                 @Value("${consentlab.reports.approval-timeout}") Duration labApprovalTimeout) {
+record ClassDesk(Classes classes, FailureModes modes, LearnerActivity activity, Sandboxes sandboxes,
+                 SandboxEvents events, ClassTimes times) {
+
+    LabVisits visits() {
+        return activity.visits();
+    }
+
+    LearnerStatuses statuses() {
+        return activity.statuses();
+    }
+
+    Clock clock() {
+        return times.clock();
+    }
+
+    Duration stuckAfter() {
+        return times.stuckAfter();
+    }
+
+    Duration labGateTtl() {
+        return times.labGateTtl();
+    }
+
+    Duration labApprovalTimeout() {
+        return times.labApprovalTimeout();
+    }
 
     /** The learner's row if their sandbox is in the class; empty when it is not (any more). */
     Optional<LearnerRow> row(ClassId workshop, SandboxId sandbox) {
         return classes.membership(sandbox).filter(member -> member.classId().equals(workshop))
-                .map(member -> new LearnerRow(member, statuses.of(sandbox), visits.last(sandbox).orElse(null)));
+                .map(member -> new LearnerRow(member, statuses().of(sandbox), visits().last(sandbox).orElse(null)));
     }
 
     FailureSwitches.Switchboard switchboard(ClassId workshop) {

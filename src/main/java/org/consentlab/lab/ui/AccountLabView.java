@@ -74,16 +74,16 @@ class AccountLabView extends Div {
     private String note;
     private Long noteGate;
 
-    AccountLabView(CurrentSandbox current, Accounts accounts, ConsentGates gates, ConsentControls controls,
-                   LabSurfaces surfaces, WireLog wire, SandboxEvents events, Sandboxes sandboxes, ToolCalls calls) {
+    AccountLabView(CurrentSandbox current, AccountLabModel model, ConsentControls controls, LabSurfaces surfaces,
+                   SandboxEvents events, Sandboxes sandboxes) {
         this.sandbox = current.get();
         this.surfaces = surfaces;
         this.page = new LabSurfaces.Page(sandbox, current.sessionRef(), ROUTE);
-        this.accounts = accounts;
-        this.gates = gates;
+        this.accounts = model.accounts();
+        this.gates = model.gates();
         this.controls = controls;
-        this.wire = wire;
-        this.calls = calls;
+        this.wire = model.wire();
+        this.calls = model.calls();
         this.sandboxes = sandboxes;
         addClassName("lab-layout");
 

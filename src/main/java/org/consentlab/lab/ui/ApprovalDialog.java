@@ -1,17 +1,18 @@
 package org.consentlab.lab.ui;
 
 import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.ComponentEvent;
+import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.ModalityMode;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.dialog.Dialog;
 import com.vaadin.flow.component.html.Div;
-import java.util.function.LongConsumer;
 import java.util.function.Supplier;
 
 /**
  * The dialog the approval card opens in. Closing it (Esc, a click outside, or ×) is not a "no":
- * it is reported through {@code onClosed} so that the gate fails closed with its own outcome.
+ * it fires a {@link ClosedWithoutDecidingEvent} so that the gate fails closed with its own outcome.
  * The documented id is on the dialog's visible body: the dialog's own element never shows itself,
  * so a tester's "is it visible?" would always say no.
  */
@@ -20,17 +21,32 @@ class ApprovalDialog extends Dialog {
     private final Div body = new Div();
     private Long shownGate;
 
-    ApprovalDialog(LongConsumer onClosed) {
+    /** The person closed the dialog over gate {@code gateId} without deciding. */
+    static final class ClosedWithoutDecidingEvent extends ComponentEvent<ApprovalDialog> {
+
+        private final long gateId;
+
+        ClosedWithoutDecidingEvent(ApprovalDialog source, long gateId) {
+            super(source, true);
+            this.gateId = gateId;
+        }
+
+        long gateId() {
+            return gateId;
+        }
+    }
+
+    ApprovalDialog() {
         body.setId("approval-dialog");
         add(body);
         setHeaderTitle("Approval needed");
         setModality(ModalityMode.STRICT);
-        Button close = new Button("×", e -> closedByPerson(onClosed));
+        Button close = new Button("×", e -> closedByPerson());
         close.setId("approval-close");
         close.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
         close.getElement().setAttribute("aria-label", "Close without deciding");
         getHeader().add(close);
-        addDialogCloseActionListener(e -> closedByPerson(onClosed));
+        addDialogCloseActionListener(e -> closedByPerson());
     }
 
     /**
@@ -50,6 +66,10 @@ class ApprovalDialog extends Dialog {
         return another;
     }
 
+    void addClosedWithoutDecidingListener(ComponentEventListener<ClosedWithoutDecidingEvent> listener) {
+        addListener(ClosedWithoutDecidingEvent.class, listener);
+    }
+
     void clear() {
         shownGate = null;
         body.removeAll();
@@ -58,11 +78,11 @@ class ApprovalDialog extends Dialog {
         }
     }
 
-    private void closedByPerson(LongConsumer onClosed) {
+    private void closedByPerson() {
         Long gate = shownGate;
         clear();
         if (gate != null) {
-            onClosed.accept(gate);
+            fireEvent(new ClosedWithoutDecidingEvent(this, gate));
         }
     }
 }

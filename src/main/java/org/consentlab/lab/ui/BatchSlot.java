@@ -10,7 +10,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Stream;
-import org.consentlab.consent.DecisionBatch;
+import org.consentlab.consent.turn.DecisionBatch;
 
 /**
  * Where Lab 8's batch is decided. The card is a snapshot of its items' states, so it is built anew

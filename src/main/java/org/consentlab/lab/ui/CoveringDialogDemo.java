@@ -1,34 +1,53 @@
 package org.consentlab.lab.ui;
 
+import com.vaadin.flow.component.ComponentEvent;
+import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.ModalityMode;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.dialog.Dialog;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Paragraph;
-import org.consentlab.report.CoveredRegions;
-import org.consentlab.sandbox.SandboxId;
 
 /**
  * A modal "sharing settings" dialog that covers the reports, for the hidden-but-callable
  * failure mode. While it is open the reports region is marked covered, and from inside it the
- * learner can make the agent call tag_report on the report they can no longer see.
+ * learner can make the agent call tag_report on the report they can no longer see. It fires a
+ * {@link CoverEvent} as it covers and uncovers the reports and an {@link AgentTagsEvent} for the
+ * agent's call; the page marks the region and makes the call.
  */
 class CoveringDialogDemo extends Composite<Div> {
 
-    CoveringDialogDemo(CoveredRegions regions, SandboxId sandbox, Runnable agentTags) {
+    /** The dialog now covers the reports, or no longer does. */
+    static final class CoverEvent extends ComponentEvent<CoveringDialogDemo> {
+
+        private final boolean covered;
+
+        CoverEvent(CoveringDialogDemo source, boolean covered) {
+            super(source, false);
+            this.covered = covered;
+        }
+
+        boolean covered() {
+            return covered;
+        }
+    }
+
+    /** The person asked for the agent to tag the report while it is covered. */
+    static final class AgentTagsEvent extends ComponentEvent<CoveringDialogDemo> {
+
+        AgentTagsEvent(CoveringDialogDemo source) {
+            super(source, true);
+        }
+    }
+
+    CoveringDialogDemo() {
         Dialog dialog = new Dialog();
         dialog.setHeaderTitle("Sharing settings");
         dialog.setModality(ModalityMode.STRICT);
-        dialog.addOpenedChangeListener(event -> {
-            if (event.isOpened()) {
-                regions.cover(sandbox);
-            } else {
-                regions.uncover(sandbox);
-            }
-        });
-        dialog.addDetachListener(event -> regions.uncover(sandbox));
-        Button agent = new Button("Meanwhile, the agent tags the report", e -> agentTags.run());
+        dialog.addOpenedChangeListener(event -> fireEvent(new CoverEvent(this, event.isOpened())));
+        dialog.addDetachListener(event -> fireEvent(new CoverEvent(this, false)));
+        Button agent = new Button("Meanwhile, the agent tags the report", e -> fireEvent(new AgentTagsEvent(this)));
         agent.setId("share-dialog-agent-tag");
         Button close = new Button("Close", e -> dialog.close());
         close.setId("share-dialog-close");
@@ -41,5 +60,13 @@ class CoveringDialogDemo extends Composite<Div> {
         Button open = new Button("Open sharing settings (covers the reports)", e -> dialog.open());
         open.setId("open-share-dialog");
         getContent().add(open, dialog);
+    }
+
+    void addCoverListener(ComponentEventListener<CoverEvent> listener) {
+        addListener(CoverEvent.class, listener);
+    }
+
+    void addAgentTagsListener(ComponentEventListener<AgentTagsEvent> listener) {
+        addListener(AgentTagsEvent.class, listener);
     }
 }

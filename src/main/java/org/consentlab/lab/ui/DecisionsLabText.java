@@ -6,7 +6,7 @@ import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.UnorderedList;
-import org.consentlab.consent.ApproverLimits;
+import org.consentlab.consent.tool.ApproverLimits;
 import org.consentlab.payment.Money;
 
 /**

@@ -15,17 +15,16 @@ import org.consentlab.agent.AgentScript;
 import org.consentlab.base.ui.Focus;
 import org.consentlab.base.ui.LiveRegion;
 import org.consentlab.base.ui.MainLayout;
-import org.consentlab.consent.ApproverLimits;
 import org.consentlab.consent.ConsentControls;
-import org.consentlab.consent.DecisionBatch;
-import org.consentlab.consent.DecisionBatches;
+import org.consentlab.consent.tool.ApproverLimits;
+import org.consentlab.consent.turn.DecisionBatch;
+import org.consentlab.consent.turn.DecisionBatches;
 import org.consentlab.instructor.FailureModes;
 import org.consentlab.sandbox.CurrentSandbox;
 import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.Sandboxes;
 import org.consentlab.tool.Channel;
-import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.toolcall.WireLog;
 import org.consentlab.toolcall.ui.WireList;
 
@@ -56,24 +55,24 @@ class DecisionsLabView extends Div {
     private final ExercisePanel exercise;
     private final LabSidePanel side;
 
-    DecisionsLabView(CurrentSandbox current, DecisionBatches batches, ConsentControls controls, FailureModes modes,
-                     WireLog wire, ToolCalls calls, LabSurfaces surfaces, SandboxEvents events,
-                     Sandboxes sandboxes, ApproverLimits limits) {
+    DecisionsLabView(CurrentSandbox current, DecisionsLabModel model, ConsentControls controls, LabSurfaces surfaces,
+                     SandboxEvents events, Sandboxes sandboxes) {
         this.sandbox = current.get();
-        this.turns = new LabTurns(sandbox, ROUTE, TOOLS, batches, calls, sandboxes);
-        this.modes = modes;
-        this.wire = wire;
+        this.turns = new LabTurns(sandbox, ROUTE, TOOLS, model.batches(), model.calls(), sandboxes);
+        this.modes = model.modes();
+        this.wire = model.wire();
         addClassName("lab-layout");
         decision.setId("decisions-result");
         exercise = surfaces.exercise(sandbox, 8);
-        failureModes = new FailureModeTable(8, (mode, on) -> modes.set(sandbox, mode, on));
+        failureModes = new FailureModeTable(8);
+        failureModes.addSwitchedListener(switched -> modes.set(sandbox, switched.mode(), switched.on()));
         batch = new BatchSlot(shown -> controls.batchCard(shown, sandbox, this::decided));
         Button reset = ResetSandbox.button(sandboxes, sandbox);
 
         // The batch comes right after the lead, so that its first row is on the first screen at 1024×768; the
         // calls that ran at once follow it, since nothing is left to decide on them.
         Div lab = new Div(new H1("Lab 8 · Beyond yes and no"), DecisionsLabText.lead(), batch, decision,
-                ranAtOnce, transcript, exercise, DecisionsLabText.howItWorks(limits), new H2("Wire"), wireList,
+                ranAtOnce, transcript, exercise, DecisionsLabText.howItWorks(model.limits()), new H2("Wire"), wireList,
                 DecisionsLabText.origins(), DecisionsLabText.demos(), new H2("Failure modes"), failureModes, reset);
         lab.addClassName("lab-main");
         LabSurfaces.Page page = new LabSurfaces.Page(sandbox, current.sessionRef(), ROUTE);

@@ -1,5 +1,7 @@
 package org.consentlab.lab.ui;
 
+import com.vaadin.flow.component.ComponentEvent;
+import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.html.Div;
@@ -7,21 +9,42 @@ import com.vaadin.flow.component.html.Span;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.BiConsumer;
 import org.consentlab.instructor.FailureMode;
 
 /**
  * The recipe's failure-mode table: symptom, the wrong design, the fix, and a switch per row. The
  * rows are built once and only their switch and shading follow the sandbox: a switch created anew
  * on every refresh would send its initial state from the browser each time, which a modal approval
- * dialog (making the page inert) turns into a burst of ignored events.
+ * dialog (making the page inert) turns into a burst of ignored events. A person's switch fires a
+ * {@link SwitchedEvent}; the page decides what it changes.
  */
 class FailureModeTable extends Composite<Div> {
 
     private final Map<FailureMode, Checkbox> switches = new EnumMap<>(FailureMode.class);
 
+    /** A person turned {@code mode} on or off in the table. */
+    static final class SwitchedEvent extends ComponentEvent<FailureModeTable> {
+
+        private final FailureMode mode;
+        private final boolean on;
+
+        SwitchedEvent(FailureModeTable source, FailureMode mode, boolean on) {
+            super(source, true);
+            this.mode = mode;
+            this.on = on;
+        }
+
+        FailureMode mode() {
+            return mode;
+        }
+
+        boolean on() {
+            return on;
+        }
+    }
+
     /** The table of the modes that bend lab {@code lab}'s own tools (FailureMode.lab()). */
-    FailureModeTable(int lab, BiConsumer<FailureMode, Boolean> onSwitch) {
+    FailureModeTable(int lab) {
         Div table = getContent();
         table.setId("failure-mode-table");
         table.addClassName("failure-mode-table");
@@ -35,13 +58,17 @@ class FailureModeTable extends Composite<Div> {
             toggle.setId("failure-mode-" + mode.label());
             toggle.addValueChangeListener(event -> {
                 if (event.isFromClient()) {
-                    onSwitch.accept(mode, event.getValue());
+                    fireEvent(new SwitchedEvent(this, mode, event.getValue()));
                 }
             });
             switches.put(mode, toggle);
             table.add(row(toggle, mode.symptom(), mode.wrongDesign(), mode.fix()));
         }
         show(Set.of());
+    }
+
+    void addSwitchedListener(ComponentEventListener<SwitchedEvent> listener) {
+        addListener(SwitchedEvent.class, listener);
     }
 
     void show(Set<FailureMode> on) {

@@ -66,14 +66,18 @@ public class LabSidePanel extends Composite<Div> {
               });
             });""";
 
+    /** Where the Timeline reads calls from: the lab's own newest, every lab's newest, and one call's timeline. */
+    public record CallReads(Supplier<List<ToolCall>> labCalls, Supplier<List<ToolCall>> allCalls,
+                            LongFunction<Optional<CallTimeline>> timelineOf) {
+    }
+
     public LabSidePanel(List<ToolDeclaration> tools, BiFunction<String, String, ToolResult> invoke,
-                        AgentLauncher agents, Supplier<List<ToolCall>> labCalls, Supplier<List<ToolCall>> allCalls,
-                        LongFunction<Optional<CallTimeline>> timelineOf, WebMcpBridge webMcp) {
-        this.labCalls = labCalls;
-        this.allCalls = allCalls;
+                        AgentLauncher agents, CallReads calls, WebMcpBridge webMcp) {
+        this.labCalls = calls.labCalls();
+        this.allCalls = calls.allCalls();
         this.inspector = new ToolInspector(tools, invoke);
         this.webMcp = webMcp;
-        this.timelineOf = timelineOf;
+        this.timelineOf = calls.timelineOf();
         Div root = getContent();
         root.addClassName("lab-side");
         tabs.setWidthFull();

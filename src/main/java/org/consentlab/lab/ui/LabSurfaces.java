@@ -3,7 +3,6 @@ package org.consentlab.lab.ui;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiFunction;
-import java.util.function.Supplier;
 import org.consentlab.agent.AgentContext;
 import org.consentlab.agent.AgentRun;
 import org.consentlab.agent.AgentScript;
@@ -90,8 +89,7 @@ class LabSurfaces {
         return new LabSidePanel(registry.declarations(tools), inspect,
                 agentsHere ? (script, out) -> agents.start(script, new AgentContext(page.sandbox(), page.sessionRef(),
                         page.route()), out) : null,
-                labCalls(page, List.of(tools)), () -> calls.newest(page.sandbox(), Timeline.WINDOW), timelines::of,
-                webMcp(page, tools));
+                callReads(page), webMcp(page, tools));
     }
 
     /** As above, with the agents in {@code scripts} offered (the first picked), for a page that decides all their gates. */
@@ -109,8 +107,7 @@ class LabSurfaces {
                 return scripts;
             }
         };
-        return new LabSidePanel(registry.declarations(tools), inspect, launcher, labCalls(page, List.of(tools)),
-                () -> calls.newest(page.sandbox(), Timeline.WINDOW), timelines::of, webMcp(page, tools));
+        return new LabSidePanel(registry.declarations(tools), inspect, launcher, callReads(page), webMcp(page, tools));
     }
 
     /**
@@ -119,14 +116,18 @@ class LabSurfaces {
      */
     LabSidePanel sidePanel(Page page, List<ToolDeclaration> labTools, LabServedCall invoke) {
         return new LabSidePanel(labTools, (tool, args) -> invoke.call(Channel.INSPECTOR, tool, args), null,
-                labCalls(page, labTools.stream().map(ToolDeclaration::name).toList()),
-                () -> calls.newest(page.sandbox(), Timeline.WINDOW), timelines::of, new WebMcpBridge(labTools, (tool, args) -> invoke.call(Channel.WEBMCP, tool, args),
+                callReads(page), new WebMcpBridge(labTools, (tool, args) -> invoke.call(Channel.WEBMCP, tool, args),
                         callId -> toolCalls.abandon(callId, Outcome.CANCELLED, "the in-browser agent aborted the call")));
     }
 
-    /** The lab's own newest calls: those recorded as its own when made (its page's, and MCP calls to the tools it owns). */
-    Supplier<List<ToolCall>> labCalls(Page page, List<String> tools) {
-        return () -> calls.newestOfLab(page.sandbox(), CallLab.ofPage(page.route()), Timeline.WINDOW);
+    /**
+     * The Timeline's reads: the lab's own newest calls, those recorded as its own when made (its
+     * page's, and MCP calls to the tools it owns), and every lab's.
+     */
+    LabSidePanel.CallReads callReads(Page page) {
+        return new LabSidePanel.CallReads(
+                () -> calls.newestOfLab(page.sandbox(), CallLab.ofPage(page.route()), Timeline.WINDOW),
+                () -> calls.newest(page.sandbox(), Timeline.WINDOW), timelines::of);
     }
 
     /** A call to a tool the lab serves itself, from the given path. */

@@ -1,5 +1,7 @@
 package org.consentlab.lab.ui;
 
+import com.vaadin.flow.component.ComponentEvent;
+import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
@@ -15,6 +17,7 @@ import org.consentlab.lifecycle.UiBehaviour;
 /**
  * Lab 5's pickers and transport: the action, the UI behaviour, Play, Step, Reset and the step
  * counter. The pickers' labels are the values testers and the README use (e.g. {@code fires-early}).
+ * Each use fires a {@link UsedEvent}; the page decides what it does.
  */
 class LifecycleControls extends Composite<Div> {
 
@@ -24,7 +27,25 @@ class LifecycleControls extends Composite<Div> {
     private final Span counter = new Span("step 00 / 00");
     private final Span next = new Span();
 
-    LifecycleControls(Runnable onPlay, Runnable onStep, Runnable onReset, Runnable onPick) {
+    /** What was used: Play, Step, Reset, or either picker. */
+    enum Use { PLAY, STEP, RESET, PICK }
+
+    /** One use of the controls. */
+    static final class UsedEvent extends ComponentEvent<LifecycleControls> {
+
+        private final Use use;
+
+        UsedEvent(LifecycleControls source, Use use) {
+            super(source, true);
+            this.use = use;
+        }
+
+        Use use() {
+            return use;
+        }
+    }
+
+    LifecycleControls() {
         action.setId("lifecycle-action");
         action.setLabel("Action");
         action.setItems(LifecycleAction.values());
@@ -39,14 +60,14 @@ class LifecycleControls extends Composite<Div> {
         behaviour.addValueChangeListener(e -> behaviour.setHelperText(e.getValue() == null ? ""
                 : e.getValue().description()));
         behaviour.setWidth("22em");
-        action.addValueChangeListener(e -> onPick.run());
-        behaviour.addValueChangeListener(e -> onPick.run());
-        Button play = new Button("Play", e -> onPlay.run());
+        action.addValueChangeListener(e -> used(Use.PICK));
+        behaviour.addValueChangeListener(e -> used(Use.PICK));
+        Button play = new Button("Play", e -> used(Use.PLAY));
         play.setId("lifecycle-play");
         play.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         step.setId("lifecycle-step");
-        step.addClickListener(e -> onStep.run());
-        Button reset = new Button("Reset", e -> onReset.run());
+        step.addClickListener(e -> used(Use.STEP));
+        Button reset = new Button("Reset", e -> used(Use.RESET));
         reset.setId("lifecycle-reset");
         reset.setTooltipText("Restores the sandbox's seed (account, draft, order, payments) and forgets the runs");
         reset.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
@@ -82,5 +103,13 @@ class LifecycleControls extends Composite<Div> {
         boolean startsNew = now.run().isEmpty() || now.call().map(c -> c.state().isFinal()).orElse(true)
                 || now.run().get().action() != action() || now.run().get().behaviour() != behaviour();
         step.setEnabled(startsNew || now.progress().requesterCanAct());
+    }
+
+    void addUsedListener(ComponentEventListener<UsedEvent> listener) {
+        addListener(UsedEvent.class, listener);
+    }
+
+    private void used(Use use) {
+        fireEvent(new UsedEvent(this, use));
     }
 }

@@ -14,13 +14,11 @@ import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.List;
-import org.consentlab.approval.LocalApproverSignIn;
 import org.consentlab.approval.ui.ApproverHelp;
 import org.consentlab.base.ui.Focus;
 import org.consentlab.base.ui.LiveRegion;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.consent.ConsentControls;
-import org.consentlab.lab.CallTimelines;
 import org.consentlab.lab.LifecycleLab;
 import org.consentlab.lab.LifecycleSnapshot;
 import org.consentlab.sandbox.CurrentSandbox;
@@ -59,16 +57,23 @@ class LifecycleLabView extends Div {
     private final ExercisePanel exercise;
     private String decidedAt;
 
-    LifecycleLabView(CurrentSandbox current, LifecycleLab lab, ConsentControls consent, LabSurfaces surfaces,
-                     CallTimelines timelines, SandboxEvents events, Sandboxes sandboxes, LocalApproverSignIn signIn) {
+    LifecycleLabView(CurrentSandbox current, LifecycleLabModel model, ConsentControls consent, LabSurfaces surfaces,
+                     SandboxEvents events, Sandboxes sandboxes) {
         this.sandbox = current.get();
-        this.lab = lab;
+        this.lab = model.lab();
         this.page = new LifecycleLab.Page(sandbox, current.sessionRef(), ROUTE);
         addClassName("lab-layout");
-        controls = new LifecycleControls(this::play, this::step,
-                () -> act(() -> ResetSandbox.reset(this, sandboxes, sandbox)), this::refresh);
+        controls = new LifecycleControls();
+        controls.addUsedListener(used -> {
+            switch (used.use()) {
+                case PLAY -> play();
+                case STEP -> step();
+                case RESET -> act(() -> ResetSandbox.reset(this, sandboxes, sandbox));
+                case PICK -> refresh();
+            }
+        });
         screen = new PersonScreen(gate -> consent.lifecycleCard(gate, sandbox, this::decided));
-        held = new HeldRequests(timelines::of);
+        held = new HeldRequests(model.timelines()::of);
         decided.setId("lifecycle-decision-result");
         exercise = surfaces.exercise(sandbox, 5);
         hold.setId("hold-wire");
@@ -87,7 +92,7 @@ class LifecycleLabView extends Div {
                 "Consent scales with consequence, and screens lie while wires don't. Pick an action and how the page "
                         + "handles it, then Play or Step through the call. \"Fires early\" shows exactly the same "
                         + "dialog as \"Correct\"; only the wire and the verdict show the difference."),
-                controls, screen, decided, exercise, new ApproverHelp(signIn.credentials()), verdict, new H2("Wire"), wireControls, held, wireList, ladder);
+                controls, screen, decided, exercise, new ApproverHelp(model.signIn().credentials()), verdict, new H2("Wire"), wireControls, held, wireList, ladder);
         main.addClassName("lab-main");
         side = surfaces.sidePanel(new LabSurfaces.Page(sandbox, page.sessionRef(), ROUTE),
                 lab.declarations(),

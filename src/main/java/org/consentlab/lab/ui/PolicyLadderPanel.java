@@ -5,7 +5,7 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
-import org.consentlab.consent.ActionTerms;
+import org.consentlab.lifecycle.ActionTerms;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.tool.Reversibility;
 

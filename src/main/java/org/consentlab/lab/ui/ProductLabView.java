@@ -19,7 +19,6 @@ import org.consentlab.sandbox.CurrentSandbox;
 import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.Channel;
-import org.consentlab.tool.ToolRegistry;
 import org.consentlab.toolcall.WireLog;
 import org.consentlab.toolcall.ui.WireList;
 
@@ -46,14 +45,13 @@ class ProductLabView extends Div {
     private final WireList wireList = new WireList("wire-log", 3);
     private final ExercisePanel exercise;
 
-    ProductLabView(CurrentSandbox current, LabSurfaces surfaces, Products products, Cart cart, WireLog wire,
-                   SandboxEvents events, ToolRegistry registry) {
+    ProductLabView(CurrentSandbox current, LabSurfaces surfaces, ProductLabModel model, SandboxEvents events) {
         this.sandbox = current.get();
         this.surfaces = surfaces;
         this.page = new LabSurfaces.Page(sandbox, current.sessionRef(), ROUTE);
-        this.products = products;
-        this.cart = cart;
-        this.wire = wire;
+        this.products = model.products();
+        this.cart = model.cart();
+        this.wire = model.wire();
         addClassName("lab-layout");
         shelf.addClassName("product-shelf");
         inCart.setId("product-cart-count");
@@ -61,7 +59,7 @@ class ProductLabView extends Div {
         exercise = surfaces.exercise(sandbox, 3);
         Div gradient = new Div();
         gradient.setId("tool-gradient");
-        registry.declarations(TOOLS).forEach(tool -> gradient.add(new Paragraph("%s · %s → %s".formatted(
+        model.registry().declarations(TOOLS).forEach(tool -> gradient.add(new Paragraph("%s · %s → %s".formatted(
                 tool.name(), tool.risk().summary(), tool.requiredDecision().label()))));
         Div lab = new Div(new H1("Lab 3 · Product page"), new Paragraph(
                 "One gradient. get_product_details only reads: nothing changes, so it needs no gate. "

@@ -67,26 +67,27 @@ class ReportsLabView extends Div {
     private final LabSidePanel side;
     private final ExercisePanel exercise;
 
-    ReportsLabView(CurrentSandbox current, Reports reports, ConsentGates gates, ConsentControls controls,
-                   ToolCallService toolCalls, LabSurfaces surfaces, FailureModes modes, CoveredRegions regions,
-                   ExecutedActions executed, SandboxEvents events, Sandboxes sandboxes) {
+    ReportsLabView(CurrentSandbox current, ReportsLabModel model, ConsentControls controls, LabSurfaces surfaces,
+                   SandboxEvents events, Sandboxes sandboxes) {
         this.sandbox = current.get();
         this.sessionRef = current.sessionRef();
-        this.reports = reports;
-        this.gates = gates;
+        this.reports = model.reports();
+        this.gates = model.gates();
         this.controls = controls;
-        this.toolCalls = toolCalls;
-        this.modes = modes;
-        this.executed = executed;
+        this.toolCalls = model.toolCalls();
+        this.modes = model.modes();
+        this.executed = model.executed();
         addClassName("lab-layout");
         decision.setId("approval-result");
         exercise = surfaces.exercise(sandbox, 6);
         // Closing the dialog is not a "no", and the page says what it was instead, as it does for a decision.
-        approval = new ApprovalDialog(gateId -> {
-            gates.cancel(gateId, Outcome.CANCELLED, sandbox.learner(), CLOSED_WITHOUT_DECIDING);
+        approval = new ApprovalDialog();
+        approval.addClosedWithoutDecidingListener(closed -> {
+            gates.cancel(closed.gateId(), Outcome.CANCELLED, sandbox.learner(), CLOSED_WITHOUT_DECIDING);
             decision.setText("CANCELLED (" + CLOSED_WITHOUT_DECIDING + "). Nothing was done, and the agent is told so.");
         });
-        failureModes = new FailureModeTable(6, (mode, on) -> modes.set(sandbox, mode, on));
+        failureModes = new FailureModeTable(6);
+        failureModes.addSwitchedListener(switched -> modes.set(sandbox, switched.mode(), switched.on()));
         ReportsAgentPanel agent = new ReportsAgentPanel(reports.all(sandbox).stream().map(Report::id).toList(),
                 (tool, args, key, whenFinished) -> send(Channel.SIMULATED_AGENT, "simulated-agent", tool, args, key,
                         whenFinished));
@@ -98,7 +99,7 @@ class ReportsLabView extends Div {
                         + "a session-wide allow. export_customers is a sensitive read that asks first; submit_export "
                         + "is a handoff you complete yourself. Rejecting, timing out (60 s), closing the dialog, "
                         + "leaving the page or losing the session all fail closed, and the agent is told so."),
-                agent, table, new CoveringDialogDemo(regions, sandbox, agent::tagWhileCovered), handoffSlot, decision,
+                agent, table, covering(model.regions(), agent), handoffSlot, decision,
                 exercise,
                 new H2("Last text returned to the agent"), toolResult, new H2("Result log (executed actions)"),
                 resultLog, new H2("Failure modes"), failureModes, reset);
@@ -109,6 +110,20 @@ class ReportsLabView extends Div {
         add(lab, side, approval);
         refresh();
         events.refreshWhileAttached(this, sandbox, this::refresh);
+    }
+
+    /** The covering dialog, marking the reports covered while it is open; from inside it the agent tags. */
+    private CoveringDialogDemo covering(CoveredRegions regions, ReportsAgentPanel agent) {
+        CoveringDialogDemo covering = new CoveringDialogDemo();
+        covering.addCoverListener(cover -> {
+            if (cover.covered()) {
+                regions.cover(sandbox);
+            } else {
+                regions.uncover(sandbox);
+            }
+        });
+        covering.addAgentTagsListener(tags -> agent.tagWhileCovered());
+        return covering;
     }
 
     /** One tool call; what the agent finally receives is shown when the call finishes, without waiting here. */

@@ -66,12 +66,12 @@ class SelfApprovalLabView extends Div {
     private final LabSurfaces surfaces;
     private long shownGate = -1;
 
-    SelfApprovalLabView(CurrentSandbox current, SelfApprovalRuns runs, ConsentControls controls, Accounts accounts,
+    SelfApprovalLabView(CurrentSandbox current, SelfApprovalLabModel model, ConsentControls controls,
                         LabSurfaces surfaces, SandboxEvents events, Sandboxes sandboxes) {
         this.sandbox = current.get();
-        this.runs = runs;
+        this.runs = model.runs();
         this.controls = controls;
-        this.accounts = accounts;
+        this.accounts = model.accounts();
         this.surfaces = surfaces;
         String sessionRef = current.sessionRef();
         addClassName("lab-layout");

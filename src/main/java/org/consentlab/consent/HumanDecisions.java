@@ -1,0 +1,90 @@
+package org.consentlab.consent;
+
+import com.vaadin.flow.component.ComponentEvent;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.Optional;
+import org.consentlab.instructor.ApprovalScope;
+import org.consentlab.sandbox.SandboxId;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Where a {@link HumanDecision} is born, and nowhere else (ArchUnit holds it): a person's control
+ * event in their page, a click the browser sent (a click the server made stands for nobody), becomes
+ * the decision a confirm, a decline or a release demands. Only the decision controls ask for one,
+ * after the defence in force judged whether the click was trusted ({@link PersonsClick}); the
+ * failure-mode demos' scripted person is the one decision made without a click, in a demo's own sandbox.
+ */
+final class HumanDecisions {
+
+    /** What the page is told of a click the server made itself: it decides nothing. */
+    static final String NOT_A_PERSON = "Ignored: that click did not come from a person in the page.";
+
+    private HumanDecisions() {
+    }
+
+    /** What to tell the page of this click, when no person made it; empty for a click the browser sent. */
+    static Optional<String> ignored(ComponentEvent<?> click) {
+        return click.isFromClient() ? Optional.empty() : Optional.of(NOT_A_PERSON);
+    }
+
+    /** The person's yes or no in their own page, on the gate as it was shown to them. */
+    static HumanDecision inPage(ComponentEvent<?> click, Gate gate, SandboxId viewer, Clock clock) {
+        return person(click, gate.id(), viewer, clock, Fingerprint.shown(gate));
+    }
+
+    /** The person's yes to the gate's call as they edited it: bound to exactly the arguments they approve. */
+    static HumanDecision asEdited(ComponentEvent<?> click, Gate gate, JsonNode edited, SandboxId viewer, Clock clock) {
+        return person(click, gate.id(), viewer, clock, Fingerprint.of(gate, edited));
+    }
+
+    /** The person's release of the held requests of their own page: a decision about no one gate. */
+    static HumanDecision release(ComponentEvent<?> click, SandboxId viewer, Clock clock) {
+        return person(click, HumanDecision.NO_GATE, viewer, clock, null);
+    }
+
+    /** A signed-in approver's decision, within the scope read from their sign-in at the click. */
+    static HumanDecision byApprover(ComponentEvent<?> click, Gate gate, SandboxId viewer, String approver,
+                                    ApprovalScope scope, String why, Clock clock) {
+        fromAPerson(click);
+        return new HumanDecision(gate.id(), viewer, approver, Instant.now(clock), HumanDecision.Role.APPROVER, why,
+                scope, Fingerprint.shown(gate));
+    }
+
+    /** The same decision, a no with the reason the person typed, cut to the length a rationale may have. */
+    static HumanDecision withReason(HumanDecision decision, String why) {
+        String reason = why.length() > ApproverDecisionCard.MAX_RATIONALE
+                ? why.substring(0, ApproverDecisionCard.MAX_RATIONALE) : why;
+        return new HumanDecision(decision.gateId(), decision.sandbox(), decision.principal(), decision.at(),
+                decision.role(), reason, decision.scope(), decision.shown());
+    }
+
+    /**
+     * Lab 7's Confirm: the decide call its page sent (a call from the client by construction), once
+     * the defence in force has judged it with the server's own reading of the click.
+     */
+    static HumanDecision judgedInPage(Gate gate, SandboxId viewer, Clock clock) {
+        return new HumanDecision(gate.id(), viewer, viewer.learner(), Instant.now(clock),
+                HumanDecision.Role.PERSON_IN_PAGE, null, null, Fingerprint.shown(gate));
+    }
+
+    /** The failure-mode demo's scripted person, deciding in the page of the demo's own sandbox {@code twin}. */
+    static HumanDecision scriptedPerson(Gate gate, SandboxId twin, String who, Clock clock) {
+        return new HumanDecision(gate.id(), twin, who, Instant.now(clock), HumanDecision.Role.PERSON_IN_PAGE, null,
+                null, Fingerprint.shown(gate));
+    }
+
+    private static HumanDecision person(ComponentEvent<?> click, long gateId, SandboxId viewer, Clock clock,
+                                        Fingerprint shown) {
+        fromAPerson(click);
+        return new HumanDecision(gateId, viewer, viewer.learner(), Instant.now(clock),
+                HumanDecision.Role.PERSON_IN_PAGE, null, null, shown);
+    }
+
+    /** A control asks only after {@link #ignored} said the browser sent the click; a server's click here is a fault. */
+    private static void fromAPerson(ComponentEvent<?> click) {
+        if (!click.isFromClient()) {
+            throw new IllegalArgumentException(NOT_A_PERSON);
+        }
+    }
+}
