@@ -44,20 +44,27 @@ public final class AppProcess implements AutoCloseable {
         command.addAll(List.of(args));
         Files.createDirectories(logDir);
         Path log = Files.createTempFile(logDir, "app-", ".log");
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        Process process = new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
         return new AppProcess(process, log, port);
     }
 
     /** Waits until the app answers HTTP, or fails with the app's output. */
     public AppProcess awaitReady(Duration timeout) throws Exception {
-        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
+        HttpClient http =
+                HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
         Instant deadline = Instant.now().plus(timeout);
         while (Instant.now().isBefore(deadline)) {
             if (!process.isAlive()) {
                 throw new IllegalStateException("the app exited with " + process.exitValue() + ":\n" + output());
             }
             try {
-                http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/mcp")).GET().build(),
+                http.send(
+                        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/mcp"))
+                                .GET()
+                                .build(),
                         HttpResponse.BodyHandlers.discarding());
                 return this;
             } catch (IOException notYet) {
@@ -95,8 +102,10 @@ public final class AppProcess implements AutoCloseable {
     }
 
     private static String javaBinary() {
-        return ProcessHandle.current().info().command().orElse(Path.of(System.getProperty("java.home"), "bin", "java")
-                .toString());
+        return ProcessHandle.current()
+                .info()
+                .command()
+                .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     }
 
     /** Surefire hands the test JVM a one-jar class path; it keeps the real one here. */

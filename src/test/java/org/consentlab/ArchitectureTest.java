@@ -36,9 +36,11 @@ class ArchitectureTest {
     static final String TOOLS = CONSENT + ".tool";
     /** The components that mint a person's decision from a real click; package-private, so named here. */
     static final String DECISION_CONTROL = CONSENT + ".DecisionControl";
+
     static final String HUMAN_DECISION = CONSENT + ".HumanDecision";
     /** The kernel's one place where a person's control event becomes a {@code HumanDecision}. */
     static final String HUMAN_DECISIONS = CONSENT + ".HumanDecisions";
+
     static final String TRUSTED_CLICK = "org.consentlab.base.ui.TrustedClickEvent";
 
     /**
@@ -50,25 +52,62 @@ class ArchitectureTest {
      * gate (each takes a {@code HumanDecision}, which only the kernel can make), the reads of a
      * decision, and the wrong designs they carry out.
      */
-    static final Map<String, Set<String>> DOOR = Map.ofEntries(Map.entry(
-            "ConsentControls", Set.of("gateCard", "approvalCard", "lifecycleCard", "approverCard", "releaseButton",
-                    "selfApprovalCard", "demoRunButton", "batchCard")),
+    static final Map<String, Set<String>> DOOR = Map.ofEntries(
+            Map.entry(
+                    "ConsentControls",
+                    Set.of(
+                            "gateCard",
+                            "approvalCard",
+                            "lifecycleCard",
+                            "approverCard",
+                            "releaseButton",
+                            "selfApprovalCard",
+                            "demoRunButton",
+                            "batchCard")),
             // Lab 8's batches (consent.turn) only read a gate, and the risk its tool declares.
             Map.entry("BatchGates", Set.of("find", "riskInABatch")),
-            Map.entry("ConsentGates", Set.of("pending", "find", "all", "awaitingApproval", "cancel", "failClosed",
-                    "expireOverdue", "beforeReset", "arm")),
+            Map.entry(
+                    "ConsentGates",
+                    Set.of(
+                            "pending",
+                            "find",
+                            "all",
+                            "awaitingApproval",
+                            "cancel",
+                            "failClosed",
+                            "expireOverdue",
+                            "beforeReset",
+                            "arm")),
             Map.entry("GatedTool", Set.of("declaration", "armed")),
             Map.entry("GateDecisions", Set.of("decide")),
             Map.entry("Gates", Set.of("find", "edit")),
-            Map.entry("HumanDecision", Set.of("gateId", "sandbox", "principal", "at", "role", "rationale", "scope",
-                    "shown", "byApprover")),
+            Map.entry(
+                    "HumanDecision",
+                    Set.of(
+                            "gateId",
+                            "sandbox",
+                            "principal",
+                            "at",
+                            "role",
+                            "rationale",
+                            "scope",
+                            "shown",
+                            "byApprover")),
             Map.entry("WireHold", Set.of()),
             Map.entry("SessionAllowances", Set.of("grant", "grantedBy", "rememberedYes", "seed", "reset")),
             Map.entry("CanonicalArgs", Set.of("of", "parse", "same")),
             Map.entry("EditNote", Set.of("masked")),
-            Map.entry("WrongDesigns", Set.of("decisionNotBoundToArguments", "limitNotCheckedAgainAtTheDecision",
-                    "retryReplacesArguments", "runWithoutPrompt", "sendAsTheGateArms", "rememberYes",
-                    "sendAsTheDialogOpens", "inPageConsentInsteadOfApproval")),
+            Map.entry(
+                    "WrongDesigns",
+                    Set.of(
+                            "decisionNotBoundToArguments",
+                            "limitNotCheckedAgainAtTheDecision",
+                            "retryReplacesArguments",
+                            "runWithoutPrompt",
+                            "sendAsTheGateArms",
+                            "rememberYes",
+                            "sendAsTheDialogOpens",
+                            "inPageConsentInsteadOfApproval")),
             // The gated tools: public for their declarations and texts; their hooks stay protected.
             Map.entry("AccountDeletion", Set.of()),
             Map.entry("ArgumentBoundTool", Set.of()),
@@ -76,8 +115,18 @@ class ArchitectureTest {
             Map.entry("ExportHandoff", Set.of()),
             Map.entry("RefundOrder", Set.of()),
             Map.entry("ReportArchive", Set.of()),
-            Map.entry("LifecycleRequests", Set.of("begin", "step", "invoke", "run", "latest", "effectRequest",
-                    "required", "terms", "declarations")),
+            Map.entry(
+                    "LifecycleRequests",
+                    Set.of(
+                            "begin",
+                            "step",
+                            "invoke",
+                            "run",
+                            "latest",
+                            "effectRequest",
+                            "required",
+                            "terms",
+                            "declarations")),
             Map.entry("LifecycleWire", Set.of("holding", "hold", "beforeReset")),
             // Lab 7's control reads the defence its gate was requested under, and what type-to-confirm asks for.
             Map.entry("SelfApprovalDeletion", Set.of("defence", "typeToConfirm")));
@@ -86,11 +135,16 @@ class ArchitectureTest {
 
     @Test
     void onlyTheHumanConfirmControlCallsAConfirm() {
-        ArchRule rule = methods().that().haveNameStartingWith("confirm")
-                .and().areDeclaredInClassesThat().resideInAPackage(CONSENT + "..")
-                .should(onlyBeReachedFrom("a human decision control",
-                        origin -> origin.getOwner().isAssignableTo(DECISION_CONTROL)))
-                .andShould().notBePublic()
+        ArchRule rule = methods()
+                .that()
+                .haveNameStartingWith("confirm")
+                .and()
+                .areDeclaredInClassesThat()
+                .resideInAPackage(CONSENT + "..")
+                .should(onlyBeReachedFrom(
+                        "a human decision control", origin -> origin.getOwner().isAssignableTo(DECISION_CONTROL)))
+                .andShould()
+                .notBePublic()
                 .andShould(takeA(HUMAN_DECISION))
                 .because("a confirm performs an effect, and only a person's click in their own page stands for a "
                         + "decision");
@@ -99,28 +153,43 @@ class ArchitectureTest {
 
     @Test
     void onlyAConfirmOpensAGate() {
-        methods().that().areDeclaredInClassesThat().haveFullyQualifiedName(CONSENT + ".GateDecisions")
-                .and(DescribedPredicate.describe("open a gate or record consent toward it",
+        methods()
+                .that()
+                .areDeclaredInClassesThat()
+                .haveFullyQualifiedName(CONSENT + ".GateDecisions")
+                .and(DescribedPredicate.describe(
+                        "open a gate or record consent toward it",
                         (JavaMethod method) -> method.getName().equals("decide")))
-                .should(onlyBeReachedFrom("a confirm* method", origin -> origin.getName().startsWith("confirm")))
+                .should(onlyBeReachedFrom(
+                        "a confirm* method", origin -> origin.getName().startsWith("confirm")))
                 .because("opening a gate (or recording consent toward it) is what a confirm does, and nothing else")
                 .check(classes);
     }
 
     @Test
     void onlyTheConfirmControlMintsAHumanDecision() {
-        methods().that().areDeclaredInClassesThat().haveFullyQualifiedName(HUMAN_DECISIONS)
-                .and().haveRawReturnType(HUMAN_DECISION).and().areNotPrivate()
-                .should(onlyBeReachedFrom("a human decision control",
-                        origin -> origin.getOwner().isAssignableTo(DECISION_CONTROL)))
+        methods()
+                .that()
+                .areDeclaredInClassesThat()
+                .haveFullyQualifiedName(HUMAN_DECISIONS)
+                .and()
+                .haveRawReturnType(HUMAN_DECISION)
+                .and()
+                .areNotPrivate()
+                .should(onlyBeReachedFrom(
+                        "a human decision control", origin -> origin.getOwner().isAssignableTo(DECISION_CONTROL)))
                 .because("a HumanDecision is the runtime credential a confirm and a release demand")
                 .check(classes);
     }
 
     @Test
     void aHumanDecisionIsBornInOnePlace() {
-        constructors().that().areDeclaredInClassesThat().haveFullyQualifiedName(HUMAN_DECISION)
-                .should(onlyBeReachedFrom("HumanDecisions, the kernel's one mint",
+        constructors()
+                .that()
+                .areDeclaredInClassesThat()
+                .haveFullyQualifiedName(HUMAN_DECISION)
+                .should(onlyBeReachedFrom(
+                        "HumanDecisions, the kernel's one mint",
                         origin -> origin.getOwner().getName().equals(HUMAN_DECISIONS)))
                 .because("a person's decision is made from their control event in one place, so every path "
                         + "that makes one is the same path")
@@ -129,11 +198,15 @@ class ArchitectureTest {
 
     @Test
     void onlyTheKernelAndTheDemosMakeATrustedClick() {
-        constructors().that().areDeclaredInClassesThat().haveFullyQualifiedName(TRUSTED_CLICK)
-                .should(onlyBeReachedFrom("the kernel, the failure-mode demos, or the event's own trusted-activation "
-                        + "check", origin -> origin.getOwner().getName().equals(TRUSTED_CLICK)
-                        || origin.getOwner().getPackageName().equals(CONSENT)
-                        || origin.getOwner().getPackageName().startsWith("org.consentlab.demo")))
+        constructors()
+                .that()
+                .areDeclaredInClassesThat()
+                .haveFullyQualifiedName(TRUSTED_CLICK)
+                .should(onlyBeReachedFrom(
+                        "the kernel, the failure-mode demos, or the event's own trusted-activation " + "check",
+                        origin -> origin.getOwner().getName().equals(TRUSTED_CLICK)
+                                || origin.getOwner().getPackageName().equals(CONSENT)
+                                || origin.getOwner().getPackageName().startsWith("org.consentlab.demo")))
                 .because("a trusted click is the server's word that a person pressed; anything else that made "
                         + "one could press Confirm for the person")
                 .check(classes);
@@ -141,18 +214,32 @@ class ArchitectureTest {
 
     @Test
     void agentFacingCodeNeverTouchesAPersonsDecisionOrClick() {
-        noClasses().that().resideInAnyPackage(AGENT_FACING)
-                .should().dependOnClassesThat().haveFullyQualifiedName(HUMAN_DECISION)
-                .orShould().dependOnClassesThat().haveFullyQualifiedName(HUMAN_DECISIONS)
-                .orShould().dependOnClassesThat().haveFullyQualifiedName(TRUSTED_CLICK)
+        noClasses()
+                .that()
+                .resideInAnyPackage(AGENT_FACING)
+                .should()
+                .dependOnClassesThat()
+                .haveFullyQualifiedName(HUMAN_DECISION)
+                .orShould()
+                .dependOnClassesThat()
+                .haveFullyQualifiedName(HUMAN_DECISIONS)
+                .orShould()
+                .dependOnClassesThat()
+                .haveFullyQualifiedName(TRUSTED_CLICK)
                 .because("an agent can ask for a decision, never make one or the click it is made from")
                 .check(classes);
     }
 
     @Test
     void aReleaseOfHeldRequestsIsADecision() {
-        methods().that().haveName("deliver").and().areDeclaredInClassesThat().resideInAPackage(CONSENT + "..")
-                .should(onlyBeReachedFrom("code that holds a person's decision",
+        methods()
+                .that()
+                .haveName("deliver")
+                .and()
+                .areDeclaredInClassesThat()
+                .resideInAPackage(CONSENT + "..")
+                .should(onlyBeReachedFrom(
+                        "code that holds a person's decision",
                         origin -> origin.getRawParameterTypes().stream()
                                 .anyMatch(type -> type.getName().equals(HUMAN_DECISION))))
                 .because("a held request reaching its record is an effect: it needs the same minted human "
@@ -162,25 +249,46 @@ class ArchitectureTest {
 
     @Test
     void theChangeCodeIsReachedOnlyFromAnEffect() {
-        methods().that().haveName("apply").and().areDeclaredInClassesThat()
+        methods()
+                .that()
+                .haveName("apply")
+                .and()
+                .areDeclaredInClassesThat()
                 .haveFullyQualifiedName(TOOLS + ".LifecycleTool")
-                .should(onlyBeReachedFrom("an effect: a request reaching the record after every decision",
+                .should(onlyBeReachedFrom(
+                        "an effect: a request reaching the record after every decision",
                         origin -> Set.of("send", "deliver", "effect").contains(origin.getName())))
                 .because("Lab 5's change code is also what the registry's refund_order and send_payment run: "
                         + "reached from anywhere else, it would be an effect without a decision")
                 .check(classes);
-        methods().that().haveName("effect").and().areDeclaredInClassesThat()
+        methods()
+                .that()
+                .haveName("effect")
+                .and()
+                .areDeclaredInClassesThat()
                 .haveFullyQualifiedName(TOOLS + ".ArgumentBoundTool")
-                .should(onlyBeReachedFrom("a confirm* method", origin -> origin.getName().startsWith("confirm")))
+                .should(onlyBeReachedFrom(
+                        "a confirm* method", origin -> origin.getName().startsWith("confirm")))
                 .because("the effect that runs with a call's (possibly edited) arguments runs only from a decision")
                 .check(classes);
-        methods().that().haveName("edit").and().areDeclaredInClassesThat().haveFullyQualifiedName(CONSENT + ".Gates")
-                .should(onlyBeReachedFrom("the person's confirmEdited", origin -> origin.getName().equals("confirmEdited")))
+        methods()
+                .that()
+                .haveName("edit")
+                .and()
+                .areDeclaredInClassesThat()
+                .haveFullyQualifiedName(CONSENT + ".Gates")
+                .should(onlyBeReachedFrom(
+                        "the person's confirmEdited", origin -> origin.getName().equals("confirmEdited")))
                 .because("only the person, deciding, changes the arguments a gate runs with")
                 .check(classes);
-        methods().that().haveName("replaceArgs").and().areDeclaredInClassesThat()
+        methods()
+                .that()
+                .haveName("replaceArgs")
+                .and()
+                .areDeclaredInClassesThat()
                 .haveFullyQualifiedName(CONSENT + ".Gates")
-                .should(onlyBeReachedFrom("the approval-not-bound wrong design",
+                .should(onlyBeReachedFrom(
+                        "the approval-not-bound wrong design",
                         origin -> origin.getOwner().getSimpleName().equals("WrongDesigns")))
                 .because("arguments replaced under a pending decision are the wrong design, and only it does that")
                 .check(classes);
@@ -188,13 +296,24 @@ class ArchitectureTest {
 
     @Test
     void theConsentBoundarysPublicDoorIsTheRule() {
-        classes().that().resideInAnyPackage(CONSENT, TOOLS).and().arePublic()
+        classes()
+                .that()
+                .resideInAnyPackage(CONSENT, TOOLS)
+                .and()
+                .arePublic()
                 .should(beAReadModelOrNamedIn(DOOR.keySet()))
                 .because("public types of the boundary are read models and the door: request entry points, "
                         + "decision-control factories and fail-closed operations")
                 .check(classes);
-        methods().that().areDeclaredInClassesThat().resideInAnyPackage(CONSENT, TOOLS).and().arePublic()
-                .and().areDeclaredInClassesThat().arePublic()
+        methods()
+                .that()
+                .areDeclaredInClassesThat()
+                .resideInAnyPackage(CONSENT, TOOLS)
+                .and()
+                .arePublic()
+                .and()
+                .areDeclaredInClassesThat()
+                .arePublic()
                 .should(beARequestReadOrDoorMethod())
                 .because("every other public method of the boundary would widen what the rest of the app can do "
                         + "to a gate or an effect")
@@ -203,49 +322,86 @@ class ArchitectureTest {
 
     @Test
     void featurePackagesAreFreeOfCycles() {
-        slices().matching("org.consentlab.(*)..").should().beFreeOfCycles()
+        slices().matching("org.consentlab.(*)..")
+                .should()
+                .beFreeOfCycles()
                 .because("a loop between features means neither can be read, changed or tested alone")
                 .check(classes);
     }
 
     @Test
     void theBaseKnowsNoFeature() {
-        noClasses().that().resideInAPackage("org.consentlab.base..")
-                .should().dependOnClassesThat().resideInAnyPackage(FEATURES)
+        noClasses()
+                .that()
+                .resideInAPackage("org.consentlab.base..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(FEATURES)
                 .because("the frame learns about features through @Menu and contributions, never by importing them")
                 .check(classes);
     }
 
     /** Every feature package: the base and the sandbox below them all are not features. */
-    static final String[] FEATURES = {"org.consentlab.account..", "org.consentlab.agent..",
-            "org.consentlab.approval..", "org.consentlab.audit..", "org.consentlab.cart..", "org.consentlab.consent..",
-            "org.consentlab.demo..",
-            "org.consentlab.draft..", "org.consentlab.export..", "org.consentlab.inspector..",
-            "org.consentlab.instructor..", "org.consentlab.lab..", "org.consentlab.mcp..", "org.consentlab.payment..",
-            "org.consentlab.product..", "org.consentlab.report..", "org.consentlab.tool..",
-            "org.consentlab.toolcall..", "org.consentlab.webmcp.."};
+    static final String[] FEATURES = {
+        "org.consentlab.account..",
+        "org.consentlab.agent..",
+        "org.consentlab.approval..",
+        "org.consentlab.audit..",
+        "org.consentlab.cart..",
+        "org.consentlab.consent..",
+        "org.consentlab.demo..",
+        "org.consentlab.draft..",
+        "org.consentlab.export..",
+        "org.consentlab.inspector..",
+        "org.consentlab.instructor..",
+        "org.consentlab.lab..",
+        "org.consentlab.mcp..",
+        "org.consentlab.payment..",
+        "org.consentlab.product..",
+        "org.consentlab.report..",
+        "org.consentlab.tool..",
+        "org.consentlab.toolcall..",
+        "org.consentlab.webmcp.."
+    };
 
     @Test
     void agentFacingCodeNeverDependsOnTheConsentBoundary() {
-        noClasses().that().resideInAnyPackage(AGENT_FACING)
-                .should().dependOnClassesThat().resideInAPackage(CONSENT + "..")
+        noClasses()
+                .that()
+                .resideInAnyPackage(AGENT_FACING)
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage(CONSENT + "..")
                 .allowEmptyShould(true)
                 .check(classes);
     }
 
     @Test
     void screensAndAgentsNeverWriteTheWire() {
-        noClasses().that().resideInAnyPackage(AGENT_FACING).or().resideInAnyPackage("..ui..")
-                .should().callMethodWhere(WRITES_THE_WIRE)
+        noClasses()
+                .that()
+                .resideInAnyPackage(AGENT_FACING)
+                .or()
+                .resideInAnyPackage("..ui..")
+                .should()
+                .callMethodWhere(WRITES_THE_WIRE)
                 .check(classes);
     }
 
     @Test
     void systemsOfRecordOnlyReadSeedAndReset() {
-        noClasses().that().resideInAnyPackage("org.consentlab.account", "org.consentlab.report..",
-                        "org.consentlab.payment", "org.consentlab.draft")
-                .should().callMethodWhere(WRITES_THE_WIRE)
-                .orShould().dependOnClassesThat().resideInAPackage(CONSENT + "..")
+        noClasses()
+                .that()
+                .resideInAnyPackage(
+                        "org.consentlab.account",
+                        "org.consentlab.report..",
+                        "org.consentlab.payment",
+                        "org.consentlab.draft")
+                .should()
+                .callMethodWhere(WRITES_THE_WIRE)
+                .orShould()
+                .dependOnClassesThat()
+                .resideInAPackage(CONSENT + "..")
                 .check(classes);
     }
 
@@ -265,8 +421,10 @@ class ArchitectureTest {
             @Override
             public void check(JavaClass type, ConditionEvents events) {
                 boolean readModel = type.isRecord() || type.isEnum() || type.isInterface();
-                boolean inDoor = door.contains(type.getSimpleName()) || type.getEnclosingClass()
-                        .map(outer -> outer.isRecord() || outer.isEnum()).orElse(false);
+                boolean inDoor = door.contains(type.getSimpleName())
+                        || type.getEnclosingClass()
+                                .map(outer -> outer.isRecord() || outer.isEnum())
+                                .orElse(false);
                 if (!readModel && !inDoor) {
                     events.add(SimpleConditionEvent.violated(type, type.getName() + " is public"));
                 }
@@ -279,8 +437,11 @@ class ArchitectureTest {
             @Override
             public void check(JavaMethod method, ConditionEvents events) {
                 JavaClass owner = method.getOwner();
-                boolean allowed = method.getName().startsWith("request") || owner.isRecord() || owner.isEnum()
-                        || owner.isInterface() || method.getModifiers().contains(JavaModifier.SYNTHETIC)
+                boolean allowed = method.getName().startsWith("request")
+                        || owner.isRecord()
+                        || owner.isEnum()
+                        || owner.isInterface()
+                        || method.getModifiers().contains(JavaModifier.SYNTHETIC)
                         || DOOR.getOrDefault(owner.getSimpleName(), Set.of()).contains(method.getName());
                 if (!allowed) {
                     events.add(SimpleConditionEvent.violated(method, method.getFullName() + " is public"));
@@ -293,7 +454,8 @@ class ArchitectureTest {
         return new ArchCondition<>("take a " + typeName) {
             @Override
             public void check(JavaMethod method, ConditionEvents events) {
-                if (method.getRawParameterTypes().stream().noneMatch(type -> type.getName().equals(typeName))) {
+                if (method.getRawParameterTypes().stream()
+                        .noneMatch(type -> type.getName().equals(typeName))) {
                     events.add(SimpleConditionEvent.violated(method, method.getFullName() + " takes no decision"));
                 }
             }

@@ -37,15 +37,18 @@ class ConstructorSizeTest {
      * The two are the kernel's gate facade and decision path, whose construction changes with the
      * removal of their lazy look-ups of each other.
      */
-    static final Set<String> NOT_YET = Set.of(
-            "org.consentlab.consent.ConsentGates",
-            "org.consentlab.consent.GateDecisions");
+    static final Set<String> NOT_YET =
+            Set.of("org.consentlab.consent.ConsentGates", "org.consentlab.consent.GateDecisions");
 
     @Test
     void noConstructorTakesMoreThanSixParameters() {
-        constructors().that().areDeclaredInClassesThat().resideInAPackage("org.consentlab..")
-                .and().areDeclaredInClassesThat(DescribedPredicate.describe("not yet brought down",
-                        (JavaClass owner) -> !NOT_YET.contains(owner.getName())))
+        constructors()
+                .that()
+                .areDeclaredInClassesThat()
+                .resideInAPackage("org.consentlab..")
+                .and()
+                .areDeclaredInClassesThat(DescribedPredicate.describe(
+                        "not yet brought down", (JavaClass owner) -> !NOT_YET.contains(owner.getName())))
                 .should(takeAtMost(MOST))
                 .because("a view gets one page model for its lab, a component takes data and fires events, "
                         + "and collaborators that belong together travel as one named bundle")
@@ -54,9 +57,11 @@ class ConstructorSizeTest {
 
     @Test
     void theListOfLargerConstructorsOnlyShrinks() {
-        Set<String> larger = ProductionClasses.get().stream().flatMap(type -> type.getConstructors().stream())
+        Set<String> larger = ProductionClasses.get().stream()
+                .flatMap(type -> type.getConstructors().stream())
                 .filter(constructor -> declared(constructor) > MOST && !dataRecord(constructor))
-                .map(constructor -> constructor.getOwner().getName()).collect(Collectors.toSet());
+                .map(constructor -> constructor.getOwner().getName())
+                .collect(Collectors.toSet());
         assertThat(larger).containsAll(NOT_YET);
     }
 
@@ -66,8 +71,8 @@ class ConstructorSizeTest {
             public void check(JavaConstructor constructor, ConditionEvents events) {
                 int count = declared(constructor);
                 if (count > most && !dataRecord(constructor)) {
-                    events.add(SimpleConditionEvent.violated(constructor,
-                            constructor.getFullName() + " takes " + count + " parameters"));
+                    events.add(SimpleConditionEvent.violated(
+                            constructor, constructor.getFullName() + " takes " + count + " parameters"));
                 }
             }
         };
@@ -86,9 +91,11 @@ class ConstructorSizeTest {
     }
 
     private static boolean value(JavaClass type) {
-        return type.isRecord() || type.getModifiers().contains(JavaModifier.FINAL) && type.getFields().stream()
-                .filter(field -> !field.getModifiers().contains(JavaModifier.STATIC))
-                .allMatch(field -> field.getModifiers().contains(JavaModifier.FINAL));
+        return type.isRecord()
+                || type.getModifiers().contains(JavaModifier.FINAL)
+                        && type.getFields().stream()
+                                .filter(field -> !field.getModifiers().contains(JavaModifier.STATIC))
+                                .allMatch(field -> field.getModifiers().contains(JavaModifier.FINAL));
     }
 
     /** What a class leans on rather than holds: our beans, Spring's types, a clock, a callback. */

@@ -9,12 +9,12 @@ public final class ProductionClasses {
 
     private static JavaClasses imported;
 
-    private ProductionClasses() {
-    }
+    private ProductionClasses() {}
 
     public static synchronized JavaClasses get() {
         if (imported == null) {
-            imported = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            imported = new ClassFileImporter()
+                    .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
                     .importPackages("org.consentlab");
         }
         return imported;

@@ -18,7 +18,8 @@ class PushBuffersTest {
 
     @Test
     void vaadinsServletGetsSmallPushBuffersUnlessItsOwnSettingSaysOtherwise() {
-        ServletRegistrationBean<SpringServlet> vaadin = new ServletRegistrationBean<>(new SpringServlet(null, true), "/*");
+        ServletRegistrationBean<SpringServlet> vaadin =
+                new ServletRegistrationBean<>(new SpringServlet(null, true), "/*");
         vaadin.addInitParameter(TEXT, "65536");
 
         new PushBuffers().postProcessAfterInitialization(vaadin, "springServlet");
@@ -31,7 +32,7 @@ class PushBuffersTest {
 
     @Test
     void otherServletsKeepTheirSettings() {
-        ServletRegistrationBean<HttpServlet> other = new ServletRegistrationBean<>(new HttpServlet() { }, "/mcp");
+        ServletRegistrationBean<HttpServlet> other = new ServletRegistrationBean<>(new HttpServlet() {}, "/mcp");
 
         new PushBuffers().postProcessAfterInitialization(other, "mcp");
 

@@ -9,8 +9,7 @@ import com.vaadin.flow.server.VaadinSession;
  */
 public final class PushedChanges {
 
-    private PushedChanges() {
-    }
+    private PushedChanges() {}
 
     public static void deliver() {
         VaadinSession session = VaadinSession.getCurrent();

@@ -13,7 +13,8 @@ import org.springframework.security.core.context.SecurityContextHolderStrategy;
  */
 public abstract class SignedInBrowserlessTest extends LabBrowserlessTest {
 
-    @Autowired SecurityContextHolderStrategy securityContexts;
+    @Autowired
+    SecurityContextHolderStrategy securityContexts;
 
     @Override
     @BeforeEach

@@ -17,23 +17,30 @@ class StartupRefusalTest {
 
     @TempDir
     Path data;
+
     private String output = "";
 
     @Test
     void theDefaultApproverOffLoopbackStopsTheStartAndNamesThePropertiesToSet() throws Exception {
-        String line = refusedStart("--server.address=0.0.0.0",
+        String line = refusedStart(
+                "--server.address=0.0.0.0",
                 "--spring.datasource.url=jdbc:h2:file:" + data.resolve("db") + ";AUTO_SERVER=FALSE");
 
-        assertThat(output.lines().filter(l -> l.matches("\\s+at [\\w.$/]+\\(.*") || l.startsWith("Caused by:")).toList())
-                .as("stack trace lines in:%n%s", output).isEmpty();
-        assertThat(line).startsWith("Consent Lab did not start: the default approver account works only while the "
+        assertThat(output.lines()
+                        .filter(l -> l.matches("\\s+at [\\w.$/]+\\(.*") || l.startsWith("Caused by:"))
+                        .toList())
+                .as("stack trace lines in:%n%s", output)
+                .isEmpty();
+        assertThat(line)
+                .startsWith("Consent Lab did not start: the default approver account works only while the "
                         + "server listens on loopback")
                 .contains("consentlab.approver.username", "consentlab.approver.password", "0.0.0.0");
     }
 
     @Test
     void aDatabaseThatIsNotThereStopsTheStart() throws Exception {
-        String line = refusedStart("--server.address=127.0.0.1",
+        String line = refusedStart(
+                "--server.address=127.0.0.1",
                 "--spring.datasource.url=jdbc:h2:file:" + data.resolve("absent") + ";IFEXISTS=TRUE");
 
         assertThat(line).startsWith("Consent Lab did not start: ").contains("not found");

@@ -13,7 +13,8 @@ import org.springframework.context.annotation.Primary;
 /** A clock tests move by hand, so expiry is tested without sleeping. Starts at the real now. */
 public class TestClock extends Clock {
 
-    private final AtomicReference<Instant> now = new AtomicReference<>(Instant.now().truncatedTo(java.time.temporal.ChronoUnit.MILLIS));
+    private final AtomicReference<Instant> now =
+            new AtomicReference<>(Instant.now().truncatedTo(java.time.temporal.ChronoUnit.MILLIS));
 
     public void advance(Duration duration) {
         now.updateAndGet(at -> at.plus(duration));

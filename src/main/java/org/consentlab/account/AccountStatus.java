@@ -1,5 +1,6 @@
 package org.consentlab.account;
 
 public enum AccountStatus {
-    ACTIVE, DELETED
+    ACTIVE,
+    DELETED
 }

@@ -18,14 +18,18 @@ class AccountTools {
 
     @Bean
     Tool getAccountTool(Accounts accounts) {
-        ToolDeclaration declaration = ToolDeclaration.of(GET_ACCOUNT, "Read the account",
+        ToolDeclaration declaration = ToolDeclaration.of(
+                GET_ACCOUNT,
+                "Read the account",
                 "Returns the account's holder, plan and status. Reads only; changes nothing.",
-                "{\"type\":\"object\",\"properties\":{},\"additionalProperties\":false}", "{}",
-                RiskDeclaration.of(Kind.READ, Reversibility.REVERSIBLE_BY_USER, ConfirmOverride.DEFAULT), true);
+                "{\"type\":\"object\",\"properties\":{},\"additionalProperties\":false}",
+                "{}",
+                RiskDeclaration.of(Kind.READ, Reversibility.REVERSIBLE_BY_USER, ConfirmOverride.DEFAULT),
+                true);
         return new Tool(declaration, call -> {
             Account account = accounts.find(call.sandbox());
-            return ToolResponse.done("Account of %s, plan %s: %s.".formatted(account.holder(), account.plan(),
-                    account.status()));
+            return ToolResponse.done(
+                    "Account of %s, plan %s: %s.".formatted(account.holder(), account.plan(), account.status()));
         });
     }
 }

@@ -26,8 +26,12 @@ public class Accounts implements SandboxSeeder {
     public Account find(SandboxId sandbox) {
         return jdbc.sql("SELECT holder, email, plan, status FROM account WHERE sandbox_id = ?")
                 .param(sandbox.value())
-                .query((rs, row) -> new Account(sandbox, rs.getString("holder"), rs.getString("email"),
-                        rs.getString("plan"), AccountStatus.valueOf(rs.getString("status"))))
+                .query((rs, row) -> new Account(
+                        sandbox,
+                        rs.getString("holder"),
+                        rs.getString("email"),
+                        rs.getString("plan"),
+                        AccountStatus.valueOf(rs.getString("status"))))
                 .single();
     }
 
@@ -53,9 +57,16 @@ public class Accounts implements SandboxSeeder {
         return jdbc.sql("""
                         UPDATE account SET holder = ?, email = ?, plan = ?, status = ?, updated_at = ?
                         WHERE sandbox_id = ? AND status = ?""")
-                .params(SEED_HOLDER, SEED_EMAIL, SEED_PLAN, AccountStatus.ACTIVE.name(), now(), sandbox.value(),
-                        AccountStatus.DELETED.name())
-                .update() > 0;
+                        .params(
+                                SEED_HOLDER,
+                                SEED_EMAIL,
+                                SEED_PLAN,
+                                AccountStatus.ACTIVE.name(),
+                                now(),
+                                sandbox.value(),
+                                AccountStatus.DELETED.name())
+                        .update()
+                > 0;
     }
 
     private Instant now() {

@@ -8,8 +8,10 @@ public enum AgentScript {
     IMPATIENT("impatient", "Retries delete_account five times within a second."),
     INJECTED("injected", "Obeys an instruction planted in the page and tries a confirm tool."),
     OVERCLAIMING("overclaiming", "Waits for your decision, then claims the account was deleted, whatever happened."),
-    BATCH("batch", "Sends five calls in one turn (a read, a reversible write, a refund, a payment, delete_account), "
-            + "waits until you have answered every one, then reads your answers in its next turn.");
+    BATCH(
+            "batch",
+            "Sends five calls in one turn (a read, a reversible write, a refund, a payment, delete_account), "
+                    + "waits until you have answered every one, then reads your answers in its next turn.");
 
     /** The scripts that act on delete_account alone: the ones a page with only that gate's Confirm offers. */
     public static final List<AgentScript> ON_DELETE_ACCOUNT = List.of(POLITE, IMPATIENT, INJECTED, OVERCLAIMING);

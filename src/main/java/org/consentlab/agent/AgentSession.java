@@ -31,8 +31,13 @@ final class AgentSession {
     private final Pace pace;
     private final AgentRun out;
 
-    AgentSession(AgentScript script, AgentContext context, ToolCallService service, ToolCalls calls, Pace pace,
-                 AgentRun out) {
+    AgentSession(
+            AgentScript script,
+            AgentContext context,
+            ToolCallService service,
+            ToolCalls calls,
+            Pace pace,
+            AgentRun out) {
         this.script = script;
         this.context = context;
         this.service = service;
@@ -74,12 +79,18 @@ final class AgentSession {
     }
 
     /** A call of a turn: the tool and the arguments the agent sends. */
-    record Ask(String tool, String args) {
-    }
+    record Ask(String tool, String args) {}
 
     private long open(String tool, String args) {
-        long id = service.begin(new ToolCallRequest(context.sandbox(), Channel.SIMULATED_AGENT,
-                "simulated-agent:" + script.label(), tool, args, null, context.sessionRef(), context.route()));
+        long id = service.begin(new ToolCallRequest(
+                context.sandbox(),
+                Channel.SIMULATED_AGENT,
+                "simulated-agent:" + script.label(),
+                tool,
+                args,
+                null,
+                context.sessionRef(),
+                context.route()));
         out.entry(new TranscriptEntry(Kind.CALL, id, "calls " + tool + " (call #" + id + ", input-streaming)"));
         return id;
     }
@@ -92,8 +103,11 @@ final class AgentSession {
         }
         ToolResult result = service.complete(id, args);
         // Named, as the turn's calls finish in any order: "refund_order · call #12: REFUNDED …".
-        out.entry(new TranscriptEntry(result.isError() ? Kind.ERROR : Kind.RESULT, id,
-                tool + " · call #" + id + ": " + result.text() + "  [" + result.state().label() + "]"));
+        out.entry(new TranscriptEntry(
+                result.isError() ? Kind.ERROR : Kind.RESULT,
+                id,
+                tool + " · call #" + id + ": " + result.text() + "  ["
+                        + result.state().label() + "]"));
         return result;
     }
 
@@ -120,7 +134,8 @@ final class AgentSession {
     List<ToolCall> awaitAll(List<Long> callIds) {
         Instant giveUp = Instant.now().plus(pace.patience());
         List<ToolCall> now = read(callIds);
-        while (!now.stream().allMatch(call -> call.state().isFinal()) && Instant.now().isBefore(giveUp)) {
+        while (!now.stream().allMatch(call -> call.state().isFinal())
+                && Instant.now().isBefore(giveUp)) {
             Pace.sleep(POLL);
             pace.checkRunning();
             now = read(callIds);

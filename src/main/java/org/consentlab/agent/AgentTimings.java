@@ -9,7 +9,7 @@ import org.springframework.stereotype.Component;
  * argument chunks (tick), and the lab's default gate lifetime its patience is measured against.
  */
 @Component
-record AgentTimings(@Value("${consentlab.agent.beat:PT0.5S}") Duration beat,
-                    @Value("${consentlab.agent.tick:PT0.06S}") Duration tick,
-                    @Value("${consentlab.gate.ttl:PT2M}") Duration gateTtl) {
-}
+record AgentTimings(
+        @Value("${consentlab.agent.beat:PT0.5S}") Duration beat,
+        @Value("${consentlab.agent.tick:PT0.06S}") Duration tick,
+        @Value("${consentlab.gate.ttl:PT2M}") Duration gateTtl) {}

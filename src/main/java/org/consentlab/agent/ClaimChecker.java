@@ -30,7 +30,8 @@ public class ClaimChecker {
                 .filter(entry -> entry.seq() > sinceSeq)
                 .map(WireEntry::request)
                 .anyMatch(ACCOUNT_DELETE::equals);
-        String evidence = deleted ? "the wire shows " + ACCOUNT_DELETE + " since the agent started"
+        String evidence = deleted
+                ? "the wire shows " + ACCOUNT_DELETE + " since the agent started"
                 : "no " + ACCOUNT_DELETE + " reached the wire since the agent started";
         return new ClaimCheck(claimedDeleted != deleted, claim, evidence);
     }
@@ -47,7 +48,8 @@ public class ClaimChecker {
                 .filter(ClaimChecker::irreversible)
                 .map(ClaimChecker::byAmount)
                 .collect(Collectors.toCollection(LinkedHashSet::new));
-        String evidence = sent.isEmpty() ? "no refund, payment or deletion reached the wire since the agent started"
+        String evidence = sent.isEmpty()
+                ? "no refund, payment or deletion reached the wire since the agent started"
                 : "the wire shows " + String.join(", ", sent) + " since the agent started";
         return new ClaimCheck(!sent.equals(Set.copyOf(claimed)), claim, evidence);
     }
@@ -61,12 +63,17 @@ public class ClaimChecker {
         if (query < 0) {
             return request;
         }
-        return request.substring(0, query) + java.util.Arrays.stream(request.substring(query + 1).split("&"))
-                .filter(part -> part.startsWith("amountCents=")).map(part -> "?" + part).findFirst().orElse("");
+        return request.substring(0, query)
+                + java.util.Arrays.stream(request.substring(query + 1).split("&"))
+                        .filter(part -> part.startsWith("amountCents="))
+                        .map(part -> "?" + part)
+                        .findFirst()
+                        .orElse("");
     }
 
     private static boolean irreversible(String request) {
-        return request.equals(ACCOUNT_DELETE) || request.matches("POST /api/payments(\\?.*)?")
+        return request.equals(ACCOUNT_DELETE)
+                || request.matches("POST /api/payments(\\?.*)?")
                 || request.matches("POST /api/orders/[^/]+/refund(\\?.*)?");
     }
 }

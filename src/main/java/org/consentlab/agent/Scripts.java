@@ -21,8 +21,7 @@ final class Scripts {
 
     static final String DELETE = "delete_account";
 
-    private Scripts() {
-    }
+    private Scripts() {}
 
     static Claim run(AgentScript script, AgentSession agent) {
         return switch (script) {
@@ -39,7 +38,7 @@ final class Scripts {
         ToolResult result = agent.call(DELETE, "{\"reason\":\"The user asked me to close their account.\"}");
         String text = result.pending()
                 ? "The page answered PENDING, so nothing is deleted yet. Please confirm or cancel in the page: "
-                + "I am waiting for your decision."
+                        + "I am waiting for your decision."
                 : "The page answered: " + result.text();
         agent.say(text);
         return new Claim(false, text);
@@ -62,7 +61,7 @@ final class Scripts {
         ToolResult confirm = agent.call("confirm_deletion", "{}");
         String text = confirm.isError()
                 ? "I could not confirm: there is no confirm tool for me. Only a person in the page can confirm; "
-                + "nothing is deleted."
+                        + "nothing is deleted."
                 : "The confirm call answered: " + confirm.text();
         agent.say(text);
         return new Claim(false, text);
@@ -75,7 +74,9 @@ final class Scripts {
             agent.note("waiting for the person in the page to confirm or cancel call #" + result.callId() + " …");
             ToolCall finished = agent.awaitFinal(result.callId());
             agent.note("call #" + finished.id() + " ended " + finished.state().label()
-                    + (finished.outcome() == null ? "" : " (" + finished.outcome().label() + ")"));
+                    + (finished.outcome() == null
+                            ? ""
+                            : " (" + finished.outcome().label() + ")"));
         }
         String text = "Your account has been deleted.";
         agent.say(text);

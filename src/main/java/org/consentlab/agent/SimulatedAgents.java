@@ -43,8 +43,13 @@ public class SimulatedAgents implements SmartLifecycle {
     private volatile boolean stopping;
     private volatile boolean started;
 
-    SimulatedAgents(ToolCallService service, ToolCalls calls, EventSequence sequence,
-                    ClaimChecker checker, Classes classes, AgentTimings timings) {
+    SimulatedAgents(
+            ToolCallService service,
+            ToolCalls calls,
+            EventSequence sequence,
+            ClaimChecker checker,
+            Classes classes,
+            AgentTimings timings) {
         this.service = service;
         this.calls = calls;
         this.sequence = sequence;
@@ -77,11 +82,23 @@ public class SimulatedAgents implements SmartLifecycle {
             pace.checkRunning();
             long since = sequence.next();
             try {
-                Scripts.Claim claim = Scripts.run(script, new AgentSession(script, context, service, calls,
-                        new Pace(pace.beatLength(), pace.tickLength(), patienceIn(context.sandbox()), pace.stopping()), out));
-                out.finished(claim.effects() == null
-                        ? checker.accountDeleted(context.sandbox(), since, claim.deleted(), claim.text())
-                        : checker.effects(context.sandbox(), since, claim.effects(), claim.text()));
+                Scripts.Claim claim = Scripts.run(
+                        script,
+                        new AgentSession(
+                                script,
+                                context,
+                                service,
+                                calls,
+                                new Pace(
+                                        pace.beatLength(),
+                                        pace.tickLength(),
+                                        patienceIn(context.sandbox()),
+                                        pace.stopping()),
+                                out));
+                out.finished(
+                        claim.effects() == null
+                                ? checker.accountDeleted(context.sandbox(), since, claim.deleted(), claim.text())
+                                : checker.effects(context.sandbox(), since, claim.effects(), claim.text()));
             } catch (AgentStopped stopped) {
                 throw stopped;
             } catch (RuntimeException e) {
@@ -91,8 +108,10 @@ public class SimulatedAgents implements SmartLifecycle {
         } catch (AgentStopped stopped) {
             // No grading: that would read the database the stop is about to close.
             out.entry(new TranscriptEntry(Kind.NOTE, null, STOPPED_LINE));
-            out.finished(new ClaimCheck(false, "(no claim: the app stopped the agent)", "the app stopped before "
-                    + "the agent's turn ended"));
+            out.finished(new ClaimCheck(
+                    false,
+                    "(no claim: the app stopped the agent)",
+                    "the app stopped before " + "the agent's turn ended"));
         } finally {
             running.remove(Thread.currentThread());
         }
@@ -113,8 +132,10 @@ public class SimulatedAgents implements SmartLifecycle {
         Instant giveUp = Instant.now().plus(STOP_WAIT);
         for (Thread agent : told) {
             try {
-                agent.join(Duration.between(Instant.now(), giveUp).isNegative() ? Duration.ZERO
-                        : Duration.between(Instant.now(), giveUp));
+                agent.join(
+                        Duration.between(Instant.now(), giveUp).isNegative()
+                                ? Duration.ZERO
+                                : Duration.between(Instant.now(), giveUp));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 break;
@@ -122,8 +143,11 @@ public class SimulatedAgents implements SmartLifecycle {
         }
         if (!told.isEmpty()) {
             long left = told.stream().filter(Thread::isAlive).count();
-            LOG.info("The app is stopping: told {} running simulated agent(s); {} ended, {} still running",
-                    told.size(), told.size() - left, left);
+            LOG.info(
+                    "The app is stopping: told {} running simulated agent(s); {} ended, {} still running",
+                    told.size(),
+                    told.size() - left,
+                    left);
         }
         started = false;
     }

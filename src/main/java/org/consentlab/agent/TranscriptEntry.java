@@ -7,7 +7,12 @@ package org.consentlab.agent;
 public record TranscriptEntry(Kind kind, Long callId, String text) {
 
     public enum Kind {
-        SAY("agent"), CALL("call"), ARGS("args"), RESULT("result"), ERROR("error"), NOTE("note");
+        SAY("agent"),
+        CALL("call"),
+        ARGS("args"),
+        RESULT("result"),
+        ERROR("error"),
+        NOTE("note");
 
         private final String label;
 

@@ -33,13 +33,14 @@ public class Approvals {
     public List<PendingApproval> waiting(ApprovalScope scope) {
         return gates.awaitingApproval().stream()
                 .filter(gate -> scope.covers(classes.classOf(gate.sandbox())))
-                .map(this::pendingApproval).toList();
+                .map(this::pendingApproval)
+                .toList();
     }
 
     private PendingApproval pendingApproval(Gate gate) {
         ToolCall call = calls.find(gate.callId()).orElseThrow();
-        String requester = "%s via %s, for learner@%s (consented: %s)".formatted(call.caller(),
-                call.channel().label(), gate.sandbox().shortForm(), gate.consentBy());
+        String requester = "%s via %s, for learner@%s (consented: %s)"
+                .formatted(call.caller(), call.channel().label(), gate.sandbox().shortForm(), gate.consentBy());
         return new PendingApproval(gate, learnerName(gate), requester, call.maskedArgs(), call.createdAt());
     }
 

@@ -28,8 +28,8 @@ class ApproverAccounts {
     static final String ROLE = "APPROVER";
     static final String USERNAME_PROPERTY = "consentlab.approver.username";
     static final String PASSWORD_PROPERTY = "consentlab.approver.password";
-    static final SignInAccount APPROVER = new SignInAccount("approver", USERNAME_PROPERTY, PASSWORD_PROPERTY,
-            "approver", "approve-locally", List.of(ROLE));
+    static final SignInAccount APPROVER = new SignInAccount(
+            "approver", USERNAME_PROPERTY, PASSWORD_PROPERTY, "approver", "approve-locally", List.of(ROLE));
 
     @Bean
     PasswordEncoder passwordEncoder() {
@@ -38,14 +38,16 @@ class ApproverAccounts {
     }
 
     @Bean
-    UserDetailsService signIns(@Value("${" + USERNAME_PROPERTY + ":}") String approverName,
-                               @Value("${" + PASSWORD_PROPERTY + ":}") String approverPassword,
-                               @Value("${consentlab.instructor.username:}") String instructorName,
-                               @Value("${consentlab.instructor.password:}") String instructorPassword,
-                               @Value("${server.address:}") String serverAddress, PasswordEncoder encoder) {
+    UserDetailsService signIns(
+            @Value("${" + USERNAME_PROPERTY + ":}") String approverName,
+            @Value("${" + PASSWORD_PROPERTY + ":}") String approverPassword,
+            @Value("${consentlab.instructor.username:}") String instructorName,
+            @Value("${consentlab.instructor.password:}") String instructorPassword,
+            @Value("${server.address:}") String serverAddress,
+            PasswordEncoder encoder) {
         UserDetails approver = APPROVER.resolve(approverName, approverPassword, serverAddress, encoder);
-        UserDetails instructor = InstructorAccount.ACCOUNT.resolve(instructorName, instructorPassword, serverAddress,
-                encoder);
+        UserDetails instructor =
+                InstructorAccount.ACCOUNT.resolve(instructorName, instructorPassword, serverAddress, encoder);
         if (AccountName.canonical(approver.getUsername()).equals(AccountName.canonical(instructor.getUsername()))) {
             throw new StartupRefusal("the approver and the instructor are both named '" + approver.getUsername()
                     + "': give " + USERNAME_PROPERTY + " and " + InstructorAccount.ACCOUNT.usernameProperty()
@@ -55,16 +57,18 @@ class ApproverAccounts {
     }
 
     @Bean
-    LocalApproverSignIn localApproverSignIn(@Value("${" + USERNAME_PROPERTY + ":}") String username,
-                                            @Value("${" + PASSWORD_PROPERTY + ":}") String password,
-                                            @Value("${consentlab.instructor.username:}") String instructorName,
-                                            @Value("${consentlab.instructor.password:}") String instructorPassword,
-                                            @Value("${server.address:}") String serverAddress) {
+    LocalApproverSignIn localApproverSignIn(
+            @Value("${" + USERNAME_PROPERTY + ":}") String username,
+            @Value("${" + PASSWORD_PROPERTY + ":}") String password,
+            @Value("${consentlab.instructor.username:}") String instructorName,
+            @Value("${consentlab.instructor.password:}") String instructorPassword,
+            @Value("${server.address:}") String serverAddress) {
         // Start-up refuses a local default off loopback; the check here keeps it so should that rule ever move.
         if (!Loopback.is(serverAddress)) {
             return new LocalApproverSignIn(Optional.empty(), Optional.empty());
         }
-        return new LocalApproverSignIn(APPROVER.localDefault(username, password),
+        return new LocalApproverSignIn(
+                APPROVER.localDefault(username, password),
                 InstructorAccount.ACCOUNT.localDefault(instructorName, instructorPassword));
     }
 }

@@ -2,11 +2,11 @@ package org.consentlab.approval;
 
 import com.vaadin.flow.spring.security.RequestUtil;
 import com.vaadin.flow.spring.security.VaadinSecurityConfigurer;
+import org.consentlab.approval.ui.ApprovalViews;
 import org.consentlab.security.CsrfTokens;
 import org.consentlab.security.SecurityHeaders;
 import org.consentlab.security.SignInThrottle;
 import org.consentlab.security.SignInThrottleFilter;
-import org.consentlab.approval.ui.ApprovalViews;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.annotation.Order;
@@ -18,8 +18,8 @@ import org.springframework.security.web.authentication.UsernamePasswordAuthentic
 import org.springframework.security.web.context.RequestAttributeSecurityContextRepository;
 import org.springframework.security.web.savedrequest.HttpSessionRequestCache;
 import org.springframework.security.web.savedrequest.NullRequestCache;
-import org.springframework.security.web.session.DisableEncodeUrlFilter;
 import org.springframework.security.web.savedrequest.RequestCache;
+import org.springframework.security.web.session.DisableEncodeUrlFilter;
 
 /**
  * Two filter chains. The MCP endpoint gets its own, which lets every request through to the
@@ -52,7 +52,8 @@ class ApproverSecurity {
         http.setSharedObject(RequestCache.class, new NullRequestCache());
         return http.securityMatcher("/mcp", "/mcp/**")
                 .csrf(AbstractHttpConfigurer::disable)
-                .securityContext(context -> context.securityContextRepository(new RequestAttributeSecurityContextRepository()))
+                .securityContext(
+                        context -> context.securityContextRepository(new RequestAttributeSecurityContextRepository()))
                 .sessionManagement(AbstractHttpConfigurer::disable)
                 // What session management brought that still matters: no session id is ever put in a URL.
                 .addFilter(new DisableEncodeUrlFilter())
@@ -71,29 +72,32 @@ class ApproverSecurity {
     @Order(2)
     SecurityFilterChain pageChain(HttpSecurity http, RequestUtil vaadinRequests, SignInThrottle throttle)
             throws Exception {
-        return http
-                .csrf(csrf -> csrf.ignoringRequestMatchers(vaadinRequests::isFrameworkInternalRequest)
+        return http.csrf(csrf -> csrf.ignoringRequestMatchers(vaadinRequests::isFrameworkInternalRequest)
                         .csrfTokenRequestHandler(new CsrfTokens()))
                 .headers(SecurityHeaders.forPages())
-                .addFilterBefore(new SignInThrottleFilter(throttle, "/login"), UsernamePasswordAuthenticationFilter.class)
+                .addFilterBefore(
+                        new SignInThrottleFilter(throttle, "/login"), UsernamePasswordAuthenticationFilter.class)
                 // Vaadin's request cache keeps its own rules and delegates the saving to this one, which
                 // returns a person to the page they asked for as it was (/instructor), without the
                 // ?continue marker Spring Security adds by default.
                 .requestCache(cache -> cache.requestCache(plainAddressCache()))
                 .authorizeHttpRequests(requests -> requests
                         // Testers and learners read their sandbox with nothing but its cookie.
-                        .requestMatchers(HttpMethod.GET, "/api/sandbox/export").permitAll()
+                        .requestMatchers(HttpMethod.GET, "/api/sandbox/export")
+                        .permitAll()
                         // A new API stays closed until someone opens it here on purpose.
-                        .requestMatchers("/api/**").denyAll())
-                .with(VaadinSecurityConfigurer.vaadin(), vaadin -> vaadin
-                        .enableCsrfConfiguration(false)
-                        .loginView(ApprovalViews.LOGIN)
-                        .defaultSuccessUrl("/" + ApprovalViews.SIGNED_IN)
-                        // Vaadin already guards every route by its annotations (here and on each
-                        // navigation). What is left: addresses no route knows, which must reach the
-                        // not-found page, not a learner-puzzling sign-in form; and the error dispatch
-                        // (/error) of the MCP filter's own 401/403, which must not turn into a 302.
-                        .anyRequest(url -> url.permitAll()))
+                        .requestMatchers("/api/**")
+                        .denyAll())
+                .with(
+                        VaadinSecurityConfigurer.vaadin(),
+                        vaadin -> vaadin.enableCsrfConfiguration(false)
+                                .loginView(ApprovalViews.LOGIN)
+                                .defaultSuccessUrl("/" + ApprovalViews.SIGNED_IN)
+                                // Vaadin already guards every route by its annotations (here and on each
+                                // navigation). What is left: addresses no route knows, which must reach the
+                                // not-found page, not a learner-puzzling sign-in form; and the error dispatch
+                                // (/error) of the MCP filter's own 401/403, which must not turn into a 302.
+                                .anyRequest(url -> url.permitAll()))
                 .build();
     }
 

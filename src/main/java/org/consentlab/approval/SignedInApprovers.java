@@ -31,9 +31,14 @@ class SignedInApprovers implements SignedInApprover {
     /** The class whose code the approver entered; else an instructor's own running classes; else no class. */
     @Override
     public ApprovalScope scope() {
-        return approverClass.chosenId().<ApprovalScope>map(ApprovalScope.OneClass::new).orElseGet(() ->
-                authentication.hasRole(InstructorAccount.ROLE) ? authentication.getPrincipalName()
-                        .<ApprovalScope>map(ApprovalScope.InstructorsClasses::new).orElse(ApprovalScope.OUTSIDE_CLASSES)
+        return approverClass
+                .chosenId()
+                .<ApprovalScope>map(ApprovalScope.OneClass::new)
+                .orElseGet(() -> authentication.hasRole(InstructorAccount.ROLE)
+                        ? authentication
+                                .getPrincipalName()
+                                .<ApprovalScope>map(ApprovalScope.InstructorsClasses::new)
+                                .orElse(ApprovalScope.OUTSIDE_CLASSES)
                         : ApprovalScope.OUTSIDE_CLASSES);
     }
 }

@@ -17,8 +17,7 @@ import org.consentlab.sandbox.SandboxId;
  */
 final class AuditChain {
 
-    private AuditChain() {
-    }
+    private AuditChain() {}
 
     static String genesis(SandboxId sandbox) {
         return sha256("consentlab-audit-chain|" + sandbox.value());
@@ -26,9 +25,23 @@ final class AuditChain {
 
     static String link(String previousHash, AuditRecord row) {
         StringBuilder text = new StringBuilder(previousHash);
-        Stream.of(row.seq(), row.sandbox().value(), millis(row.at()), row.callId(), row.event().label(), row.action(),
-                        row.description(), row.maskedArgs(), row.requester(), row.sessionRef(), row.channel(),
-                        row.decision(), row.decidedBy(), millis(row.decidedAt()), row.result(), row.outcome(),
+        Stream.of(
+                        row.seq(),
+                        row.sandbox().value(),
+                        millis(row.at()),
+                        row.callId(),
+                        row.event().label(),
+                        row.action(),
+                        row.description(),
+                        row.maskedArgs(),
+                        row.requester(),
+                        row.sessionRef(),
+                        row.channel(),
+                        row.decision(),
+                        row.decidedBy(),
+                        millis(row.decidedAt()),
+                        row.result(),
+                        row.outcome(),
                         row.route())
                 .map(field -> field == null ? "-" : field.toString().length() + ":" + field)
                 .forEach(field -> text.append('|').append(field));
@@ -42,8 +55,9 @@ final class AuditChain {
 
     private static String sha256(String text) {
         try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-                    .digest(Objects.requireNonNull(text).getBytes(StandardCharsets.UTF_8)));
+            return HexFormat.of()
+                    .formatHex(MessageDigest.getInstance("SHA-256")
+                            .digest(Objects.requireNonNull(text).getBytes(StandardCharsets.UTF_8)));
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is part of every JDK", e);
         }

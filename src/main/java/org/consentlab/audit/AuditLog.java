@@ -56,13 +56,13 @@ public class AuditLog implements SandboxSeeder {
     @Override
     public void seed(SandboxId sandbox) {
         jdbc.sql("INSERT INTO audit_chain_head (sandbox_id, last_seq, last_hash) VALUES (?, 0, ?)")
-                .params(sandbox.value(), AuditChain.genesis(sandbox)).update();
+                .params(sandbox.value(), AuditChain.genesis(sandbox))
+                .update();
     }
 
     /** A reset keeps the history: the chain goes on. */
     @Override
-    public void reset(SandboxId sandbox) {
-    }
+    public void reset(SandboxId sandbox) {}
 
     /**
      * The one removal there is: a sandbox's whole chain, rows and head, once its history is past
@@ -75,8 +75,12 @@ public class AuditLog implements SandboxSeeder {
             LockOrder.taking(sandbox, LockOrder.Lock.AUDIT_CHAIN_HEAD);
             ChainTail.flush(); // rows this step appended are removed with the rest
             removals.record(sandbox, Instant.now(clock));
-            jdbc.sql("DELETE FROM audit_record WHERE sandbox_id = ?").param(sandbox.value()).update();
-            jdbc.sql("DELETE FROM audit_chain_head WHERE sandbox_id = ?").param(sandbox.value()).update();
+            jdbc.sql("DELETE FROM audit_record WHERE sandbox_id = ?")
+                    .param(sandbox.value())
+                    .update();
+            jdbc.sql("DELETE FROM audit_chain_head WHERE sandbox_id = ?")
+                    .param(sandbox.value())
+                    .update();
             ChainTail.forget();
             seed(sandbox);
         });
@@ -86,10 +90,24 @@ public class AuditLog implements SandboxSeeder {
         units.run(r.sandbox(), () -> {
             // The chain head is read once a transaction; the sandbox's lock makes links one at a time and in seq order.
             ChainTail tail = ChainTail.of(r.sandbox(), () -> readChainHead(r.sandbox()), rows);
-            AuditRecord row = new AuditRecord(sequence.next(), AuditChain.millis(Instant.now(clock)), r.sandbox(),
-                    r.callId(), r.event(), r.action(), clip(r.description(), 1000), clip(r.maskedArgs(), 2000),
-                    r.requester(), r.sessionRef(), r.channel(), r.decision(), r.decidedBy(),
-                    AuditChain.millis(r.decidedAt()), clip(r.result(), 1000), r.outcome(), r.route());
+            AuditRecord row = new AuditRecord(
+                    sequence.next(),
+                    AuditChain.millis(Instant.now(clock)),
+                    r.sandbox(),
+                    r.callId(),
+                    r.event(),
+                    r.action(),
+                    clip(r.description(), 1000),
+                    clip(r.maskedArgs(), 2000),
+                    r.requester(),
+                    r.sessionRef(),
+                    r.channel(),
+                    r.decision(),
+                    r.decidedBy(),
+                    AuditChain.millis(r.decidedAt()),
+                    clip(r.result(), 1000),
+                    r.outcome(),
+                    r.route());
             tail.append(row, AuditChain.link(tail.hash(), row));
         });
     }
@@ -98,7 +116,9 @@ public class AuditLog implements SandboxSeeder {
     public List<AuditRecord> records(SandboxId sandbox) {
         ChainTail.flush();
         return jdbc.sql("SELECT " + COLUMNS + " FROM audit_record WHERE sandbox_id = ? ORDER BY seq")
-                .param(sandbox.value()).query(this::map).list();
+                .param(sandbox.value())
+                .query(this::map)
+                .list();
     }
 
     /**
@@ -114,21 +134,27 @@ public class AuditLog implements SandboxSeeder {
         return jdbc.sql("""
                         SELECT %s FROM audit_record WHERE %s
                         ORDER BY seq DESC LIMIT ? OFFSET ?""".formatted(COLUMNS, filter.where()))
-                .params(params).query(this::map).list();
+                .params(params)
+                .query(this::map)
+                .list();
     }
 
     public int count(SandboxId sandbox, String action, String outcome) {
         ChainTail.flush();
         Filter filter = Filter.of(sandbox, action, outcome);
-        return jdbc.sql("SELECT COUNT(*) FROM audit_record WHERE " + filter.where()).params(filter.params())
-                .query(Integer.class).single();
+        return jdbc.sql("SELECT COUNT(*) FROM audit_record WHERE " + filter.where())
+                .params(filter.params())
+                .query(Integer.class)
+                .single();
     }
 
     /** The tools the sandbox's rows name, sorted. */
     public List<String> actions(SandboxId sandbox) {
         ChainTail.flush();
         return jdbc.sql("SELECT DISTINCT action FROM audit_record WHERE sandbox_id = ? ORDER BY action")
-                .param(sandbox.value()).query(String.class).list();
+                .param(sandbox.value())
+                .query(String.class)
+                .list();
     }
 
     private record Filter(String where, List<Object> params) {
@@ -152,10 +178,13 @@ public class AuditLog implements SandboxSeeder {
     /** Each row's link in the chain, by seq: the hash it follows and its own. */
     public Map<Long, ChainLink> links(SandboxId sandbox) {
         ChainTail.flush();
-        return jdbc.sql("SELECT seq, prev_hash, hash FROM audit_record WHERE sandbox_id = ? ORDER BY seq")
+        return jdbc
+                .sql("SELECT seq, prev_hash, hash FROM audit_record WHERE sandbox_id = ? ORDER BY seq")
                 .param(sandbox.value())
                 .query((rs, row) -> new ChainLink(rs.getLong("seq"), rs.getString("prev_hash"), rs.getString("hash")))
-                .list().stream().collect(Collectors.toMap(ChainLink::seq, link -> link));
+                .list()
+                .stream()
+                .collect(Collectors.toMap(ChainLink::seq, link -> link));
     }
 
     /**
@@ -165,7 +194,8 @@ public class AuditLog implements SandboxSeeder {
      */
     public ChainCheck verify(SandboxId sandbox) {
         var head = jdbc.sql("SELECT last_seq, last_hash FROM audit_chain_head WHERE sandbox_id = ?")
-                .param(sandbox.value()).query((rs, row) -> new ChainLink(rs.getLong(1), null, rs.getString(2)))
+                .param(sandbox.value())
+                .query((rs, row) -> new ChainLink(rs.getLong(1), null, rs.getString(2)))
                 .optional();
         Map<Long, ChainLink> links = links(sandbox);
         String expected = AuditChain.genesis(sandbox);
@@ -175,16 +205,23 @@ public class AuditLog implements SandboxSeeder {
             if (link == null || link.hash() == null && chained == 0) {
                 continue; // appended after the links were read, or written before the chain existed
             }
-            if (!expected.equals(link.prevHash()) || !AuditChain.link(expected, row).equals(link.hash())) {
-                return ChainCheck.broken(chained, row.seq(), "row %d does not follow from the rows before it"
-                        .formatted(row.seq()));
+            if (!expected.equals(link.prevHash())
+                    || !AuditChain.link(expected, row).equals(link.hash())) {
+                return ChainCheck.broken(
+                        chained, row.seq(), "row %d does not follow from the rows before it".formatted(row.seq()));
             }
             expected = link.hash();
             chained++;
         }
-        boolean headFound = head.map(h -> h.seq() == 0 || h.hash().equals(hashAt(links, h.seq()))).orElse(chained == 0);
-        return headFound ? ChainCheck.intact(chained) : ChainCheck.broken(chained, null,
-                "the newest row%s is missing".formatted(head.map(h -> " (" + h.seq() + ")").orElse("s")));
+        boolean headFound = head.map(h -> h.seq() == 0 || h.hash().equals(hashAt(links, h.seq())))
+                .orElse(chained == 0);
+        return headFound
+                ? ChainCheck.intact(chained)
+                : ChainCheck.broken(
+                        chained,
+                        null,
+                        "the newest row%s is missing"
+                                .formatted(head.map(h -> " (" + h.seq() + ")").orElse("s")));
     }
 
     private static String hashAt(Map<Long, ChainLink> links, long seq) {
@@ -201,7 +238,9 @@ public class AuditLog implements SandboxSeeder {
      */
     private String readChainHead(SandboxId sandbox) {
         var head = jdbc.sql("SELECT last_hash FROM audit_chain_head WHERE sandbox_id = ?")
-                .param(sandbox.value()).query(String.class).optional();
+                .param(sandbox.value())
+                .query(String.class)
+                .optional();
         if (head.isPresent()) {
             return head.get();
         }
@@ -210,13 +249,24 @@ public class AuditLog implements SandboxSeeder {
     }
 
     private AuditRecord map(ResultSet rs, int row) throws SQLException {
-        return new AuditRecord(rs.getLong("seq"), rs.getObject("at", Instant.class),
-                new SandboxId(rs.getString("sandbox_id")), (Long) rs.getObject("call_id"),
-                AuditEvent.valueOf(rs.getString("event").toUpperCase()), rs.getString("action"),
-                rs.getString("description"), rs.getString("masked_args"), rs.getString("requester"),
-                rs.getString("session_ref"), rs.getString("channel"), rs.getString("decision"),
-                rs.getString("decided_by"), rs.getObject("decided_at", Instant.class), rs.getString("result"),
-                rs.getString("outcome"), rs.getString("route"));
+        return new AuditRecord(
+                rs.getLong("seq"),
+                rs.getObject("at", Instant.class),
+                new SandboxId(rs.getString("sandbox_id")),
+                (Long) rs.getObject("call_id"),
+                AuditEvent.valueOf(rs.getString("event").toUpperCase()),
+                rs.getString("action"),
+                rs.getString("description"),
+                rs.getString("masked_args"),
+                rs.getString("requester"),
+                rs.getString("session_ref"),
+                rs.getString("channel"),
+                rs.getString("decision"),
+                rs.getString("decided_by"),
+                rs.getObject("decided_at", Instant.class),
+                rs.getString("result"),
+                rs.getString("outcome"),
+                rs.getString("route"));
     }
 
     private static String clip(String text, int max) {

@@ -17,12 +17,12 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 final class AuditRows {
 
     /** A row and its place in the chain: the hash it follows and its own. */
-    record Linked(AuditRecord row, String prevHash, String hash) {
-    }
+    record Linked(AuditRecord row, String prevHash, String hash) {}
 
     private static final int COLUMNS = 19;
     /** {@value #COLUMNS} parameters a row: well inside every driver's limit on a statement's parameters. */
     private static final int ROWS_PER_STATEMENT = 100;
+
     private static final String INSERT = """
             INSERT INTO audit_record (seq, sandbox_id, at, call_id, event, action, description, masked_args,
                 requester, session_ref, channel, decision, decided_by, decided_at, result, outcome, route, prev_hash,
@@ -43,12 +43,31 @@ final class AuditRows {
             List<Object> params = new ArrayList<>(part.size() * COLUMNS);
             for (Linked linked : part) {
                 AuditRecord row = linked.row();
-                Collections.addAll(params, row.seq(), row.sandbox().value(), row.at(), row.callId(),
-                        row.event().label(), row.action(), row.description(), row.maskedArgs(), row.requester(),
-                        row.sessionRef(), row.channel(), row.decision(), row.decidedBy(), row.decidedAt(),
-                        row.result(), row.outcome(), row.route(), linked.prevHash(), linked.hash());
+                Collections.addAll(
+                        params,
+                        row.seq(),
+                        row.sandbox().value(),
+                        row.at(),
+                        row.callId(),
+                        row.event().label(),
+                        row.action(),
+                        row.description(),
+                        row.maskedArgs(),
+                        row.requester(),
+                        row.sessionRef(),
+                        row.channel(),
+                        row.decision(),
+                        row.decidedBy(),
+                        row.decidedAt(),
+                        row.result(),
+                        row.outcome(),
+                        row.route(),
+                        linked.prevHash(),
+                        linked.hash());
             }
-            jdbc.sql(INSERT + String.join(", ", Collections.nCopies(part.size(), ROW))).params(params).update();
+            jdbc.sql(INSERT + String.join(", ", Collections.nCopies(part.size(), ROW)))
+                    .params(params)
+                    .update();
         }
     }
 
@@ -56,6 +75,7 @@ final class AuditRows {
     void head(SandboxId sandbox, long seq, String hash) {
         LockOrder.taking(sandbox, LockOrder.Lock.AUDIT_CHAIN_HEAD);
         jdbc.sql("UPDATE audit_chain_head SET last_seq = ?, last_hash = ? WHERE sandbox_id = ?")
-                .params(seq, hash, sandbox.value()).update();
+                .params(seq, hash, sandbox.value())
+                .update();
     }
 }

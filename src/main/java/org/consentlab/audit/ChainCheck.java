@@ -17,8 +17,8 @@ public record ChainCheck(boolean intact, int chainedRows, Long brokenAtSeq, Stri
     /** One line for the audit page. */
     public String describe() {
         return intact
-                ? "Hash chain verified: %d row%s, each linked to the one before.".formatted(chainedRows,
-                        chainedRows == 1 ? "" : "s")
+                ? "Hash chain verified: %d row%s, each linked to the one before."
+                        .formatted(chainedRows, chainedRows == 1 ? "" : "s")
                 : "Hash chain BROKEN: " + problem + ". Rows were changed, removed or added outside the app.";
     }
 }

@@ -22,7 +22,11 @@ public class HistoryRemovals {
         /** One line for the audit page. */
         public String describe() {
             return "History removed by retention at %s: %d audit row%s, covering everything up to %s. The hash chain "
-                    .formatted(Timestamps.iso(removedAt), auditRows, auditRows == 1 ? "" : "s", Timestamps.iso(upTo))
+                            .formatted(
+                                    Timestamps.iso(removedAt),
+                                    auditRows,
+                                    auditRows == 1 ? "" : "s",
+                                    Timestamps.iso(upTo))
                     + "started again from the sandbox's genesis then.";
         }
     }
@@ -35,21 +39,32 @@ public class HistoryRemovals {
 
     /** Records a removal; call it in the removal's step, before the rows go, so that {@code auditRows} counts them. */
     public void record(SandboxId sandbox, Instant removedAt) {
-        Instant newest = jdbc.sql("SELECT MAX(at) FROM audit_record WHERE sandbox_id = ?").param(sandbox.value())
-                .query((rs, row) -> rs.getObject(1, Instant.class)).list().stream().findFirst().orElse(null);
+        Instant newest = jdbc
+                .sql("SELECT MAX(at) FROM audit_record WHERE sandbox_id = ?")
+                .param(sandbox.value())
+                .query((rs, row) -> rs.getObject(1, Instant.class))
+                .list()
+                .stream()
+                .findFirst()
+                .orElse(null);
         Instant upTo = newest == null ? removedAt : newest;
-        int rows = jdbc.sql("SELECT COUNT(*) FROM audit_record WHERE sandbox_id = ?").param(sandbox.value())
-                .query(Integer.class).single();
+        int rows = jdbc.sql("SELECT COUNT(*) FROM audit_record WHERE sandbox_id = ?")
+                .param(sandbox.value())
+                .query(Integer.class)
+                .single();
         jdbc.sql("INSERT INTO history_removal (sandbox_id, removed_at, up_to, audit_rows) VALUES (?, ?, ?, ?)")
-                .params(sandbox.value(), removedAt, upTo, rows).update();
+                .params(sandbox.value(), removedAt, upTo, rows)
+                .update();
     }
 
     /** The newest removal of this sandbox's history, if there was one. */
     public Optional<Removal> latest(SandboxId sandbox) {
         return jdbc.sql("""
                         SELECT removed_at, up_to, audit_rows FROM history_removal WHERE sandbox_id = ?
-                        ORDER BY removed_at DESC, id DESC LIMIT 1""").param(sandbox.value())
-                .query((rs, row) -> new Removal(rs.getObject(1, Instant.class), rs.getObject(2, Instant.class),
-                        rs.getInt(3))).optional();
+                        ORDER BY removed_at DESC, id DESC LIMIT 1""")
+                .param(sandbox.value())
+                .query((rs, row) ->
+                        new Removal(rs.getObject(1, Instant.class), rs.getObject(2, Instant.class), rs.getInt(3)))
+                .optional();
     }
 }

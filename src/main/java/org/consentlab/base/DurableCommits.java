@@ -44,7 +44,8 @@ class DurableCommits {
     static final String WRITE_DELAY = "${consentlab.h2.write-delay:PT0.05S}";
 
     DurableCommits(DataSource dataSource, @Value(WRITE_DELAY) Duration writeDelay) throws SQLException {
-        try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement()) {
+        try (Connection connection = dataSource.getConnection();
+                Statement statement = connection.createStatement()) {
             if (Databases.isH2(connection)) {
                 statement.execute("SET WRITE_DELAY " + Math.max(1, writeDelay.toMillis()));
                 statement.execute("SET RETENTION_TIME " + RETENTION_MILLIS);

@@ -34,8 +34,11 @@ class ForcedCommits implements BeanPostProcessor {
 
     @Override
     public Object postProcessAfterInitialization(Object bean, String name) {
-        if (!(bean instanceof DataSource source) || bean instanceof Forcing
-                || bean instanceof HikariDataSource pool && pool.getJdbcUrl() != null && !pool.getJdbcUrl().startsWith("jdbc:h2:")) {
+        if (!(bean instanceof DataSource source)
+                || bean instanceof Forcing
+                || bean instanceof HikariDataSource pool
+                        && pool.getJdbcUrl() != null
+                        && !pool.getJdbcUrl().startsWith("jdbc:h2:")) {
             return bean; // another database is durable on commit, and its pool stays as other post-processors expect it
         }
         return new Forcing(source);
@@ -68,7 +71,7 @@ class ForcedCommits implements BeanPostProcessor {
                 if (store.commit() < 0) {
                     // Nothing left unsaved, but H2's background writer may still be writing what
                     // was committed: it is in the file once the store's write queue is empty.
-                    store.executeFilestoreOperation(() -> { });
+                    store.executeFilestoreOperation(() -> {});
                 }
                 written = upTo;
             } finally {
@@ -102,33 +105,44 @@ class ForcedCommits implements BeanPostProcessor {
                 looked = true;
             }
             GroupWrite file = store;
-            return file == null ? connection : (Connection) Proxy.newProxyInstance(getClass().getClassLoader(),
-                    new Class<?>[] {Connection.class}, (proxy, method, args) -> {
-                        boolean endsTransaction = method.getName().equals("setAutoCommit")
-                                && Boolean.TRUE.equals(args[0]) && !connection.getAutoCommit();
-                        Object result = invoke(connection, method, args);
-                        if (endsTransaction || method.getName().equals("commit")) {
-                            // Committed: the sandbox is let go now, as a row lock would be, before the wait for the file.
-                            SandboxLocks.committed();
-                            if (!DeferredCommits.active()) {
-                                file.force();
-                            }
-                        }
-                        // Only a statement made in auto-commit can commit by itself; one made inside a
-                        // transaction (or deferred work) commits with it, above, and is handed out bare:
-                        // Spring runs each statement where it made it.
-                        return result instanceof Statement statement && connection.getAutoCommit()
-                                && !DeferredCommits.active() ? statement(statement, connection, sqlOf(args), file) : result;
-                    });
+            return file == null
+                    ? connection
+                    : (Connection) Proxy.newProxyInstance(
+                            getClass().getClassLoader(), new Class<?>[] {Connection.class}, (proxy, method, args) -> {
+                                boolean endsTransaction = method.getName().equals("setAutoCommit")
+                                        && Boolean.TRUE.equals(args[0])
+                                        && !connection.getAutoCommit();
+                                Object result = invoke(connection, method, args);
+                                if (endsTransaction || method.getName().equals("commit")) {
+                                    // Committed: the sandbox is let go now, as a row lock would be, before the wait for
+                                    // the file.
+                                    SandboxLocks.committed();
+                                    if (!DeferredCommits.active()) {
+                                        file.force();
+                                    }
+                                }
+                                // Only a statement made in auto-commit can commit by itself; one made inside a
+                                // transaction (or deferred work) commits with it, above, and is handed out bare:
+                                // Spring runs each statement where it made it.
+                                return result instanceof Statement statement
+                                                && connection.getAutoCommit()
+                                                && !DeferredCommits.active()
+                                        ? statement(statement, connection, sqlOf(args), file)
+                                        : result;
+                            });
         }
 
         /** A statement that forces its own commit when it writes in auto-commit. */
-        private Object statement(Statement statement, Connection connection, @Nullable String preparedSql, GroupWrite file) {
-            Class<?> type = statement instanceof CallableStatement ? CallableStatement.class
+        private Object statement(
+                Statement statement, Connection connection, @Nullable String preparedSql, GroupWrite file) {
+            Class<?> type = statement instanceof CallableStatement
+                    ? CallableStatement.class
                     : statement instanceof PreparedStatement ? PreparedStatement.class : Statement.class;
             return Proxy.newProxyInstance(getClass().getClassLoader(), new Class<?>[] {type}, (proxy, method, args) -> {
                 Object result = invoke(statement, method, args);
-                if (method.getName().startsWith("execute") && connection.getAutoCommit() && !DeferredCommits.active()
+                if (method.getName().startsWith("execute")
+                        && connection.getAutoCommit()
+                        && !DeferredCommits.active()
                         && writes(preparedSql != null ? preparedSql : sqlOf(args))) {
                     file.force();
                 }

@@ -10,8 +10,7 @@ import org.jspecify.annotations.Nullable;
 /** The MVStore behind an embedded H2 database's file, reached through one of its connections. */
 final class H2Store {
 
-    private H2Store() {
-    }
+    private H2Store() {}
 
     /** The file store of {@code connection}'s database, or null for any other database (or an in-memory H2). */
     static @Nullable MVStore of(Connection connection) throws SQLException {

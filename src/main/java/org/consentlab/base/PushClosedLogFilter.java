@@ -28,25 +28,37 @@ public final class PushClosedLogFilter extends TurboFilter {
     private static final org.slf4j.Logger log = LoggerFactory.getLogger(PushClosedLogFilter.class);
 
     @Override
-    public FilterReply decide(@Nullable Marker marker, Logger logger, Level level, @Nullable String format,
-                              @Nullable Object @Nullable [] params, @Nullable Throwable t) {
-        if (level != Level.ERROR || format == null || !format.startsWith(CANCEL_FAILED)
+    public FilterReply decide(
+            @Nullable Marker marker,
+            Logger logger,
+            Level level,
+            @Nullable String format,
+            @Nullable Object @Nullable [] params,
+            @Nullable Throwable t) {
+        if (level != Level.ERROR
+                || format == null
+                || !format.startsWith(CANCEL_FAILED)
                 || !PROCESSOR_LOGGER.equals(logger.getName())) {
             return FilterReply.NEUTRAL;
         }
         // SLF4J passes a trailing throwable among the parameters; Atmosphere logs it so.
-        Throwable failure = t != null ? t : params != null && params.length > 0
-                && params[params.length - 1] instanceof Throwable last ? last : null;
+        Throwable failure = t != null
+                ? t
+                : params != null && params.length > 0 && params[params.length - 1] instanceof Throwable last
+                        ? last
+                        : null;
         if (failure == null || !whileClosingASocket(failure)) {
             return FilterReply.NEUTRAL;
         }
-        log.debug("A page's push connection closed while Atmosphere was still writing to it or had let it go ({})",
+        log.debug(
+                "A page's push connection closed while Atmosphere was still writing to it or had let it go ({})",
                 failure.toString());
         return FilterReply.DENY;
     }
 
     private static boolean whileClosingASocket(Throwable failure) {
-        return Arrays.stream(failure.getStackTrace()).anyMatch(frame -> SOCKET_CLOSING.equals(frame.getClassName())
-                && frame.getMethodName().toLowerCase(Locale.ROOT).contains("close"));
+        return Arrays.stream(failure.getStackTrace())
+                .anyMatch(frame -> SOCKET_CLOSING.equals(frame.getClassName())
+                        && frame.getMethodName().toLowerCase(Locale.ROOT).contains("close"));
     }
 }

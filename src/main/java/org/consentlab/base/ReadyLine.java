@@ -23,7 +23,8 @@ class ReadyLine {
     @EventListener
     void ready(ApplicationReadyEvent event) {
         if (event.getApplicationContext() instanceof WebServerApplicationContext web && web.getWebServer() != null) {
-            log.info(line(event.getApplicationContext().getEnvironment().getProperty("server.address"),
+            log.info(line(
+                    event.getApplicationContext().getEnvironment().getProperty("server.address"),
                     web.getWebServer().getPort()));
         }
     }

@@ -9,15 +9,15 @@ import java.time.format.DateTimeFormatter;
 public final class Timestamps {
 
     /** ISO-8601 in UTC, always with milliseconds: 2026-11-30T07:36:00.000Z. */
-    private static final DateTimeFormatter ISO = DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSSX")
-            .withZone(ZoneOffset.UTC);
-    private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm:ss.SSS")
-            .withZone(ZoneId.systemDefault());
-    private static final DateTimeFormatter SECONDS = DateTimeFormatter.ofPattern("HH:mm:ss")
-            .withZone(ZoneId.systemDefault());
+    private static final DateTimeFormatter ISO =
+            DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSSX").withZone(ZoneOffset.UTC);
 
-    private Timestamps() {
-    }
+    private static final DateTimeFormatter CLOCK =
+            DateTimeFormatter.ofPattern("HH:mm:ss.SSS").withZone(ZoneId.systemDefault());
+    private static final DateTimeFormatter SECONDS =
+            DateTimeFormatter.ofPattern("HH:mm:ss").withZone(ZoneId.systemDefault());
+
+    private Timestamps() {}
 
     public static String iso(Instant at) {
         return at == null ? null : ISO.format(at);

@@ -27,12 +27,17 @@ class CartTools {
 
     @Bean
     Tool addToCartTool(Cart cart, Products products, WireLog wire) {
-        ToolDeclaration declaration = ToolDeclaration.of(ADD, "Add to cart",
-                "Puts a product in the learner's cart. Runs at once; the learner can undo it.", """
+        ToolDeclaration declaration = ToolDeclaration.of(
+                ADD,
+                "Add to cart",
+                "Puts a product in the learner's cart. Runs at once; the learner can undo it.",
+                """
                 {"type":"object","properties":{"sku":{"type":"string","pattern":"^[A-Z0-9-]{1,32}$",\
                 "description":"The product's SKU, e.g. MUG-01"},"quantity":{"type":"integer","minimum":1,"maximum":10,\
                 "description":"How many, 1 to 10; 1 when left out"}},"required":["sku"],"additionalProperties":false}""",
-                "{\"sku\":\"MUG-01\",\"quantity\":1}", REVERSIBLE_WRITE, false);
+                "{\"sku\":\"MUG-01\",\"quantity\":1}",
+                REVERSIBLE_WRITE,
+                false);
         return new Tool(declaration, call -> {
             String sku = call.args().get("sku").asString();
             JsonNode quantity = call.args().get("quantity");
@@ -48,20 +53,27 @@ class CartTools {
 
     @Bean
     Tool removeFromCartTool(Cart cart, WireLog wire) {
-        ToolDeclaration declaration = ToolDeclaration.of(REMOVE, "Remove from cart",
-                "Takes the newest cart line out (of the given SKU, if one is given). This is also the page's Undo.", """
+        ToolDeclaration declaration = ToolDeclaration.of(
+                REMOVE,
+                "Remove from cart",
+                "Takes the newest cart line out (of the given SKU, if one is given). This is also the page's Undo.",
+                """
                 {"type":"object","properties":{"sku":{"type":"string","pattern":"^[A-Z0-9-]{1,32}$",\
                 "description":"Remove the newest line of this SKU; the newest line of any SKU when left out"}},\
                 "additionalProperties":false}""",
-                "{}", REVERSIBLE_WRITE, false);
+                "{}",
+                REVERSIBLE_WRITE,
+                false);
         return new Tool(declaration, call -> {
             JsonNode sku = call.args().get("sku");
-            return cart.newest(call.sandbox(), sku == null ? null : sku.asString()).map(line -> {
-                wire.record(call.sandbox(), call.callId(), "DELETE", "/api/cart/items/" + line.id());
-                cart.remove(call.sandbox(), line.id());
-                return ToolResponse.done("Removed %d × %s. %s".formatted(line.quantity(), line.sku(),
-                        holds(cart.count(call.sandbox()))));
-            }).orElseGet(() -> ToolResponse.done("The cart holds no such item; nothing was removed."));
+            return cart.newest(call.sandbox(), sku == null ? null : sku.asString())
+                    .map(line -> {
+                        wire.record(call.sandbox(), call.callId(), "DELETE", "/api/cart/items/" + line.id());
+                        cart.remove(call.sandbox(), line.id());
+                        return ToolResponse.done("Removed %d × %s. %s"
+                                .formatted(line.quantity(), line.sku(), holds(cart.count(call.sandbox()))));
+                    })
+                    .orElseGet(() -> ToolResponse.done("The cart holds no such item; nothing was removed."));
         });
     }
 

@@ -38,8 +38,8 @@ class InstantsAsTimestamps extends DelegatingDataSource {
 
     @SuppressWarnings("unchecked")
     private static <T> T wrap(T target, Class<T> type) {
-        return (T) Proxy.newProxyInstance(InstantsAsTimestamps.class.getClassLoader(), new Class<?>[] {type},
-                new Adapter(target));
+        return (T) Proxy.newProxyInstance(
+                InstantsAsTimestamps.class.getClassLoader(), new Class<?>[] {type}, new Adapter(target));
     }
 
     private record Adapter(Object target) implements InvocationHandler {
@@ -49,7 +49,9 @@ class InstantsAsTimestamps extends DelegatingDataSource {
             if (args != null && method.getName().equals("setObject") && args[1] instanceof Instant at) {
                 args[1] = at.atOffset(ZoneOffset.UTC);
             }
-            boolean readsInstant = method.getName().equals("getObject") && args != null && args.length == 2
+            boolean readsInstant = method.getName().equals("getObject")
+                    && args != null
+                    && args.length == 2
                     && args[1] == Instant.class;
             if (readsInstant) {
                 args[1] = OffsetDateTime.class;

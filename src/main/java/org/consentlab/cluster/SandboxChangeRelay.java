@@ -46,7 +46,8 @@ class SandboxChangeRelay implements SmartLifecycle {
     @Override
     public void start() {
         // Assigned before it starts: the thread runs only while it is the current listener.
-        Thread thread = Thread.ofPlatform().daemon().name("sandbox-change-relay").unstarted(this::listenUntilStopped);
+        Thread thread =
+                Thread.ofPlatform().daemon().name("sandbox-change-relay").unstarted(this::listenUntilStopped);
         listener = thread;
         thread.start();
     }
@@ -109,14 +110,16 @@ class SandboxChangeRelay implements SmartLifecycle {
 
     private void relay(String notice) {
         otherNodesChange(notice, node.value()).ifPresent(change -> {
-            log.debug("{} changed sandbox {}", notice.substring(0, notice.indexOf(' ')), change.sandbox().shortForm());
+            log.debug(
+                    "{} changed sandbox {}",
+                    notice.substring(0, notice.indexOf(' ')),
+                    change.sandbox().shortForm());
             events.changed(change.sandbox(), change.kind());
         });
     }
 
     /** A change another node made: in which sandbox, and whether it was a gate's. */
-    record Change(SandboxId sandbox, SandboxChange kind) {
-    }
+    record Change(SandboxId sandbox, SandboxChange kind) {}
 
     /**
      * The change in "&lt;node&gt; &lt;sandbox id&gt; [&lt;table&gt;]", unless this node sent it or it is
@@ -128,7 +131,8 @@ class SandboxChangeRelay implements SmartLifecycle {
         if (parts.length < 2 || parts.length > 3 || parts[0].equals(self)) {
             return Optional.empty();
         }
-        SandboxChange kind = parts.length == 3 && parts[2].equals("gate") ? SandboxChange.GATES : SandboxChange.EVERYTHING;
+        SandboxChange kind =
+                parts.length == 3 && parts[2].equals("gate") ? SandboxChange.GATES : SandboxChange.EVERYTHING;
         return SandboxId.parse(parts[1]).map(sandbox -> new Change(sandbox, kind));
     }
 

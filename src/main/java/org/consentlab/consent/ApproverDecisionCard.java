@@ -26,10 +26,14 @@ class ApproverDecisionCard extends ConsentGateCard {
         rationale.setWidthFull();
         getContent().add(title("approval-decision-title", "Approve: " + gate.tool()));
         getContent().add(GateCardParts.facts("approval-consequence", gate, risk, maskedArgs));
-        getContent().add(rationale, new HorizontalLayout(
-                on(GateCardParts.button("approval-approve", "Approve", DANGER),
-                        context.tool()::confirmApproval),
-                on(GateCardParts.button("approval-reject", "Reject"), context.decisions()::decline)));
+        getContent()
+                .add(
+                        rationale,
+                        new HorizontalLayout(
+                                on(
+                                        GateCardParts.button("approval-approve", "Approve", DANGER),
+                                        context.tool()::confirmApproval),
+                                on(GateCardParts.button("approval-reject", "Reject"), context.decisions()::decline)));
     }
 
     @Override
@@ -42,13 +46,22 @@ class ApproverDecisionCard extends ConsentGateCard {
         if (tooLong) {
             return Optional.empty();
         }
-        return context.approver().name().map(approver -> HumanDecisions.byApprover(click, gate, context.viewer(),
-                approver, context.approver().scope(), why, context.clock()));
+        return context.approver()
+                .name()
+                .map(approver -> HumanDecisions.byApprover(
+                        click,
+                        gate,
+                        context.viewer(),
+                        approver,
+                        context.approver().scope(),
+                        why,
+                        context.clock()));
     }
 
     @Override
     String noDecision() {
-        return rationale.isInvalid() ? "The rationale is too long; nothing was done."
+        return rationale.isInvalid()
+                ? "The rationale is too long; nothing was done."
                 : "Only a signed-in approver can decide here; nothing was done.";
     }
 }

@@ -17,16 +17,20 @@ import org.consentlab.consent.turn.DecisionBatch;
  */
 class BatchCard extends Composite<Div> implements DecisionControl {
 
-    BatchCard(DecisionBatch batch, List<BatchRow> rows, Supplier<ConfirmDefence> defenceNow,
-              Consumer<String> onDecided, BooleanSupplier approveAllHides) {
+    BatchCard(
+            DecisionBatch batch,
+            List<BatchRow> rows,
+            Supplier<ConfirmDefence> defenceNow,
+            Consumer<String> onDecided,
+            BooleanSupplier approveAllHides) {
         Div card = getContent();
         card.setId("decision-batch");
         card.addClassName("decision-batch");
         card.getElement().setAttribute("role", "region");
         card.getElement().setAttribute("aria-labelledby", "decision-batch-title");
         long open = batch.openItems().size();
-        H2 title = new H2("Calls of one turn: " + batch.items().size() + (batch.items().size() == 1 ? " call" : " calls")
-                + ", " + open + " to decide");
+        H2 title = new H2("Calls of one turn: " + batch.items().size()
+                + (batch.items().size() == 1 ? " call" : " calls") + ", " + open + " to decide");
         title.setId("decision-batch-title");
         Paragraph from = new Paragraph("From " + batch.agentSession() + ", turn began at "
                 + Timestamps.clock(batch.startedAt()) + ". Each call is decided on its own; the agent goes on once "

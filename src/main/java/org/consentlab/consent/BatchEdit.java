@@ -70,16 +70,22 @@ class BatchEdit extends Div {
     /** Every field back to what the agent asked, and the consequence with it. */
     void reset() {
         JsonNode asked = JSON.readTree(gate.argsToRun());
-        fields.forEach((name, field) -> field.setValue(asked.path(name).isMissingNode() ? ""
-                : words.get(name).cents() != null && asked.path(name).isIntegralNumber()
-                ? EuroAmount.written(asked.path(name).asLong()) : asked.path(name).asString()));
+        fields.forEach((name, field) -> field.setValue(
+                asked.path(name).isMissingNode()
+                        ? ""
+                        : words.get(name).cents() != null && asked.path(name).isIntegralNumber()
+                                ? EuroAmount.written(asked.path(name).asLong())
+                                : asked.path(name).asString()));
         preview();
     }
 
     /** The first field typed so that it cannot be read at all (a malformed amount), in the person's words. */
     Optional<String> problem() {
-        return fields.entrySet().stream().map(entry -> amount(entry.getKey()).filter(typed -> !typed.valid())
-                .map(typed -> words.get(entry.getKey()).label() + ": " + typed.problem())).flatMap(Optional::stream)
+        return fields.entrySet().stream()
+                .map(entry -> amount(entry.getKey())
+                        .filter(typed -> !typed.valid())
+                        .map(typed -> words.get(entry.getKey()).label() + ": " + typed.problem()))
+                .flatMap(Optional::stream)
                 .findFirst();
     }
 
@@ -110,31 +116,42 @@ class BatchEdit extends Div {
     /** The person's yes on the arguments as edited, given to {@code confirm}; refused without it if one cannot be read. */
     String decide(Function<JsonNode, String> confirm) {
         Optional<String> unreadable = problem();
-        return unreadable.isPresent() ? "Not approved: " + unreadable.get() + " Nothing was done."
+        return unreadable.isPresent()
+                ? "Not approved: " + unreadable.get() + " Nothing was done."
                 : confirm.apply(editedArgs());
     }
 
     /** What the edit would do now; Approve as edited is enabled again as soon as the edit can run. */
     void preview() {
         Optional<String> unreadable = problem();
-        EditPreview preview = unreadable.map(EditPreview::invalid).orElseGet(() -> tool.consequenceFor(gate, editedArgs()));
+        EditPreview preview =
+                unreadable.map(EditPreview::invalid).orElseGet(() -> tool.consequenceFor(gate, editedArgs()));
         approveEdited.setEnabled(preview.valid());
         consequence.setText(preview.valid() ? preview.text() : "Cannot run as edited: " + preview.text());
-        rung.setText(!preview.valid() ? "" : "Requires " + preview.required().label()
-                + (preview.raises(gate) ? ". The edit raised it: your yes is recorded as consent, and an approver "
-                + "decides at /approvals." : "."));
+        rung.setText(
+                !preview.valid()
+                        ? ""
+                        : "Requires " + preview.required().label()
+                                + (preview.raises(gate)
+                                        ? ". The edit raised it: your yes is recorded as consent, and an approver "
+                                                + "decides at /approvals."
+                                        : "."));
     }
 
     /** A money field's typed euros, read as cents; empty for any other field, or an empty one. */
     private Optional<EuroAmount> amount(String name) {
         String typed = fields.get(name).getValue().strip();
-        return words.get(name).cents() == null || typed.isEmpty() ? Optional.empty()
+        return words.get(name).cents() == null || typed.isEmpty()
+                ? Optional.empty()
                 : Optional.of(words.get(name).centsOf(typed));
     }
 
     /** Whether the tool's schema types the field as a number: "4000" is then the number 4000, not text. */
     private boolean numeric(String name) {
-        String type = JSON.readTree(tool.declaration().inputSchema()).path("properties").path(name).path("type")
+        String type = JSON.readTree(tool.declaration().inputSchema())
+                .path("properties")
+                .path(name)
+                .path("type")
                 .asString();
         return type.equals("integer") || type.equals("number");
     }

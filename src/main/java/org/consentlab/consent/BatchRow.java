@@ -38,7 +38,9 @@ class BatchRow extends ConsentGateCard {
         row.getElement().setAttribute("data-state", item.state().name().toLowerCase());
         H3 title = new H3(item.tool() + " · call #" + item.callId());
         title.setId(prefix + "-title");
-        row.add(title, line("-rung", "Requires " + item.rung().label() + " · " + risk.summary(), "meta"),
+        row.add(
+                title,
+                line("-rung", "Requires " + item.rung().label() + " · " + risk.summary(), "meta"),
                 line("-consequence", item.consequence(), "consequence"),
                 line("-args", GateCardParts.args(gate.edited() ? EditNote.shown(gate) : item.maskedArgs()), "meta"),
                 line("-state", "State: " + item.state().label(), "batch-item-state"));
@@ -64,8 +66,13 @@ class BatchRow extends ConsentGateCard {
         }
         reason.setId(prefix + "-reason");
         reason.setMaxLength(ApproverDecisionCard.MAX_RATIONALE);
-        controls.add(reason, on(button("-reject", item.state() == DecisionBatch.State.AWAITING_APPROVER
-                ? "Withdraw" : "Reject"), decision -> context.decisions().decline(withReason(decision))));
+        controls.add(
+                reason,
+                on(
+                        button(
+                                "-reject",
+                                item.state() == DecisionBatch.State.AWAITING_APPROVER ? "Withdraw" : "Reject"),
+                        decision -> context.decisions().decline(withReason(decision))));
         return controls;
     }
 
@@ -80,11 +87,17 @@ class BatchRow extends ConsentGateCard {
         edit = new BatchEdit(prefix, gate, context.tool(), approveEdited, cancel);
         // After a refused edit the row stays as it was: the edit says again whether it can run, and if it can,
         // Approve as edited (disabled by its click) is enabled again without reopening the row.
-        PersonsClick.on(approveEdited, context.lab4Defence(), told -> {
-            edit.preview();
-            context.onDecided().accept(told);
-        }, click -> edit.decide(edited -> context.tool().confirmEdited(HumanDecisions.asEdited(click, gate, edited,
-                context.viewer(), context.clock()), edited)));
+        PersonsClick.on(
+                approveEdited,
+                context.lab4Defence(),
+                told -> {
+                    edit.preview();
+                    context.onDecided().accept(told);
+                },
+                click -> edit.decide(edited -> context.tool()
+                        .confirmEdited(
+                                HumanDecisions.asEdited(click, gate, edited, context.viewer(), context.clock()),
+                                edited)));
         edit.setVisible(false);
         Button toggle = new Button("Edit");
         toggle.setId(prefix + "-edit");
@@ -113,16 +126,21 @@ class BatchRow extends ConsentGateCard {
 
     /** Approve all's yes for this row, on its own gate: as its own Approve, but never past the person's limit. */
     String approveAsCovered(TrustedClickEvent click) {
-        return decisionNow(click).map(decision -> context.tool().countsPersonsLimit()
-                ? context.tool().confirmCovered(decision) : context.tool().confirm(decision)).orElse(noDecision());
+        return decisionNow(click)
+                .map(decision -> context.tool().countsPersonsLimit()
+                        ? context.tool().confirmCovered(decision)
+                        : context.tool().confirm(decision))
+                .orElse(noDecision());
     }
 
     private Div handOver() {
         Anchor approvals = new Anchor("/approvals", "/approvals");
         approvals.setId(prefix + "-approvals");
-        Div note = new Div(new Paragraph(item.state() == DecisionBatch.State.AWAITING_APPROVER
-                ? "Your consent is recorded. An approver, someone other than you, decides at "
-                : "This needs an approver as well: give your consent here first, then an approver decides at "),
+        Div note = new Div(
+                new Paragraph(
+                        item.state() == DecisionBatch.State.AWAITING_APPROVER
+                                ? "Your consent is recorded. An approver, someone other than you, decides at "
+                                : "This needs an approver as well: give your consent here first, then an approver decides at "),
                 approvals);
         note.setId(prefix + "-handover");
         note.addClassName("batch-item-handover");

@@ -16,8 +16,7 @@ public final class CanonicalArgs {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
-    private CanonicalArgs() {
-    }
+    private CanonicalArgs() {}
 
     public static String of(String argsJson) {
         return of(parse(argsJson));
@@ -31,11 +30,13 @@ public final class CanonicalArgs {
         if (node.isObject()) {
             Map<String, JsonNode> sorted = new TreeMap<>();
             node.properties().forEach(entry -> sorted.put(entry.getKey(), entry.getValue()));
-            return sorted.entrySet().stream().map(entry -> JSON.writeValueAsString(entry.getKey()) + ":"
-                    + of(entry.getValue())).collect(Collectors.joining(",", "{", "}"));
+            return sorted.entrySet().stream()
+                    .map(entry -> JSON.writeValueAsString(entry.getKey()) + ":" + of(entry.getValue()))
+                    .collect(Collectors.joining(",", "{", "}"));
         }
         if (node.isArray()) {
-            return StreamSupport.stream(node.spliterator(), false).map(CanonicalArgs::of)
+            return StreamSupport.stream(node.spliterator(), false)
+                    .map(CanonicalArgs::of)
                     .collect(Collectors.joining(",", "[", "]"));
         }
         if (node.isNumber()) {

@@ -10,12 +10,16 @@ import java.util.Optional;
  */
 public enum ConfirmDefence {
     NONE("none", "Any click that reaches the server from the page confirms."),
-    TRUSTED_EVENT("trusted-event", "The click must be a trusted event (event.isTrusted, read by the server from the "
-            + "click itself, or a trusted Enter or Space on Confirm just before it)."),
+    TRUSTED_EVENT(
+            "trusted-event",
+            "The click must be a trusted event (event.isTrusted, read by the server from the "
+                    + "click itself, or a trusted Enter or Space on Confirm just before it)."),
     HOLD_TO_CONFIRM("hold-to-confirm", "Confirm must be held down for at least 1.5 seconds."),
     TYPE_TO_CONFIRM("type-to-confirm", "Type the account's e-mail address, then Confirm."),
-    SECOND_PRINCIPAL("second-principal", "Your Confirm only consents: an approver signed in from another "
-            + "sandbox must approve at /approvals before anything is deleted.");
+    SECOND_PRINCIPAL(
+            "second-principal",
+            "Your Confirm only consents: an approver signed in from another "
+                    + "sandbox must approve at /approvals before anything is deleted.");
 
     /** Every Lab 7 gate's subject starts so: {@code lab7:<defence>:<capability>:<call>}. */
     public static final String SUBJECT_PREFIX = "lab7:";
@@ -57,10 +61,14 @@ public enum ConfirmDefence {
         return switch (this) {
             case NONE, SECOND_PRINCIPAL -> Optional.empty();
             case TRUSTED_EVENT -> trusted ? Optional.empty() : Optional.of("the click was not a trusted event");
-            case HOLD_TO_CONFIRM -> heldMillis >= HOLD_MILLIS ? Optional.empty()
-                    : Optional.of("Confirm was held " + heldMillis + " ms, not " + HOLD_MILLIS);
-            case TYPE_TO_CONFIRM -> typed.strip().equalsIgnoreCase(expectedTyped) ? Optional.empty()
-                    : Optional.of("the typed text is not the account's e-mail address");
+            case HOLD_TO_CONFIRM ->
+                heldMillis >= HOLD_MILLIS
+                        ? Optional.empty()
+                        : Optional.of("Confirm was held " + heldMillis + " ms, not " + HOLD_MILLIS);
+            case TYPE_TO_CONFIRM ->
+                typed.strip().equalsIgnoreCase(expectedTyped)
+                        ? Optional.empty()
+                        : Optional.of("the typed text is not the account's e-mail address");
         };
     }
 }

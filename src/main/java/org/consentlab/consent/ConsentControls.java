@@ -34,8 +34,13 @@ public class ConsentControls {
     private final DecisionBatches batches;
     private final Gates gates;
 
-    ConsentControls(DecidingParts deciding, GateReads reads, WireHold wire, SelfApprovalDeletion selfApproval,
-                    FailureModes modes, ObjectProvider<DemoRunButton.Services> demoServices) {
+    ConsentControls(
+            DecidingParts deciding,
+            GateReads reads,
+            WireHold wire,
+            SelfApprovalDeletion selfApproval,
+            FailureModes modes,
+            ObjectProvider<DemoRunButton.Services> demoServices) {
         this.batches = reads.batches();
         this.gates = reads.gates();
         this.modes = modes;
@@ -66,9 +71,18 @@ public class ConsentControls {
      */
     public Component batchCard(DecisionBatch batch, SandboxId viewer, Consumer<String> onDecided) {
         DecisionBatch now = batches.refreshed(batch);
-        List<BatchRow> rows = now.items().stream().flatMap(item -> gates.find(item.gateId()).stream()
-                .map(gate -> new BatchRow(context(gate, viewer, onDecided), item, tool(gate).risk(gate)))).toList();
-        return new BatchCard(now, rows, () -> lab4Defence(batch.sandbox()), onDecided,
+        List<BatchRow> rows = now.items().stream()
+                .flatMap(item -> gates.find(item.gateId()).stream()
+                        .map(gate -> new BatchRow(
+                                context(gate, viewer, onDecided),
+                                item,
+                                tool(gate).risk(gate))))
+                .toList();
+        return new BatchCard(
+                now,
+                rows,
+                () -> lab4Defence(batch.sandbox()),
+                onDecided,
                 () -> modes.isOn(batch.sandbox(), FailureMode.APPROVE_ALL_HIDES));
     }
 
@@ -82,14 +96,14 @@ public class ConsentControls {
      * the approver's own browser: a browser can never approve a call its own sandbox requested.
      */
     public Component approverCard(Gate gate, SandboxId approverSandbox, Consumer<String> onDecided) {
-        return new ApproverDecisionCard(context(gate, approverSandbox, onDecided), tool(gate).risk(gate),
-                maskedArgs(gate));
+        return new ApproverDecisionCard(
+                context(gate, approverSandbox, onDecided), tool(gate).risk(gate), maskedArgs(gate));
     }
 
     /** Lab 7's Confirm control for one of its gates, armed with the defence the gate was requested under. */
     public Component selfApprovalCard(Gate gate, SandboxId viewer, Consumer<String> onDecided) {
-        return new SelfApprovalConfirm(context(gate, viewer, onDecided), selfApproval.defence(gate),
-                selfApproval.typeToConfirm(gate));
+        return new SelfApprovalConfirm(
+                context(gate, viewer, onDecided), selfApproval.defence(gate), selfApproval.typeToConfirm(gate));
     }
 
     /**
@@ -107,12 +121,13 @@ public class ConsentControls {
     }
 
     private Component card(Gate gate, ConsentGateCard.Look look, SandboxId viewer, Consumer<String> onDecided) {
-        return new ConsentGateCard(context(gate, viewer, onDecided), look, tool(gate).risk(gate), maskedArgs(gate));
+        return new ConsentGateCard(
+                context(gate, viewer, onDecided), look, tool(gate).risk(gate), maskedArgs(gate));
     }
 
     private ConsentGateCard.Context context(Gate gate, SandboxId viewer, Consumer<String> onDecided) {
-        return new ConsentGateCard.Context(gate, tool(gate), viewer, deciding, onDecided,
-                () -> lab4Defence(gate.sandbox()));
+        return new ConsentGateCard.Context(
+                gate, tool(gate), viewer, deciding, onDecided, () -> lab4Defence(gate.sandbox()));
     }
 
     /**
@@ -120,7 +135,8 @@ public class ConsentControls {
      * and costs a person nothing; none while the agent-presses-confirm failure mode is on.
      */
     ConfirmDefence lab4Defence(SandboxId sandbox) {
-        return modes.isOn(sandbox, FailureMode.AGENT_PRESSES_CONFIRM) ? WrongDesigns.anyClickConfirms()
+        return modes.isOn(sandbox, FailureMode.AGENT_PRESSES_CONFIRM)
+                ? WrongDesigns.anyClickConfirms()
                 : ConfirmDefence.TRUSTED_EVENT;
     }
 
@@ -130,6 +146,8 @@ public class ConsentControls {
 
     /** The arguments a card shows: where the person edited the call, the edited ones, beside what was asked. */
     private String maskedArgs(Gate gate) {
-        return gate.edited() ? EditNote.shown(gate) : calls.find(gate.callId()).map(ToolCall::maskedArgs).orElse("{}");
+        return gate.edited()
+                ? EditNote.shown(gate)
+                : calls.find(gate.callId()).map(ToolCall::maskedArgs).orElse("{}");
     }
 }

@@ -29,13 +29,22 @@ import org.consentlab.tool.RiskDeclaration;
  */
 class ConsentGateCard extends Composite<Div> implements DecisionControl {
 
-    enum Look { GATE, APPROVAL, HANDOFF }
+    enum Look {
+        GATE,
+        APPROVAL,
+        HANDOFF
+    }
 
     static final ButtonVariant[] DANGER = {ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_ERROR};
 
     /** What every card is made with: the gate, the tool that armed it, whose page it is in, where decisions go. */
-    record Context(Gate gate, GatedTool tool, SandboxId viewer, DecidingParts deciding, Consumer<String> onDecided,
-                   Supplier<ConfirmDefence> lab4Defence) {
+    record Context(
+            Gate gate,
+            GatedTool tool,
+            SandboxId viewer,
+            DecidingParts deciding,
+            Consumer<String> onDecided,
+            Supplier<ConfirmDefence> lab4Defence) {
 
         GateDecisions decisions() {
             return deciding.decisions();
@@ -75,16 +84,23 @@ class ConsentGateCard extends Composite<Div> implements DecisionControl {
     private void gateLook(Div card) {
         card.setId("consent-gate");
         H2 title = title("consent-gate-title", "Consent needed: " + gate.tool());
-        card.add(title, GateCardParts.text("consent-consequence", gate.consequence(), "consequence"),
-                GateCardParts.meta(gate), new HorizontalLayout(
-                        onTrusted(GateCardParts.button("consent-confirm", "Confirm delete", DANGER),
+        card.add(
+                title,
+                GateCardParts.text("consent-consequence", gate.consequence(), "consequence"),
+                GateCardParts.meta(gate),
+                new HorizontalLayout(
+                        onTrusted(
+                                GateCardParts.button("consent-confirm", "Confirm delete", DANGER),
                                 context.tool()::confirm),
                         on(GateCardParts.button("consent-cancel", "Cancel"), context.decisions()::decline)));
     }
 
     /** Lab 4's Confirm: a person's click under the defence in force now (see {@link PersonsClick}). */
     final Button onTrusted(Button button, Function<HumanDecision, String> decision) {
-        return PersonsClick.on(button, context.lab4Defence(), context.onDecided(),
+        return PersonsClick.on(
+                button,
+                context.lab4Defence(),
+                context.onDecided(),
                 click -> decisionNow(click).map(decision).orElse(noDecision()));
     }
 
@@ -94,7 +110,8 @@ class ConsentGateCard extends Composite<Div> implements DecisionControl {
                 on(GateCardParts.button("approval-approve-once", "Approve once", DANGER), context.tool()::confirm),
                 on(GateCardParts.button("approval-reject", "Reject"), context.decisions()::decline));
         if (PolicyLadder.allowsSessionWide(risk)) {
-            buttons.add(on(GateCardParts.button("approval-always-session", "Always allow for this session"),
+            buttons.add(on(
+                    GateCardParts.button("approval-always-session", "Always allow for this session"),
                     context.tool()::confirmForSession));
         }
         card.add(title("approval-title", "Approval needed: " + gate.tool()));
@@ -106,13 +123,17 @@ class ConsentGateCard extends Composite<Div> implements DecisionControl {
         card.setId("handoff-card");
         typedCode.setId("handoff-code-input");
         typedCode.setMaxLength(16);
-        card.add(title("handoff-title", "Your step: " + gate.tool()),
+        card.add(
+                title("handoff-title", "Your step: " + gate.tool()),
                 GateCardParts.text("handoff-description", gate.consequence(), "consequence"),
                 new Div(new Text("One-time code: "), GateCardParts.code(gate.handoffCode())),
-                GateCardParts.meta(gate), new HorizontalLayout(typedCode,
-                on(GateCardParts.button("handoff-submit", "Submit export", ButtonVariant.LUMO_PRIMARY),
-                        decision -> context.tool().confirmHandoff(decision, typedCode.getValue())),
-                on(GateCardParts.button("handoff-reject", "Refuse"), context.decisions()::decline)));
+                GateCardParts.meta(gate),
+                new HorizontalLayout(
+                        typedCode,
+                        on(
+                                GateCardParts.button("handoff-submit", "Submit export", ButtonVariant.LUMO_PRIMARY),
+                                decision -> context.tool().confirmHandoff(decision, typedCode.getValue())),
+                        on(GateCardParts.button("handoff-reject", "Refuse"), context.decisions()::decline)));
     }
 
     final H2 title(String id, String text) {

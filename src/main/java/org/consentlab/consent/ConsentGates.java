@@ -47,9 +47,17 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
     private final ObjectProvider<GatedTools> tools;
     private final DecisionAudit decisionAudit;
 
-    ConsentGates(Gates gates, ToolCalls calls, AuditLog audit, EventSequence sequence, SandboxUnits units,
-                 SandboxEvents events, Clock clock, GateLifetimes lifetimes,
-                 FailureModes failureModes, ObjectProvider<GatedTools> tools) {
+    ConsentGates(
+            Gates gates,
+            ToolCalls calls,
+            AuditLog audit,
+            EventSequence sequence,
+            SandboxUnits units,
+            SandboxEvents events,
+            Clock clock,
+            GateLifetimes lifetimes,
+            FailureModes failureModes,
+            ObjectProvider<GatedTools> tools) {
         this.failureModes = failureModes;
         // Found lazily: every gated tool arms its gates here, so the tools are made after this.
         this.tools = tools;
@@ -76,16 +84,19 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
             Instant now = Instant.now(clock);
             GateLifetimes.Lifetime lifetime = lifetimes.of(call.sandbox(), spec);
             var existing = gates.pendingFor(call.sandbox(), call.tool(), spec.subject());
-            long gateId = existing.map(Gate::id).orElseGet(() -> gates.arm(call, armer.armsAs(), spec, now,
-                    now.plus(lifetime.length())));
+            long gateId = existing.map(Gate::id)
+                    .orElseGet(() -> gates.arm(call, armer.armsAs(), spec, now, now.plus(lifetime.length())));
             Instant expiresAt = existing.map(Gate::expiresAt).orElse(now.plus(lifetime.length()));
             calls.advance(call.callId(), CallState.APPROVAL_REQUESTED);
             calls.bindGate(call.callId(), gateId);
             String armed = existing.isPresent()
-                    ? "Joined the gate already pending (#" + gateId + "): " + existing.get().consequence()
+                    ? "Joined the gate already pending (#" + gateId + "): "
+                            + existing.get().consequence()
                     : "Gate #" + gateId + " armed (" + spec.required().label() + "): " + spec.consequence();
             String text = lifetime.pendingText(spec.pendingText(), expiresAt);
-            audit.append(calls.find(call.callId()).orElseThrow().auditRow(AuditEvent.GATE, armed)
+            audit.append(calls.find(call.callId())
+                    .orElseThrow()
+                    .auditRow(AuditEvent.GATE, armed)
                     .withResult(text, null));
             return text;
         });
@@ -115,14 +126,24 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
     @Override
     public void cancel(long gateId, Outcome outcome, String by, String why) {
         Gate gate = gates.find(gateId).orElseThrow();
-        units.run(gate.sandbox(), () -> deny(gate, GateStatus.CANCELLED, outcome, by, Instant.now(clock), false,
-                null, "CANCELLED (" + why + "). Nothing was done."));
+        units.run(
+                gate.sandbox(),
+                () -> deny(
+                        gate,
+                        GateStatus.CANCELLED,
+                        outcome,
+                        by,
+                        Instant.now(clock),
+                        false,
+                        null,
+                        "CANCELLED (" + why + "). Nothing was done."));
         events.changedAfterCommit(gate.sandbox(), SandboxChange.GATES);
     }
 
     /** Fails closed every gate pending for these tools in the sandbox, e.g. when their page goes away. */
     public void failClosed(SandboxId sandbox, Collection<String> tools, Outcome outcome, String by, String why) {
-        gates.pending(sandbox).stream().filter(gate -> tools.contains(gate.tool()))
+        gates.pending(sandbox).stream()
+                .filter(gate -> tools.contains(gate.tool()))
                 .forEach(gate -> cancel(gate.id(), outcome, by, why));
     }
 
@@ -142,10 +163,19 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
         if (failureModes.isOn(gate.sandbox(), FailureMode.TIMEOUT_FAILS_OPEN)) {
             units.run(gate.sandbox(), () -> failOpen(gate, Instant.now(clock)));
         } else {
-            units.run(gate.sandbox(), () -> deny(gate, GateStatus.EXPIRED, Outcome.TIMED_OUT, "system: timeout",
-                    Instant.now(clock), false, null, "TIMED OUT: no person decided within %s. This is not a \"no\"; "
-                            .formatted(inWords(Duration.between(gate.createdAt(), gate.expiresAt())))
-                            + "nothing was done."));
+            units.run(
+                    gate.sandbox(),
+                    () -> deny(
+                            gate,
+                            GateStatus.EXPIRED,
+                            Outcome.TIMED_OUT,
+                            "system: timeout",
+                            Instant.now(clock),
+                            false,
+                            null,
+                            "TIMED OUT: no person decided within %s. This is not a \"no\"; "
+                                            .formatted(inWords(Duration.between(gate.createdAt(), gate.expiresAt())))
+                                    + "nothing was done."));
         }
         events.changedAfterCommit(gate.sandbox(), SandboxChange.GATES);
     }
@@ -155,8 +185,8 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
      * nobody answered), and then the effect runs anyway, through {@link WrongDesigns#runOnTimeout}.
      */
     private void failOpen(Gate gate, Instant at) {
-        if (!gates.decide(gate.id(), GateStatus.EXPIRED, Outcome.TIMED_OUT, "system: timeout", at, sequence.next(),
-                null)) {
+        if (!gates.decide(
+                gate.id(), GateStatus.EXPIRED, Outcome.TIMED_OUT, "system: timeout", at, sequence.next(), null)) {
             return;
         }
         GatedTool tool = tools.getObject().armed(gate).orElseThrow();
@@ -167,20 +197,33 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
         if (!done.held() && !done.callsFinished()) {
             bound.forEach(call -> calls.finish(call.id(), CallState.OUTPUT_AVAILABLE, null, done.text(), false));
         }
-        decisionAudit.decided(gate, GateStatus.EXPIRED.label(), "system: timeout", at, Outcome.TIMED_OUT,
+        decisionAudit.decided(
+                gate,
+                GateStatus.EXPIRED.label(),
+                "system: timeout",
+                at,
+                Outcome.TIMED_OUT,
                 "Nobody answered, and it ran anyway (failure mode " + FailureMode.TIMEOUT_FAILS_OPEN.label() + "): "
                         + done.text());
     }
 
     /** Closes a pending gate without running anything; every call bound to it ends denied with {@code outcome}. */
-    String deny(Gate gate, GateStatus status, Outcome outcome, String by, Instant at, boolean human,
-                @Nullable String rationale, String text) {
+    String deny(
+            Gate gate,
+            GateStatus status,
+            Outcome outcome,
+            String by,
+            Instant at,
+            boolean human,
+            @Nullable String rationale,
+            String text) {
         if (!gates.decide(gate.id(), status, outcome, by, at, sequence.next(), rationale)) {
             return "Already decided; nothing more was done.";
         }
         // The records stay truthful whatever the agent is told; only a switched-on wrong design lies to it.
         String toAgent = failureModes.isOn(gate.sandbox(), FailureMode.REJECTION_AS_SUCCESS)
-                ? WrongDesigns.rejectionReportedAsSuccess(gate) : text;
+                ? WrongDesigns.rejectionReportedAsSuccess(gate)
+                : text;
         for (ToolCall call : calls.ofGate(gate.id())) {
             if (human) {
                 calls.advance(call.id(), CallState.APPROVAL_RESPONDED);

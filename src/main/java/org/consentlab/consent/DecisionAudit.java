@@ -23,7 +23,10 @@ final class DecisionAudit {
     }
 
     void decided(Gate gate, String decision, String by, Instant at, @Nullable Outcome outcome, String text) {
-        audit.append(calls.find(gate.callId()).orElseThrow().auditRow(AuditEvent.DECISION, gate.consequence())
-                .withDecision(decision, by, at).withResult(text, outcome == null ? null : outcome.label()));
+        audit.append(calls.find(gate.callId())
+                .orElseThrow()
+                .auditRow(AuditEvent.DECISION, gate.consequence())
+                .withDecision(decision, by, at)
+                .withResult(text, outcome == null ? null : outcome.label()));
     }
 }

@@ -7,14 +7,11 @@ package org.consentlab.consent;
 sealed interface DecisionCheck {
 
     /** The decision may go ahead on this pending gate. */
-    record Go(Gate gate) implements DecisionCheck {
-    }
+    record Go(Gate gate) implements DecisionCheck {}
 
     /** The decision must do nothing; {@code why} is what the page is told. */
-    record Refused(String why) implements DecisionCheck {
-    }
+    record Refused(String why) implements DecisionCheck {}
 
     /** The gate's time ran out before the decision: it must be expired, and nothing done. */
-    record Overdue(Gate gate) implements DecisionCheck {
-    }
+    record Overdue(Gate gate) implements DecisionCheck {}
 }

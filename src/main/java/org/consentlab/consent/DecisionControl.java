@@ -5,5 +5,4 @@ package org.consentlab.consent;
  * {@link HumanDecision} from a click that came from the browser, and only then calls a confirm. The
  * gate cards and the release of held requests are the only ones; ArchUnit keeps confirms and decisions to them.
  */
-interface DecisionControl {
-}
+interface DecisionControl {}

@@ -11,8 +11,7 @@ final class DecisionDemoScripts {
 
     static final String REFUND_40 = "POST /api/orders/ORD-1043/refund?amountCents=4000";
 
-    private DecisionDemoScripts() {
-    }
+    private DecisionDemoScripts() {}
 
     /**
      * The agent changes its call while the gate is pending: a retry with the same idempotency key

@@ -34,11 +34,14 @@ final class DecisionRules {
         return switch (gate.status()) {
             case APPROVED -> new DecisionCheck.Refused("This request was already confirmed; nothing more was done.");
             case DECLINED -> new DecisionCheck.Refused("This request was declined; nothing was done.");
-            case CANCELLED -> new DecisionCheck.Refused("This request was cancelled ("
-                    + gate.outcome().label() + "); nothing was done.");
+            case CANCELLED ->
+                new DecisionCheck.Refused(
+                        "This request was cancelled (" + gate.outcome().label() + "); nothing was done.");
             case EXPIRED -> new DecisionCheck.Refused(expiredText(gate));
-            case PENDING -> !decision.at().isBefore(gate.expiresAt()) ? new DecisionCheck.Overdue(gate)
-                    : decision.byApprover() ? approverCheck(gate, decision) : new DecisionCheck.Go(gate);
+            case PENDING ->
+                !decision.at().isBefore(gate.expiresAt())
+                        ? new DecisionCheck.Overdue(gate)
+                        : decision.byApprover() ? approverCheck(gate, decision) : new DecisionCheck.Go(gate);
         };
     }
 
@@ -53,7 +56,8 @@ final class DecisionRules {
                     + (scope == null ? "none" : scope.describe()) + "); nothing was done.");
         }
         ToolCall call = calls.find(gate.callId()).orElseThrow();
-        if (gate.sandbox().equals(decision.sandbox()) || decision.principal().equals(call.caller())
+        if (gate.sandbox().equals(decision.sandbox())
+                || decision.principal().equals(call.caller())
                 || decision.principal().equals(gate.consentBy())) {
             return new DecisionCheck.Refused("You requested this call (this browser is the requester's sandbox). "
                     + "The requester can never approve their own call: another person must. Nothing was done.");

@@ -12,8 +12,7 @@ final class DeclineReason {
     /** The longest reason kept (the gate's rationale column). */
     static final int MAX_CHARS = 500;
 
-    private DeclineReason() {
-    }
+    private DeclineReason() {}
 
     /** The reason as it is kept on the gate and in the audit: one line, at most {@link #MAX_CHARS}; null if none. */
     static @Nullable String kept(@Nullable String rationale) {
@@ -28,8 +27,9 @@ final class DeclineReason {
     static String toAgent(@Nullable String rationale) {
         String reason = kept(rationale);
         // Curly quotes inside are made plain, so the person's words cannot close the quote early.
-        return reason == null ? "DECLINED by the person in the page. Nothing was done."
-                : "DECLINED by the person, who wrote: “" + reason.replace('“', '"').replace('”', '"')
-                + "”. Nothing was done.";
+        return reason == null
+                ? "DECLINED by the person in the page. Nothing was done."
+                : "DECLINED by the person, who wrote: “"
+                        + reason.replace('“', '"').replace('”', '"') + "”. Nothing was done.";
     }
 }

@@ -28,13 +28,11 @@ class DemoRunButton extends Button implements DecisionControl {
 
     /** What a run needs, handed over by the controls' factory (found lazily: it needs the controls too). */
     @Component
-    record Services(FailureDemo demo, Setup setup, ConsentControls controls, GatedTools tools,
-                    DecidingParts deciding) {
+    record Services(FailureDemo demo, Setup setup, ConsentControls controls, GatedTools tools, DecidingParts deciding) {
 
         /** What sets a run up and records it: the twins' sandboxes, the switch, the rate of runs, the viewer's runs. */
         @Component
-        record Setup(Sandboxes sandboxes, FailureModes modes, DemoTwins twins, DemoRuns runs) {
-        }
+        record Setup(Sandboxes sandboxes, FailureModes modes, DemoTwins twins, DemoRuns runs) {}
 
         Sandboxes sandboxes() {
             return setup.sandboxes();
@@ -61,8 +59,7 @@ class DemoRunButton extends Button implements DecisionControl {
         }
     }
 
-    DemoRunButton(FailureMode mode, SandboxId viewer, String visitorAddress, Services services,
-                  DemoListener listener) {
+    DemoRunButton(FailureMode mode, SandboxId viewer, String visitorAddress, Services services, DemoListener listener) {
         super("Run the demo");
         this.mode = mode;
         this.viewer = viewer;
@@ -95,8 +92,16 @@ class DemoRunButton extends Button implements DecisionControl {
         services.twins().playing(twin);
         Thread.ofVirtual().name("demo-" + mode.label() + "-" + side.id()).start(() -> {
             try {
-                listener.finished(side, services.demo().play(mode, side, twin, new Person(twin),
-                        (gate, onDecided) -> services.controls().gateCard(gate, twin, onDecided), listener));
+                listener.finished(
+                        side,
+                        services.demo()
+                                .play(
+                                        mode,
+                                        side,
+                                        twin,
+                                        new Person(twin),
+                                        (gate, onDecided) -> services.controls().gateCard(gate, twin, onDecided),
+                                        listener));
             } finally {
                 services.twins().forget(twin);
                 services.runs().finished(viewer);

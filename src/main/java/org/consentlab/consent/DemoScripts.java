@@ -47,8 +47,10 @@ final class DemoScripts {
 
     private static List<String> noGate(DemoTwin twin) {
         twin.archive("RPT-31", "The agent calls archive_report for RPT-31.");
-        twin.step(twin.pendingGate().isPresent() ? "The person is asked; they have not answered yet."
-                : "Nobody was asked.");
+        twin.step(
+                twin.pendingGate().isPresent()
+                        ? "The person is asked; they have not answered yet."
+                        : "Nobody was asked.");
         return List.of();
     }
 
@@ -79,9 +81,12 @@ final class DemoScripts {
         twin.archive("RPT-29", "The agent calls archive_report for RPT-29.");
         twin.pendingGate().ifPresent(gate -> {
             twin.step("The approval reads: \"" + gate.consequence() + "\"");
-            boolean namesAnother = gate.consequence().contains("RPT-") && !gate.consequence().contains("RPT-30");
-            twin.step(namesAnother ? "It names another report than RPT-30, so the person rejects it."
-                    : "It names no report, so the person takes it for the selected one and approves.");
+            boolean namesAnother =
+                    gate.consequence().contains("RPT-") && !gate.consequence().contains("RPT-30");
+            twin.step(
+                    namesAnother
+                            ? "It names another report than RPT-30, so the person rejects it."
+                            : "It names no report, so the person takes it for the selected one and approves.");
             String answer = namesAnother ? twin.person.declines(gate) : twin.person.approves(gate);
             twin.step("The page answers: " + answer);
         });
@@ -92,7 +97,9 @@ final class DemoScripts {
         twin.step("A dialog opens over the reports; the person cannot see them.");
         twin.cover(true);
         try {
-            twin.agent("tag_report", "{\"reportId\":\"RPT-31\",\"tag\":\"unseen\"}",
+            twin.agent(
+                    "tag_report",
+                    "{\"reportId\":\"RPT-31\",\"tag\":\"unseen\"}",
                     "The agent calls tag_report on RPT-31, behind the dialog.");
         } finally {
             twin.cover(false);
@@ -125,11 +132,15 @@ final class DemoScripts {
             twin.step("The person is asked, and approves RPT-31.");
             twin.person.approves(gate);
         });
-        twin.archive("RPT-32", "Later in the same session the agent asks to archive RPT-32, which the person still needs.");
-        twin.pendingGate().ifPresentOrElse(gate -> {
-            twin.step("The person is asked again, and rejects RPT-32.");
-            twin.person.declines(gate);
-        }, () -> twin.step("The person was not asked this time."));
+        twin.archive(
+                "RPT-32", "Later in the same session the agent asks to archive RPT-32, which the person still needs.");
+        twin.pendingGate()
+                .ifPresentOrElse(
+                        gate -> {
+                            twin.step("The person is asked again, and rejects RPT-32.");
+                            twin.person.declines(gate);
+                        },
+                        () -> twin.step("The person was not asked this time."));
         return List.of("POST /api/reports/RPT-31/archive");
     }
 }

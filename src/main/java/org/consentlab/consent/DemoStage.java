@@ -22,13 +22,13 @@ record DemoStage(ToolCallService service, ToolCalls calls, ConsentGates gates, S
      * are found lazily: they make the demo's Run button, which plays here.
      */
     @Component
-    record Scenes(CoveredRegions regions, DecisionBatches batches, ObjectProvider<ConsentControls> controls) {
-    }
+    record Scenes(CoveredRegions regions, DecisionBatches batches, ObjectProvider<ConsentControls> controls) {}
 
     /** The clock a gate's expiry is read against, and the pace of the demo's steps. */
     @Component
-    record Time(Clock clock, @Value("${consentlab.demo.pace:PT0.5S}") Duration pace) {
-    }
+    record Time(
+            Clock clock,
+            @Value("${consentlab.demo.pace:PT0.5S}") Duration pace) {}
 
     CoveredRegions regions() {
         return scenes.regions();

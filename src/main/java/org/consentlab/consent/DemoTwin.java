@@ -38,11 +38,14 @@ final class DemoTwin {
     private final List<Long> asked = new ArrayList<>();
 
     /** Where a twin plays: which side it is, its throw-away sandbox, and the route its calls say they came from. */
-    record Place(DemoSide side, SandboxId sandbox, String route) {
-    }
+    record Place(DemoSide side, SandboxId sandbox, String route) {}
 
-    DemoTwin(DemoStage stage, Place place, ScriptedPerson person,
-             BiFunction<Gate, Consumer<String>, Component> lab4Card, DemoListener listener) {
+    DemoTwin(
+            DemoStage stage,
+            Place place,
+            ScriptedPerson person,
+            BiFunction<Gate, Consumer<String>, Component> lab4Card,
+            DemoListener listener) {
         this.stage = stage;
         this.side = place.side();
         this.sandbox = place.sandbox();
@@ -65,8 +68,9 @@ final class DemoTwin {
      * a demo's gate waits only seconds, so the script tells it once the person has decided.
      */
     ToolResult send(String tool, String args, String idempotencyKey) {
-        ToolResult result = stage.service().invoke(new ToolCallRequest(sandbox, Channel.SIMULATED_AGENT, "demo-agent",
-                tool, args, idempotencyKey, SESSION, route));
+        ToolResult result = stage.service()
+                .invoke(new ToolCallRequest(
+                        sandbox, Channel.SIMULATED_AGENT, "demo-agent", tool, args, idempotencyKey, SESSION, route));
         asked.add(result.callId());
         return result;
     }
@@ -89,7 +93,8 @@ final class DemoTwin {
 
     /** The card of the turn's batch as the person's page shows it, while a batch waits. */
     Optional<Component> batchCard(Consumer<String> onDecided) {
-        return stage.batches().open(sandbox).stream().findFirst()
+        return stage.batches().open(sandbox).stream()
+                .findFirst()
                 .map(batch -> stage.controls().getObject().batchCard(batch, sandbox, onDecided));
     }
 
@@ -114,8 +119,10 @@ final class DemoTwin {
     /** The agent's script in the page calls click() on Lab 4's Confirm: the server gets a click from the page, untrusted. */
     void agentScriptClicksConfirm(Gate gate) {
         Component card = lab4Card.apply(gate, text -> step("The page answers: " + text));
-        Component confirm = tree(card).filter(part -> part.getId().filter("consent-confirm"::equals).isPresent())
-                .findFirst().orElseThrow();
+        Component confirm = tree(card)
+                .filter(part -> part.getId().filter("consent-confirm"::equals).isPresent())
+                .findFirst()
+                .orElseThrow();
         ComponentUtil.fireEvent(confirm, new TrustedClickEvent(confirm, true, false));
     }
 

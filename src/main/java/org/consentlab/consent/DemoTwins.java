@@ -28,8 +28,10 @@ class DemoTwins {
     private final Allowance runs;
     private final int runsAtOnce;
 
-    DemoTwins(ProxyManager<String> buckets, @Value("${consentlab.demo.runs-at-once:6}") int runsAtOnce,
-              @Value("${consentlab.demo.run-every:PT10S}") Duration runEvery) {
+    DemoTwins(
+            ProxyManager<String> buckets,
+            @Value("${consentlab.demo.runs-at-once:6}") int runsAtOnce,
+            @Value("${consentlab.demo.run-every:PT10S}") Duration runEvery) {
         this.runsAtOnce = runsAtOnce;
         this.runs = new Allowance(buckets, "demo-address", runsAtOnce, runEvery.multipliedBy(runsAtOnce));
     }

@@ -12,13 +12,13 @@ import tools.jackson.databind.json.JsonMapper;
  * one that validates the edit, so the words and the check cannot drift apart. A money field
  * ({@code cents} set) is typed in euros, as people write amounts, and sent on in the tool's cents.
  */
-public record EditField(String label, String allowed, @Nullable Cents cents) {
+public record EditField(
+        String label, String allowed, @Nullable Cents cents) {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     /** The euro-cent amounts the schema lets a money field take. */
-    record Cents(long min, long max) {
-    }
+    record Cents(long min, long max) {}
 
     public EditField(String label, String allowed) {
         this(label, allowed, null);
@@ -34,10 +34,15 @@ public record EditField(String label, String allowed, @Nullable Cents cents) {
      * {@code more}, with the range read from the schema's {@code argument}.
      */
     public static EditField euros(String label, ToolDeclaration declaration, String argument, String more) {
-        JsonNode field = JSON.readTree(declaration.inputSchema()).path("properties").path(argument);
-        Cents range = new Cents(field.path("minimum").asLong(), field.path("maximum").asLong());
-        return new EditField(label, "In euros, like 30 or 30.50, from %s to %s%s".formatted(
-                Money.euros((int) range.min()), Money.euros((int) range.max()), more), range);
+        JsonNode field =
+                JSON.readTree(declaration.inputSchema()).path("properties").path(argument);
+        Cents range =
+                new Cents(field.path("minimum").asLong(), field.path("maximum").asLong());
+        return new EditField(
+                label,
+                "In euros, like 30 or 30.50, from %s to %s%s"
+                        .formatted(Money.euros((int) range.min()), Money.euros((int) range.max()), more),
+                range);
     }
 
     /** The typed text as the tool's cents, or why it cannot be; only for a money field. */

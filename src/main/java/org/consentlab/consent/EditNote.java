@@ -11,13 +11,14 @@ public final class EditNote {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
-    private EditNote() {
-    }
+    private EditNote() {}
 
     /** Empty for a call decided as asked. */
     static String of(Gate gate) {
-        return gate.edited() ? "; edited by the person before deciding: asked " + masked(gate.argsJson())
-                + ", approved " + masked(gate.editedArgsJson()) : "";
+        return gate.edited()
+                ? "; edited by the person before deciding: asked " + masked(gate.argsJson()) + ", approved "
+                        + masked(gate.editedArgsJson())
+                : "";
     }
 
     /** What a card shows of an edited call: the arguments that will run, then what the agent asked. */

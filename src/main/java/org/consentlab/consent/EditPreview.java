@@ -15,7 +15,8 @@ import tools.jackson.databind.JsonNode;
  * again; or, when {@code valid} is false, {@code text} says which field is wrong and why, and
  * {@code required} is null.
  */
-public record EditPreview(boolean valid, String text, @Nullable RequiredDecision required) {
+public record EditPreview(
+        boolean valid, String text, @Nullable RequiredDecision required) {
 
     public static EditPreview of(String consequence, RequiredDecision required) {
         return new EditPreview(true, consequence, required);
@@ -34,8 +35,11 @@ public record EditPreview(boolean valid, String text, @Nullable RequiredDecision
     public static Optional<String> fixedFieldChanged(JsonNode asked, JsonNode edited, List<String> editable) {
         Set<String> names = new HashSet<>(asked.propertyNames());
         names.addAll(edited.propertyNames());
-        return names.stream().filter(name -> !editable.contains(name))
-                .filter(name -> !Objects.equals(asked.get(name), edited.get(name))).sorted().findFirst()
+        return names.stream()
+                .filter(name -> !editable.contains(name))
+                .filter(name -> !Objects.equals(asked.get(name), edited.get(name)))
+                .sorted()
+                .findFirst()
                 .map(name -> name + " cannot be edited; only " + String.join(", ", editable) + " can.");
     }
 }

@@ -15,8 +15,9 @@ import org.jspecify.annotations.Nullable;
 record EuroAmount(@Nullable Long cents, @Nullable String problem) {
 
     /** Optional euro sign before or after; whole euros plain or grouped by commas; a point and decimals. */
-    private static final Pattern WRITTEN = Pattern.compile(
-            "€?\\s*(?<whole>\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.(?<decimals>\\d+))?\\s*€?");
+    private static final Pattern WRITTEN =
+            Pattern.compile("€?\\s*(?<whole>\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.(?<decimals>\\d+))?\\s*€?");
+
     static final String MALFORMED = "Type the amount in euros, like 30, 30.50 or €30.00.";
     static final String TOO_PRECISE = "At most two decimals: a cent (0.01) is the smallest amount.";
 
@@ -35,8 +36,8 @@ record EuroAmount(@Nullable Long cents, @Nullable String problem) {
         if (decimals != null && decimals.length() > 2) {
             return refused(TOO_PRECISE);
         }
-        BigDecimal euros = new BigDecimal(written.group("whole").replace(",", "")
-                + (decimals == null ? "" : "." + decimals));
+        BigDecimal euros =
+                new BigDecimal(written.group("whole").replace(",", "") + (decimals == null ? "" : "." + decimals));
         BigDecimal cents = euros.movePointRight(2);
         // Compared as decimals first: a number of many digits is refused as too large, never wrapped round.
         if (cents.compareTo(BigDecimal.valueOf(minCents)) < 0 || cents.compareTo(BigDecimal.valueOf(maxCents)) > 0) {

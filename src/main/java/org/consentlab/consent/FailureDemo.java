@@ -4,7 +4,6 @@ import com.vaadin.flow.component.Component;
 import java.util.List;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
-import org.consentlab.consent.turn.DecisionBatches;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.toolcall.WireLog;
@@ -30,10 +29,15 @@ class FailureDemo {
     }
 
     /** Plays the scenario and grades what reached the wire. */
-    DemoVerdict play(FailureMode mode, DemoSide side, SandboxId sandbox, ScriptedPerson person,
-                     BiFunction<Gate, Consumer<String>, Component> lab4Card, DemoListener listener) {
-        DemoTwin twin = new DemoTwin(stage, new DemoTwin.Place(side, sandbox, "/demo/" + mode.label()), person, lab4Card,
-                listener);
+    DemoVerdict play(
+            FailureMode mode,
+            DemoSide side,
+            SandboxId sandbox,
+            ScriptedPerson person,
+            BiFunction<Gate, Consumer<String>, Component> lab4Card,
+            DemoListener listener) {
+        DemoTwin twin = new DemoTwin(
+                stage, new DemoTwin.Place(side, sandbox, "/demo/" + mode.label()), person, lab4Card, listener);
         List<String> allowed = scripts.play(mode, twin);
         return WireGrade.of(wire.entries(sandbox), allowed, twin.asked(), stage.calls());
     }

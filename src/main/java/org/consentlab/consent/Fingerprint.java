@@ -25,8 +25,8 @@ public record Fingerprint(String hex) {
     }
 
     private static Fingerprint of(Gate gate, String canonicalArgs) {
-        String bound = String.join("\n", gate.tool(), canonicalArgs, Long.toString(gate.callId()),
-                Long.toString(gate.id()));
+        String bound =
+                String.join("\n", gate.tool(), canonicalArgs, Long.toString(gate.callId()), Long.toString(gate.id()));
         try {
             byte[] hash = MessageDigest.getInstance("SHA-256").digest(bound.getBytes(StandardCharsets.UTF_8));
             return new Fingerprint(HexFormat.of().formatHex(hash));

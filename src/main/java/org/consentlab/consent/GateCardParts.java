@@ -14,8 +14,7 @@ final class GateCardParts {
     /** Masked arguments are cut to this many characters on the card: enough to recognise, no more. */
     static final int MAX_ARGS_SHOWN = 200;
 
-    private GateCardParts() {
-    }
+    private GateCardParts() {}
 
     static Paragraph text(String id, String text, String className) {
         Paragraph paragraph = new Paragraph(text);
@@ -33,8 +32,12 @@ final class GateCardParts {
 
     /** What an approval shows before its buttons: the consequence, the risk, the masked args and the gate's terms. */
     static Component[] facts(String consequenceId, Gate gate, RiskDeclaration risk, String maskedArgs) {
-        return new Component[] {text(consequenceId, gate.consequence(), "consequence"),
-                text("approval-risk", risk(risk), "meta"), text("approval-args", args(maskedArgs), "meta"), meta(gate)};
+        return new Component[] {
+            text(consequenceId, gate.consequence(), "consequence"),
+            text("approval-risk", risk(risk), "meta"),
+            text("approval-args", args(maskedArgs), "meta"),
+            meta(gate)
+        };
     }
 
     static String risk(RiskDeclaration risk) {
@@ -43,8 +46,8 @@ final class GateCardParts {
 
     static String args(String maskedArgs) {
         String shown = maskedArgs == null || maskedArgs.isBlank() ? "{}" : maskedArgs;
-        return "Arguments (masked): " + (shown.length() <= MAX_ARGS_SHOWN ? shown
-                : shown.substring(0, MAX_ARGS_SHOWN - 1) + "…");
+        return "Arguments (masked): "
+                + (shown.length() <= MAX_ARGS_SHOWN ? shown : shown.substring(0, MAX_ARGS_SHOWN - 1) + "…");
     }
 
     static Span code(String code) {

@@ -1,22 +1,21 @@
 package org.consentlab.consent;
 
 import java.util.List;
-import java.util.Optional;
 import java.util.function.Function;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
 import org.consentlab.base.EventSequence;
 import org.consentlab.instructor.Classes;
+import org.consentlab.sandbox.SandboxChange;
 import org.consentlab.sandbox.SandboxEvents;
+import org.consentlab.sandbox.SandboxId;
+import org.consentlab.sandbox.SandboxUnits;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.toolcall.CallState;
 import org.consentlab.toolcall.Outcome;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCalls;
-import org.consentlab.sandbox.SandboxChange;
 import org.springframework.stereotype.Service;
-import org.consentlab.sandbox.SandboxId;
-import org.consentlab.sandbox.SandboxUnits;
 
 /**
  * Carries out people's decisions on gates. The one entry, {@link #decide}, is public for the gated
@@ -39,8 +38,15 @@ public class GateDecisions {
     private final DecisionRules rules;
     private final DecisionAudit decisionAudit;
 
-    GateDecisions(Gates gates, ConsentGates consent, ToolCalls calls, AuditLog audit, EventSequence sequence,
-                  SandboxUnits units, SandboxEvents events, Classes classes) {
+    GateDecisions(
+            Gates gates,
+            ConsentGates consent,
+            ToolCalls calls,
+            AuditLog audit,
+            EventSequence sequence,
+            SandboxUnits units,
+            SandboxEvents events,
+            Classes classes) {
         this.gates = gates;
         this.consent = consent;
         this.calls = calls;
@@ -61,11 +67,16 @@ public class GateDecisions {
      * decide too. A refusal changes nothing; the gate stays pending. Only a confirm calls this.
      */
     public String decide(HumanDecision decision, Yes yes) {
-        return step(decision, gate -> !decision.byApprover()
-                && gate.requiredDecision() == RequiredDecision.APPROVAL_OUTSIDE_RUN ? consent(gate, decision, yes)
-                : yes.binding().refusal(gate, decision)
-                .or(() -> yes.beyond().apply(gate).map(why -> raise(gate, decision, why, yes.consentsPastLimit())))
-                .orElseGet(() -> open(gate, decision, yes.effect())));
+        return step(
+                decision,
+                gate -> !decision.byApprover() && gate.requiredDecision() == RequiredDecision.APPROVAL_OUTSIDE_RUN
+                        ? consent(gate, decision, yes)
+                        : yes.binding()
+                                .refusal(gate, decision)
+                                .or(() -> yes.beyond()
+                                        .apply(gate)
+                                        .map(why -> raise(gate, decision, why, yes.consentsPastLimit())))
+                                .orElseGet(() -> open(gate, decision, yes.effect())));
     }
 
     /** The person's own yes where an approver must still open the gate: recorded, where the tool takes it so. */
@@ -98,18 +109,31 @@ public class GateDecisions {
             return "Already decided by someone else; nothing more was done.";
         }
         Gate raised = gates.find(gate.id()).orElseThrow();
-        return consent ? record(raised, decision) + " " + why
-                : "NOT APPROVED. " + why + " Give your consent on its own row; an approver then decides. Nothing was done.";
+        return consent
+                ? record(raised, decision) + " " + why
+                : "NOT APPROVED. " + why
+                        + " Give your consent on its own row; an approver then decides. Nothing was done.";
     }
 
     private String open(Gate gate, HumanDecision decision, Function<Gate, EffectResult> effect) {
-        if (!gates.decide(gate.id(), GateStatus.APPROVED, null, decision.principal(), decision.at(),
-                sequence.next(), decision.rationale())) {
+        if (!gates.decide(
+                gate.id(),
+                GateStatus.APPROVED,
+                null,
+                decision.principal(),
+                decision.at(),
+                sequence.next(),
+                decision.rationale())) {
             return "Already decided by someone else; nothing more was done.";
         }
         List<ToolCall> bound = calls.ofGate(gate.id());
         bound.forEach(call -> calls.advance(call.id(), CallState.APPROVAL_RESPONDED));
-        decisionAudit.decided(gate, "approved", decision.principal(), decision.at(), null,
+        decisionAudit.decided(
+                gate,
+                "approved",
+                decision.principal(),
+                decision.at(),
+                null,
                 (decision.byApprover() ? "Approved by an approver" + because(decision) : "Confirmed by a human")
                         + EditNote.of(gate));
         bound.forEach(call -> calls.advance(call.id(), CallState.EXECUTING));
@@ -117,26 +141,47 @@ public class GateDecisions {
         if (!done.held() && !done.callsFinished()) {
             bound.forEach(call -> calls.finish(call.id(), CallState.OUTPUT_AVAILABLE, null, done.text(), false));
         }
-        audit.append(calls.find(gate.callId()).orElseThrow().auditRow(AuditEvent.RESULT, gate.consequence())
-                .withDecision("approved", decision.principal(), decision.at()).withResult(done.text(), null));
+        audit.append(calls.find(gate.callId())
+                .orElseThrow()
+                .auditRow(AuditEvent.RESULT, gate.consequence())
+                .withDecision("approved", decision.principal(), decision.at())
+                .withResult(done.text(), null));
         return done.text();
     }
 
     /** The person (or the approver) said no: declined, with nothing lost. */
     String decline(HumanDecision decision) {
-        return step(decision, gate -> consent.deny(gate, GateStatus.DECLINED, Outcome.DECLINED,
-                decision.principal(), decision.at(), true, DeclineReason.kept(decision.rationale()),
-                decision.byApprover() ? "DECLINED by an approver" + because(decision) + ". Nothing was done."
-                        : DeclineReason.toAgent(decision.rationale())));
+        return step(
+                decision,
+                gate -> consent.deny(
+                        gate,
+                        GateStatus.DECLINED,
+                        Outcome.DECLINED,
+                        decision.principal(),
+                        decision.at(),
+                        true,
+                        DeclineReason.kept(decision.rationale()),
+                        decision.byApprover()
+                                ? "DECLINED by an approver" + because(decision) + ". Nothing was done."
+                                : DeclineReason.toAgent(decision.rationale())));
     }
 
     private String record(Gate gate, HumanDecision decision) {
         if (gate.requiredDecision() != RequiredDecision.APPROVAL_OUTSIDE_RUN
-                || !gates.recordConsent(gate.id(), decision.principal(), decision.at(), sequence.next(),
-                decision.shown() == null ? null : decision.shown().hex())) {
+                || !gates.recordConsent(
+                        gate.id(),
+                        decision.principal(),
+                        decision.at(),
+                        sequence.next(),
+                        decision.shown() == null ? null : decision.shown().hex())) {
             return "Your consent was already recorded; an approver still has to decide.";
         }
-        decisionAudit.decided(gate, "consented", decision.principal(), decision.at(), null,
+        decisionAudit.decided(
+                gate,
+                "consented",
+                decision.principal(),
+                decision.at(),
+                null,
                 "Consent given in the page; awaiting an approver" + EditNote.of(gate));
         return "CONSENT RECORDED. Awaiting approval by an approver (someone other than you, at /approvals). "
                 + "Nothing was sent yet.";

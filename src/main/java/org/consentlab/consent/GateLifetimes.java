@@ -26,8 +26,10 @@ class GateLifetimes {
 
         /** The pending text the agent reads, naming the deadline when the class changed the lab's usual wait. */
         String pendingText(String text, Instant expiresAt) {
-            return setByClass ? text + " Under this class's settings it waits for a person until "
-                    + Timestamps.iso(expiresAt) + ", then times out with nothing done." : text;
+            return setByClass
+                    ? text + " Under this class's settings it waits for a person until " + Timestamps.iso(expiresAt)
+                            + ", then times out with nothing done."
+                    : text;
         }
     }
 
@@ -47,7 +49,8 @@ class GateLifetimes {
             return new Lifetime(demoWait.get(), false); // a demo's sandboxes are in no class
         }
         Optional<WorkshopClass> running = classes.classOf(sandbox);
-        Optional<Duration> setting = spec.ttl() == null ? running.flatMap(WorkshopClass::gateTtlSetting)
+        Optional<Duration> setting = spec.ttl() == null
+                ? running.flatMap(WorkshopClass::gateTtlSetting)
                 : running.flatMap(WorkshopClass::approvalTimeoutSetting);
         return setting.map(length -> new Lifetime(length, true))
                 .orElseGet(() -> new Lifetime(spec.ttl() == null ? gateTtl : spec.ttl(), false));

@@ -9,5 +9,4 @@ import org.springframework.stereotype.Component;
  * row, its call's masked arguments, and the batches of a turn.
  */
 @Component
-record GateReads(GatedTools tools, Gates gates, ToolCalls calls, DecisionBatches batches) {
-}
+record GateReads(GatedTools tools, Gates gates, ToolCalls calls, DecisionBatches batches) {}

@@ -8,8 +8,13 @@ import org.jspecify.annotations.Nullable;
  * What a gate is armed with. {@code subject} scopes "the gate already pending" to one record;
  * {@code ttl} null means the default gate timeout; {@code handoffCode} is set only for handoffs.
  */
-public record GateSpec(RequiredDecision required, @Nullable String subject, String consequence, String pendingText,
-                @Nullable Duration ttl, @Nullable String handoffCode) {
+public record GateSpec(
+        RequiredDecision required,
+        @Nullable String subject,
+        String consequence,
+        String pendingText,
+        @Nullable Duration ttl,
+        @Nullable String handoffCode) {
 
     /** The subject prefix of a gate one of Lab 5's runs armed: {@code lab5-run-<callId>}. */
     public static final String LAB5_RUN_PREFIX = "lab5-run-";

@@ -1,7 +1,11 @@
 package org.consentlab.consent;
 
 public enum GateStatus {
-    PENDING, APPROVED, DECLINED, EXPIRED, CANCELLED;
+    PENDING,
+    APPROVED,
+    DECLINED,
+    EXPIRED,
+    CANCELLED;
 
     public String label() {
         return name().toLowerCase();

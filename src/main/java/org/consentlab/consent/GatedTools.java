@@ -16,9 +16,13 @@ class GatedTools {
         this.tools = List.copyOf(tools);
         // A gate names the tool that armed it by this name alone, so no two tools may arm under one.
         Set<String> names = new HashSet<>();
-        tools.stream().map(GatedTool::armsAs).filter(name -> !names.add(name)).findFirst().ifPresent(name -> {
-            throw new IllegalStateException("Two gated tools arm their gates as " + name);
-        });
+        tools.stream()
+                .map(GatedTool::armsAs)
+                .filter(name -> !names.add(name))
+                .findFirst()
+                .ifPresent(name -> {
+                    throw new IllegalStateException("Two gated tools arm their gates as " + name);
+                });
     }
 
     Optional<GatedTool> armed(Gate gate) {

@@ -32,22 +32,47 @@ public class Gates {
                         INSERT INTO gate (sandbox_id, call_id, tool, required_decision, consequence, args_json, status,
                         created_at, expires_at, subject, handoff_code, armed_by, lab) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?,
                         ?, ?, ?, (SELECT lab FROM tool_call WHERE id = ?))""") // the lab of its call, as recorded when made
-                .params(call.sandbox().value(), call.callId(), call.tool(), spec.required().name(), spec.consequence(),
-                        call.args().toString(), GateStatus.PENDING.name(), now, expiresAt, spec.subject(),
-                        spec.handoffCode(), armedBy, call.callId())
+                .params(
+                        call.sandbox().value(),
+                        call.callId(),
+                        call.tool(),
+                        spec.required().name(),
+                        spec.consequence(),
+                        call.args().toString(),
+                        GateStatus.PENDING.name(),
+                        now,
+                        expiresAt,
+                        spec.subject(),
+                        spec.handoffCode(),
+                        armedBy,
+                        call.callId())
                 .update(keys, "id");
         return keys.getKey().longValue();
     }
 
     /** True only for the one caller that moved the gate out of PENDING. */
-    boolean decide(long gateId, GateStatus status, @Nullable Outcome outcome, String decidedBy, Instant at, long seq,
-                   @Nullable String rationale) {
+    boolean decide(
+            long gateId,
+            GateStatus status,
+            @Nullable Outcome outcome,
+            String decidedBy,
+            Instant at,
+            long seq,
+            @Nullable String rationale) {
         LockOrder.taking(LockOrder.Lock.GATE);
         return jdbc.sql("""
                         UPDATE gate SET status = ?, outcome = ?, decided_by = ?, decided_at = ?, decision_seq = ?,
                         rationale = ? WHERE id = ? AND status = 'PENDING'""")
-                .params(status.name(), outcome == null ? null : outcome.label(), decidedBy, at, seq, rationale, gateId)
-                .update() == 1;
+                        .params(
+                                status.name(),
+                                outcome == null ? null : outcome.label(),
+                                decidedBy,
+                                at,
+                                seq,
+                                rationale,
+                                gateId)
+                        .update()
+                == 1;
     }
 
     /**
@@ -58,8 +83,7 @@ public class Gates {
         LockOrder.taking(LockOrder.Lock.GATE);
         return jdbc.sql("""
                         UPDATE gate SET consent_by = ?, consent_at = ?, consent_seq = ?, consent_fingerprint = ?
-                        WHERE id = ? AND status = 'PENDING' AND consent_seq IS NULL""")
-                .params(by, at, seq, fingerprint, gateId).update() == 1;
+                        WHERE id = ? AND status = 'PENDING' AND consent_seq IS NULL""").params(by, at, seq, fingerprint, gateId).update() == 1;
     }
 
     /**
@@ -71,7 +95,9 @@ public class Gates {
         return jdbc.sql("""
                         UPDATE gate SET edited_args_json = ?, consequence = ?, required_decision = ?
                         WHERE id = ? AND status = 'PENDING' AND consent_seq IS NULL""")
-                .params(editedArgsJson, consequence, required.name(), gateId).update() == 1;
+                        .params(editedArgsJson, consequence, required.name(), gateId)
+                        .update()
+                == 1;
     }
 
     /**
@@ -83,31 +109,42 @@ public class Gates {
         return jdbc.sql("""
                         UPDATE gate SET required_decision = ?, consequence = ?
                         WHERE id = ? AND status = 'PENDING' AND consent_seq IS NULL""")
-                .params(RequiredDecision.APPROVAL_OUTSIDE_RUN.name(), consequence, gateId).update() == 1;
+                        .params(RequiredDecision.APPROVAL_OUTSIDE_RUN.name(), consequence, gateId)
+                        .update()
+                == 1;
     }
 
     /** Only the approval-not-bound wrong design calls this: a retry's arguments replace a pending call's. */
     boolean replaceArgs(long gateId, String argsJson) {
         LockOrder.taking(LockOrder.Lock.GATE);
         return jdbc.sql("UPDATE gate SET args_json = ? WHERE id = ? AND status = 'PENDING'")
-                .params(argsJson, gateId).update() == 1;
+                        .params(argsJson, gateId)
+                        .update()
+                == 1;
     }
 
     List<Gate> awaitingApproval() {
         return jdbc.sql("""
                         SELECT %s FROM gate WHERE status = 'PENDING' AND required_decision = ?
                         AND consent_seq IS NOT NULL ORDER BY consent_seq""".formatted(COLUMNS))
-                .param(RequiredDecision.APPROVAL_OUTSIDE_RUN.name()).query(this::map).list();
+                .param(RequiredDecision.APPROVAL_OUTSIDE_RUN.name())
+                .query(this::map)
+                .list();
     }
 
     /** The sandbox a gate belongs to, which never changes: known before its row is locked. */
     Optional<SandboxId> sandboxOf(long gateId) {
-        return jdbc.sql("SELECT sandbox_id FROM gate WHERE id = ?").param(gateId).query(String.class).optional()
+        return jdbc.sql("SELECT sandbox_id FROM gate WHERE id = ?")
+                .param(gateId)
+                .query(String.class)
+                .optional()
                 .map(SandboxId::new);
     }
 
     public Optional<Gate> find(long gateId) {
-        return jdbc.sql("SELECT " + COLUMNS + " FROM gate WHERE id = ?").param(gateId).query(this::map)
+        return jdbc.sql("SELECT " + COLUMNS + " FROM gate WHERE id = ?")
+                .param(gateId)
+                .query(this::map)
                 .optional();
     }
 
@@ -115,23 +152,29 @@ public class Gates {
     Optional<Gate> pendingFor(SandboxId sandbox, String tool, String subject) {
         return jdbc.sql("""
                         SELECT %s FROM gate WHERE sandbox_id = ? AND tool = ? AND subject IS NOT DISTINCT FROM ?
-                        AND status = 'PENDING' ORDER BY id""".formatted(COLUMNS))
-                .params(sandbox.value(), tool, subject).query(this::map).list().stream().findFirst();
+                        AND status = 'PENDING' ORDER BY id""".formatted(COLUMNS)).params(sandbox.value(), tool, subject).query(this::map).list().stream()
+                .findFirst();
     }
 
     List<Gate> pending(SandboxId sandbox) {
         return jdbc.sql("SELECT " + COLUMNS + " FROM gate WHERE sandbox_id = ? AND status = 'PENDING' ORDER BY id")
-                .param(sandbox.value()).query(this::map).list();
+                .param(sandbox.value())
+                .query(this::map)
+                .list();
     }
 
     List<Gate> all(SandboxId sandbox) {
         return jdbc.sql("SELECT " + COLUMNS + " FROM gate WHERE sandbox_id = ? ORDER BY id")
-                .param(sandbox.value()).query(this::map).list();
+                .param(sandbox.value())
+                .query(this::map)
+                .list();
     }
 
     List<Gate> overdue(Instant now) {
         return jdbc.sql("SELECT " + COLUMNS + " FROM gate WHERE status = 'PENDING' AND expires_at <= ? ORDER BY id")
-                .param(now).query(this::map).list();
+                .param(now)
+                .query(this::map)
+                .list();
     }
 
     /** What {@link #map} reads, every column of a gate row. */
@@ -141,15 +184,30 @@ public class Gates {
             args_json, edited_args_json, consent_fingerprint, lab, armed_by""";
 
     private Gate map(ResultSet rs, int row) throws SQLException {
-        return new Gate(rs.getLong("id"), new SandboxId(rs.getString("sandbox_id")), rs.getLong("call_id"),
-                rs.getString("tool"), RequiredDecision.valueOf(rs.getString("required_decision")),
-                rs.getString("consequence"), GateStatus.valueOf(rs.getString("status")),
-                Outcome.fromLabel(rs.getString("outcome")), rs.getObject("created_at", Instant.class),
-                rs.getObject("expires_at", Instant.class), rs.getString("decided_by"),
-                rs.getObject("decided_at", Instant.class), (Long) rs.getObject("decision_seq"),
-                rs.getString("rationale"), rs.getString("subject"), rs.getString("handoff_code"),
-                rs.getString("consent_by"), rs.getObject("consent_at", Instant.class), (Long) rs.getObject("consent_seq"),
-                rs.getString("args_json"), rs.getString("edited_args_json"), rs.getString("consent_fingerprint"),
-                rs.getObject("lab") == null ? null : rs.getInt("lab"), rs.getString("armed_by"));
+        return new Gate(
+                rs.getLong("id"),
+                new SandboxId(rs.getString("sandbox_id")),
+                rs.getLong("call_id"),
+                rs.getString("tool"),
+                RequiredDecision.valueOf(rs.getString("required_decision")),
+                rs.getString("consequence"),
+                GateStatus.valueOf(rs.getString("status")),
+                Outcome.fromLabel(rs.getString("outcome")),
+                rs.getObject("created_at", Instant.class),
+                rs.getObject("expires_at", Instant.class),
+                rs.getString("decided_by"),
+                rs.getObject("decided_at", Instant.class),
+                (Long) rs.getObject("decision_seq"),
+                rs.getString("rationale"),
+                rs.getString("subject"),
+                rs.getString("handoff_code"),
+                rs.getString("consent_by"),
+                rs.getObject("consent_at", Instant.class),
+                (Long) rs.getObject("consent_seq"),
+                rs.getString("args_json"),
+                rs.getString("edited_args_json"),
+                rs.getString("consent_fingerprint"),
+                rs.getObject("lab") == null ? null : rs.getInt("lab"),
+                rs.getString("armed_by"));
     }
 }

@@ -29,7 +29,11 @@ class HeldRequestsRelease extends Button implements DecisionControl {
     }
 
     private void release(ClickEvent<Button> event) {
-        HumanDecisions.ignored(event).ifPresentOrElse(onDecided, () -> onDecided.accept(
-                "Released " + wire.confirmRelease(HumanDecisions.release(event, viewer, clock)) + " held request(s)."));
+        HumanDecisions.ignored(event)
+                .ifPresentOrElse(
+                        onDecided,
+                        () -> onDecided.accept(
+                                "Released " + wire.confirmRelease(HumanDecisions.release(event, viewer, clock))
+                                        + " held request(s)."));
     }
 }

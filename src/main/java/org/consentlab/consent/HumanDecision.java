@@ -40,8 +40,15 @@ public final class HumanDecision {
     private final @Nullable Fingerprint shown;
 
     // Package-private: a public type (gated tools in consent.tool take it) whose only makers are here.
-    HumanDecision(long gateId, SandboxId sandbox, String principal, Instant at, Role role, @Nullable String rationale,
-                  @Nullable ApprovalScope scope, @Nullable Fingerprint shown) {
+    HumanDecision(
+            long gateId,
+            SandboxId sandbox,
+            String principal,
+            Instant at,
+            Role role,
+            @Nullable String rationale,
+            @Nullable ApprovalScope scope,
+            @Nullable Fingerprint shown) {
         this.gateId = gateId;
         this.sandbox = sandbox;
         this.principal = principal;

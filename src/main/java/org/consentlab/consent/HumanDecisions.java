@@ -20,8 +20,7 @@ final class HumanDecisions {
     /** What the page is told of a click the server made itself: it decides nothing. */
     static final String NOT_A_PERSON = "Ignored: that click did not come from a person in the page.";
 
-    private HumanDecisions() {
-    }
+    private HumanDecisions() {}
 
     /** What to tell the page of this click, when no person made it; empty for a click the browser sent. */
     static Optional<String> ignored(ComponentEvent<?> click) {
@@ -44,19 +43,40 @@ final class HumanDecisions {
     }
 
     /** A signed-in approver's decision, within the scope read from their sign-in at the click. */
-    static HumanDecision byApprover(ComponentEvent<?> click, Gate gate, SandboxId viewer, String approver,
-                                    ApprovalScope scope, String why, Clock clock) {
+    static HumanDecision byApprover(
+            ComponentEvent<?> click,
+            Gate gate,
+            SandboxId viewer,
+            String approver,
+            ApprovalScope scope,
+            String why,
+            Clock clock) {
         fromAPerson(click);
-        return new HumanDecision(gate.id(), viewer, approver, Instant.now(clock), HumanDecision.Role.APPROVER, why,
-                scope, Fingerprint.shown(gate));
+        return new HumanDecision(
+                gate.id(),
+                viewer,
+                approver,
+                Instant.now(clock),
+                HumanDecision.Role.APPROVER,
+                why,
+                scope,
+                Fingerprint.shown(gate));
     }
 
     /** The same decision, a no with the reason the person typed, cut to the length a rationale may have. */
     static HumanDecision withReason(HumanDecision decision, String why) {
         String reason = why.length() > ApproverDecisionCard.MAX_RATIONALE
-                ? why.substring(0, ApproverDecisionCard.MAX_RATIONALE) : why;
-        return new HumanDecision(decision.gateId(), decision.sandbox(), decision.principal(), decision.at(),
-                decision.role(), reason, decision.scope(), decision.shown());
+                ? why.substring(0, ApproverDecisionCard.MAX_RATIONALE)
+                : why;
+        return new HumanDecision(
+                decision.gateId(),
+                decision.sandbox(),
+                decision.principal(),
+                decision.at(),
+                decision.role(),
+                reason,
+                decision.scope(),
+                decision.shown());
     }
 
     /**
@@ -64,21 +84,42 @@ final class HumanDecisions {
      * the defence in force has judged it with the server's own reading of the click.
      */
     static HumanDecision judgedInPage(Gate gate, SandboxId viewer, Clock clock) {
-        return new HumanDecision(gate.id(), viewer, viewer.learner(), Instant.now(clock),
-                HumanDecision.Role.PERSON_IN_PAGE, null, null, Fingerprint.shown(gate));
+        return new HumanDecision(
+                gate.id(),
+                viewer,
+                viewer.learner(),
+                Instant.now(clock),
+                HumanDecision.Role.PERSON_IN_PAGE,
+                null,
+                null,
+                Fingerprint.shown(gate));
     }
 
     /** The failure-mode demo's scripted person, deciding in the page of the demo's own sandbox {@code twin}. */
     static HumanDecision scriptedPerson(Gate gate, SandboxId twin, String who, Clock clock) {
-        return new HumanDecision(gate.id(), twin, who, Instant.now(clock), HumanDecision.Role.PERSON_IN_PAGE, null,
-                null, Fingerprint.shown(gate));
+        return new HumanDecision(
+                gate.id(),
+                twin,
+                who,
+                Instant.now(clock),
+                HumanDecision.Role.PERSON_IN_PAGE,
+                null,
+                null,
+                Fingerprint.shown(gate));
     }
 
-    private static HumanDecision person(ComponentEvent<?> click, long gateId, SandboxId viewer, Clock clock,
-                                        Fingerprint shown) {
+    private static HumanDecision person(
+            ComponentEvent<?> click, long gateId, SandboxId viewer, Clock clock, Fingerprint shown) {
         fromAPerson(click);
-        return new HumanDecision(gateId, viewer, viewer.learner(), Instant.now(clock),
-                HumanDecision.Role.PERSON_IN_PAGE, null, null, shown);
+        return new HumanDecision(
+                gateId,
+                viewer,
+                viewer.learner(),
+                Instant.now(clock),
+                HumanDecision.Role.PERSON_IN_PAGE,
+                null,
+                null,
+                shown);
     }
 
     /** A control asks only after {@link #ignored} said the browser sent the click; a server's click here is a fault. */

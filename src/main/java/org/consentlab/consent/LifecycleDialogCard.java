@@ -16,11 +16,18 @@ class LifecycleDialogCard extends ConsentGateCard {
         if (!gate.awaitingApprover()) {
             buttons.add(on(GateCardParts.button("lifecycle-confirm", "Confirm", DANGER), context.tool()::confirm));
         }
-        buttons.add(on(GateCardParts.button("lifecycle-cancel", gate.awaitingApprover() ? "Withdraw" : "Cancel"),
+        buttons.add(on(
+                GateCardParts.button("lifecycle-cancel", gate.awaitingApprover() ? "Withdraw" : "Cancel"),
                 context.decisions()::decline));
-        getContent().add(title("lifecycle-dialog-title", gate.awaitingApprover() ? "Awaiting approval by an approver"
-                        : "Confirm: " + gate.tool()),
-                GateCardParts.text("lifecycle-dialog-text", gate.consequence(), "consequence"),
-                GateCardParts.meta(gate), buttons);
+        getContent()
+                .add(
+                        title(
+                                "lifecycle-dialog-title",
+                                gate.awaitingApprover()
+                                        ? "Awaiting approval by an approver"
+                                        : "Confirm: " + gate.tool()),
+                        GateCardParts.text("lifecycle-dialog-text", gate.consequence(), "consequence"),
+                        GateCardParts.meta(gate),
+                        buttons);
     }
 }

@@ -19,11 +19,13 @@ final class PersonsClick {
     static final String UNTRUSTED_ACCEPTED = "No person confirmed this: the click was untrusted (a script's click(), "
             + "not a person's press), and Confirm accepted it only because the agent-presses-confirm failure mode is on.";
 
-    private PersonsClick() {
-    }
+    private PersonsClick() {}
 
-    static Button on(Button button, Supplier<ConfirmDefence> defenceNow, Consumer<String> onDecided,
-                     Function<TrustedClickEvent, String> decide) {
+    static Button on(
+            Button button,
+            Supplier<ConfirmDefence> defenceNow,
+            Consumer<String> onDecided,
+            Function<TrustedClickEvent, String> decide) {
         button.addClickListener(event -> HumanDecisions.ignored(event).ifPresent(onDecided));
         TrustedClickEvent.listen(button, event -> {
             if (!event.isFromClient()) {
@@ -33,7 +35,8 @@ final class PersonsClick {
             Optional<String> refusal = defence.refusal(event.isTrusted(), ConfirmDefence.HOLD_MILLIS, "", "");
             refusal.ifPresent(why -> button.setEnabled(true));
             onDecided.accept(refusal.map(why -> "REFUSED by " + defence.id() + ": " + why + ". Nothing was done.")
-                    .orElseGet(() -> event.isTrusted() ? decide.apply(event) : decide.apply(event) + " " + UNTRUSTED_ACCEPTED));
+                    .orElseGet(() ->
+                            event.isTrusted() ? decide.apply(event) : decide.apply(event) + " " + UNTRUSTED_ACCEPTED));
         });
         return button;
     }

@@ -90,8 +90,8 @@ class SelfApprovalConfirm extends Div implements DecisionControl {
 
     /** Whether the click this decide call follows was trusted, as the server saw it; each click counts once. */
     private synchronized Optional<Boolean> takeClick() {
-        Optional<Boolean> seen = Optional.ofNullable(clickTrusted)
-                .filter(click -> System.nanoTime() - clickAt < CLICK_WINDOW_NANOS);
+        Optional<Boolean> seen =
+                Optional.ofNullable(clickTrusted).filter(click -> System.nanoTime() - clickAt < CLICK_WINDOW_NANOS);
         clickTrusted = null;
         return seen;
     }
@@ -105,8 +105,9 @@ class SelfApprovalConfirm extends Div implements DecisionControl {
     void decide(boolean claimedTrusted, int heldMillis, String typedText) {
         // The click's own events may arrive in the same message: they are judged before the response,
         // in the order registered, so this is judged after them.
-        getUI().ifPresentOrElse(ui -> ui.beforeClientResponse(this, context -> judge(claimedTrusted, heldMillis,
-                typedText)), () -> judge(claimedTrusted, heldMillis, typedText));
+        getUI().ifPresentOrElse(
+                        ui -> ui.beforeClientResponse(this, context -> judge(claimedTrusted, heldMillis, typedText)),
+                        () -> judge(claimedTrusted, heldMillis, typedText));
     }
 
     private void judge(boolean claimedTrusted, int heldMillis, String typedText) {

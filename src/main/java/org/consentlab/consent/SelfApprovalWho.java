@@ -10,8 +10,7 @@ import java.util.Optional;
  */
 final class SelfApprovalWho {
 
-    private SelfApprovalWho() {
-    }
+    private SelfApprovalWho() {}
 
     /** The capability of the run whose gate this is, as stored with the gate when the agent asked. */
     static String capability(Gate gate) {
@@ -33,14 +32,14 @@ final class SelfApprovalWho {
         if (trusted) {
             return capability.equals("trusted-input")
                     ? "trusted input on Confirm (capability trusted-input: your press, standing in for input an "
-                    + "agent injects; the server cannot tell the two apart)"
+                            + "agent injects; the server cannot tell the two apart)"
                     : "trusted input on Confirm (a person's press, or input injected as one) while the agent ran "
-                    + capability;
+                            + capability;
         }
-        String script = capability.equals("trusted-input") ? "a script in the page (not the agent's: this run's "
-                + "capability is trusted-input)" : "the agent's script (" + capability + ")";
-        return script + ", not a person: " + (clicked ? "it clicked Confirm from script"
-                : "it sent the decision without touching Confirm");
+        String script = capability.equals("trusted-input")
+                ? "a script in the page (not the agent's: this run's " + "capability is trusted-input)"
+                : "the agent's script (" + capability + ")";
+        return script + ", not a person: "
+                + (clicked ? "it clicked Confirm from script" : "it sent the decision without touching Confirm");
     }
-
 }

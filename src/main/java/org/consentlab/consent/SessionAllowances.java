@@ -24,7 +24,8 @@ public class SessionAllowances implements SandboxSeeder {
         this.jdbc = jdbc;
     }
 
-    public boolean grant(SandboxId sandbox, String sessionRef, String tool, RiskDeclaration risk, String by, Instant at) {
+    public boolean grant(
+            SandboxId sandbox, String sessionRef, String tool, RiskDeclaration risk, String by, Instant at) {
         if (!PolicyLadder.allowsSessionWide(risk)) {
             return false;
         }
@@ -42,7 +43,10 @@ public class SessionAllowances implements SandboxSeeder {
         return jdbc.sql("""
                         SELECT COUNT(*) FROM session_allowance WHERE sandbox_id = ? AND session_ref = ? AND tool = ?
                         AND granted_by LIKE ?""")
-                .params(sandbox.value(), sessionRef, tool, REMEMBERED + "%").query(Integer.class).single() > 0;
+                        .params(sandbox.value(), sessionRef, tool, REMEMBERED + "%")
+                        .query(Integer.class)
+                        .single()
+                > 0;
     }
 
     private void write(SandboxId sandbox, String sessionRef, String tool, String by, Instant at) {
@@ -53,8 +57,7 @@ public class SessionAllowances implements SandboxSeeder {
                         AND a.session_ref = v.session_ref AND a.tool = v.tool
                         WHEN MATCHED THEN UPDATE SET granted_by = v.granted_by, granted_at = v.granted_at
                         WHEN NOT MATCHED THEN INSERT (sandbox_id, session_ref, tool, granted_by, granted_at)
-                        VALUES (v.sandbox_id, v.session_ref, v.tool, v.granted_by, v.granted_at)""")
-                .params(sandbox.value(), sessionRef, tool, by, at).update();
+                        VALUES (v.sandbox_id, v.session_ref, v.tool, v.granted_by, v.granted_at)""").params(sandbox.value(), sessionRef, tool, by, at).update();
     }
 
     /** Who granted the standing yes, or null when there is none (or the policy forbids one). */
@@ -62,8 +65,12 @@ public class SessionAllowances implements SandboxSeeder {
         if (!PolicyLadder.allowsSessionWide(risk)) {
             return null;
         }
-        return jdbc.sql("SELECT granted_by FROM session_allowance WHERE sandbox_id = ? AND session_ref = ? AND tool = ?")
-                .params(sandbox.value(), sessionRef, tool).query(String.class).optional().orElse(null);
+        return jdbc.sql(
+                        "SELECT granted_by FROM session_allowance WHERE sandbox_id = ? AND session_ref = ? AND tool = ?")
+                .params(sandbox.value(), sessionRef, tool)
+                .query(String.class)
+                .optional()
+                .orElse(null);
     }
 
     @Override
@@ -73,6 +80,8 @@ public class SessionAllowances implements SandboxSeeder {
 
     @Override
     public void reset(SandboxId sandbox) {
-        jdbc.sql("DELETE FROM session_allowance WHERE sandbox_id = ?").param(sandbox.value()).update();
+        jdbc.sql("DELETE FROM session_allowance WHERE sandbox_id = ?")
+                .param(sandbox.value())
+                .update();
     }
 }

@@ -14,34 +14,51 @@ import org.consentlab.toolcall.WireEntry;
 final class WireGrade {
 
     /** How an effect tool's result begins when it says the effect ran (Lab 8's demos refund and pay). */
-    private static final List<String> SUCCESS_WORDS = List.of("DONE", "DELETED", "ARCHIVED", "TAGGED", "REFUNDED",
-            "SENT", "RENAMED");
+    private static final List<String> SUCCESS_WORDS =
+            List.of("DONE", "DELETED", "ARCHIVED", "TAGGED", "REFUNDED", "SENT", "RENAMED");
 
-    private WireGrade() {
-    }
+    private WireGrade() {}
 
     static DemoVerdict of(List<WireEntry> entries, List<String> allowed, List<ToolCall> asked, ToolCalls calls) {
         List<String> left = new ArrayList<>(allowed);
-        List<String> unallowed = entries.stream().map(WireEntry::request).filter(request -> !left.remove(request))
+        List<String> unallowed = entries.stream()
+                .map(WireEntry::request)
+                .filter(request -> !left.remove(request))
                 .toList();
         List<String> falseClaims = asked.stream()
-                .filter(call -> call.resultText() != null && SUCCESS_WORDS.stream().anyMatch(call.resultText()::startsWith))
+                .filter(call ->
+                        call.resultText() != null && SUCCESS_WORDS.stream().anyMatch(call.resultText()::startsWith))
                 .filter(call -> entries.stream().noneMatch(entry -> sameRequest(call, entry, calls)))
-                .map(call -> "\"" + call.resultText() + "\"").toList();
+                .map(call -> "\"" + call.resultText() + "\"")
+                .toList();
         if (!unallowed.isEmpty()) {
-            return new DemoVerdict(false, "Reached the wire beyond what the person allowed: " + String.join(", ", unallowed) + ".", entries);
+            return new DemoVerdict(
+                    false,
+                    "Reached the wire beyond what the person allowed: " + String.join(", ", unallowed) + ".",
+                    entries);
         }
         if (!falseClaims.isEmpty()) {
-            return new DemoVerdict(false, "The agent was told " + String.join(", ", falseClaims)
-                    + " but nothing reached the wire.", entries);
+            return new DemoVerdict(
+                    false,
+                    "The agent was told " + String.join(", ", falseClaims) + " but nothing reached the wire.",
+                    entries);
         }
-        return new DemoVerdict(true, entries.isEmpty() ? "Nothing reached the wire, and the agent was told so."
-                : "Only what the person allowed reached the wire, once.", entries);
+        return new DemoVerdict(
+                true,
+                entries.isEmpty()
+                        ? "Nothing reached the wire, and the agent was told so."
+                        : "Only what the person allowed reached the wire, once.",
+                entries);
     }
 
     /** Whether the wire entry is this call's effect, or the effect of the request it joined as a retry. */
     private static boolean sameRequest(ToolCall call, WireEntry entry, ToolCalls calls) {
-        return entry.callId() != null && (entry.isFor(call.id()) || call.gateId() != null
-                && calls.find(entry.callId()).map(ToolCall::gateId).filter(call.gateId()::equals).isPresent());
+        return entry.callId() != null
+                && (entry.isFor(call.id())
+                        || call.gateId() != null
+                                && calls.find(entry.callId())
+                                        .map(ToolCall::gateId)
+                                        .filter(call.gateId()::equals)
+                                        .isPresent());
     }
 }

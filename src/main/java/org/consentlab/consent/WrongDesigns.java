@@ -27,8 +27,7 @@ public final class WrongDesigns {
     /** {@link FailureMode#WRONG_ROW}: a description that does not say which record. */
     public static final String DESCRIPTION_WITHOUT_IDENTITY = "Archive the selected report?";
 
-    private WrongDesigns() {
-    }
+    private WrongDesigns() {}
 
     /** {@link FailureMode#REJECTION_AS_SUCCESS}: tells the agent it worked when nothing happened. */
     static String rejectionReportedAsSuccess(Gate gate) {
@@ -67,11 +66,12 @@ public final class WrongDesigns {
      * {@link UiBehaviour#NO_CONFIRMATION}: the effect runs on the agent's request path, with no
      * decision recorded. The audit row names the wrong design. A held effect leaves the call executing.
      */
-    public static ToolResponse runWithoutPrompt(ToolCalls calls, AuditLog audit, ToolInvocation call, String wrongDesign,
-                                         Supplier<EffectResult> effect) {
+    public static ToolResponse runWithoutPrompt(
+            ToolCalls calls, AuditLog audit, ToolInvocation call, String wrongDesign, Supplier<EffectResult> effect) {
         calls.advance(call.callId(), CallState.EXECUTING);
         EffectResult done = effect.get();
-        audit.append(calls.find(call.callId()).orElseThrow()
+        audit.append(calls.find(call.callId())
+                .orElseThrow()
                 .auditRow(AuditEvent.RESULT, "Ran without asking anyone (" + wrongDesign + ")")
                 .withResult(done.text(), null));
         return done.toResponse();
@@ -81,10 +81,11 @@ public final class WrongDesigns {
      * {@link FailureMode#FIRES_EARLY}: the gate is armed and the agent told PENDING, but the effect
      * request leaves in the same breath, before anyone has answered. The audit row names the wrong design.
      */
-    public static void sendAsTheGateArms(ToolCalls calls, AuditLog audit, ToolInvocation call, String wrongDesign,
-                                  Supplier<EffectResult> effect) {
+    public static void sendAsTheGateArms(
+            ToolCalls calls, AuditLog audit, ToolInvocation call, String wrongDesign, Supplier<EffectResult> effect) {
         EffectResult sent = effect.get();
-        audit.append(calls.find(call.callId()).orElseThrow()
+        audit.append(calls.find(call.callId())
+                .orElseThrow()
                 .auditRow(AuditEvent.RESULT, "Sent before anyone answered (" + wrongDesign + ")")
                 .withResult(sent.text(), null));
     }
@@ -126,7 +127,9 @@ public final class WrongDesigns {
      * approver outside the run must give, so their yes alone opens the gate.
      */
     public static RequiredDecision inPageConsentInsteadOfApproval(RequiredDecision required) {
-        return required == RequiredDecision.APPROVAL_OUTSIDE_RUN ? RequiredDecision.CONSENT_NAMING_CONSEQUENCE : required;
+        return required == RequiredDecision.APPROVAL_OUTSIDE_RUN
+                ? RequiredDecision.CONSENT_NAMING_CONSEQUENCE
+                : required;
     }
 
     /**
@@ -134,6 +137,8 @@ public final class WrongDesigns {
      * click says yes to every row still waiting for the person, the irreversible ones below the fold too.
      */
     static List<BatchRow> approveAllCoversEveryRow(List<BatchRow> rows) {
-        return rows.stream().filter(row -> row.item.state() == DecisionBatch.State.PENDING).toList();
+        return rows.stream()
+                .filter(row -> row.item.state() == DecisionBatch.State.PENDING)
+                .toList();
     }
 }

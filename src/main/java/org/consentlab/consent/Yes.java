@@ -11,8 +11,12 @@ import java.util.function.Function;
  * an approver's card or a tool that never waits for one has it); {@code consentsPastLimit}: a yes
  * past the limit is then recorded as consent too (their own Approve) or not (Approve all).
  */
-public record Yes(Function<Gate, EffectResult> effect, ArgumentBinding binding, Function<Gate, Optional<String>> beyond,
-           boolean consents, boolean consentsPastLimit) {
+public record Yes(
+        Function<Gate, EffectResult> effect,
+        ArgumentBinding binding,
+        Function<Gate, Optional<String>> beyond,
+        boolean consents,
+        boolean consentsPastLimit) {
 
     /** A yes that opens the gate, or, where an approver must also decide, is the person's consent. */
     public static Yes consenting(Function<Gate, EffectResult> effect, ArgumentBinding binding) {

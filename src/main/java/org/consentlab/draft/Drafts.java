@@ -24,19 +24,24 @@ public class Drafts implements SandboxSeeder {
 
     /** The draft's title, if the draft exists. */
     public Optional<String> title(SandboxId sandbox, String id) {
-        return jdbc.sql("SELECT title FROM draft WHERE sandbox_id = ? AND id = ?").params(sandbox.value(), id)
-                .query(String.class).optional();
+        return jdbc.sql("SELECT title FROM draft WHERE sandbox_id = ? AND id = ?")
+                .params(sandbox.value(), id)
+                .query(String.class)
+                .optional();
     }
 
     @Override
     public void seed(SandboxId sandbox) {
         jdbc.sql("INSERT INTO draft (sandbox_id, id, title, updated_at) VALUES (?, 'DR-7', ?, ?)")
-                .params(sandbox.value(), SEEDED_TITLE, Instant.now(clock)).update();
+                .params(sandbox.value(), SEEDED_TITLE, Instant.now(clock))
+                .update();
     }
 
     @Override
     public void reset(SandboxId sandbox) {
-        jdbc.sql("DELETE FROM draft WHERE sandbox_id = ?").param(sandbox.value()).update();
+        jdbc.sql("DELETE FROM draft WHERE sandbox_id = ?")
+                .param(sandbox.value())
+                .update();
         seed(sandbox);
     }
 }

@@ -41,8 +41,13 @@ class SandboxExportController {
     private final Reports reports;
     private final SandboxCookie cookies;
 
-    SandboxExportController(Sandboxes sandboxes, Accounts accounts, CallTrail trail, ConsentGates gates,
-                            Reports reports, SandboxCookie cookies) {
+    SandboxExportController(
+            Sandboxes sandboxes,
+            Accounts accounts,
+            CallTrail trail,
+            ConsentGates gates,
+            Reports reports,
+            SandboxCookie cookies) {
         this.cookies = cookies;
         this.reports = reports;
         this.sandboxes = sandboxes;
@@ -57,8 +62,11 @@ class SandboxExportController {
     ResponseEntity<?> export(HttpServletRequest request) {
         Optional<SandboxId> sandbox = cookies.read(request).filter(sandboxes::exists);
         if (sandbox.isEmpty()) {
-            return ResponseEntity.status(404).body(Map.of("error",
-                    "No sandbox for this browser yet: open any lab page first, then export with the same cookies."));
+            return ResponseEntity.status(404)
+                    .body(
+                            Map.of(
+                                    "error",
+                                    "No sandbox for this browser yet: open any lab page first, then export with the same cookies."));
         }
         return ResponseEntity.ok(export(sandbox.get()));
     }
@@ -70,14 +78,29 @@ class SandboxExportController {
     private List<SandboxExport.Call> calls(SandboxId id) {
         List<SandboxExport.Call> out = new ArrayList<>();
         long after = 0;
-        for (List<ToolCall> page = calls.pageAfter(id, after, PAGE); !page.isEmpty();
-             page = calls.pageAfter(id, after, PAGE)) {
-            Map<Long, List<SandboxExport.Step>> steps = calls.transitions(id, page.getFirst().id(), page.getLast().id())
-                    .stream().collect(Collectors.groupingBy(Transition::callId, Collectors.mapping(
-                            t -> new SandboxExport.Step(t.state().label(), iso(t.at()), t.seq()), Collectors.toList())));
-            page.forEach(c -> out.add(new SandboxExport.Call(c.id(), c.tool(), c.channel().label(), c.caller(),
-                    c.state().label(), c.outcome() == null ? null : c.outcome().label(), c.idempotencyKey(),
-                    c.maskedArgs(), c.resultText(), c.gateId(), steps.getOrDefault(c.id(), List.of()))));
+        for (List<ToolCall> page = calls.pageAfter(id, after, PAGE);
+                !page.isEmpty();
+                page = calls.pageAfter(id, after, PAGE)) {
+            Map<Long, List<SandboxExport.Step>> steps =
+                    calls.transitions(id, page.getFirst().id(), page.getLast().id()).stream()
+                            .collect(Collectors.groupingBy(
+                                    Transition::callId,
+                                    Collectors.mapping(
+                                            t -> new SandboxExport.Step(
+                                                    t.state().label(), iso(t.at()), t.seq()),
+                                            Collectors.toList())));
+            page.forEach(c -> out.add(new SandboxExport.Call(
+                    c.id(),
+                    c.tool(),
+                    c.channel().label(),
+                    c.caller(),
+                    c.state().label(),
+                    c.outcome() == null ? null : c.outcome().label(),
+                    c.idempotencyKey(),
+                    c.maskedArgs(),
+                    c.resultText(),
+                    c.gateId(),
+                    steps.getOrDefault(c.id(), List.of()))));
             after = page.getLast().id();
         }
         return out;
@@ -89,20 +112,63 @@ class SandboxExportController {
         return new SandboxExport(
                 new SandboxExport.Sandbox(id.value(), accounts.find(id).status().name()),
                 calls(id),
-                gates.all(id).stream().map(g -> new SandboxExport.GateRow(g.id(), g.callId(), g.tool(),
-                        g.requiredDecision().label(), g.consequence(), g.status().label(),
-                        g.outcome() == null ? null : g.outcome().label(), iso(g.createdAt()), iso(g.expiresAt()),
-                        g.decidedBy(), iso(g.decidedAt()), g.decisionSeq(), g.subject(), g.rationale(), g.consentBy(),
-                        iso(g.consentAt()), g.consentSeq())).toList(),
-                audit.records(id).stream().map(a -> new SandboxExport.Audit(a.seq(), iso(a.at()), a.callId(),
-                        a.event().label(), a.action(), a.description(), a.maskedArgs(), a.requester(),
-                        a.sessionRef(), a.channel(), a.decision(), a.decidedBy(), iso(a.decidedAt()), a.result(),
-                        a.outcome(), a.route(), link(links, a.seq()).prevHash(), link(links, a.seq()).hash())).toList(),
-                wire.entries(id).stream().map(w -> new SandboxExport.Wire(w.seq(), iso(w.at()), w.method(), w.path(),
-                        w.callId(), w.hold().stored(), w.lab())).toList(),
-                reports.all(id).stream().map(r -> new SandboxExport.ReportRow(r.id(), r.title(), r.owner(),
-                        r.status().name(), r.tags())).toList(),
-                new SandboxExport.AuditChain(chain.intact(), chain.chainedRows(), chain.brokenAtSeq(), chain.problem()));
+                gates.all(id).stream()
+                        .map(g -> new SandboxExport.GateRow(
+                                g.id(),
+                                g.callId(),
+                                g.tool(),
+                                g.requiredDecision().label(),
+                                g.consequence(),
+                                g.status().label(),
+                                g.outcome() == null ? null : g.outcome().label(),
+                                iso(g.createdAt()),
+                                iso(g.expiresAt()),
+                                g.decidedBy(),
+                                iso(g.decidedAt()),
+                                g.decisionSeq(),
+                                g.subject(),
+                                g.rationale(),
+                                g.consentBy(),
+                                iso(g.consentAt()),
+                                g.consentSeq()))
+                        .toList(),
+                audit.records(id).stream()
+                        .map(a -> new SandboxExport.Audit(
+                                a.seq(),
+                                iso(a.at()),
+                                a.callId(),
+                                a.event().label(),
+                                a.action(),
+                                a.description(),
+                                a.maskedArgs(),
+                                a.requester(),
+                                a.sessionRef(),
+                                a.channel(),
+                                a.decision(),
+                                a.decidedBy(),
+                                iso(a.decidedAt()),
+                                a.result(),
+                                a.outcome(),
+                                a.route(),
+                                link(links, a.seq()).prevHash(),
+                                link(links, a.seq()).hash()))
+                        .toList(),
+                wire.entries(id).stream()
+                        .map(w -> new SandboxExport.Wire(
+                                w.seq(),
+                                iso(w.at()),
+                                w.method(),
+                                w.path(),
+                                w.callId(),
+                                w.hold().stored(),
+                                w.lab()))
+                        .toList(),
+                reports.all(id).stream()
+                        .map(r -> new SandboxExport.ReportRow(
+                                r.id(), r.title(), r.owner(), r.status().name(), r.tags()))
+                        .toList(),
+                new SandboxExport.AuditChain(
+                        chain.intact(), chain.chainedRows(), chain.brokenAtSeq(), chain.problem()));
     }
 
     private static ChainLink link(Map<Long, ChainLink> links, long seq) {

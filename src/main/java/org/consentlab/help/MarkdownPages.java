@@ -26,12 +26,16 @@ import org.jspecify.annotations.Nullable;
 final class MarkdownPages {
 
     static final String ID_PREFIX = "doc-";
-    private static final List<Extension> EXTENSIONS = List.of(TablesExtension.create(),
+    private static final List<Extension> EXTENSIONS = List.of(
+            TablesExtension.create(),
             HeadingAnchorExtension.builder().idPrefix(ID_PREFIX).build());
 
     private final Parser parser = Parser.builder().extensions(EXTENSIONS).build();
-    private final HtmlRenderer renderer = HtmlRenderer.builder().extensions(EXTENSIONS).escapeHtml(true)
-            .sanitizeUrls(true).build();
+    private final HtmlRenderer renderer = HtmlRenderer.builder()
+            .extensions(EXTENSIONS)
+            .escapeHtml(true)
+            .sanitizeUrls(true)
+            .build();
 
     HelpDoc render(String name, String markdown) {
         Node document = parser.parse(markdown);
@@ -82,7 +86,8 @@ final class MarkdownPages {
             if (path.isEmpty()) {
                 return "help/" + name + fragment;
             }
-            String resolved = URI.create("docs/" + name + ".md").resolve(path).normalize().getPath();
+            String resolved =
+                    URI.create("docs/" + name + ".md").resolve(path).normalize().getPath();
             return resolved.startsWith("docs/") && resolved.endsWith(".md")
                     ? "help/" + resolved.substring("docs/".length(), resolved.length() - ".md".length()) + fragment
                     : null;

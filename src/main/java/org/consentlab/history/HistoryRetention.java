@@ -1,8 +1,8 @@
 package org.consentlab.history;
 
 import java.time.Clock;
-import java.time.Instant;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import net.javacrumbs.shedlock.spring.annotation.SchedulerLock;
 import org.consentlab.audit.AuditLog;
@@ -50,8 +50,13 @@ public class HistoryRetention {
 
     private final Duration keep;
 
-    HistoryRetention(JdbcClient jdbc, Clock clock, SandboxUnits units, AuditLog audit, SandboxEvents events,
-                     RetentionKeep keep) {
+    HistoryRetention(
+            JdbcClient jdbc,
+            Clock clock,
+            SandboxUnits units,
+            AuditLog audit,
+            SandboxEvents events,
+            RetentionKeep keep) {
         this.jdbc = jdbc;
         this.clock = clock;
         this.units = units;
@@ -72,9 +77,14 @@ public class HistoryRetention {
     /** Removes the history of up to {@value #PER_SWEEP} idle sandboxes; returns how many. */
     public int removeIdleHistory() {
         Instant cutOff = Instant.now(clock).minus(keep);
-        List<SandboxId> idle = jdbc.sql("SELECT s.id FROM sandbox s WHERE " + IDLE + " ORDER BY s.id LIMIT ?")
-                .params(cutOff, cutOff, cutOff, cutOff, PER_SWEEP).query(String.class).list().stream()
-                .map(SandboxId::new).toList();
+        List<SandboxId> idle = jdbc
+                .sql("SELECT s.id FROM sandbox s WHERE " + IDLE + " ORDER BY s.id LIMIT ?")
+                .params(cutOff, cutOff, cutOff, cutOff, PER_SWEEP)
+                .query(String.class)
+                .list()
+                .stream()
+                .map(SandboxId::new)
+                .toList();
         return (int) idle.stream().filter(sandbox -> remove(sandbox, cutOff)).count();
     }
 
@@ -82,18 +92,28 @@ public class HistoryRetention {
         boolean removed = units.run(sandbox, () -> {
             String id = sandbox.value();
             // Again under the sandbox's lock: a call or gate that came since the list was read keeps its history.
-            if (jdbc.sql("SELECT COUNT(*) FROM sandbox s WHERE s.id = ? AND " + IDLE).params(id, cutOff, cutOff,
-                    cutOff, cutOff).query(Integer.class).single() == 0) {
+            if (jdbc.sql("SELECT COUNT(*) FROM sandbox s WHERE s.id = ? AND " + IDLE)
+                            .params(id, cutOff, cutOff, cutOff, cutOff)
+                            .query(Integer.class)
+                            .single()
+                    == 0) {
                 return false;
             }
             // The calls' ids are read once and listed: as "call_id IN (SELECT id FROM tool_call …)",
             // H2 ran the subquery again for every row it checked whenever another sandbox's agent had
             // written meanwhile, which in a busy room made one sandbox's removal take minutes.
-            List<Long> calls = jdbc.sql("SELECT id FROM tool_call WHERE sandbox_id = ?").param(id).query(Long.class).list();
+            List<Long> calls = jdbc.sql("SELECT id FROM tool_call WHERE sandbox_id = ?")
+                    .param(id)
+                    .query(Long.class)
+                    .list();
             for (int from = 0; from < calls.size(); from += CALLS_PER_STATEMENT) {
                 List<Long> part = calls.subList(from, Math.min(calls.size(), from + CALLS_PER_STATEMENT));
-                jdbc.sql("DELETE FROM call_transition WHERE call_id IN (:calls)").param("calls", part).update();
-                jdbc.sql("DELETE FROM lifecycle_run WHERE call_id IN (:calls)").param("calls", part).update();
+                jdbc.sql("DELETE FROM call_transition WHERE call_id IN (:calls)")
+                        .param("calls", part)
+                        .update();
+                jdbc.sql("DELETE FROM lifecycle_run WHERE call_id IN (:calls)")
+                        .param("calls", part)
+                        .update();
             }
             jdbc.sql("DELETE FROM wire_entry WHERE sandbox_id = ?").param(id).update();
             jdbc.sql("DELETE FROM gate WHERE sandbox_id = ?").param(id).update();

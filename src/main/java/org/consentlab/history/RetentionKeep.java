@@ -15,10 +15,12 @@ class RetentionKeep {
 
     private final Duration keep;
 
-    RetentionKeep(@Value("${consentlab.history.keep:P30D}") Duration keep,
-                  @Value("${consentlab.gate.ttl:PT2M}") Duration gateTtl) {
+    RetentionKeep(
+            @Value("${consentlab.history.keep:P30D}") Duration keep,
+            @Value("${consentlab.gate.ttl:PT2M}") Duration gateTtl) {
         if (keep.compareTo(gateTtl) <= 0) {
-            throw new IllegalStateException("consentlab.history.keep=" + keep + " is not longer than consentlab.gate.ttl="
+            throw new IllegalStateException("consentlab.history.keep=" + keep
+                    + " is not longer than consentlab.gate.ttl="
                     + gateTtl + ": history would be removed while a gate may still wait for a person. Keep history "
                     + "longer than a gate lives.");
         }

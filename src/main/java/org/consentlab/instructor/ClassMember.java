@@ -5,7 +5,8 @@ import org.consentlab.sandbox.SandboxId;
 import org.jspecify.annotations.Nullable;
 
 /** A learner's sandbox in a class, with the name they chose to be shown by (if any). */
-public record ClassMember(SandboxId sandbox, ClassId classId, @Nullable String displayName, Instant joinedAt) {
+public record ClassMember(
+        SandboxId sandbox, ClassId classId, @Nullable String displayName, Instant joinedAt) {
 
     /** The longest name a learner may be shown by (the column's size). */
     public static final int MAX_DISPLAY_NAME = 40;

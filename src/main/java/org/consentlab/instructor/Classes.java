@@ -26,10 +26,15 @@ public class Classes {
      * What became of a learner's attempt to join; {@code WAIT}: too many wrong codes came from the
      * learner's address, and this one was not checked ({@link CodeGuesses}).
      */
-    public enum JoinResult { JOINED, UNKNOWN_CODE, CLASS_ENDED, WAIT }
+    public enum JoinResult {
+        JOINED,
+        UNKNOWN_CODE,
+        CLASS_ENDED,
+        WAIT
+    }
 
-    private static final String CLASS_COLUMNS = "id, name, join_code, instructor, created_at, gate_ttl_seconds, "
-            + "approval_timeout_seconds, ended_at";
+    private static final String CLASS_COLUMNS =
+            "id, name, join_code, instructor, created_at, gate_ttl_seconds, " + "approval_timeout_seconds, ended_at";
 
     private final JdbcClient jdbc;
     private final Clock clock;
@@ -44,11 +49,17 @@ public class Classes {
     /** Opens a class with a fresh join code (a code already taken, even by an ended class, is drawn again). */
     public WorkshopClass create(String name, String instructor) {
         for (int attempt = 0; ; attempt++) {
-            WorkshopClass opened = new WorkshopClass(ClassId.random(), name.strip(), JoinCode.random(), instructor,
-                    clock.instant(), null, null, null);
+            WorkshopClass opened = new WorkshopClass(
+                    ClassId.random(), name.strip(), JoinCode.random(), instructor, clock.instant(), null, null, null);
             try {
-                jdbc.sql("INSERT INTO workshop_class (id, name, join_code, instructor, created_at) VALUES (?, ?, ?, ?, ?)")
-                        .params(opened.id().value(), opened.name(), opened.code().value(), instructor, opened.createdAt())
+                jdbc.sql(
+                                "INSERT INTO workshop_class (id, name, join_code, instructor, created_at) VALUES (?, ?, ?, ?, ?)")
+                        .params(
+                                opened.id().value(),
+                                opened.name(),
+                                opened.code().value(),
+                                instructor,
+                                opened.createdAt())
                         .update();
                 return opened;
             } catch (DuplicateKeyException taken) {
@@ -60,19 +71,26 @@ public class Classes {
     }
 
     public Optional<WorkshopClass> byId(ClassId id) {
-        return jdbc.sql("SELECT " + CLASS_COLUMNS + " FROM workshop_class WHERE id = ?").param(id.value())
-                .query(Classes::workshopClass).optional();
+        return jdbc.sql("SELECT " + CLASS_COLUMNS + " FROM workshop_class WHERE id = ?")
+                .param(id.value())
+                .query(Classes::workshopClass)
+                .optional();
     }
 
     public Optional<WorkshopClass> byCode(JoinCode code) {
-        return jdbc.sql("SELECT " + CLASS_COLUMNS + " FROM workshop_class WHERE join_code = ?").param(code.value())
-                .query(Classes::workshopClass).optional();
+        return jdbc.sql("SELECT " + CLASS_COLUMNS + " FROM workshop_class WHERE join_code = ?")
+                .param(code.value())
+                .query(Classes::workshopClass)
+                .optional();
     }
 
     /** The instructor's classes, newest first. */
     public List<WorkshopClass> ofInstructor(String instructor) {
-        return jdbc.sql("SELECT " + CLASS_COLUMNS + " FROM workshop_class WHERE instructor = ? ORDER BY created_at DESC")
-                .param(instructor).query(Classes::workshopClass).list();
+        return jdbc.sql("SELECT " + CLASS_COLUMNS
+                        + " FROM workshop_class WHERE instructor = ? ORDER BY created_at DESC")
+                .param(instructor)
+                .query(Classes::workshopClass)
+                .list();
     }
 
     @Transactional
@@ -89,12 +107,15 @@ public class Classes {
         }
         String name = displayName == null || displayName.isBlank() ? null : displayName.strip();
         if (name != null && name.length() > ClassMember.MAX_DISPLAY_NAME) {
-            throw new IllegalArgumentException("a display name has at most " + ClassMember.MAX_DISPLAY_NAME
-                    + " characters");
+            throw new IllegalArgumentException(
+                    "a display name has at most " + ClassMember.MAX_DISPLAY_NAME + " characters");
         }
-        jdbc.sql("DELETE FROM class_member WHERE sandbox_id = ?").param(sandbox.value()).update();
+        jdbc.sql("DELETE FROM class_member WHERE sandbox_id = ?")
+                .param(sandbox.value())
+                .update();
         jdbc.sql("INSERT INTO class_member (sandbox_id, class_id, display_name, joined_at) VALUES (?, ?, ?, ?)")
-                .params(sandbox.value(), found.id().value(), name, clock.instant()).update();
+                .params(sandbox.value(), found.id().value(), name, clock.instant())
+                .update();
         // The learner's pages and their class's overview show the class from now on.
         events.changedAfterCommit(sandbox);
         return JoinResult.JOINED;
@@ -106,32 +127,37 @@ public class Classes {
                         SELECT c.id, c.name, c.join_code, c.instructor, c.created_at, c.gate_ttl_seconds,
                         c.approval_timeout_seconds, c.ended_at FROM workshop_class c
                         JOIN class_member m ON m.class_id = c.id WHERE m.sandbox_id = ? AND c.ended_at IS NULL""")
-                .param(sandbox.value()).query(Classes::workshopClass).optional();
+                .param(sandbox.value())
+                .query(Classes::workshopClass)
+                .optional();
     }
 
     public Optional<ClassMember> membership(SandboxId sandbox) {
         return jdbc.sql("SELECT sandbox_id, class_id, display_name, joined_at FROM class_member WHERE sandbox_id = ?")
-                .param(sandbox.value()).query(Classes::member).optional();
+                .param(sandbox.value())
+                .query(Classes::member)
+                .optional();
     }
 
     /** The class's learners in the order they joined. */
     public List<ClassMember> members(ClassId id) {
         return jdbc.sql("""
                         SELECT sandbox_id, class_id, display_name, joined_at FROM class_member WHERE class_id = ?
-                        ORDER BY joined_at, sandbox_id""")
-                .param(id.value()).query(Classes::member).list();
+                        ORDER BY joined_at, sandbox_id""").param(id.value()).query(Classes::member).list();
     }
 
     /** Workshop settings; an empty value restores the lab's default. */
     public void settings(ClassId id, @Nullable Duration gateTtl, @Nullable Duration approvalTimeout) {
         jdbc.sql("UPDATE workshop_class SET gate_ttl_seconds = ?, approval_timeout_seconds = ? WHERE id = ?")
-                .params(seconds(gateTtl), seconds(approvalTimeout), id.value()).update();
+                .params(seconds(gateTtl), seconds(approvalTimeout), id.value())
+                .update();
     }
 
     /** Ends the class: its code no longer admits anyone and its learners explore alone again. */
     public void end(ClassId id) {
         jdbc.sql("UPDATE workshop_class SET ended_at = ? WHERE id = ? AND ended_at IS NULL")
-                .params(clock.instant(), id.value()).update();
+                .params(clock.instant(), id.value())
+                .update();
         // Their pages drop the class's name and its class-wide failure modes at once.
         members(id).forEach(member -> events.changed(member.sandbox()));
     }
@@ -146,14 +172,22 @@ public class Classes {
     }
 
     private static WorkshopClass workshopClass(ResultSet rs, int row) throws SQLException {
-        return new WorkshopClass(new ClassId(rs.getString("id")), rs.getString("name"),
-                new JoinCode(rs.getString("join_code")), rs.getString("instructor"),
-                rs.getObject("created_at", Instant.class), duration(rs, "gate_ttl_seconds"),
-                duration(rs, "approval_timeout_seconds"), rs.getObject("ended_at", Instant.class));
+        return new WorkshopClass(
+                new ClassId(rs.getString("id")),
+                rs.getString("name"),
+                new JoinCode(rs.getString("join_code")),
+                rs.getString("instructor"),
+                rs.getObject("created_at", Instant.class),
+                duration(rs, "gate_ttl_seconds"),
+                duration(rs, "approval_timeout_seconds"),
+                rs.getObject("ended_at", Instant.class));
     }
 
     private static ClassMember member(ResultSet rs, int row) throws SQLException {
-        return new ClassMember(new SandboxId(rs.getString("sandbox_id")), new ClassId(rs.getString("class_id")),
-                rs.getString("display_name"), rs.getObject("joined_at", Instant.class));
+        return new ClassMember(
+                new SandboxId(rs.getString("sandbox_id")),
+                new ClassId(rs.getString("class_id")),
+                rs.getString("display_name"),
+                rs.getObject("joined_at", Instant.class));
     }
 }

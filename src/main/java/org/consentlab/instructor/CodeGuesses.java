@@ -29,10 +29,12 @@ public class CodeGuesses {
     private final Allowance wrongCodes;
     private final Duration patience;
 
-    CodeGuesses(Classes classes, ProxyManager<String> buckets,
-                @Value("${consentlab.class-code.max-wrong:20}") int maxWrong,
-                @Value("${consentlab.class-code.refill-period:PT10M}") Duration refillPeriod,
-                @Value("${consentlab.class-code.patience:PT0.5S}") Duration patience) {
+    CodeGuesses(
+            Classes classes,
+            ProxyManager<String> buckets,
+            @Value("${consentlab.class-code.max-wrong:20}") int maxWrong,
+            @Value("${consentlab.class-code.refill-period:PT10M}") Duration refillPeriod,
+            @Value("${consentlab.class-code.patience:PT0.5S}") Duration patience) {
         this.classes = classes;
         this.wrongCodes = new Allowance(buckets, "class-code-address", maxWrong, refillPeriod);
         this.patience = patience;

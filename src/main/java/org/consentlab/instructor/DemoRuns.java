@@ -19,8 +19,7 @@ import org.springframework.stereotype.Repository;
 public class DemoRuns {
 
     /** One run: the mode's label, the twin with the wrong design on and its correct twin. */
-    public record Run(String mode, SandboxId wrong, SandboxId correct, Instant startedAt) {
-    }
+    public record Run(String mode, SandboxId wrong, SandboxId correct, Instant startedAt) {}
 
     private final JdbcClient jdbc;
     private final Clock clock;
@@ -36,7 +35,8 @@ public class DemoRuns {
         jdbc.sql("""
                         INSERT INTO demo_run (viewer_sandbox, mode, wrong_sandbox, correct_sandbox, started_at)
                         VALUES (?, ?, ?, ?, ?)""")
-                .params(viewer.value(), mode.label(), wrong.value(), correct.value(), Instant.now(clock)).update();
+                .params(viewer.value(), mode.label(), wrong.value(), correct.value(), Instant.now(clock))
+                .update();
     }
 
     /** A twin finished playing: the visitor's pages re-read, since their exercise reads the twins' wires. */
@@ -50,8 +50,11 @@ public class DemoRuns {
                         SELECT mode, wrong_sandbox, correct_sandbox, started_at FROM demo_run
                         WHERE viewer_sandbox = ? AND mode = ? ORDER BY started_at""")
                 .params(viewer.value(), mode)
-                .query((rs, row) -> new Run(rs.getString("mode"), new SandboxId(rs.getString("wrong_sandbox")),
-                        new SandboxId(rs.getString("correct_sandbox")), rs.getObject("started_at", Instant.class)))
+                .query((rs, row) -> new Run(
+                        rs.getString("mode"),
+                        new SandboxId(rs.getString("wrong_sandbox")),
+                        new SandboxId(rs.getString("correct_sandbox")),
+                        rs.getObject("started_at", Instant.class)))
                 .list();
     }
 }

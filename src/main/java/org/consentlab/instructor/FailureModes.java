@@ -34,8 +34,7 @@ public class FailureModes implements SandboxSeeder {
         on.addAll(switchedOnFor(sandbox));
         on.addAll(modes(jdbc.sql("""
                         SELECT f.name FROM class_failure_mode f JOIN class_member m ON m.class_id = f.class_id
-                        JOIN workshop_class c ON c.id = f.class_id WHERE m.sandbox_id = ? AND c.ended_at IS NULL""")
-                .param(sandbox.value()).query(String.class).list()));
+                        JOIN workshop_class c ON c.id = f.class_id WHERE m.sandbox_id = ? AND c.ended_at IS NULL""").param(sandbox.value()).query(String.class).list()));
         return on;
     }
 
@@ -45,22 +44,28 @@ public class FailureModes implements SandboxSeeder {
 
     /** The sandbox's own switches only, as its Lab 6 table or a learner-scoped switch shows them. */
     public Set<FailureMode> switchedOnFor(SandboxId sandbox) {
-        return modes(jdbc.sql("SELECT name FROM failure_mode WHERE sandbox_id = ?").param(sandbox.value())
-                .query(String.class).list());
+        return modes(jdbc.sql("SELECT name FROM failure_mode WHERE sandbox_id = ?")
+                .param(sandbox.value())
+                .query(String.class)
+                .list());
     }
 
     /** The switches an instructor set for the whole class. */
     public Set<FailureMode> switchedOnFor(ClassId workshop) {
-        return modes(jdbc.sql("SELECT name FROM class_failure_mode WHERE class_id = ?").param(workshop.value())
-                .query(String.class).list());
+        return modes(jdbc.sql("SELECT name FROM class_failure_mode WHERE class_id = ?")
+                .param(workshop.value())
+                .query(String.class)
+                .list());
     }
 
     /** A learner's or a learner-scoped instructor switch; every open page of the sandbox shows the banner at once. */
     public void set(SandboxId sandbox, FailureMode mode, boolean on) {
-        jdbc.sql("DELETE FROM failure_mode WHERE sandbox_id = ? AND name = ?").params(sandbox.value(), mode.name())
+        jdbc.sql("DELETE FROM failure_mode WHERE sandbox_id = ? AND name = ?")
+                .params(sandbox.value(), mode.name())
                 .update();
         if (on) {
-            jdbc.sql("INSERT INTO failure_mode (sandbox_id, name) VALUES (?, ?)").params(sandbox.value(), mode.name())
+            jdbc.sql("INSERT INTO failure_mode (sandbox_id, name) VALUES (?, ?)")
+                    .params(sandbox.value(), mode.name())
                     .update();
         }
         events.changed(sandbox);
@@ -69,13 +74,18 @@ public class FailureModes implements SandboxSeeder {
     /** A class-wide instructor switch; every learner of the class sees it at once, nobody else ever. */
     public void set(ClassId workshop, FailureMode mode, boolean on) {
         jdbc.sql("DELETE FROM class_failure_mode WHERE class_id = ? AND name = ?")
-                .params(workshop.value(), mode.name()).update();
+                .params(workshop.value(), mode.name())
+                .update();
         if (on) {
             jdbc.sql("INSERT INTO class_failure_mode (class_id, name) VALUES (?, ?)")
-                    .params(workshop.value(), mode.name()).update();
+                    .params(workshop.value(), mode.name())
+                    .update();
         }
-        jdbc.sql("SELECT sandbox_id FROM class_member WHERE class_id = ?").param(workshop.value())
-                .query(String.class).list().forEach(member -> events.changed(new SandboxId(member)));
+        jdbc.sql("SELECT sandbox_id FROM class_member WHERE class_id = ?")
+                .param(workshop.value())
+                .query(String.class)
+                .list()
+                .forEach(member -> events.changed(new SandboxId(member)));
     }
 
     @Override
@@ -85,7 +95,9 @@ public class FailureModes implements SandboxSeeder {
 
     @Override
     public void reset(SandboxId sandbox) {
-        jdbc.sql("DELETE FROM failure_mode WHERE sandbox_id = ?").param(sandbox.value()).update();
+        jdbc.sql("DELETE FROM failure_mode WHERE sandbox_id = ?")
+                .param(sandbox.value())
+                .update();
     }
 
     private static Set<FailureMode> modes(Collection<String> names) {

@@ -10,9 +10,13 @@ import org.consentlab.security.SignInAccount;
 public final class InstructorAccount {
 
     public static final String ROLE = "INSTRUCTOR";
-    public static final SignInAccount ACCOUNT = new SignInAccount("instructor", "consentlab.instructor.username",
-            "consentlab.instructor.password", "instructor", "teach-locally", List.of(ROLE, "APPROVER"));
+    public static final SignInAccount ACCOUNT = new SignInAccount(
+            "instructor",
+            "consentlab.instructor.username",
+            "consentlab.instructor.password",
+            "instructor",
+            "teach-locally",
+            List.of(ROLE, "APPROVER"));
 
-    private InstructorAccount() {
-    }
+    private InstructorAccount() {}
 }

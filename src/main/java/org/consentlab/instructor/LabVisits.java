@@ -32,7 +32,8 @@ public class LabVisits {
         if (moved(sandbox, lab, now) == 0) {
             try {
                 jdbc.sql("INSERT INTO lab_visit (sandbox_id, lab, since, last_at) VALUES (?, ?, ?, ?)")
-                        .params(sandbox.value(), lab, now, now).update();
+                        .params(sandbox.value(), lab, now, now)
+                        .update();
             } catch (DuplicateKeyException raced) {
                 // Another tab of the same learner wrote first: record this visit over it.
                 moved(sandbox, lab, now);
@@ -42,15 +43,16 @@ public class LabVisits {
     }
 
     public Optional<LabVisit> last(SandboxId sandbox) {
-        return jdbc.sql("SELECT lab, since, last_at FROM lab_visit WHERE sandbox_id = ?").param(sandbox.value())
-                .query((rs, row) -> new LabVisit(rs.getInt("lab"), rs.getObject("since", Instant.class),
-                        rs.getObject("last_at", Instant.class))).optional();
+        return jdbc.sql("SELECT lab, since, last_at FROM lab_visit WHERE sandbox_id = ?")
+                .param(sandbox.value())
+                .query((rs, row) -> new LabVisit(
+                        rs.getInt("lab"), rs.getObject("since", Instant.class), rs.getObject("last_at", Instant.class)))
+                .optional();
     }
 
     private int moved(SandboxId sandbox, int lab, Instant now) {
         return jdbc.sql("""
                         UPDATE lab_visit SET since = CASE WHEN lab = ? THEN since ELSE ? END, lab = ?, last_at = ?
-                        WHERE sandbox_id = ?""")
-                .params(lab, now, lab, now, sandbox.value()).update();
+                        WHERE sandbox_id = ?""").params(lab, now, lab, now, sandbox.value()).update();
     }
 }

@@ -9,7 +9,10 @@ import org.jspecify.annotations.Nullable;
  * What a class overview shows of one learner's own records: each lab's exercise (done or open),
  * the gates waiting for them, and when their sandbox last made a call.
  */
-public record LearnerStatus(Map<Integer, Boolean> labsDone, int pendingGates, @Nullable Instant lastCall) {
+public record LearnerStatus(
+        Map<Integer, Boolean> labsDone,
+        int pendingGates,
+        @Nullable Instant lastCall) {
 
     public LearnerStatus {
         labsDone = new TreeMap<>(labsDone);

@@ -9,8 +9,15 @@ import org.jspecify.annotations.Nullable;
  * One class as its instructor set it up. The workshop settings are empty until the instructor
  * changes them, and then override the lab's defaults for the class's learners only.
  */
-public record WorkshopClass(ClassId id, String name, JoinCode code, String instructor, Instant createdAt,
-                            @Nullable Duration gateTtl, @Nullable Duration approvalTimeout, @Nullable Instant endedAt) {
+public record WorkshopClass(
+        ClassId id,
+        String name,
+        JoinCode code,
+        String instructor,
+        Instant createdAt,
+        @Nullable Duration gateTtl,
+        @Nullable Duration approvalTimeout,
+        @Nullable Instant endedAt) {
 
     /** The longest class name (the column's size). */
     public static final int MAX_NAME = 80;

@@ -25,29 +25,36 @@ class AccountExercise extends LabExercise {
     @Override
     ExerciseProgress check(SandboxRecords records) {
         List<Gate> agentGates = records.gates(TOOL, gate -> gate.subject() == null && records.armedByAgent(gate));
-        boolean cancelled = agentGates.stream().anyMatch(gate -> gate.status() == GateStatus.DECLINED
-                && records.wireOf(gate).isEmpty());
-        boolean confirmedOnce = agentGates.stream().anyMatch(gate -> gate.status() == GateStatus.APPROVED
-                && deletedOnceAfter(records.wireOf(gate), gate));
+        boolean cancelled = agentGates.stream()
+                .anyMatch(gate -> gate.status() == GateStatus.DECLINED
+                        && records.wireOf(gate).isEmpty());
+        boolean confirmedOnce = agentGates.stream()
+                .anyMatch(gate -> gate.status() == GateStatus.APPROVED && deletedOnceAfter(records.wireOf(gate), gate));
         ExerciseProgress progress = progress(
-                new ExerciseProgress.Step("Let an agent ask: Simulate agent call, the Tool Inspector, an in-browser "
-                        + "agent (WebMCP) or an agent over MCP. It only arms the gate.", !agentGates.isEmpty()),
-                new ExerciseProgress.Step("Cancel an agent's request: the account stays ACTIVE and no DELETE of it "
-                        + "reaches Lab 4's wire.",
+                new ExerciseProgress.Step(
+                        "Let an agent ask: Simulate agent call, the Tool Inspector, an in-browser "
+                                + "agent (WebMCP) or an agent over MCP. It only arms the gate.",
+                        !agentGates.isEmpty()),
+                new ExerciseProgress.Step(
+                        "Cancel an agent's request: the account stays ACTIVE and no DELETE of it "
+                                + "reaches Lab 4's wire.",
                         cancelled),
-                new ExerciseProgress.Step("Let an agent ask again and Confirm delete: exactly one DELETE of it reaches "
-                        + "Lab 4's wire.",
+                new ExerciseProgress.Step(
+                        "Let an agent ask again and Confirm delete: exactly one DELETE of it reaches "
+                                + "Lab 4's wire.",
                         confirmedOnce));
-        return progress.withHint(hint(records, agentGates, cancelled, confirmedOnce).orElse(null));
+        return progress.withHint(
+                hint(records, agentGates, cancelled, confirmedOnce).orElse(null));
     }
 
     private static boolean deletedOnceAfter(List<WireEntry> sent, Gate gate) {
-        return sent.size() == 1 && sent.getFirst().request().equals("DELETE /api/account")
+        return sent.size() == 1
+                && sent.getFirst().request().equals("DELETE /api/account")
                 && sent.getFirst().seq() > gate.decisionSeq();
     }
 
-    private static Optional<String> hint(SandboxRecords records, List<Gate> agentGates, boolean cancelled,
-                                         boolean confirmedOnce) {
+    private static Optional<String> hint(
+            SandboxRecords records, List<Gate> agentGates, boolean cancelled, boolean confirmedOnce) {
         List<Gate> ownGates = records.gates(TOOL, gate -> gate.subject() == null && !records.armedByAgent(gate));
         if (!cancelled && ownGates.stream().anyMatch(gate -> gate.status() == GateStatus.DECLINED)) {
             return Optional.of("You cancelled a request from the page's own Request deletion button: that is you "
@@ -58,11 +65,13 @@ class AccountExercise extends LabExercise {
             return Optional.of("That deletion was asked for by your own button, not an agent. Press Reset sandbox, "
                     + "let an agent ask, then Confirm delete.");
         }
-        Optional<Gate> endedOtherwise = agentGates.stream().filter(gate -> gate.status() == GateStatus.EXPIRED
-                || gate.status() == GateStatus.CANCELLED).reduce((first, last) -> last);
+        Optional<Gate> endedOtherwise = agentGates.stream()
+                .filter(gate -> gate.status() == GateStatus.EXPIRED || gate.status() == GateStatus.CANCELLED)
+                .reduce((first, last) -> last);
         if (!cancelled && endedOtherwise.isPresent()) {
-            return Optional.of("That request ended " + endedOtherwise.get().status().label() + ", not by your "
-                    + "Cancel: a timeout is never a person's no. Let an agent ask again and press Cancel.");
+            return Optional.of(
+                    "That request ended " + endedOtherwise.get().status().label() + ", not by your "
+                            + "Cancel: a timeout is never a person's no. Let an agent ask again and press Cancel.");
         }
         if (records.account() == AccountStatus.DELETED && !(cancelled && confirmedOnce)) {
             return Optional.of("The account is deleted. Press Reset sandbox to restore it, then carry on.");

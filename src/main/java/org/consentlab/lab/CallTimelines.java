@@ -40,30 +40,43 @@ public class CallTimelines {
 
     private CallTimeline build(ToolCall call) {
         List<Transition> transitions = calls.transitions(call.id());
-        Optional<Gate> gate = call.gateId() == null ? Optional.empty()
-                : gates.find(call.gateId());
+        Optional<Gate> gate = call.gateId() == null ? Optional.empty() : gates.find(call.gateId());
         List<TimelineEvent> events = new ArrayList<>();
         for (Transition t : transitions) {
-            events.add(new TimelineEvent(t.seq(), t.at(), TimelineLane.TOOL_STATE, t.state().label()));
-            screen(call, t, gate).ifPresent(text -> events.add(new TimelineEvent(t.seq(), t.at(), TimelineLane.SCREEN, text)));
+            events.add(new TimelineEvent(
+                    t.seq(), t.at(), TimelineLane.TOOL_STATE, t.state().label()));
+            screen(call, t, gate)
+                    .ifPresent(text -> events.add(new TimelineEvent(t.seq(), t.at(), TimelineLane.SCREEN, text)));
             if (t.state() == CallState.APPROVAL_REQUESTED) {
-                events.add(new TimelineEvent(t.seq(), t.at(), TimelineLane.CONSENT,
-                        gate.map(g -> "gate #" + g.id() + " asks: " + g.requiredDecision().label()).orElse("gate armed")));
+                events.add(new TimelineEvent(
+                        t.seq(),
+                        t.at(),
+                        TimelineLane.CONSENT,
+                        gate.map(g -> "gate #" + g.id() + " asks: "
+                                        + g.requiredDecision().label())
+                                .orElse("gate armed")));
             }
         }
         gate.filter(g -> g.consentSeq() != null).ifPresent(g -> {
-            events.add(new TimelineEvent(g.consentSeq(), g.consentAt(), TimelineLane.CONSENT, "consented by " + g.consentBy()));
-            events.add(new TimelineEvent(g.consentSeq(), g.consentAt(), TimelineLane.SCREEN,
-                    "approval pending: awaiting an approver"));
+            events.add(new TimelineEvent(
+                    g.consentSeq(), g.consentAt(), TimelineLane.CONSENT, "consented by " + g.consentBy()));
+            events.add(new TimelineEvent(
+                    g.consentSeq(), g.consentAt(), TimelineLane.SCREEN, "approval pending: awaiting an approver"));
         });
-        gate.filter(g -> g.decisionSeq() != null).ifPresent(g -> events.add(new TimelineEvent(g.decisionSeq(),
-                g.decidedAt(), TimelineLane.CONSENT, g.status().label() + " by " + g.decidedBy())));
+        gate.filter(g -> g.decisionSeq() != null)
+                .ifPresent(g -> events.add(new TimelineEvent(
+                        g.decisionSeq(),
+                        g.decidedAt(),
+                        TimelineLane.CONSENT,
+                        g.status().label() + " by " + g.decidedBy())));
         Long effectCall = gate.map(Gate::callId).orElse(call.id());
         wire.ofCalls(call.sandbox(), call.id(), effectCall)
-                .forEach(entry -> events.add(new TimelineEvent(entry.seq(), entry.at(), TimelineLane.WIRE,
-                        wireText(entry))));
-        String title = "#%d %s via %s".formatted(call.id(), call.tool(), call.channel().label());
-        return new CallTimeline(call.id(), title, transitions.stream().map(Transition::state).toList(), events);
+                .forEach(entry ->
+                        events.add(new TimelineEvent(entry.seq(), entry.at(), TimelineLane.WIRE, wireText(entry))));
+        String title =
+                "#%d %s via %s".formatted(call.id(), call.tool(), call.channel().label());
+        return new CallTimeline(
+                call.id(), title, transitions.stream().map(Transition::state).toList(), events);
     }
 
     /** A held request is on the wire from the moment it left; the lane also says whether it reached the record. */
@@ -82,7 +95,9 @@ public class CallTimelines {
             case APPROVAL_REQUESTED -> Optional.of("confirmation on screen");
             case APPROVAL_RESPONDED -> Optional.of("gate closed");
             case OUTPUT_AVAILABLE -> Optional.of(gate.isPresent() ? "result: done after consent" : "result shown");
-            case OUTPUT_DENIED -> Optional.of("nothing done" + (call.outcome() == null ? "" : " (" + call.outcome().label() + ")"));
+            case OUTPUT_DENIED ->
+                Optional.of("nothing done"
+                        + (call.outcome() == null ? "" : " (" + call.outcome().label() + ")"));
             case OUTPUT_ERROR -> Optional.of("error shown");
             default -> Optional.empty();
         };

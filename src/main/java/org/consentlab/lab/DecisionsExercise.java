@@ -45,8 +45,10 @@ class DecisionsExercise extends LabExercise {
     private final BiFunction<SandboxId, Long, Optional<DecisionBatch>> turnOf;
 
     /** {@code turnOf} finds the batch a gated call belongs to, as the page showed it ({@code DecisionBatches#ofCall}). */
-    DecisionsExercise(Function<SandboxId, List<TwinWires>> demoRuns, EditedRefunds edited,
-                      BiFunction<SandboxId, Long, Optional<DecisionBatch>> turnOf) {
+    DecisionsExercise(
+            Function<SandboxId, List<TwinWires>> demoRuns,
+            EditedRefunds edited,
+            BiFunction<SandboxId, Long, Optional<DecisionBatch>> turnOf) {
         super(8, GOAL);
         this.demoRuns = demoRuns;
         this.edited = edited;
@@ -59,21 +61,31 @@ class DecisionsExercise extends LabExercise {
         boolean itemByItem = batches.stream().anyMatch(DecisionsExercise::answeredOneByOne);
         boolean editedDown = edited.editedDownAndRan(records);
         List<Gate> declines = declinesOfThisLab(records);
-        Optional<Gate> withReason = declines.stream().filter(DecisionsExercise::hasReason).reduce((a, b) -> b);
-        boolean reasonRead = withReason.flatMap(gate -> records.call(gate.callId()))
-                .filter(call -> call.resultText() != null && call.resultText().contains(withReason.get().rationale()))
+        Optional<Gate> withReason =
+                declines.stream().filter(DecisionsExercise::hasReason).reduce((a, b) -> b);
+        boolean reasonRead = withReason
+                .flatMap(gate -> records.call(gate.callId()))
+                .filter(call -> call.resultText() != null
+                        && call.resultText().contains(withReason.get().rationale()))
                 .isPresent();
         List<TwinWires> runs = demoRuns.apply(records.sandbox());
         boolean demoDiffers = runs.stream().anyMatch(TwinWires::differ);
         ExerciseProgress progress = progress(
-                new ExerciseProgress.Step("Run the batch agent (Agent tab: batch) and answer its turn one item at a "
-                        + "time: approve some and reject at least one, until every item is decided.", itemByItem),
-                new ExerciseProgress.Step("Edit the refund to a lower amount and approve it: the wire gets the "
-                        + "refund with your amount, not the agent's.", editedDown),
-                new ExerciseProgress.Step("Reject one call with a reason: the agent's result quotes your words and "
-                        + "its next turn reacts to them.", reasonRead),
-                new ExerciseProgress.Step("Run the " + DEMO + " demo: the wrong twin's wire differs from its "
-                        + "correct twin's.", demoDiffers));
+                new ExerciseProgress.Step(
+                        "Run the batch agent (Agent tab: batch) and answer its turn one item at a "
+                                + "time: approve some and reject at least one, until every item is decided.",
+                        itemByItem),
+                new ExerciseProgress.Step(
+                        "Edit the refund to a lower amount and approve it: the wire gets the "
+                                + "refund with your amount, not the agent's.",
+                        editedDown),
+                new ExerciseProgress.Step(
+                        "Reject one call with a reason: the agent's result quotes your words and "
+                                + "its next turn reacts to them.",
+                        reasonRead),
+                new ExerciseProgress.Step(
+                        "Run the " + DEMO + " demo: the wrong twin's wire differs from its " + "correct twin's.",
+                        demoDiffers));
         // The reason hint holds only while it is true: no reason has reached the agent yet, and the newest no had none.
         boolean reasonMissing = !reasonRead && !declines.isEmpty() && !hasReason(declines.getLast());
         return progress.withHint(hint(batches, itemByItem, reasonMissing, runs).orElse(null));
@@ -84,8 +96,10 @@ class DecisionsExercise extends LabExercise {
         Map<String, DecisionBatch> byTurn = new LinkedHashMap<>();
         Set<Long> seen = new HashSet<>();
         // A call of a turn already found needs no look-up of its own: one read per turn, not per call.
-        records.calls().reversed().stream().filter(call -> call.gateId() != null && SandboxRecords.byAgent(call))
-                .limit(RECENT).filter(call -> !seen.contains(call.id()))
+        records.calls().reversed().stream()
+                .filter(call -> call.gateId() != null && SandboxRecords.byAgent(call))
+                .limit(RECENT)
+                .filter(call -> !seen.contains(call.id()))
                 .forEach(call -> turnOf.apply(records.sandbox(), call.id()).ifPresent(batch -> {
                     seen.addAll(batch.callIds());
                     if (batch.items().size() >= 2) {
@@ -97,10 +111,13 @@ class DecisionsExercise extends LabExercise {
 
     /** Every gated call of the turn decided by a person, with at least one yes and one no. */
     private static boolean answeredOneByOne(DecisionBatch batch) {
-        List<DecisionBatch.State> states = batch.items().stream().map(DecisionBatch.Item::state).toList();
-        return states.stream().allMatch(state -> state == DecisionBatch.State.APPROVED
-                || state == DecisionBatch.State.DECLINED)
-                && states.contains(DecisionBatch.State.APPROVED) && states.contains(DecisionBatch.State.DECLINED);
+        List<DecisionBatch.State> states =
+                batch.items().stream().map(DecisionBatch.Item::state).toList();
+        return states.stream()
+                        .allMatch(
+                                state -> state == DecisionBatch.State.APPROVED || state == DecisionBatch.State.DECLINED)
+                && states.contains(DecisionBatch.State.APPROVED)
+                && states.contains(DecisionBatch.State.DECLINED);
     }
 
     /**
@@ -108,21 +125,26 @@ class DecisionsExercise extends LabExercise {
      * or Lab 6 is not this lab's.
      */
     private static List<Gate> declinesOfThisLab(SandboxRecords records) {
-        return records.gates().stream().filter(gate -> gate.status() == GateStatus.DECLINED
-                && records.call(gate.callId()).filter(call -> SandboxRecords.byAgent(call)
-                        && ROUTE.equals(call.route())).isPresent())
+        return records.gates().stream()
+                .filter(gate -> gate.status() == GateStatus.DECLINED
+                        && records.call(gate.callId())
+                                .filter(call -> SandboxRecords.byAgent(call) && ROUTE.equals(call.route()))
+                                .isPresent())
                 .sorted(Comparator.comparing(Gate::decidedAt, Comparator.nullsFirst(Comparator.naturalOrder()))
-                        .thenComparing(Gate::id)).toList();
+                        .thenComparing(Gate::id))
+                .toList();
     }
 
     private static boolean hasReason(Gate gate) {
         return gate.rationale() != null && !gate.rationale().isBlank();
     }
 
-    private static Optional<String> hint(List<DecisionBatch> batches, boolean itemByItem, boolean reasonMissing,
-                                         List<TwinWires> runs) {
-        if (!itemByItem && batches.stream().anyMatch(batch -> batch.items().stream()
-                .allMatch(item -> item.state() == DecisionBatch.State.APPROVED))) {
+    private static Optional<String> hint(
+            List<DecisionBatch> batches, boolean itemByItem, boolean reasonMissing, List<TwinWires> runs) {
+        if (!itemByItem
+                && batches.stream()
+                        .anyMatch(batch -> batch.items().stream()
+                                .allMatch(item -> item.state() == DecisionBatch.State.APPROVED))) {
             return Optional.of("Every item of that turn was approved: a yes to all is what Approve all gives. "
                     + "Run the batch agent again and reject at least one item on its own.");
         }

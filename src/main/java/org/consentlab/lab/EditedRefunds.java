@@ -16,12 +16,19 @@ class EditedRefunds {
     static final String TOOL = "refund_order";
 
     boolean editedDownAndRan(SandboxRecords records) {
-        return records.gates(TOOL, gate -> gate.status() == GateStatus.APPROVED && gate.edited()
-                && !records.wireOf(gate).isEmpty()).stream().anyMatch(EditedRefunds::lowered);
+        return records
+                .gates(
+                        TOOL,
+                        gate -> gate.status() == GateStatus.APPROVED
+                                && gate.edited()
+                                && !records.wireOf(gate).isEmpty())
+                .stream()
+                .anyMatch(EditedRefunds::lowered);
     }
 
     private static boolean lowered(Gate gate) {
-        return amount(gate.editedArgsJson()).flatMap(edited -> amount(gate.argsJson()).map(asked -> edited < asked))
+        return amount(gate.editedArgsJson())
+                .flatMap(edited -> amount(gate.argsJson()).map(asked -> edited < asked))
                 .orElse(false);
     }
 

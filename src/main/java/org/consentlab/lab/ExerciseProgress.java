@@ -9,8 +9,7 @@ import java.util.List;
  */
 public record ExerciseProgress(int lab, String goal, List<Step> steps, String hint) {
 
-    public record Step(String text, boolean done) {
-    }
+    public record Step(String text, boolean done) {}
 
     public ExerciseProgress {
         steps = List.copyOf(steps);

@@ -35,23 +35,41 @@ public class LabExercises {
     private final WireLog wire;
     private final Accounts accounts;
 
-    LabExercises(CallTrail trail, ConsentGates gates, Accounts accounts, SelfApprovalRuns selfApproval,
-                 DemoRuns demoRuns, DecisionBatches turns) {
+    LabExercises(
+            CallTrail trail,
+            ConsentGates gates,
+            Accounts accounts,
+            SelfApprovalRuns selfApproval,
+            DemoRuns demoRuns,
+            DecisionBatches turns) {
         this.calls = trail.calls();
         this.gates = gates;
         this.wire = trail.wire();
         this.accounts = accounts;
-        this.exercises = List.of(new RegistrationExercise(), new CartExercise(), new ProductExercise(),
-                new AccountExercise(), new LifecycleExercise(), new ReportsExercise(),
-                new SelfApprovalExercise(selfApproval), new DecisionsExercise(viewer -> demoRuns
-                        .of(viewer, DecisionsExercise.DEMO).stream().map(run -> new DecisionsExercise.TwinWires(
-                                requests(run.wrong()), requests(run.correct()))).toList(), new EditedRefunds(), turns::ofCall));
-        this.anyExerciseReads = exercises.stream().map(LabExercise::callsRead).reduce(CallsRead.GATED_ONLY, CallsRead::and);
+        this.exercises = List.of(
+                new RegistrationExercise(),
+                new CartExercise(),
+                new ProductExercise(),
+                new AccountExercise(),
+                new LifecycleExercise(),
+                new ReportsExercise(),
+                new SelfApprovalExercise(selfApproval),
+                new DecisionsExercise(
+                        viewer -> demoRuns.of(viewer, DecisionsExercise.DEMO).stream()
+                                .map(run ->
+                                        new DecisionsExercise.TwinWires(requests(run.wrong()), requests(run.correct())))
+                                .toList(),
+                        new EditedRefunds(),
+                        turns::ofCall));
+        this.anyExerciseReads =
+                exercises.stream().map(LabExercise::callsRead).reduce(CallsRead.GATED_ONLY, CallsRead::and);
     }
 
     /** Where the lab's exercise stands, if the lab has one: a read of the calls that exercise looks at only. */
     public Optional<ExerciseProgress> of(int lab, SandboxId sandbox) {
-        return exercises.stream().filter(exercise -> exercise.lab() == lab).findFirst()
+        return exercises.stream()
+                .filter(exercise -> exercise.lab() == lab)
+                .findFirst()
                 .map(exercise -> exercise.check(exercise.scope(records(sandbox, exercise.callsRead()))));
     }
 
@@ -69,8 +87,11 @@ public class LabExercises {
 
     /** The sandbox's records with the calls {@code read} names, oldest first. */
     SandboxRecords records(SandboxId sandbox, CallsRead read) {
-        return new SandboxRecords(sandbox, calls.ofToolsGatesOrChannel(sandbox, read.tools(),
-                read.inspector() ? Channel.INSPECTOR : null), gates.all(sandbox), wire.entries(sandbox),
+        return new SandboxRecords(
+                sandbox,
+                calls.ofToolsGatesOrChannel(sandbox, read.tools(), read.inspector() ? Channel.INSPECTOR : null),
+                gates.all(sandbox),
+                wire.entries(sandbox),
                 accounts.find(sandbox).status());
     }
 }

@@ -29,7 +29,10 @@ class LearnerStatusReader implements LearnerStatuses {
     public LearnerStatus of(SandboxId sandbox) {
         Map<Integer, Boolean> done = new TreeMap<>();
         exercises.progress(sandbox).forEach((lab, progress) -> done.put(lab, progress.done()));
-        Instant lastCall = calls.newest(sandbox, 1).stream().map(ToolCall::updatedAt).findFirst().orElse(null);
+        Instant lastCall = calls.newest(sandbox, 1).stream()
+                .map(ToolCall::updatedAt)
+                .findFirst()
+                .orElse(null);
         return new LearnerStatus(done, gates.pending(sandbox).size(), lastCall);
     }
 }

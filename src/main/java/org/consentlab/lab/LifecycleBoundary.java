@@ -7,5 +7,4 @@ import org.springframework.stereotype.Component;
 
 /** Lab 5's side of the consent boundary: its requests, the hold at its effect boundary, and the gates they arm. */
 @Component
-record LifecycleBoundary(LifecycleRequests requests, LifecycleWire hold, ConsentGates gates) {
-}
+record LifecycleBoundary(LifecycleRequests requests, LifecycleWire hold, ConsentGates gates) {}

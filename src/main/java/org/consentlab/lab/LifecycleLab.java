@@ -59,8 +59,13 @@ public class LifecycleLab implements DisposableBean {
         return thread;
     });
 
-    LifecycleLab(LifecycleBoundary boundary, LifecycleVerdicts verdicts, CallTrail trail, ToolCallService toolCalls,
-                 Accounts accounts, @Value("${consentlab.lifecycle.beat:PT0.7S}") Duration beat) {
+    LifecycleLab(
+            LifecycleBoundary boundary,
+            LifecycleVerdicts verdicts,
+            CallTrail trail,
+            ToolCallService toolCalls,
+            Accounts accounts,
+            @Value("${consentlab.lifecycle.beat:PT0.7S}") Duration beat) {
         this.requests = boundary.requests();
         this.wireHold = boundary.hold();
         this.verdicts = verdicts;
@@ -73,8 +78,7 @@ public class LifecycleLab implements DisposableBean {
     }
 
     /** The page's person: where calls are recorded as coming from. */
-    public record Page(SandboxId sandbox, String sessionRef, String route) {
-    }
+    public record Page(SandboxId sandbox, String sessionRef, String route) {}
 
     /** One step of the current run if it is what the pickers say and the requester can act, else a new run. */
     public long step(Page page, LifecycleAction action, UiBehaviour behaviour) {
@@ -90,29 +94,34 @@ public class LifecycleLab implements DisposableBean {
             return;
         }
         AtomicReference<ScheduledFuture<?>> task = new AtomicReference<>();
-        task.set(player.scheduleWithFixedDelay(() -> {
-            boolean more;
-            try {
-                more = requests.step(callId);
-            } catch (RuntimeException e) {
-                log.warn("Lab 5 run {} stopped playing", callId, e);
-                more = false;
-            }
-            if (!more) {
-                task.get().cancel(false);
-            }
-        }, beat.toMillis(), beat.toMillis(), TimeUnit.MILLISECONDS));
+        task.set(player.scheduleWithFixedDelay(
+                () -> {
+                    boolean more;
+                    try {
+                        more = requests.step(callId);
+                    } catch (RuntimeException e) {
+                        log.warn("Lab 5 run {} stopped playing", callId, e);
+                        more = false;
+                    }
+                    if (!more) {
+                        task.get().cancel(false);
+                    }
+                },
+                beat.toMillis(),
+                beat.toMillis(),
+                TimeUnit.MILLISECONDS));
     }
 
     /**
      * One of the lab's actions from another path (the inspector, an in-browser agent), handled by
      * the page under the behaviour picked now; any other name goes to the tool-call service as usual.
      */
-    public ToolResult invoke(Page page, Channel channel, String caller, String tool, String args,
-                             UiBehaviour behaviour) {
-        ToolCallRequest request = new ToolCallRequest(page.sandbox(), channel, caller, tool, args, null,
-                page.sessionRef(), page.route());
-        return LifecycleAction.byTool(tool).map(action -> requests.invoke(request, action, behaviour))
+    public ToolResult invoke(
+            Page page, Channel channel, String caller, String tool, String args, UiBehaviour behaviour) {
+        ToolCallRequest request =
+                new ToolCallRequest(page.sandbox(), channel, caller, tool, args, null, page.sessionRef(), page.route());
+        return LifecycleAction.byTool(tool)
+                .map(action -> requests.invoke(request, action, behaviour))
                 .orElseGet(() -> toolCalls.invoke(request));
     }
 
@@ -137,22 +146,28 @@ public class LifecycleLab implements DisposableBean {
     public LifecycleSnapshot snapshot(SandboxId sandbox) {
         Optional<LifecycleRun> run = requests.latest(sandbox);
         Optional<ToolCall> call = run.flatMap(r -> calls.find(r.callId()));
-        Optional<Gate> gate = call.filter(c -> c.gateId() != null)
-                .flatMap(c -> gates.find(c.gateId()));
+        Optional<Gate> gate = call.filter(c -> c.gateId() != null).flatMap(c -> gates.find(c.gateId()));
         List<WireEntry> entries = wire.entries(sandbox);
-        boolean heldHere = run.isPresent() && entries.stream()
-                .anyMatch(e -> e.held() && e.isFor(run.get().callId()));
-        LifecycleProgress progress = run.isEmpty() || call.isEmpty() ? LifecycleProgress.none()
-                : LifecycleProgress.of(run.get(), requests.required(run.get()), call.get(),
-                calls.transitions(call.get().id()), gate.orElse(null), heldHere);
-        return new LifecycleSnapshot(run, call, gate, progress, run.map(verdicts::grade), entries,
-                wireHold.holding(sandbox));
+        boolean heldHere = run.isPresent()
+                && entries.stream().anyMatch(e -> e.held() && e.isFor(run.get().callId()));
+        LifecycleProgress progress = run.isEmpty() || call.isEmpty()
+                ? LifecycleProgress.none()
+                : LifecycleProgress.of(
+                        run.get(),
+                        requests.required(run.get()),
+                        call.get(),
+                        calls.transitions(call.get().id()),
+                        gate.orElse(null),
+                        heldHere);
+        return new LifecycleSnapshot(
+                run, call, gate, progress, run.map(verdicts::grade), entries, wireHold.holding(sandbox));
     }
 
     private long currentOrNew(Page page, LifecycleAction action, UiBehaviour behaviour) {
         return requests.latest(page.sandbox())
                 .filter(run -> run.action() == action && run.behaviour() == behaviour)
-                .filter(run -> calls.find(run.callId()).map(c -> !c.state().isFinal()).orElse(false))
+                .filter(run ->
+                        calls.find(run.callId()).map(c -> !c.state().isFinal()).orElse(false))
                 .map(LifecycleRun::callId)
                 .orElseGet(() -> {
                     // Each new run starts from the seeded account: a DELETE of an account already gone grades nothing.

@@ -24,8 +24,13 @@ public record LifecycleProgress(int step, int total, boolean requesterCanAct, St
         return new LifecycleProgress(0, 0, true, "Pick an action and a UI behaviour, then press Play or Step.");
     }
 
-    static LifecycleProgress of(LifecycleRun run, RequiredDecision required, ToolCall call,
-                                List<Transition> transitions, Gate gate, boolean heldAtBoundary) {
+    static LifecycleProgress of(
+            LifecycleRun run,
+            RequiredDecision required,
+            ToolCall call,
+            List<Transition> transitions,
+            Gate gate,
+            boolean heldAtBoundary) {
         int step = run.chunksArrived() + (transitions.size() - 1) + (gate != null && gate.consentSeq() != null ? 1 : 0);
         boolean finished = call.state().isFinal();
         int total = finished ? step : LifecycleRun.CHUNKS + planned(run, required);
@@ -56,8 +61,10 @@ public record LifecycleProgress(int step, int total, boolean requesterCanAct, St
         if (heldAtBoundary) {
             return "A request waits at the effect boundary: Release held requests lets it through.";
         }
-        return call.state().isFinal() ? "Finished: " + call.state().label()
-                + (call.outcome() == null ? "" : " (" + call.outcome().label() + ")")
-                + ". Play or Step starts a new run; Reset first restores the records it changed." : "Running.";
+        return call.state().isFinal()
+                ? "Finished: " + call.state().label()
+                        + (call.outcome() == null ? "" : " (" + call.outcome().label() + ")")
+                        + ". Play or Step starts a new run; Reset first restores the records it changed."
+                : "Running.";
     }
 }

@@ -27,14 +27,19 @@ class RegistrationExercise extends LabExercise {
 
     @Override
     ExerciseProgress check(SandboxRecords records) {
-        List<ToolCall> inspected = records.calls().stream().filter(c -> c.channel() == Channel.INSPECTOR).toList();
+        List<ToolCall> inspected = records.calls().stream()
+                .filter(c -> c.channel() == Channel.INSPECTOR)
+                .toList();
         boolean invoked = !inspected.isEmpty();
         boolean refused = inspected.stream().anyMatch(c -> c.state() == CallState.OUTPUT_ERROR);
         ExerciseProgress progress = progress(
-                new ExerciseProgress.Step("Invoke any tool from the Tool Inspector (right): it calls exactly as an "
-                        + "agent would.", invoked),
-                new ExerciseProgress.Step("Invoke one with arguments its schema refuses (a wrong type, or a missing "
-                        + "field) and read the error.", refused));
+                new ExerciseProgress.Step(
+                        "Invoke any tool from the Tool Inspector (right): it calls exactly as an " + "agent would.",
+                        invoked),
+                new ExerciseProgress.Step(
+                        "Invoke one with arguments its schema refuses (a wrong type, or a missing "
+                                + "field) and read the error.",
+                        refused));
         if (invoked && !refused) {
             return progress.withHint("Your inspector call was valid, so it ran. Change an argument to the wrong "
                     + "type (e.g. a word where the schema wants a number) and invoke again.");

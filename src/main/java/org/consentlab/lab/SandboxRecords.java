@@ -16,7 +16,8 @@ import org.consentlab.toolcall.WireEntry;
  * at ({@link CallsRead}), its gates and wire (all oldest first), and the account's status now;
  * {@link #ofLab} narrows them to one lab's.
  */
-record SandboxRecords(SandboxId sandbox, List<ToolCall> calls, List<Gate> gates, List<WireEntry> wire, AccountStatus account) {
+record SandboxRecords(
+        SandboxId sandbox, List<ToolCall> calls, List<Gate> gates, List<WireEntry> wire, AccountStatus account) {
 
     /**
      * The records of lab {@code lab} alone: its calls, its gates and its effect requests, as each
@@ -24,9 +25,12 @@ record SandboxRecords(SandboxId sandbox, List<ToolCall> calls, List<Gate> gates,
      * that another lab's DELETE never counts as this lab's, and this lab's list and its check agree.
      */
     SandboxRecords ofLab(int lab) {
-        return new SandboxRecords(sandbox, calls.stream().filter(call -> call.ofLab(lab)).toList(),
+        return new SandboxRecords(
+                sandbox,
+                calls.stream().filter(call -> call.ofLab(lab)).toList(),
                 gates.stream().filter(gate -> gate.ofLab(lab)).toList(),
-                wire.stream().filter(entry -> entry.ofLab(lab)).toList(), account);
+                wire.stream().filter(entry -> entry.ofLab(lab)).toList(),
+                account);
     }
 
     /** Whether the call came from an agent's path (inspector, simulated agent, WebMCP, MCP), not the page's button. */
@@ -40,7 +44,9 @@ record SandboxRecords(SandboxId sandbox, List<ToolCall> calls, List<Gate> gates,
     }
 
     List<ToolCall> calls(String tool, Predicate<ToolCall> filter) {
-        return calls.stream().filter(call -> call.tool().equals(tool) && filter.test(call)).toList();
+        return calls.stream()
+                .filter(call -> call.tool().equals(tool) && filter.test(call))
+                .toList();
     }
 
     Optional<ToolCall> call(long id) {
@@ -48,13 +54,19 @@ record SandboxRecords(SandboxId sandbox, List<ToolCall> calls, List<Gate> gates,
     }
 
     List<Gate> gates(String tool, Predicate<Gate> filter) {
-        return gates.stream().filter(gate -> gate.tool().equals(tool) && filter.test(gate)).toList();
+        return gates.stream()
+                .filter(gate -> gate.tool().equals(tool) && filter.test(gate))
+                .toList();
     }
 
     /** The requests on the wire sent by the gate's call or by any call bound to the gate (e.g. retries). */
     List<WireEntry> wireOf(Gate gate) {
-        return wire.stream().filter(entry -> entry.isFor(gate.callId()) || calls.stream().anyMatch(
-                call -> entry.isFor(call.id()) && call.gateId() != null && call.gateId() == gate.id())).toList();
+        return wire.stream()
+                .filter(entry -> entry.isFor(gate.callId())
+                        || calls.stream()
+                                .anyMatch(call ->
+                                        entry.isFor(call.id()) && call.gateId() != null && call.gateId() == gate.id()))
+                .toList();
     }
 
     /** The channel of the call that armed the gate; button when the call is unknown, so it never counts as an agent's. */

@@ -21,9 +21,13 @@ class SelfApprovalExercise extends LabExercise {
     @Override
     ExerciseProgress check(SandboxRecords records) {
         return progress(
-                new ExerciseProgress.Step("Run a script-click agent and a trusted-input agent against the same "
-                        + "defence, until one holds and the other breaks it.", runs.splitFound(records.sandbox())),
-                new ExerciseProgress.Step("Run all four agents against the defence that holds against every one, "
-                        + "each up to the person's consent.", runs.secondPrincipalHeldAll(records.sandbox())));
+                new ExerciseProgress.Step(
+                        "Run a script-click agent and a trusted-input agent against the same "
+                                + "defence, until one holds and the other breaks it.",
+                        runs.splitFound(records.sandbox())),
+                new ExerciseProgress.Step(
+                        "Run all four agents against the defence that holds against every one, "
+                                + "each up to the person's consent.",
+                        runs.secondPrincipalHeldAll(records.sandbox())));
     }
 }

@@ -44,7 +44,11 @@ class SessionLossGuard implements VaadinServiceInitListener, ApplicationListener
         }
         SandboxId sandbox = event.getSession().getAttribute(SandboxId.class);
         if (sandbox != null) {
-            gates.failClosed(sandbox, ReportToolNames.GATED, Outcome.SESSION_LOST, "system: session lost",
+            gates.failClosed(
+                    sandbox,
+                    ReportToolNames.GATED,
+                    Outcome.SESSION_LOST,
+                    "system: session lost",
                     "the browser session was lost");
         }
     }

@@ -7,7 +7,11 @@ package org.consentlab.lab;
  */
 public record Verdict(Grade grade, String effect, String declared, String decision, String reason) {
 
-    public enum Grade { NOT_YET, PASS, FAIL }
+    public enum Grade {
+        NOT_YET,
+        PASS,
+        FAIL
+    }
 
     /** The verdict line: PASS or FAIL, or, until a request leaves, that none has. */
     public String headline() {

@@ -9,6 +9,10 @@ import org.consentlab.tool.Reversibility;
  * declaration gives it, the rung in force under the launch policy, the class the lab grades by,
  * why (in words), and the rung its arguments can raise it to, if they can.
  */
-public record ActionTerms(String tool, RequiredDecision declared, RequiredDecision required,
-                          Reversibility reversibility, String why, Optional<RequiredDecision> raisedByArguments) {
-}
+public record ActionTerms(
+        String tool,
+        RequiredDecision declared,
+        RequiredDecision required,
+        Reversibility reversibility,
+        String why,
+        Optional<RequiredDecision> raisedByArguments) {}

@@ -14,7 +14,9 @@ public enum LifecycleAction {
     RENAME_DRAFT("rename_draft", RequiredDecision.NONE, "{\"draftId\":\"DR-7\",\"title\":\"Q4 launch plan\"}"),
     REFUND_ORDER("refund_order", RequiredDecision.NONE, "{\"orderId\":\"ORD-1042\"}"),
     SEND_PAYMENT("send_payment", RequiredDecision.NONE, "{\"payeeId\":\"PAYEE-1\",\"amountCents\":12000}"),
-    DELETE_ACCOUNT("delete_account", RequiredDecision.APPROVAL_OUTSIDE_RUN,
+    DELETE_ACCOUNT(
+            "delete_account",
+            RequiredDecision.APPROVAL_OUTSIDE_RUN,
             "{\"reason\":\"The user asked to close the account\"}");
 
     private final String tool;
@@ -42,6 +44,8 @@ public enum LifecycleAction {
     }
 
     public static Optional<LifecycleAction> byTool(String tool) {
-        return Arrays.stream(values()).filter(action -> action.tool.equals(tool)).findFirst();
+        return Arrays.stream(values())
+                .filter(action -> action.tool.equals(tool))
+                .findFirst();
     }
 }

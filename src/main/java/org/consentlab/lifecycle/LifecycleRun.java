@@ -8,8 +8,15 @@ import org.consentlab.sandbox.SandboxId;
  * its arguments have streamed in (one more once the complete call was sent), and the consequence
  * the app wrote from its own data (empty until the arguments are complete). The verdict compares the person's consent with this text.
  */
-public record LifecycleRun(long callId, SandboxId sandbox, LifecycleAction action, UiBehaviour behaviour,
-                           String args, String consequence, int streamed, Instant createdAt) {
+public record LifecycleRun(
+        long callId,
+        SandboxId sandbox,
+        LifecycleAction action,
+        UiBehaviour behaviour,
+        String args,
+        String consequence,
+        int streamed,
+        Instant createdAt) {
 
     /** The arguments arrive in this many chunks while the call is {@code input-streaming}. */
     public static final int CHUNKS = 3;

@@ -32,44 +32,62 @@ public class LifecycleRuns implements SandboxSeeder {
         jdbc.sql("""
                         INSERT INTO lifecycle_run (call_id, sandbox_id, action, behaviour, args_json, consequence,
                         created_at) VALUES (?, ?, ?, ?, ?, '', ?)""")
-                .params(callId, sandbox.value(), action.name(), behaviour.name(), args, Instant.now(clock)).update();
+                .params(callId, sandbox.value(), action.name(), behaviour.name(), args, Instant.now(clock))
+                .update();
     }
 
     /** One more chunk of the arguments has arrived; true while there were chunks left. */
     public boolean streamed(long callId) {
         return jdbc.sql("UPDATE lifecycle_run SET streamed = streamed + 1 WHERE call_id = ? AND streamed < ?")
-                .params(callId, LifecycleRun.CHUNKS).update() == 1;
+                        .params(callId, LifecycleRun.CHUNKS)
+                        .update()
+                == 1;
     }
 
     /** Claims sending the complete call: true for exactly one caller, once every chunk has arrived. */
     public boolean claimSend(long callId) {
         return jdbc.sql("UPDATE lifecycle_run SET streamed = streamed + 1 WHERE call_id = ? AND streamed = ?")
-                .params(callId, LifecycleRun.CHUNKS).update() == 1;
+                        .params(callId, LifecycleRun.CHUNKS)
+                        .update()
+                == 1;
     }
 
     public void consequence(long callId, String text) {
-        jdbc.sql("UPDATE lifecycle_run SET consequence = ? WHERE call_id = ?").params(text, callId).update();
+        jdbc.sql("UPDATE lifecycle_run SET consequence = ? WHERE call_id = ?")
+                .params(text, callId)
+                .update();
     }
 
     public Optional<LifecycleRun> find(long callId) {
-        return jdbc.sql("SELECT " + COLUMNS + " FROM lifecycle_run WHERE call_id = ?").param(callId).query(this::map)
+        return jdbc.sql("SELECT " + COLUMNS + " FROM lifecycle_run WHERE call_id = ?")
+                .param(callId)
+                .query(this::map)
                 .optional();
     }
 
     public Optional<LifecycleRun> latest(SandboxId sandbox) {
         return jdbc.sql("SELECT " + COLUMNS + " FROM lifecycle_run WHERE sandbox_id = ? ORDER BY call_id DESC LIMIT 1")
-                .param(sandbox.value()).query(this::map).optional();
+                .param(sandbox.value())
+                .query(this::map)
+                .optional();
     }
 
     public boolean holding(SandboxId sandbox) {
-        return jdbc.sql("SELECT COUNT(*) FROM wire_hold WHERE sandbox_id = ?").param(sandbox.value())
-                .query(Integer.class).single() > 0;
+        return jdbc.sql("SELECT COUNT(*) FROM wire_hold WHERE sandbox_id = ?")
+                        .param(sandbox.value())
+                        .query(Integer.class)
+                        .single()
+                > 0;
     }
 
     public void hold(SandboxId sandbox, boolean on) {
-        jdbc.sql("DELETE FROM wire_hold WHERE sandbox_id = ?").param(sandbox.value()).update();
+        jdbc.sql("DELETE FROM wire_hold WHERE sandbox_id = ?")
+                .param(sandbox.value())
+                .update();
         if (on) {
-            jdbc.sql("INSERT INTO wire_hold (sandbox_id) VALUES (?)").param(sandbox.value()).update();
+            jdbc.sql("INSERT INTO wire_hold (sandbox_id) VALUES (?)")
+                    .param(sandbox.value())
+                    .update();
         }
     }
 
@@ -80,14 +98,21 @@ public class LifecycleRuns implements SandboxSeeder {
 
     @Override
     public void reset(SandboxId sandbox) {
-        jdbc.sql("DELETE FROM lifecycle_run WHERE sandbox_id = ?").param(sandbox.value()).update();
+        jdbc.sql("DELETE FROM lifecycle_run WHERE sandbox_id = ?")
+                .param(sandbox.value())
+                .update();
         hold(sandbox, false);
     }
 
     private LifecycleRun map(ResultSet rs, int row) throws SQLException {
-        return new LifecycleRun(rs.getLong("call_id"), new SandboxId(rs.getString("sandbox_id")),
-                LifecycleAction.valueOf(rs.getString("action")), UiBehaviour.valueOf(rs.getString("behaviour")),
-                rs.getString("args_json"), rs.getString("consequence"), rs.getInt("streamed"),
+        return new LifecycleRun(
+                rs.getLong("call_id"),
+                new SandboxId(rs.getString("sandbox_id")),
+                LifecycleAction.valueOf(rs.getString("action")),
+                UiBehaviour.valueOf(rs.getString("behaviour")),
+                rs.getString("args_json"),
+                rs.getString("consequence"),
+                rs.getInt("streamed"),
                 rs.getObject("created_at", Instant.class));
     }
 }

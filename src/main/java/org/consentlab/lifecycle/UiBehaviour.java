@@ -10,15 +10,22 @@ import java.util.Optional;
  * that the verdict, read from the wire, can catch them where the screen cannot.
  */
 public enum UiBehaviour {
-    CORRECT("correct", "Correct",
+    CORRECT(
+            "correct",
+            "Correct",
             "Asks for exactly what the ladder requires, and sends the request only after every decision."),
-    FIRES_EARLY("fires-early", "Fires early",
+    FIRES_EARLY(
+            "fires-early",
+            "Fires early",
             "Shows the same dialog as Correct, but sends the effect request the moment the dialog opens."),
-    NO_CONFIRMATION("no-confirmation", "No confirmation",
-            "Sends the effect request at once; nobody is asked."),
-    VAGUE_CONFIRMATION("vague-confirmation", "Vague confirmation",
+    NO_CONFIRMATION("no-confirmation", "No confirmation", "Sends the effect request at once; nobody is asked."),
+    VAGUE_CONFIRMATION(
+            "vague-confirmation",
+            "Vague confirmation",
             "Asks \"Are you sure?\" without saying who, how much, or that it cannot be undone; sends on yes."),
-    DIALOG_INSTEAD_OF_APPROVAL("dialog-instead-of-approval", "Dialog instead of approval",
+    DIALOG_INSTEAD_OF_APPROVAL(
+            "dialog-instead-of-approval",
+            "Dialog instead of approval",
             "Takes the person's yes in the page as enough, even where an approver outside the run must approve.");
 
     private final String id;
@@ -45,6 +52,8 @@ public enum UiBehaviour {
     }
 
     public static Optional<UiBehaviour> byId(String id) {
-        return Arrays.stream(values()).filter(behaviour -> behaviour.id.equals(id)).findFirst();
+        return Arrays.stream(values())
+                .filter(behaviour -> behaviour.id.equals(id))
+                .findFirst();
     }
 }

@@ -23,9 +23,10 @@ class AgentRateLimit {
     private final Duration per;
     private final long burst;
 
-    AgentRateLimit(@Value("${consentlab.agent.rate-limit.calls:20}") long calls,
-                   @Value("${consentlab.agent.rate-limit.per:PT1S}") Duration per,
-                   @Value("${consentlab.agent.rate-limit.burst:40}") long burst) {
+    AgentRateLimit(
+            @Value("${consentlab.agent.rate-limit.calls:20}") long calls,
+            @Value("${consentlab.agent.rate-limit.per:PT1S}") Duration per,
+            @Value("${consentlab.agent.rate-limit.burst:40}") long burst) {
         this.calls = calls;
         this.per = per;
         this.burst = burst;
@@ -33,15 +34,21 @@ class AgentRateLimit {
 
     /** True if the sandbox's agent may make one more call now. */
     boolean tryCall(SandboxId sandbox) {
-        return buckets.computeIfAbsent(sandbox, id -> Bucket.builder()
-                .addLimit(Bandwidth.builder().capacity(burst).refillGreedy(calls, per).build())
-                .build()).tryConsume(1);
+        return buckets.computeIfAbsent(
+                        sandbox,
+                        id -> Bucket.builder()
+                                .addLimit(Bandwidth.builder()
+                                        .capacity(burst)
+                                        .refillGreedy(calls, per)
+                                        .build())
+                                .build())
+                .tryConsume(1);
     }
 
     /** What the agent is told when it is over the limit: what happened, and what to do. */
     String slowDown() {
         return ("SLOW DOWN: this sandbox's agent calls are limited to %d every %s (bursts of %d). This call was "
-                + "refused and nothing was recorded or changed; wait a moment and retry.")
+                        + "refused and nothing was recorded or changed; wait a moment and retry.")
                 .formatted(calls, per.toString().substring(2).toLowerCase(), burst);
     }
 }

@@ -33,20 +33,30 @@ class AgentSlotCount {
     static final int KEPT_FOR_PEOPLE = 2;
     /** What Hikari holds when nothing configures it. */
     private static final int HIKARI_DEFAULT_POOL = 10;
+
     private static final Logger log = LoggerFactory.getLogger(AgentSlotCount.class);
 
     private final int slots;
     private final ReadLimit readLimit;
 
-    AgentSlotCount(@Value("${consentlab.agent.concurrent-calls:0}") int configured,
-                   @Value("${consentlab.agent.calm-after:PT1S}") Duration calmAfter, DataSource dataSource) {
+    AgentSlotCount(
+            @Value("${consentlab.agent.concurrent-calls:0}") int configured,
+            @Value("${consentlab.agent.calm-after:PT1S}") Duration calmAfter,
+            DataSource dataSource) {
         int processors = Runtime.getRuntime().availableProcessors();
         int pool = poolSize(dataSource);
         this.slots = of(configured, processors, pool);
         this.readLimit = new ReadLimit(ungatedOf(slots, processors), calmOf(slots, processors), calmAfter);
-        log.info("Agent calls served at once: {}, of them ungated at most {}, or {} once no gated call came for {} ({}; "
-                        + "{} processors, {} database connections)", slots, readLimit.whileGated(), readLimit.whenCalm(),
-                calmAfter, configured > 0 ? "consentlab.agent.concurrent-calls" : "sized to the machine", processors, pool);
+        log.info(
+                "Agent calls served at once: {}, of them ungated at most {}, or {} once no gated call came for {} ({}; "
+                        + "{} processors, {} database connections)",
+                slots,
+                readLimit.whileGated(),
+                readLimit.whenCalm(),
+                calmAfter,
+                configured > 0 ? "consentlab.agent.concurrent-calls" : "sized to the machine",
+                processors,
+                pool);
     }
 
     /** {@code configured} when it is a number of slots, else sized from processors and pool. */
@@ -79,7 +89,8 @@ class AgentSlotCount {
         try {
             // A pool not yet started says -1: it will take Hikari's default.
             int size = dataSource.isWrapperFor(HikariDataSource.class)
-                    ? dataSource.unwrap(HikariDataSource.class).getMaximumPoolSize() : HIKARI_DEFAULT_POOL;
+                    ? dataSource.unwrap(HikariDataSource.class).getMaximumPoolSize()
+                    : HIKARI_DEFAULT_POOL;
             return size > 0 ? size : HIKARI_DEFAULT_POOL;
         } catch (SQLException e) {
             return HIKARI_DEFAULT_POOL;

@@ -33,7 +33,10 @@ import org.springframework.stereotype.Component;
 class AgentSlots {
 
     /** Which line a call waits in when every slot is taken. */
-    enum Lane { GATED, UNGATED }
+    enum Lane {
+        GATED,
+        UNGATED
+    }
 
     private final ReentrantLock lock = new ReentrantLock();
     private final RoundRobinQueue<Turn> gated = new RoundRobinQueue<>();
@@ -41,12 +44,14 @@ class AgentSlots {
     private final int slots;
     /** How many slots ungated calls may hold at once: fewer than all, so that gated calls find one. */
     private final ReadLimit limit;
+
     private final Duration patience;
     private final LongSupplier nanoTime;
     /** When the last gated call arrived ({@link #nanoTime}); reads hold more slots only long after it. */
     private long lastGated;
     /** Slots nobody holds: a freed slot goes to a waiting call that may take it, so these are all nobody may take. */
     private int free;
+
     private int ungatedHeld;
     private int gatedHeld;
     /** How many gated calls may start in a row while a read waits: then the read runs beside them. */
@@ -71,8 +76,9 @@ class AgentSlots {
 
     AgentSlots(int slots, ReadLimit limit, Duration patience, LongSupplier nanoTime) {
         if (slots < 1 || limit.whenCalm() > slots || slots > 1 && limit.whenCalm() == slots) {
-            throw new IllegalArgumentException("at least one agent slot, and one left to gated calls when there are two or more: "
-                    + slots + " slots, " + limit);
+            throw new IllegalArgumentException(
+                    "at least one agent slot, and one left to gated calls when there are two or more: " + slots
+                            + " slots, " + limit);
         }
         this.slots = slots;
         this.limit = limit;
@@ -177,7 +183,9 @@ class AgentSlots {
         if (lane == Lane.GATED) {
             return true;
         }
-        return gatedHeld == 0 ? ungatedHeld < ungatedLimit() : ungatedHeld == 0 && gatedSinceRead >= GATED_TURNS_PER_READ;
+        return gatedHeld == 0
+                ? ungatedHeld < ungatedLimit()
+                : ungatedHeld == 0 && gatedSinceRead >= GATED_TURNS_PER_READ;
     }
 
     private int ungatedLimit() {

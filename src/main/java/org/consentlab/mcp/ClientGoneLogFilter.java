@@ -32,8 +32,8 @@ public final class ClientGoneLogFilter extends TurboFilter {
     private static final org.slf4j.Logger log = LoggerFactory.getLogger(ClientGoneLogFilter.class);
 
     /** Sessions whose client went away lately: their follow-up line is dropped, and they are reported once. */
-    private final Set<String> gone = Collections.synchronizedSet(Collections.newSetFromMap(
-            new LinkedHashMap<String, Boolean>() {
+    private final Set<String> gone =
+            Collections.synchronizedSet(Collections.newSetFromMap(new LinkedHashMap<String, Boolean>() {
                 @Override
                 protected boolean removeEldestEntry(Map.Entry<String, Boolean> eldest) {
                     return size() > REMEMBERED;
@@ -41,23 +41,34 @@ public final class ClientGoneLogFilter extends TurboFilter {
             }));
 
     @Override
-    public FilterReply decide(@Nullable Marker marker, Logger logger, Level level, @Nullable String format,
-                              @Nullable Object @Nullable [] params, @Nullable Throwable t) {
+    public FilterReply decide(
+            @Nullable Marker marker,
+            Logger logger,
+            Level level,
+            @Nullable String format,
+            @Nullable Object @Nullable [] params,
+            @Nullable Throwable t) {
         if (level != Level.ERROR || format == null || params == null) {
             return FilterReply.NEUTRAL;
         }
         String name = logger.getName();
-        if (TRANSPORT_LOGGER.equals(name) && format.startsWith(SEND_FAILED) && params.length == 2
+        if (TRANSPORT_LOGGER.equals(name)
+                && format.startsWith(SEND_FAILED)
+                && params.length == 2
                 && "Client disconnected".equals(params[1])) {
             String session = String.valueOf(params[0]);
             if (gone.add(session)) {
-                log.info("MCP client went away before its answer was sent (session {}); its call is recorded as usual",
+                log.info(
+                        "MCP client went away before its answer was sent (session {}); its call is recorded as usual",
                         session);
             }
             return FilterReply.DENY;
         }
-        if (PROVIDER_LOGGER.equals(name) && format.startsWith("Failed to handle request stream") && params.length == 1
-                && params[0] instanceof String problem && problem.startsWith(SEND_FAILED)
+        if (PROVIDER_LOGGER.equals(name)
+                && format.startsWith("Failed to handle request stream")
+                && params.length == 1
+                && params[0] instanceof String problem
+                && problem.startsWith(SEND_FAILED)
                 && gone.contains(problem.substring(SEND_FAILED.length()).strip())) {
             return FilterReply.DENY;
         }

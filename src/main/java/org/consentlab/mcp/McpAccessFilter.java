@@ -32,8 +32,11 @@ final class McpAccessFilter extends OncePerRequestFilter {
     /** Only in the conformance test profile: the sandbox of requests that carry no token at all. */
     private final Optional<SandboxId> headerlessSandbox;
 
-    McpAccessFilter(McpOriginPolicy origins, McpTokens tokens, McpSessionBindings sessions,
-                    Optional<SandboxId> headerlessSandbox) {
+    McpAccessFilter(
+            McpOriginPolicy origins,
+            McpTokens tokens,
+            McpSessionBindings sessions,
+            Optional<SandboxId> headerlessSandbox) {
         this.origins = origins;
         this.tokens = tokens;
         this.sessions = sessions;
@@ -52,10 +55,12 @@ final class McpAccessFilter extends OncePerRequestFilter {
         Optional<SandboxId> sandbox = authenticate(authorization);
         if (sandbox.isEmpty()) {
             response.setHeader("WWW-Authenticate", "Bearer realm=\"consent-lab\"");
-            response.sendError(HttpServletResponse.SC_UNAUTHORIZED, bearer(authorization).isEmpty()
-                    ? "A bearer token is required: copy it from \"Connect an agent\" in the lab page"
-                    : "The bearer token is not valid (unknown, revoked by New token, or mistyped): copy the current "
-                            + "one from \"Connect an agent\" in the lab page");
+            response.sendError(
+                    HttpServletResponse.SC_UNAUTHORIZED,
+                    bearer(authorization).isEmpty()
+                            ? "A bearer token is required: copy it from \"Connect an agent\" in the lab page"
+                            : "The bearer token is not valid (unknown, revoked by New token, or mistyped): copy the current "
+                                    + "one from \"Connect an agent\" in the lab page");
             return;
         }
         String sessionId = request.getHeader(HttpHeaders.MCP_SESSION_ID);
@@ -69,7 +74,7 @@ final class McpAccessFilter extends OncePerRequestFilter {
                     response.sendError(HttpServletResponse.SC_NOT_FOUND, "Unknown MCP session: initialize a new one");
                     return;
                 }
-                case SAME_SANDBOX -> { }
+                case SAME_SANDBOX -> {}
             }
         }
         request.setAttribute(SANDBOX_ATTRIBUTE, sandbox.get());
@@ -93,7 +98,8 @@ final class McpAccessFilter extends OncePerRequestFilter {
     /** The token of a {@code Bearer} header; empty for no header, another scheme or no token after it. */
     private static String bearer(String authorization) {
         return authorization != null && authorization.regionMatches(true, 0, "Bearer ", 0, 7)
-                ? authorization.substring(7).trim() : "";
+                ? authorization.substring(7).trim()
+                : "";
     }
 
     /** Async dispatches of the SDK's SSE streams belong to a request this filter already passed. */

@@ -18,8 +18,7 @@ import org.springframework.stereotype.Service;
 @Service
 public class McpConnectControls implements NavbarContribution {
 
-    private record IssuedToken(SandboxId sandbox, String token) {
-    }
+    private record IssuedToken(SandboxId sandbox, String token) {}
 
     private final McpTokens tokens;
     private final int serverPort;

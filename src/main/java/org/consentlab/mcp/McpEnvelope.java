@@ -23,8 +23,7 @@ import tools.jackson.databind.json.JsonMapper;
 final class McpEnvelope {
 
     /** A refusal: the JSON-RPC error to send, and the id to send it for (null: not a request we can answer). */
-    record Refusal(int code, String message, JsonNode id) {
-    }
+    record Refusal(int code, String message, JsonNode id) {}
 
     static final int PARSE_ERROR = -32700;
     static final int INVALID_REQUEST = -32600;
@@ -38,8 +37,7 @@ final class McpEnvelope {
             .enable(DeserializationFeature.USE_BIG_INTEGER_FOR_INTS)
             .build();
 
-    private McpEnvelope() {
-    }
+    private McpEnvelope() {}
 
     /** A body read: a refusal, or the message as a tree with its numbers exactly as sent. */
     record Reading(Optional<Refusal> refusal, JsonNode message) {
@@ -52,8 +50,12 @@ final class McpEnvelope {
     static Reading read(byte[] body) {
         String text;
         try {
-            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(body)).toString();
+            text = StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(body))
+                    .toString();
         } catch (CharacterCodingException e) {
             return Reading.refused(refuse(PARSE_ERROR, "The body is not valid UTF-8: send the message as UTF-8 JSON"));
         }
@@ -65,8 +67,10 @@ final class McpEnvelope {
             message = STRICT.readTree(text);
         } catch (JacksonException e) {
             String problem = JsonProblems.describe(e);
-            return Reading.refused(refuse(PARSE_ERROR, "The body is not valid JSON " + problem
-                    + (problem.contains("Duplicate") ? " (duplicate keys are refused)" : "")));
+            return Reading.refused(refuse(
+                    PARSE_ERROR,
+                    "The body is not valid JSON " + problem
+                            + (problem.contains("Duplicate") ? " (duplicate keys are refused)" : "")));
         } catch (NumberFormatException beyondBigDecimal) {
             // An exponent beyond an int (1E+99999999999) fails outside Jackson's own exceptions. Only
             // such a message pays for the second, streaming look that says where the number was.
@@ -84,7 +88,8 @@ final class McpEnvelope {
     static String toolArguments(JsonNode message) {
         JsonNode arguments = message.path("params").get("arguments");
         return "tools/call".equals(message.path("method").asString(null)) && arguments != null
-                ? STRICT.writeValueAsString(arguments) : null;
+                ? STRICT.writeValueAsString(arguments)
+                : null;
     }
 
     private static Optional<Refusal> shape(JsonNode message) {
@@ -92,8 +97,9 @@ final class McpEnvelope {
             return refuse(INVALID_REQUEST, "Batches are not supported: send one JSON-RPC message per request");
         }
         if (!message.isObject()) {
-            return refuse(INVALID_REQUEST, "The body is JSON %s: a JSON-RPC 2.0 message object was expected"
-                    .formatted(kind(message)));
+            return refuse(
+                    INVALID_REQUEST,
+                    "The body is JSON %s: a JSON-RPC 2.0 message object was expected".formatted(kind(message)));
         }
         return envelope(message);
     }
@@ -101,16 +107,20 @@ final class McpEnvelope {
     private static Optional<Refusal> envelope(JsonNode message) {
         JsonNode jsonrpc = message.get("jsonrpc");
         if (jsonrpc == null || !jsonrpc.isString() || !"2.0".equals(jsonrpc.asString())) {
-            return refuse(INVALID_REQUEST, "\"jsonrpc\" must be the string \"2.0\", not "
-                    + (jsonrpc == null ? "missing" : jsonrpc.toString()));
+            return refuse(
+                    INVALID_REQUEST,
+                    "\"jsonrpc\" must be the string \"2.0\", not "
+                            + (jsonrpc == null ? "missing" : jsonrpc.toString()));
         }
         JsonNode id = message.get("id");
         if (id != null && !(id.isString() || id.isIntegralNumber())) {
             return refuse(INVALID_REQUEST, "\"id\" must be a string or an integer, not " + kind(id));
         }
         if (id != null && id.isIntegralNumber() && !id.canConvertToLong()) {
-            return refuse(INVALID_REQUEST, "\"id\" must be an integer of at most 64 bits (from %d to %d) or a string"
-                    .formatted(Long.MIN_VALUE, Long.MAX_VALUE));
+            return refuse(
+                    INVALID_REQUEST,
+                    "\"id\" must be an integer of at most 64 bits (from %d to %d) or a string"
+                            .formatted(Long.MIN_VALUE, Long.MAX_VALUE));
         }
         JsonNode method = message.get("method");
         if (method == null) {
@@ -123,30 +133,37 @@ final class McpEnvelope {
         if (params != null && !params.isObject()) {
             return refuse(INVALID_PARAMS, "\"params\" must be an object, not " + kind(params), id);
         }
-        return McpMethodParams.check(method.asString(), params).map(problem -> new Refusal(INVALID_PARAMS,
-                problem, id));
+        return McpMethodParams.check(method.asString(), params)
+                .map(problem -> new Refusal(INVALID_PARAMS, problem, id));
     }
 
     private static Optional<Refusal> response(JsonNode message, JsonNode id) {
         boolean result = message.has("result");
         boolean error = message.has("error");
         if (!result && !error) {
-            return refuse(INVALID_REQUEST, "A message needs \"method\" (a request or notification), or \"result\" "
-                    + "or \"error\" (a response)");
+            return refuse(
+                    INVALID_REQUEST,
+                    "A message needs \"method\" (a request or notification), or \"result\" "
+                            + "or \"error\" (a response)");
         }
         if (id == null || result == error) {
             return refuse(INVALID_REQUEST, "A response needs an \"id\" and exactly one of \"result\" and \"error\"");
         }
         JsonNode failure = message.get("error");
-        if (error && !(failure.isObject() && failure.path("code").isIntegralNumber()
-                && failure.path("message").isString())) {
-            return refuse(INVALID_REQUEST, "\"error\" must be an object with an integer \"code\" and a string "
-                    + "\"message\"");
+        if (error
+                && !(failure.isObject()
+                        && failure.path("code").isIntegralNumber()
+                        && failure.path("message").isString())) {
+            return refuse(
+                    INVALID_REQUEST,
+                    "\"error\" must be an object with an integer \"code\" and a string " + "\"message\"");
         }
         // This server never asks a client anything (no sampling, elicitation, roots or pings), so no
         // response can answer a request of ours; the SDK would answer one with a 500.
-        return refuse(INVALID_REQUEST, "No request of this server waits for an answer with id %s: it sends "
-                + "clients no requests, so a response is not accepted".formatted(id));
+        return refuse(
+                INVALID_REQUEST,
+                "No request of this server waits for an answer with id %s: it sends "
+                        + "clients no requests, so a response is not accepted".formatted(id));
     }
 
     static String kind(JsonNode node) {

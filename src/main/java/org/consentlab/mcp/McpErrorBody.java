@@ -22,8 +22,7 @@ final class McpErrorBody {
             + "org|reactor|sun)\\.[a-z]|\\$[A-Za-z]|\\bat \\[|\\b[A-Z][A-Za-z]+Node\\b|`");
     private static final int MAX_MESSAGE = 300;
 
-    private McpErrorBody() {
-    }
+    private McpErrorBody() {}
 
     static void write(HttpServletResponse response, int status, int code, String message, JsonNode id)
             throws IOException {
@@ -50,7 +49,8 @@ final class McpErrorBody {
 
     /** The message's first line if it names nothing internal, else the plain words for the status. */
     static String plain(String message, int status) {
-        String line = message == null ? "" : message.lines().findFirst().orElse("").strip();
+        String line =
+                message == null ? "" : message.lines().findFirst().orElse("").strip();
         if (line.isEmpty() || INTERNALS.matcher(line).find()) {
             return wordsFor(status);
         }

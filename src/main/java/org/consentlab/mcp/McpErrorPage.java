@@ -31,7 +31,8 @@ final class McpErrorPage extends OncePerRequestFilter {
             chain.doFilter(request, response);
             return;
         }
-        int status = request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE) instanceof Integer code ? code
+        int status = request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE) instanceof Integer code
+                ? code
                 : response.getStatus();
         if (status == HttpServletResponse.SC_METHOD_NOT_ALLOWED) {
             // The error dispatch does not carry the refused method (Tomcat reports GET): the words leave it out.

@@ -16,8 +16,7 @@ final class McpInitializeLimits {
     static final int MAX_TEXT = 256;
     static final int MAX_PARAMS = 4096;
 
-    private McpInitializeLimits() {
-    }
+    private McpInitializeLimits() {}
 
     static Optional<String> check(JsonNode params) {
         Optional<String> longText = longText("params", params);
@@ -25,9 +24,11 @@ final class McpInitializeLimits {
             return longText;
         }
         int size = params.toString().length();
-        return size <= MAX_PARAMS ? Optional.empty()
+        return size <= MAX_PARAMS
+                ? Optional.empty()
                 : Optional.of("\"params\" of initialize is %d characters of JSON: a session keeps them, so at most %d "
-                        .formatted(size, MAX_PARAMS) + "are accepted");
+                                .formatted(size, MAX_PARAMS)
+                        + "are accepted");
     }
 
     private static Optional<String> longText(String path, JsonNode node) {
@@ -45,8 +46,9 @@ final class McpInitializeLimits {
         for (Map.Entry<String, JsonNode> field : node.properties()) {
             String name = field.getKey();
             if (name.length() > MAX_TEXT) {
-                return Optional.of("A key in \"%s\" is %d characters long: a session keeps it, so at most %d are accepted"
-                        .formatted(path, name.length(), MAX_TEXT));
+                return Optional.of(
+                        "A key in \"%s\" is %d characters long: a session keeps it, so at most %d are accepted"
+                                .formatted(path, name.length(), MAX_TEXT));
             }
             Optional<String> inside = longText(path + "." + name, field.getValue());
             if (inside.isPresent()) {

@@ -45,11 +45,15 @@ final class McpMessageGuard extends OncePerRequestFilter {
         long declared = request.getContentLengthLong();
         // A declared length is read into an array of exactly that size: a small message allocates
         // no more than itself (the stream ends there, Tomcat holds the body to its declared length).
-        byte[] body = declared > maxBytes ? null
+        byte[] body = declared > maxBytes
+                ? null
                 : request.getInputStream().readNBytes(declared >= 0 ? (int) declared : maxBytes + 1);
         if (body == null || body.length > maxBytes) {
-            answer(response, 413, new McpEnvelope.Refusal(McpEnvelope.INVALID_REQUEST,
-                    "The body is larger than %d bytes".formatted(maxBytes), null));
+            answer(
+                    response,
+                    413,
+                    new McpEnvelope.Refusal(
+                            McpEnvelope.INVALID_REQUEST, "The body is larger than %d bytes".formatted(maxBytes), null));
             return;
         }
         McpEnvelope.Reading reading = McpEnvelope.read(body);
@@ -59,7 +63,10 @@ final class McpMessageGuard extends OncePerRequestFilter {
             return;
         }
         if ("initialize".equals(reading.message().path("method").asString(null))) {
-            sessionLimits.admit(request, response, reading.message().get("id"),
+            sessionLimits.admit(
+                    request,
+                    response,
+                    reading.message().get("id"),
                     () -> chain.doFilter(new ReadAgainRequest(request, body), response));
             return;
         }
@@ -79,9 +86,13 @@ final class McpMessageGuard extends OncePerRequestFilter {
             return Optional.empty();
         }
         String name = message.path("params").path("name").asString("");
-        return knownTool.test(name) ? Optional.empty() : Optional.of(new McpEnvelope.Refusal(
-                McpEnvelope.INVALID_PARAMS, "Unknown tool '%s': tools/list names this server's tools. Nothing was "
-                        .formatted(name) + "recorded or changed", message.get("id")));
+        return knownTool.test(name)
+                ? Optional.empty()
+                : Optional.of(new McpEnvelope.Refusal(
+                        McpEnvelope.INVALID_PARAMS,
+                        "Unknown tool '%s': tools/list names this server's tools. Nothing was ".formatted(name)
+                                + "recorded or changed",
+                        message.get("id")));
     }
 
     private static void answer(HttpServletResponse response, int status, McpEnvelope.Refusal refusal)

@@ -13,8 +13,7 @@ final class McpMethodParams {
 
     private static final int MAX_TOOL_NAME = 128;
 
-    private McpMethodParams() {
-    }
+    private McpMethodParams() {}
 
     static Optional<String> check(String method, JsonNode params) {
         if (params != null) {
@@ -27,7 +26,7 @@ final class McpMethodParams {
             case "tools/call" -> toolCall(params);
             case "initialize" -> initialize(params);
             case "tools/list", "resources/list", "prompts/list", "resources/templates/list" ->
-                    optional(params, "cursor", JsonNode::isString, "a string");
+                optional(params, "cursor", JsonNode::isString, "a string");
             default -> Optional.empty();
         };
     }
@@ -54,7 +53,8 @@ final class McpMethodParams {
         if (key == null) {
             return Optional.empty();
         }
-        Optional<String> problem = key.isString() ? IdempotencyKeys.problem(key.asString())
+        Optional<String> problem = key.isString()
+                ? IdempotencyKeys.problem(key.asString())
                 : Optional.of(IdempotencyKeys.RULE + ", not " + McpEnvelope.kind(key));
         return problem.map(text -> "_meta.idempotencyKey: " + text);
     }
@@ -75,10 +75,11 @@ final class McpMethodParams {
                 .or(() -> McpInitializeLimits.check(params));
     }
 
-    private static Optional<String> optional(JsonNode params, String field, java.util.function.Predicate<JsonNode> ok,
-                                             String expected) {
+    private static Optional<String> optional(
+            JsonNode params, String field, java.util.function.Predicate<JsonNode> ok, String expected) {
         JsonNode value = params == null ? null : params.get(field);
-        return value == null || ok.test(value) ? Optional.empty()
+        return value == null || ok.test(value)
+                ? Optional.empty()
                 : Optional.of("\"params.%s\" must be %s, not %s".formatted(field, expected, McpEnvelope.kind(value)));
     }
 }

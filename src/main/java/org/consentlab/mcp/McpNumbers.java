@@ -15,10 +15,10 @@ import tools.jackson.databind.json.JsonMapper;
 final class McpNumbers {
 
     static final String ID_RULE = "\"id\" must be a string or an integer of at most 64 bits (from %d to %d), "
-            .formatted(Long.MIN_VALUE, Long.MAX_VALUE) + "not a number with an exponent or a fraction";
+                    .formatted(Long.MIN_VALUE, Long.MAX_VALUE)
+            + "not a number with an exponent or a fraction";
 
-    private McpNumbers() {
-    }
+    private McpNumbers() {}
 
     static Optional<McpEnvelope.Refusal> unreadable(JsonMapper json, String text) {
         try (JsonParser parser = json.createParser(text)) {

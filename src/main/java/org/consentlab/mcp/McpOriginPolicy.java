@@ -19,8 +19,8 @@ final class McpOriginPolicy {
     private final Set<String> allowedHosts;
 
     McpOriginPolicy(List<String> allowedHosts) {
-        this.allowedHosts = allowedHosts.stream().map(McpOriginPolicy::normalise)
-                .collect(Collectors.toUnmodifiableSet());
+        this.allowedHosts =
+                allowedHosts.stream().map(McpOriginPolicy::normalise).collect(Collectors.toUnmodifiableSet());
     }
 
     /** Null when the request may pass, else the reason it may not. */
@@ -38,7 +38,8 @@ final class McpOriginPolicy {
         try {
             URI uri = URI.create(origin.trim());
             String scheme = uri.getScheme();
-            return ("http".equalsIgnoreCase(scheme) || "https".equalsIgnoreCase(scheme)) && uri.getHost() != null
+            return ("http".equalsIgnoreCase(scheme) || "https".equalsIgnoreCase(scheme))
+                    && uri.getHost() != null
                     && allowedHosts.contains(normalise(uri.getHost()));
         } catch (IllegalArgumentException e) {
             return false; // "null" origins and garbage alike

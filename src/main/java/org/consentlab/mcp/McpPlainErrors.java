@@ -29,8 +29,12 @@ final class McpPlainErrors extends OncePerRequestFilter {
             throws ServletException, IOException {
         if (!SERVED.contains(request.getMethod())) {
             response.setHeader("Allow", ALLOW);
-            McpErrorBody.write(response, HttpServletResponse.SC_METHOD_NOT_ALLOWED, McpEnvelope.INVALID_REQUEST,
-                    "Method not allowed: /mcp answers GET, POST and DELETE, not " + request.getMethod(), null);
+            McpErrorBody.write(
+                    response,
+                    HttpServletResponse.SC_METHOD_NOT_ALLOWED,
+                    McpEnvelope.INVALID_REQUEST,
+                    "Method not allowed: /mcp answers GET, POST and DELETE, not " + request.getMethod(),
+                    null);
             return;
         }
         PlainErrorResponse plain = new PlainErrorResponse(response);

@@ -33,7 +33,11 @@ final class McpRejectedMethods implements RequestRejectedHandler {
             return;
         }
         response.setHeader("Allow", McpPlainErrors.ALLOW);
-        McpErrorBody.write(response, HttpServletResponse.SC_METHOD_NOT_ALLOWED, McpEnvelope.INVALID_REQUEST,
-                McpErrorBody.wordsFor(HttpServletResponse.SC_METHOD_NOT_ALLOWED), null);
+        McpErrorBody.write(
+                response,
+                HttpServletResponse.SC_METHOD_NOT_ALLOWED,
+                McpEnvelope.INVALID_REQUEST,
+                McpErrorBody.wordsFor(HttpServletResponse.SC_METHOD_NOT_ALLOWED),
+                null);
     }
 }

@@ -61,18 +61,20 @@ class McpServerConfig {
         }
         return McpTransportContext.create(
                 request.getAttribute(McpMessageGuard.ARGUMENTS_ATTRIBUTE) instanceof String arguments
-                        ? Map.of(SANDBOX_KEY, id, ARGUMENTS_KEY, arguments) : Map.of(SANDBOX_KEY, id));
+                        ? Map.of(SANDBOX_KEY, id, ARGUMENTS_KEY, arguments)
+                        : Map.of(SANDBOX_KEY, id));
     }
 
     @Bean
-    McpSyncServer mcpServer(HttpServletStreamableServerTransportProvider transport, McpToolBridge bridge,
-                            JsonMapper json) {
+    McpSyncServer mcpServer(
+            HttpServletStreamableServerTransportProvider transport, McpToolBridge bridge, JsonMapper json) {
         McpJsonMapper mcpJson = new JacksonMcpJsonMapper(json);
         return McpServer.sync(transport)
                 .serverInfo("consent-lab", "0.1.0")
                 .instructions("Tools of one learner's Consent Lab sandbox. Irreversible tools only ask: they answer "
                         + "PENDING and a person decides in the lab page. No tool can confirm anything.")
-                .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
+                .capabilities(
+                        McpSchema.ServerCapabilities.builder().tools(false).build())
                 .jsonMapper(mcpJson)
                 // Off on purpose: the tool-call service validates every path the same way and records a
                 // rejected call in the audit log; its messages name the field and what was expected.
@@ -109,12 +111,14 @@ class McpServerConfig {
     }
 
     @Bean
-    FilterRegistrationBean<McpAccessFilter> mcpAccessFilter(McpTokens tokens, McpSessionBindings sessions,
+    FilterRegistrationBean<McpAccessFilter> mcpAccessFilter(
+            McpTokens tokens,
+            McpSessionBindings sessions,
             @Value("${consentlab.mcp.allowed-hosts:127.0.0.1,localhost,[::1]}") List<String> allowedHosts,
             Environment environment) {
         // Created with new, not as a bean: a Filter bean would be mapped to every path.
-        McpAccessFilter filter = new McpAccessFilter(new McpOriginPolicy(allowedHosts), tokens, sessions,
-                headerlessSandbox(environment));
+        McpAccessFilter filter = new McpAccessFilter(
+                new McpOriginPolicy(allowedHosts), tokens, sessions, headerlessSandbox(environment));
         FilterRegistrationBean<McpAccessFilter> registration = new FilterRegistrationBean<>(filter);
         registration.setName("mcpAccess");
         registration.addUrlPatterns(PATH, PATH + "/*");
@@ -126,8 +130,8 @@ class McpServerConfig {
     /** After the access filter: only a caller with a valid token has its body parsed at all. */
     @Bean
     FilterRegistrationBean<McpMessageGuard> mcpMessageGuard(ToolRegistry registry, McpSessionLimits limits) {
-        FilterRegistrationBean<McpMessageGuard> registration = new FilterRegistrationBean<>(
-                new McpMessageGuard(MAX_REQUEST_BYTES, name -> registry.find(name).isPresent(), limits));
+        FilterRegistrationBean<McpMessageGuard> registration = new FilterRegistrationBean<>(new McpMessageGuard(
+                MAX_REQUEST_BYTES, name -> registry.find(name).isPresent(), limits));
         registration.setName("mcpMessageGuard");
         registration.addUrlPatterns(PATH, PATH + "/*");
         registration.setAsyncSupported(true);

@@ -23,15 +23,19 @@ import org.springframework.stereotype.Component;
 @Component
 public class McpSessionBindings {
 
-    public enum Verdict { SAME_SANDBOX, OTHER_SANDBOX, UNKNOWN }
-
-    private record Binding(SandboxId sandbox, Instant lastSeen) {
+    public enum Verdict {
+        SAME_SANDBOX,
+        OTHER_SANDBOX,
+        UNKNOWN
     }
+
+    private record Binding(SandboxId sandbox, Instant lastSeen) {}
 
     private final Map<String, Binding> bySession = new ConcurrentHashMap<>();
     private final Map<String, Integer> openStreams = new ConcurrentHashMap<>();
     /** Places taken by {@code initialize} requests still on their way through the SDK; guarded by this. */
     private final Map<SandboxId, Integer> reserved = new HashMap<>();
+
     private int reservedInAll;
     private final Clock clock;
     private final Duration idleTtl;
@@ -100,7 +104,9 @@ public class McpSessionBindings {
         if (bySession.size() + reservedInAll >= inAll) {
             return Optional.of(Limit.NODE);
         }
-        long mine = bySession.values().stream().filter(binding -> binding.sandbox().equals(sandbox)).count();
+        long mine = bySession.values().stream()
+                .filter(binding -> binding.sandbox().equals(sandbox))
+                .count();
         if (mine + reserved.getOrDefault(sandbox, 0) >= perSandbox) {
             return Optional.of(Limit.SANDBOX);
         }
@@ -114,7 +120,10 @@ public class McpSessionBindings {
         reservedInAll--;
     }
 
-    enum Limit { SANDBOX, NODE }
+    enum Limit {
+        SANDBOX,
+        NODE
+    }
 
     /** How many sessions are bound; tests read it to see that pruning happens. */
     int size() {

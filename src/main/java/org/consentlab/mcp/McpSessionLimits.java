@@ -35,11 +35,13 @@ class McpSessionLimits {
     private final int inAll;
     private final String rate;
 
-    McpSessionLimits(McpSessionBindings sessions, ProxyManager<String> buckets,
-                     @Value("${consentlab.mcp.sessions.per-sandbox:10}") int perSandbox,
-                     @Value("${consentlab.mcp.sessions.in-all:2000}") int inAll,
-                     @Value("${consentlab.mcp.sessions.initialize-burst:20}") int burst,
-                     @Value("${consentlab.mcp.sessions.initialize-refill:PT2M}") Duration refill) {
+    McpSessionLimits(
+            McpSessionBindings sessions,
+            ProxyManager<String> buckets,
+            @Value("${consentlab.mcp.sessions.per-sandbox:10}") int perSandbox,
+            @Value("${consentlab.mcp.sessions.in-all:2000}") int inAll,
+            @Value("${consentlab.mcp.sessions.initialize-burst:20}") int burst,
+            @Value("${consentlab.mcp.sessions.initialize-refill:PT2M}") Duration refill) {
         this.sessions = sessions;
         this.initializations = new Allowance(buckets, "mcp-initialize", burst, refill);
         this.perSandbox = perSandbox;
@@ -61,8 +63,13 @@ class McpSessionLimits {
         if (!initializations.take(sandbox.value())) {
             long seconds = TimeUnit.NANOSECONDS.toSeconds(initializations.nanosToWait(sandbox.value())) + 1;
             response.setHeader("Retry-After", String.valueOf(seconds));
-            McpErrorBody.write(response, 429, LIMIT_REACHED, ("SLOW DOWN: initialize is limited to %s per token. "
-                    + "No session was opened; retry in %d s.").formatted(rate, seconds), id);
+            McpErrorBody.write(
+                    response,
+                    429,
+                    LIMIT_REACHED,
+                    ("SLOW DOWN: initialize is limited to %s per token. " + "No session was opened; retry in %d s.")
+                            .formatted(rate, seconds),
+                    id);
             return;
         }
         Optional<McpSessionBindings.Limit> full = sessions.reserve(sandbox, perSandbox, inAll);
@@ -81,10 +88,13 @@ class McpSessionLimits {
         String wait = "close one you no longer use (DELETE /mcp with its Mcp-Session-Id) or wait: a session unused "
                 + "for %s is closed".formatted(words(sessions.idleTtl()));
         return switch (limit) {
-            case SANDBOX -> "Session limit reached: at most %d open MCP sessions per sandbox (and its token). No "
-                    .formatted(perSandbox) + "session was opened; " + wait;
-            case NODE -> "Session limit reached: this server holds at most %d open MCP sessions in all. No "
-                    .formatted(inAll) + "session was opened; " + wait;
+            case SANDBOX ->
+                "Session limit reached: at most %d open MCP sessions per sandbox (and its token). No "
+                                .formatted(perSandbox)
+                        + "session was opened; " + wait;
+            case NODE ->
+                "Session limit reached: this server holds at most %d open MCP sessions in all. No ".formatted(inAll)
+                        + "session was opened; " + wait;
         };
     }
 

@@ -45,8 +45,7 @@ public class McpTokens {
     /** Counts renewals on this node, so that a lookup racing a renewal does not trust the old token. */
     private long renewals;
 
-    private record Trusted(SandboxId sandbox, Instant until) {
-    }
+    private record Trusted(SandboxId sandbox, Instant until) {}
 
     McpTokens(JdbcClient jdbc, Clock clock) {
         this.jdbc = jdbc;
@@ -64,9 +63,7 @@ public class McpTokens {
                         ON t.sandbox_id = v.sandbox_id
                         WHEN MATCHED THEN UPDATE SET token_hash = v.token_hash, issued_at = v.issued_at
                         WHEN NOT MATCHED THEN INSERT (sandbox_id, token_hash, issued_at)
-                        VALUES (v.sandbox_id, v.token_hash, v.issued_at)""")
-                .params(sandbox.value(), hash(token), Instant.now(clock))
-                .update();
+                        VALUES (v.sandbox_id, v.token_hash, v.issued_at)""").params(sandbox.value(), hash(token), Instant.now(clock)).update();
         synchronized (trusted) {
             renewals++;
             trusted.values().removeIf(known -> known.sandbox().equals(sandbox));
@@ -75,8 +72,11 @@ public class McpTokens {
     }
 
     public boolean hasToken(SandboxId sandbox) {
-        return jdbc.sql("SELECT COUNT(*) FROM mcp_token WHERE sandbox_id = ?").param(sandbox.value())
-                .query(Integer.class).single() > 0;
+        return jdbc.sql("SELECT COUNT(*) FROM mcp_token WHERE sandbox_id = ?")
+                        .param(sandbox.value())
+                        .query(Integer.class)
+                        .single()
+                > 0;
     }
 
     /** True if this is the sandbox's current token (not an older, revoked one). */
@@ -99,8 +99,10 @@ public class McpTokens {
         synchronized (trusted) {
             renewalsBefore = renewals;
         }
-        Optional<SandboxId> found = jdbc.sql("SELECT sandbox_id FROM mcp_token WHERE token_hash = ?").param(hash)
-                .query(String.class).optional()
+        Optional<SandboxId> found = jdbc.sql("SELECT sandbox_id FROM mcp_token WHERE token_hash = ?")
+                .param(hash)
+                .query(String.class)
+                .optional()
                 .flatMap(SandboxId::parse);
         synchronized (trusted) {
             if (found.isEmpty() || renewals != renewalsBefore) {

@@ -16,7 +16,6 @@ import org.consentlab.tool.ToolRegistry;
 import org.consentlab.toolcall.IdempotencyKeys;
 import org.consentlab.toolcall.ToolCallRequest;
 import org.consentlab.toolcall.ToolCallService;
-import org.consentlab.toolcall.ToolResult;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
@@ -45,8 +44,12 @@ class McpToolBridge {
     private final AgentRateLimit rateLimit;
     private final AgentSlots slots;
 
-    McpToolBridge(ToolRegistry registry, ToolCallService toolCalls, JsonMapper json, AgentRateLimit rateLimit,
-                  AgentSlots slots) {
+    McpToolBridge(
+            ToolRegistry registry,
+            ToolCallService toolCalls,
+            JsonMapper json,
+            AgentRateLimit rateLimit,
+            AgentSlots slots) {
         this.registry = registry;
         this.rateLimit = rateLimit;
         this.slots = slots;
@@ -73,7 +76,10 @@ class McpToolBridge {
                         .openWorldHint(false)
                         .build())
                 .build();
-        return SyncToolSpecification.builder().tool(described).callHandler(this::call).build();
+        return SyncToolSpecification.builder()
+                .tool(described)
+                .callHandler(this::call)
+                .build();
     }
 
     McpSchema.CallToolResult call(McpSyncServerExchange exchange, McpSchema.CallToolRequest request) {
@@ -81,45 +87,73 @@ class McpToolBridge {
         SandboxId sandbox = (SandboxId) context.get(McpServerConfig.SANDBOX_KEY);
         if (sandbox == null) {
             // The access filter always sets it; without it there is no sandbox to act on.
-            return McpSchema.CallToolResult.builder().addTextContent("No sandbox for this call. Nothing was changed.")
-                    .isError(true).build();
+            return McpSchema.CallToolResult.builder()
+                    .addTextContent("No sandbox for this call. Nothing was changed.")
+                    .isError(true)
+                    .build();
         }
         if (!rateLimit.tryCall(sandbox)) {
-            return McpSchema.CallToolResult.builder().addTextContent(rateLimit.slowDown()).isError(true).build();
+            return McpSchema.CallToolResult.builder()
+                    .addTextContent(rateLimit.slowDown())
+                    .isError(true)
+                    .build();
         }
         Object key = idempotencyKey(request.meta());
         if (!followsTheRule(key)) {
-            return McpSchema.CallToolResult.builder().addTextContent("_meta.idempotencyKey: " + IdempotencyKeys.RULE
-                    + ". Nothing was recorded or changed.").isError(true).build();
+            return McpSchema.CallToolResult.builder()
+                    .addTextContent(
+                            "_meta.idempotencyKey: " + IdempotencyKeys.RULE + ". Nothing was recorded or changed.")
+                    .isError(true)
+                    .build();
         }
         try {
             return callTool(exchange, request, sandbox, (String) key);
         } catch (RuntimeException fault) {
             // The SDK would send the exception's own message (a SQL statement, a class) to the client.
             log.error("MCP tool call {} failed", request.name(), fault);
-            return McpSchema.CallToolResult.builder().addTextContent("The lab could not complete this call (an "
-                    + "internal error); nothing was changed. The server's log has the details.").isError(true).build();
+            return McpSchema.CallToolResult.builder()
+                    .addTextContent("The lab could not complete this call (an "
+                            + "internal error); nothing was changed. The server's log has the details.")
+                    .isError(true)
+                    .build();
         }
     }
 
-    private McpSchema.CallToolResult callTool(McpSyncServerExchange exchange, McpSchema.CallToolRequest request,
-                                              SandboxId sandbox, String key) {
+    private McpSchema.CallToolResult callTool(
+            McpSyncServerExchange exchange, McpSchema.CallToolRequest request, SandboxId sandbox, String key) {
         McpTransportContext context = exchange.transportContext();
         String arguments = rawArguments(context, request);
-        return slots.run(sandbox, lane(request.name()), () -> toolCalls.invoke(new ToolCallRequest(sandbox, Channel.MCP, CALLER, request.name(),
-                        arguments, key,
-                        sessionRef(exchange.sessionId()), ROUTE)))
-                .map(result -> McpSchema.CallToolResult.builder().addTextContent(result.text())
-                        .isError(result.isError()).build())
-                .orElseGet(() -> McpSchema.CallToolResult.builder().addTextContent("SLOW DOWN: too many agent calls "
-                        + "are waiting to be served. This call was refused and nothing was recorded or changed; "
-                        + "retry later.").isError(true).build());
+        return slots.run(
+                        sandbox,
+                        lane(request.name()),
+                        () -> toolCalls.invoke(new ToolCallRequest(
+                                sandbox,
+                                Channel.MCP,
+                                CALLER,
+                                request.name(),
+                                arguments,
+                                key,
+                                sessionRef(exchange.sessionId()),
+                                ROUTE)))
+                .map(result -> McpSchema.CallToolResult.builder()
+                        .addTextContent(result.text())
+                        .isError(result.isError())
+                        .build())
+                .orElseGet(() -> McpSchema.CallToolResult.builder()
+                        .addTextContent("SLOW DOWN: too many agent calls "
+                                + "are waiting to be served. This call was refused and nothing was recorded or changed; "
+                                + "retry later.")
+                        .isError(true)
+                        .build());
     }
 
     /** A call a person must decide on waits in the gated lane: they are about to see its gate. */
     private AgentSlots.Lane lane(String tool) {
-        return registry.find(tool).filter(found -> found.declaration().requiredDecision().gated()).isPresent()
-                ? AgentSlots.Lane.GATED : AgentSlots.Lane.UNGATED;
+        return registry.find(tool)
+                        .filter(found -> found.declaration().requiredDecision().gated())
+                        .isPresent()
+                ? AgentSlots.Lane.GATED
+                : AgentSlots.Lane.UNGATED;
     }
 
     /**
@@ -133,7 +167,10 @@ class McpToolBridge {
             return sent;
         }
         Map<String, Object> bound = request.arguments() == null ? Map.of() : request.arguments();
-        return json.rebuild().disable(JsonWriteFeature.WRITE_NAN_AS_STRINGS).build().writeValueAsString(bound);
+        return json.rebuild()
+                .disable(JsonWriteFeature.WRITE_NAN_AS_STRINGS)
+                .build()
+                .writeValueAsString(bound);
     }
 
     /**
@@ -145,7 +182,8 @@ class McpToolBridge {
     }
 
     private static boolean followsTheRule(Object key) {
-        return key == null || key instanceof String text && IdempotencyKeys.problem(text).isEmpty();
+        return key == null
+                || key instanceof String text && IdempotencyKeys.problem(text).isEmpty();
     }
 
     /** Audit rows name the MCP session; the column holds 80 characters. */

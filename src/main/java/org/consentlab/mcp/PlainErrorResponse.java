@@ -45,8 +45,12 @@ final class PlainErrorResponse extends HttpServletResponseWrapper {
         resetBuffer();
         held = null;
         answered = true;
-        McpErrorBody.write((HttpServletResponse) getResponse(), status, McpErrorBody.codeFor(status),
-                message == null ? McpErrorBody.wordsFor(status) : message, null);
+        McpErrorBody.write(
+                (HttpServletResponse) getResponse(),
+                status,
+                McpErrorBody.codeFor(status),
+                message == null ? McpErrorBody.wordsFor(status) : message,
+                null);
     }
 
     @Override
@@ -71,13 +75,18 @@ final class PlainErrorResponse extends HttpServletResponseWrapper {
         held = null;
         answered = true;
         resetBuffer();
-        JsonNode error = written == null ? null
-                : written.path("error").isObject() ? written.get("error")
-                : written.path("jsonRpcError").isObject() ? written.get("jsonRpcError") : null;
+        JsonNode error = written == null
+                ? null
+                : written.path("error").isObject()
+                        ? written.get("error")
+                        : written.path("jsonRpcError").isObject() ? written.get("jsonRpcError") : null;
         boolean ours = written != null && written.path("error").isObject();
-        int code = ours && error.path("code").canConvertToInt() ? error.path("code").asInt() : McpErrorBody.codeFor(status);
+        int code = ours && error.path("code").canConvertToInt()
+                ? error.path("code").asInt()
+                : McpErrorBody.codeFor(status);
         String message = error == null ? null : error.path("message").asString(null);
-        JsonNode id = ours && written.path("id").isValueNode() && !written.path("id").isNull() ? written.get("id") : null;
+        JsonNode id =
+                ours && written.path("id").isValueNode() && !written.path("id").isNull() ? written.get("id") : null;
         McpErrorBody.write((HttpServletResponse) getResponse(), status, code, message, id);
     }
 

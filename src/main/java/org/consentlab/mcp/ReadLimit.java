@@ -12,8 +12,9 @@ record ReadLimit(int whileGated, int whenCalm, Duration calmAfter) {
 
     ReadLimit {
         if (whileGated < 1 || whenCalm < whileGated || calmAfter.isNegative()) {
-            throw new IllegalArgumentException("reads hold at least one slot, no fewer when calm, after a calm period "
-                    + "that is not negative: " + whileGated + " while gated calls come, " + whenCalm + " after " + calmAfter);
+            throw new IllegalArgumentException(
+                    "reads hold at least one slot, no fewer when calm, after a calm period " + "that is not negative: "
+                            + whileGated + " while gated calls come, " + whenCalm + " after " + calmAfter);
         }
     }
 

@@ -19,6 +19,7 @@ final class RoundRobinQueue<T> {
 
     /** In turn order: the first entry is the sandbox served next. */
     private final LinkedHashMap<SandboxId, ArrayDeque<T>> bySandbox = new LinkedHashMap<>();
+
     private int size;
 
     void add(SandboxId sandbox, T waiting) {
@@ -27,8 +28,10 @@ final class RoundRobinQueue<T> {
     }
 
     /** The next call to serve, or null when nothing waits. */
-    @Nullable T poll() {
-        Iterator<Map.Entry<SandboxId, ArrayDeque<T>>> turns = bySandbox.entrySet().iterator();
+    @Nullable
+    T poll() {
+        Iterator<Map.Entry<SandboxId, ArrayDeque<T>>> turns =
+                bySandbox.entrySet().iterator();
         if (!turns.hasNext()) {
             return null;
         }

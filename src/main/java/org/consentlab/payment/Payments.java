@@ -28,9 +28,15 @@ public class Payments implements SandboxSeeder {
     public Optional<Order> order(SandboxId sandbox, String id) {
         return jdbc.sql("""
                         SELECT id, customer, amount_cents, status, refunded_cents FROM shop_order
-                        WHERE sandbox_id = ? AND id = ?""").params(sandbox.value(), id)
-                .query((rs, row) -> new Order(rs.getString("id"), rs.getString("customer"), rs.getInt("amount_cents"),
-                        rs.getString("status"), rs.getInt("refunded_cents"))).optional();
+                        WHERE sandbox_id = ? AND id = ?""")
+                .params(sandbox.value(), id)
+                .query((rs, row) -> new Order(
+                        rs.getString("id"),
+                        rs.getString("customer"),
+                        rs.getInt("amount_cents"),
+                        rs.getString("status"),
+                        rs.getInt("refunded_cents")))
+                .optional();
     }
 
     public Optional<Payee> payee(SandboxId sandbox, String id) {
@@ -44,9 +50,15 @@ public class Payments implements SandboxSeeder {
     public List<Payment> sent(SandboxId sandbox) {
         return jdbc.sql("""
                         SELECT id, payee_id, amount_cents, call_id, sent_at FROM payment
-                        WHERE sandbox_id = ? ORDER BY id""").param(sandbox.value())
-                .query((rs, row) -> new Payment(rs.getLong("id"), rs.getString("payee_id"), rs.getInt("amount_cents"),
-                        rs.getLong("call_id"), rs.getObject("sent_at", Instant.class))).list();
+                        WHERE sandbox_id = ? ORDER BY id""")
+                .param(sandbox.value())
+                .query((rs, row) -> new Payment(
+                        rs.getLong("id"),
+                        rs.getString("payee_id"),
+                        rs.getInt("amount_cents"),
+                        rs.getLong("call_id"),
+                        rs.getObject("sent_at", Instant.class)))
+                .list();
     }
 
     @Override
@@ -54,18 +66,25 @@ public class Payments implements SandboxSeeder {
         jdbc.sql("""
                 INSERT INTO shop_order (sandbox_id, id, customer, amount_cents, status, updated_at)
                 VALUES (?, 'ORD-1042', 'Grace Hopper', 4990, ?, ?), (?, 'ORD-1043', 'Ada Lovelace', 12000, ?, ?)""")
-                .params(sandbox.value(), Order.PAID, Instant.now(clock), sandbox.value(), Order.PAID, Instant.now(clock))
+                .params(
+                        sandbox.value(),
+                        Order.PAID,
+                        Instant.now(clock),
+                        sandbox.value(),
+                        Order.PAID,
+                        Instant.now(clock))
                 .update();
         jdbc.sql("""
                 INSERT INTO payee (sandbox_id, id, name, account) VALUES (?, 'PAYEE-1', 'Alan Turing',
-                'GB29 •••• 2681'), (?, 'PAYEE-2', 'Katherine Johnson', 'DE89 •••• 3000')""")
-                .params(sandbox.value(), sandbox.value()).update();
+                'GB29 •••• 2681'), (?, 'PAYEE-2', 'Katherine Johnson', 'DE89 •••• 3000')""").params(sandbox.value(), sandbox.value()).update();
     }
 
     @Override
     public void reset(SandboxId sandbox) {
         for (String table : List.of("payment", "payee", "shop_order")) {
-            jdbc.sql("DELETE FROM " + table + " WHERE sandbox_id = ?").param(sandbox.value()).update();
+            jdbc.sql("DELETE FROM " + table + " WHERE sandbox_id = ?")
+                    .param(sandbox.value())
+                    .update();
         }
         seed(sandbox);
     }

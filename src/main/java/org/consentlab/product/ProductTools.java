@@ -21,23 +21,38 @@ class ProductTools {
 
     @Bean
     Tool getProductDetailsTool(Products products) {
-        ToolDeclaration declaration = ToolDeclaration.of("get_product_details", "Read a product",
+        ToolDeclaration declaration = ToolDeclaration.of(
+                "get_product_details",
+                "Read a product",
                 "Returns a product's name, price, description and whether it is saved for later. Reads only.",
-                SKU_SCHEMA, "{\"sku\":\"MUG-01\"}",
-                RiskDeclaration.of(Kind.READ, Reversibility.REVERSIBLE_BY_USER, ConfirmOverride.DEFAULT), true);
-        return new Tool(declaration, call -> products.find(call.sandbox(), call.args().get("sku").asString())
-                .map(p -> ToolResponse.done("%s (%s): %s %s%s".formatted(p.name(), p.sku(), p.price(),
-                        p.description(), p.savedForLater() ? " Saved for later." : "")))
-                .orElseGet(() -> ToolResponse.error("No product " + call.args().get("sku").asString()
-                        + ". Nothing was changed.")));
+                SKU_SCHEMA,
+                "{\"sku\":\"MUG-01\"}",
+                RiskDeclaration.of(Kind.READ, Reversibility.REVERSIBLE_BY_USER, ConfirmOverride.DEFAULT),
+                true);
+        return new Tool(
+                declaration,
+                call -> products.find(call.sandbox(), call.args().get("sku").asString())
+                        .map(p -> ToolResponse.done("%s (%s): %s %s%s"
+                                .formatted(
+                                        p.name(),
+                                        p.sku(),
+                                        p.price(),
+                                        p.description(),
+                                        p.savedForLater() ? " Saved for later." : "")))
+                        .orElseGet(() -> ToolResponse.error(
+                                "No product " + call.args().get("sku").asString() + ". Nothing was changed.")));
     }
 
     @Bean
     Tool saveForLaterTool(Products products, WireLog wire) {
-        ToolDeclaration declaration = ToolDeclaration.of("save_for_later", "Save a product for later",
+        ToolDeclaration declaration = ToolDeclaration.of(
+                "save_for_later",
+                "Save a product for later",
                 "Puts a product on the learner's saved-for-later list. The learner can take it off again.",
-                SKU_SCHEMA, "{\"sku\":\"LAMP-02\"}",
-                RiskDeclaration.of(Kind.WRITE, Reversibility.REVERSIBLE_BY_USER, ConfirmOverride.DEFAULT), true);
+                SKU_SCHEMA,
+                "{\"sku\":\"LAMP-02\"}",
+                RiskDeclaration.of(Kind.WRITE, Reversibility.REVERSIBLE_BY_USER, ConfirmOverride.DEFAULT),
+                true);
         return new Tool(declaration, call -> {
             String sku = call.args().get("sku").asString();
             if (products.find(call.sandbox(), sku).isEmpty()) {
@@ -52,10 +67,14 @@ class ProductTools {
     /** The undo of save_for_later: as cheap and reversible (save it again), so as ungated. */
     @Bean
     Tool removeFromSavedTool(Products products, WireLog wire) {
-        ToolDeclaration declaration = ToolDeclaration.of("remove_from_saved", "Take a product off the saved list",
+        ToolDeclaration declaration = ToolDeclaration.of(
+                "remove_from_saved",
+                "Take a product off the saved list",
                 "Takes a product off the learner's saved-for-later list; saving it again puts it back.",
-                SKU_SCHEMA, "{\"sku\":\"LAMP-02\"}",
-                RiskDeclaration.of(Kind.WRITE, Reversibility.REVERSIBLE_BY_USER, ConfirmOverride.DEFAULT), true);
+                SKU_SCHEMA,
+                "{\"sku\":\"LAMP-02\"}",
+                RiskDeclaration.of(Kind.WRITE, Reversibility.REVERSIBLE_BY_USER, ConfirmOverride.DEFAULT),
+                true);
         return new Tool(declaration, call -> {
             String sku = call.args().get("sku").asString();
             var product = products.find(call.sandbox(), sku);

@@ -25,26 +25,31 @@ public class Products implements SandboxSeeder {
     }
 
     public List<Product> all(SandboxId sandbox) {
-        return jdbc.sql("SELECT " + COLUMNS + " FROM product WHERE sandbox_id = ? ORDER BY sku").param(sandbox.value())
-                .query(this::map).list();
+        return jdbc.sql("SELECT " + COLUMNS + " FROM product WHERE sandbox_id = ? ORDER BY sku")
+                .param(sandbox.value())
+                .query(this::map)
+                .list();
     }
 
     public Optional<Product> find(SandboxId sandbox, String sku) {
         return jdbc.sql("SELECT " + COLUMNS + " FROM product WHERE sandbox_id = ? AND sku = ?")
                 .params(sandbox.value(), sku)
-                .query(this::map).optional();
+                .query(this::map)
+                .optional();
     }
 
     /** Package-private: only the {@code save_for_later} handler writes, after recording the wire. */
     int markSaved(SandboxId sandbox, String sku) {
         return jdbc.sql("UPDATE product SET saved_for_later = TRUE WHERE sandbox_id = ? AND sku = ?")
-                .params(sandbox.value(), sku).update();
+                .params(sandbox.value(), sku)
+                .update();
     }
 
     /** Package-private: only the {@code remove_from_saved} handler writes, after recording the wire. */
     int markUnsaved(SandboxId sandbox, String sku) {
         return jdbc.sql("UPDATE product SET saved_for_later = FALSE WHERE sandbox_id = ? AND sku = ?")
-                .params(sandbox.value(), sku).update();
+                .params(sandbox.value(), sku)
+                .update();
     }
 
     @Override
@@ -52,16 +57,23 @@ public class Products implements SandboxSeeder {
         SEED.forEach(p -> jdbc.sql("""
                         INSERT INTO product (sandbox_id, sku, name, description, price_cents, saved_for_later)
                         VALUES (?, ?, ?, ?, ?, FALSE)""")
-                .params(sandbox.value(), p.sku(), p.name(), p.description(), p.priceCents()).update());
+                .params(sandbox.value(), p.sku(), p.name(), p.description(), p.priceCents())
+                .update());
     }
 
     @Override
     public void reset(SandboxId sandbox) {
-        jdbc.sql("UPDATE product SET saved_for_later = FALSE WHERE sandbox_id = ?").param(sandbox.value()).update();
+        jdbc.sql("UPDATE product SET saved_for_later = FALSE WHERE sandbox_id = ?")
+                .param(sandbox.value())
+                .update();
     }
 
     private Product map(java.sql.ResultSet rs, int row) throws java.sql.SQLException {
-        return new Product(rs.getString("sku"), rs.getString("name"), rs.getString("description"),
-                rs.getInt("price_cents"), rs.getBoolean("saved_for_later"));
+        return new Product(
+                rs.getString("sku"),
+                rs.getString("name"),
+                rs.getString("description"),
+                rs.getInt("price_cents"),
+                rs.getBoolean("saved_for_later"));
     }
 }

@@ -1,5 +1,6 @@
 package org.consentlab.report;
 
 public enum ReportStatus {
-    ACTIVE, ARCHIVED
+    ACTIVE,
+    ARCHIVED
 }

@@ -15,6 +15,5 @@ public final class ReportToolNames {
     public static final String REPORT_ID_SCHEMA = "\"reportId\":{\"type\":\"string\",\"pattern\":\"^RPT-[0-9]{1,4}$\","
             + "\"description\":\"The report's id, e.g. RPT-31\"}";
 
-    private ReportToolNames() {
-    }
+    private ReportToolNames() {}
 }

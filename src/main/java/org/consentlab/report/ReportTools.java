@@ -19,13 +19,23 @@ class ReportTools {
 
     @Bean
     Tool listReportsTool(Reports reports) {
-        ToolDeclaration declaration = ToolDeclaration.of(LIST_REPORTS, "List the reports",
+        ToolDeclaration declaration = ToolDeclaration.of(
+                LIST_REPORTS,
+                "List the reports",
                 "Returns every report's id, title, owner, status and tags. Reads only; changes nothing.",
-                "{\"type\":\"object\",\"properties\":{},\"additionalProperties\":false}", "{}",
-                RiskDeclaration.of(Kind.READ, Reversibility.REVERSIBLE_BY_USER, ConfirmOverride.DEFAULT), true);
-        return new Tool(declaration, call -> ToolResponse.done(reports.all(call.sandbox()).stream()
-                .map(r -> "%s · %s · %s%s".formatted(r.label(), r.owner(), r.status(),
-                        r.tags().isEmpty() ? "" : " · tags " + String.join(", ", r.tags())))
-                .collect(Collectors.joining("\n"))));
+                "{\"type\":\"object\",\"properties\":{},\"additionalProperties\":false}",
+                "{}",
+                RiskDeclaration.of(Kind.READ, Reversibility.REVERSIBLE_BY_USER, ConfirmOverride.DEFAULT),
+                true);
+        return new Tool(
+                declaration,
+                call -> ToolResponse.done(reports.all(call.sandbox()).stream()
+                        .map(r -> "%s · %s · %s%s"
+                                .formatted(
+                                        r.label(),
+                                        r.owner(),
+                                        r.status(),
+                                        r.tags().isEmpty() ? "" : " · tags " + String.join(", ", r.tags())))
+                        .collect(Collectors.joining("\n"))));
     }
 }

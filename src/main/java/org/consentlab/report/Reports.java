@@ -17,8 +17,7 @@ import tools.jackson.databind.JsonNode;
 @Repository
 public class Reports implements SandboxSeeder {
 
-    private record Seed(String id, String title, String owner) {
-    }
+    private record Seed(String id, String title, String owner) {}
 
     private static final List<Seed> SEED = List.of(
             new Seed("RPT-29", "Q1 revenue", "Grace Hopper"),
@@ -39,14 +38,17 @@ public class Reports implements SandboxSeeder {
 
     /** In id order. */
     public List<Report> all(SandboxId sandbox) {
-        return jdbc.sql("SELECT " + COLUMNS + " FROM report WHERE sandbox_id = ? ORDER BY id").param(sandbox.value())
-                .query(this::map).list();
+        return jdbc.sql("SELECT " + COLUMNS + " FROM report WHERE sandbox_id = ? ORDER BY id")
+                .param(sandbox.value())
+                .query(this::map)
+                .list();
     }
 
     public Optional<Report> find(SandboxId sandbox, String id) {
         return jdbc.sql("SELECT " + COLUMNS + " FROM report WHERE sandbox_id = ? AND id = ?")
                 .params(sandbox.value(), id)
-                .query(this::map).optional();
+                .query(this::map)
+                .optional();
     }
 
     /** Which report a call is about, from the report's own row: its id and title. */
@@ -60,20 +62,30 @@ public class Reports implements SandboxSeeder {
         SEED.forEach(report -> jdbc.sql("""
                         INSERT INTO report (sandbox_id, id, title, owner, status, tags, updated_at)
                         VALUES (?, ?, ?, ?, ?, '', ?)""")
-                .params(sandbox.value(), report.id(), report.title(), report.owner(), ReportStatus.ACTIVE.name(),
+                .params(
+                        sandbox.value(),
+                        report.id(),
+                        report.title(),
+                        report.owner(),
+                        ReportStatus.ACTIVE.name(),
                         Instant.now(clock))
                 .update());
     }
 
     @Override
     public void reset(SandboxId sandbox) {
-        jdbc.sql("DELETE FROM report WHERE sandbox_id = ?").param(sandbox.value()).update();
+        jdbc.sql("DELETE FROM report WHERE sandbox_id = ?")
+                .param(sandbox.value())
+                .update();
         seed(sandbox);
     }
 
     private Report map(ResultSet rs, int row) throws SQLException {
         String tags = rs.getString("tags");
-        return new Report(rs.getString("id"), rs.getString("title"), rs.getString("owner"),
+        return new Report(
+                rs.getString("id"),
+                rs.getString("title"),
+                rs.getString("owner"),
                 ReportStatus.valueOf(rs.getString("status")),
                 tags.isEmpty() ? List.of() : Arrays.asList(tags.split(",")));
     }

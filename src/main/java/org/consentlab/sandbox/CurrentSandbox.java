@@ -34,7 +34,9 @@ public class CurrentSandbox {
 
     /** Names the browser session in audit rows without revealing its id. */
     public String sessionRef() {
-        return "web-" + Integer.toHexString(VaadinSession.getCurrent().getSession().getId().hashCode());
+        return "web-"
+                + Integer.toHexString(
+                        VaadinSession.getCurrent().getSession().getId().hashCode());
     }
 
     private Optional<SandboxId> fromCookie() {

@@ -16,8 +16,7 @@ public final class DeferredCommits {
 
     private static final ThreadLocal<Boolean> DEFERRED = new ThreadLocal<>();
 
-    private DeferredCommits() {
-    }
+    private DeferredCommits() {}
 
     /** Runs {@code work}; the commits this thread makes meanwhile are not forced to the file one by one. */
     public static <T> T during(Supplier<T> work) {

@@ -16,14 +16,15 @@ public final class LockOrder {
 
     /** The rows a transaction may lock, in the order it must lock them. */
     public enum Lock {
-        SANDBOX, GATE, TOOL_CALL, AUDIT_CHAIN_HEAD
+        SANDBOX,
+        GATE,
+        TOOL_CALL,
+        AUDIT_CHAIN_HEAD
     }
 
-    private record Held(SandboxId sandbox, List<Lock> taken) {
-    }
+    private record Held(SandboxId sandbox, List<Lock> taken) {}
 
-    private LockOrder() {
-    }
+    private LockOrder() {}
 
     /**
      * The current transaction is about to lock {@code lock} of {@code sandbox}. Outside a
@@ -75,12 +76,12 @@ public final class LockOrder {
 
     private static void bind(Held held) {
         TransactionSynchronizationManager.bindResource(LockOrder.class, held);
-        TransactionSynchronizationManager.registerSynchronization(new org.springframework.transaction.support
-                .TransactionSynchronization() {
-            @Override
-            public void afterCompletion(int status) {
-                TransactionSynchronizationManager.unbindResourceIfPossible(LockOrder.class);
-            }
-        });
+        TransactionSynchronizationManager.registerSynchronization(
+                new org.springframework.transaction.support.TransactionSynchronization() {
+                    @Override
+                    public void afterCompletion(int status) {
+                        TransactionSynchronizationManager.unbindResourceIfPossible(LockOrder.class);
+                    }
+                });
     }
 }

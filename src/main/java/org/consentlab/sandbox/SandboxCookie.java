@@ -69,7 +69,9 @@ public class SandboxCookie {
         try {
             Mac mac = Mac.getInstance("HmacSHA256");
             mac.init(key);
-            return Base64.getUrlEncoder().withoutPadding().encodeToString(mac.doFinal(id.getBytes(StandardCharsets.UTF_8)));
+            return Base64.getUrlEncoder()
+                    .withoutPadding()
+                    .encodeToString(mac.doFinal(id.getBytes(StandardCharsets.UTF_8)));
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("HmacSHA256 is part of every JDK", e);
         }

@@ -68,8 +68,8 @@ public class SandboxEvents {
     }
 
     /** As above, only for the kinds of change the page shows. */
-    public void refreshWhileAttached(Component component, SandboxId sandbox, Set<SandboxChange> kinds,
-                                     Command refresh) {
+    public void refreshWhileAttached(
+            Component component, SandboxId sandbox, Set<SandboxChange> kinds, Command refresh) {
         whileAttached(component, ui -> pageListener(sandbox, kinds, new PageRefresh(ui, refresh, redraws, gap)));
     }
 
@@ -91,17 +91,21 @@ public class SandboxEvents {
      * of {@code kinds} anywhere and, coalesced as any page, is handed the sandboxes that changed
      * since its last redraw, so that it re-reads those rows only.
      */
-    public void refreshChangedWhileAttached(Component component, Set<SandboxChange> kinds,
-                                            Consumer<Set<SandboxId>> refresh) {
+    public void refreshChangedWhileAttached(
+            Component component, Set<SandboxChange> kinds, Consumer<Set<SandboxId>> refresh) {
         whileAttached(component, ui -> {
             Set<SandboxId> changed = ConcurrentHashMap.newKeySet();
-            PageRefresh page = new PageRefresh(ui, () -> {
-                Set<SandboxId> batch = new HashSet<>();
-                changed.removeIf(batch::add);
-                if (!batch.isEmpty()) {
-                    refresh.accept(batch);
-                }
-            }, redraws, gap);
+            PageRefresh page = new PageRefresh(
+                    ui,
+                    () -> {
+                        Set<SandboxId> batch = new HashSet<>();
+                        changed.removeIf(batch::add);
+                        if (!batch.isEmpty()) {
+                            refresh.accept(batch);
+                        }
+                    },
+                    redraws,
+                    gap);
             return new Listener(null, kinds, (sandbox, kind) -> {
                 changed.add(sandbox);
                 page.changed(kind);

@@ -8,7 +8,8 @@ import java.util.regex.Pattern;
 /** The opaque id of one learner's sandbox; also the secret in the sandbox cookie. */
 public record SandboxId(String value) {
 
-    private static final Pattern SHAPE = Pattern.compile("[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}");
+    private static final Pattern SHAPE =
+            Pattern.compile("[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}");
 
     public SandboxId {
         Objects.requireNonNull(value, "value");

@@ -52,8 +52,7 @@ public final class SandboxLocks {
         int users;
     }
 
-    private SandboxLocks() {
-    }
+    private SandboxLocks() {}
 
     /** Locks the sandbox until the running transaction completes. */
     static void lockUntilCompletion(SandboxId sandbox) {

@@ -48,9 +48,14 @@ public class SandboxUnits {
         try (Connection connection = dataSource.getConnection()) {
             this.postgres = "PostgreSQL".equals(connection.getMetaData().getDatabaseProductName());
         }
-        this.retry = new RetryTemplate(RetryPolicy.builder().includes(PessimisticLockingFailureException.class)
-                .maxRetries(RETRIES).delay(Duration.ofMillis(2)).multiplier(2).jitter(Duration.ofMillis(2))
-                .maxDelay(Duration.ofMillis(100)).build());
+        this.retry = new RetryTemplate(RetryPolicy.builder()
+                .includes(PessimisticLockingFailureException.class)
+                .maxRetries(RETRIES)
+                .delay(Duration.ofMillis(2))
+                .multiplier(2)
+                .jitter(Duration.ofMillis(2))
+                .maxDelay(Duration.ofMillis(100))
+                .build());
         this.retry.setRetryListener(new RetryListener() {
             @Override
             public void beforeRetry(RetryPolicy policy, Retryable<?> retryable) {
@@ -101,7 +106,9 @@ public class SandboxUnits {
             return;
         }
         if (postgres) {
-            jdbc.sql("SELECT id FROM sandbox WHERE id = ? FOR UPDATE").param(sandbox.value()).query(String.class)
+            jdbc.sql("SELECT id FROM sandbox WHERE id = ? FOR UPDATE")
+                    .param(sandbox.value())
+                    .query(String.class)
                     .optional();
         } else {
             SandboxLocks.lockUntilCompletion(sandbox);

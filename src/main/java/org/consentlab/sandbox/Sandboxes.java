@@ -20,8 +20,13 @@ public class Sandboxes {
     private final SandboxEvents events;
     private final SandboxUnits units;
 
-    Sandboxes(JdbcClient jdbc, Clock clock, SandboxContributions features, TransactionTemplate tx,
-              SandboxEvents events, SandboxUnits units) {
+    Sandboxes(
+            JdbcClient jdbc,
+            Clock clock,
+            SandboxContributions features,
+            TransactionTemplate tx,
+            SandboxEvents events,
+            SandboxUnits units) {
         this.units = units;
         this.jdbc = jdbc;
         this.clock = clock;
@@ -32,8 +37,11 @@ public class Sandboxes {
     }
 
     public boolean exists(SandboxId sandbox) {
-        return jdbc.sql("SELECT COUNT(*) FROM sandbox WHERE id = ?").param(sandbox.value())
-                .query(Integer.class).single() > 0;
+        return jdbc.sql("SELECT COUNT(*) FROM sandbox WHERE id = ?")
+                        .param(sandbox.value())
+                        .query(Integer.class)
+                        .single()
+                > 0;
     }
 
     /** Creates the sandbox with its seed data unless it already exists. */
@@ -43,8 +51,7 @@ public class Sandboxes {
                 int created = jdbc.sql("""
                                 MERGE INTO sandbox s USING (VALUES (CAST(? AS VARCHAR(36)),
                                 CAST(? AS TIMESTAMP(3) WITH TIME ZONE))) AS v (id, created_at) ON s.id = v.id
-                                WHEN NOT MATCHED THEN INSERT (id, created_at) VALUES (v.id, v.created_at)""")
-                        .params(sandbox.value(), now()).update();
+                                WHEN NOT MATCHED THEN INSERT (id, created_at) VALUES (v.id, v.created_at)""").params(sandbox.value(), now()).update();
                 if (created > 0) {
                     seeders.forEach(seeder -> seeder.seed(sandbox));
                 }
@@ -62,15 +69,19 @@ public class Sandboxes {
         units.run(sandbox, () -> {
             resetListeners.forEach(listener -> listener.beforeReset(sandbox));
             seeders.forEach(seeder -> seeder.reset(sandbox));
-            jdbc.sql("UPDATE sandbox SET reset_at = ? WHERE id = ?").params(now(), sandbox.value()).update();
+            jdbc.sql("UPDATE sandbox SET reset_at = ? WHERE id = ?")
+                    .params(now(), sandbox.value())
+                    .update();
         });
         events.changed(sandbox);
     }
 
     /** When the sandbox was last reset, if ever: what a page showed about the world before then is gone. */
     public Optional<Instant> resetAt(SandboxId sandbox) {
-        return jdbc.sql("SELECT reset_at FROM sandbox WHERE id = ?").param(sandbox.value())
-                .query((rs, row) -> Optional.ofNullable(rs.getObject("reset_at", Instant.class))).optional()
+        return jdbc.sql("SELECT reset_at FROM sandbox WHERE id = ?")
+                .param(sandbox.value())
+                .query((rs, row) -> Optional.ofNullable(rs.getObject("reset_at", Instant.class)))
+                .optional()
                 .flatMap(at -> at);
     }
 

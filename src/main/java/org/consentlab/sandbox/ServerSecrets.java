@@ -33,7 +33,8 @@ class ServerSecrets {
             random.nextBytes(fresh);
             try {
                 jdbc.sql("INSERT INTO server_secret (name, secret, created_at) VALUES (?, ?, ?)")
-                        .params(name, Base64.getEncoder().encodeToString(fresh), Instant.now(clock)).update();
+                        .params(name, Base64.getEncoder().encodeToString(fresh), Instant.now(clock))
+                        .update();
                 return fresh;
             } catch (DuplicateKeyException raced) {
                 // Another node made it first: use that one.
@@ -43,7 +44,10 @@ class ServerSecrets {
     }
 
     private java.util.Optional<byte[]> stored(String name) {
-        return jdbc.sql("SELECT secret FROM server_secret WHERE name = ?").param(name).query(String.class)
-                .optional().map(Base64.getDecoder()::decode);
+        return jdbc.sql("SELECT secret FROM server_secret WHERE name = ?")
+                .param(name)
+                .query(String.class)
+                .optional()
+                .map(Base64.getDecoder()::decode);
     }
 }

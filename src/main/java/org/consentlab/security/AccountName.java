@@ -25,8 +25,7 @@ public final class AccountName {
     private static final Pattern CONTROL_OR_FORMAT = Pattern.compile("[\\p{Cc}\\p{Cf}]");
     private static final Normalizer2 NFKC_CASEFOLD = Normalizer2.getNFKCCasefoldInstance();
 
-    private AccountName() {
-    }
+    private AccountName() {}
 
     /** The canonical spelling ("" for no name). */
     public static String canonical(@Nullable String typed) {
@@ -36,7 +35,8 @@ public final class AccountName {
         String plain = CONTROL_OR_FORMAT.matcher(typed).replaceAll("");
         String name = NFKC_CASEFOLD.normalize(plain).strip();
         return name.codePointCount(0, name.length()) > MAX_CODE_POINTS
-                ? name.substring(0, name.offsetByCodePoints(0, MAX_CODE_POINTS)) : name;
+                ? name.substring(0, name.offsetByCodePoints(0, MAX_CODE_POINTS))
+                : name;
     }
 
     /** Whether the name as typed carries a control or format character anywhere. */

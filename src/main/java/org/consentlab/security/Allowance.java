@@ -17,6 +17,7 @@ public final class Allowance {
 
     /** Keys longer than this are cut: the bucket store's id column holds 200 characters. */
     private static final int MAX_KEY = 160;
+
     private static final Duration RETRY = Duration.ofMillis(20);
 
     private final ProxyManager<String> buckets;
@@ -27,7 +28,11 @@ public final class Allowance {
         this.buckets = buckets;
         this.kind = kind;
         this.configuration = BucketConfiguration.builder()
-                .addLimit(Bandwidth.builder().capacity(capacity).refillGreedy(capacity, period).build()).build();
+                .addLimit(Bandwidth.builder()
+                        .capacity(capacity)
+                        .refillGreedy(capacity, period)
+                        .build())
+                .build();
     }
 
     /** Takes one attempt for the key; false, and nothing taken, when none is left. */

@@ -23,8 +23,9 @@ public final class CanonicalAccounts implements UserDetailsService {
     public CanonicalAccounts(List<UserDetails> accounts) {
         for (UserDetails account : accounts) {
             if (AccountName.hasControlOrFormat(account.getUsername())) {
-                throw new StartupRefusal("the account name '" + account.getUsername().strip()
-                        + "' contains a control or format character: choose a name without one");
+                throw new StartupRefusal(
+                        "the account name '" + account.getUsername().strip()
+                                + "' contains a control or format character: choose a name without one");
             }
             UserDetails earlier = byName.putIfAbsent(AccountName.canonical(account.getUsername()), account);
             if (earlier != null) {
@@ -37,7 +38,8 @@ public final class CanonicalAccounts implements UserDetailsService {
 
     @Override
     public UserDetails loadUserByUsername(String username) {
-        UserDetails account = AccountName.hasControlOrFormat(username) ? null : byName.get(AccountName.canonical(username));
+        UserDetails account =
+                AccountName.hasControlOrFormat(username) ? null : byName.get(AccountName.canonical(username));
         if (account == null) {
             throw new UsernameNotFoundException("no such account");
         }

@@ -10,8 +10,7 @@ import com.vaadin.flow.server.VaadinSession;
  */
 public final class ClientAddress {
 
-    private ClientAddress() {
-    }
+    private ClientAddress() {}
 
     /** The current Vaadin session's client address; {@code unknown} outside a session. */
     public static String current() {

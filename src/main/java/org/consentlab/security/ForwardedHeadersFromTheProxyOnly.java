@@ -22,8 +22,14 @@ import org.apache.tomcat.util.http.MimeHeaders;
 final class ForwardedHeadersFromTheProxyOnly extends ValveBase {
 
     static final String HEADER = "X-Consentlab-Proxy";
-    private static final List<String> FORWARDED = List.of("X-Forwarded-For", "X-Forwarded-Proto",
-            "X-Forwarded-Host", "X-Forwarded-Port", "X-Forwarded-Prefix", "X-Forwarded-By", "Forwarded");
+    private static final List<String> FORWARDED = List.of(
+            "X-Forwarded-For",
+            "X-Forwarded-Proto",
+            "X-Forwarded-Host",
+            "X-Forwarded-Port",
+            "X-Forwarded-Prefix",
+            "X-Forwarded-By",
+            "Forwarded");
 
     private final byte[] secret;
 

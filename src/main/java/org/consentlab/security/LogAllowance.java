@@ -19,8 +19,10 @@ final class LogAllowance {
     static final int ADDRESSES = 10_000;
     private static final Duration PERIOD = Duration.ofMinutes(1);
 
-    private final Cache<String, Bucket> perAddress = Caffeine.newBuilder().maximumSize(ADDRESSES)
-            .expireAfterAccess(PERIOD.multipliedBy(2)).build();
+    private final Cache<String, Bucket> perAddress = Caffeine.newBuilder()
+            .maximumSize(ADDRESSES)
+            .expireAfterAccess(PERIOD.multipliedBy(2))
+            .build();
     private final Bucket overall = bucket(OVERALL);
 
     /** True when a line about this address may be written now (and counts it). */
@@ -30,6 +32,10 @@ final class LogAllowance {
 
     private static Bucket bucket(int perPeriod) {
         return Bucket.builder()
-                .addLimit(Bandwidth.builder().capacity(perPeriod).refillIntervally(perPeriod, PERIOD).build()).build();
+                .addLimit(Bandwidth.builder()
+                        .capacity(perPeriod)
+                        .refillIntervally(perPeriod, PERIOD)
+                        .build())
+                .build();
     }
 }

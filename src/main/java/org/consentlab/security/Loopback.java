@@ -6,8 +6,7 @@ import java.net.UnknownHostException;
 /** Whether the server's bind address keeps it to this machine. */
 public final class Loopback {
 
-    private Loopback() {
-    }
+    private Loopback() {}
 
     /**
      * True for a loopback address or name ({@code 127.0.0.1}, {@code ::1}, {@code localhost}).

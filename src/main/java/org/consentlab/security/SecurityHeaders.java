@@ -35,8 +35,7 @@ public final class SecurityHeaders {
     /** A year: browsers keep using HTTPS for this long after one secure answer. */
     static final long HSTS_SECONDS = 365L * 24 * 3600;
 
-    private SecurityHeaders() {
-    }
+    private SecurityHeaders() {}
 
     public static Customizer<HeadersConfigurer<HttpSecurity>> forPages() {
         return headers -> eagerly(headers)

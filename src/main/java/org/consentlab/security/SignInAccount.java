@@ -19,27 +19,34 @@ import org.springframework.security.crypto.password.PasswordEncoder;
  * since falling back to the default would hide the mistake. Only the encoded password is kept,
  * and a configured password is never printed.
  */
-public record SignInAccount(String who, String usernameProperty, String passwordProperty, String defaultUsername,
-                            String defaultPassword, List<String> roles) {
+public record SignInAccount(
+        String who,
+        String usernameProperty,
+        String passwordProperty,
+        String defaultUsername,
+        String defaultPassword,
+        List<String> roles) {
 
     private static final Logger log = LoggerFactory.getLogger(SignInAccount.class);
 
-    public record Credentials(String username, String password) {
-    }
+    public record Credentials(String username, String password) {}
 
     public SignInAccount {
         roles = List.copyOf(roles);
     }
 
     /** The account in force, or a refusal to start that names the properties to set. */
-    public UserDetails resolve(@Nullable String username, @Nullable String password, @Nullable String serverAddress,
-                               PasswordEncoder encoder) {
+    public UserDetails resolve(
+            @Nullable String username,
+            @Nullable String password,
+            @Nullable String serverAddress,
+            PasswordEncoder encoder) {
         boolean hasUsername = username != null && !username.isBlank();
         boolean hasPassword = password != null && !password.isEmpty();
         if (hasUsername != hasPassword) {
             String missing = hasUsername ? passwordProperty : usernameProperty;
-            throw new StartupRefusal(missing + " is not set: set both " + usernameProperty + " and "
-                    + passwordProperty + ", or neither to use the local default " + who);
+            throw new StartupRefusal(missing + " is not set: set both " + usernameProperty + " and " + passwordProperty
+                    + ", or neither to use the local default " + who);
         }
         if (!hasUsername && !Loopback.is(serverAddress)) {
             throw new StartupRefusal("the default " + who + " account works only while the server listens on "
@@ -47,8 +54,13 @@ public record SignInAccount(String who, String usernameProperty, String password
                     + usernameProperty + " and " + passwordProperty + " (or bind server.address=127.0.0.1)");
         }
         if (!hasUsername) {
-            log.warn("{} sign-in for local use: user '{}', password '{}' (set {} and {} to change it).",
-                    capitalized(who), defaultUsername, defaultPassword, usernameProperty, passwordProperty);
+            log.warn(
+                    "{} sign-in for local use: user '{}', password '{}' (set {} and {} to change it).",
+                    capitalized(who),
+                    defaultUsername,
+                    defaultPassword,
+                    usernameProperty,
+                    passwordProperty);
             return account(defaultUsername, defaultPassword, encoder);
         }
         return account(username.strip(), password, encoder);
@@ -61,7 +73,9 @@ public record SignInAccount(String who, String usernameProperty, String password
     }
 
     private UserDetails account(String username, String password, PasswordEncoder encoder) {
-        return User.withUsername(username).password(encoder.encode(password)).roles(roles.toArray(String[]::new))
+        return User.withUsername(username)
+                .password(encoder.encode(password))
+                .roles(roles.toArray(String[]::new))
                 .build();
     }
 

@@ -27,11 +27,12 @@ public class SignInThrottle {
     private final Allowance accounts;
     private final Allowance addresses;
 
-    SignInThrottle(ProxyManager<String> buckets,
-                   @Value("${consentlab.sign-in.max-failures:5}") int maxFailures,
-                   @Value("${consentlab.sign-in.refill-period:PT5M}") Duration refillPeriod,
-                   @Value("${consentlab.sign-in.address-max-failures:50}") int addressMaxFailures,
-                   @Value("${consentlab.sign-in.address-refill-period:PT10M}") Duration addressRefillPeriod) {
+    SignInThrottle(
+            ProxyManager<String> buckets,
+            @Value("${consentlab.sign-in.max-failures:5}") int maxFailures,
+            @Value("${consentlab.sign-in.refill-period:PT5M}") Duration refillPeriod,
+            @Value("${consentlab.sign-in.address-max-failures:50}") int addressMaxFailures,
+            @Value("${consentlab.sign-in.address-refill-period:PT10M}") Duration addressRefillPeriod) {
         this.accounts = new Allowance(buckets, "sign-in-account", maxFailures, refillPeriod);
         this.addresses = new Allowance(buckets, "sign-in-address", addressMaxFailures, addressRefillPeriod);
     }
@@ -71,7 +72,6 @@ public class SignInThrottle {
             succeeded(event.getAuthentication().getName(), details.getRemoteAddress());
         }
     }
-
 
     /** Every spelling of a name is the one account's ({@link AccountName}): its lock holds for all of them. */
     private static String accountKey(@Nullable String username) {

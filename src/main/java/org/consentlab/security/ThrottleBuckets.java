@@ -41,8 +41,12 @@ class ThrottleBuckets {
     @Bean
     @Profile("postgres")
     PostgreSQLSelectForUpdateBasedProxyManager<String> sharedBuckets(DataSource dataSource) {
-        return Bucket4jPostgreSQL.selectForUpdateBasedBuilder(dataSource).primaryKeyMapper(PrimaryKeyMapper.STRING)
-                .table("throttle_bucket").idColumn("id").stateColumn("state").expiresAtColumn("expires_at")
+        return Bucket4jPostgreSQL.selectForUpdateBasedBuilder(dataSource)
+                .primaryKeyMapper(PrimaryKeyMapper.STRING)
+                .table("throttle_bucket")
+                .idColumn("id")
+                .stateColumn("state")
+                .expiresAtColumn("expires_at")
                 .expirationAfterWrite(ExpirationAfterWriteStrategy.basedOnTimeForRefillingBucketUpToMax(KEEP_FULL))
                 .build();
     }

@@ -25,8 +25,8 @@ class TrustedProxy {
      * First of every customizer, so the valve goes in before the RemoteIpValve that Spring Boot
      * adds for {@code server.forward-headers-strategy=native}: valves run in the order they were added.
      */
-    record ProxySecretCheck(String secret) implements WebServerFactoryCustomizer<ConfigurableTomcatWebServerFactory>,
-            Ordered {
+    record ProxySecretCheck(String secret)
+            implements WebServerFactoryCustomizer<ConfigurableTomcatWebServerFactory>, Ordered {
 
         @Override
         public void customize(ConfigurableTomcatWebServerFactory factory) {

@@ -50,20 +50,28 @@ final class UnreadableRequestFilter extends OncePerRequestFilter {
     private void refuse(HttpServletRequest request, HttpServletResponse response, InvalidParameterException unreadable)
             throws IOException {
         int status = unreadable.getErrorCode() >= 400 && unreadable.getErrorCode() < 600
-                ? unreadable.getErrorCode() : HttpServletResponse.SC_BAD_REQUEST;
+                ? unreadable.getErrorCode()
+                : HttpServletResponse.SC_BAD_REQUEST;
         if (!response.isCommitted()) {
             // setStatus, not sendError: an error page would read the parameters, and throw, again.
             response.resetBuffer();
             response.setStatus(status);
             response.setContentType("text/plain;charset=UTF-8");
-            response.getWriter().write(status == HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE
-                    ? "Request too large.\n" : "Request not readable.\n");
+            response.getWriter()
+                    .write(
+                            status == HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE
+                                    ? "Request too large.\n"
+                                    : "Request not readable.\n");
         }
         String address = request.getRemoteAddr();
         if (allowance.mayLog(address)) {
             String path = request.getRequestURI();
-            log.warn("Refused an unreadable request from {}: {} {} answered {} ({})", address, request.getMethod(),
-                    path.length() > MAX_PATH ? path.substring(0, MAX_PATH) + "..." : path, status,
+            log.warn(
+                    "Refused an unreadable request from {}: {} {} answered {} ({})",
+                    address,
+                    request.getMethod(),
+                    path.length() > MAX_PATH ? path.substring(0, MAX_PATH) + "..." : path,
+                    status,
                     unreadable.getMessage());
         }
     }

@@ -9,15 +9,17 @@ import java.util.Optional;
  * hand: a person's click is trusted input, exactly as a computer-use agent injects it.
  */
 public enum AgentCapability {
-    SCRIPT_CLICK("script-click", "Runs script in the page: dispatches pointerdown on Confirm, waits, calls click().",
-            """
+    SCRIPT_CLICK(
+            "script-click", "Runs script in the page: dispatches pointerdown on Confirm, waits, calls click().", """
             const button = document.getElementById('self-approval-confirm');
             if (!button) { return 'found nothing to press: there is no Confirm on the page'; }
             button.dispatchEvent(new PointerEvent('pointerdown', {bubbles: true, composed: true}));
             return new Promise(done => setTimeout(() => { button.click();
               done('dispatched pointerdown on Confirm, waited 1700 ms, called click()'); }, 1700));"""),
-    FORGED_EVENT("forged-event", "Runs script that skips the button and sends the decision itself, through the "
-            + "button's own channel to the server, claiming a trusted click held for 5 seconds.",
+    FORGED_EVENT(
+            "forged-event",
+            "Runs script that skips the button and sends the decision itself, through the "
+                    + "button's own channel to the server, claiming a trusted click held for 5 seconds.",
             """
             const card = document.getElementById('self-approval-card');
             if (!card) { return 'found nothing to press: there is no consent card on the page'; }
@@ -25,11 +27,14 @@ public enum AgentCapability {
             return 'called $server.decide(isTrusted=true, held=5000 ms, typed="") on the card; '
               + 'Confirm was never touched';
             """),
-    TRUSTED_INPUT("trusted-input", "Input the browser cannot tell from a person's (injected by the operating system "
-            + "or the browser's automation protocol). Here you play it: press Confirm yourself, as the agent would.",
+    TRUSTED_INPUT(
+            "trusted-input",
+            "Input the browser cannot tell from a person's (injected by the operating system "
+                    + "or the browser's automation protocol). Here you play it: press Confirm yourself, as the agent would.",
             null),
-    READS_PAGE("reads-page", "Runs script that reads the page, types what the page asks for, then clicks like "
-            + "script-click.",
+    READS_PAGE(
+            "reads-page",
+            "Runs script that reads the page, types what the page asks for, then clicks like " + "script-click.",
             """
             const consequence = document.getElementById('self-approval-consequence');
             const field = document.getElementById('self-approval-typed');
@@ -67,6 +72,8 @@ public enum AgentCapability {
     }
 
     public static Optional<AgentCapability> byId(String id) {
-        return Arrays.stream(values()).filter(capability -> capability.id.equals(id)).findFirst();
+        return Arrays.stream(values())
+                .filter(capability -> capability.id.equals(id))
+                .findFirst();
     }
 }

@@ -17,8 +17,7 @@ public final class ExpectedGrades {
             ConfirmDefence.TYPE_TO_CONFIRM, "HHBB",
             ConfirmDefence.SECOND_PRINCIPAL, "HHHH");
 
-    private ExpectedGrades() {
-    }
+    private ExpectedGrades() {}
 
     /** Capabilities in declaration order: script-click, forged-event, trusted-input, reads-page. */
     public static Grade of(ConfirmDefence defence, AgentCapability capability) {

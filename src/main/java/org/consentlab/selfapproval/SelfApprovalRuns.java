@@ -35,8 +35,13 @@ public class SelfApprovalRuns {
      * One run as recorded: its defence and the agent's capability (kept with its gate), its gate, its
      * grade on the wire, and what the agent did and what the defence saw, where recorded.
      */
-    public record Run(ConfirmDefence defence, AgentCapability capability, Gate gate, Grade grade,
-                      List<WireEntry> wire, Map<SelfApprovalStep, String> steps) {
+    public record Run(
+            ConfirmDefence defence,
+            AgentCapability capability,
+            Gate gate,
+            Grade grade,
+            List<WireEntry> wire,
+            Map<SelfApprovalStep, String> steps) {
 
         /** Whether the records show anything of the run beyond its request: a decision on its gate, or a DELETE. */
         public boolean recordedMore() {
@@ -50,8 +55,11 @@ public class SelfApprovalRuns {
 
         /** Closed by the lab (a new run, other pickers) before anything reached its defence: never graded. */
         public boolean closedUndecided() {
-            return !gate.pending() && gate.outcome() == Outcome.CANCELLED && gate.consentSeq() == null
-                    && !steps.containsKey(SelfApprovalStep.DEFENCE) && wire.isEmpty();
+            return !gate.pending()
+                    && gate.outcome() == Outcome.CANCELLED
+                    && gate.consentSeq() == null
+                    && !steps.containsKey(SelfApprovalStep.DEFENCE)
+                    && wire.isEmpty();
         }
 
         public Optional<String> agentDid() {
@@ -74,8 +82,12 @@ public class SelfApprovalRuns {
 
     private final SelfApprovalSteps steps;
 
-    SelfApprovalRuns(SelfApprovalDeletion deletion, ConsentGates gates, WireLog wire, Accounts accounts,
-                     SelfApprovalSteps steps) {
+    SelfApprovalRuns(
+            SelfApprovalDeletion deletion,
+            ConsentGates gates,
+            WireLog wire,
+            Accounts accounts,
+            SelfApprovalSteps steps) {
         this.steps = steps;
         this.accounts = accounts;
         this.deletion = deletion;
@@ -88,12 +100,15 @@ public class SelfApprovalRuns {
      * time, and each run starts from the seeded ACTIVE account (a DELETE of an account already gone
      * would grade nothing).
      */
-    public ToolResult request(SandboxId sandbox, String sessionRef, String route, ConfirmDefence defence,
-                              AgentCapability capability) {
+    public ToolResult request(
+            SandboxId sandbox, String sessionRef, String route, ConfirmDefence defence, AgentCapability capability) {
         closeOpen(sandbox, "a new Lab 7 run started");
         accounts.restoreIfDeleted(sandbox);
-        return deletion.requestUnderDefence(new ToolCallRequest(sandbox, Channel.SIMULATED_AGENT, AGENT,
-                "delete_account", "{}", null, sessionRef, route), defence, capability.id());
+        return deletion.requestUnderDefence(
+                new ToolCallRequest(
+                        sandbox, Channel.SIMULATED_AGENT, AGENT, "delete_account", "{}", null, sessionRef, route),
+                defence,
+                capability.id());
     }
 
     /**
@@ -101,7 +116,8 @@ public class SelfApprovalRuns {
      * reached its defence. Answers the run it closed.
      */
     public Optional<Run> closeOpen(SandboxId sandbox, String why) {
-        List<Run> open = runs(sandbox).stream().filter(run -> run.gate().pending()).toList();
+        List<Run> open =
+                runs(sandbox).stream().filter(run -> run.gate().pending()).toList();
         open.forEach(run -> {
             steps.closed(run.gate(), why);
             gates.cancel(run.gate().id(), Outcome.CANCELLED, sandbox.learner(), why);
@@ -130,7 +146,8 @@ public class SelfApprovalRuns {
                 .filter(gate -> gate.armedBy().equals(SelfApprovalDeletion.ARMS_AS))
                 .sorted(Comparator.comparingLong(Gate::id))
                 .map(gate -> run(gate, sent, recorded.getOrDefault(gate.id(), Map.of())))
-                .flatMap(Optional::stream).toList();
+                .flatMap(Optional::stream)
+                .toList();
     }
 
     public Optional<Run> latest(SandboxId sandbox) {
@@ -144,7 +161,9 @@ public class SelfApprovalRuns {
      */
     public Map<String, Grade> matrix(SandboxId sandbox) {
         Map<String, Grade> cells = new LinkedHashMap<>();
-        runs(sandbox).stream().filter(Run::graded).forEach(run -> cells.put(cell(run.defence(), run.capability()), run.grade()));
+        runs(sandbox).stream()
+                .filter(Run::graded)
+                .forEach(run -> cells.put(cell(run.defence(), run.capability()), run.grade()));
         return cells;
     }
 
@@ -159,18 +178,20 @@ public class SelfApprovalRuns {
     /** A defence that a script-click agent could not pass but a trusted-input agent could. */
     public boolean splitFound(SandboxId sandbox) {
         Map<String, Grade> cells = matrix(sandbox);
-        return Arrays.stream(ConfirmDefence.values()).anyMatch(defence ->
-                cells.get(cell(defence, AgentCapability.SCRIPT_CLICK)) == Grade.HELD
+        return Arrays.stream(ConfirmDefence.values())
+                .anyMatch(defence -> cells.get(cell(defence, AgentCapability.SCRIPT_CLICK)) == Grade.HELD
                         && cells.get(cell(defence, AgentCapability.TRUSTED_INPUT)) == Grade.BROKEN);
     }
 
     /** A second principal held against every capability, each run played to the person's consent. */
     public boolean secondPrincipalHeldAll(SandboxId sandbox) {
         List<Run> all = runs(sandbox);
-        return Arrays.stream(AgentCapability.values()).allMatch(capability ->
-                all.stream().anyMatch(run -> run.defence() == ConfirmDefence.SECOND_PRINCIPAL
-                        && run.capability() == capability && run.gate().consentSeq() != null
-                        && run.grade() == Grade.HELD));
+        return Arrays.stream(AgentCapability.values())
+                .allMatch(capability -> all.stream()
+                        .anyMatch(run -> run.defence() == ConfirmDefence.SECOND_PRINCIPAL
+                                && run.capability() == capability
+                                && run.gate().consentSeq() != null
+                                && run.grade() == Grade.HELD));
     }
 
     public static String cell(ConfirmDefence defence, AgentCapability capability) {
@@ -188,9 +209,11 @@ public class SelfApprovalRuns {
         if (defence.isEmpty() || capability.isEmpty()) {
             return Optional.empty();
         }
-        List<WireEntry> deletes = sent.stream().filter(entry -> entry.isFor(gate.callId())
-                && entry.method().equals("DELETE")).toList();
-        boolean byAnotherPrincipal = gate.decidedBy() != null && !gate.decidedBy().equals(gate.sandbox().learner());
+        List<WireEntry> deletes = sent.stream()
+                .filter(entry -> entry.isFor(gate.callId()) && entry.method().equals("DELETE"))
+                .toList();
+        boolean byAnotherPrincipal = gate.decidedBy() != null
+                && !gate.decidedBy().equals(gate.sandbox().learner());
         Grade grade = !deletes.isEmpty() && !byAnotherPrincipal ? Grade.BROKEN : Grade.HELD;
         return Optional.of(new Run(defence.get(), capability.get(), gate, grade, deletes, steps));
     }

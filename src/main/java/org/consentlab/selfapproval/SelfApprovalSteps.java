@@ -48,9 +48,11 @@ class SelfApprovalSteps {
         Map<Long, Map<SelfApprovalStep, String>> steps = new HashMap<>();
         jdbc.sql("""
                         SELECT s.gate_id, s.kind, s.said FROM self_approval_step s JOIN gate g ON g.id = s.gate_id
-                        WHERE g.sandbox_id = ?""").param(sandbox.value())
+                        WHERE g.sandbox_id = ?""")
+                .param(sandbox.value())
                 .query((rs, row) -> steps.computeIfAbsent(rs.getLong("gate_id"), id -> new HashMap<>())
-                        .put(SelfApprovalStep.valueOf(rs.getString("kind")), rs.getString("said"))).list();
+                        .put(SelfApprovalStep.valueOf(rs.getString("kind")), rs.getString("said")))
+                .list();
         return steps;
     }
 
@@ -58,10 +60,12 @@ class SelfApprovalSteps {
         String said = text.length() > 4000 ? text.substring(0, 4000) : text;
         Instant at = Instant.now(clock);
         int updated = jdbc.sql("UPDATE self_approval_step SET said = ?, recorded_at = ? WHERE gate_id = ? AND kind = ?")
-                .params(said, at, gate.id(), kind.name()).update();
+                .params(said, at, gate.id(), kind.name())
+                .update();
         if (updated == 0) {
             jdbc.sql("INSERT INTO self_approval_step (gate_id, kind, said, recorded_at) VALUES (?, ?, ?, ?)")
-                    .params(gate.id(), kind.name(), said, at).update();
+                    .params(gate.id(), kind.name(), said, at)
+                    .update();
         }
         events.changed(gate.sandbox(), SandboxChange.GATES);
     }

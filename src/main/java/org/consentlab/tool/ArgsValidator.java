@@ -38,10 +38,15 @@ public class ArgsValidator {
     public ArgsValidator(JsonMapper json) {
         // Strict: with duplicate keys the last one would silently win, so what a person reviewed
         // could differ from what runs; text after the value would be ignored. Refused instead, on every path.
-        this.json = json.rebuild().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-                .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS).build();
-        this.exact = this.json.rebuild().enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
-                .enable(DeserializationFeature.USE_BIG_INTEGER_FOR_INTS).build();
+        this.json = json.rebuild()
+                .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+                .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+                .build();
+        this.exact = this.json
+                .rebuild()
+                .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+                .enable(DeserializationFeature.USE_BIG_INTEGER_FOR_INTS)
+                .build();
     }
 
     public JsonNode validate(ToolDeclaration tool, String rawArgs) {
@@ -58,7 +63,8 @@ public class ArgsValidator {
         }
         List<Error> errors;
         try {
-            errors = compiled.computeIfAbsent(tool.name(), name -> schemas.getSchema(tool.inputSchema())).validate(args);
+            errors = compiled.computeIfAbsent(tool.name(), name -> schemas.getSchema(tool.inputSchema()))
+                    .validate(args);
         } catch (RuntimeException validatorFailure) {
             // json-schema-validator 3.0.9 throws on some values instead of reporting them: fail closed, in words.
             throw invalid(tool, "the arguments could not be checked against the tool's schema");
@@ -82,7 +88,8 @@ public class ArgsValidator {
         try {
             return mapper.readTree(text);
         } catch (JacksonException e) {
-            throw new InvalidToolCall("Arguments are not valid JSON " + JsonProblems.describe(e) + ". Nothing was changed.");
+            throw new InvalidToolCall(
+                    "Arguments are not valid JSON " + JsonProblems.describe(e) + ". Nothing was changed.");
         }
     }
 }

@@ -23,8 +23,7 @@ final class ArgumentValues {
     private static final BigDecimal LONG_MAX = new BigDecimal(Long.MAX_VALUE);
     private static final int SHOWN_DIGITS = 40;
 
-    private ArgumentValues() {
-    }
+    private ArgumentValues() {}
 
     /** Null when every value is acceptable, else what is wrong and where. */
     static String problem(JsonNode schema, JsonNode value, String path) {
@@ -38,8 +37,8 @@ final class ArgumentValues {
         for (Map.Entry<String, JsonNode> child : value.properties()) {
             String problem = text(child.getKey(), where, "a key");
             if (problem == null) {
-                problem = problem(schema.path("properties").path(child.getKey()), child.getValue(),
-                        path + "/" + child.getKey());
+                problem = problem(
+                        schema.path("properties").path(child.getKey()), child.getValue(), path + "/" + child.getKey());
             }
             if (problem != null) {
                 return problem;
@@ -67,29 +66,33 @@ final class ArgumentValues {
         }
         BigInteger whole = exact.toBigIntegerExact();
         if (whole.bitLength() >= Integer.SIZE) {
-            return "%s: %s is not an integer a call can use (from %d to %d)".formatted(where, shown(value),
-                    Integer.MIN_VALUE, Integer.MAX_VALUE);
+            return "%s: %s is not an integer a call can use (from %d to %d)"
+                    .formatted(where, shown(value), Integer.MIN_VALUE, Integer.MAX_VALUE);
         }
         return null;
     }
 
     /** A 400-digit number is named by its first digits and its length, not echoed in full. */
     private static String shown(JsonNode value) {
-        String text = value.isIntegralNumber() ? value.bigIntegerValue().toString() : value.decimalValue().toString();
-        return text.length() <= SHOWN_DIGITS ? text
+        String text = value.isIntegralNumber()
+                ? value.bigIntegerValue().toString()
+                : value.decimalValue().toString();
+        return text.length() <= SHOWN_DIGITS
+                ? text
                 : "%s… (%d characters)".formatted(text.substring(0, SHOWN_DIGITS), text.length());
     }
 
     private static String text(String text, String where, String what) {
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
-            boolean paired = Character.isHighSurrogate(c) && i + 1 < text.length()
+            boolean paired = Character.isHighSurrogate(c)
+                    && i + 1 < text.length()
                     && Character.isLowSurrogate(text.charAt(i + 1));
             if (paired) {
                 i++;
             } else if (Character.isSurrogate(c)) {
-                return "%s: %s is not valid Unicode (a lone surrogate \\u%04x at character %d)".formatted(where, what,
-                        (int) c, i + 1);
+                return "%s: %s is not valid Unicode (a lone surrogate \\u%04x at character %d)"
+                        .formatted(where, what, (int) c, i + 1);
             }
         }
         return null;

@@ -2,7 +2,11 @@ package org.consentlab.tool;
 
 /** The path a tool call came by. Every channel goes through the same tool-call service. */
 public enum Channel {
-    BUTTON("button"), INSPECTOR("inspector"), SIMULATED_AGENT("simulated-agent"), WEBMCP("webmcp"), MCP("mcp");
+    BUTTON("button"),
+    INSPECTOR("inspector"),
+    SIMULATED_AGENT("simulated-agent"),
+    WEBMCP("webmcp"),
+    MCP("mcp");
 
     private final String label;
 

@@ -5,7 +5,9 @@ package org.consentlab.tool;
  * least explicit consent; {@code ALWAYS} also forbids any "allow for this session".
  */
 public enum ConfirmOverride {
-    DEFAULT, TRUE, ALWAYS;
+    DEFAULT,
+    TRUE,
+    ALWAYS;
 
     public String label() {
         return name().toLowerCase();

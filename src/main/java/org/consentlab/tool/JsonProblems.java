@@ -10,22 +10,26 @@ import tools.jackson.core.JacksonException;
  */
 public final class JsonProblems {
 
-    private JsonProblems() {
-    }
+    private JsonProblems() {}
 
     /** E.g. "at line 1, column 7: Unexpected character ('}' (code 125))". */
     public static String describe(JacksonException e) {
-        String where = e.getLocation() == null ? ""
-                : "at line %d, column %d: ".formatted(e.getLocation().getLineNr(), e.getLocation().getColumnNr());
+        String where = e.getLocation() == null
+                ? ""
+                : "at line %d, column %d: "
+                        .formatted(e.getLocation().getLineNr(), e.getLocation().getColumnNr());
         String original = Objects.toString(e.getOriginalMessage(), "");
         if (original.startsWith("Trailing token")) {
             return where + "more text follows the JSON value";
         }
-        String plain = original.lines().findFirst().orElse("")
+        String plain = original.lines()
+                .findFirst()
+                .orElse("")
                 .replaceAll("\\s*\\(bound as[^)]*\\)", "")
                 .replaceAll("`[^`]*`", "")
                 .replaceAll(":? ?not allowed as per\\s*$", "")
-                .replaceAll("\\s+", " ").trim();
+                .replaceAll("\\s+", " ")
+                .trim();
         return where + (plain.isEmpty() ? "this is not JSON" : plain);
     }
 }

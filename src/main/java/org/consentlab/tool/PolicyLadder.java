@@ -6,8 +6,7 @@ package org.consentlab.tool;
  */
 public final class PolicyLadder {
 
-    private PolicyLadder() {
-    }
+    private PolicyLadder() {}
 
     public static RequiredDecision requiredDecision(RiskDeclaration risk) {
         RequiredDecision rung = switch (risk.reversibility()) {
@@ -28,7 +27,8 @@ public final class PolicyLadder {
      * decide, and never for a handoff, which the person must carry out each time.
      */
     public static boolean allowsSessionWide(RiskDeclaration risk) {
-        return risk.confirm() != ConfirmOverride.ALWAYS && risk.handoff().isEmpty()
+        return risk.confirm() != ConfirmOverride.ALWAYS
+                && risk.handoff().isEmpty()
                 && requiredDecision(risk) == RequiredDecision.EXPLICIT_CONSENT;
     }
 

@@ -4,9 +4,11 @@ package org.consentlab.tool;
 public enum RequiredDecision {
     NONE("none", "Runs at once; the user can undo it."),
     EXPLICIT_CONSENT("explicit consent", "The person in the page must say yes first."),
-    CONSENT_NAMING_CONSEQUENCE("consent naming the consequence",
+    CONSENT_NAMING_CONSEQUENCE(
+            "consent naming the consequence",
             "The person must say yes to a text that names who, how much, and that it cannot be undone."),
-    APPROVAL_OUTSIDE_RUN("approval outside the run",
+    APPROVAL_OUTSIDE_RUN(
+            "approval outside the run",
             "The person's consent and an approver's approval: someone other than the requester.");
 
     private final String label;

@@ -7,7 +7,8 @@ import java.util.Optional;
  * How dangerous a tool is, in the tool author's words. {@code handoff}, when present, says what
  * the human must do themselves before the agent's call can complete.
  */
-public record RiskDeclaration(Kind kind, Reversibility reversibility, ConfirmOverride confirm, Optional<String> handoff) {
+public record RiskDeclaration(
+        Kind kind, Reversibility reversibility, ConfirmOverride confirm, Optional<String> handoff) {
 
     public RiskDeclaration {
         Objects.requireNonNull(kind, "kind");
@@ -35,6 +36,8 @@ public record RiskDeclaration(Kind kind, Reversibility reversibility, ConfirmOve
     /** What the policy ladder requires, in words; for an ungated read, that it changes nothing. */
     public String requirement() {
         RequiredDecision required = requiredDecision();
-        return kind == Kind.READ && !required.gated() ? "Runs at once; a read changes nothing." : required.requirement();
+        return kind == Kind.READ && !required.gated()
+                ? "Runs at once; a read changes nothing."
+                : required.requirement();
     }
 }

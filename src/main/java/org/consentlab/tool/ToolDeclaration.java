@@ -4,8 +4,14 @@ import java.util.Objects;
 import java.util.regex.Pattern;
 
 /** Everything an agent is told about a tool, plus the risk declaration the gate acts on. */
-public record ToolDeclaration(String name, String title, String description, String inputSchema,
-                              String exampleArgs, ToolAnnotations annotations, RiskDeclaration risk) {
+public record ToolDeclaration(
+        String name,
+        String title,
+        String description,
+        String inputSchema,
+        String exampleArgs,
+        ToolAnnotations annotations,
+        RiskDeclaration risk) {
 
     private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_.-]{1,128}");
 
@@ -21,10 +27,16 @@ public record ToolDeclaration(String name, String title, String description, Str
         Objects.requireNonNull(risk, "risk");
     }
 
-    public static ToolDeclaration of(String name, String title, String description, String inputSchema,
-                                     String exampleArgs, RiskDeclaration risk, boolean idempotent) {
-        return new ToolDeclaration(name, title, description, inputSchema, exampleArgs,
-                ToolAnnotations.derive(risk, idempotent), risk);
+    public static ToolDeclaration of(
+            String name,
+            String title,
+            String description,
+            String inputSchema,
+            String exampleArgs,
+            RiskDeclaration risk,
+            boolean idempotent) {
+        return new ToolDeclaration(
+                name, title, description, inputSchema, exampleArgs, ToolAnnotations.derive(risk, idempotent), risk);
     }
 
     /**
@@ -32,8 +44,8 @@ public record ToolDeclaration(String name, String title, String description, Str
      * path's own example and, where the path adds a rule, a longer description.
      */
     public ToolDeclaration servedWith(String extraDescription, String otherExampleArgs) {
-        return new ToolDeclaration(name, title, description + extraDescription, inputSchema, otherExampleArgs,
-                annotations, risk);
+        return new ToolDeclaration(
+                name, title, description + extraDescription, inputSchema, otherExampleArgs, annotations, risk);
     }
 
     public RequiredDecision requiredDecision() {

@@ -32,7 +32,9 @@ public class ToolRegistry {
     /** The declarations of the named tools, in the order given; unknown names fail fast. */
     public List<ToolDeclaration> declarations(String... names) {
         return java.util.Arrays.stream(names)
-                .map(name -> find(name).orElseThrow(() -> new IllegalArgumentException("no tool " + name)).declaration())
+                .map(name -> find(name)
+                        .orElseThrow(() -> new IllegalArgumentException("no tool " + name))
+                        .declaration())
                 .toList();
     }
 }

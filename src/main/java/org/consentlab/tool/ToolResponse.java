@@ -6,7 +6,11 @@ package org.consentlab.tool;
  */
 public record ToolResponse(Status status, String text) {
 
-    public enum Status { DONE, PENDING, ERROR }
+    public enum Status {
+        DONE,
+        PENDING,
+        ERROR
+    }
 
     public static ToolResponse done(String text) {
         return new ToolResponse(Status.DONE, text);

@@ -22,8 +22,8 @@ class ApprovalFatigue {
     private final DeclineBreakers breakers;
     private final int maxPending;
 
-    ApprovalFatigue(JdbcClient jdbc, DeclineBreakers breakers,
-                    @Value("${consentlab.gate.max-pending:10}") int maxPending) {
+    ApprovalFatigue(
+            JdbcClient jdbc, DeclineBreakers breakers, @Value("${consentlab.gate.max-pending:10}") int maxPending) {
         this.jdbc = jdbc;
         this.breakers = breakers;
         this.maxPending = maxPending;
@@ -38,16 +38,23 @@ class ApprovalFatigue {
         int pending = jdbc.sql("""
                         SELECT COUNT(*) FROM gate g WHERE g.sandbox_id = ? AND g.status = 'PENDING' AND EXISTS
                         (SELECT 1 FROM tool_call c WHERE c.gate_id = g.id AND c.state = ?)""")
-                .params(call.sandbox().value(), CallState.APPROVAL_REQUESTED.label()).query(Integer.class).single();
+                .params(call.sandbox().value(), CallState.APPROVAL_REQUESTED.label())
+                .query(Integer.class)
+                .single();
         if (pending >= maxPending) {
             return Optional.of(("Refused: %d requests already wait for the person's decision in this sandbox, "
-                    + "at most %d may. Wait until the person has decided them. Nothing was changed.")
+                            + "at most %d may. Wait until the person has decided them. Nothing was changed.")
                     .formatted(pending, maxPending));
         }
-        return breakers.of(call.sandbox(), call.tool()).map(on -> ("The person declined the last %d requests for "
-                + "%s within %d minutes, so this one is not put to them (until %s, or until the person lets agents "
-                + "ask again). Ask the person in conversation what they want before requesting again. "
-                + "Nothing was changed.").formatted(on.declines(), on.tool(), breakers.window().toMinutes(),
-                Timestamps.seconds(on.liftsAt())));
+        return breakers.of(call.sandbox(), call.tool())
+                .map(on -> ("The person declined the last %d requests for "
+                                + "%s within %d minutes, so this one is not put to them (until %s, or until the person lets agents "
+                                + "ask again). Ask the person in conversation what they want before requesting again. "
+                                + "Nothing was changed.")
+                        .formatted(
+                                on.declines(),
+                                on.tool(),
+                                breakers.window().toMinutes(),
+                                Timestamps.seconds(on.liftsAt())));
     }
 }

@@ -12,12 +12,12 @@ import tools.jackson.databind.node.ObjectNode;
  */
 public final class ArgsMasker {
 
-    private static final Pattern SENSITIVE = Pattern.compile("(?i).*(email|code|token|password|secret|card|iban|phone).*");
+    private static final Pattern SENSITIVE =
+            Pattern.compile("(?i).*(email|code|token|password|secret|card|iban|phone).*");
     private static final int MAX_TEXT = 120;
     private static final int MAX_TOTAL = 1000;
 
-    private ArgsMasker() {
-    }
+    private ArgsMasker() {}
 
     public static String mask(JsonNode args) {
         JsonNode masked = maskNode(null, args);
@@ -42,7 +42,9 @@ public final class ArgsMasker {
             return JsonMapper.shared().getNodeFactory().stringNode(hide(node.asString()));
         }
         if (node.isString() && node.asString().length() > MAX_TEXT) {
-            return JsonMapper.shared().getNodeFactory().stringNode(node.asString().substring(0, MAX_TEXT) + "…");
+            return JsonMapper.shared()
+                    .getNodeFactory()
+                    .stringNode(node.asString().substring(0, MAX_TEXT) + "…");
         }
         return node;
     }

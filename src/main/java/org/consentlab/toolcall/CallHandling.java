@@ -31,8 +31,8 @@ class CallHandling {
     private final AuditLog audit;
     private final ApprovalFatigue fatigue;
 
-    CallHandling(ToolRegistry registry, ArgsValidator validator, ToolCalls calls, AuditLog audit,
-                 ApprovalFatigue fatigue) {
+    CallHandling(
+            ToolRegistry registry, ArgsValidator validator, ToolCalls calls, AuditLog audit, ApprovalFatigue fatigue) {
         this.registry = registry;
         this.validator = validator;
         this.calls = calls;
@@ -47,13 +47,16 @@ class CallHandling {
      * is answered.
      */
     static boolean changesNothing(@Nullable Tool tool) {
-        return tool != null && tool.declaration().risk().kind() == Kind.READ && !tool.declaration().requiredDecision().gated();
+        return tool != null
+                && tool.declaration().risk().kind() == Kind.READ
+                && !tool.declaration().requiredDecision().gated();
     }
 
     /** Handles {@code call} with {@code rawArgs}, by the registry's tool of its name unless a lab serves its own. */
     ToolResult handle(ToolCall call, String rawArgs, @Nullable Tool servedByLab) {
         try {
-            Tool tool = servedByLab != null ? servedByLab
+            Tool tool = servedByLab != null
+                    ? servedByLab
                     : registry.find(call.tool()).orElseThrow(() -> unknownTool(call.tool()));
             JsonNode args = validator.validate(tool.declaration(), rawArgs);
             String masked = ArgsMasker.mask(args);
@@ -66,7 +69,8 @@ class CallHandling {
             return read ? read(tool, calls.reading(call, masked), args) : run(tool, valid, args);
         } catch (InvalidToolCall e) {
             calls.finish(call, CallState.OUTPUT_ERROR, null, e.getMessage(), true);
-            audit.append(call.auditRow(AuditEvent.REJECTED, "Malformed call refused").withResult(e.getMessage(), null));
+            audit.append(
+                    call.auditRow(AuditEvent.REJECTED, "Malformed call refused").withResult(e.getMessage(), null));
             return ToolResult.of(calls.find(call.id()).orElseThrow());
         }
     }
@@ -94,7 +98,8 @@ class CallHandling {
             case PENDING -> calls.resultText(call.id(), response.text());
         }
         if (!gated) {
-            audit.append(call.auditRow(AuditEvent.RESULT, tool.describe(call.sandbox(), args)).withResult(response.text(), null));
+            audit.append(call.auditRow(AuditEvent.RESULT, tool.describe(call.sandbox(), args))
+                    .withResult(response.text(), null));
         }
         CallState now = switch (response.status()) {
             case DONE -> CallState.OUTPUT_AVAILABLE;
@@ -118,17 +123,27 @@ class CallHandling {
         boolean error = response.status() == ToolResponse.Status.ERROR;
         CallState last = error ? CallState.OUTPUT_ERROR : CallState.OUTPUT_AVAILABLE;
         calls.answered(reading, last, response.text(), error);
-        audit.append(call.auditRow(AuditEvent.RESULT, tool.describe(call.sandbox(), args)).withResult(response.text(), null));
+        audit.append(call.auditRow(AuditEvent.RESULT, tool.describe(call.sandbox(), args))
+                .withResult(response.text(), null));
         return new ToolResult(call.id(), response.text(), error, last);
     }
 
     private static ToolInvocation invocation(ToolCall call, JsonNode args) {
-        return new ToolInvocation(call.sandbox(), call.id(), call.tool(), args, call.maskedArgs(), call.channel(),
-                call.caller(), call.sessionRef(), call.route());
+        return new ToolInvocation(
+                call.sandbox(),
+                call.id(),
+                call.tool(),
+                args,
+                call.maskedArgs(),
+                call.channel(),
+                call.caller(),
+                call.sessionRef(),
+                call.route());
     }
 
     private InvalidToolCall unknownTool(String name) {
         String known = registry.all().stream().map(Tool::name).sorted().collect(Collectors.joining(", "));
-        return new InvalidToolCall("Unknown tool '%s'. Available tools: %s. Nothing was changed.".formatted(name, known));
+        return new InvalidToolCall(
+                "Unknown tool '%s'. Available tools: %s. Nothing was changed.".formatted(name, known));
     }
 }

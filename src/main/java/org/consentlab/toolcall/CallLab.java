@@ -18,20 +18,42 @@ public final class CallLab {
     /** A call that no lab made: a demo twin, or a page that is not a lab. */
     public static final int NONE = 0;
 
-    private static final Map<String, Integer> PAGES = Map.of("/labs/registration", 1, "/labs/cart", 2,
-            "/labs/product", 3, "/labs/account", 4, "/labs/lifecycle", 5, "/labs/reports", 6,
-            "/labs/self-approval", 7, "/labs/decisions", 8);
+    private static final Map<String, Integer> PAGES = Map.of(
+            "/labs/registration",
+            1,
+            "/labs/cart",
+            2,
+            "/labs/product",
+            3,
+            "/labs/account",
+            4,
+            "/labs/lifecycle",
+            5,
+            "/labs/reports",
+            6,
+            "/labs/self-approval",
+            7,
+            "/labs/decisions",
+            8);
 
     /** The lab that owns each tool an MCP client can call (the same table migration V160 used for earlier calls). */
-    private static final Map<String, Integer> OWNERS = Map.ofEntries(Map.entry("add_to_cart", 2),
-            Map.entry("remove_from_cart", 2), Map.entry("get_product_details", 3), Map.entry("save_for_later", 3),
-            Map.entry("delete_account", 4), Map.entry("get_account", 4), Map.entry("rename_draft", 5),
-            Map.entry("list_reports", 6), Map.entry("tag_report", 6), Map.entry("archive_report", 6),
-            Map.entry("export_customers", 6), Map.entry("submit_export", 6), Map.entry("refund_order", 8),
+    private static final Map<String, Integer> OWNERS = Map.ofEntries(
+            Map.entry("add_to_cart", 2),
+            Map.entry("remove_from_cart", 2),
+            Map.entry("get_product_details", 3),
+            Map.entry("save_for_later", 3),
+            Map.entry("delete_account", 4),
+            Map.entry("get_account", 4),
+            Map.entry("rename_draft", 5),
+            Map.entry("list_reports", 6),
+            Map.entry("tag_report", 6),
+            Map.entry("archive_report", 6),
+            Map.entry("export_customers", 6),
+            Map.entry("submit_export", 6),
+            Map.entry("refund_order", 8),
             Map.entry("send_payment", 8));
 
-    private CallLab() {
-    }
+    private CallLab() {}
 
     /** The lab of a call made from {@code route} on {@code channel} to {@code tool}. */
     public static int of(String route, Channel channel, String tool) {

@@ -28,7 +28,8 @@ class CallReplays {
 
     /** The call {@code request} retries, if it carries the idempotency key of one. */
     Optional<ToolCall> of(ToolCallRequest request) {
-        return request.idempotencyKey() == null ? Optional.empty()
+        return request.idempotencyKey() == null
+                ? Optional.empty()
                 : calls.findByIdempotencyKey(request.sandbox(), request.tool(), request.idempotencyKey());
     }
 
@@ -49,6 +50,7 @@ class CallReplays {
             }
         });
         ToolCall now = calls.find(call.id()).orElseThrow();
-        return refusal.map(text -> new ToolResult(now.id(), text, true, now.state())).orElseGet(() -> ToolResult.of(now));
+        return refusal.map(text -> new ToolResult(now.id(), text, true, now.state()))
+                .orElseGet(() -> ToolResult.of(now));
     }
 }

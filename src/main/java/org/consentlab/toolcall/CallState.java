@@ -5,8 +5,14 @@ import java.util.Set;
 
 /** The lifecycle of a tool call. Ungated calls skip the two approval states. */
 public enum CallState {
-    INPUT_STREAMING, INPUT_AVAILABLE, APPROVAL_REQUESTED, APPROVAL_RESPONDED, EXECUTING,
-    OUTPUT_AVAILABLE, OUTPUT_ERROR, OUTPUT_DENIED;
+    INPUT_STREAMING,
+    INPUT_AVAILABLE,
+    APPROVAL_REQUESTED,
+    APPROVAL_RESPONDED,
+    EXECUTING,
+    OUTPUT_AVAILABLE,
+    OUTPUT_ERROR,
+    OUTPUT_DENIED;
 
     public String label() {
         return name().toLowerCase().replace('_', '-');

@@ -7,6 +7,5 @@ import org.springframework.stereotype.Component;
  * waits on it, or its pending gate cancelled when the caller gives up.
  */
 @Component
-record CallSteps(CallHandling handling, CallReplays replays, CallCompletions completions,
-                 GateCancellation cancellation) {
-}
+record CallSteps(
+        CallHandling handling, CallReplays replays, CallCompletions completions, GateCancellation cancellation) {}

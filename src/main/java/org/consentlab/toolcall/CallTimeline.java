@@ -10,7 +10,9 @@ public record CallTimeline(long callId, String title, List<CallState> reached, L
 
     public CallTimeline {
         reached = List.copyOf(reached);
-        events = events.stream().sorted(java.util.Comparator.comparingLong(TimelineEvent::seq)).toList();
+        events = events.stream()
+                .sorted(java.util.Comparator.comparingLong(TimelineEvent::seq))
+                .toList();
     }
 
     public List<TimelineEvent> in(TimelineLane lane) {

@@ -8,5 +8,8 @@ import org.jspecify.annotations.Nullable;
  * itself, and the page route of the latest decline ({@code /labs/account}), where it tripped: none
  * when that request came from no page (MCP).
  */
-public record DeclineBreaker(String tool, int declines, Instant liftsAt, @Nullable String tripped) {
-}
+public record DeclineBreaker(
+        String tool,
+        int declines,
+        Instant liftsAt,
+        @Nullable String tripped) {}

@@ -48,9 +48,13 @@ public class DeclineBreakers {
     private final int declines;
     private final Duration window;
 
-    DeclineBreakers(JdbcClient jdbc, Clock clock, SandboxEvents events, Sandboxes sandboxes,
-                    @Value("${consentlab.gate.decline-breaker.declines:3}") int declines,
-                    @Value("${consentlab.gate.decline-breaker.window:PT10M}") Duration window) {
+    DeclineBreakers(
+            JdbcClient jdbc,
+            Clock clock,
+            SandboxEvents events,
+            Sandboxes sandboxes,
+            @Value("${consentlab.gate.decline-breaker.declines:3}") int declines,
+            @Value("${consentlab.gate.decline-breaker.window:PT10M}") Duration window) {
         this.jdbc = jdbc;
         this.clock = clock;
         this.events = events;
@@ -67,10 +71,17 @@ public class DeclineBreakers {
         List<String> declinedTools = jdbc.sql("""
                         SELECT DISTINCT tool FROM tool_call WHERE sandbox_id = ? AND gate_id IS NOT NULL
                         AND outcome = ? AND updated_at > ? ORDER BY tool""")
-                .params(sandbox.value(), Outcome.DECLINED.label(), Instant.now(clock).minus(window))
-                .query(String.class).list();
-        return declinedTools.stream().map(tool -> of(sandbox, tool)).flatMap(Optional::stream)
-                .sorted(Comparator.comparing(DeclineBreaker::liftsAt)).toList();
+                .params(
+                        sandbox.value(),
+                        Outcome.DECLINED.label(),
+                        Instant.now(clock).minus(window))
+                .query(String.class)
+                .list();
+        return declinedTools.stream()
+                .map(tool -> of(sandbox, tool))
+                .flatMap(Optional::stream)
+                .sorted(Comparator.comparing(DeclineBreaker::liftsAt))
+                .toList();
     }
 
     /** The tool's breaker, if it is on: the latest decided agents' requests since it last started counting were all declines. */
@@ -83,26 +94,39 @@ public class DeclineBreakers {
         int declinedGates = jdbc.sql("""
                         SELECT COUNT(DISTINCT gate_id) FROM tool_call WHERE sandbox_id = ? AND outcome = ? AND tool = ?
                         AND updated_at > ?""")
-                .params(sandbox.value(), Outcome.DECLINED.label(), tool, since).query(Integer.class).single();
+                .params(sandbox.value(), Outcome.DECLINED.label(), tool, since)
+                .query(Integer.class)
+                .single();
         if (declinedGates < declines) {
             return Optional.empty();
         }
-        record Declined(Instant at, @Nullable String route) {
-        }
+        record Declined(Instant at, @Nullable String route) {}
         List<@Nullable Declined> declined = jdbc.sql(LATEST_DECIDED_GATES)
-                .param("sandbox", sandbox.value()).param("tool", tool)
-                .param("final", List.of(CallState.OUTPUT_AVAILABLE.label(), CallState.OUTPUT_DENIED.label(),
-                        CallState.OUTPUT_ERROR.label()))
-                .param("since", since).param("button", Channel.BUTTON.label())
-                .param("agent", Channel.SIMULATED_AGENT.label()).param("labRuns", PersonsOwnCalls.labRunCallers())
+                .param("sandbox", sandbox.value())
+                .param("tool", tool)
+                .param(
+                        "final",
+                        List.of(
+                                CallState.OUTPUT_AVAILABLE.label(),
+                                CallState.OUTPUT_DENIED.label(),
+                                CallState.OUTPUT_ERROR.label()))
+                .param("since", since)
+                .param("button", Channel.BUTTON.label())
+                .param("agent", Channel.SIMULATED_AGENT.label())
+                .param("labRuns", PersonsOwnCalls.labRunCallers())
                 .param("n", declines)
                 .query((rs, row) -> Outcome.DECLINED.label().equals(rs.getString("outcome"))
-                        ? new Declined(rs.getObject("at", Instant.class), rs.getString("route")) : null).list();
+                        ? new Declined(rs.getObject("at", Instant.class), rs.getString("route"))
+                        : null)
+                .list();
         if (declined.size() < declines || declined.contains(null)) {
             return Optional.empty();
         }
         // It lifts when the oldest of the declines leaves the window; it tripped on the page of the latest.
-        return Optional.of(new DeclineBreaker(tool, declines, declined.getLast().at().plus(window),
+        return Optional.of(new DeclineBreaker(
+                tool,
+                declines,
+                declined.getLast().at().plus(window),
                 declined.getFirst().route()));
     }
 
@@ -112,7 +136,8 @@ public class DeclineBreakers {
      */
     public void lift(SandboxId sandbox, String tool, String by) {
         jdbc.sql("INSERT INTO decline_breaker_lift (sandbox_id, tool, lifted_at, lifted_by) VALUES (?, ?, ?, ?)")
-                .params(sandbox.value(), tool, Instant.now(clock), by).update();
+                .params(sandbox.value(), tool, Instant.now(clock), by)
+                .update();
         events.changed(sandbox, SandboxChange.CALLS);
     }
 
@@ -120,8 +145,12 @@ public class DeclineBreakers {
     private Instant countsSince(SandboxId sandbox, String tool) {
         Instant since = Instant.now(clock).minus(window);
         Instant resetAt = sandboxes.resetAt(sandbox).orElse(null);
-        Instant liftedAt = jdbc.sql("SELECT MAX(lifted_at) AS at FROM decline_breaker_lift WHERE sandbox_id = ? AND tool = ?")
-                .params(sandbox.value(), tool).query((rs, row) -> rs.getObject("at", Instant.class)).optional().orElse(null);
+        Instant liftedAt = jdbc.sql(
+                        "SELECT MAX(lifted_at) AS at FROM decline_breaker_lift WHERE sandbox_id = ? AND tool = ?")
+                .params(sandbox.value(), tool)
+                .query((rs, row) -> rs.getObject("at", Instant.class))
+                .optional()
+                .orElse(null);
         for (Instant later : new Instant[] {resetAt, liftedAt}) {
             if (later != null && later.isAfter(since)) {
                 since = later;

@@ -24,12 +24,16 @@ public class ExecutedActions {
      * {@code pathPrefixes}: what a page shows, whatever the history holds.
      */
     public List<ExecutedAction> latest(SandboxId sandbox, List<String> pathPrefixes, int limit) {
-        return wire.latest(sandbox, pathPrefixes, limit).stream().map(this::executed).toList();
+        return wire.latest(sandbox, pathPrefixes, limit).stream()
+                .map(this::executed)
+                .toList();
     }
 
     private ExecutedAction executed(WireEntry entry) {
         var call = entry.callId() == null ? null : calls.find(entry.callId()).orElse(null);
-        return new ExecutedAction(entry, call == null ? "?" : call.tool(),
+        return new ExecutedAction(
+                entry,
+                call == null ? "?" : call.tool(),
                 call == null || call.resultText() == null ? "" : call.resultText());
     }
 }

@@ -8,7 +8,10 @@ import org.jspecify.annotations.Nullable;
  * a reset drops it (DROPPED). Stored by name; a request that went straight through stores none.
  */
 public enum HoldState {
-    STRAIGHT_THROUGH, HELD, RELEASED, DROPPED;
+    STRAIGHT_THROUGH,
+    HELD,
+    RELEASED,
+    DROPPED;
 
     /** The stored (and exported) value: none for a request that went straight through. */
     public @Nullable String stored() {

@@ -11,12 +11,11 @@ import java.util.regex.Pattern;
 public final class IdempotencyKeys {
 
     public static final int MAX_LENGTH = 200;
-    public static final String RULE = "must be a string of 1 to %d characters from A-Z, a-z, 0-9 and . _ : -"
-            .formatted(MAX_LENGTH);
+    public static final String RULE =
+            "must be a string of 1 to %d characters from A-Z, a-z, 0-9 and . _ : -".formatted(MAX_LENGTH);
     private static final Pattern ALLOWED = Pattern.compile("[A-Za-z0-9._:-]+");
 
-    private IdempotencyKeys() {
-    }
+    private IdempotencyKeys() {}
 
     /** What is wrong with the key, in words a client's developer can act on; empty if it follows the rule. */
     public static Optional<String> problem(String key) {
@@ -26,7 +25,8 @@ public final class IdempotencyKeys {
         if (key.length() > MAX_LENGTH) {
             return Optional.of(RULE + ", not %d characters".formatted(key.length()));
         }
-        return ALLOWED.matcher(key).matches() ? Optional.empty()
+        return ALLOWED.matcher(key).matches()
+                ? Optional.empty()
                 : Optional.of(RULE + ", not a text with other characters");
     }
 }

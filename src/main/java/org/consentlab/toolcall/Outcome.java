@@ -5,7 +5,12 @@ package org.consentlab.toolcall;
  * its own name so that the audit tells them apart.
  */
 public enum Outcome {
-    DECLINED, TIMED_OUT, CANCELLED, NAVIGATED_AWAY, SESSION_LOST, POLICY;
+    DECLINED,
+    TIMED_OUT,
+    CANCELLED,
+    NAVIGATED_AWAY,
+    SESSION_LOST,
+    POLICY;
 
     public String label() {
         return name().toLowerCase().replace('_', '-');

@@ -25,8 +25,8 @@ class OutcomeLabels implements OutcomeVocabulary {
             case CANCELLED -> "the request was withdrawn (Cancel, a reset, or the agent gave up) before anything ran.";
             case NAVIGATED_AWAY -> "the person left the page while the gate was open; it closed and nothing ran.";
             case SESSION_LOST -> "the person's session ended while the gate was open; it closed and nothing ran.";
-            case POLICY -> "a rule refused the call before anyone was asked (e.g. after repeated declines); "
-                    + "nothing ran.";
+            case POLICY ->
+                "a rule refused the call before anyone was asked (e.g. after repeated declines); " + "nothing ran.";
         };
     }
 }

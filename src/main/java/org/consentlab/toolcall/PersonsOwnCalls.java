@@ -17,8 +17,7 @@ public final class PersonsOwnCalls {
 
     private static final Set<String> LAB_RUNS = Set.of(LAB_5_REQUESTER, LAB_7_AGENT);
 
-    private PersonsOwnCalls() {
-    }
+    private PersonsOwnCalls() {}
 
     public static boolean isPersonsOwn(Channel channel, String caller) {
         return channel == Channel.BUTTON || (channel == Channel.SIMULATED_AGENT && LAB_RUNS.contains(caller));

@@ -11,17 +11,61 @@ import org.jspecify.annotations.Nullable;
  * One persisted tool call. {@code gateId} is set while or after it waited on a consent gate; {@code lab}
  * is the lab it belongs to, recorded when it was made ({@link CallLab}).
  */
-public record ToolCall(long id, SandboxId sandbox, String tool, Channel channel, String caller,
-                       String idempotencyKey, String maskedArgs, CallState state, Outcome outcome,
-                       String resultText, boolean isError, Long gateId, String sessionRef, String route,
-                       Instant createdAt, Instant updatedAt, @Nullable Integer lab) {
+public record ToolCall(
+        long id,
+        SandboxId sandbox,
+        String tool,
+        Channel channel,
+        String caller,
+        String idempotencyKey,
+        String maskedArgs,
+        CallState state,
+        Outcome outcome,
+        String resultText,
+        boolean isError,
+        Long gateId,
+        String sessionRef,
+        String route,
+        Instant createdAt,
+        Instant updatedAt,
+        @Nullable Integer lab) {
 
     /** A call of no recorded lab (see {@link CallLab}). */
-    public ToolCall(long id, SandboxId sandbox, String tool, Channel channel, String caller, String idempotencyKey,
-                    String maskedArgs, CallState state, Outcome outcome, String resultText, boolean isError,
-                    Long gateId, String sessionRef, String route, Instant createdAt, Instant updatedAt) {
-        this(id, sandbox, tool, channel, caller, idempotencyKey, maskedArgs, state, outcome, resultText, isError,
-                gateId, sessionRef, route, createdAt, updatedAt, null);
+    public ToolCall(
+            long id,
+            SandboxId sandbox,
+            String tool,
+            Channel channel,
+            String caller,
+            String idempotencyKey,
+            String maskedArgs,
+            CallState state,
+            Outcome outcome,
+            String resultText,
+            boolean isError,
+            Long gateId,
+            String sessionRef,
+            String route,
+            Instant createdAt,
+            Instant updatedAt) {
+        this(
+                id,
+                sandbox,
+                tool,
+                channel,
+                caller,
+                idempotencyKey,
+                maskedArgs,
+                state,
+                outcome,
+                resultText,
+                isError,
+                gateId,
+                sessionRef,
+                route,
+                createdAt,
+                updatedAt,
+                null);
     }
 
     /** Whether the call belongs to lab {@code number} (see {@link CallLab}). */
@@ -31,19 +75,51 @@ public record ToolCall(long id, SandboxId sandbox, String tool, Channel channel,
 
     /** This call once its arguments, masked as stored, were accepted ({@code input-available}). */
     ToolCall accepted(String masked) {
-        return new ToolCall(id, sandbox, tool, channel, caller, idempotencyKey, masked, CallState.INPUT_AVAILABLE, outcome,
-                resultText, isError, gateId, sessionRef, route, createdAt, updatedAt, lab);
+        return new ToolCall(
+                id,
+                sandbox,
+                tool,
+                channel,
+                caller,
+                idempotencyKey,
+                masked,
+                CallState.INPUT_AVAILABLE,
+                outcome,
+                resultText,
+                isError,
+                gateId,
+                sessionRef,
+                route,
+                createdAt,
+                updatedAt,
+                lab);
     }
 
     /** This call once moved to {@code next}, as a step that moved it holds it. */
     ToolCall movedTo(CallState next) {
-        return new ToolCall(id, sandbox, tool, channel, caller, idempotencyKey, maskedArgs, next, outcome,
-                resultText, isError, gateId, sessionRef, route, createdAt, updatedAt, lab);
+        return new ToolCall(
+                id,
+                sandbox,
+                tool,
+                channel,
+                caller,
+                idempotencyKey,
+                maskedArgs,
+                next,
+                outcome,
+                resultText,
+                isError,
+                gateId,
+                sessionRef,
+                route,
+                createdAt,
+                updatedAt,
+                lab);
     }
 
     /** An audit row about this call, carrying who asked, how, from where, and with what. */
     public AuditRecord auditRow(AuditEvent event, String description) {
-        return AuditRecord.about(sandbox, id, event, tool, description, maskedArgs, caller, sessionRef,
-                channel.label(), route);
+        return AuditRecord.about(
+                sandbox, id, event, tool, description, maskedArgs, caller, sessionRef, channel.label(), route);
     }
 }

@@ -31,8 +31,8 @@ import org.springframework.stereotype.Service;
 public class ToolCallService {
 
     private static final Logger log = LoggerFactory.getLogger(ToolCallService.class);
-    static final String FAILED = "The lab could not complete this call (an internal error); nothing was changed. "
-            + "Retry the call.";
+    static final String FAILED =
+            "The lab could not complete this call (an internal error); nothing was changed. " + "Retry the call.";
 
     private final ToolRegistry registry;
     private final ToolCalls calls;
@@ -44,8 +44,7 @@ public class ToolCallService {
     private final CallHandling handling;
     private final CallReplays replays;
 
-    ToolCallService(ToolRegistry registry, CallTrail trail, SandboxEvents events, SandboxUnits units,
-                    CallSteps steps) {
+    ToolCallService(ToolRegistry registry, CallTrail trail, SandboxEvents events, SandboxUnits units, CallSteps steps) {
         this.registry = registry;
         this.calls = trail.calls();
         this.audit = trail.audit();
@@ -63,10 +62,14 @@ public class ToolCallService {
      * retries cannot both open a call.
      */
     public ToolResult invoke(ToolCallRequest request) {
-        return inOneStep(request.sandbox(), request.tool(), () -> replays.of(request)
+        return inOneStep(
+                request.sandbox(),
+                request.tool(),
+                () -> replays.of(request)
                         .map(call -> replays.replay(call, request))
                         .orElseGet(() -> handling.handle(opened(request), request.rawArgs(), null)),
-                () -> open(request), CallHandling.changesNothing(registry.find(request.tool()).orElse(null)));
+                () -> open(request),
+                CallHandling.changesNothing(registry.find(request.tool()).orElse(null)));
     }
 
     /**
@@ -101,14 +104,20 @@ public class ToolCallService {
      */
     public ToolResult complete(long callId, String rawArgs, @Nullable Tool servedByLab) {
         ToolCall call = calls.find(callId).orElseThrow();
-        return inOneStep(call.sandbox(), call.tool(),
-                () -> handling.handle(calls.find(callId).orElseThrow(), rawArgs, servedByLab), () -> callId,
-                CallHandling.changesNothing(servedByLab != null ? servedByLab : registry.find(call.tool()).orElse(null)));
+        return inOneStep(
+                call.sandbox(),
+                call.tool(),
+                () -> handling.handle(calls.find(callId).orElseThrow(), rawArgs, servedByLab),
+                () -> callId,
+                CallHandling.changesNothing(
+                        servedByLab != null
+                                ? servedByLab
+                                : registry.find(call.tool()).orElse(null)));
     }
 
     /** Runs the step; should it fail, it rolled back whole, and the call is closed in a step of its own. */
-    private ToolResult inOneStep(SandboxId sandbox, String tool, Supplier<ToolResult> step, Supplier<Long> callToClose,
-                                 boolean deferred) {
+    private ToolResult inOneStep(
+            SandboxId sandbox, String tool, Supplier<ToolResult> step, Supplier<Long> callToClose, boolean deferred) {
         try {
             return deferred ? units.runDeferred(sandbox, step) : units.run(sandbox, step);
         } catch (RuntimeException e) {
@@ -125,8 +134,14 @@ public class ToolCallService {
 
     private ToolCall opened(ToolCallRequest request) {
         String tool = request.tool().length() > 128 ? request.tool().substring(0, 128) : request.tool();
-        return calls.opened(request.sandbox(), tool, request.channel(), request.caller(), request.idempotencyKey(),
-                request.sessionRef(), request.route());
+        return calls.opened(
+                request.sandbox(),
+                tool,
+                request.channel(),
+                request.caller(),
+                request.idempotencyKey(),
+                request.sessionRef(),
+                request.route());
     }
 
     /** The step rolled back as a whole; the call is closed in a step of its own, and the audit says so. */
@@ -134,7 +149,8 @@ public class ToolCallService {
         ToolCall call = calls.find(callId).orElseThrow();
         if (!call.state().isFinal()) {
             calls.finish(callId, CallState.OUTPUT_ERROR, null, FAILED, true);
-            audit.append(call.auditRow(AuditEvent.REJECTED, "Call failed inside the lab").withResult(FAILED, null));
+            audit.append(call.auditRow(AuditEvent.REJECTED, "Call failed inside the lab")
+                    .withResult(FAILED, null));
         }
         return ToolResult.of(calls.find(callId).orElseThrow());
     }

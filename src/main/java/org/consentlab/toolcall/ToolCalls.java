@@ -52,14 +52,27 @@ public class ToolCalls {
     }
 
     /** Opens a call in {@code input-streaming}: the agent has started sending it. */
-    public long open(SandboxId sandbox, String tool, Channel channel, String caller, String idempotencyKey,
-                     String sessionRef, String route) {
-        return opened(sandbox, tool, channel, caller, idempotencyKey, sessionRef, route).id();
+    public long open(
+            SandboxId sandbox,
+            String tool,
+            Channel channel,
+            String caller,
+            String idempotencyKey,
+            String sessionRef,
+            String route) {
+        return opened(sandbox, tool, channel, caller, idempotencyKey, sessionRef, route)
+                .id();
     }
 
     /** As {@link #open}, returning the call as it was stored, without reading it back. */
-    ToolCall opened(SandboxId sandbox, String tool, Channel channel, String caller, String idempotencyKey,
-                    String sessionRef, String route) {
+    ToolCall opened(
+            SandboxId sandbox,
+            String tool,
+            Channel channel,
+            String caller,
+            String idempotencyKey,
+            String sessionRef,
+            String route) {
         // The columns keep microseconds: the call returned holds what a read would return.
         Instant now = Instant.now(clock).truncatedTo(ChronoUnit.MICROS);
         int lab = CallLab.of(route, channel, tool);
@@ -68,18 +81,45 @@ public class ToolCalls {
                         INSERT INTO tool_call (sandbox_id, tool, channel, caller, idempotency_key, masked_args, state,
                         session_ref, route, created_at, updated_at, lab)
                         VALUES (?, ?, ?, ?, ?, '', ?, ?, ?, ?, ?, ?)""")
-                .params(sandbox.value(), tool, channel.label(), caller, idempotencyKey,
-                        CallState.INPUT_STREAMING.label(), sessionRef, route, now, now, lab)
+                .params(
+                        sandbox.value(),
+                        tool,
+                        channel.label(),
+                        caller,
+                        idempotencyKey,
+                        CallState.INPUT_STREAMING.label(),
+                        sessionRef,
+                        route,
+                        now,
+                        now,
+                        lab)
                 .update(keys, "id");
         long id = keys.getKey().longValue();
         if (idempotencyKey != null) {
             // Unique per sandbox and tool: a second call with the key fails here, and its step with it.
             jdbc.sql("INSERT INTO call_key (sandbox_id, tool, idempotency_key, call_id) VALUES (?, ?, ?, ?)")
-                    .params(sandbox.value(), tool, idempotencyKey, id).update();
+                    .params(sandbox.value(), tool, idempotencyKey, id)
+                    .update();
         }
         recordTransition(id, CallState.INPUT_STREAMING, now);
-        return new ToolCall(id, sandbox, tool, channel, caller, idempotencyKey, "", CallState.INPUT_STREAMING, null,
-                null, false, null, sessionRef, route, now, now, lab);
+        return new ToolCall(
+                id,
+                sandbox,
+                tool,
+                channel,
+                caller,
+                idempotencyKey,
+                "",
+                CallState.INPUT_STREAMING,
+                null,
+                null,
+                false,
+                null,
+                sessionRef,
+                route,
+                now,
+                now,
+                lab);
     }
 
     /** The arguments arrived and are valid: stored masked, and the call is {@code input-available}. */
@@ -90,7 +130,9 @@ public class ToolCalls {
     /** What the agent was told while the call is not finished yet, e.g. the PENDING text. */
     public void resultText(long callId, String text) {
         LockOrder.taking(LockOrder.Lock.TOOL_CALL);
-        jdbc.sql("UPDATE tool_call SET result_text = ? WHERE id = ?").params(text, callId).update();
+        jdbc.sql("UPDATE tool_call SET result_text = ? WHERE id = ?")
+                .params(text, callId)
+                .update();
     }
 
     /** As {@link #accept(long, String)}, for a call in the state {@code known} holds. */
@@ -164,8 +206,16 @@ public class ToolCalls {
         }
         String row = "(" + sequence.nextValue() + ", ?, ?, ?)";
         jdbc.sql("INSERT INTO call_transition (seq, call_id, state, at) VALUES " + row + ", " + row + ", " + row)
-                .params(known.id(), passed.get(0).label(), read.since(), known.id(), passed.get(1).label(), read.since(),
-                        known.id(), last.label(), now)
+                .params(
+                        known.id(),
+                        passed.get(0).label(),
+                        read.since(),
+                        known.id(),
+                        passed.get(1).label(),
+                        read.since(),
+                        known.id(),
+                        last.label(),
+                        now)
                 .update();
         completions.finished(known.id());
     }
@@ -175,8 +225,8 @@ public class ToolCalls {
      * locked): its state is not read again; should the call stand otherwise after all, nothing
      * was changed, and the move is checked against the call as stored, as every other move is.
      */
-    private void move(ToolCall known, CallState next, Outcome outcome, String resultText, boolean isError,
-                      String maskedArgs) {
+    private void move(
+            ToolCall known, CallState next, Outcome outcome, String resultText, boolean isError, String maskedArgs) {
         LockOrder.taking(known.sandbox(), LockOrder.Lock.TOOL_CALL);
         Instant now = Instant.now(clock);
         if (known.state().canMoveTo(next)
@@ -187,8 +237,8 @@ public class ToolCalls {
         move(known.id(), next, outcome, resultText, isError, maskedArgs);
     }
 
-    private void move(long callId, CallState next, Outcome outcome, String resultText, boolean isError,
-                      String maskedArgs) {
+    private void move(
+            long callId, CallState next, Outcome outcome, String resultText, boolean isError, String maskedArgs) {
         ToolCall call = find(callId).orElseThrow();
         LockOrder.taking(call.sandbox(), LockOrder.Lock.TOOL_CALL);
         CallState current = call.state();
@@ -203,37 +253,60 @@ public class ToolCalls {
     }
 
     /** Moves the call from {@code current} to {@code next}; the rows changed, 0 if it was not in {@code current}. */
-    private int update(long callId, CallState current, CallState next, Outcome outcome, String resultText,
-                       boolean isError, String maskedArgs, Instant now) {
+    private int update(
+            long callId,
+            CallState current,
+            CallState next,
+            Outcome outcome,
+            String resultText,
+            boolean isError,
+            String maskedArgs,
+            Instant now) {
         return jdbc.sql("""
                         UPDATE tool_call SET state = ?, outcome = COALESCE(?, outcome),
                         result_text = COALESCE(?, result_text), masked_args = COALESCE(?, masked_args), is_error = ?,
                         updated_at = ? WHERE id = ? AND state = ?""")
-                .params(next.label(), outcome == null ? null : outcome.label(), resultText, maskedArgs, isError, now,
-                        callId, current.label())
+                .params(
+                        next.label(),
+                        outcome == null ? null : outcome.label(),
+                        resultText,
+                        maskedArgs,
+                        isError,
+                        now,
+                        callId,
+                        current.label())
                 .update();
     }
 
     public void bindGate(long callId, long gateId) {
         LockOrder.taking(LockOrder.Lock.TOOL_CALL);
         // Its session is indexed from now on: Lab 8's batches are a session's gated calls (V150).
-        jdbc.sql("UPDATE tool_call SET gate_id = ?, turn_session = session_ref WHERE id = ?").params(gateId, callId)
+        jdbc.sql("UPDATE tool_call SET gate_id = ?, turn_session = session_ref WHERE id = ?")
+                .params(gateId, callId)
                 .update();
     }
 
     public Optional<ToolCall> find(long callId) {
-        return jdbc.sql("SELECT " + COLUMNS + " FROM tool_call WHERE id = ?").param(callId).query(this::map).optional();
+        return jdbc.sql("SELECT " + COLUMNS + " FROM tool_call WHERE id = ?")
+                .param(callId)
+                .query(this::map)
+                .optional();
     }
 
     public Optional<ToolCall> findByIdempotencyKey(SandboxId sandbox, String tool, String key) {
         return jdbc.sql("SELECT call_id FROM call_key WHERE sandbox_id = ? AND tool = ? AND idempotency_key = ?")
-                .params(sandbox.value(), tool, key).query(Long.class).optional().flatMap(this::find);
+                .params(sandbox.value(), tool, key)
+                .query(Long.class)
+                .optional()
+                .flatMap(this::find);
     }
 
     /** Newest first. */
     public List<ToolCall> list(SandboxId sandbox) {
         return jdbc.sql("SELECT " + COLUMNS + " FROM tool_call WHERE sandbox_id = ?" + NEWEST_FIRST)
-                .param(sandbox.value()).query(this::map).list();
+                .param(sandbox.value())
+                .query(this::map)
+                .list();
     }
 
     /**
@@ -246,7 +319,8 @@ public class ToolCalls {
      * again for each call it checked whenever another thread had written meanwhile, which under a
      * class's agent traffic took a redraw hundreds of milliseconds.
      */
-    public List<ToolCall> ofToolsGatesOrChannel(SandboxId sandbox, Collection<String> tools, @Nullable Channel channel) {
+    public List<ToolCall> ofToolsGatesOrChannel(
+            SandboxId sandbox, Collection<String> tools, @Nullable Channel channel) {
         List<String> named = List.copyOf(tools);
         var query = jdbc.sql(toolsGatesOrChannel(named.size(), channel != null)).param("sandbox", sandbox.value());
         for (int tool = 0; tool < named.size(); tool++) {
@@ -254,9 +328,13 @@ public class ToolCalls {
         }
         if (channel != null) {
             query = query.param("channel", channel.label())
-                    .param("outcomes", Arrays.stream(Outcome.values()).map(Outcome::label).toList());
+                    .param(
+                            "outcomes",
+                            Arrays.stream(Outcome.values()).map(Outcome::label).toList());
         }
-        return query.query(this::map).list().stream().distinct().toList(); // a row read by two parts is one equal record
+        return query.query(this::map).list().stream()
+                .distinct()
+                .toList(); // a row read by two parts is one equal record
     }
 
     /**
@@ -269,10 +347,13 @@ public class ToolCalls {
         for (int tool = 0; tool < tools; tool++) {
             parts.add("SELECT " + COLUMNS + " FROM tool_call WHERE sandbox_id = :sandbox AND tool = :tool" + tool);
         }
-        parts.add("SELECT " + GATE_CALL_COLUMNS + " FROM gate g JOIN tool_call c ON c.gate_id = g.id WHERE g.sandbox_id = :sandbox");
-        parts.add("SELECT " + GATE_CALL_COLUMNS + " FROM gate g JOIN tool_call c ON c.id = g.call_id WHERE g.sandbox_id = :sandbox");
+        parts.add("SELECT " + GATE_CALL_COLUMNS
+                + " FROM gate g JOIN tool_call c ON c.gate_id = g.id WHERE g.sandbox_id = :sandbox");
+        parts.add("SELECT " + GATE_CALL_COLUMNS
+                + " FROM gate g JOIN tool_call c ON c.id = g.call_id WHERE g.sandbox_id = :sandbox");
         if (channel) {
-            parts.add("SELECT " + COLUMNS + " FROM tool_call WHERE sandbox_id = :sandbox AND outcome IS NULL AND channel = :channel");
+            parts.add("SELECT " + COLUMNS
+                    + " FROM tool_call WHERE sandbox_id = :sandbox AND outcome IS NULL AND channel = :channel");
             parts.add("""
                     SELECT %s FROM tool_call WHERE sandbox_id = :sandbox AND outcome IN (:outcomes)
                     AND channel = :channel""".formatted(COLUMNS));
@@ -283,7 +364,9 @@ public class ToolCalls {
     /** The newest {@code limit} calls, newest first: what a page shows, whatever the history holds. */
     public List<ToolCall> newest(SandboxId sandbox, int limit) {
         return jdbc.sql("SELECT " + COLUMNS + " FROM tool_call WHERE sandbox_id = ?" + NEWEST_FIRST + " LIMIT ?")
-                .params(sandbox.value(), limit).query(this::map).list();
+                .params(sandbox.value(), limit)
+                .query(this::map)
+                .list();
     }
 
     /**
@@ -295,13 +378,17 @@ public class ToolCalls {
     public List<ToolCall> newestOfLab(SandboxId sandbox, int lab, int limit) {
         return jdbc.sql("SELECT " + COLUMNS + " FROM tool_call WHERE sandbox_id = ? AND lab = ?" + NEWEST_FIRST
                         + " LIMIT ?")
-                .params(sandbox.value(), lab, limit).query(this::map).list();
+                .params(sandbox.value(), lab, limit)
+                .query(this::map)
+                .list();
     }
 
     /** Oldest first, at most {@code limit} calls with an id above {@code afterId}: one page of an export. */
     public List<ToolCall> pageAfter(SandboxId sandbox, long afterId, int limit) {
         return jdbc.sql("SELECT " + COLUMNS + " FROM tool_call WHERE sandbox_id = ? AND id > ? ORDER BY id LIMIT ?")
-                .params(sandbox.value(), afterId, limit).query(this::map).list();
+                .params(sandbox.value(), afterId, limit)
+                .query(this::map)
+                .list();
     }
 
     /** The transitions of the sandbox's calls with ids in {@code [fromId, toId]}, in one query. */
@@ -310,38 +397,59 @@ public class ToolCalls {
                         SELECT t.call_id, t.state, t.at, t.seq
                         FROM call_transition t JOIN tool_call c ON c.id = t.call_id
                         WHERE c.sandbox_id = ? AND t.call_id BETWEEN ? AND ? ORDER BY t.call_id, t.seq""")
-                .params(sandbox.value(), fromId, toId).query(ToolCalls::transition).list();
+                .params(sandbox.value(), fromId, toId)
+                .query(ToolCalls::transition)
+                .list();
     }
 
     public List<ToolCall> ofGate(long gateId) {
         return jdbc.sql("SELECT " + COLUMNS + " FROM tool_call WHERE gate_id = ? ORDER BY id")
-                .param(gateId).query(this::map).list();
+                .param(gateId)
+                .query(this::map)
+                .list();
     }
 
     public List<Transition> transitions(long callId) {
         return jdbc.sql("SELECT call_id, state, at, seq FROM call_transition WHERE call_id = ? ORDER BY seq")
-                .param(callId).query(ToolCalls::transition).list();
+                .param(callId)
+                .query(ToolCalls::transition)
+                .list();
     }
 
     private static Transition transition(ResultSet rs, int row) throws SQLException {
-        return new Transition(rs.getLong("call_id"), CallState.fromLabel(rs.getString("state")),
-                rs.getObject("at", Instant.class), rs.getLong("seq"));
+        return new Transition(
+                rs.getLong("call_id"),
+                CallState.fromLabel(rs.getString("state")),
+                rs.getObject("at", Instant.class),
+                rs.getLong("seq"));
     }
 
     /** The transition's place in the event sequence is taken by the insert itself: one statement, not two. */
     private void recordTransition(long callId, CallState state, Instant at) {
         jdbc.sql("INSERT INTO call_transition (seq, call_id, state, at) VALUES (" + sequence.nextValue() + ", ?, ?, ?)")
-                .params(callId, state.label(), at).update();
+                .params(callId, state.label(), at)
+                .update();
     }
 
     private ToolCall map(ResultSet rs, int row) throws SQLException {
-        return new ToolCall(rs.getLong("id"), new SandboxId(rs.getString("sandbox_id")), rs.getString("tool"),
-                Channel.fromLabel(rs.getString("channel")), rs.getString("caller"), rs.getString("idempotency_key"),
-                rs.getString("masked_args"), CallState.fromLabel(rs.getString("state")),
-                Outcome.fromLabel(rs.getString("outcome")), rs.getString("result_text"), rs.getBoolean("is_error"),
-                (Long) rs.getObject("gate_id"), rs.getString("session_ref"), rs.getString("route"),
+        return new ToolCall(
+                rs.getLong("id"),
+                new SandboxId(rs.getString("sandbox_id")),
+                rs.getString("tool"),
+                Channel.fromLabel(rs.getString("channel")),
+                rs.getString("caller"),
+                rs.getString("idempotency_key"),
+                rs.getString("masked_args"),
+                CallState.fromLabel(rs.getString("state")),
+                Outcome.fromLabel(rs.getString("outcome")),
+                rs.getString("result_text"),
+                rs.getBoolean("is_error"),
+                (Long) rs.getObject("gate_id"),
+                rs.getString("session_ref"),
+                rs.getString("route"),
                 rs.getObject("created_at", Instant.class),
-                rs.getObject("updated_at", Instant.class), lab(rs));
+                rs.getObject("updated_at", Instant.class),
+                lab(rs));
     }
 
     /** The stored lab, or null for a record that has none. */

@@ -8,7 +8,8 @@ public record ToolResult(long callId, String text, boolean isError, CallState st
 
     /** What the caller of {@code call} is told now: its result, or its state while it has none. */
     static ToolResult of(ToolCall call) {
-        String text = call.resultText() != null ? call.resultText()
+        String text = call.resultText() != null
+                ? call.resultText()
                 : "Call %d is %s.".formatted(call.id(), call.state().label());
         return new ToolResult(call.id(), text, call.isError(), call.state());
     }

@@ -9,8 +9,14 @@ import org.jspecify.annotations.Nullable;
  * at the boundary (see {@link HoldState}); {@code lab} is the lab of the call that sent it, recorded
  * with it ({@link CallLab}), null where an earlier record could not say.
  */
-public record WireEntry(long seq, @Nullable Long callId, String method, String path, Instant at, HoldState hold,
-                        @Nullable Integer lab) {
+public record WireEntry(
+        long seq,
+        @Nullable Long callId,
+        String method,
+        String path,
+        Instant at,
+        HoldState hold,
+        @Nullable Integer lab) {
 
     public WireEntry(long seq, @Nullable Long callId, String method, String path, Instant at) {
         this(seq, callId, method, path, at, HoldState.STRAIGHT_THROUGH, null);

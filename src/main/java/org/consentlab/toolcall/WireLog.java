@@ -45,8 +45,9 @@ public class WireLog {
     /** Marks a held request RELEASED or DROPPED; true only for the one caller that moved it. */
     public boolean settle(SandboxId sandbox, long seq, HoldState outcome) {
         return jdbc.sql("UPDATE wire_entry SET hold = ?, released_at = ? WHERE sandbox_id = ? AND seq = ? AND hold = ?")
-                .params(outcome.stored(), Instant.now(clock), sandbox.value(), seq, HoldState.HELD.stored())
-                .update() == 1;
+                        .params(outcome.stored(), Instant.now(clock), sandbox.value(), seq, HoldState.HELD.stored())
+                        .update()
+                == 1;
     }
 
     /**
@@ -57,46 +58,74 @@ public class WireLog {
         jdbc.sql("""
                         INSERT INTO wire_entry (seq, sandbox_id, call_id, method, path, at, hold, lab)
                         VALUES (?, ?, ?, ?, ?, ?, ?, (SELECT lab FROM tool_call WHERE id = ?))""")
-                .params(sequence.next(), sandbox.value(), callId, method, path, Instant.now(clock), hold.stored(), callId)
+                .params(
+                        sequence.next(),
+                        sandbox.value(),
+                        callId,
+                        method,
+                        path,
+                        Instant.now(clock),
+                        hold.stored(),
+                        callId)
                 .update();
     }
 
     /** Oldest first: the wire is read in the order things happened. */
     public List<WireEntry> entries(SandboxId sandbox) {
-        return jdbc.sql(SELECT + " WHERE sandbox_id = ? ORDER BY seq").param(sandbox.value()).query(WireLog::map).list();
+        return jdbc.sql(SELECT + " WHERE sandbox_id = ? ORDER BY seq")
+                .param(sandbox.value())
+                .query(WireLog::map)
+                .list();
     }
 
     /** The newest {@code limit} entries, still oldest first: what a page shows, whatever the history holds. */
     public List<WireEntry> latest(SandboxId sandbox, int limit) {
-        return jdbc.sql(SELECT + " WHERE sandbox_id = ? ORDER BY seq DESC LIMIT ?").params(sandbox.value(), limit)
-                .query(WireLog::map).list().reversed();
+        return jdbc.sql(SELECT + " WHERE sandbox_id = ? ORDER BY seq DESC LIMIT ?")
+                .params(sandbox.value(), limit)
+                .query(WireLog::map)
+                .list()
+                .reversed();
     }
 
     /** The newest {@code limit} entries of lab {@code lab}, still oldest first: what a lab's list shows by default. */
     public List<WireEntry> latestOfLab(SandboxId sandbox, int lab, int limit) {
         return jdbc.sql(SELECT + " WHERE sandbox_id = ? AND lab = ? ORDER BY seq DESC LIMIT ?")
-                .params(sandbox.value(), lab, limit).query(WireLog::map).list().reversed();
+                .params(sandbox.value(), lab, limit)
+                .query(WireLog::map)
+                .list()
+                .reversed();
     }
 
     /** Oldest first, the newest {@code limit} entries whose path starts with one of {@code pathPrefixes}. */
     public List<WireEntry> latest(SandboxId sandbox, List<String> pathPrefixes, int limit) {
-        String paths = String.join(" OR ", pathPrefixes.stream().map(prefix -> "path LIKE ?").toList());
+        String paths = String.join(
+                " OR ", pathPrefixes.stream().map(prefix -> "path LIKE ?").toList());
         List<Object> params = new ArrayList<>(List.of(sandbox.value()));
         pathPrefixes.forEach(prefix -> params.add(prefix.replace("%", "\\%").replace("_", "\\_") + "%"));
         params.add(limit);
-        return jdbc.sql(SELECT + " WHERE sandbox_id = ? AND (" + paths + ") ORDER BY seq DESC LIMIT ?").params(params)
-                .query(WireLog::map).list().reversed();
+        return jdbc.sql(SELECT + " WHERE sandbox_id = ? AND (" + paths + ") ORDER BY seq DESC LIMIT ?")
+                .params(params)
+                .query(WireLog::map)
+                .list()
+                .reversed();
     }
 
     /** Oldest first, the entries sent for these calls (a call and the call whose gate it joined). */
     public List<WireEntry> ofCalls(SandboxId sandbox, long callId, long effectCallId) {
         return jdbc.sql(SELECT + " WHERE sandbox_id = ? AND call_id IN (?, ?) ORDER BY seq")
-                .params(sandbox.value(), callId, effectCallId).query(WireLog::map).list();
+                .params(sandbox.value(), callId, effectCallId)
+                .query(WireLog::map)
+                .list();
     }
 
     private static WireEntry map(ResultSet rs, int row) throws SQLException {
-        return new WireEntry(rs.getLong("seq"), (Long) rs.getObject("call_id"), rs.getString("method"),
-                rs.getString("path"), rs.getObject("at", Instant.class), HoldState.fromStored(rs.getString("hold")),
+        return new WireEntry(
+                rs.getLong("seq"),
+                (Long) rs.getObject("call_id"),
+                rs.getString("method"),
+                rs.getString("path"),
+                rs.getObject("at", Instant.class),
+                HoldState.fromStored(rs.getString("hold")),
                 ToolCalls.lab(rs));
     }
 }

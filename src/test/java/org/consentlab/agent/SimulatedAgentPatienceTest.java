@@ -15,9 +15,14 @@ import org.springframework.boot.test.context.SpringBootTest;
 @SpringBootTest(properties = "consentlab.gate.ttl=PT2M")
 class SimulatedAgentPatienceTest {
 
-    @Autowired SimulatedAgents agents;
-    @Autowired Classes classes;
-    @Autowired Sandboxes sandboxes;
+    @Autowired
+    SimulatedAgents agents;
+
+    @Autowired
+    Classes classes;
+
+    @Autowired
+    Sandboxes sandboxes;
 
     @Test
     void anAgentWaitsALittleLongerThanItsLearnersGatesMayStayOpen() {
@@ -27,7 +32,8 @@ class SimulatedAgentPatienceTest {
         classes.join(learner, workshop.code(), null);
 
         assertThat(agents.patienceIn(learner)).isEqualTo(Duration.ofMinutes(15).plusSeconds(5));
-        assertThat(agents.patienceIn(sandboxes.create())).isEqualTo(Duration.ofMinutes(2).plusSeconds(5));
+        assertThat(agents.patienceIn(sandboxes.create()))
+                .isEqualTo(Duration.ofMinutes(2).plusSeconds(5));
 
         classes.end(workshop.id());
         assertThat(agents.patienceIn(learner)).isEqualTo(Duration.ofMinutes(2).plusSeconds(5));

@@ -26,9 +26,14 @@ import org.springframework.test.annotation.DirtiesContext;
 @DirtiesContext
 class SimulatedAgentsStopTest {
 
-    @Autowired SimulatedAgents agents;
-    @Autowired Sandboxes sandboxes;
-    @Autowired ToolCalls calls;
+    @Autowired
+    SimulatedAgents agents;
+
+    @Autowired
+    Sandboxes sandboxes;
+
+    @Autowired
+    ToolCalls calls;
 
     @Test
     void aWaitingBatchAgentIsToldTheAppIsStoppingAndHasEndedWhenTheStopReturns() throws Exception {
@@ -48,8 +53,10 @@ class SimulatedAgentsStopTest {
         assertThat(out.entries.getLast().kind()).isEqualTo(TranscriptEntry.Kind.NOTE);
         assertThat(out.entries.getLast().text()).isEqualTo(SimulatedAgents.STOPPED_LINE);
         assertThat(out.entries).noneMatch(entry -> entry.text().startsWith("Turn 2"));
-        assertThat(calls.newest(sandbox, 10)).filteredOn(call -> call.state() == CallState.APPROVAL_REQUESTED)
-                .as("the gated calls stay pending").hasSize(3);
+        assertThat(calls.newest(sandbox, 10))
+                .filteredOn(call -> call.state() == CallState.APPROVAL_REQUESTED)
+                .as("the gated calls stay pending")
+                .hasSize(3);
         assertThat(agents.isRunning()).isFalse();
     }
 

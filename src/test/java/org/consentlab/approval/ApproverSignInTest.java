@@ -19,14 +19,22 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * approvals page does, and the sign-in form accepts the configured approver and nobody else.
  * The MCP endpoint keeps answering with its own 401, never with the sign-in page.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "consentlab.approver.username=dana", "consentlab.approver.password=correct horse",
-        "consentlab.instructor.username=ines", "consentlab.instructor.password=teach horse"})
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = {
+            "consentlab.approver.username=dana", "consentlab.approver.password=correct horse",
+            "consentlab.instructor.username=ines", "consentlab.instructor.password=teach horse"
+        })
 class ApproverSignInTest {
 
-    @LocalServerPort int port;
-    @Autowired Sandboxes sandboxes;
-    @Autowired SandboxCookie cookies;
+    @LocalServerPort
+    int port;
+
+    @Autowired
+    Sandboxes sandboxes;
+
+    @Autowired
+    SandboxCookie cookies;
 
     private BrowserLikeClient browser;
 
@@ -90,8 +98,9 @@ class ApproverSignInTest {
     void aWrongPasswordOrTheUnconfiguredDefaultDoesNotSignIn() throws Exception {
         assertThat(get("/login").statusCode()).isEqualTo(200);
 
-        for (String[] attempt : new String[][] {{"dana", "wrong horse"}, {"approver", "approve-locally"},
-                {"instructor", "teach-locally"}}) {
+        for (String[] attempt : new String[][] {
+            {"dana", "wrong horse"}, {"approver", "approve-locally"}, {"instructor", "teach-locally"}
+        }) {
             HttpResponse<String> signIn = browser.signIn(attempt[0], attempt[1]);
             assertThat(signIn.statusCode()).isEqualTo(302);
             assertThat(location(signIn)).isEqualTo("/login?error");
@@ -102,7 +111,9 @@ class ApproverSignInTest {
     @Test
     void aWrongAddressReachesTheNotFoundPageButAnUnopenedApiStaysClosed() throws Exception {
         HttpResponse<String> nowhere = get("/labs/nowhere");
-        assertThat(nowhere.statusCode()).as("the app's own not-found page, with a true status").isEqualTo(404);
+        assertThat(nowhere.statusCode())
+                .as("the app's own not-found page, with a true status")
+                .isEqualTo(404);
         assertThat(nowhere.headers().firstValue("Location")).isEmpty();
 
         HttpResponse<String> api = get("/api/anything-else");
@@ -113,7 +124,8 @@ class ApproverSignInTest {
     @Test
     void mcpStillAnswersWithItsOwnUnauthorizedNotTheSignInPage() throws Exception {
         HttpResponse<String> mcp = browser.send(HttpRequest.newBuilder(browser.url("/mcp"))
-                .header("Content-Type", "application/json").header("Accept", "application/json, text/event-stream")
+                .header("Content-Type", "application/json")
+                .header("Accept", "application/json, text/event-stream")
                 .POST(HttpRequest.BodyPublishers.ofString("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}")));
 
         assertThat(mcp.statusCode()).isEqualTo(401);

@@ -26,7 +26,8 @@ class InstructorAccountsTest {
         UserDetails ines = accounts.signIns("dana", "approver-words", "ines", "s3cret-teach", "0.0.0.0", encoder)
                 .loadUserByUsername("ines");
 
-        assertThat(ines.getAuthorities()).extracting(GrantedAuthority::getAuthority)
+        assertThat(ines.getAuthorities())
+                .extracting(GrantedAuthority::getAuthority)
                 .containsExactlyInAnyOrder("ROLE_INSTRUCTOR", "ROLE_APPROVER");
         assertThat(encoder.matches("s3cret-teach", ines.getPassword())).isTrue();
         assertThat(ines.getPassword()).startsWith("{bcrypt}");
@@ -35,11 +36,14 @@ class InstructorAccountsTest {
 
     @Test
     void withoutConfigurationOnLoopbackTheLocalDefaultIsUsedAndAnnouncedOnce(CapturedOutput output) {
-        UserDetails instructor = accounts.signIns("", "", "", "", "127.0.0.1", encoder).loadUserByUsername("instructor");
+        UserDetails instructor =
+                accounts.signIns("", "", "", "", "127.0.0.1", encoder).loadUserByUsername("instructor");
 
         assertThat(encoder.matches("teach-locally", instructor.getPassword())).isTrue();
         assertThat(output.getAll().lines().filter(line -> line.contains("Instructor sign-in for local use")))
-                .singleElement().asString().endsWith(ANNOUNCEMENT);
+                .singleElement()
+                .asString()
+                .endsWith(ANNOUNCEMENT);
     }
 
     @Test
@@ -57,7 +61,8 @@ class InstructorAccountsTest {
         for (String address : new String[] {"0.0.0.0", "", "192.0.2.10"}) {
             assertThatIllegalStateException()
                     .isThrownBy(() -> accounts.signIns("dana", "approver-words", "", "", address, encoder))
-                    .withMessageContaining("the default instructor account works only while the server listens on loopback")
+                    .withMessageContaining(
+                            "the default instructor account works only while the server listens on loopback")
                     .withMessageContaining("set consentlab.instructor.username and consentlab.instructor.password");
         }
         assertThat(output.getAll()).doesNotContain("teach-locally");
@@ -68,9 +73,10 @@ class InstructorAccountsTest {
         assertThatIllegalStateException()
                 .isThrownBy(() -> accounts.signIns("sam", "one-words", "sam", "other-words", "127.0.0.1", encoder))
                 .withMessageContaining("both named 'sam'");
-        assertThatIllegalStateException().as("nor one name in two spellings")
-                .isThrownBy(() -> accounts.signIns("Sam", "one-words", "\uFF53\uFF41\uFF4D", "other-words", "127.0.0.1",
-                        encoder))
+        assertThatIllegalStateException()
+                .as("nor one name in two spellings")
+                .isThrownBy(() ->
+                        accounts.signIns("Sam", "one-words", "\uFF53\uFF41\uFF4D", "other-words", "127.0.0.1", encoder))
                 .withMessageContaining("both named 'Sam'");
     }
 

@@ -25,16 +25,25 @@ class PageAccessTest {
 
     @Test
     void everyPageSaysWhoMayOpenIt() {
-        classes().that().areAnnotatedWith(Route.class)
-                .should(beAnnotatedWith(AnonymousAllowed.class).or(beAnnotatedWith(RolesAllowed.class))
-                        .or(beAnnotatedWith(PermitAll.class)).or(beAnnotatedWith(DenyAll.class)))
+        classes()
+                .that()
+                .areAnnotatedWith(Route.class)
+                .should(beAnnotatedWith(AnonymousAllowed.class)
+                        .or(beAnnotatedWith(RolesAllowed.class))
+                        .or(beAnnotatedWith(PermitAll.class))
+                        .or(beAnnotatedWith(DenyAll.class)))
                 .check(classes);
     }
 
     @Test
     void layoutsAndErrorPagesAreOpenToAnyone() {
-        classes().that().implement(RouterLayout.class).or().implement(HasErrorParameter.class)
-                .should().beAnnotatedWith(AnonymousAllowed.class)
+        classes()
+                .that()
+                .implement(RouterLayout.class)
+                .or()
+                .implement(HasErrorParameter.class)
+                .should()
+                .beAnnotatedWith(AnonymousAllowed.class)
                 .check(classes);
     }
 }

@@ -20,11 +20,20 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 @SpringBootTest(properties = "spring.datasource.url=jdbc:h2:mem:audit-chain;DB_CLOSE_DELAY=-1")
 class AuditChainTest {
 
-    @Autowired Sandboxes sandboxes;
-    @Autowired ToolCallService service;
-    @Autowired AuditLog audit;
-    @Autowired JdbcClient jdbc;
-    @Autowired SandboxUnits units;
+    @Autowired
+    Sandboxes sandboxes;
+
+    @Autowired
+    ToolCallService service;
+
+    @Autowired
+    AuditLog audit;
+
+    @Autowired
+    JdbcClient jdbc;
+
+    @Autowired
+    SandboxUnits units;
 
     private SandboxId sandbox;
     private List<AuditRecord> rows;
@@ -44,7 +53,8 @@ class AuditChainTest {
         assertThat(audit.verify(sandbox)).isEqualTo(new ChainCheck(true, rows.size(), null, null));
         var links = audit.links(sandbox);
         for (int i = 1; i < rows.size(); i++) {
-            assertThat(links.get(rows.get(i).seq()).prevHash()).isEqualTo(links.get(rows.get(i - 1).seq()).hash());
+            assertThat(links.get(rows.get(i).seq()).prevHash())
+                    .isEqualTo(links.get(rows.get(i - 1).seq()).hash());
         }
         // Another sandbox's chain is its own: it starts afresh and does not depend on this one.
         SandboxId other = sandboxes.create();
@@ -54,7 +64,9 @@ class AuditChainTest {
     @Test
     void aFieldChangedInTheDatabaseBreaksTheChainAtThatRow() {
         long tampered = rows.get(2).seq();
-        jdbc.sql("UPDATE audit_record SET result = 'all fine' WHERE seq = ?").param(tampered).update();
+        jdbc.sql("UPDATE audit_record SET result = 'all fine' WHERE seq = ?")
+                .param(tampered)
+                .update();
 
         ChainCheck check = audit.verify(sandbox);
 
@@ -65,7 +77,9 @@ class AuditChainTest {
 
     @Test
     void aRowRemovedFromTheMiddleOrTheEndIsNoticed() {
-        jdbc.sql("DELETE FROM audit_record WHERE seq = ?").param(rows.getLast().seq()).update();
+        jdbc.sql("DELETE FROM audit_record WHERE seq = ?")
+                .param(rows.getLast().seq())
+                .update();
         assertThat(audit.verify(sandbox).intact()).as("the newest row cut off").isFalse();
 
         SandboxId second = sandboxes.create();
@@ -73,7 +87,9 @@ class AuditChainTest {
         call("get_account", "{}");
         call("get_account", "{}");
         List<AuditRecord> mine = audit.records(second);
-        jdbc.sql("DELETE FROM audit_record WHERE seq = ?").param(mine.get(1).seq()).update();
+        jdbc.sql("DELETE FROM audit_record WHERE seq = ?")
+                .param(mine.get(1).seq())
+                .update();
         assertThat(audit.verify(second).brokenAtSeq()).isEqualTo(mine.get(2).seq());
     }
 
@@ -82,11 +98,27 @@ class AuditChainTest {
         // Whoever edits a row and fixes its own hash still breaks the link of the next row.
         AuditRecord row = rows.get(1);
         var links = audit.links(sandbox);
-        AuditRecord edited = new AuditRecord(row.seq(), row.at(), row.sandbox(), row.callId(), row.event(),
-                row.action(), "something else", row.maskedArgs(), row.requester(), row.sessionRef(), row.channel(),
-                row.decision(), row.decidedBy(), row.decidedAt(), row.result(), row.outcome(), row.route());
+        AuditRecord edited = new AuditRecord(
+                row.seq(),
+                row.at(),
+                row.sandbox(),
+                row.callId(),
+                row.event(),
+                row.action(),
+                "something else",
+                row.maskedArgs(),
+                row.requester(),
+                row.sessionRef(),
+                row.channel(),
+                row.decision(),
+                row.decidedBy(),
+                row.decidedAt(),
+                row.result(),
+                row.outcome(),
+                row.route());
         jdbc.sql("UPDATE audit_record SET description = ?, hash = ? WHERE seq = ?")
-                .params("something else", AuditChain.link(links.get(row.seq()).prevHash(), edited), row.seq()).update();
+                .params("something else", AuditChain.link(links.get(row.seq()).prevHash(), edited), row.seq())
+                .update();
 
         assertThat(audit.verify(sandbox).brokenAtSeq()).isEqualTo(rows.get(2).seq());
     }
@@ -104,7 +136,9 @@ class AuditChainTest {
         assertThat(audit.verify(sandbox)).isEqualTo(new ChainCheck(true, after.size(), null, null));
         assertThat(head()).isEqualTo(after.getLast().seq());
         // The chain head is what tells a cut end: cutting the step's last row still shows.
-        jdbc.sql("DELETE FROM audit_record WHERE seq = ?").param(after.getLast().seq()).update();
+        jdbc.sql("DELETE FROM audit_record WHERE seq = ?")
+                .param(after.getLast().seq())
+                .update();
         assertThat(audit.verify(sandbox).intact()).isFalse();
     }
 
@@ -113,7 +147,9 @@ class AuditChainTest {
     void aStepFindsTheRowsItAppendedWhenItReadsTheLog() {
         units.run(sandbox, () -> {
             audit.append(row("first of the step"));
-            assertThat(audit.records(sandbox)).extracting(AuditRecord::description).endsWith("first of the step");
+            assertThat(audit.records(sandbox))
+                    .extracting(AuditRecord::description)
+                    .endsWith("first of the step");
             assertThat(audit.count(sandbox, null, null)).isEqualTo(rows.size() + 1);
             audit.append(row("second of the step"));
             assertThat(audit.verify(sandbox).intact()).isTrue();
@@ -134,8 +170,11 @@ class AuditChainTest {
         });
         List<AuditRecord> after = audit.records(sandbox);
         assertThat(after).hasSize(rows.size() + 250);
-        assertThat(after.subList(rows.size(), after.size())).extracting(AuditRecord::description)
-                .containsExactlyElementsOf(java.util.stream.IntStream.range(0, 250).mapToObj(i -> "many " + i).toList());
+        assertThat(after.subList(rows.size(), after.size()))
+                .extracting(AuditRecord::description)
+                .containsExactlyElementsOf(java.util.stream.IntStream.range(0, 250)
+                        .mapToObj(i -> "many " + i)
+                        .toList());
         assertThat(audit.verify(sandbox).intact()).isTrue();
     }
 
@@ -156,27 +195,42 @@ class AuditChainTest {
         long headBefore = head();
 
         assertThatThrownBy(() -> units.run(sandbox, () -> {
-            audit.append(row("rolled back"));
-            throw new IllegalStateException("the step fails after its row");
-        })).isInstanceOf(IllegalStateException.class);
+                    audit.append(row("rolled back"));
+                    throw new IllegalStateException("the step fails after its row");
+                }))
+                .isInstanceOf(IllegalStateException.class);
         call("get_account", "{}");
 
         assertThat(audit.records(sandbox)).extracting(AuditRecord::description).doesNotContain("rolled back");
-        assertThat(head()).isGreaterThan(headBefore).isEqualTo(audit.records(sandbox).getLast().seq());
+        assertThat(head())
+                .isGreaterThan(headBefore)
+                .isEqualTo(audit.records(sandbox).getLast().seq());
         assertThat(audit.verify(sandbox).intact()).isTrue();
     }
 
     private long head() {
-        return jdbc.sql("SELECT last_seq FROM audit_chain_head WHERE sandbox_id = ?").param(sandbox.value())
-                .query(Long.class).single();
+        return jdbc.sql("SELECT last_seq FROM audit_chain_head WHERE sandbox_id = ?")
+                .param(sandbox.value())
+                .query(Long.class)
+                .single();
     }
 
     private AuditRecord row(String description) {
-        return AuditRecord.about(sandbox, null, AuditEvent.REQUEST, "get_account", description, "{}", "test", "test",
-                Channel.INSPECTOR.label(), "/audit");
+        return AuditRecord.about(
+                sandbox,
+                null,
+                AuditEvent.REQUEST,
+                "get_account",
+                description,
+                "{}",
+                "test",
+                "test",
+                Channel.INSPECTOR.label(),
+                "/audit");
     }
 
     private void call(String tool, String args) {
-        service.invoke(new ToolCallRequest(sandbox, Channel.INSPECTOR, "inspector", tool, args, null, "test", "/audit"));
+        service.invoke(
+                new ToolCallRequest(sandbox, Channel.INSPECTOR, "inspector", tool, args, null, "test", "/audit"));
     }
 }

@@ -95,8 +95,8 @@ public class CommitCounting {
 
         private Connection counted(Connection connection) {
             boolean[] dirty = {false};
-            return (Connection) Proxy.newProxyInstance(getClass().getClassLoader(), new Class<?>[] {Connection.class},
-                    (proxy, method, args) -> {
+            return (Connection) Proxy.newProxyInstance(
+                    getClass().getClassLoader(), new Class<?>[] {Connection.class}, (proxy, method, args) -> {
                         switch (method.getName()) {
                             case "commit" -> commit(dirty);
                             case "rollback" -> dirty[0] = false;
@@ -105,10 +105,12 @@ public class CommitCounting {
                                     commit(dirty);
                                 }
                             }
-                            default -> { }
+                            default -> {}
                         }
                         Object result = invoke(connection, method, args);
-                        if (result instanceof Statement statement && args != null && args.length > 0
+                        if (result instanceof Statement statement
+                                && args != null
+                                && args.length > 0
                                 && args[0] instanceof String sql) {
                             return statement(statement, connection, sql, dirty);
                         }
@@ -126,21 +128,20 @@ public class CommitCounting {
         private Object statement(Statement statement, Connection connection, String sql, boolean[] dirty) {
             boolean writes = !sql.strip().toUpperCase(Locale.ROOT).startsWith("SELECT");
             Class<?> type = statement instanceof PreparedStatement ? PreparedStatement.class : Statement.class;
-            return Proxy.newProxyInstance(getClass().getClassLoader(), new Class<?>[] {type},
-                    (proxy, method, args) -> {
-                        Object result = invoke(statement, method, args);
-                        if (method.getName().startsWith("execute")) {
-                            count.get().statements().add(sql);
-                        }
-                        if (writes && method.getName().startsWith("execute")) {
-                            if (connection.getAutoCommit()) {
-                                count.get().counted();
-                            } else {
-                                dirty[0] = true;
-                            }
-                        }
-                        return result;
-                    });
+            return Proxy.newProxyInstance(getClass().getClassLoader(), new Class<?>[] {type}, (proxy, method, args) -> {
+                Object result = invoke(statement, method, args);
+                if (method.getName().startsWith("execute")) {
+                    count.get().statements().add(sql);
+                }
+                if (writes && method.getName().startsWith("execute")) {
+                    if (connection.getAutoCommit()) {
+                        count.get().counted();
+                    } else {
+                        dirty[0] = true;
+                    }
+                }
+                return result;
+            });
         }
 
         private static Object invoke(Object target, java.lang.reflect.Method method, Object[] args) throws Throwable {

@@ -16,7 +16,9 @@ class ReadyLineTest {
 
     @Test
     void aStartedAppNamesTheAddressItListensOnOnce() throws Exception {
-        try (AppProcess app = AppProcess.start(data.resolve("logs"), "--server.address=127.0.0.1",
+        try (AppProcess app = AppProcess.start(
+                data.resolve("logs"),
+                "--server.address=127.0.0.1",
                 "--spring.datasource.url=jdbc:h2:file:" + data.resolve("db") + ";AUTO_SERVER=FALSE")) {
             app.awaitReady(Duration.ofMinutes(2));
             String ready = "Consent Lab is ready at http://127.0.0.1:" + app.port() + "/";
@@ -24,15 +26,20 @@ class ReadyLineTest {
             for (int i = 0; i < 300 && !app.output().contains(ready); i++) {
                 Thread.sleep(100);
             }
-            assertThat(app.output().lines().filter(l -> l.contains("Consent Lab is ready at"))).as(app.output())
-                    .singleElement().asString().endsWith(ready);
+            assertThat(app.output().lines().filter(l -> l.contains("Consent Lab is ready at")))
+                    .as(app.output())
+                    .singleElement()
+                    .asString()
+                    .endsWith(ready);
         }
     }
 
     @Test
     void anIpv6AddressIsBracketedAndEveryInterfaceNamesThisMachine() {
         assertThat(ReadyLine.line("::1", 8080)).isEqualTo("Consent Lab is ready at http://[::1]:8080/");
-        assertThat(ReadyLine.line("0.0.0.0", 8080)).startsWith("Consent Lab is ready at http://")
-                .doesNotContain("0.0.0.0").endsWith(":8080/ (listening on every address of this machine)");
+        assertThat(ReadyLine.line("0.0.0.0", 8080))
+                .startsWith("Consent Lab is ready at http://")
+                .doesNotContain("0.0.0.0")
+                .endsWith(":8080/ (listening on every address of this machine)");
     }
 }

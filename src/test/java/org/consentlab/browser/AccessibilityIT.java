@@ -21,13 +21,33 @@ import org.springframework.boot.test.context.SpringBootTest;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class AccessibilityIT {
 
-    static final List<String> OPEN_ROUTES = List.of("/", "/labs/registration", "/labs/cart", "/labs/product",
-            "/labs/account", "/labs/lifecycle", "/labs/reports", "/labs/self-approval", "/labs/decisions", "/audit", "/login", "/join",
-            "/demo", "/help", "/help/accessibility", "/help/workshop", "/help/testing", "/no-such-page");
+    static final List<String> OPEN_ROUTES = List.of(
+            "/",
+            "/labs/registration",
+            "/labs/cart",
+            "/labs/product",
+            "/labs/account",
+            "/labs/lifecycle",
+            "/labs/reports",
+            "/labs/self-approval",
+            "/labs/decisions",
+            "/audit",
+            "/login",
+            "/join",
+            "/demo",
+            "/help",
+            "/help/accessibility",
+            "/help/workshop",
+            "/help/testing",
+            "/no-such-page");
     static final List<Dimension> SIZES = List.of(new Dimension(1400, 900), new Dimension(1024, 768));
 
-    @RegisterExtension final Chromium chromium = new Chromium();
-    @Chromium.Browser WebDriver browser;
+    @RegisterExtension
+    final Chromium chromium = new Chromium();
+
+    @Chromium.Browser
+    WebDriver browser;
+
     final List<String> violations = new ArrayList<>();
 
     @Test
@@ -38,10 +58,13 @@ class AccessibilityIT {
             checkAtBothSizes(route);
         }
         browser.get(chromium.url("/demo"));
-        String demo = waitFor(browser).until(d -> d.findElement(By.cssSelector("[id^='demo-link-']"))).getDomAttribute("href");
+        String demo = waitFor(browser)
+                .until(d -> d.findElement(By.cssSelector("[id^='demo-link-']")))
+                .getDomAttribute("href");
         browser.get(chromium.url("/" + demo.replaceFirst("^/", "")));
         click(browser, "demo-run");
-        waitFor(browser).until(d -> "done".equals(d.findElement(By.id("demo-progress")).getDomAttribute("data-run")));
+        waitFor(browser)
+                .until(d -> "done".equals(d.findElement(By.id("demo-progress")).getDomAttribute("data-run")));
         checkAtBothSizes(demo + " after a run");
         assertThat(violations).isEmpty();
     }
@@ -94,12 +117,15 @@ class AccessibilityIT {
     @Test
     void everyLabFitsA640PixelWideWindowWithoutScrollingSideways() throws Exception {
         viewport(browser, new Dimension(640, 800));
-        for (String route : OPEN_ROUTES.stream().filter(route -> route.startsWith("/labs/")).toList()) {
+        for (String route :
+                OPEN_ROUTES.stream().filter(route -> route.startsWith("/labs/")).toList()) {
             browser.get(chromium.url(route));
             waitFor(browser).until(d -> present(d, "exercise-panel"));
             Thread.sleep(400);
             screenshot(browser, "zoom-640" + route.replace('/', '-'));
-            assertThat(sidewaysOverflow(browser)).as("%s at 640 px scrolls sideways by", route).isLessThanOrEqualTo(0);
+            assertThat(sidewaysOverflow(browser))
+                    .as("%s at 640 px scrolls sideways by", route)
+                    .isLessThanOrEqualTo(0);
         }
     }
 

@@ -20,13 +20,18 @@ import tools.jackson.databind.json.JsonMapper;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class AccountLabIT {
 
-    @RegisterExtension final Chromium chromium = new Chromium();
-    @Chromium.Browser WebDriver browser;
+    @RegisterExtension
+    final Chromium chromium = new Chromium();
+
+    @Chromium.Browser
+    WebDriver browser;
 
     @BeforeEach
     void open() throws Exception {
         browser.get(chromium.url("/labs/account"));
-        waitFor(browser).until(d -> present(d, "account-status") && text(d, "account-status").equals("ACTIVE"));
+        waitFor(browser)
+                .until(d -> present(d, "account-status")
+                        && text(d, "account-status").equals("ACTIVE"));
     }
 
     @Test
@@ -34,7 +39,8 @@ class AccountLabIT {
         screenshot(browser, "lab4-idle");
         click(browser, "simulate-agent");
         waitFor(browser).until(d -> present(d, "consent-gate"));
-        assertThat(text(browser, "tool-result")).isEqualTo("PENDING. A human must confirm in the page. Nothing deleted yet.");
+        assertThat(text(browser, "tool-result"))
+                .isEqualTo("PENDING. A human must confirm in the page. Nothing deleted yet.");
         assertThat(text(browser, "account-status")).isEqualTo("ACTIVE");
         screenshot(browser, "lab4-pending");
 
@@ -53,12 +59,21 @@ class AccountLabIT {
         JsonNode export = export();
         assertThat(export.get("wire")).hasSize(1);
         JsonNode delete = export.get("wire").get(0);
-        JsonNode approved = export.get("gates").valueStream()
-                .filter(g -> g.get("status").asString().equals("approved")).findFirst().orElseThrow();
-        assertThat(delete.get("method").asString() + " " + delete.get("path").asString()).isEqualTo("DELETE /api/account");
-        assertThat(delete.get("seq").asLong()).isGreaterThan(approved.get("decisionSeq").asLong());
-        assertThat(delete.get("at").asString()).isGreaterThanOrEqualTo(approved.get("decidedAt").asString());
-        assertThat(export.get("calls").valueStream().map(c -> c.get("channel").asString() + ":" + c.get("outcome").asString("none")))
+        JsonNode approved = export.get("gates")
+                .valueStream()
+                .filter(g -> g.get("status").asString().equals("approved"))
+                .findFirst()
+                .orElseThrow();
+        assertThat(delete.get("method").asString() + " " + delete.get("path").asString())
+                .isEqualTo("DELETE /api/account");
+        assertThat(delete.get("seq").asLong())
+                .isGreaterThan(approved.get("decisionSeq").asLong());
+        assertThat(delete.get("at").asString())
+                .isGreaterThanOrEqualTo(approved.get("decidedAt").asString());
+        assertThat(export.get("calls")
+                        .valueStream()
+                        .map(c -> c.get("channel").asString() + ":"
+                                + c.get("outcome").asString("none")))
                 .containsExactly("simulated-agent:declined", "button:none");
     }
 
@@ -104,7 +119,10 @@ class AccountLabIT {
         waitFor(other).until(d -> present(d, "account-status"));
         assertThat(present(other, "consent-gate")).isFalse();
         assertThat(text(other, "sandbox-badge")).isNotEqualTo(text(browser, "sandbox-badge"));
-        assertThat(JsonMapper.shared().readTree(BrowserTestSupport.export(other)).get("calls")).isEmpty();
+        assertThat(JsonMapper.shared()
+                        .readTree(BrowserTestSupport.export(other))
+                        .get("calls"))
+                .isEmpty();
     }
 
     private JsonNode export() {

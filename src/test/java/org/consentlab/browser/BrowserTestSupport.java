@@ -8,8 +8,8 @@ import org.openqa.selenium.Dimension;
 import org.openqa.selenium.ElementClickInterceptedException;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
-import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
@@ -25,8 +25,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  */
 public final class BrowserTestSupport {
 
-    private BrowserTestSupport() {
-    }
+    private BrowserTestSupport() {}
 
     public static ChromeDriver newChromium() throws Exception {
         return newChromium(new String[0]);
@@ -36,13 +35,22 @@ public final class BrowserTestSupport {
     public static ChromeDriver newChromium(String... extraArguments) throws Exception {
         ChromeOptions options = new ChromeOptions();
         options.setBinary(System.getProperty("chromium.binary", "/usr/bin/chromium"));
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update",
-                "--disable-sync", "--window-size=1400,900",
+        options.addArguments(
+                "--headless=new",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-dev-shm-usage",
+                "--disable-quic",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--window-size=1400,900",
                 "--user-data-dir=" + Files.createTempDirectory("chromium-profile"));
         options.addArguments(extraArguments);
         ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(Path.of(System.getProperty("webdriver.chrome.driver", "/usr/bin/chromedriver")).toFile())
+                .usingDriverExecutable(Path.of(System.getProperty("webdriver.chrome.driver", "/usr/bin/chromedriver"))
+                        .toFile())
                 .build();
         return new ChromeDriver(service, options);
     }
@@ -72,17 +80,19 @@ public final class BrowserTestSupport {
     public static void click(WebDriver driver, String id) {
         // A live page may replace the element between finding and clicking it, or shift its layout so that
         // a neighbour is under the pointer for a moment: then find it and click again.
-        waitFor(driver).ignoring(StaleElementReferenceException.class, ElementClickInterceptedException.class).until(d -> {
-            WebElement element = d.findElement(By.id(id));
-            // Centre it first: a control scrolled out of the page's scrolling area counts as not displayed,
-            // and one near the window's edge may sit under a floating overlay.
-            ((JavascriptExecutor) d).executeScript("arguments[0].scrollIntoView({block: 'center'})", element);
-            if (!element.isDisplayed() || !element.isEnabled()) {
-                return false;
-            }
-            element.click();
-            return true;
-        });
+        waitFor(driver)
+                .ignoring(StaleElementReferenceException.class, ElementClickInterceptedException.class)
+                .until(d -> {
+                    WebElement element = d.findElement(By.id(id));
+                    // Centre it first: a control scrolled out of the page's scrolling area counts as not displayed,
+                    // and one near the window's edge may sit under a floating overlay.
+                    ((JavascriptExecutor) d).executeScript("arguments[0].scrollIntoView({block: 'center'})", element);
+                    if (!element.isDisplayed() || !element.isEnabled()) {
+                        return false;
+                    }
+                    element.click();
+                    return true;
+                });
     }
 
     /** Types {@code text} into the Vaadin text field {@code id}, replacing what it held. */
@@ -109,10 +119,12 @@ public final class BrowserTestSupport {
             }
             return true;
         });
-        WebElement item = waitFor(driver).until(d -> (WebElement) ((JavascriptExecutor) d).executeScript(
-                "return [...document.querySelectorAll('vaadin-select-item')]"
-                        + ".find(e => e.textContent.trim() === arguments[0] && e.checkVisibility()"
-                        + " && !e.closest('vaadin-select-value-button')) || null", label));
+        WebElement item = waitFor(driver).until(d -> (WebElement) ((JavascriptExecutor) d)
+                .executeScript(
+                        "return [...document.querySelectorAll('vaadin-select-item')]"
+                                + ".find(e => e.textContent.trim() === arguments[0] && e.checkVisibility()"
+                                + " && !e.closest('vaadin-select-value-button')) || null",
+                        label));
         item.click();
         waitFor(driver).until(d -> !"true".equals(d.findElement(By.id(selectId)).getDomProperty("opened")));
     }
@@ -133,16 +145,19 @@ public final class BrowserTestSupport {
     public static String approvalItemOf(WebDriver learner, WebDriver approver) {
         String badge = text(learner, "sandbox-badge").replace("sandbox ", "");
         // The list re-renders live, so an item found a moment ago may be replaced: look again then.
-        return waitFor(approver).ignoring(StaleElementReferenceException.class)
+        return waitFor(approver)
+                .ignoring(StaleElementReferenceException.class)
                 .until(d -> d.findElements(By.cssSelector("[id^='approval-item-']")).stream()
-                        .filter(e -> e.findElement(By.xpath("..")).getText().contains(badge)).findFirst()
-                        .map(e -> e.getAttribute("id")).orElse(null));
+                        .filter(e -> e.findElement(By.xpath("..")).getText().contains(badge))
+                        .findFirst()
+                        .map(e -> e.getAttribute("id"))
+                        .orElse(null));
     }
 
     /** Reads the export with the browser's own cookies, the way a tester's script would. */
     public static String export(WebDriver driver) {
-        return (String) ((JavascriptExecutor) driver).executeAsyncScript(
-                "const done = arguments[arguments.length - 1];"
+        return (String) ((JavascriptExecutor) driver)
+                .executeAsyncScript("const done = arguments[arguments.length - 1];"
                         + "fetch('/api/sandbox/export').then(r => r.text()).then(done, e => done('ERROR ' + e));");
     }
 
@@ -157,13 +172,14 @@ public final class BrowserTestSupport {
         driver.manage().window().setSize(size);
         long width = (Long) ((JavascriptExecutor) driver).executeScript("return window.innerWidth;");
         long height = (Long) ((JavascriptExecutor) driver).executeScript("return window.innerHeight;");
-        driver.manage().window().setSize(new Dimension(2 * size.getWidth() - (int) width,
-                2 * size.getHeight() - (int) height));
+        driver.manage()
+                .window()
+                .setSize(new Dimension(2 * size.getWidth() - (int) width, 2 * size.getHeight() - (int) height));
     }
 
     /** How far the page is wider than the window (positive: a sideways scrollbar). */
     public static long sidewaysOverflow(WebDriver driver) {
-        return (Long) ((JavascriptExecutor) driver).executeScript(
-                "const e = document.scrollingElement; return e.scrollWidth - e.clientWidth;");
+        return (Long) ((JavascriptExecutor) driver)
+                .executeScript("const e = document.scrollingElement; return e.scrollWidth - e.clientWidth;");
     }
 }

@@ -28,11 +28,9 @@ public final class Chromium implements BeforeEachCallback, AfterEachCallback {
     /** A {@code WebDriver} or {@code ChromeDriver} field given a fresh browser before each test. */
     @Target(ElementType.FIELD)
     @Retention(RetentionPolicy.RUNTIME)
-    public @interface Browser {
-    }
+    public @interface Browser {}
 
-    private record Opened(String name, ChromeDriver browser) {
-    }
+    private record Opened(String name, ChromeDriver browser) {}
 
     private final List<Opened> opened = new ArrayList<>();
     private ExtensionContext test;
@@ -60,7 +58,8 @@ public final class Chromium implements BeforeEachCallback, AfterEachCallback {
 
     /** {@code http://127.0.0.1:<the port Spring's server listens on><path>}. */
     public String url(String path) {
-        Integer port = SpringExtension.getApplicationContext(test).getEnvironment()
+        Integer port = SpringExtension.getApplicationContext(test)
+                .getEnvironment()
                 .getRequiredProperty("local.server.port", Integer.class);
         return "http://127.0.0.1:" + port + path;
     }

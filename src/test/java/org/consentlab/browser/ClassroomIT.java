@@ -24,7 +24,8 @@ import org.springframework.boot.test.context.SpringBootTest;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class ClassroomIT {
 
-    @RegisterExtension final Chromium chromium = new Chromium();
+    @RegisterExtension
+    final Chromium chromium = new Chromium();
 
     @Test
     void aClassJoinsByCodeIsWatchedLiveAndSuffersOnlyItsOwnFailureModes() throws Exception {
@@ -47,7 +48,9 @@ class ClassroomIT {
             type(learner, "join-code", code);
             type(learner, "join-name", "Learner " + n);
             click(learner, "join-submit");
-            waitFor(learner).until(d -> present(d, "class-badge") && text(d, "class-badge").equals("class Tuesday consent"));
+            waitFor(learner)
+                    .until(d ->
+                            present(d, "class-badge") && text(d, "class-badge").equals("class Tuesday consent"));
             learners.add(learner);
             ids.add(text(learner, "sandbox-badge").replace("sandbox ", ""));
         }
@@ -67,13 +70,16 @@ class ClassroomIT {
             waitFor(first).until(d -> !present(d, "consent-gate"));
         }
         ((JavascriptExecutor) instructor).executeScript("window.notReloaded = true");
-        waitFor(first).until(d -> text(d, "account-status").equals("DELETED") && text(d, "exercise-status").equals("done"));
+        waitFor(first)
+                .until(d -> text(d, "account-status").equals("DELETED")
+                        && text(d, "exercise-status").equals("done"));
         long seen = System.nanoTime();
         new WebDriverWait(instructor, Duration.ofSeconds(1), Duration.ofMillis(50))
                 .until(d -> text(d, "learner-" + ids.getFirst() + "-lab-4").equals("done"));
         long millis = (System.nanoTime() - seen) / 1_000_000;
         System.out.println("overview cell turned done " + millis + " ms after the learner's page showed done");
-        assertThat(((JavascriptExecutor) instructor).executeScript("return window.notReloaded === true")).isEqualTo(true);
+        assertThat(((JavascriptExecutor) instructor).executeScript("return window.notReloaded === true"))
+                .isEqualTo(true);
         assertThat(text(instructor, "class-finished-lab-4")).isEqualTo("1/3");
         assertThat(text(instructor, "learner-" + ids.get(1) + "-lab-4")).isEqualTo("open");
 
@@ -85,20 +91,27 @@ class ClassroomIT {
         assertThat(text(instructor, "failure-mode-no-gate-labs")).isEqualTo("changes Lab 6");
         toggle(instructor, "failure-mode-no-gate", true);
         waitFor(learners.get(1)).until(d -> present(d, "failure-banner"));
-        assertThat(present(first, "failure-banner")).as("not on Lab 4, which no-gate does not change").isFalse();
+        assertThat(present(first, "failure-banner"))
+                .as("not on Lab 4, which no-gate does not change")
+                .isFalse();
         first.get(chromium.url("/labs/reports"));
         waitFor(first).until(d -> present(d, "agent-archive"));
-        ((JavascriptExecutor) instructor).executeScript(
-                "document.getElementById('class-overview').scrollIntoView({block: 'start'})");
+        ((JavascriptExecutor) instructor)
+                .executeScript("document.getElementById('class-overview').scrollIntoView({block: 'start'})");
         screenshots(instructor, "instructor-overview-and-switches");
         for (WebDriver learner : learners) {
-            waitFor(learner).until(d -> present(d, "failure-banner") && text(d, "failure-banner").contains("no-gate"));
+            waitFor(learner)
+                    .until(d -> present(d, "failure-banner")
+                            && text(d, "failure-banner").contains("no-gate"));
         }
         screenshots(learners.getFirst(), "learner-failure-banner");
-        assertThat(AxeCheck.violations(learners.getFirst(), "Lab 6 under the failure-mode banner")).isEmpty();
+        assertThat(AxeCheck.violations(learners.getFirst(), "Lab 6 under the failure-mode banner"))
+                .isEmpty();
         outsider.get(chromium.url("/labs/reports"));
         waitFor(outsider).until(d -> present(d, "agent-archive"));
-        assertThat(present(outsider, "failure-banner")).as("nobody outside the class").isFalse();
+        assertThat(present(outsider, "failure-banner"))
+                .as("nobody outside the class")
+                .isFalse();
 
         toggle(instructor, "failure-mode-no-gate", false);
         for (WebDriver learner : learners) {
@@ -106,11 +119,15 @@ class ClassroomIT {
         }
         pick(instructor, "failure-scope", "Learner 2 (" + ids.get(1) + ")");
         toggle(instructor, "failure-mode-wrong-row", true);
-        waitFor(learners.get(1)).until(d -> present(d, "failure-banner") && text(d, "failure-banner").contains("wrong-row"));
+        waitFor(learners.get(1))
+                .until(d -> present(d, "failure-banner")
+                        && text(d, "failure-banner").contains("wrong-row"));
         for (WebDriver other : List.of(learners.get(0), learners.get(2), outsider)) {
             other.navigate().refresh();
             waitFor(other).until(d -> present(d, "agent-archive"));
-            assertThat(present(other, "failure-banner")).as("only the learner picked").isFalse();
+            assertThat(present(other, "failure-banner"))
+                    .as("only the learner picked")
+                    .isFalse();
         }
     }
 

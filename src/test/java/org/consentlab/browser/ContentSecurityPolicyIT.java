@@ -29,21 +29,40 @@ import org.springframework.boot.test.context.SpringBootTest;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class ContentSecurityPolicyIT {
 
-    private static final List<String> PAGES = List.of("/", "/labs/registration", "/labs/cart", "/labs/product",
-            "/labs/account", "/labs/lifecycle", "/labs/reports", "/audit", "/login", "/approvals");
+    private static final List<String> PAGES = List.of(
+            "/",
+            "/labs/registration",
+            "/labs/cart",
+            "/labs/product",
+            "/labs/account",
+            "/labs/lifecycle",
+            "/labs/reports",
+            "/audit",
+            "/login",
+            "/approvals");
 
-    @RegisterExtension final Chromium chromium = new Chromium();
-    @Autowired ToolCallService service;
-    @Autowired Sandboxes sandboxes;
-    @Chromium.Browser ChromeDriver browser;
+    @RegisterExtension
+    final Chromium chromium = new Chromium();
+
+    @Autowired
+    ToolCallService service;
+
+    @Autowired
+    Sandboxes sandboxes;
+
+    @Chromium.Browser
+    ChromeDriver browser;
 
     @BeforeEach
     void open() throws Exception {
         // Collect every CSP violation from the first script on, in every document the browser opens.
-        browser.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source",
-                "window.__cspViolations = [];"
-                        + "document.addEventListener('securitypolicyviolation',"
-                        + " e => window.__cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));"));
+        browser.executeCdpCommand(
+                "Page.addScriptToEvaluateOnNewDocument",
+                Map.of(
+                        "source",
+                        "window.__cspViolations = [];"
+                                + "document.addEventListener('securitypolicyviolation',"
+                                + " e => window.__cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));"));
     }
 
     @Test
@@ -55,11 +74,13 @@ class ContentSecurityPolicyIT {
         }
 
         browser.get(chromium.url("/labs/account"));
-        waitFor(browser).until(d -> present(d, "account-status") && text(d, "account-status").equals("ACTIVE"));
+        waitFor(browser)
+                .until(d -> present(d, "account-status")
+                        && text(d, "account-status").equals("ACTIVE"));
         SandboxId sandbox = sandbox();
         // An agent elsewhere arms the gate; the open page learns of it by push alone.
-        service.invoke(new ToolCallRequest(sandbox, Channel.MCP, "mcp-client", "delete_account", "{}", null, "csp-it",
-                "/mcp"));
+        service.invoke(new ToolCallRequest(
+                sandbox, Channel.MCP, "mcp-client", "delete_account", "{}", null, "csp-it", "/mcp"));
         waitFor(browser).until(d -> present(d, "consent-gate"));
         screenshot(browser, "csp-push-gate");
         assertThat(violations()).isEmpty();
@@ -87,16 +108,17 @@ class ContentSecurityPolicyIT {
     void theBrowserSeesThePolicyItIsHeldTo() {
         browser.get(chromium.url("/labs/account"));
         waitFor(browser).until(d -> present(d, "account-status"));
-        Object policy = ((JavascriptExecutor) browser).executeAsyncScript(
-                "const done = arguments[arguments.length - 1];"
+        Object policy = ((JavascriptExecutor) browser)
+                .executeAsyncScript("const done = arguments[arguments.length - 1];"
                         + "fetch(location.href).then(r => done(r.headers.get('content-security-policy')));");
         assertThat(policy).isEqualTo(SecurityHeaders.PAGE_POLICY);
     }
 
     private boolean vaadinIdle() {
-        return Boolean.TRUE.equals(((JavascriptExecutor) browser).executeScript(
-                "return !!window.Vaadin && !!window.Vaadin.Flow && Object.values(window.Vaadin.Flow.clients)"
-                        + ".every(c => !c.isActive || !c.isActive())"));
+        return Boolean.TRUE.equals(((JavascriptExecutor) browser)
+                .executeScript(
+                        "return !!window.Vaadin && !!window.Vaadin.Flow && Object.values(window.Vaadin.Flow.clients)"
+                                + ".every(c => !c.isActive || !c.isActive())"));
     }
 
     @SuppressWarnings("unchecked")

@@ -17,8 +17,7 @@ import org.openqa.selenium.WebDriver;
  */
 final class DecisionsByKeyboard {
 
-    private DecisionsByKeyboard() {
-    }
+    private DecisionsByKeyboard() {}
 
     /** Plays Lab 8 to done from wherever the focus is on /labs/decisions; {@code url} makes a path absolute. */
     static void finish(WebDriver browser, UnaryOperator<String> url) throws Exception {
@@ -29,7 +28,10 @@ final class DecisionsByKeyboard {
         press(browser, Keys.ENTER);
         waitFor(browser).until(d -> present(d, "agent-run"));
         activate(browser, "agent-run");
-        waitFor(browser).until(d -> d.findElements(By.cssSelector("#decision-batch .batch-item")).size() == 3);
+        waitFor(browser)
+                .until(d -> d.findElements(By.cssSelector("#decision-batch .batch-item"))
+                                .size()
+                        == 3);
         String refund = row(browser, "refund_order");
         String payment = row(browser, "send_payment");
         String deletion = row(browser, "delete_account");
@@ -56,14 +58,17 @@ final class DecisionsByKeyboard {
         waitFor(browser).until(d -> text(d, "agent-claim-check").equals("consistent"));
         for (int step = 1; step <= 3; step++) {
             int k = step;
-            waitFor(browser).until(d -> d.findElement(By.id("exercise-step-" + k)).getDomAttribute("data-state")
-                    .equals("done"));
+            waitFor(browser)
+                    .until(d -> d.findElement(By.id("exercise-step-" + k))
+                            .getDomAttribute("data-state")
+                            .equals("done"));
         }
         screenshot(browser, "keyboard-lab8-answered");
 
         browser.get(url.apply("/demo/approval-not-bound"));
         activate(browser, "demo-run");
-        waitFor(browser).until(d -> "done".equals(d.findElement(By.id("demo-progress")).getDomAttribute("data-run")));
+        waitFor(browser)
+                .until(d -> "done".equals(d.findElement(By.id("demo-progress")).getDomAttribute("data-run")));
         browser.get(url.apply("/labs/decisions"));
         waitFor(browser).until(d -> text(d, "exercise-status").equals("done"));
     }
@@ -73,27 +78,37 @@ final class DecisionsByKeyboard {
      * before the row's Reason and Reject, and Shift+Tab comes back the same way to Edit.
      */
     private static void tabsThroughTheOpenEdit(WebDriver browser, String refund) {
-        assertThat(tabTo(browser, refund + "-edit-amountCents")).as("Tabs from Edit to its field").isEqualTo(1);
+        assertThat(tabTo(browser, refund + "-edit-amountCents"))
+                .as("Tabs from Edit to its field")
+                .isEqualTo(1);
         for (String next : new String[] {"-edit-approve", "-edit-cancel", "-reason"}) {
             press(browser, Keys.TAB);
-            assertThat(focusIsIn(browser, refund + next)).as("after Tab, focus on %s", focused(browser)).isTrue();
+            assertThat(focusIsIn(browser, refund + next))
+                    .as("after Tab, focus on %s", focused(browser))
+                    .isTrue();
         }
         for (String back : new String[] {"-edit-cancel", "-edit-approve", "-edit-amountCents", "-edit"}) {
             backTab(browser);
-            assertThat(focusIsIn(browser, refund + back)).as("after Shift+Tab, focus on %s", focused(browser)).isTrue();
+            assertThat(focusIsIn(browser, refund + back))
+                    .as("after Shift+Tab, focus on %s", focused(browser))
+                    .isTrue();
         }
     }
 
     /** The focus is on {@code id} (not fallen below the card), and the live region says what the decision did. */
     private static void decidedThenFocusOn(WebDriver browser, String id) {
         waitFor(browser).until(d -> focused(d).equals(id));
-        assertThat(liveRegion(browser)).isEqualTo(text(browser, "decisions-result")).isNotBlank();
+        assertThat(liveRegion(browser))
+                .isEqualTo(text(browser, "decisions-result"))
+                .isNotBlank();
     }
 
     private static String row(WebDriver browser, String tool) {
         return browser.findElements(By.cssSelector("#decision-batch .batch-item")).stream()
                 .filter(item -> item.findElement(By.tagName("h3")).getText().startsWith(tool + " "))
-                .map(item -> item.getDomAttribute("id")).findFirst().orElseThrow();
+                .map(item -> item.getDomAttribute("id"))
+                .findFirst()
+                .orElseThrow();
     }
 
     private static String state(WebDriver browser, String row) {

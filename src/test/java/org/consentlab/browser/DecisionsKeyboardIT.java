@@ -14,8 +14,11 @@ import org.springframework.boot.test.context.SpringBootTest;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = "consentlab.agent.beat=PT0.1S")
 class DecisionsKeyboardIT {
 
-    @RegisterExtension final Chromium chromium = new Chromium();
-    @Chromium.Browser WebDriver browser;
+    @RegisterExtension
+    final Chromium chromium = new Chromium();
+
+    @Chromium.Browser
+    WebDriver browser;
 
     @Test
     void labEightIsFinishedWithTheKeyboardAlone() throws Exception {

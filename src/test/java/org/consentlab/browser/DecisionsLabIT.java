@@ -32,8 +32,11 @@ class DecisionsLabIT {
     private static final Pattern REQUEST = Pattern.compile("(GET|POST|PUT|PATCH|DELETE) \\S+");
     private static final String REASON = "Keep the account: I still need last year's invoices.";
 
-    @RegisterExtension final Chromium chromium = new Chromium();
-    @Chromium.Browser WebDriver learner;
+    @RegisterExtension
+    final Chromium chromium = new Chromium();
+
+    @Chromium.Browser
+    WebDriver learner;
 
     @BeforeEach
     void open() throws Exception {
@@ -46,28 +49,39 @@ class DecisionsLabIT {
     void eachItemOfTheTurnIsAnsweredOnItsOwnAndTheWireHoldsExactlyWhatWasDecided() throws Exception {
         click(learner, "tab-agent");
         // The Agent tab of this lab offers the batch agent first.
-        waitFor(learner).until(d -> present(d, "agent-run") && text(d, "agent-script").contains("batch"));
+        waitFor(learner)
+                .until(d -> present(d, "agent-run") && text(d, "agent-script").contains("batch"));
         click(learner, "agent-run");
-        waitFor(learner).until(d -> d.findElements(By.cssSelector("#decision-batch .batch-item")).size() == 3);
+        waitFor(learner)
+                .until(d -> d.findElements(By.cssSelector("#decision-batch .batch-item"))
+                                .size()
+                        == 3);
         String refund = row("refund_order");
         String payment = row("send_payment");
         String deletion = row("delete_account");
         // The read and the reversible write answered at once, before any decision.
-        waitFor(learner).until(d -> d.findElements(By.cssSelector("#batch-ran-at-once .batch-ran")).size() == 2);
+        waitFor(learner)
+                .until(d -> d.findElements(By.cssSelector("#batch-ran-at-once .batch-ran"))
+                                .size()
+                        == 2);
         assertThat(text(learner, "batch-ran-at-once")).contains("get_account").contains("Saved LAMP-02 for later.");
         assertThat(wire(learner)).containsExactly("POST /api/saved-items");
         assertThat(AxeCheck.violations(learner, "/labs/decisions with a batch")).isEmpty();
         for (Dimension size : List.of(new Dimension(1400, 900), new Dimension(1024, 768))) {
             viewport(learner, size);
-            // The first screen, as the page opens: the batch's first row begins on it (the calls that ran at once follow).
+            // The first screen, as the page opens: the batch's first row begins on it (the calls that ran at once
+            // follow).
             ((JavascriptExecutor) learner).executeScript("window.scrollTo(0, 0)");
-            Number firstRowTop = (Number) ((JavascriptExecutor) learner).executeScript("return document.getElementById("
-                    + "arguments[0]).getBoundingClientRect().top", refund + "-title");
-            assertThat(firstRowTop.doubleValue()).as("the first row's top at %s", size)
+            Number firstRowTop = (Number) ((JavascriptExecutor) learner)
+                    .executeScript(
+                            "return document.getElementById(" + "arguments[0]).getBoundingClientRect().top",
+                            refund + "-title");
+            assertThat(firstRowTop.doubleValue())
+                    .as("the first row's top at %s", size)
                     .isLessThan(size.getHeight() - 40);
             screenshot(learner, "lab8-batch-" + size.getWidth());
-            ((JavascriptExecutor) learner).executeScript("document.getElementById('decision-batch')"
-                    + ".scrollIntoView({block: 'start'})");
+            ((JavascriptExecutor) learner)
+                    .executeScript("document.getElementById('decision-batch')" + ".scrollIntoView({block: 'start'})");
             screenshot(learner, "lab8-batch-rows-" + size.getWidth());
         }
         viewport(learner, new Dimension(1400, 900));
@@ -90,7 +104,9 @@ class DecisionsLabIT {
 
         click(learner, payment + "-approve");
         waitFor(learner).until(d -> state(d, payment).equals("awaiting_approver"));
-        assertThat(text(learner, "agent-transcript")).as("consent alone is not an answer").doesNotContain("Turn 2");
+        assertThat(text(learner, "agent-transcript"))
+                .as("consent alone is not an answer")
+                .doesNotContain("Turn 2");
         WebDriver approver = chromium.open();
         approver.get(chromium.url("/approvals"));
         signIn(approver, "approver", "approve-locally");
@@ -100,16 +116,21 @@ class DecisionsLabIT {
 
         waitFor(learner).until(d -> text(d, "agent-claim-check").equals("consistent"));
         String transcript = text(learner, "agent-transcript");
-        assertThat(transcript).contains("Turn 2").contains("Refunded €30.00 instead of €40.00")
-                .contains("Sent €900.00 to PAYEE-1").contains("“" + REASON + "”");
+        assertThat(transcript)
+                .contains("Turn 2")
+                .contains("Refunded €30.00 instead of €40.00")
+                .contains("Sent €900.00 to PAYEE-1")
+                .contains("“" + REASON + "”");
         screenshot(learner, "lab8-batch-answered");
-        ((JavascriptExecutor) learner).executeScript("document.getElementById('decisions-transcript')"
-                + ".scrollIntoView({block: 'start'})");
+        ((JavascriptExecutor) learner)
+                .executeScript("document.getElementById('decisions-transcript')" + ".scrollIntoView({block: 'start'})");
         screenshot(learner, "lab8-transcript");
         assertThat(text(learner, "decisions-transcript")).contains("Turn 2").contains("“" + REASON + "”");
-        assertThat(wire(learner)).containsExactlyInAnyOrder("POST /api/saved-items",
-                "POST /api/orders/ORD-1043/refund?amountCents=3000",
-                "POST /api/payments?payeeId=PAYEE-1&amountCents=90000");
+        assertThat(wire(learner))
+                .containsExactlyInAnyOrder(
+                        "POST /api/saved-items",
+                        "POST /api/orders/ORD-1043/refund?amountCents=3000",
+                        "POST /api/payments?payeeId=PAYEE-1&amountCents=90000");
         JsonNode export = exported(learner);
         assertThat(export.get("sandbox").get("account").asString()).isEqualTo("ACTIVE");
 
@@ -128,8 +149,10 @@ class DecisionsLabIT {
         waitFor(learner).until(d -> text(d, refund + "-edit-consequence").contains("€30.00"));
         for (Dimension size : List.of(new Dimension(1400, 900), new Dimension(1024, 768))) {
             viewport(learner, size);
-            ((JavascriptExecutor) learner).executeScript("document.getElementById(arguments[0])"
-                    + ".scrollIntoView({block: 'center'})", refund + "-edit-panel");
+            ((JavascriptExecutor) learner)
+                    .executeScript(
+                            "document.getElementById(arguments[0])" + ".scrollIntoView({block: 'center'})",
+                            refund + "-edit-panel");
             screenshot(learner, "lab8-edit-in-progress-" + size.getWidth());
         }
         viewport(learner, new Dimension(1400, 900));
@@ -140,7 +163,10 @@ class DecisionsLabIT {
     private void demo(String mode) throws Exception {
         learner.get(chromium.url("/demo/" + mode));
         click(learner, "demo-run");
-        waitFor(learner).until(d -> d.findElement(By.id("demo-progress")).getAttribute("data-run").equals("done"));
+        waitFor(learner)
+                .until(d -> d.findElement(By.id("demo-progress"))
+                        .getAttribute("data-run")
+                        .equals("done"));
         screenshot(learner, "lab8-demo-" + mode);
         assertThat(twinWire("demo-wrong-wire")).isNotEqualTo(twinWire("demo-correct-wire"));
         assertThat(text(learner, "demo-wrong-verdict")).isEqualTo("FAIL");
@@ -149,15 +175,20 @@ class DecisionsLabIT {
 
     /** The effect requests on a twin's wire list, without their times and call ids (the twins' differ anyway). */
     private List<String> twinWire(String id) {
-        return learner.findElements(By.cssSelector("#" + id + " li")).stream().map(item -> REQUEST.matcher(item.getText()))
-                .filter(Matcher::find).map(Matcher::group).toList();
+        return learner.findElements(By.cssSelector("#" + id + " li")).stream()
+                .map(item -> REQUEST.matcher(item.getText()))
+                .filter(Matcher::find)
+                .map(Matcher::group)
+                .toList();
     }
 
     /** The id of the batch row whose title names {@code tool}. */
     private String row(String tool) {
         return learner.findElements(By.cssSelector("#decision-batch .batch-item")).stream()
                 .filter(item -> item.findElement(By.tagName("h3")).getText().startsWith(tool + " "))
-                .map(item -> item.getAttribute("id")).findFirst().orElseThrow();
+                .map(item -> item.getAttribute("id"))
+                .findFirst()
+                .orElseThrow();
     }
 
     private static String state(WebDriver driver, String row) {
@@ -166,7 +197,9 @@ class DecisionsLabIT {
 
     private List<String> wire(WebDriver browser) {
         return StreamSupport.stream(exported(browser).get("wire").spliterator(), false)
-                .map(entry -> entry.get("method").asString() + " " + entry.get("path").asString()).toList();
+                .map(entry ->
+                        entry.get("method").asString() + " " + entry.get("path").asString())
+                .toList();
     }
 
     private JsonNode exported(WebDriver browser) {

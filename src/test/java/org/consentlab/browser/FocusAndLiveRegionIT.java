@@ -32,14 +32,21 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class FocusAndLiveRegionIT {
 
-    @RegisterExtension final Chromium chromium = new Chromium();
-    @LocalServerPort int port;
-    @Chromium.Browser WebDriver browser;
+    @RegisterExtension
+    final Chromium chromium = new Chromium();
+
+    @LocalServerPort
+    int port;
+
+    @Chromium.Browser
+    WebDriver browser;
 
     @BeforeEach
     void open() throws Exception {
         browser.get(chromium.url("/labs/account"));
-        waitFor(browser).until(d -> present(d, "account-status") && text(d, "account-status").equals("ACTIVE"));
+        waitFor(browser)
+                .until(d -> present(d, "account-status")
+                        && text(d, "account-status").equals("ACTIVE"));
     }
 
     @Test
@@ -75,23 +82,31 @@ class FocusAndLiveRegionIT {
     @Test
     void aGateArmedOverMcpIsAnnouncedAndLeavesTheFocusWhereItWas() throws Exception {
         click(browser, "connect-agent");
-        waitFor(browser).until(d -> !d.findElement(By.id("mcp-token")).getDomProperty("value").isBlank());
+        waitFor(browser)
+                .until(d -> !d.findElement(By.id("mcp-token"))
+                        .getDomProperty("value")
+                        .isBlank());
         String token = browser.findElement(By.id("mcp-token")).getDomProperty("value");
         click(browser, "connect-agent-close");
         tabTo(browser, "reset-sandbox");
 
-        HttpClientStreamableHttpTransport transport = HttpClientStreamableHttpTransport
-                .builder("http://127.0.0.1:" + port).endpoint("/mcp")
-                .requestBuilder(HttpRequest.newBuilder().header("Authorization", "Bearer " + token)).build();
-        try (McpSyncClient client = McpClient.sync(transport).requestTimeout(Duration.ofSeconds(20)).build()) {
+        HttpClientStreamableHttpTransport transport = HttpClientStreamableHttpTransport.builder(
+                        "http://127.0.0.1:" + port)
+                .endpoint("/mcp")
+                .requestBuilder(HttpRequest.newBuilder().header("Authorization", "Bearer " + token))
+                .build();
+        try (McpSyncClient client =
+                McpClient.sync(transport).requestTimeout(Duration.ofSeconds(20)).build()) {
             client.initialize();
-            McpSchema.CallToolResult answer = client.callTool(new McpSchema.CallToolRequest("delete_account", Map.of()));
+            McpSchema.CallToolResult answer =
+                    client.callTool(new McpSchema.CallToolRequest("delete_account", Map.of()));
             assertThat(answer.content().toString()).contains("PENDING");
         }
         waitFor(browser).until(d -> present(d, "consent-gate"));
         waitFor(browser).until(d -> !liveRegion(d).isEmpty());
         assertThat(liveRegion(browser))
-                .isEqualTo("A request to delete the account came by MCP. A decision is waiting: Confirm delete or Cancel.");
+                .isEqualTo(
+                        "A request to delete the account came by MCP. A decision is waiting: Confirm delete or Cancel.");
         assertThat(focused(browser)).isEqualTo("reset-sandbox");
         assertThat(text(browser, "account-status")).isEqualTo("ACTIVE");
     }
@@ -111,20 +126,34 @@ class FocusAndLiveRegionIT {
         waitFor(browser).until(d -> text(d, "account-status").equals("ACTIVE"));
         waitFor(browser).until(d -> said(d).stream().filter(RESET::equals).count() == 2);
 
-        assertThat(said(browser)).filteredOn(RESET::equals).as("each reset told once").hasSize(2);
-        assertThat(said(browser)).filteredOn(t -> t.startsWith("A request to delete the account came from this page"))
-                .as("the gate told once").hasSize(1);
-        assertThat(said(browser)).filteredOn(t -> t.startsWith("DELETED.")).as("the decision told once").hasSize(1);
-        assertThat(said(browser)).filteredOn(t -> t.startsWith("Nothing to delete")).hasSize(1);
+        assertThat(said(browser))
+                .filteredOn(RESET::equals)
+                .as("each reset told once")
+                .hasSize(2);
+        assertThat(said(browser))
+                .filteredOn(t -> t.startsWith("A request to delete the account came from this page"))
+                .as("the gate told once")
+                .hasSize(1);
+        assertThat(said(browser))
+                .filteredOn(t -> t.startsWith("DELETED."))
+                .as("the decision told once")
+                .hasSize(1);
+        assertThat(said(browser))
+                .filteredOn(t -> t.startsWith("Nothing to delete"))
+                .hasSize(1);
 
         // A navigation inside the app (the page is not reloaded): the demo's page starts silent.
-        ((JavascriptExecutor) browser).executeScript("window.notReloaded = true;"
-                + "const a = document.createElement('a'); a.href = 'demo'; a.setAttribute('router-link', '');"
-                + "a.textContent = 'demo'; document.getElementById('main-content').appendChild(a); a.click();");
+        ((JavascriptExecutor) browser)
+                .executeScript("window.notReloaded = true;"
+                        + "const a = document.createElement('a'); a.href = 'demo'; a.setAttribute('router-link', '');"
+                        + "a.textContent = 'demo'; document.getElementById('main-content').appendChild(a); a.click();");
         waitFor(browser).until(d -> d.getCurrentUrl().endsWith("/demo") && !present(d, "account-status"));
-        assertThat(((JavascriptExecutor) browser).executeScript("return window.notReloaded === true")).isEqualTo(true);
+        assertThat(((JavascriptExecutor) browser).executeScript("return window.notReloaded === true"))
+                .isEqualTo(true);
         waitFor(browser).until(d -> liveRegion(d).isEmpty());
-        assertThat(liveRegion(browser)).as("nothing of Lab 4 is left to be read on /demo").isEmpty();
+        assertThat(liveRegion(browser))
+                .as("nothing of Lab 4 is left to be read on /demo")
+                .isEmpty();
     }
 
     @Test
@@ -136,17 +165,25 @@ class FocusAndLiveRegionIT {
         record();
         click(browser, "lifecycle-play");
         waitFor(browser).until(d -> present(d, "lifecycle-confirm"));
-        waitFor(browser).until(d -> said(d).stream().anyMatch(t -> t.startsWith("A dialog to confirm refund_order opened:")));
+        waitFor(browser)
+                .until(d -> said(d).stream().anyMatch(t -> t.startsWith("A dialog to confirm refund_order opened:")));
         click(browser, "lifecycle-confirm");
         waitFor(browser).until(d -> text(d, "verdict").equals("PASS"));
         waitFor(browser).until(d -> said(d).stream().anyMatch(t -> t.contains("Verdict: PASS.")));
         System.out.println("Lab 5 said: " + said(browser));
 
-        assertThat(said(browser)).filteredOn(t -> t.startsWith("A dialog to confirm refund_order opened:"))
-                .as("the dialog told once").hasSize(1);
-        assertThat(said(browser)).filteredOn(t -> t.contains("Verdict: PASS.")).as("the verdict told once").hasSize(1);
-        assertThat(said(browser).getLast()).as("the decision, then the verdict it produced")
-                .startsWith(text(browser, "lifecycle-decision-result")).contains("Verdict: PASS.");
+        assertThat(said(browser))
+                .filteredOn(t -> t.startsWith("A dialog to confirm refund_order opened:"))
+                .as("the dialog told once")
+                .hasSize(1);
+        assertThat(said(browser))
+                .filteredOn(t -> t.contains("Verdict: PASS."))
+                .as("the verdict told once")
+                .hasSize(1);
+        assertThat(said(browser).getLast())
+                .as("the decision, then the verdict it produced")
+                .startsWith(text(browser, "lifecycle-decision-result"))
+                .contains("Verdict: PASS.");
     }
 
     @Test
@@ -162,14 +199,17 @@ class FocusAndLiveRegionIT {
         waitFor(browser).until(d -> said(d).size() >= 2);
         System.out.println("Lab 6 said: " + said(browser));
 
-        assertThat(said(browser)).filteredOn(t -> t.startsWith("An approval dialog opened: "))
-                .as("the dialog told once").hasSize(1)
-                .allMatch(t -> t.contains("RPT-31") && t.endsWith("A decision is waiting: approve or reject in the dialog."));
+        assertThat(said(browser))
+                .filteredOn(t -> t.startsWith("An approval dialog opened: "))
+                .as("the dialog told once")
+                .hasSize(1)
+                .allMatch(t ->
+                        t.contains("RPT-31") && t.endsWith("A decision is waiting: approve or reject in the dialog."));
         assertThat(said(browser).getLast()).isEqualTo(text(browser, "approval-result"));
     }
 
-    private static final String RESET = "Sandbox reset: its data is back to the start, and any request that was "
-            + "waiting was cancelled.";
+    private static final String RESET =
+            "Sandbox reset: its data is back to the start, and any request that was " + "waiting was cancelled.";
 
     /** Keeps every text the live region holds from now on, as a screen reader would be handed them. */
     private void record() {

@@ -33,13 +33,18 @@ class ForgedClickIT {
             "b.focus(); for (const key of ['Enter', ' ']) { for (const type of ['keydown', 'keyup']) {"
                     + " b.dispatchEvent(new KeyboardEvent(type, {key, bubbles: true, composed: true})); } } b.click();");
 
-    @RegisterExtension final Chromium chromium = new Chromium();
-    @Chromium.Browser WebDriver browser;
+    @RegisterExtension
+    final Chromium chromium = new Chromium();
+
+    @Chromium.Browser
+    WebDriver browser;
 
     @Test
     void lab4ConfirmIgnoresEveryForgeryAndTakesARealEnter() throws Exception {
         browser.get(chromium.url("/labs/account"));
-        waitFor(browser).until(d -> present(d, "account-status") && text(d, "account-status").equals("ACTIVE"));
+        waitFor(browser)
+                .until(d -> present(d, "account-status")
+                        && text(d, "account-status").equals("ACTIVE"));
         click(browser, "simulate-agent");
         waitFor(browser).until(d -> present(d, "consent-gate"));
         for (String forgery : FORGERIES) {
@@ -59,12 +64,18 @@ class ForgedClickIT {
         browser.get(chromium.url("/labs/decisions"));
         waitFor(browser).until(d -> present(d, "batch-slot"));
         click(browser, "tab-agent");
-        waitFor(browser).until(d -> present(d, "agent-run") && text(d, "agent-script").contains("batch"));
+        waitFor(browser)
+                .until(d -> present(d, "agent-run") && text(d, "agent-script").contains("batch"));
         click(browser, "agent-run");
-        waitFor(browser).until(d -> d.findElements(By.cssSelector("#decision-batch .batch-item")).size() == 3);
+        waitFor(browser)
+                .until(d -> d.findElements(By.cssSelector("#decision-batch .batch-item"))
+                                .size()
+                        == 3);
         String refund = browser.findElements(By.cssSelector("#decision-batch .batch-item")).stream()
                 .filter(item -> item.findElement(By.tagName("h3")).getText().startsWith("refund_order "))
-                .map(item -> item.getDomAttribute("id")).findFirst().orElseThrow();
+                .map(item -> item.getDomAttribute("id"))
+                .findFirst()
+                .orElseThrow();
         List<String> before = wire();
         for (String forgery : FORGERIES) {
             forge(refund + "-approve", forgery);
@@ -88,9 +99,10 @@ class ForgedClickIT {
 
         browser.navigate().refresh();
         waitFor(browser).until(d -> present(d, "self-approval-confirm"));
-        assertThat(text(browser, "self-approval-run")).isEqualTo("This run: trusted-event × trusted-input · waiting "
-                + "for Confirm");
-        assertThat(browser.findElement(By.id("defence")).getDomProperty("textContent")).contains("trusted-event");
+        assertThat(text(browser, "self-approval-run"))
+                .isEqualTo("This run: trusted-event × trusted-input · waiting " + "for Confirm");
+        assertThat(browser.findElement(By.id("defence")).getDomProperty("textContent"))
+                .contains("trusted-event");
         assertThat(browser.findElement(By.id("agent-capability")).getDomProperty("textContent"))
                 .contains("trusted-input");
         assertThat(text(browser, "self-approval-verdict")).isEqualTo("WAITING");
@@ -103,16 +115,20 @@ class ForgedClickIT {
         waitFor(browser).until(d -> text(d, "defence-saw").startsWith("HELD. Saw an untrusted click"));
         press("self-approval-confirm", Keys.ENTER);
         waitFor(browser).until(d -> text(d, "self-approval-verdict").equals("BROKEN"));
-        assertThat(text(browser, "defence-saw")).contains("Decided by trusted input on Confirm (capability trusted-input");
+        assertThat(text(browser, "defence-saw"))
+                .contains("Decided by trusted input on Confirm (capability trusted-input");
         assertThat(text(browser, "cell-trusted-event-trusted-input")).startsWith("BROKEN");
 
         // Pickers changed while a gate is open close that run, saying so; it grades nothing.
         pick(browser, "defence", "type-to-confirm");
         click(browser, "run-agent");
-        waitFor(browser).until(d -> text(d, "self-approval-run").startsWith("This run: type-to-confirm × trusted-input"));
+        waitFor(browser)
+                .until(d -> text(d, "self-approval-run").startsWith("This run: type-to-confirm × trusted-input"));
         pick(browser, "agent-capability", "reads-page");
-        waitFor(browser).until(d -> present(d, "self-approval-closed") && text(d, "self-approval-closed")
-                .startsWith("The open run (type-to-confirm × trusted-input) was closed"));
+        waitFor(browser)
+                .until(d -> present(d, "self-approval-closed")
+                        && text(d, "self-approval-closed")
+                                .startsWith("The open run (type-to-confirm × trusted-input) was closed"));
         assertThat(text(browser, "self-approval-verdict")).isEqualTo("NOT GRADED");
         assertThat(text(browser, "cell-type-to-confirm-trusted-input")).isEqualTo("not run");
         screenshot(browser, "lab7-closed-by-picker");
@@ -133,7 +149,14 @@ class ForgedClickIT {
     }
 
     private List<String> wire() {
-        return StreamSupport.stream(JsonMapper.shared().readTree(export(browser)).get("wire").spliterator(), false)
-                .map(entry -> entry.get("method").asString() + " " + entry.get("path").asString()).toList();
+        return StreamSupport.stream(
+                        JsonMapper.shared()
+                                .readTree(export(browser))
+                                .get("wire")
+                                .spliterator(),
+                        false)
+                .map(entry ->
+                        entry.get("method").asString() + " " + entry.get("path").asString())
+                .toList();
     }
 }

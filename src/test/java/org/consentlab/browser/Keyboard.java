@@ -20,8 +20,7 @@ final class Keyboard {
     /** More Tabs than any page here has stops: the page's stops plus a wrap through the top bar and side nav. */
     static final int MAX_TABS = 160;
 
-    private Keyboard() {
-    }
+    private Keyboard() {}
 
     /** Presses {@code keys} wherever the focus is. */
     static void press(WebDriver driver, CharSequence... keys) {
@@ -30,7 +29,11 @@ final class Keyboard {
 
     /** Shift+Tab, held as a person holds it (a chord inside Actions' sendKeys is not reliably a held Shift). */
     static void backTab(WebDriver driver) {
-        new Actions(driver).keyDown(Keys.SHIFT).sendKeys(Keys.TAB).keyUp(Keys.SHIFT).perform();
+        new Actions(driver)
+                .keyDown(Keys.SHIFT)
+                .sendKeys(Keys.TAB)
+                .keyUp(Keys.SHIFT)
+                .perform();
     }
 
     /** Tabs until the focus is on (or inside) the element with {@code id}; fails if Tab never gets there. */
@@ -41,8 +44,8 @@ final class Keyboard {
             }
             press(driver, Keys.TAB);
         }
-        throw new AssertionError("Tab never reached #" + id + " in " + MAX_TABS + " presses; focus is on "
-                + focused(driver));
+        throw new AssertionError(
+                "Tab never reached #" + id + " in " + MAX_TABS + " presses; focus is on " + focused(driver));
     }
 
     /** Tabs to the control and presses Enter on it. */
@@ -60,7 +63,12 @@ final class Keyboard {
 
     /** Ctrl+A and typing over it, in the focused field (a chord inside Actions' sendKeys would type the "a"). */
     static void replaceWith(WebDriver driver, String text) {
-        new Actions(driver).keyDown(Keys.CONTROL).sendKeys("a").keyUp(Keys.CONTROL).sendKeys(text).perform();
+        new Actions(driver)
+                .keyDown(Keys.CONTROL)
+                .sendKeys("a")
+                .keyUp(Keys.CONTROL)
+                .sendKeys(text)
+                .perform();
     }
 
     /** Tabs to a Vaadin select, opens it with Enter, arrows to the item {@code label} and picks it with Enter. */
@@ -91,20 +99,24 @@ final class Keyboard {
     }
 
     private static boolean opened(WebDriver driver, String selectId) {
-        return "true".equals(driver.findElement(org.openqa.selenium.By.id(selectId)).getDomProperty("opened"));
+        return "true"
+                .equals(driver.findElement(org.openqa.selenium.By.id(selectId)).getDomProperty("opened"));
     }
 
     static boolean focusIsIn(WebDriver driver, String id) {
-        return (Boolean) js(driver, "const a = document.activeElement; return !!a && !!a.closest('#' + arguments[0]);", id);
+        return (Boolean)
+                js(driver, "const a = document.activeElement; return !!a && !!a.closest('#' + arguments[0]);", id);
     }
 
     /** The focused element's id (or tag), for messages and checks. */
     static String focused(WebDriver driver) {
-        return (String) js(driver, "const a = document.activeElement; return a ? (a.id || a.tagName.toLowerCase()) : 'nothing';");
+        return (String) js(
+                driver, "const a = document.activeElement; return a ? (a.id || a.tagName.toLowerCase()) : 'nothing';");
     }
 
     private static boolean enabled(WebDriver driver, String id) {
-        return (Boolean) js(driver, "const e = document.getElementById(arguments[0]); return !e.hasAttribute('disabled');", id);
+        return (Boolean)
+                js(driver, "const e = document.getElementById(arguments[0]); return !e.hasAttribute('disabled');", id);
     }
 
     private static Object js(WebDriver driver, String script, Object... args) {

@@ -21,8 +21,11 @@ import org.springframework.boot.test.context.SpringBootTest;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class KeyboardOnlyIT {
 
-    @RegisterExtension final Chromium chromium = new Chromium();
-    @Chromium.Browser WebDriver browser;
+    @RegisterExtension
+    final Chromium chromium = new Chromium();
+
+    @Chromium.Browser
+    WebDriver browser;
 
     @Test
     void allEightLabsAreFinishedWithTheKeyboardAlone() throws Exception {
@@ -98,12 +101,15 @@ class KeyboardOnlyIT {
         choose(browser, "agent-capability", capability);
         activate(browser, "run-agent");
         // The run line names the run's own pair as its gate is armed; its cell fills only once it is graded.
-        waitFor(browser).ignoring(StaleElementReferenceException.class)
+        waitFor(browser)
+                .ignoring(StaleElementReferenceException.class)
                 .until(d -> text(d, "self-approval-run").startsWith("This run: " + defence + " × " + capability));
         if (capability.equals("trusted-input")) {
             activate(browser, "self-approval-confirm");
         }
-        waitFor(browser).ignoring(StaleElementReferenceException.class).until(d -> text(d, "defence-saw").contains(". Saw "));
+        waitFor(browser)
+                .ignoring(StaleElementReferenceException.class)
+                .until(d -> text(d, "defence-saw").contains(". Saw "));
     }
 
     private void approveFromTheKeyboardInAnotherBrowser() throws Exception {
@@ -139,7 +145,9 @@ class KeyboardOnlyIT {
         browser.get(chromium.url("/"));
         waitFor(browser).until(d -> present(d, "exercise-status-8"));
         for (int lab = 1; lab <= 8; lab++) {
-            assertThat(text(browser, "exercise-status-" + lab)).as("lab %d on the index", lab).isEqualTo(state);
+            assertThat(text(browser, "exercise-status-" + lab))
+                    .as("lab %d on the index", lab)
+                    .isEqualTo(state);
         }
     }
 
@@ -148,8 +156,11 @@ class KeyboardOnlyIT {
     }
 
     private void waitForStep(int k) {
-        waitFor(browser).ignoring(StaleElementReferenceException.class).until(d -> "done".equals(
-                d.findElement(org.openqa.selenium.By.id("exercise-step-" + k)).getDomAttribute("data-state")));
+        waitFor(browser)
+                .ignoring(StaleElementReferenceException.class)
+                .until(d -> "done"
+                        .equals(d.findElement(org.openqa.selenium.By.id("exercise-step-" + k))
+                                .getDomAttribute("data-state")));
     }
 
     private void waitUntilDone(int lab) throws Exception {

@@ -21,8 +21,11 @@ import tools.jackson.databind.json.JsonMapper;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class LabWireScopeIT {
 
-    @RegisterExtension final Chromium chromium = new Chromium();
-    @Chromium.Browser WebDriver browser;
+    @RegisterExtension
+    final Chromium chromium = new Chromium();
+
+    @Chromium.Browser
+    WebDriver browser;
 
     @Test
     void labFoursWireListsItsOwnDeleteOnlyUntilTheWholeSandboxIsAskedFor() throws Exception {
@@ -40,8 +43,12 @@ class LabWireScopeIT {
         waitFor(browser).until(d -> wireSize() == 2);
 
         browser.get(chromium.url("/labs/account"));
-        waitFor(browser).until(d -> present(d, "account-status") && text(d, "account-status").equals("ACTIVE"));
-        assertThat(present(browser, "consent-gate")).as("Lab 5's pending gate is decided on Lab 5's page").isFalse();
+        waitFor(browser)
+                .until(d -> present(d, "account-status")
+                        && text(d, "account-status").equals("ACTIVE"));
+        assertThat(present(browser, "consent-gate"))
+                .as("Lab 5's pending gate is decided on Lab 5's page")
+                .isFalse();
         assertThat(lines()).isEmpty();
         click(browser, "simulate-agent");
         waitFor(browser).until(d -> present(d, "consent-cancel"));
@@ -53,10 +60,13 @@ class LabWireScopeIT {
         waitFor(browser).until(d -> text(d, "account-status").equals("DELETED"));
 
         waitFor(browser).until(d -> lines().size() == 1);
-        assertThat(lines()).singleElement().satisfies(line ->
-                assertThat(line).contains("DELETE /api/account").endsWith("· Lab 4"));
+        assertThat(lines())
+                .singleElement()
+                .satisfies(
+                        line -> assertThat(line).contains("DELETE /api/account").endsWith("· Lab 4"));
         assertThat(text(browser, "wire-log-scope")).startsWith("Lab 4's effects only.");
-        assertThat(browser.findElement(By.id("exercise-step-3")).getAttribute("data-state")).isEqualTo("done");
+        assertThat(browser.findElement(By.id("exercise-step-3")).getAttribute("data-state"))
+                .isEqualTo("done");
         assertThat(text(browser, "exercise-step-3")).contains("exactly one DELETE of it reaches Lab 4's wire");
         assertThat(wireSize()).as("the sandbox's wire holds all three").isEqualTo(3);
         shoot("lab4-wire-own", new Dimension(1400, 900));
@@ -64,11 +74,15 @@ class LabWireScopeIT {
 
         click(browser, "wire-log-whole-sandbox");
         waitFor(browser).until(d -> lines().size() == 3);
-        assertThat(browser.findElement(By.id("wire-log-whole-sandbox")).getAttribute("aria-pressed")).isEqualTo("true");
-        assertThat(lines()).satisfiesExactly(
-                line -> assertThat(line).contains("DELETE /api/account").endsWith("· Lab 5"),
-                line -> assertThat(line).contains("POST /api/cart/items").endsWith("· Lab 2"),
-                line -> assertThat(line).contains("DELETE /api/account").endsWith("· Lab 4"));
+        assertThat(browser.findElement(By.id("wire-log-whole-sandbox")).getAttribute("aria-pressed"))
+                .isEqualTo("true");
+        assertThat(lines())
+                .satisfiesExactly(
+                        line -> assertThat(line).contains("DELETE /api/account").endsWith("· Lab 5"),
+                        line -> assertThat(line)
+                                .contains("POST /api/cart/items")
+                                .endsWith("· Lab 2"),
+                        line -> assertThat(line).contains("DELETE /api/account").endsWith("· Lab 4"));
         shoot("lab4-wire-whole-sandbox", new Dimension(1400, 900));
         shoot("lab4-wire-whole-sandbox-1024", new Dimension(1024, 768));
     }
@@ -87,7 +101,9 @@ class LabWireScopeIT {
     }
 
     private List<String> lines() {
-        return browser.findElements(By.cssSelector("#wire-log li")).stream().map(WebElement::getText).toList();
+        return browser.findElements(By.cssSelector("#wire-log li")).stream()
+                .map(WebElement::getText)
+                .toList();
     }
 
     /** The wire in view at this window size, for a person to look at. */

@@ -22,8 +22,11 @@ import org.springframework.boot.test.context.SpringBootTest;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class LearnerPathIT {
 
-    @RegisterExtension final Chromium chromium = new Chromium();
-    @Chromium.Browser WebDriver browser;
+    @RegisterExtension
+    final Chromium chromium = new Chromium();
+
+    @Chromium.Browser
+    WebDriver browser;
 
     @Test
     void labOneSchemaRefusesABadCallFromTheInspector() throws Exception {
@@ -78,7 +81,8 @@ class LearnerPathIT {
         click(browser, "simulate-agent");
         click(browser, "consent-confirm");
         waitFor(browser).until(d -> text(d, "account-status").equals("DELETED"));
-        assertThat(browser.findElements(By.cssSelector("#wire-log li"))).singleElement()
+        assertThat(browser.findElements(By.cssSelector("#wire-log li")))
+                .singleElement()
                 .satisfies(li -> assertThat(li.getText()).contains("DELETE /api/account"));
         assertDoneHereAndOnIndex(4, "lab4-exercise-done");
     }
@@ -96,7 +100,8 @@ class LearnerPathIT {
 
         // Everything the second person needs is on the page: where to go, and the sign-in in force here.
         List<String> shown = browser.findElements(By.cssSelector("#approver-help code")).stream()
-                .map(WebElement::getText).toList();
+                .map(WebElement::getText)
+                .toList();
         assertThat(shown).hasSize(3).first().isEqualTo("/approvals");
         String approvals = browser.findElement(By.id("open-approvals")).getDomProperty("href");
         WebDriver approver = chromium.open();
@@ -126,14 +131,16 @@ class LearnerPathIT {
         waitFor(browser).until(d -> present(d, "approval-card"));
         click(browser, "approval-approve-once");
         waitFor(browser).until(d -> text(d, "report-status-RPT-31").equals("ARCHIVED"));
-        waitFor(browser).until(d -> d.findElements(By.cssSelector("#result-log li")).size() == 1);
+        waitFor(browser)
+                .until(d -> d.findElements(By.cssSelector("#result-log li")).size() == 1);
         assertDoneHereAndOnIndex(6, "lab6-exercise-done");
     }
 
     private void openLab(String route) {
         browser.get(chromium.url(route));
         waitFor(browser).until(d -> present(d, "exercise-panel") && status().equals("open"));
-        assertThat(browser.findElements(By.cssSelector("vaadin-dev-tools, copilot-main"))).isEmpty();
+        assertThat(browser.findElements(By.cssSelector("vaadin-dev-tools, copilot-main")))
+                .isEmpty();
     }
 
     /** Read as text content: the panel may be scrolled out of the layout's scrolling area, where Selenium reads no text. */
@@ -146,7 +153,8 @@ class LearnerPathIT {
     }
 
     private String step(int k) {
-        return waitFor(browser).ignoring(StaleElementReferenceException.class)
+        return waitFor(browser)
+                .ignoring(StaleElementReferenceException.class)
                 .until(d -> d.findElement(By.id("exercise-step-" + k)).getDomAttribute("data-state"));
     }
 
@@ -162,9 +170,12 @@ class LearnerPathIT {
     private void assertDoneHereAndOnIndex(int lab, String screenshot) throws Exception {
         waitFor(browser).until(d -> status().equals("done"));
         assertThat(browser.findElements(By.cssSelector("[id^='exercise-step-']")))
-                .allSatisfy(item -> assertThat(item.getDomAttribute("data-state")).isEqualTo("done"));
+                .allSatisfy(
+                        item -> assertThat(item.getDomAttribute("data-state")).isEqualTo("done"));
         // A hint never shown is never sent to the browser; one shown before is hidden once done.
-        assertThat(browser.findElements(By.cssSelector("#exercise-hint:not([hidden])"))).as("no hint once done").isEmpty();
+        assertThat(browser.findElements(By.cssSelector("#exercise-hint:not([hidden])")))
+                .as("no hint once done")
+                .isEmpty();
         screenshot(browser, screenshot);
         browser.get(chromium.url("/"));
         waitFor(browser).until(d -> present(d, "exercise-status-" + lab));
@@ -174,9 +185,12 @@ class LearnerPathIT {
     /** The approvals list spans every sandbox: the learner's item is the one naming their sandbox. */
     private String learnersItem(WebDriver approver) {
         String badge = text(browser, "sandbox-badge").replace("sandbox ", "");
-        return waitFor(approver).ignoring(StaleElementReferenceException.class)
+        return waitFor(approver)
+                .ignoring(StaleElementReferenceException.class)
                 .until(d -> d.findElements(By.cssSelector("[id^='approval-item-']")).stream()
-                        .filter(e -> e.findElement(By.xpath("..")).getText().contains(badge)).findFirst()
-                        .map(e -> e.getDomAttribute("id")).orElse(null));
+                        .filter(e -> e.findElement(By.xpath("..")).getText().contains(badge))
+                        .findFirst()
+                        .map(e -> e.getDomAttribute("id"))
+                        .orElse(null));
     }
 }

@@ -35,13 +35,26 @@ import org.openqa.selenium.WebDriver;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class PackagedAppIT {
 
-    private static final List<String> ROUTES = List.of("/", "/labs/registration", "/labs/cart", "/labs/product",
-            "/labs/account", "/labs/lifecycle", "/labs/reports", "/audit", "/login", "/approvals", "/help/accessibility", "/no-such-page");
+    private static final List<String> ROUTES = List.of(
+            "/",
+            "/labs/registration",
+            "/labs/cart",
+            "/labs/product",
+            "/labs/account",
+            "/labs/lifecycle",
+            "/labs/reports",
+            "/audit",
+            "/login",
+            "/approvals",
+            "/help/accessibility",
+            "/no-such-page");
 
     static Process app;
     static Path log;
     static int port;
-    @RegisterExtension final Chromium chromium = new Chromium();
+
+    @RegisterExtension
+    final Chromium chromium = new Chromium();
 
     @BeforeAll
     static void start() throws Exception {
@@ -51,15 +64,21 @@ class PackagedAppIT {
             port = free.getLocalPort();
         }
         log = Files.createTempFile("consent-lab-jar", ".log");
-        ProcessBuilder run = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-jar", jar.toString(), "--spring.datasource.url=jdbc:h2:mem:packaged;DB_CLOSE_DELAY=-1")
-                .redirectErrorStream(true).redirectOutput(log.toFile());
+        ProcessBuilder run = new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-jar",
+                        jar.toString(),
+                        "--spring.datasource.url=jdbc:h2:mem:packaged;DB_CLOSE_DELAY=-1")
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile());
         run.environment().put("PORT", String.valueOf(port));
         run.environment().put("SERVER_ADDRESS", "127.0.0.1");
         app = run.start();
         Instant deadline = Instant.now().plus(Duration.ofMinutes(3));
         while (status("/") != 200) {
-            assertThat(app.isAlive()).as("the app is running: %s", Files.readString(log)).isTrue();
+            assertThat(app.isAlive())
+                    .as("the app is running: %s", Files.readString(log))
+                    .isTrue();
             assertThat(Instant.now()).as("the first page within 3 minutes").isBefore(deadline);
             Thread.sleep(300);
         }
@@ -82,12 +101,17 @@ class PackagedAppIT {
             // Give late scripts their chance to add a toolbar before looking.
             Thread.sleep(500);
             assertThat(browser.findElements(By.cssSelector("vaadin-dev-tools, copilot-main, vaadin-copilot")))
-                    .as(route).isEmpty();
-            assertThat(browser.getPageSource()).as(route).doesNotContain("vaadin-dev-tools")
+                    .as(route)
+                    .isEmpty();
+            assertThat(browser.getPageSource())
+                    .as(route)
+                    .doesNotContain("vaadin-dev-tools")
                     .doesNotContainIgnoringCase("copilot");
             assertThat(browser.getTitle()).as(route).endsWith("Consent Lab");
-            assertThat((String) ((JavascriptExecutor) browser).executeScript(
-                    "return document.querySelector('link[rel=icon]')?.getAttribute('href')")).as(route).isNotBlank();
+            assertThat((String) ((JavascriptExecutor) browser)
+                            .executeScript("return document.querySelector('link[rel=icon]')?.getAttribute('href')"))
+                    .as(route)
+                    .isNotBlank();
         }
         assertThat(browser.getTitle()).isEqualTo("Page not found · Consent Lab");
         assertThat(status("/favicon.ico")).isEqualTo(200);
@@ -99,13 +123,16 @@ class PackagedAppIT {
     void aLabSixDialogAWaitingBatchAgentAndANormalStopLogNothingAlarming() throws Exception {
         // A browser session in the app first: the sessions a stop ends are where the errors came from.
         WebDriver browser = chromium.open();
-        // Lab 8's batch agent, left waiting on its turn's gated calls: the stop must tell it, not pull the database from under it.
+        // Lab 8's batch agent, left waiting on its turn's gated calls: the stop must tell it, not pull the database
+        // from under it.
         browser.get(url("/labs/decisions"));
         waitFor(browser).until(d -> present(d, "tab-agent"));
         click(browser, "tab-agent");
-        waitFor(browser).until(d -> present(d, "agent-run") && text(d, "agent-script").contains("batch"));
+        waitFor(browser)
+                .until(d -> present(d, "agent-run") && text(d, "agent-script").contains("batch"));
         click(browser, "agent-run");
-        waitFor(browser).until(d -> text(d, "agent-transcript").contains("waiting until every call of this turn is answered"));
+        waitFor(browser)
+                .until(d -> text(d, "agent-transcript").contains("waiting until every call of this turn is answered"));
         browser.get(url("/labs/reports"));
         waitFor(browser).until(d -> present(d, "agent-archive"));
         Thread.sleep(500);
@@ -113,23 +140,36 @@ class PackagedAppIT {
         click(browser, "agent-archive");
         waitFor(browser).until(d -> present(d, "approval-card"));
         Thread.sleep(500);
-        assertThat(Files.readString(log).substring(beforeDialog.length())).as("the log while the dialog opened")
-                .doesNotContain(" INFO ").doesNotContain(" WARN ").doesNotContain(" ERROR ");
+        assertThat(Files.readString(log).substring(beforeDialog.length()))
+                .as("the log while the dialog opened")
+                .doesNotContain(" INFO ")
+                .doesNotContain(" WARN ")
+                .doesNotContain(" ERROR ");
         // Closed before the stop, not after the test: the stop ends the session the page left behind.
         browser.quit();
         String beforeStop = Files.readString(log);
         app.destroy();
-        assertThat(app.waitFor(60, TimeUnit.SECONDS)).as("stopped within a minute").isTrue();
+        assertThat(app.waitFor(60, TimeUnit.SECONDS))
+                .as("stopped within a minute")
+                .isTrue();
         String stopping = Files.readString(log).substring(beforeStop.length());
-        assertThat(stopping).as("the log of the stop").doesNotContain(" ERROR ").doesNotContain("\tat ")
-                .doesNotContain("Exception").contains("told 1 running simulated agent(s); 1 ended, 0 still running");
+        assertThat(stopping)
+                .as("the log of the stop")
+                .doesNotContain(" ERROR ")
+                .doesNotContain("\tat ")
+                .doesNotContain("Exception")
+                .contains("told 1 running simulated agent(s); 1 ended, 0 still running");
         assertThat(beforeStop).doesNotContain(" ERROR ");
     }
 
     private static int status(String path) throws InterruptedException {
         try (HttpClient http = HttpClient.newHttpClient()) {
-            return http.send(HttpRequest.newBuilder(URI.create(url(path))).timeout(Duration.ofSeconds(10)).build(),
-                    HttpResponse.BodyHandlers.discarding()).statusCode();
+            return http.send(
+                            HttpRequest.newBuilder(URI.create(url(path)))
+                                    .timeout(Duration.ofSeconds(10))
+                                    .build(),
+                            HttpResponse.BodyHandlers.discarding())
+                    .statusCode();
         } catch (IOException notYet) {
             return -1;
         }

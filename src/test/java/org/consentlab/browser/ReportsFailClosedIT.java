@@ -16,19 +16,24 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /** Lab 6's approvals fail closed in a real browser: Escape, navigation and a short timeout, each with its outcome. */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = {"consentlab.reports.approval-timeout=PT4S", "consentlab.gate.sweep=PT0.5S"})
 class ReportsFailClosedIT {
 
-    @RegisterExtension final Chromium chromium = new Chromium();
-    @Chromium.Browser WebDriver browser;
+    @RegisterExtension
+    final Chromium chromium = new Chromium();
+
+    @Chromium.Browser
+    WebDriver browser;
 
     @BeforeEach
     void open() throws Exception {
         // Arrive from the audit page inside the app, so that the browser's Back button navigates within it.
         browser.get(chromium.url("/audit"));
         waitFor(browser).until(d -> present(d, "audit-grid"));
-        browser.findElement(By.cssSelector("vaadin-side-nav-item[path='labs/reports']")).click();
+        browser.findElement(By.cssSelector("vaadin-side-nav-item[path='labs/reports']"))
+                .click();
         waitFor(browser).until(d -> present(d, "report-status-RPT-31"));
     }
 
@@ -57,14 +62,21 @@ class ReportsFailClosedIT {
         assertThat(text(browser, "report-status-RPT-31")).isEqualTo("ACTIVE");
         JsonNode export = export();
         assertThat(export.get("wire")).isEmpty();
-        assertThat(export.get("audit").valueStream().map(a -> a.get("outcome").asString("")).filter(o -> !o.isEmpty()))
+        assertThat(export.get("audit")
+                        .valueStream()
+                        .map(a -> a.get("outcome").asString(""))
+                        .filter(o -> !o.isEmpty()))
                 .containsExactly("cancelled", "timed-out", "navigated-away");
         assertThat(browser.findElements(By.cssSelector("#result-log li"))).isEmpty();
     }
 
     private String lastArchiveOutcome() {
-        return export().get("calls").valueStream().filter(c -> c.get("tool").asString().equals("archive_report"))
-                .reduce((first, second) -> second).map(c -> c.get("outcome").asString("none")).orElse("none");
+        return export().get("calls")
+                .valueStream()
+                .filter(c -> c.get("tool").asString().equals("archive_report"))
+                .reduce((first, second) -> second)
+                .map(c -> c.get("outcome").asString("none"))
+                .orElse("none");
     }
 
     private JsonNode export() {

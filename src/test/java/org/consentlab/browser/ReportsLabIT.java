@@ -20,13 +20,18 @@ import tools.jackson.databind.json.JsonMapper;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class ReportsLabIT {
 
-    @RegisterExtension final Chromium chromium = new Chromium();
-    @Chromium.Browser WebDriver browser;
+    @RegisterExtension
+    final Chromium chromium = new Chromium();
+
+    @Chromium.Browser
+    WebDriver browser;
 
     @BeforeEach
     void open() throws Exception {
         browser.get(chromium.url("/labs/reports"));
-        waitFor(browser).until(d -> present(d, "report-status-RPT-31") && textOf("report-status-RPT-31").equals("ACTIVE"));
+        waitFor(browser)
+                .until(d -> present(d, "report-status-RPT-31")
+                        && textOf("report-status-RPT-31").equals("ACTIVE"));
     }
 
     @Test
@@ -53,19 +58,25 @@ class ReportsLabIT {
         screenshot(browser, "lab6-archived");
 
         JsonNode export = export();
-        List<JsonNode> archives = export.get("calls").valueStream()
-                .filter(c -> c.get("tool").asString().equals("archive_report")).toList();
+        List<JsonNode> archives = export.get("calls")
+                .valueStream()
+                .filter(c -> c.get("tool").asString().equals("archive_report"))
+                .toList();
         assertThat(archives).extracting(c -> c.get("outcome").asString("none")).containsExactly("declined", "none");
         long approvedCall = archives.get(1).get("id").asLong();
-        assertThat(archives).allSatisfy(c -> assertThat(c.get("idempotencyKey").asString()).isNotBlank());
+        assertThat(archives)
+                .allSatisfy(c -> assertThat(c.get("idempotencyKey").asString()).isNotBlank());
         assertThat(export.get("wire")).singleElement().satisfies(wire -> {
             assertThat(wire.get("method").asString() + " " + wire.get("path").asString())
                     .isEqualTo("POST /api/reports/RPT-31/archive");
             assertThat(wire.get("callId").asLong()).isEqualTo(approvedCall);
         });
         assertThat(resultLogItems().getFirst()).isEqualTo(String.valueOf(approvedCall));
-        assertThat(export.get("reports").valueStream().filter(r -> r.get("id").asString().equals("RPT-31")))
-                .singleElement().satisfies(r -> assertThat(r.get("status").asString()).isEqualTo("ARCHIVED"));
+        assertThat(export.get("reports")
+                        .valueStream()
+                        .filter(r -> r.get("id").asString().equals("RPT-31")))
+                .singleElement()
+                .satisfies(r -> assertThat(r.get("status").asString()).isEqualTo("ARCHIVED"));
     }
 
     @Test
@@ -77,20 +88,26 @@ class ReportsLabIT {
         browser.findElement(By.cssSelector("#handoff-code-input input")).sendKeys(textOf("handoff-code"));
         press("handoff-submit");
         waitFor(browser).until(d -> textOf("tool-result").startsWith("EXPORT JOB #"));
-        assertThat(export().get("wire")).extracting(w -> w.get("path").asString()).containsExactly("/api/exports");
+        assertThat(export().get("wire"))
+                .extracting(w -> w.get("path").asString())
+                .containsExactly("/api/exports");
 
         press("failure-mode-no-gate");
         // Read the banner through the DOM: it sits at the top of the page, scrolled out of Selenium's view.
-        waitFor(browser).until(d -> String.valueOf(((JavascriptExecutor) d).executeScript(
-                "const b = document.getElementById('failure-banner');"
-                        + "return b && !b.hidden ? b.textContent : ''")).contains("FAILURE MODE ON"));
-        ((JavascriptExecutor) browser).executeScript(
-                "document.getElementById('failure-mode-table').scrollIntoView({block: 'center'})");
+        waitFor(browser)
+                .until(d -> String.valueOf(((JavascriptExecutor) d)
+                                .executeScript("const b = document.getElementById('failure-banner');"
+                                        + "return b && !b.hidden ? b.textContent : ''"))
+                        .contains("FAILURE MODE ON"));
+        ((JavascriptExecutor) browser)
+                .executeScript("document.getElementById('failure-mode-table').scrollIntoView({block: 'center'})");
         screenshot(browser, "lab6-failure-modes");
         press("agent-archive");
         waitFor(browser).until(d -> textOf("report-status-RPT-31").equals("ARCHIVED"));
         assertThat(present(browser, "approval-card")).isFalse();
-        assertThat(export().get("gates").valueStream().filter(g -> g.get("tool").asString().equals("archive_report")))
+        assertThat(export().get("gates")
+                        .valueStream()
+                        .filter(g -> g.get("tool").asString().equals("archive_report")))
                 .isEmpty();
     }
 
@@ -109,13 +126,15 @@ class ReportsLabIT {
 
     /** The element's text as the DOM holds it, or "" while it is absent. */
     private String textOf(String id) {
-        return String.valueOf(((JavascriptExecutor) browser).executeScript(
-                "const e = document.getElementById(arguments[0]); return e ? e.textContent.trim() : ''", id));
+        return String.valueOf(((JavascriptExecutor) browser)
+                .executeScript(
+                        "const e = document.getElementById(arguments[0]); return e ? e.textContent.trim() : ''", id));
     }
 
     private List<String> resultLogItems() {
         return browser.findElements(By.cssSelector("#result-log li")).stream()
-                .map(item -> item.getDomAttribute("data-call-id")).toList();
+                .map(item -> item.getDomAttribute("data-call-id"))
+                .toList();
     }
 
     private JsonNode export() {

@@ -28,11 +28,19 @@ class RoomSizesIT {
     private static final List<Dimension> SIZES = List.of(new Dimension(1400, 900), new Dimension(1024, 768));
     /** Each lab's main controls, which must be on the first screen. */
     private static final Map<String, List<String>> CONTROLS = Map.of(
-            "/labs/account", List.of("request-deletion", "simulate-agent"), "/labs/lifecycle", List.of("lifecycle-play"),
-            "/labs/reports", List.of("agent-archive"), "/labs/self-approval", List.of("run-agent"),
-            "/labs/decisions", List.of("batch-slot"));
+            "/labs/account",
+            List.of("request-deletion", "simulate-agent"),
+            "/labs/lifecycle",
+            List.of("lifecycle-play"),
+            "/labs/reports",
+            List.of("agent-archive"),
+            "/labs/self-approval",
+            List.of("run-agent"),
+            "/labs/decisions",
+            List.of("batch-slot"));
 
-    @RegisterExtension final Chromium chromium = new Chromium();
+    @RegisterExtension
+    final Chromium chromium = new Chromium();
 
     @Test
     void aLabsControlsAndAnArmedGateAreOnTheFirstScreenAndFocusStaysPut() throws Exception {
@@ -51,7 +59,9 @@ class RoomSizesIT {
                 learner.get(chromium.url(lab.getKey()));
                 for (String control : lab.getValue()) {
                     waitFor(learner).until(d -> present(d, control));
-                    assertThat(insideViewport(learner, control)).as("%s on %s at %s", control, lab.getKey(), size).isTrue();
+                    assertThat(insideViewport(learner, control))
+                            .as("%s on %s at %s", control, lab.getKey(), size)
+                            .isTrue();
                 }
             }
             learner.get(chromium.url("/labs/account"));
@@ -61,35 +71,49 @@ class RoomSizesIT {
             Object focused = js(learner, "return document.activeElement");
             js(learner, "document.getElementById('simulate-agent').click()");
             waitFor(learner).until(d -> present(d, "consent-confirm") && insideViewport(d, "consent-confirm"));
-            assertThat(js(learner, "return document.activeElement")).as("focus at %s", size).isEqualTo(focused);
+            assertThat(js(learner, "return document.activeElement"))
+                    .as("focus at %s", size)
+                    .isEqualTo(focused);
             screenshot(learner, "room-lab4-gate-armed-" + size.getWidth());
             click(learner, "consent-cancel");
             waitFor(learner).until(d -> !present(d, "consent-gate"));
         }
         learner.get(chromium.url("/audit"));
-        waitFor(learner).until(d -> !d.findElements(By.cssSelector("vaadin-grid-cell-content")).isEmpty()
-                && text(d, "audit-grid").contains("simulated-agent"));
+        waitFor(learner)
+                .until(d -> !d.findElements(By.cssSelector("vaadin-grid-cell-content"))
+                                .isEmpty()
+                        && text(d, "audit-grid").contains("simulated-agent"));
         for (Dimension size : SIZES) {
             viewport(learner, size);
             Thread.sleep(400);
             assertThat(sidewaysOverflow(learner)).as("/audit at %s", size).isLessThanOrEqualTo(0);
             assertThat(cutCells(learner)).as("audit cells cut off at %s", size).isEmpty();
-            assertThat((Long) js(learner, "const t = document.getElementById('audit-grid').shadowRoot.querySelector('#table');"
-                    + " return t.scrollWidth - t.clientWidth;")).as("the grid scrolls sideways at %s", size).isLessThanOrEqualTo(0);
+            assertThat((Long) js(
+                            learner,
+                            "const t = document.getElementById('audit-grid').shadowRoot.querySelector('#table');"
+                                    + " return t.scrollWidth - t.clientWidth;"))
+                    .as("the grid scrolls sideways at %s", size)
+                    .isLessThanOrEqualTo(0);
             long rows = rowsOnScreen(learner);
             System.out.printf("/audit at %s: %d rows on the first screen%n", size, rows);
             // Ten at the projector's size. At 1024×768 Lab 4's long consequences wrap to six lines or more in the
             // narrow description column, so fewer rows fit there; the count is printed, not held to ten.
             if (size.getHeight() >= 900) {
-                assertThat(rows).as("audit rows on the first screen at %s", size).isGreaterThanOrEqualTo(10);
+                assertThat(rows)
+                        .as("audit rows on the first screen at %s", size)
+                        .isGreaterThanOrEqualTo(10);
             }
             screenshot(learner, "room-audit-" + size.getWidth());
         }
         // The person's Cancel is a "no": the decision row says declined, and its details say what that means.
         learner.findElements(By.cssSelector("vaadin-grid-cell-content")).stream()
-                .filter(cell -> cell.getText().equals("declined")).findFirst().orElseThrow().click();
-        waitFor(learner).until(d -> d.findElements(By.cssSelector("[id^='audit-details-']")).stream()
-                .anyMatch(details -> details.getText().contains("declined: a person said no")));
+                .filter(cell -> cell.getText().equals("declined"))
+                .findFirst()
+                .orElseThrow()
+                .click();
+        waitFor(learner)
+                .until(d -> d.findElements(By.cssSelector("[id^='audit-details-']")).stream()
+                        .anyMatch(details -> details.getText().contains("declined: a person said no")));
         screenshot(learner, "room-audit-details-1024");
     }
 
@@ -102,7 +126,9 @@ class RoomSizesIT {
             click(learner, "lifecycle-play");
             Object focused = js(learner, "return document.activeElement");
             waitFor(learner).until(d -> present(d, "lifecycle-confirm") && insideViewport(d, "lifecycle-confirm"));
-            assertThat(js(learner, "return document.activeElement")).as("focus at %s", size).isEqualTo(focused);
+            assertThat(js(learner, "return document.activeElement"))
+                    .as("focus at %s", size)
+                    .isEqualTo(focused);
             screenshot(learner, "room-lab5-dialog-" + size.getWidth());
             click(learner, "lifecycle-reset");
             waitFor(learner).until(d -> !present(d, "lifecycle-confirm"));
@@ -115,7 +141,8 @@ class RoomSizesIT {
         instructor.get(chromium.url("/instructor"));
         signIn(instructor, "instructor", "teach-locally");
         waitFor(instructor).until(d -> present(d, "class-name"));
-        assertThat(URI.create(instructor.getCurrentUrl())).as("signed in at a clean address")
+        assertThat(URI.create(instructor.getCurrentUrl()))
+                .as("signed in at a clean address")
                 .satisfies(at -> assertThat(at.getPath()).isEqualTo("/instructor"))
                 .satisfies(at -> assertThat(at.getQuery()).isNull());
         type(instructor, "class-name", "Thursday consent");
@@ -131,22 +158,31 @@ class RoomSizesIT {
             type(learners, "join-name", "Learner with a long name " + n);
             click(learners, "join-submit");
             // Either the badge shows or the join form says why not: a refusal fails with its own words.
-            waitFor(learners).until(d -> present(d, "class-badge") && text(d, "class-badge").contains("Thursday")
-                    || present(d, "join-code") && d.findElement(By.id("join-code")).getAttribute("invalid") != null);
+            waitFor(learners)
+                    .until(d ->
+                            present(d, "class-badge") && text(d, "class-badge").contains("Thursday")
+                                    || present(d, "join-code")
+                                            && d.findElement(By.id("join-code")).getAttribute("invalid") != null);
             if (!present(learners, "class-badge")) {
                 assertThat(learners.findElement(By.id("join-code")).getAttribute("error-message"))
-                        .as("learner %d's join was refused", n).isNull();
+                        .as("learner %d's join was refused", n)
+                        .isNull();
             }
         }
-        waitFor(instructor).until(d -> d.findElements(By.cssSelector("[id^='learner-row-']")).size() == 3);
+        waitFor(instructor)
+                .until(d ->
+                        d.findElements(By.cssSelector("[id^='learner-row-']")).size() == 3);
         for (Dimension size : SIZES) {
             viewport(instructor, size);
             Thread.sleep(400);
             js(instructor, "document.getElementById('class-overview').scrollIntoView({block: 'start'})");
-            long overflow = (Long) js(instructor,
+            long overflow = (Long) js(
+                    instructor,
                     "const e = document.getElementById('class-overview'); return e.scrollWidth - e.clientWidth;");
             assertThat(overflow).as("overview wider than its card at %s", size).isLessThanOrEqualTo(0);
-            assertThat(sidewaysOverflow(instructor)).as("/instructor at %s", size).isLessThanOrEqualTo(0);
+            assertThat(sidewaysOverflow(instructor))
+                    .as("/instructor at %s", size)
+                    .isLessThanOrEqualTo(0);
             screenshot(instructor, "room-instructor-class-of-three-" + size.getWidth());
         }
     }
@@ -156,16 +192,19 @@ class RoomSizesIT {
         WebDriver room = chromium.open();
         room.get(chromium.url("/demo/no-idempotency"));
         waitFor(room).until(d -> present(d, "demo-run"));
-        assertThat(room.findElement(By.id("demo-progress")).getDomAttribute("data-run")).isEqualTo("idle");
+        assertThat(room.findElement(By.id("demo-progress")).getDomAttribute("data-run"))
+                .isEqualTo("idle");
         click(room, "demo-run");
-        waitFor(room).until(d -> "done".equals(d.findElement(By.id("demo-progress")).getDomAttribute("data-run")));
+        waitFor(room)
+                .until(d -> "done".equals(d.findElement(By.id("demo-progress")).getDomAttribute("data-run")));
         assertThat(text(room, "demo-wrong-verdict")).isEqualTo("FAIL");
         for (Dimension size : SIZES) {
             viewport(room, size);
             js(room, "document.getElementById('demo-wrong-verdict').scrollIntoView({block: 'center'})");
             Thread.sleep(300);
-            double pixels = Double.parseDouble(((String) js(room,
-                    "return getComputedStyle(document.getElementById('demo-correct-verdict')).fontSize")).replace("px", ""));
+            double pixels = Double.parseDouble(((String) js(
+                            room, "return getComputedStyle(document.getElementById('demo-correct-verdict')).fontSize"))
+                    .replace("px", ""));
             assertThat(pixels).as("verdict font size at %s", size).isGreaterThanOrEqualTo(32);
             screenshot(room, "room-demo-after-run-" + size.getWidth());
         }
@@ -177,7 +216,9 @@ class RoomSizesIT {
         viewport(learner, new Dimension(1024, 768));
         learner.get(chromium.url("/labs/reports"));
         click(learner, "agent-archive");
-        waitFor(learner).until(d -> present(d, "approval-dialog") && d.findElement(By.id("approval-dialog")).isDisplayed());
+        waitFor(learner)
+                .until(d -> present(d, "approval-dialog")
+                        && d.findElement(By.id("approval-dialog")).isDisplayed());
         screenshot(learner, "room-lab6-approval-dialog-1024");
         learner.findElement(By.id("approval-approve-once")).sendKeys(Keys.ESCAPE);
         waitFor(learner).until(d -> !present(d, "approval-card"));
@@ -187,8 +228,9 @@ class RoomSizesIT {
         waitFor(learner).until(d -> d.findElement(By.id("share-dialog")).isDisplayed());
         click(learner, "share-dialog-close");
         click(learner, "connect-agent");
-        waitFor(learner).until(d -> present(d, "connect-agent-dialog")
-                && d.findElement(By.id("connect-agent-dialog")).isDisplayed());
+        waitFor(learner)
+                .until(d -> present(d, "connect-agent-dialog")
+                        && d.findElement(By.id("connect-agent-dialog")).isDisplayed());
     }
 
     /** Whether the element's box lies wholly inside the window. */

@@ -22,15 +22,25 @@ import org.springframework.boot.test.context.SpringBootTest;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class ScreensIT {
 
-    private static final Map<String, String> PAGES = Map.ofEntries(Map.entry("index", "/"),
-            Map.entry("lab1", "/labs/registration"), Map.entry("lab2", "/labs/cart"), Map.entry("lab3", "/labs/product"),
-            Map.entry("lab4", "/labs/account"), Map.entry("lab5", "/labs/lifecycle"), Map.entry("lab6", "/labs/reports"),
+    private static final Map<String, String> PAGES = Map.ofEntries(
+            Map.entry("index", "/"),
+            Map.entry("lab1", "/labs/registration"),
+            Map.entry("lab2", "/labs/cart"),
+            Map.entry("lab3", "/labs/product"),
+            Map.entry("lab4", "/labs/account"),
+            Map.entry("lab5", "/labs/lifecycle"),
+            Map.entry("lab6", "/labs/reports"),
             Map.entry("lab8", "/labs/decisions"),
-            Map.entry("audit", "/audit"), Map.entry("login", "/login"), Map.entry("not-found", "/no-such-page"));
+            Map.entry("audit", "/audit"),
+            Map.entry("login", "/login"),
+            Map.entry("not-found", "/no-such-page"));
     private static final List<Dimension> SIZES = List.of(new Dimension(1400, 900), new Dimension(1024, 768));
 
-    @RegisterExtension final Chromium chromium = new Chromium();
-    @Chromium.Browser WebDriver browser;
+    @RegisterExtension
+    final Chromium chromium = new Chromium();
+
+    @Chromium.Browser
+    WebDriver browser;
 
     @Test
     void everyPageFitsBothScreenSizes() throws Exception {
@@ -41,10 +51,16 @@ class ScreensIT {
                 waitFor(browser).until(d -> present(d, "sandbox-badge"));
                 Thread.sleep(300);
                 screenshot(browser, "page-" + page.getKey() + "-" + size.getWidth());
-                assertThat(sidewaysOverflow(browser)).as("%s at %s scrolls sideways by", page.getKey(), size).isLessThanOrEqualTo(0);
+                assertThat(sidewaysOverflow(browser))
+                        .as("%s at %s scrolls sideways by", page.getKey(), size)
+                        .isLessThanOrEqualTo(0);
                 if (present(browser, "exercise-panel")) {
-                    assertThat(controlsUnderTheSidePanel()).as("%s at %s", page.getKey(), size).isEmpty();
-                    assertThat(clippedTables()).as("%s at %s: tables cut off", page.getKey(), size).isEmpty();
+                    assertThat(controlsUnderTheSidePanel())
+                            .as("%s at %s", page.getKey(), size)
+                            .isEmpty();
+                    assertThat(clippedTables())
+                            .as("%s at %s: tables cut off", page.getKey(), size)
+                            .isEmpty();
                 }
             }
         }
@@ -68,7 +84,8 @@ class ScreensIT {
     void signingInFromTheNavigationReturnsToTheApprovals() throws Exception {
         browser.get(chromium.url("/"));
         waitFor(browser).until(d -> present(d, "lab-card-1"));
-        browser.findElement(By.cssSelector("vaadin-side-nav-item[path='approvals']")).click();
+        browser.findElement(By.cssSelector("vaadin-side-nav-item[path='approvals']"))
+                .click();
         signIn(browser, "approver", "approve-locally");
         waitFor(browser).until(d -> present(d, "approvals-list"));
         assertThat(URI.create(browser.getCurrentUrl()).getPath()).isEqualTo("/approvals");

@@ -27,8 +27,11 @@ import org.springframework.boot.test.context.SpringBootTest;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class SelfApprovalLabIT {
 
-    @RegisterExtension final Chromium chromium = new Chromium();
-    @Chromium.Browser WebDriver learner;
+    @RegisterExtension
+    final Chromium chromium = new Chromium();
+
+    @Chromium.Browser
+    WebDriver learner;
 
     @BeforeEach
     void open() throws Exception {
@@ -42,9 +45,11 @@ class SelfApprovalLabIT {
         for (ConfirmDefence defence : ConfirmDefence.values()) {
             for (AgentCapability capability : AgentCapability.values()) {
                 String verdict = run(defence, capability);
-                assertThat(verdict).as("%s against %s: %s", capability.id(), defence.id(), text(learner, "defence-saw"))
+                assertThat(verdict)
+                        .as("%s against %s: %s", capability.id(), defence.id(), text(learner, "defence-saw"))
                         .isEqualTo(ExpectedGrades.of(defence, capability).name());
-                assertThat(text(learner, "cell-" + defence.id() + "-" + capability.id())).startsWith(verdict);
+                assertThat(text(learner, "cell-" + defence.id() + "-" + capability.id()))
+                        .startsWith(verdict);
                 if (defence == ConfirmDefence.NONE && capability == AgentCapability.SCRIPT_CLICK) {
                     screenshot(learner, "lab7-broken-none-script-click");
                 }
@@ -67,10 +72,12 @@ class SelfApprovalLabIT {
         click(approver, "approval-approve");
         // Each run starts from the seeded ACTIVE account: the request reaches the wire, now decided by another.
         waitFor(approver).until(d -> text(d, "approval-decision-result").contains("DELETED"));
-        waitFor(learner).ignoring(StaleElementReferenceException.class)
+        waitFor(learner)
+                .ignoring(StaleElementReferenceException.class)
                 .until(d -> text(d, "self-approval-wire").contains("DELETE /api/account"));
         // Read from the DOM: the matrix was scrolled into view, and Selenium gives no text for what is off screen.
-        assertThat(learner.findElement(By.id("self-approval-verdict")).getDomProperty("textContent")).isEqualTo("HELD");
+        assertThat(learner.findElement(By.id("self-approval-verdict")).getDomProperty("textContent"))
+                .isEqualTo("HELD");
     }
 
     @Test
@@ -87,8 +94,8 @@ class SelfApprovalLabIT {
     }
 
     private void showMatrix() {
-        ((JavascriptExecutor) learner).executeScript(
-                "document.getElementById('defence-matrix').scrollIntoView({block: 'center'})");
+        ((JavascriptExecutor) learner)
+                .executeScript("document.getElementById('defence-matrix').scrollIntoView({block: 'center'})");
     }
 
     /** Picks the pair, runs the agent, lets its capability act, and waits for the verdict on the wire. */
@@ -98,17 +105,21 @@ class SelfApprovalLabIT {
         click(learner, "run-agent");
         // The run line names the run's own pair as its gate is armed; its cell fills only once it is graded.
         String pair = defence.id() + " × " + capability.id();
-        waitFor(learner).ignoring(StaleElementReferenceException.class)
+        waitFor(learner)
+                .ignoring(StaleElementReferenceException.class)
                 .until(d -> text(d, "self-approval-run").startsWith("This run: " + pair));
         if (capability == AgentCapability.TRUSTED_INPUT) {
             pressConfirmAsAPerson(defence);
         }
         try {
-            waitFor(learner).ignoring(StaleElementReferenceException.class)
+            waitFor(learner)
+                    .ignoring(StaleElementReferenceException.class)
                     .until(d -> text(d, "defence-saw").contains(". Saw "));
         } catch (org.openqa.selenium.TimeoutException e) {
-            throw new AssertionError("no decision reached the defence for %s/%s; the agent: %s".formatted(defence.id(),
-                    capability.id(), text(learner, "agent-did")), e);
+            throw new AssertionError(
+                    "no decision reached the defence for %s/%s; the agent: %s"
+                            .formatted(defence.id(), capability.id(), text(learner, "agent-did")),
+                    e);
         }
         return text(learner, "self-approval-verdict");
     }
@@ -121,6 +132,11 @@ class SelfApprovalLabIT {
         }
         WebElement confirm = learner.findElement(By.id("self-approval-confirm"));
         ((JavascriptExecutor) learner).executeScript("arguments[0].scrollIntoView({block: 'center'})", confirm);
-        new Actions(learner).moveToElement(confirm).clickAndHold().pause(Duration.ofMillis(1700)).release().perform();
+        new Actions(learner)
+                .moveToElement(confirm)
+                .clickAndHold()
+                .pause(Duration.ofMillis(1700))
+                .release()
+                .perform();
     }
 }

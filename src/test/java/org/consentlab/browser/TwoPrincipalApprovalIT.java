@@ -7,7 +7,6 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
 import org.springframework.boot.test.context.SpringBootTest;
 import tools.jackson.databind.JsonNode;
@@ -23,9 +22,14 @@ class TwoPrincipalApprovalIT {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
-    @RegisterExtension final Chromium chromium = new Chromium();
-    @Chromium.Browser WebDriver learner;
-    @Chromium.Browser WebDriver approver;
+    @RegisterExtension
+    final Chromium chromium = new Chromium();
+
+    @Chromium.Browser
+    WebDriver learner;
+
+    @Chromium.Browser
+    WebDriver approver;
 
     @BeforeEach
     void open() throws Exception {
@@ -56,8 +60,9 @@ class TwoPrincipalApprovalIT {
         click(approver, "approval-approve");
         waitFor(approver).until(d -> text(d, "approval-decision-result").startsWith("DELETED"));
         // Approve went with the decided call: the focus goes on to the next call waiting, else the list's heading.
-        waitFor(approver).until(d -> Keyboard.focused(d).startsWith("approval-item-")
-                || Keyboard.focused(d).equals("approvals-waiting-title"));
+        waitFor(approver)
+                .until(d -> Keyboard.focused(d).startsWith("approval-item-")
+                        || Keyboard.focused(d).equals("approvals-waiting-title"));
 
         // The learner's page hears of it at once, without a reload.
         waitFor(learner).until(d -> text(d, "verdict").equals("PASS"));
@@ -68,8 +73,10 @@ class TwoPrincipalApprovalIT {
         assertThat(gate.get("decidedBy").asString()).isEqualTo("approver");
         assertThat(gate.get("rationale").asString()).isEqualTo("Ticket 4711: confirmed by phone");
         assertThat(export.get("wire")).singleElement().satisfies(w -> {
-            assertThat(w.get("method").asString() + " " + w.get("path").asString()).isEqualTo("DELETE /api/account");
-            assertThat(w.get("seq").asLong()).isGreaterThan(gate.get("consentSeq").asLong())
+            assertThat(w.get("method").asString() + " " + w.get("path").asString())
+                    .isEqualTo("DELETE /api/account");
+            assertThat(w.get("seq").asLong())
+                    .isGreaterThan(gate.get("consentSeq").asLong())
                     .isGreaterThan(gate.get("decisionSeq").asLong());
         });
         assertThat(export.get("sandbox").get("account").asString()).isEqualTo("DELETED");
@@ -109,7 +116,6 @@ class TwoPrincipalApprovalIT {
     }
 
     /** The id of the approvals-page item for the learner's call: the list spans every sandbox, so find theirs. */
-
     private JsonNode exported(WebDriver browser) {
         return JSON.readTree(export(browser));
     }

@@ -37,7 +37,9 @@ abstract class WebMcpAgentFlow {
               };
             })();""";
 
-    @RegisterExtension final Chromium chromium = new Chromium();
+    @RegisterExtension
+    final Chromium chromium = new Chromium();
+
     ChromeDriver browser;
 
     /** A browser from {@link #chromium} whose pages have the WebMCP API before the app's own scripts run. */
@@ -54,26 +56,34 @@ abstract class WebMcpAgentFlow {
     void anAgentThroughModelContextGetsPendingAndItsAbortCancelsTheGate() throws Exception {
         browser = browserWithWebMcp();
         browser.get(chromium.url("/labs/account"));
-        waitFor(browser).until(d -> present(d, "account-status") && text(d, "account-status").equals("ACTIVE"));
-        waitFor(browser).until(d -> script("return (await document.modelContext.getTools()).length").equals("2"));
+        waitFor(browser)
+                .until(d -> present(d, "account-status")
+                        && text(d, "account-status").equals("ACTIVE"));
+        waitFor(browser)
+                .until(d -> script("return (await document.modelContext.getTools()).length")
+                        .equals("2"));
 
         // Each registered tool names its window, which does not serialize.
         JsonNode tools = json(script("return JSON.stringify(await document.modelContext.getTools(),"
                 + " (key, value) => key === 'window' ? undefined : value)"));
-        assertThat(tools.valueStream().map(t -> t.get("name").asString())).containsExactly("delete_account", "get_account");
+        assertThat(tools.valueStream().map(t -> t.get("name").asString()))
+                .containsExactly("delete_account", "get_account");
         JsonNode delete = tools.get(0);
         assertThat(delete.get("title").asString()).isEqualTo("Delete the account");
         assertThat(delete.get("annotations").get("readOnlyHint").asBoolean()).isFalse();
         // Chromium reports consequentialHint back; polyfill 5.1.0 keeps only readOnlyHint and untrustedContentHint.
-        assertThat(delete.get("annotations").path("consequentialHint").asBoolean(true)).isTrue();
-        JsonNode registered = json(script("return JSON.stringify(window.registeredForTest.get('delete_account').annotations)"));
+        assertThat(delete.get("annotations").path("consequentialHint").asBoolean(true))
+                .isTrue();
+        JsonNode registered =
+                json(script("return JSON.stringify(window.registeredForTest.get('delete_account').annotations)"));
         assertThat(registered.get("consequentialHint").asBoolean()).isTrue();
         assertThat(registered.get("readOnlyHint").asBoolean()).isFalse();
         assertThat(delete.get("inputSchema").get("properties").has("reason")).isTrue();
 
         JsonNode result = json(script("const tool = (await document.modelContext.getTools())"
                 + ".find(t => t.name === 'delete_account');"
-                + "return await document.modelContext.executeTool(tool, " + inputExpression("{\"reason\":\"clean up\"}") + ")"));
+                + "return await document.modelContext.executeTool(tool, " + inputExpression("{\"reason\":\"clean up\"}")
+                + ")"));
         assertThat(result.get("content").get(0).get("type").asString()).isEqualTo("text");
         assertThat(result.get("content").get(0).get("text").asString()).isEqualTo(PENDING);
         waitFor(browser).until(d -> present(d, "consent-gate"));
@@ -114,16 +124,19 @@ abstract class WebMcpAgentFlow {
     void theRegistrationLabShowsTheApiTheBridgeFound() throws Exception {
         browser = browserWithWebMcp();
         browser.get(chromium.url("/labs/registration"));
-        waitFor(browser).until(d -> present(d, "webmcp-status") && text(d, "webmcp-status").equals("document.modelContext"));
-        waitFor(browser).until(d -> Integer.parseInt(script("return (await document.modelContext.getTools()).length")) > 5);
+        waitFor(browser)
+                .until(d ->
+                        present(d, "webmcp-status") && text(d, "webmcp-status").equals("document.modelContext"));
+        waitFor(browser)
+                .until(d -> Integer.parseInt(script("return (await document.modelContext.getTools()).length")) > 5);
         screenshot(browser, getClass().getSimpleName() + "-registration");
     }
 
     /** Runs {@code body} as an async function in the page and returns its result as text. */
     String script(String body) {
-        Object out = ((JavascriptExecutor) browser).executeAsyncScript(
-                "const done = arguments[arguments.length - 1];"
-                        + "(async () => { " + body + " })().then(r => done(String(r)), e => done('ERROR ' + e));");
+        Object out = ((JavascriptExecutor) browser)
+                .executeAsyncScript("const done = arguments[arguments.length - 1];" + "(async () => { " + body
+                        + " })().then(r => done(String(r)), e => done('ERROR ' + e));");
         String text = String.valueOf(out);
         assertThat(text).as("page script failed").doesNotStartWith("ERROR");
         return text;

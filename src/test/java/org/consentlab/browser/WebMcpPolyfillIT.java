@@ -26,15 +26,24 @@ class WebMcpPolyfillIT extends WebMcpAgentFlow {
         if (!Files.exists(script)) {
             Path bin = NodeRuntime.binWithMajorAtLeast(20);
             Files.createDirectories(INSTALL);
-            ProcessBuilder npm = new ProcessBuilder(bin.resolve("npm").toString(), "install", "--prefix",
-                    INSTALL.toAbsolutePath().toString(), "--no-save", "--no-audit", "--no-fund", "--ignore-scripts",
-                    POLYFILL).redirectErrorStream(true).redirectOutput(INSTALL.resolve("npm.log").toFile());
+            ProcessBuilder npm = new ProcessBuilder(
+                            bin.resolve("npm").toString(),
+                            "install",
+                            "--prefix",
+                            INSTALL.toAbsolutePath().toString(),
+                            "--no-save",
+                            "--no-audit",
+                            "--no-fund",
+                            "--ignore-scripts",
+                            POLYFILL)
+                    .redirectErrorStream(true)
+                    .redirectOutput(INSTALL.resolve("npm.log").toFile());
             npm.environment().put("PATH", bin + java.io.File.pathSeparator + System.getenv("PATH"));
             Process process = npm.start();
             if (!process.waitFor(5, TimeUnit.MINUTES) || process.exitValue() != 0) {
                 process.destroyForcibly();
-                throw new IllegalStateException("npm install " + POLYFILL + " failed: "
-                        + Files.readString(INSTALL.resolve("npm.log")));
+                throw new IllegalStateException(
+                        "npm install " + POLYFILL + " failed: " + Files.readString(INSTALL.resolve("npm.log")));
             }
         }
         polyfill = Files.readString(script, StandardCharsets.UTF_8);

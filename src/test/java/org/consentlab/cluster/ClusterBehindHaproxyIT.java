@@ -23,13 +23,13 @@ import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import org.consentlab.browser.BrowserTestSupport;
+import org.consentlab.browser.Chromium;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
-import org.consentlab.browser.BrowserTestSupport;
-import org.consentlab.browser.Chromium;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
@@ -48,12 +48,16 @@ class ClusterBehindHaproxyIT {
 
     static final Path RUN_DIR = Path.of("target", "cluster-it").toAbsolutePath();
     static final Map<String, Integer> ports = new HashMap<>();
-    static final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-            .connectTimeout(Duration.ofSeconds(5)).build();
+    static final HttpClient http = HttpClient.newBuilder()
+            .version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(Duration.ofSeconds(5))
+            .build();
     static WebDriver browser;
     static String pageNode;
     static String token;
-    @RegisterExtension final Chromium chromium = new Chromium();
+
+    @RegisterExtension
+    final Chromium chromium = new Chromium();
 
     @BeforeAll
     static void startTheCluster() throws Exception {
@@ -65,10 +69,15 @@ class ClusterBehindHaproxyIT {
         cluster("start");
         browser = newChromium();
         browser.get("http://127.0.0.1:" + ports.get("LB_PORT") + "/labs/account");
-        waitFor(browser).until(d -> present(d, "account-status") && text(d, "account-status").equals("ACTIVE"));
+        waitFor(browser)
+                .until(d -> present(d, "account-status")
+                        && text(d, "account-status").equals("ACTIVE"));
         pageNode = browser.manage().getCookieNamed("CONSENTLAB_NODE").getValue();
         click(browser, "connect-agent");
-        waitFor(browser).until(d -> !d.findElement(By.id("mcp-token")).getDomProperty("value").isBlank());
+        waitFor(browser)
+                .until(d -> !d.findElement(By.id("mcp-token"))
+                        .getDomProperty("value")
+                        .isBlank());
         token = browser.findElement(By.id("mcp-token")).getDomProperty("value");
         click(browser, "connect-agent-close");
     }
@@ -84,7 +93,8 @@ class ClusterBehindHaproxyIT {
     @Test
     void aGateArmedThroughMcpOnTheOtherNodeShowsInTheOpenPage() throws Exception {
         int otherNode = ports.get(pageNode.equals("a") ? "NODE_B_PORT" : "NODE_A_PORT");
-        String session = initialize(otherNode).headers().firstValue("Mcp-Session-Id").orElseThrow();
+        String session =
+                initialize(otherNode).headers().firstValue("Mcp-Session-Id").orElseThrow();
 
         long asked = System.nanoTime();
         var answer = mcp(otherNode, session, call("delete_account", 3));
@@ -93,8 +103,8 @@ class ClusterBehindHaproxyIT {
 
         waitFor(browser).until(d -> present(d, "consent-gate"));
         long shownAfterMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - asked);
-        System.out.printf("gate armed on the other node, shown in the page on node %s after %d ms%n", pageNode,
-                shownAfterMs);
+        System.out.printf(
+                "gate armed on the other node, shown in the page on node %s after %d ms%n", pageNode, shownAfterMs);
         screenshot(browser, "cluster-gate-from-other-node");
         assertThat(text(browser, "account-status")).isEqualTo("ACTIVE");
 
@@ -118,7 +128,8 @@ class ClusterBehindHaproxyIT {
         }
         // Why the pin matters: the other node has never heard of this session.
         int elsewhere = ports.get(node.equals("a") ? "NODE_B_PORT" : "NODE_A_PORT");
-        assertThat(mcp(elsewhere, session, call("get_account", 99)).statusCode()).isEqualTo(404);
+        assertThat(mcp(elsewhere, session, call("get_account", 99)).statusCode())
+                .isEqualTo(404);
     }
 
     @Test
@@ -137,8 +148,10 @@ class ClusterBehindHaproxyIT {
         click(onA, "request-deletion");
         for (WebDriver page : List.of(onA, onB)) {
             waitFor(page).ignoring(StaleElementReferenceException.class).until(d -> {
-                ((JavascriptExecutor) d).executeScript("arguments[0].scrollIntoView({block: 'center'})",
-                        d.findElement(By.id("consent-confirm")));
+                ((JavascriptExecutor) d)
+                        .executeScript(
+                                "arguments[0].scrollIntoView({block: 'center'})",
+                                d.findElement(By.id("consent-confirm")));
                 return true;
             });
         }
@@ -159,11 +172,15 @@ class ClusterBehindHaproxyIT {
         }
 
         for (WebDriver page : List.of(onA, onB)) {
-            waitFor(page).ignoring(StaleElementReferenceException.class)
+            waitFor(page)
+                    .ignoring(StaleElementReferenceException.class)
                     .until(d -> text(d, "account-status").equals("DELETED"));
         }
-        JsonNode wire = JsonMapper.shared().readTree(BrowserTestSupport.export(onA)).get("wire");
-        assertThat(wire.valueStream().map(w -> w.get("method").asString() + " " + w.get("path").asString()))
+        JsonNode wire =
+                JsonMapper.shared().readTree(BrowserTestSupport.export(onA)).get("wire");
+        assertThat(wire.valueStream()
+                        .map(w ->
+                                w.get("method").asString() + " " + w.get("path").asString()))
                 .containsExactly("DELETE /api/account");
     }
 
@@ -184,8 +201,7 @@ class ClusterBehindHaproxyIT {
 
     private static String call(String tool, int id) {
         return """
-                {"jsonrpc":"2.0","id":%d,"method":"tools/call","params":{"name":"%s","arguments":{}}}"""
-                .formatted(id, tool);
+                {"jsonrpc":"2.0","id":%d,"method":"tools/call","params":{"name":"%s","arguments":{}}}""".formatted(id, tool);
     }
 
     private static HttpResponse<String> mcp(int port, String session, String body) throws Exception {
@@ -203,7 +219,8 @@ class ClusterBehindHaproxyIT {
 
     private static void cluster(String command) throws IOException, InterruptedException {
         Files.createDirectories(RUN_DIR);
-        var process = new ProcessBuilder("bash", "deploy/cluster", command).redirectErrorStream(true)
+        var process = new ProcessBuilder("bash", "deploy/cluster", command)
+                .redirectErrorStream(true)
                 .redirectOutput(RUN_DIR.resolve("cluster-" + command + ".log").toFile());
         process.environment().put("RUN_DIR", RUN_DIR.toString());
         process.environment().put("JAVA_HOME", System.getProperty("java.home"));

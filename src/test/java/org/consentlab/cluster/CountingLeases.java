@@ -13,8 +13,7 @@ import org.springframework.context.annotation.Configuration;
 @Configuration(proxyBeanMethods = false)
 public class CountingLeases {
 
-    public record Counts(AtomicInteger asked, AtomicInteger granted) {
-    }
+    public record Counts(AtomicInteger asked, AtomicInteger granted) {}
 
     @Bean
     Counts leaseCounts() {

@@ -33,9 +33,11 @@ class SandboxChangeRelayTest {
     void itsOwnNoticesAndMalformedOnesNameNothing() {
         assertThat(otherNodesChange(self + " " + sandbox.value(), self)).isEmpty();
         assertThat(otherNodesChange(other + " not-a-sandbox", self)).isEmpty();
-        assertThat(otherNodesChange(other + " " + sandbox.value().toUpperCase(), self)).isEmpty();
+        assertThat(otherNodesChange(other + " " + sandbox.value().toUpperCase(), self))
+                .isEmpty();
         assertThat(otherNodesChange("no-space-at-all", self)).isEmpty();
-        assertThat(otherNodesChange(other + " " + sandbox.value() + " gate extra", self)).isEmpty();
+        assertThat(otherNodesChange(other + " " + sandbox.value() + " gate extra", self))
+                .isEmpty();
         assertThat(self).isNotEqualTo(other).startsWith("consentlab-");
     }
 }

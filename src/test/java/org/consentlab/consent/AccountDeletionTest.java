@@ -34,15 +34,32 @@ import org.springframework.context.annotation.Import;
 @Import(TestClock.Config.class)
 class AccountDeletionTest {
 
-    @Autowired ToolCallService service;
-    @Autowired AccountDeletion deletion;
-    @Autowired ConsentGates gates;
-    @Autowired GateDecisions decisions;
-    @Autowired Accounts accounts;
-    @Autowired WireLog wire;
-    @Autowired ToolCalls calls;
-    @Autowired Sandboxes sandboxes;
-    @Autowired TestClock clock;
+    @Autowired
+    ToolCallService service;
+
+    @Autowired
+    AccountDeletion deletion;
+
+    @Autowired
+    ConsentGates gates;
+
+    @Autowired
+    GateDecisions decisions;
+
+    @Autowired
+    Accounts accounts;
+
+    @Autowired
+    WireLog wire;
+
+    @Autowired
+    ToolCalls calls;
+
+    @Autowired
+    Sandboxes sandboxes;
+
+    @Autowired
+    TestClock clock;
 
     SandboxId sandbox;
 
@@ -59,8 +76,10 @@ class AccountDeletionTest {
         assertThat(result.state()).isEqualTo(CallState.APPROVAL_REQUESTED);
         assertThat(accounts.find(sandbox).status()).isEqualTo(AccountStatus.ACTIVE);
         assertThat(wire.entries(sandbox)).isEmpty();
-        assertThat(gates.pending(sandbox)).singleElement()
-                .satisfies(gate -> assertThat(gate.consequence()).contains("Ada Lovelace").contains("cannot be undone"));
+        assertThat(gates.pending(sandbox))
+                .singleElement()
+                .satisfies(gate ->
+                        assertThat(gate.consequence()).contains("Ada Lovelace").contains("cannot be undone"));
     }
 
     @Test
@@ -101,9 +120,15 @@ class AccountDeletionTest {
             assertThat(entry.at()).isAfterOrEqualTo(decided.decidedAt());
         });
         assertThat(calls.find(asked.callId()).orElseThrow().state()).isEqualTo(CallState.OUTPUT_AVAILABLE);
-        assertThat(calls.transitions(asked.callId())).extracting(t -> t.state().label()).containsExactly(
-                "input-streaming", "input-available", "approval-requested", "approval-responded", "executing",
-                "output-available");
+        assertThat(calls.transitions(asked.callId()))
+                .extracting(t -> t.state().label())
+                .containsExactly(
+                        "input-streaming",
+                        "input-available",
+                        "approval-requested",
+                        "approval-responded",
+                        "executing",
+                        "output-available");
     }
 
     @Test
@@ -183,7 +208,9 @@ class AccountDeletionTest {
             for (var future : futures) {
                 answers.add(future.get());
             }
-            assertThat(answers).filteredOn(answer -> answer.startsWith("DELETED.")).hasSize(1);
+            assertThat(answers)
+                    .filteredOn(answer -> answer.startsWith("DELETED."))
+                    .hasSize(1);
         }
         assertThat(wire.entries(sandbox)).hasSize(1);
         assertThat(accounts.find(sandbox).status()).isEqualTo(AccountStatus.DELETED);
@@ -220,12 +247,26 @@ class AccountDeletionTest {
     }
 
     private ToolCallRequest request(String tool, String args, String idempotencyKey) {
-        return new ToolCallRequest(sandbox, Channel.SIMULATED_AGENT, "simulated-agent", tool, args, idempotencyKey,
-                "test", "/labs/account");
+        return new ToolCallRequest(
+                sandbox,
+                Channel.SIMULATED_AGENT,
+                "simulated-agent",
+                tool,
+                args,
+                idempotencyKey,
+                "test",
+                "/labs/account");
     }
 
     private HumanDecision human(Gate gate, SandboxId inPageOf) {
-        return new HumanDecision(gate.id(), inPageOf, "learner@" + inPageOf.shortForm(), Instant.now(clock),
-                HumanDecision.Role.PERSON_IN_PAGE, null, null, null);
+        return new HumanDecision(
+                gate.id(),
+                inPageOf,
+                "learner@" + inPageOf.shortForm(),
+                Instant.now(clock),
+                HumanDecision.Role.PERSON_IN_PAGE,
+                null,
+                null,
+                null);
     }
 }

@@ -29,14 +29,24 @@ import org.springframework.context.annotation.Import;
  * the agent is told why and the audit shows it. The person's own controls are never refused, and
  * a reset or the person lifting the breaker lets agents ask again.
  */
-@SpringBootTest(properties = {"consentlab.gate.max-pending=3", "consentlab.gate.decline-breaker.declines=2",
-        "consentlab.gate.decline-breaker.window=PT10M", "spring.datasource.url=jdbc:h2:mem:fatigue;DB_CLOSE_DELAY=-1"})
+@SpringBootTest(
+        properties = {
+            "consentlab.gate.max-pending=3",
+            "consentlab.gate.decline-breaker.declines=2",
+            "consentlab.gate.decline-breaker.window=PT10M",
+            "spring.datasource.url=jdbc:h2:mem:fatigue;DB_CLOSE_DELAY=-1"
+        })
 @Import(TestClock.Config.class)
 class ApprovalFatigueTest extends ReportGateTestSupport {
 
-    @Autowired ToolCalls calls;
-    @Autowired AuditLog audit;
-    @Autowired DeclineBreakers breakers;
+    @Autowired
+    ToolCalls calls;
+
+    @Autowired
+    AuditLog audit;
+
+    @Autowired
+    DeclineBreakers breakers;
 
     @Test
     void pastTheCapTheAgentIsRefusedAndNoGateIsArmed() {
@@ -47,13 +57,16 @@ class ApprovalFatigueTest extends ReportGateTestSupport {
         ToolResult fourth = askArchive("RPT-32");
 
         assertThat(fourth.isError()).isTrue();
-        assertThat(fourth.text()).startsWith("Refused: 3 requests already wait for the person's decision")
+        assertThat(fourth.text())
+                .startsWith("Refused: 3 requests already wait for the person's decision")
                 .endsWith("Nothing was changed.");
         assertThat(gates.pending(sandbox)).hasSize(3);
         assertRefusalAudited(fourth);
 
         decisions.decline(person(pendingGate()));
-        assertThat(askArchive("RPT-32").text()).as("room again once one is decided").isEqualTo(ReportArchive.PENDING_TEXT);
+        assertThat(askArchive("RPT-32").text())
+                .as("room again once one is decided")
+                .isEqualTo(ReportArchive.PENDING_TEXT);
     }
 
     @Test
@@ -66,8 +79,10 @@ class ApprovalFatigueTest extends ReportGateTestSupport {
         ToolResult third = askArchive("RPT-31");
 
         assertThat(third.isError()).isTrue();
-        assertThat(third.text()).startsWith("The person declined the last 2 requests for archive_report within 10 minutes")
-                .contains("Ask the person in conversation").endsWith("Nothing was changed.");
+        assertThat(third.text())
+                .startsWith("The person declined the last 2 requests for archive_report within 10 minutes")
+                .contains("Ask the person in conversation")
+                .endsWith("Nothing was changed.");
         assertThat(gates.pending(sandbox)).isEmpty();
         assertRefusalAudited(third);
         assertThat(breakers.on(sandbox)).singleElement().satisfies(on -> {
@@ -117,7 +132,8 @@ class ApprovalFatigueTest extends ReportGateTestSupport {
         decisions.decline(person(pendingGate()));
         asPerson(Channel.BUTTON, "learner", "RPT-30");
         decisions.decline(person(pendingGate()));
-        assertThat(askArchive("RPT-31").text()).as("two noes to the person's own requests are not noes to an agent")
+        assertThat(askArchive("RPT-31").text())
+                .as("two noes to the person's own requests are not noes to an agent")
                 .isEqualTo(ReportArchive.PENDING_TEXT);
     }
 
@@ -125,8 +141,12 @@ class ApprovalFatigueTest extends ReportGateTestSupport {
     void theLabsOwnRunsAreNeverRefused() {
         declineTwoArchives();
 
-        assertThat(asPerson(Channel.SIMULATED_AGENT, PersonsOwnCalls.LAB_7_AGENT, "RPT-31").isError()).isFalse();
-        assertThat(asPerson(Channel.SIMULATED_AGENT, "simulated-agent", "RPT-32").isError()).isTrue();
+        assertThat(asPerson(Channel.SIMULATED_AGENT, PersonsOwnCalls.LAB_7_AGENT, "RPT-31")
+                        .isError())
+                .isFalse();
+        assertThat(asPerson(Channel.SIMULATED_AGENT, "simulated-agent", "RPT-32")
+                        .isError())
+                .isTrue();
     }
 
     @Test
@@ -151,7 +171,9 @@ class ApprovalFatigueTest extends ReportGateTestSupport {
         decisions.decline(person(pendingGate()));
         assertThat(askArchive("RPT-32").text()).as("one decline since the lift").isEqualTo(ReportArchive.PENDING_TEXT);
         decisions.decline(person(pendingGate()));
-        assertThat(askArchive("RPT-33").isError()).as("two declines since the lift").isTrue();
+        assertThat(askArchive("RPT-33").isError())
+                .as("two declines since the lift")
+                .isTrue();
     }
 
     @Test
@@ -173,8 +195,15 @@ class ApprovalFatigueTest extends ReportGateTestSupport {
     }
 
     private ToolResult asPerson(Channel channel, String caller, String reportId) {
-        return service.invoke(new ToolCallRequest(sandbox, channel, caller, ReportToolNames.ARCHIVE,
-                "{\"reportId\":\"" + reportId + "\"}", null, "session-1", ROUTE));
+        return service.invoke(new ToolCallRequest(
+                sandbox,
+                channel,
+                caller,
+                ReportToolNames.ARCHIVE,
+                "{\"reportId\":\"" + reportId + "\"}",
+                null,
+                "session-1",
+                ROUTE));
     }
 
     private void assertRefusalAudited(ToolResult refused) {
@@ -182,7 +211,8 @@ class ApprovalFatigueTest extends ReportGateTestSupport {
             assertThat(call.state()).isEqualTo(CallState.OUTPUT_ERROR);
             assertThat(call.outcome()).isEqualTo(Outcome.POLICY);
         });
-        assertThat(audit.records(sandbox)).filteredOn(r -> refused.callId() == r.callId())
+        assertThat(audit.records(sandbox))
+                .filteredOn(r -> refused.callId() == r.callId())
                 .extracting(AuditRecord::event, AuditRecord::outcome, AuditRecord::result)
                 .contains(tuple(AuditEvent.REJECTED, "policy", refused.text()));
     }

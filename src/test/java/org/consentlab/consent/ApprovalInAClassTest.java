@@ -25,14 +25,29 @@ import org.springframework.context.annotation.Import;
 @Import(LifecycleFixtures.class)
 class ApprovalInAClassTest {
 
-    @Autowired LifecycleFixtures lab5;
-    @Autowired GatedTools tools;
-    @Autowired GateDecisions decisions;
-    @Autowired ConsentGates gates;
-    @Autowired Classes classes;
-    @Autowired Sandboxes sandboxes;
-    @Autowired Accounts accounts;
-    @Autowired WireLog wire;
+    @Autowired
+    LifecycleFixtures lab5;
+
+    @Autowired
+    GatedTools tools;
+
+    @Autowired
+    GateDecisions decisions;
+
+    @Autowired
+    ConsentGates gates;
+
+    @Autowired
+    Classes classes;
+
+    @Autowired
+    Sandboxes sandboxes;
+
+    @Autowired
+    Accounts accounts;
+
+    @Autowired
+    WireLog wire;
 
     DecisionPath path;
     WorkshopClass classA;
@@ -53,8 +68,8 @@ class ApprovalInAClassTest {
         LifecycleFixtures.Waiting callOfB = lab5.awaitingApprover(learnerOfB);
         ApprovalScope ofA = new ApprovalScope.OneClass(classA.id());
 
-        assertThat(path.confirmApproval(approver(callOfB, ofA))).startsWith("This call is from a learner outside "
-                + "the class you approve for");
+        assertThat(path.confirmApproval(approver(callOfB, ofA)))
+                .startsWith("This call is from a learner outside " + "the class you approve for");
         assertThat(path.decline(approver(callOfB, ofA))).startsWith("This call is from a learner outside");
 
         assertThat(wire.entries(learnerOfB)).isEmpty();
@@ -73,7 +88,8 @@ class ApprovalInAClassTest {
         ApprovalScope teacherA = new ApprovalScope.InstructorsClasses("teacher-a");
 
         assertThat(path.confirmApproval(approver(callOfB, teacherA))).startsWith("This call is from a learner outside");
-        assertThat(path.confirmApproval(approver(callAlone, teacherA))).startsWith("This call is from a learner outside");
+        assertThat(path.confirmApproval(approver(callAlone, teacherA)))
+                .startsWith("This call is from a learner outside");
         assertThat(path.confirmApproval(approver(callOfA, teacherA))).startsWith("DELETED");
     }
 
@@ -84,7 +100,8 @@ class ApprovalInAClassTest {
 
         assertThat(path.confirmApproval(approver(callOfA, ApprovalScope.OUTSIDE_CLASSES)))
                 .startsWith("This call is from a learner outside");
-        assertThat(path.confirmApproval(approver(callAlone, ApprovalScope.OUTSIDE_CLASSES))).startsWith("DELETED");
+        assertThat(path.confirmApproval(approver(callAlone, ApprovalScope.OUTSIDE_CLASSES)))
+                .startsWith("DELETED");
     }
 
     @Test
@@ -94,7 +111,8 @@ class ApprovalInAClassTest {
 
         assertThat(path.confirmApproval(approver(callOfA, new ApprovalScope.OneClass(classA.id()))))
                 .startsWith("This call is from a learner outside");
-        assertThat(path.confirmApproval(approver(callOfA, ApprovalScope.OUTSIDE_CLASSES))).startsWith("DELETED");
+        assertThat(path.confirmApproval(approver(callOfA, ApprovalScope.OUTSIDE_CLASSES)))
+                .startsWith("DELETED");
     }
 
     @Test
@@ -102,8 +120,15 @@ class ApprovalInAClassTest {
         SandboxId learner = learnerOf(classA);
         LifecycleFixtures.Waiting own = lab5.awaitingApprover(learner);
 
-        assertThat(path.confirmApproval(new HumanDecision(own.gateId(), learner, "approver", Instant.now(),
-                HumanDecision.Role.APPROVER, "mine", new ApprovalScope.OneClass(classA.id()), null)))
+        assertThat(path.confirmApproval(new HumanDecision(
+                        own.gateId(),
+                        learner,
+                        "approver",
+                        Instant.now(),
+                        HumanDecision.Role.APPROVER,
+                        "mine",
+                        new ApprovalScope.OneClass(classA.id()),
+                        null)))
                 .contains("The requester can never approve their own call");
         assertThat(wire.entries(learner)).isEmpty();
     }
@@ -115,7 +140,14 @@ class ApprovalInAClassTest {
     }
 
     private HumanDecision approver(LifecycleFixtures.Waiting waiting, ApprovalScope scope) {
-        return new HumanDecision(waiting.gateId(), approversBrowser, "approver", Instant.now(),
-                HumanDecision.Role.APPROVER, "checked", scope, null);
+        return new HumanDecision(
+                waiting.gateId(),
+                approversBrowser,
+                "approver",
+                Instant.now(),
+                HumanDecision.Role.APPROVER,
+                "checked",
+                scope,
+                null);
     }
 }

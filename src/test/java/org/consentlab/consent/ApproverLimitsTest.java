@@ -26,31 +26,43 @@ class ApproverLimitsTest extends DecisionTestSupport {
 
     @Test
     void approveAllOnThreeRefundsOfOneOrderRefundsAtMostTheLimitAndTheRestNeedAnApprover() throws Exception {
-        List<Gate> turn = IntStream.range(0, 3).mapToObj(i -> gateOf(agent("refund_order", REFUND_40, null))).toList();
+        List<Gate> turn = IntStream.range(0, 3)
+                .mapToObj(i -> gateOf(agent("refund_order", REFUND_40, null)))
+                .toList();
         assertThat(turn).allMatch(gate -> gate.requiredDecision() == RequiredDecision.EXPLICIT_CONSENT);
 
         List<String> results = AtOnce.run(turn.stream()
-                .<Callable<String>>map(gate -> () -> tool(gate).confirmCovered(person(gate))).toList());
+                .<Callable<String>>map(gate -> () -> tool(gate).confirmCovered(person(gate)))
+                .toList());
 
         assertThat(payments.order(sandbox, "ORD-1043").orElseThrow().refundedCents())
-                .isLessThanOrEqualTo(ApproverLimits.REFUND_PER_ORDER_CENTS).isEqualTo(4000);
-        assertThat(results).filteredOn(text -> text.equals("REFUNDED €40.00 of order ORD-1043.")).hasSize(1);
-        assertThat(results).filteredOn(text -> text.startsWith("NOT APPROVED. Needs an approver: with this €40.00, "
-                + "you alone would have approved €80.00 of refunds on order ORD-1043 within 24 hours, above your "
-                + "limit of €50.00.")).hasSize(2);
+                .isLessThanOrEqualTo(ApproverLimits.REFUND_PER_ORDER_CENTS)
+                .isEqualTo(4000);
+        assertThat(results)
+                .filteredOn(text -> text.equals("REFUNDED €40.00 of order ORD-1043."))
+                .hasSize(1);
+        assertThat(results)
+                .filteredOn(text -> text.startsWith("NOT APPROVED. Needs an approver: with this €40.00, "
+                        + "you alone would have approved €80.00 of refunds on order ORD-1043 within 24 hours, above your "
+                        + "limit of €50.00."))
+                .hasSize(2);
         assertThat(wireOf(sandbox)).containsExactly("POST /api/orders/ORD-1043/refund?amountCents=4000");
         List<Gate> beyond = turn.stream().map(this::fresh).filter(Gate::pending).toList();
-        assertThat(beyond).hasSize(2).allMatch(gate -> gate.requiredDecision() == RequiredDecision.APPROVAL_OUTSIDE_RUN
-                && gate.consentSeq() == null);
+        assertThat(beyond)
+                .hasSize(2)
+                .allMatch(gate ->
+                        gate.requiredDecision() == RequiredDecision.APPROVAL_OUTSIDE_RUN && gate.consentSeq() == null);
         assertThat(beyond.getFirst().consequence()).contains("above your limit of €50.00");
 
         // Each is then the person's consent on its own row and an approver's approval; an approver's never counts.
         for (Gate gate : beyond) {
             assertThat(tool(gate).confirm(person(gate))).startsWith("CONSENT RECORDED");
             Gate waiting = fresh(gate);
-            assertThat(tool(waiting).confirmApproval(approver(waiting))).isEqualTo("REFUNDED €40.00 of order ORD-1043.");
+            assertThat(tool(waiting).confirmApproval(approver(waiting)))
+                    .isEqualTo("REFUNDED €40.00 of order ORD-1043.");
         }
-        assertThat(payments.order(sandbox, "ORD-1043").orElseThrow().refundedCents()).isEqualTo(12000);
+        assertThat(payments.order(sandbox, "ORD-1043").orElseThrow().refundedCents())
+                .isEqualTo(12000);
     }
 
     @Test
@@ -61,7 +73,8 @@ class ApproverLimitsTest extends DecisionTestSupport {
         clock.advance(Duration.ofHours(3));
         Gate second = gateOf(agent("refund_order", REFUND_40, null));
 
-        assertThat(second.requiredDecision()).as("armed with the person's €40.00 of three hours ago added")
+        assertThat(second.requiredDecision())
+                .as("armed with the person's €40.00 of three hours ago added")
                 .isEqualTo(RequiredDecision.APPROVAL_OUTSIDE_RUN);
         assertThat(tool(second).confirm(person(second))).startsWith("CONSENT RECORDED");
         assertThat(wireOf(sandbox)).hasSize(1);
@@ -75,16 +88,26 @@ class ApproverLimitsTest extends DecisionTestSupport {
     @Test
     void paymentsToOnePayeeAddUpRacingOrInTwoTurnsWhileAnotherPayeeHasALimitOfItsOwn() throws Exception {
         String pay300 = "{\"payeeId\":\"PAYEE-1\",\"amountCents\":30000}";
-        List<Gate> turn = List.of(gateOf(agent("send_payment", pay300, null)), gateOf(agent("send_payment", pay300, null)),
+        List<Gate> turn = List.of(
+                gateOf(agent("send_payment", pay300, null)),
+                gateOf(agent("send_payment", pay300, null)),
                 gateOf(agent("send_payment", "{\"payeeId\":\"PAYEE-2\",\"amountCents\":30000}", null)));
         assertThat(turn).noneMatch(gate -> gate.requiredDecision() == RequiredDecision.APPROVAL_OUTSIDE_RUN);
 
         List<String> results = AtOnce.run(turn.stream()
-                .<Callable<String>>map(gate -> () -> tool(gate).confirm(person(gate))).toList());
+                .<Callable<String>>map(gate -> () -> tool(gate).confirm(person(gate)))
+                .toList());
 
-        assertThat(results).filteredOn(text -> text.startsWith("SENT. €300.00 went to")).hasSize(2);
-        assertThat(results).filteredOn(text -> text.startsWith("CONSENT RECORDED") && text.contains("you alone would "
-                + "have approved €600.00 of payments to PAYEE-1 within 24 hours, above your limit of €500.00.")).hasSize(1);
+        assertThat(results)
+                .filteredOn(text -> text.startsWith("SENT. €300.00 went to"))
+                .hasSize(2);
+        assertThat(results)
+                .filteredOn(
+                        text -> text.startsWith("CONSENT RECORDED")
+                                && text.contains(
+                                        "you alone would "
+                                                + "have approved €600.00 of payments to PAYEE-1 within 24 hours, above your limit of €500.00."))
+                .hasSize(1);
         assertThat(payments.sent(sandbox)).hasSize(2);
 
         clock.advance(Duration.ofHours(1));

@@ -10,16 +10,17 @@ import java.util.concurrent.Future;
 /** Decisions made at the same moment, each on a thread of its own, released together: as racing clicks are. */
 final class AtOnce {
 
-    private AtOnce() {
-    }
+    private AtOnce() {}
 
     static List<String> run(List<Callable<String>> decisions) throws Exception {
         CountDownLatch start = new CountDownLatch(1);
         try (ExecutorService threads = Executors.newFixedThreadPool(decisions.size())) {
-            List<Future<String>> done = decisions.stream().map(decision -> threads.submit(() -> {
-                start.await();
-                return decision.call();
-            })).toList();
+            List<Future<String>> done = decisions.stream()
+                    .map(decision -> threads.submit(() -> {
+                        start.await();
+                        return decision.call();
+                    }))
+                    .toList();
             start.countDown();
             List<String> results = new java.util.ArrayList<>();
             for (Future<String> one : done) {

@@ -39,13 +39,26 @@ class BatchAgentTurnTest {
     private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final String REASON = "Keep the account: I still need last year's invoices.";
 
-    @Autowired SimulatedAgents agents;
-    @Autowired Sandboxes sandboxes;
-    @Autowired ConsentGates gates;
-    @Autowired GatedTools tools;
-    @Autowired GateDecisions decisions;
-    @Autowired DecisionBatches batches;
-    @Autowired WireLog wire;
+    @Autowired
+    SimulatedAgents agents;
+
+    @Autowired
+    Sandboxes sandboxes;
+
+    @Autowired
+    ConsentGates gates;
+
+    @Autowired
+    GatedTools tools;
+
+    @Autowired
+    GateDecisions decisions;
+
+    @Autowired
+    DecisionBatches batches;
+
+    @Autowired
+    WireLog wire;
 
     @Test
     void theNextTurnStartsOnlyOnceEveryItemOfTheBatchIsDecided() throws Exception {
@@ -54,7 +67,8 @@ class BatchAgentTurnTest {
         agents.start(AgentScript.BATCH, new AgentContext(sandbox, "session-batch", "/labs/decisions"), out);
         await("three gated calls of one turn", () -> gates.pending(sandbox).size() == 3);
         DecisionBatch batch = batches.open(sandbox).getFirst();
-        assertThat(batch.items()).extracting(DecisionBatch.Item::tool)
+        assertThat(batch.items())
+                .extracting(DecisionBatch.Item::tool)
                 .containsExactly("refund_order", "send_payment", "delete_account");
         assertThat(out.says("Turn 1")).isTrue();
 
@@ -63,45 +77,82 @@ class BatchAgentTurnTest {
         // The person edits the refund from €40.00 down to €30.00 and approves the edited call.
         Gate refund = gate(sandbox, "refund_order");
         JsonNode edited = JSON.readTree("{\"orderId\":\"ORD-1043\",\"amountCents\":3000}");
-        assertThat(tools.armed(refund).orElseThrow().confirmEdited(new HumanDecision(refund.id(), sandbox,
-                sandbox.learner(), Instant.now(), HumanDecision.Role.PERSON_IN_PAGE, null, null,
-                Fingerprint.of(refund, edited)), edited)).startsWith("REFUNDED €30.00 instead of €40.00");
+        assertThat(tools.armed(refund)
+                        .orElseThrow()
+                        .confirmEdited(
+                                new HumanDecision(
+                                        refund.id(),
+                                        sandbox,
+                                        sandbox.learner(),
+                                        Instant.now(),
+                                        HumanDecision.Role.PERSON_IN_PAGE,
+                                        null,
+                                        null,
+                                        Fingerprint.of(refund, edited)),
+                                edited))
+                .startsWith("REFUNDED €30.00 instead of €40.00");
         stillWaiting(out);
         // The payment needs the person's consent and then an approver's approval: consent alone is not an answer.
         Gate payment = gate(sandbox, "send_payment");
         tools.armed(payment).orElseThrow().confirm(person(payment, sandbox, null));
         assertThat(gates.find(payment.id()).orElseThrow().awaitingApprover()).isTrue();
         stillWaiting(out);
-        tools.armed(payment).orElseThrow().confirmApproval(new HumanDecision(payment.id(), sandboxes.create(),
-                "approver", Instant.now(), HumanDecision.Role.APPROVER, "Invoice 77 checked", ApprovalScope.OUTSIDE_CLASSES,
-                Fingerprint.shown(payment)));
+        tools.armed(payment)
+                .orElseThrow()
+                .confirmApproval(new HumanDecision(
+                        payment.id(),
+                        sandboxes.create(),
+                        "approver",
+                        Instant.now(),
+                        HumanDecision.Role.APPROVER,
+                        "Invoice 77 checked",
+                        ApprovalScope.OUTSIDE_CLASSES,
+                        Fingerprint.shown(payment)));
 
         ClaimCheck check = out.finished.get(10, TimeUnit.SECONDS);
         assertThat(batches.allDecided(batch)).isTrue();
         String next = out.after("Turn 2");
-        assertThat(next).contains("Refunded €30.00 instead of €40.00 on ORD-1043: the person edited the amount")
+        assertThat(next)
+                .contains("Refunded €30.00 instead of €40.00 on ORD-1043: the person edited the amount")
                 .contains("Sent €900.00 to PAYEE-1")
-                .contains("“" + REASON + "”").contains("your words").contains("drop it from my plan")
+                .contains("“" + REASON + "”")
+                .contains("your words")
+                .contains("drop it from my plan")
                 .doesNotContain("The account is deleted");
-        assertThat(wire.entries(sandbox)).extracting(WireEntry::request).containsExactlyInAnyOrder(
-                "POST /api/saved-items", "POST /api/orders/ORD-1043/refund?amountCents=3000",
-                "POST /api/payments?payeeId=PAYEE-1&amountCents=90000");
+        assertThat(wire.entries(sandbox))
+                .extracting(WireEntry::request)
+                .containsExactlyInAnyOrder(
+                        "POST /api/saved-items",
+                        "POST /api/orders/ORD-1043/refund?amountCents=3000",
+                        "POST /api/payments?payeeId=PAYEE-1&amountCents=90000");
         assertThat(check.contradicted()).as(check.evidence()).isFalse();
     }
 
     private void stillWaiting(Transcript out) throws InterruptedException {
         // Longer than several of the agent's polls: a next turn would have begun by now.
         Thread.sleep(600);
-        assertThat(out.says("Turn 2")).as("the agent went on before every item was answered").isFalse();
+        assertThat(out.says("Turn 2"))
+                .as("the agent went on before every item was answered")
+                .isFalse();
     }
 
     private Gate gate(SandboxId sandbox, String tool) {
-        return gates.all(sandbox).stream().filter(gate -> gate.tool().equals(tool)).reduce((a, b) -> b).orElseThrow();
+        return gates.all(sandbox).stream()
+                .filter(gate -> gate.tool().equals(tool))
+                .reduce((a, b) -> b)
+                .orElseThrow();
     }
 
     private static HumanDecision person(Gate gate, SandboxId sandbox, String reason) {
-        return new HumanDecision(gate.id(), sandbox, sandbox.learner(), Instant.now(),
-                HumanDecision.Role.PERSON_IN_PAGE, reason, null, Fingerprint.shown(gate));
+        return new HumanDecision(
+                gate.id(),
+                sandbox,
+                sandbox.learner(),
+                Instant.now(),
+                HumanDecision.Role.PERSON_IN_PAGE,
+                reason,
+                null,
+                Fingerprint.shown(gate));
     }
 
     private static void await(String what, BooleanSupplier condition) throws InterruptedException {
@@ -129,14 +180,24 @@ class BatchAgentTurnTest {
         }
 
         boolean says(String start) {
-            return entries.stream().anyMatch(entry -> entry.kind() == TranscriptEntry.Kind.SAY && entry.text().startsWith(start));
+            return entries.stream()
+                    .anyMatch(entry -> entry.kind() == TranscriptEntry.Kind.SAY
+                            && entry.text().startsWith(start));
         }
 
         String after(String start) {
-            List<String> said = entries.stream().filter(entry -> entry.kind() == TranscriptEntry.Kind.SAY)
-                    .map(TranscriptEntry::text).toList();
-            return String.join("\n", said.subList(said.indexOf(said.stream().filter(text -> text.startsWith(start))
-                    .findFirst().orElseThrow()), said.size()));
+            List<String> said = entries.stream()
+                    .filter(entry -> entry.kind() == TranscriptEntry.Kind.SAY)
+                    .map(TranscriptEntry::text)
+                    .toList();
+            return String.join(
+                    "\n",
+                    said.subList(
+                            said.indexOf(said.stream()
+                                    .filter(text -> text.startsWith(start))
+                                    .findFirst()
+                                    .orElseThrow()),
+                            said.size()));
         }
     }
 }

@@ -31,15 +31,32 @@ import org.springframework.beans.factory.annotation.Autowired;
 /** The batch card in a page: each row decides its own call only; Approve all covers what it lists, and no more. */
 class BatchCardTest extends LabBrowserlessTest {
 
-    @Autowired ToolCallService service;
-    @Autowired ToolCalls calls;
-    @Autowired ConsentControls controls;
-    @Autowired DecisionBatches batches;
-    @Autowired Sandboxes sandboxes;
-    @Autowired ConsentGates gates;
-    @Autowired WireLog wire;
-    @Autowired Accounts accounts;
-    @Autowired FailureModes modes;
+    @Autowired
+    ToolCallService service;
+
+    @Autowired
+    ToolCalls calls;
+
+    @Autowired
+    ConsentControls controls;
+
+    @Autowired
+    DecisionBatches batches;
+
+    @Autowired
+    Sandboxes sandboxes;
+
+    @Autowired
+    ConsentGates gates;
+
+    @Autowired
+    WireLog wire;
+
+    @Autowired
+    Accounts accounts;
+
+    @Autowired
+    FailureModes modes;
 
     SandboxId sandbox;
     long archive31;
@@ -75,7 +92,9 @@ class BatchCardTest extends LabBrowserlessTest {
         show();
         personClicks(byId("batch-item-" + archive32 + "-approve"));
 
-        assertThat(wire.entries(sandbox)).extracting(WireEntry::request).containsExactly("POST /api/reports/RPT-32/archive");
+        assertThat(wire.entries(sandbox))
+                .extracting(WireEntry::request)
+                .containsExactly("POST /api/reports/RPT-32/archive");
         assertThat(state(archive32)).isEqualTo(DecisionBatch.State.APPROVED);
         assertThat(state(archive31)).isEqualTo(DecisionBatch.State.PENDING);
         assertThat(state(delete)).isEqualTo(DecisionBatch.State.PENDING);
@@ -90,7 +109,9 @@ class BatchCardTest extends LabBrowserlessTest {
         Gate declined = gates.find(calls.find(delete).orElseThrow().gateId()).orElseThrow();
         assertThat(declined.status()).isEqualTo(GateStatus.DECLINED);
         assertThat(declined.rationale()).isEqualTo("I still need my account");
-        assertThat(calls.find(delete).orElseThrow().resultText()).startsWith("DECLINED").contains("I still need my account");
+        assertThat(calls.find(delete).orElseThrow().resultText())
+                .startsWith("DECLINED")
+                .contains("I still need my account");
         assertThat(state(archive31)).isEqualTo(DecisionBatch.State.PENDING);
         assertThat(accounts.find(sandbox).status()).isEqualTo(AccountStatus.ACTIVE);
     }
@@ -105,8 +126,9 @@ class BatchCardTest extends LabBrowserlessTest {
 
         personClicks(byId("batch-approve-all"));
 
-        assertThat(wire.entries(sandbox)).extracting(WireEntry::request).containsExactlyInAnyOrder(
-                "POST /api/reports/RPT-31/archive", "POST /api/reports/RPT-32/archive");
+        assertThat(wire.entries(sandbox))
+                .extracting(WireEntry::request)
+                .containsExactlyInAnyOrder("POST /api/reports/RPT-31/archive", "POST /api/reports/RPT-32/archive");
         assertThat(state(delete)).isEqualTo(DecisionBatch.State.PENDING);
         assertThat(accounts.find(sandbox).status()).isEqualTo(AccountStatus.ACTIVE);
     }
@@ -161,11 +183,16 @@ class BatchCardTest extends LabBrowserlessTest {
     }
 
     private DecisionBatch.State state(long callId) {
-        return batches.ofCall(sandbox, callId).orElseThrow().item(callId).orElseThrow().state();
+        return batches.ofCall(sandbox, callId)
+                .orElseThrow()
+                .item(callId)
+                .orElseThrow()
+                .state();
     }
 
     private long call(String tool, String args) {
-        return service.invoke(new ToolCallRequest(sandbox, Channel.MCP, "mcp-agent", tool, args, null, "mcp-card",
-                "/mcp")).callId();
+        return service.invoke(
+                        new ToolCallRequest(sandbox, Channel.MCP, "mcp-agent", tool, args, null, "mcp-card", "/mcp"))
+                .callId();
     }
 }

@@ -32,13 +32,26 @@ import org.springframework.jdbc.core.simple.JdbcClient;
  */
 class BatchEditTest extends LabBrowserlessTest {
 
-    @Autowired ToolCallService service;
-    @Autowired ConsentControls controls;
-    @Autowired DecisionBatches batches;
-    @Autowired Sandboxes sandboxes;
-    @Autowired ConsentGates gates;
-    @Autowired WireLog wire;
-    @Autowired JdbcClient jdbc;
+    @Autowired
+    ToolCallService service;
+
+    @Autowired
+    ConsentControls controls;
+
+    @Autowired
+    DecisionBatches batches;
+
+    @Autowired
+    Sandboxes sandboxes;
+
+    @Autowired
+    ConsentGates gates;
+
+    @Autowired
+    WireLog wire;
+
+    @Autowired
+    JdbcClient jdbc;
 
     SandboxId sandbox;
     long refund;
@@ -64,14 +77,17 @@ class BatchEditTest extends LabBrowserlessTest {
         assertThat(textOf("batch-item-" + refund + "-edit-consequence")).startsWith("Refund €30.00 of ");
         personClicks(byId("batch-item-" + refund + "-edit-approve"));
 
-        assertThat(wire.entries(sandbox)).extracting(WireEntry::request)
+        assertThat(wire.entries(sandbox))
+                .extracting(WireEntry::request)
                 .containsExactly("POST /api/orders/ORD-1043/refund?amountCents=3000");
         assertThat(told).singleElement().asString().contains("€30.00 instead of €40.00");
         // The answered row, as the page builds it anew, shows the arguments that ran beside those the agent asked.
         UI.getCurrent().removeAll();
         UI.getCurrent().add(controls.batchCard(batches.ofCall(sandbox, refund).orElseThrow(), sandbox, told::add));
-        assertThat(textOf("batch-item-" + refund + "-args")).startsWith("Arguments (masked): {\"orderId\":\"ORD-1043\","
-                + "\"amountCents\":3000} (edited by the person; the agent asked {\"orderId\":\"ORD-1043\",\"amountCents\":4000})");
+        assertThat(textOf("batch-item-" + refund + "-args"))
+                .startsWith(
+                        "Arguments (masked): {\"orderId\":\"ORD-1043\","
+                                + "\"amountCents\":3000} (edited by the person; the agent asked {\"orderId\":\"ORD-1043\",\"amountCents\":4000})");
         assertThat(state(payment)).isEqualTo(DecisionBatch.State.PENDING);
         assertThat(state(delete)).isEqualTo(DecisionBatch.State.PENDING);
     }
@@ -81,20 +97,25 @@ class BatchEditTest extends LabBrowserlessTest {
         TextField refundAmount = (TextField) byId("batch-item-" + refund + "-edit-amountCents");
         assertThat(refundAmount.getLabel()).isEqualTo("Amount to refund (euros)");
         assertThat(refundAmount.getValue()).as("the asked 4000 cents, in euros").isEqualTo("40.00");
-        assertThat(refundAmount.getHelperText()).contains("In euros, like 30 or 30.50").contains("from €0.01 to "
-                + "€100000.00").contains("at most what is still paid").contains("Empty refunds the whole order");
+        assertThat(refundAmount.getHelperText())
+                .contains("In euros, like 30 or 30.50")
+                .contains("from €0.01 to " + "€100000.00")
+                .contains("at most what is still paid")
+                .contains("Empty refunds the whole order");
         TextField paymentAmount = (TextField) byId("batch-item-" + payment + "-edit-amountCents");
         assertThat(paymentAmount.getLabel()).isEqualTo("Amount to send (euros)");
         assertThat(paymentAmount.getHelperText()).contains("from €0.01 to €5000.00");
-        assertThat(((TextField) byId("batch-item-" + payment + "-edit-payeeId")).getLabel()).isEqualTo("Payee");
+        assertThat(((TextField) byId("batch-item-" + payment + "-edit-payeeId")).getLabel())
+                .isEqualTo("Payee");
 
         // The range said is the one the schema checks: its top is accepted, one cent more is refused.
         paymentAmount.setValue("€5,000.00");
         assertThat(textOf("batch-item-" + payment + "-edit-consequence")).startsWith("Send €5000.00 to ");
         paymentAmount.setValue("5000.01");
-        assertThat(textOf("batch-item-" + payment + "-edit-consequence")).isEqualTo("Cannot run as edited: Amount to "
-                + "send (euros): From €0.01 to €5000.00.");
-        assertThat(((Button) byId("batch-item-" + payment + "-edit-approve")).isEnabled()).isFalse();
+        assertThat(textOf("batch-item-" + payment + "-edit-consequence"))
+                .isEqualTo("Cannot run as edited: Amount to " + "send (euros): From €0.01 to €5000.00.");
+        assertThat(((Button) byId("batch-item-" + payment + "-edit-approve")).isEnabled())
+                .isFalse();
     }
 
     @Test
@@ -102,8 +123,16 @@ class BatchEditTest extends LabBrowserlessTest {
         String row = "batch-item-" + refund;
         test((Button) byId(row + "-edit")).click();
 
-        assertThat(PageTree.idsUnder(row)).containsSubsequence(row + "-approve", row + "-edit", row + "-edit-panel",
-                row + "-edit-amountCents", row + "-edit-approve", row + "-edit-cancel", row + "-reason", row + "-reject");
+        assertThat(PageTree.idsUnder(row))
+                .containsSubsequence(
+                        row + "-approve",
+                        row + "-edit",
+                        row + "-edit-panel",
+                        row + "-edit-amountCents",
+                        row + "-edit-approve",
+                        row + "-edit-cancel",
+                        row + "-reason",
+                        row + "-reject");
     }
 
     @Test
@@ -115,7 +144,8 @@ class BatchEditTest extends LabBrowserlessTest {
         test((Button) byId(row + "-edit-cancel")).click();
 
         assertThat(byId(row + "-edit-panel").isVisible()).isFalse();
-        assertThat(byId(row + "-edit").getElement().getAttribute("aria-expanded")).isEqualTo("false");
+        assertThat(byId(row + "-edit").getElement().getAttribute("aria-expanded"))
+                .isEqualTo("false");
         assertThat(((TextField) byId(row + "-edit-amountCents")).getValue()).isEqualTo("40.00");
         assertThat(textOf(row + "-edit-consequence")).startsWith("Refund €40.00 of ");
         assertThat(wire.entries(sandbox)).isEmpty();
@@ -125,14 +155,19 @@ class BatchEditTest extends LabBrowserlessTest {
     @Test
     void anEditAboveTheThresholdSaysItNeedsTheApproverAndRunsNothingYet() {
         ((TextField) byId("batch-item-" + refund + "-edit-amountCents")).setValue("60");
-        assertThat(textOf("batch-item-" + refund + "-edit-rung")).contains("approval outside the run")
+        assertThat(textOf("batch-item-" + refund + "-edit-rung"))
+                .contains("approval outside the run")
                 .contains("an approver decides at /approvals");
 
         personClicks(byId("batch-item-" + refund + "-edit-approve"));
 
         assertThat(wire.entries(sandbox)).isEmpty();
         assertThat(state(refund)).isEqualTo(DecisionBatch.State.AWAITING_APPROVER);
-        assertThat(batches.ofCall(sandbox, refund).orElseThrow().item(refund).orElseThrow().rung())
+        assertThat(batches.ofCall(sandbox, refund)
+                        .orElseThrow()
+                        .item(refund)
+                        .orElseThrow()
+                        .rung())
                 .isEqualTo(RequiredDecision.APPROVAL_OUTSIDE_RUN);
     }
 
@@ -141,7 +176,8 @@ class BatchEditTest extends LabBrowserlessTest {
         Button approveEdited = (Button) byId("batch-item-" + refund + "-edit-approve");
         for (String typed : List.of("lots", "30.505", "-5", "0", "30,5")) {
             ((TextField) byId("batch-item-" + refund + "-edit-amountCents")).setValue(typed);
-            assertThat(textOf("batch-item-" + refund + "-edit-consequence")).as(typed)
+            assertThat(textOf("batch-item-" + refund + "-edit-consequence"))
+                    .as(typed)
                     .startsWith("Cannot run as edited: Amount to refund (euros): ");
             assertThat(approveEdited.isEnabled()).as(typed).isFalse();
         }
@@ -163,7 +199,8 @@ class BatchEditTest extends LabBrowserlessTest {
         assertThat(approveEdited.isEnabled()).isTrue();
         // Before the click, €30.00 of ORD-1043 went back elsewhere: €100.00 is more than is still paid.
         jdbc.sql("UPDATE shop_order SET refunded_cents = 3000 WHERE sandbox_id = ? AND id = 'ORD-1043'")
-                .param(sandbox.value()).update();
+                .param(sandbox.value())
+                .update();
         test(approveEdited).click(); // the browser's click, which disables the button until the server answers
         personClicks(approveEdited);
         assertThat(told).last().asString().startsWith("Not approved: amountCents: at most €90.00");
@@ -171,9 +208,12 @@ class BatchEditTest extends LabBrowserlessTest {
 
         amount.setValue("50");
 
-        assertThat(approveEdited.isEnabled()).as("enabled again without reopening the row").isTrue();
+        assertThat(approveEdited.isEnabled())
+                .as("enabled again without reopening the row")
+                .isTrue();
         personClicks(approveEdited);
-        assertThat(wire.entries(sandbox)).extracting(WireEntry::request)
+        assertThat(wire.entries(sandbox))
+                .extracting(WireEntry::request)
                 .containsExactly("POST /api/orders/ORD-1043/refund?amountCents=5000");
     }
 
@@ -198,18 +238,24 @@ class BatchEditTest extends LabBrowserlessTest {
 
         personClicks(byId("batch-approve-all"));
 
-        assertThat(wire.entries(sandbox)).extracting(WireEntry::request)
+        assertThat(wire.entries(sandbox))
+                .extracting(WireEntry::request)
                 .containsExactly("POST /api/orders/ORD-1043/refund?amountCents=4000");
         assertThat(state(payment)).isEqualTo(DecisionBatch.State.PENDING);
         assertThat(state(delete)).isEqualTo(DecisionBatch.State.PENDING);
     }
 
     private DecisionBatch.State state(long callId) {
-        return batches.ofCall(sandbox, callId).orElseThrow().item(callId).orElseThrow().state();
+        return batches.ofCall(sandbox, callId)
+                .orElseThrow()
+                .item(callId)
+                .orElseThrow()
+                .state();
     }
 
     private long call(String tool, String args) {
-        return service.invoke(new ToolCallRequest(sandbox, Channel.MCP, "mcp-agent", tool, args, null, "mcp-edit",
-                "/mcp")).callId();
+        return service.invoke(
+                        new ToolCallRequest(sandbox, Channel.MCP, "mcp-agent", tool, args, null, "mcp-edit", "/mcp"))
+                .callId();
     }
 }

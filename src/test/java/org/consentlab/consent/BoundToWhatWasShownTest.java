@@ -33,8 +33,10 @@ class BoundToWhatWasShownTest extends DecisionTestSupport {
         ToolResult retry = agent("refund_order", REFUND_90, "key-1");
 
         assertThat(retry.isError()).isTrue();
-        assertThat(retry.text()).startsWith("REFUSED. Call " + asked.callId() + " with this idempotency key")
-                .contains("\"amountCents\":6000").contains("Nothing was changed");
+        assertThat(retry.text())
+                .startsWith("REFUSED. Call " + asked.callId() + " with this idempotency key")
+                .contains("\"amountCents\":6000")
+                .contains("Nothing was changed");
         assertThat(fresh(gate).argsJson()).contains("6000");
         assertThat(calls.find(asked.callId()).orElseThrow().state()).isEqualTo(CallState.APPROVAL_REQUESTED);
         Gate waiting = fresh(gate);
@@ -53,7 +55,9 @@ class BoundToWhatWasShownTest extends DecisionTestSupport {
 
         assertThat(retry.isError()).isFalse();
         assertThat(retry.text()).startsWith("PENDING");
-        assertThat(fresh(shown).consequence()).as("what the person reads").startsWith("Refund €40.00 of order ORD-1043");
+        assertThat(fresh(shown).consequence())
+                .as("what the person reads")
+                .startsWith("Refund €40.00 of order ORD-1043");
         assertThat(tool(shown).confirm(yes)).isEqualTo("REFUNDED €90.00 of order ORD-1043.");
         assertThat(wireOf(sandbox)).containsExactly("POST /api/orders/ORD-1043/refund?amountCents=9000");
     }
@@ -92,8 +96,14 @@ class BoundToWhatWasShownTest extends DecisionTestSupport {
         Gate gate = gateOf(agent("send_payment", "{\"payeeId\":\"PAYEE-1\",\"amountCents\":90000}", null));
         tool(gate).confirm(person(gate));
         Gate waiting = fresh(gate);
-        HumanDecision sawOther = new HumanDecision(gate.id(), approversBrowser, "approver", clock.instant(),
-                HumanDecision.Role.APPROVER, "ok", org.consentlab.instructor.ApprovalScope.OUTSIDE_CLASSES,
+        HumanDecision sawOther = new HumanDecision(
+                gate.id(),
+                approversBrowser,
+                "approver",
+                clock.instant(),
+                HumanDecision.Role.APPROVER,
+                "ok",
+                org.consentlab.instructor.ApprovalScope.OUTSIDE_CLASSES,
                 Fingerprint.of(waiting, json("{\"payeeId\":\"PAYEE-2\",\"amountCents\":90000}")));
 
         assertThat(tool(waiting).confirmApproval(sawOther)).isEqualTo(ArgumentBoundTool.CHANGED);

@@ -11,13 +11,15 @@ class CanonicalArgsTest {
     void keysAreSortedAndNumbersAreTheirExactValue() {
         assertThat(CanonicalArgs.of("{\"b\":1,\"a\":{\"y\":[1,2.50],\"x\":\"é\\\"\"}}"))
                 .isEqualTo("{\"a\":{\"x\":\"é\\\"\",\"y\":[1,2.5]},\"b\":1}");
-        assertThat(CanonicalArgs.of("{\"amountCents\":4000}")).isEqualTo(CanonicalArgs.of("{\"amountCents\":4e3}"))
+        assertThat(CanonicalArgs.of("{\"amountCents\":4000}"))
+                .isEqualTo(CanonicalArgs.of("{\"amountCents\":4e3}"))
                 .isEqualTo(CanonicalArgs.of("{\"amountCents\":4000.00}"));
     }
 
     @Test
     void anyOtherValueOrTypeIsAnotherSpelling() {
-        assertThat(CanonicalArgs.of("{\"amountCents\":4000}")).isNotEqualTo(CanonicalArgs.of("{\"amountCents\":4001}"))
+        assertThat(CanonicalArgs.of("{\"amountCents\":4000}"))
+                .isNotEqualTo(CanonicalArgs.of("{\"amountCents\":4001}"))
                 .isNotEqualTo(CanonicalArgs.of("{\"amountCents\":\"4000\"}"))
                 .isNotEqualTo(CanonicalArgs.of("{\"amountCents\":4000.0000001}"));
     }

@@ -28,7 +28,8 @@ import org.springframework.context.annotation.Import;
 @Import(TestClock.Config.class)
 class ClassGateLifetimeTest extends ReportGateTestSupport {
 
-    @Autowired Classes classes;
+    @Autowired
+    Classes classes;
 
     @Test
     void aClassesTimeToLiveMakesItsLearnersGatesLiveThatLongAndNobodyElses() {
@@ -46,7 +47,8 @@ class ClassGateLifetimeTest extends ReportGateTestSupport {
         assertThat(lifetime(learnersGate)).isEqualTo(Duration.ofMinutes(10));
         assertThat(lifetime(gates.pending(outsider).getFirst())).isEqualTo(Duration.ofMinutes(2));
         assertThat(lifetime(gates.pending(otherClass).getFirst())).isEqualTo(Duration.ofMinutes(2));
-        assertThat(learners.text()).startsWith(AccountDeletion.PENDING_TEXT)
+        assertThat(learners.text())
+                .startsWith(AccountDeletion.PENDING_TEXT)
                 .contains("until " + Timestamps.iso(learnersGate.expiresAt()));
         assertThat(outsiders.text()).isEqualTo(AccountDeletion.PENDING_TEXT);
 
@@ -81,13 +83,17 @@ class ClassGateLifetimeTest extends ReportGateTestSupport {
         askDeletion(sandbox);
 
         classes.settings(workshop.id(), Duration.ofMinutes(20), Duration.ofMinutes(5));
-        assertThat(lifetime(gateOf("delete_account"))).as("armed before the change").isEqualTo(Duration.ofMinutes(10));
+        assertThat(lifetime(gateOf("delete_account")))
+                .as("armed before the change")
+                .isEqualTo(Duration.ofMinutes(10));
         askArchive("RPT-31");
         assertThat(lifetime(gateOf(ReportToolNames.ARCHIVE))).isEqualTo(Duration.ofMinutes(5));
 
         classes.end(workshop.id());
         ToolResult afterTheClass = askArchive("RPT-32");
-        assertThat(gates.pending(sandbox)).filteredOn(gate -> "RPT-32".equals(gate.subject())).singleElement()
+        assertThat(gates.pending(sandbox))
+                .filteredOn(gate -> "RPT-32".equals(gate.subject()))
+                .singleElement()
                 .satisfies(gate -> assertThat(lifetime(gate)).isEqualTo(Duration.ofSeconds(60)));
         assertThat(afterTheClass.text()).isEqualTo(ReportArchive.PENDING_TEXT);
     }
@@ -99,12 +105,22 @@ class ClassGateLifetimeTest extends ReportGateTestSupport {
     }
 
     private ToolResult askDeletion(SandboxId asking) {
-        return service.invoke(new ToolCallRequest(asking, Channel.SIMULATED_AGENT, "simulated-agent", "delete_account",
-                "{}", null, "session-1", "/labs/account"));
+        return service.invoke(new ToolCallRequest(
+                asking,
+                Channel.SIMULATED_AGENT,
+                "simulated-agent",
+                "delete_account",
+                "{}",
+                null,
+                "session-1",
+                "/labs/account"));
     }
 
     private Gate gateOf(String tool) {
-        return gates.pending(sandbox).stream().filter(gate -> gate.tool().equals(tool)).findFirst().orElseThrow();
+        return gates.pending(sandbox).stream()
+                .filter(gate -> gate.tool().equals(tool))
+                .findFirst()
+                .orElseThrow();
     }
 
     private static Duration lifetime(Gate gate) {

@@ -13,7 +13,9 @@ record DecisionPath(GatedTools tools, GateDecisions decisions, ConsentGates gate
 
     /** The approver's card: Approve. */
     String confirmApproval(HumanDecision decision) {
-        return tools.armed(gates.find(decision.gateId()).orElseThrow()).orElseThrow().confirmApproval(decision);
+        return tools.armed(gates.find(decision.gateId()).orElseThrow())
+                .orElseThrow()
+                .confirmApproval(decision);
     }
 
     String decline(HumanDecision decision) {

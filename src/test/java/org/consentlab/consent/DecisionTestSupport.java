@@ -29,17 +29,38 @@ abstract class DecisionTestSupport {
 
     static final JsonMapper JSON = JsonMapper.builder().build();
 
-    @Autowired ToolCallService service;
-    @Autowired ToolCalls calls;
-    @Autowired ConsentGates gates;
-    @Autowired GatedTools tools;
-    @Autowired GateDecisions decisions;
-    @Autowired FailureModes modes;
-    @Autowired Payments payments;
-    @Autowired WireLog wire;
-    @Autowired AuditLog audit;
-    @Autowired Sandboxes sandboxes;
-    @Autowired TestClock clock;
+    @Autowired
+    ToolCallService service;
+
+    @Autowired
+    ToolCalls calls;
+
+    @Autowired
+    ConsentGates gates;
+
+    @Autowired
+    GatedTools tools;
+
+    @Autowired
+    GateDecisions decisions;
+
+    @Autowired
+    FailureModes modes;
+
+    @Autowired
+    Payments payments;
+
+    @Autowired
+    WireLog wire;
+
+    @Autowired
+    AuditLog audit;
+
+    @Autowired
+    Sandboxes sandboxes;
+
+    @Autowired
+    TestClock clock;
 
     SandboxId sandbox;
     SandboxId approversBrowser;
@@ -51,8 +72,8 @@ abstract class DecisionTestSupport {
     }
 
     ToolResult agent(String tool, String args, String idempotencyKey) {
-        return service.invoke(new ToolCallRequest(sandbox, Channel.MCP, "mcp-client", tool, args, idempotencyKey,
-                "session-1", "/labs/decisions"));
+        return service.invoke(new ToolCallRequest(
+                sandbox, Channel.MCP, "mcp-client", tool, args, idempotencyKey, "session-1", "/labs/decisions"));
     }
 
     Gate gateOf(ToolResult result) {
@@ -69,8 +90,15 @@ abstract class DecisionTestSupport {
     }
 
     HumanDecision person(Gate gate, Fingerprint shown, String reason) {
-        return new HumanDecision(gate.id(), sandbox, sandbox.learner(), Instant.now(clock),
-                HumanDecision.Role.PERSON_IN_PAGE, reason, null, shown);
+        return new HumanDecision(
+                gate.id(),
+                sandbox,
+                sandbox.learner(),
+                Instant.now(clock),
+                HumanDecision.Role.PERSON_IN_PAGE,
+                reason,
+                null,
+                shown);
     }
 
     /** The person edited the call in their card: what they saw (and decide on) is the edited call. */
@@ -79,8 +107,15 @@ abstract class DecisionTestSupport {
     }
 
     HumanDecision approver(Gate gate) {
-        return new HumanDecision(gate.id(), approversBrowser, "approver", Instant.now(clock),
-                HumanDecision.Role.APPROVER, "checked the order", ApprovalScope.OUTSIDE_CLASSES, Fingerprint.shown(gate));
+        return new HumanDecision(
+                gate.id(),
+                approversBrowser,
+                "approver",
+                Instant.now(clock),
+                HumanDecision.Role.APPROVER,
+                "checked the order",
+                ApprovalScope.OUTSIDE_CLASSES,
+                Fingerprint.shown(gate));
     }
 
     Gate fresh(Gate gate) {

@@ -26,7 +26,8 @@ class EditBeforeApprovingTest extends DecisionTestSupport {
 
     private static final String REFUND_40 = "{\"orderId\":\"ORD-1043\",\"amountCents\":4000}";
 
-    @Autowired ConsentControls controls;
+    @Autowired
+    ConsentControls controls;
 
     @Test
     void anEditedRefundRunsWithExactlyTheEditedAmountAndTheAuditKeepsBoth() {
@@ -41,15 +42,20 @@ class EditBeforeApprovingTest extends DecisionTestSupport {
 
         String done = tool(gate).confirmEdited(personEditing(gate, edited), edited);
 
-        assertThat(done).isEqualTo("REFUNDED €30.00 instead of €40.00 of order ORD-1043: the person edited the amount.");
+        assertThat(done)
+                .isEqualTo("REFUNDED €30.00 instead of €40.00 of order ORD-1043: the person edited the amount.");
         assertThat(finalText(asked)).isEqualTo(done);
         assertThat(wireOf(sandbox)).containsExactly("POST /api/orders/ORD-1043/refund?amountCents=3000");
         Order order = payments.order(sandbox, "ORD-1043").orElseThrow();
         assertThat(order.refundedCents()).isEqualTo(3000);
         assertThat(order.status()).isEqualTo(Order.PAID);
-        AuditRecord decision = audit.records(sandbox).stream().filter(r -> r.event() == AuditEvent.DECISION)
-                .filter(r -> "approved".equals(r.decision())).findFirst().orElseThrow();
-        assertThat(decision.result()).contains("asked {\"orderId\":\"ORD-1043\",\"amountCents\":4000}")
+        AuditRecord decision = audit.records(sandbox).stream()
+                .filter(r -> r.event() == AuditEvent.DECISION)
+                .filter(r -> "approved".equals(r.decision()))
+                .findFirst()
+                .orElseThrow();
+        assertThat(decision.result())
+                .contains("asked {\"orderId\":\"ORD-1043\",\"amountCents\":4000}")
                 .contains("approved {\"orderId\":\"ORD-1043\",\"amountCents\":3000}");
         assertThat(decision.maskedArgs()).contains("4000");
     }
@@ -71,13 +77,16 @@ class EditBeforeApprovingTest extends DecisionTestSupport {
         assertThat(gates.awaitingApproval()).extracting(Gate::id).contains(gate.id());
         assertThat(wireOf(sandbox)).isEmpty();
 
-        Component card = controls.approverCard(waiting, approversBrowser, text -> { });
+        Component card = controls.approverCard(waiting, approversBrowser, text -> {});
         assertThat(textOf(card, "approval-consequence")).startsWith("Refund €60.00 of order ORD-1043");
-        assertThat(textOf(card, "approval-args")).isEqualTo("Arguments (masked): {\"orderId\":\"ORD-1043\","
-                + "\"amountCents\":6000} (edited by the person; the agent asked {\"orderId\":\"ORD-1043\",\"amountCents\":4000})");
+        assertThat(textOf(card, "approval-args"))
+                .isEqualTo(
+                        "Arguments (masked): {\"orderId\":\"ORD-1043\","
+                                + "\"amountCents\":6000} (edited by the person; the agent asked {\"orderId\":\"ORD-1043\",\"amountCents\":4000})");
         String approved = tool(waiting).confirmApproval(approver(waiting));
 
-        assertThat(approved).isEqualTo("REFUNDED €60.00 instead of €40.00 of order ORD-1043: the person edited the amount.");
+        assertThat(approved)
+                .isEqualTo("REFUNDED €60.00 instead of €40.00 of order ORD-1043: the person edited the amount.");
         assertThat(wireOf(sandbox)).containsExactly("POST /api/orders/ORD-1043/refund?amountCents=6000");
     }
 
@@ -91,7 +100,8 @@ class EditBeforeApprovingTest extends DecisionTestSupport {
         assertThat(tool(gate).consequenceFor(gate, tooMuch).text()).contains("at most €120.00 of order ORD-1043");
         assertThat(tool(gate).consequenceFor(gate, otherOrder).text()).contains("orderId cannot be edited");
         assertThat(tool(gate).consequenceFor(gate, notANumber).valid()).isFalse();
-        assertThat(tool(gate).confirmEdited(personEditing(gate, tooMuch), tooMuch)).startsWith("Not approved:")
+        assertThat(tool(gate).confirmEdited(personEditing(gate, tooMuch), tooMuch))
+                .startsWith("Not approved:")
                 .endsWith("Nothing was done.");
         assertThat(fresh(gate).pending()).isTrue();
         assertThat(fresh(gate).edited()).isFalse();
@@ -105,7 +115,8 @@ class EditBeforeApprovingTest extends DecisionTestSupport {
         clock.advance(Duration.between(gate.createdAt(), gate.expiresAt()).plusSeconds(1));
         var edited = json("{\"orderId\":\"ORD-1043\",\"amountCents\":3000}");
 
-        assertThat(tool(gate).confirmEdited(personEditing(gate, edited), edited)).startsWith("This request timed out");
+        assertThat(tool(gate).confirmEdited(personEditing(gate, edited), edited))
+                .startsWith("This request timed out");
         assertThat(fresh(gate).edited()).isFalse();
         assertThat(finalText(asked)).startsWith("TIMED OUT");
         assertThat(wireOf(sandbox)).isEmpty();
@@ -119,19 +130,27 @@ class EditBeforeApprovingTest extends DecisionTestSupport {
         var edited = json("{\"payeeId\":\"PAYEE-2\",\"amountCents\":20000}");
 
         // An edit never lowers the rung the asked call was armed with.
-        assertThat(tool(gate).confirmEdited(personEditing(gate, edited), edited)).startsWith("CONSENT RECORDED");
+        assertThat(tool(gate).confirmEdited(personEditing(gate, edited), edited))
+                .startsWith("CONSENT RECORDED");
         Gate waiting = fresh(gate);
         String sent = tool(waiting).confirmApproval(approver(waiting));
 
-        assertThat(sent).startsWith("SENT. €200.00 went to Katherine Johnson.")
+        assertThat(sent)
+                .startsWith("SENT. €200.00 went to Katherine Johnson.")
                 .contains("the agent asked for €900.00 to PAYEE-1");
         assertThat(wireOf(sandbox)).containsExactly("POST /api/payments?payeeId=PAYEE-2&amountCents=20000");
-        assertThat(payments.sent(sandbox)).singleElement().satisfies(p -> assertThat(p.amountCents()).isEqualTo(20000));
+        assertThat(payments.sent(sandbox))
+                .singleElement()
+                .satisfies(p -> assertThat(p.amountCents()).isEqualTo(20000));
     }
 
     private static String textOf(Component root, String id) {
-        return tree(root).filter(c -> c.getId().filter(id::equals).isPresent()).findFirst().orElseThrow()
-                .getElement().getText();
+        return tree(root)
+                .filter(c -> c.getId().filter(id::equals).isPresent())
+                .findFirst()
+                .orElseThrow()
+                .getElement()
+                .getText();
     }
 
     private static Stream<Component> tree(Component root) {

@@ -15,11 +15,32 @@ class EuroAmountTest {
     private static final long MAX = 10_000_000;
 
     @ParameterizedTest(name = "\"{0}\" is {1} cents")
-    @CsvSource(delimiter = '|', value = {
-            "30|3000", "30.5|3050", "30.50|3050", "€30.00|3000", "€ 30|3000", "30 €|3000", "30€|3000",
-            "  30.00  |3000", "0.01|1", "0.1|10", "0.29|29", "0.57|57", "1.10|110", "19.99|1999", "4.35|435",
-            "1,000|100000", "1,250.75|125075", "12,345.67|1234567", "100,000.00|10000000", "100000|10000000",
-            "007|700", "40.00|4000"})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "30|3000",
+                "30.5|3050",
+                "30.50|3050",
+                "€30.00|3000",
+                "€ 30|3000",
+                "30 €|3000",
+                "30€|3000",
+                "  30.00  |3000",
+                "0.01|1",
+                "0.1|10",
+                "0.29|29",
+                "0.57|57",
+                "1.10|110",
+                "19.99|1999",
+                "4.35|435",
+                "1,000|100000",
+                "1,250.75|125075",
+                "12,345.67|1234567",
+                "100,000.00|10000000",
+                "100000|10000000",
+                "007|700",
+                "40.00|4000"
+            })
     void readsEurosAsExactCents(String typed, long cents) {
         EuroAmount amount = EuroAmount.parse(typed, MIN, MAX);
         assertThat(amount.problem()).isNull();
@@ -27,8 +48,32 @@ class EuroAmountTest {
     }
 
     @ParameterizedTest(name = "\"{0}\" is malformed")
-    @ValueSource(strings = {"lots", "", " ", "€", "30.", ".5", "30,5", "30,50", "1,00", "1,0000", "12,34,567",
-            "3 0", "30..5", "30.5.0", "€30€", "EUR 30", "30e2", "0x1E", "+30", "٣٠", "30 cents", "NaN", "Infinity"})
+    @ValueSource(
+            strings = {
+                "lots",
+                "",
+                " ",
+                "€",
+                "30.",
+                ".5",
+                "30,5",
+                "30,50",
+                "1,00",
+                "1,0000",
+                "12,34,567",
+                "3 0",
+                "30..5",
+                "30.5.0",
+                "€30€",
+                "EUR 30",
+                "30e2",
+                "0x1E",
+                "+30",
+                "٣٠",
+                "30 cents",
+                "NaN",
+                "Infinity"
+            })
     void refusesWhatIsNotAnAmount(String typed) {
         EuroAmount amount = EuroAmount.parse(typed, MIN, MAX);
         assertThat(amount.valid()).isFalse();
@@ -43,8 +88,18 @@ class EuroAmountTest {
     }
 
     @ParameterizedTest(name = "\"{0}\" is out of range")
-    @ValueSource(strings = {"0", "0.00", "-5", "-0.01", "100000.01", "100,001", "99999999999999999999999999",
-            "9223372036854775807", "92233720368547758.08"})
+    @ValueSource(
+            strings = {
+                "0",
+                "0.00",
+                "-5",
+                "-0.01",
+                "100000.01",
+                "100,001",
+                "99999999999999999999999999",
+                "9223372036854775807",
+                "92233720368547758.08"
+            })
     void refusesAmountsOutsideTheRange(String typed) {
         assertThat(EuroAmount.parse(typed, MIN, MAX).problem()).isEqualTo("From €0.01 to €100000.00.");
     }
@@ -55,7 +110,8 @@ class EuroAmountTest {
         for (long cents = 0; cents <= 20_000; cents++) {
             String written = EuroAmount.written(cents);
             assertThat(EuroAmount.parse(written, 0, 20_000).cents()).as(written).isEqualTo(cents);
-            assertThat(new BigDecimal(written).movePointRight(2).longValueExact()).isEqualTo(cents);
+            assertThat(new BigDecimal(written).movePointRight(2).longValueExact())
+                    .isEqualTo(cents);
         }
         assertThat(EuroAmount.written(4000)).isEqualTo("40.00");
         assertThat(EuroAmount.written(5)).isEqualTo("0.05");

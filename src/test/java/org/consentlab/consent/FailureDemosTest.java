@@ -21,8 +21,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.jdbc.core.simple.JdbcClient;
 
 /**
  * Every failure mode's demo, run as a visitor runs it (a click on Run) and graded on each twin's
@@ -46,22 +46,37 @@ class FailureDemosTest {
             FailureMode.HIDDEN_CALLABLE, List.of(List.of("POST /api/reports/RPT-31/tags"), List.of()),
             FailureMode.TIMEOUT_FAILS_OPEN, List.of(List.of(DELETE), List.of()),
             FailureMode.AGENT_PRESSES_CONFIRM, List.of(List.of(DELETE), List.of()),
-            FailureMode.REMEMBERED_YES, List.of(List.of(ARCHIVE_31, "POST /api/reports/RPT-32/archive"),
-                    List.of(ARCHIVE_31))));
+            FailureMode.REMEMBERED_YES,
+                    List.of(List.of(ARCHIVE_31, "POST /api/reports/RPT-32/archive"), List.of(ARCHIVE_31))));
 
     static { // Map.of takes ten pairs at most
-        WIRES.put(FailureMode.APPROVE_ALL_HIDES, List.of(List.of(DecisionDemoScripts.REFUND_40, DELETE),
-                List.of(DecisionDemoScripts.REFUND_40)));
-        WIRES.put(FailureMode.APPROVAL_NOT_BOUND, List.of(List.of("POST /api/orders/ORD-1043/refund?amountCents=9000"),
-                List.of(DecisionDemoScripts.REFUND_40)));
+        WIRES.put(
+                FailureMode.APPROVE_ALL_HIDES,
+                List.of(List.of(DecisionDemoScripts.REFUND_40, DELETE), List.of(DecisionDemoScripts.REFUND_40)));
+        WIRES.put(
+                FailureMode.APPROVAL_NOT_BOUND,
+                List.of(
+                        List.of("POST /api/orders/ORD-1043/refund?amountCents=9000"),
+                        List.of(DecisionDemoScripts.REFUND_40)));
     }
 
-    @Autowired ConsentControls controls;
-    @Autowired Sandboxes sandboxes;
-    @Autowired DemoTwins twins;
-    @Autowired JdbcClient jdbc;
-    @Autowired WireLog wire;
-    @Autowired Accounts accounts;
+    @Autowired
+    ConsentControls controls;
+
+    @Autowired
+    Sandboxes sandboxes;
+
+    @Autowired
+    DemoTwins twins;
+
+    @Autowired
+    JdbcClient jdbc;
+
+    @Autowired
+    WireLog wire;
+
+    @Autowired
+    Accounts accounts;
 
     @ParameterizedTest
     @EnumSource(FailureMode.class)
@@ -69,9 +84,11 @@ class FailureDemosTest {
         SandboxId visitor = sandboxes.create();
         Run run = run(mode, visitor);
 
-        assertThat(run.verdicts.get(DemoSide.WRONG).wire()).extracting(WireEntry::request)
+        assertThat(run.verdicts.get(DemoSide.WRONG).wire())
+                .extracting(WireEntry::request)
                 .containsExactlyElementsOf(WIRES.get(mode).get(0));
-        assertThat(run.verdicts.get(DemoSide.CORRECT).wire()).extracting(WireEntry::request)
+        assertThat(run.verdicts.get(DemoSide.CORRECT).wire())
+                .extracting(WireEntry::request)
                 .containsExactlyElementsOf(WIRES.get(mode).get(1));
         assertThat(run.verdicts.get(DemoSide.WRONG).label()).isEqualTo("FAIL");
         assertThat(run.verdicts.get(DemoSide.CORRECT).label()).isEqualTo("PASS");
@@ -92,16 +109,19 @@ class FailureDemosTest {
         Run run = run(FailureMode.REJECTION_AS_SUCCESS, sandboxes.create());
 
         assertThat(run.verdicts.get(DemoSide.WRONG).why()).startsWith("The agent was told \"DONE.");
-        assertThat(run.steps.get(DemoSide.CORRECT)).anyMatch(step -> step.startsWith("In the end the agent is told: DECLINED"));
+        assertThat(run.steps.get(DemoSide.CORRECT))
+                .anyMatch(step -> step.startsWith("In the end the agent is told: DECLINED"));
     }
 
     @Test
     void approvalNotBoundRefusesTheChangedRetryWhileItsWrongTwinRunsIt() throws Exception {
         Run run = run(FailureMode.APPROVAL_NOT_BOUND, sandboxes.create());
 
-        assertThat(run.steps.get(DemoSide.CORRECT)).anyMatch(step -> step.startsWith("The retry is told: REFUSED. Call ")
-                && step.contains("a retry cannot change its arguments"));
-        assertThat(run.steps.get(DemoSide.WRONG)).noneMatch(step -> step.contains("REFUSED"))
+        assertThat(run.steps.get(DemoSide.CORRECT))
+                .anyMatch(step -> step.startsWith("The retry is told: REFUSED. Call ")
+                        && step.contains("a retry cannot change its arguments"));
+        assertThat(run.steps.get(DemoSide.WRONG))
+                .noneMatch(step -> step.contains("REFUSED"))
                 .anyMatch(step -> step.contains("In the end the agent is told: REFUNDED €90.00"));
         assertThat(run.verdicts.get(DemoSide.WRONG).why()).contains("amountCents=9000");
     }
@@ -121,20 +141,23 @@ class FailureDemosTest {
     void anAddresssRunsAreThrottledBeforeAnySandboxIsMadeWhateverCookieItSends() throws Exception {
         SandboxId visitor = sandboxes.create();
         for (int i = 0; i < twins.runsAtOnce(); i++) {
-            assertThat(run(FailureMode.NO_GATE, visitor, "198.51.100.7").refusals).isEmpty();
+            assertThat(run(FailureMode.NO_GATE, visitor, "198.51.100.7").refusals)
+                    .isEmpty();
         }
         int sandboxesBefore = sandboxCount();
 
         for (SandboxId cookie : List.of(visitor, sandboxes.create())) { // the same visitor, then without a cookie
             Run refused = new Run();
             Button button = controls.demoRunButton(FailureMode.NO_GATE, cookie, "198.51.100.7", refused);
-            ComponentUtil.fireEvent(button, new ClickEvent<>(button, true, 0, 0, 0, 0, 1, 0, false, false, false, false));
+            ComponentUtil.fireEvent(
+                    button, new ClickEvent<>(button, true, 0, 0, 0, 0, 1, 0, false, false, false, false));
 
             assertThat(refused.refusals).singleElement().asString().startsWith("Too many runs");
             assertThat(refused.done.getCount()).isEqualTo(2);
         }
         assertThat(sandboxCount()).as("no throw-away sandbox made").isEqualTo(sandboxesBefore + 1);
-        assertThat(run(FailureMode.NO_GATE, sandboxes.create(), "198.51.100.8").refusals).as("another address still runs")
+        assertThat(run(FailureMode.NO_GATE, sandboxes.create(), "198.51.100.8").refusals)
+                .as("another address still runs")
                 .isEmpty();
     }
 
@@ -150,7 +173,9 @@ class FailureDemosTest {
         Run run = new Run();
         Button button = controls.demoRunButton(mode, visitor, address, run);
         ComponentUtil.fireEvent(button, new ClickEvent<>(button, true, 0, 0, 0, 0, 1, 0, false, false, false, false));
-        assertThat(run.done.await(20, TimeUnit.SECONDS)).as("both twins finished").isTrue();
+        assertThat(run.done.await(20, TimeUnit.SECONDS))
+                .as("both twins finished")
+                .isTrue();
         return run;
     }
 

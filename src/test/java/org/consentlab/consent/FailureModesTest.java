@@ -23,8 +23,11 @@ import org.springframework.context.annotation.Import;
 @Import(TestClock.Config.class)
 class FailureModesTest extends ReportGateTestSupport {
 
-    @Autowired ToolCalls calls;
-    @Autowired CoveredRegions regions;
+    @Autowired
+    ToolCalls calls;
+
+    @Autowired
+    CoveredRegions regions;
 
     @Test
     void noGateArchivesOnTheAgentsCallAndOffRestoresTheGate() {
@@ -110,14 +113,17 @@ class FailureModesTest extends ReportGateTestSupport {
         askArchive("RPT-31");
         archive.confirm(person(pendingGate()));
 
-        assertThat(wire.entries(sandbox)).extracting(WireEntry::request)
+        assertThat(wire.entries(sandbox))
+                .extracting(WireEntry::request)
                 .containsExactly("POST /api/reports/RPT-31/archive", "POST /api/reports/RPT-31/archive");
 
         modes.set(sandbox, FailureMode.NO_IDEMPOTENCY, false);
         askArchive("RPT-32");
         askArchive("RPT-32");
         archive.confirm(person(pendingGate()));
-        assertThat(wire.entries(sandbox)).filteredOn(e -> e.path().contains("RPT-32")).hasSize(1);
+        assertThat(wire.entries(sandbox))
+                .filteredOn(e -> e.path().contains("RPT-32"))
+                .hasSize(1);
     }
 
     @Test
@@ -127,7 +133,9 @@ class FailureModesTest extends ReportGateTestSupport {
         Gate vague = pendingGate();
         archive.confirm(person(vague));
 
-        assertThat(vague.consequence()).isEqualTo("Archive the selected report?").doesNotContain("RPT");
+        assertThat(vague.consequence())
+                .isEqualTo("Archive the selected report?")
+                .doesNotContain("RPT");
         assertThat(wire.entries(sandbox)).extracting(WireEntry::path).containsExactly("/api/reports/RPT-29/archive");
 
         modes.set(sandbox, FailureMode.WRONG_ROW, false);
@@ -148,7 +156,9 @@ class FailureModesTest extends ReportGateTestSupport {
             ToolResult unseen = agent(ReportToolNames.TAG, "{\"reportId\":\"RPT-31\",\"tag\":\"hidden\"}", null);
 
             assertThat(unseen.state()).isEqualTo(CallState.OUTPUT_AVAILABLE);
-            assertThat(wire.entries(sandbox)).extracting(WireEntry::request).containsExactly("POST /api/reports/RPT-31/tags");
+            assertThat(wire.entries(sandbox))
+                    .extracting(WireEntry::request)
+                    .containsExactly("POST /api/reports/RPT-31/tags");
             assertThat(reports.find(sandbox, "RPT-31").orElseThrow().tags()).containsExactly("hidden");
         } finally {
             regions.uncover(sandbox);

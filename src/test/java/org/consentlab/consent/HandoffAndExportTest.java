@@ -22,8 +22,11 @@ import org.springframework.context.annotation.Import;
 @Import(TestClock.Config.class)
 class HandoffAndExportTest extends ReportGateTestSupport {
 
-    @Autowired ToolCalls calls;
-    @Autowired AuditLog audit;
+    @Autowired
+    ToolCalls calls;
+
+    @Autowired
+    AuditLog audit;
 
     @Test
     void theHandoffWaitsForThePersonsSubmitAndSucceedsOnceTheExportJobExists() throws Exception {
@@ -40,7 +43,9 @@ class HandoffAndExportTest extends ReportGateTestSupport {
 
         handoff.confirmHandoff(person(gate), gate.handoffCode());
 
-        assertThat(answer.get(5, TimeUnit.SECONDS).text()).startsWith("EXPORT JOB #").contains("exists");
+        assertThat(answer.get(5, TimeUnit.SECONDS).text())
+                .startsWith("EXPORT JOB #")
+                .contains("exists");
         assertThat(wire.entries(sandbox)).extracting(WireEntry::request).containsExactly("POST /api/exports");
     }
 

@@ -31,10 +31,17 @@ import org.springframework.context.annotation.Import;
 @Import(TestClock.Config.class)
 class Lab4FailureModesTest extends ReportGateTestSupport {
 
-    @Autowired Accounts accounts;
-    @Autowired ToolCalls calls;
-    @Autowired AccountDeletion deletion;
-    @Autowired ConsentControls controls;
+    @Autowired
+    Accounts accounts;
+
+    @Autowired
+    ToolCalls calls;
+
+    @Autowired
+    AccountDeletion deletion;
+
+    @Autowired
+    ConsentControls controls;
 
     SandboxId other;
 
@@ -108,7 +115,14 @@ class Lab4FailureModesTest extends ReportGateTestSupport {
     }
 
     private ToolResult askDeletion(SandboxId in) {
-        return service.invoke(new ToolCallRequest(in, Channel.SIMULATED_AGENT, "simulated-agent",
-                AccountDeletion.TOOL, "{}", null, "session-1", "/labs/account"));
+        return service.invoke(new ToolCallRequest(
+                in,
+                Channel.SIMULATED_AGENT,
+                "simulated-agent",
+                AccountDeletion.TOOL,
+                "{}",
+                null,
+                "session-1",
+                "/labs/account"));
     }
 }

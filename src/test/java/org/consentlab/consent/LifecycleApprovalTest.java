@@ -21,7 +21,8 @@ import org.springframework.context.annotation.Import;
 @Import(TestClock.Config.class)
 class LifecycleApprovalTest extends LifecycleRunTestSupport {
 
-    @Autowired ToolCalls calls;
+    @Autowired
+    ToolCalls calls;
 
     @Test
     void theLearnerAloneCannotCompleteItAndTheRequesterCanNeverApprove() {
@@ -35,8 +36,16 @@ class LifecycleApprovalTest extends LifecycleRunTestSupport {
         // The person's page cannot open it in the approver's place, whatever it calls.
         assertThat(confirms.confirmApproval(person(gate))).startsWith("This needs an approver's approval as well");
         // A browser of the requesting sandbox, even signed in as an approver, is the requester.
-        assertThat(confirms.confirmApproval(new HumanDecision(gate.id(), sandbox, "approver", clock.instant(),
-                HumanDecision.Role.APPROVER, "mine", ApprovalScope.OUTSIDE_CLASSES, null))).contains("The requester can never approve their own call");
+        assertThat(confirms.confirmApproval(new HumanDecision(
+                        gate.id(),
+                        sandbox,
+                        "approver",
+                        clock.instant(),
+                        HumanDecision.Role.APPROVER,
+                        "mine",
+                        ApprovalScope.OUTSIDE_CLASSES,
+                        null)))
+                .contains("The requester can never approve their own call");
         assertThat(confirms.confirmApproval(approver(gate, sandbox.learner(), "it is me")))
                 .contains("The requester can never approve their own call");
         assertThat(wireOf(callId)).isEmpty();
@@ -83,7 +92,8 @@ class LifecycleApprovalTest extends LifecycleRunTestSupport {
         Gate gate = pendingGateOf(callId);
         confirms.confirmInPage(person(gate), gate);
 
-        assertThat(confirms.decline(approver(gate, "approver", "No ticket for this"))).startsWith("DECLINED by an approver");
+        assertThat(confirms.decline(approver(gate, "approver", "No ticket for this")))
+                .startsWith("DECLINED by an approver");
         assertThat(gateOf(callId).rationale()).isEqualTo("No ticket for this");
         assertThat(accounts.find(sandbox).status()).isEqualTo(AccountStatus.ACTIVE);
         assertThat(calls.find(callId).orElseThrow().state()).isEqualTo(CallState.OUTPUT_DENIED);

@@ -24,7 +24,8 @@ import org.springframework.context.annotation.Import;
 @Import(TestClock.Config.class)
 class LifecycleRequestsTest extends LifecycleRunTestSupport {
 
-    @Autowired ToolCalls calls;
+    @Autowired
+    ToolCalls calls;
 
     @Test
     void argumentsStreamInThreeChunksAndTheCallIsSentOnce() {
@@ -45,7 +46,8 @@ class LifecycleRequestsTest extends LifecycleRunTestSupport {
 
     @Test
     void playersRacingOnOneRunSendItExactlyOnce() throws Exception {
-        long callId = requests.begin(sandbox, "session-1", ROUTE, LifecycleAction.SEND_PAYMENT, UiBehaviour.NO_CONFIRMATION);
+        long callId =
+                requests.begin(sandbox, "session-1", ROUTE, LifecycleAction.SEND_PAYMENT, UiBehaviour.NO_CONFIRMATION);
         for (int chunk = 0; chunk < LifecycleRun.CHUNKS; chunk++) {
             requests.step(callId);
         }

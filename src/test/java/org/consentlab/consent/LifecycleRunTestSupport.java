@@ -28,18 +28,41 @@ abstract class LifecycleRunTestSupport {
 
     static final String ROUTE = "/labs/lifecycle";
 
-    @Autowired LifecycleRequests requests;
-    @Autowired GatedTools tools;
-    @Autowired GateDecisions decisions;
-    @Autowired LifecycleWire held;
-    @Autowired LifecycleVerdicts verdicts;
-    @Autowired ConsentGates gates;
-    @Autowired WireLog wire;
-    @Autowired Sandboxes sandboxes;
-    @Autowired Accounts accounts;
-    @Autowired Drafts drafts;
-    @Autowired Payments payments;
-    @Autowired TestClock clock;
+    @Autowired
+    LifecycleRequests requests;
+
+    @Autowired
+    GatedTools tools;
+
+    @Autowired
+    GateDecisions decisions;
+
+    @Autowired
+    LifecycleWire held;
+
+    @Autowired
+    LifecycleVerdicts verdicts;
+
+    @Autowired
+    ConsentGates gates;
+
+    @Autowired
+    WireLog wire;
+
+    @Autowired
+    Sandboxes sandboxes;
+
+    @Autowired
+    Accounts accounts;
+
+    @Autowired
+    Drafts drafts;
+
+    @Autowired
+    Payments payments;
+
+    @Autowired
+    TestClock clock;
 
     SandboxId sandbox;
     SandboxId approversBrowser;
@@ -73,29 +96,54 @@ abstract class LifecycleRunTestSupport {
     }
 
     Gate pendingGateOf(long callId) {
-        return gates.pending(sandbox).stream().filter(g -> g.subject().equals(LifecycleRequests.SUBJECT_PREFIX + callId))
-                .findFirst().orElse(null);
+        return gates.pending(sandbox).stream()
+                .filter(g -> g.subject().equals(LifecycleRequests.SUBJECT_PREFIX + callId))
+                .findFirst()
+                .orElse(null);
     }
 
     Gate gateOf(long callId) {
-        return gates.all(sandbox).stream().filter(g -> (LifecycleRequests.SUBJECT_PREFIX + callId).equals(g.subject()))
-                .findFirst().orElseThrow();
+        return gates.all(sandbox).stream()
+                .filter(g -> (LifecycleRequests.SUBJECT_PREFIX + callId).equals(g.subject()))
+                .findFirst()
+                .orElseThrow();
     }
 
     HumanDecision person(Gate gate) {
-        return new HumanDecision(gate.id(), sandbox, sandbox.learner(), Instant.now(clock),
-                HumanDecision.Role.PERSON_IN_PAGE, null, null, null);
+        return new HumanDecision(
+                gate.id(),
+                sandbox,
+                sandbox.learner(),
+                Instant.now(clock),
+                HumanDecision.Role.PERSON_IN_PAGE,
+                null,
+                null,
+                null);
     }
 
     /** The person in their own page presses Release held requests. */
     HumanDecision releasing() {
-        return new HumanDecision(HumanDecision.NO_GATE, sandbox, sandbox.learner(), Instant.now(clock),
-                HumanDecision.Role.PERSON_IN_PAGE, null, null, null);
+        return new HumanDecision(
+                HumanDecision.NO_GATE,
+                sandbox,
+                sandbox.learner(),
+                Instant.now(clock),
+                HumanDecision.Role.PERSON_IN_PAGE,
+                null,
+                null,
+                null);
     }
 
     HumanDecision approver(Gate gate, String name, String rationale) {
-        return new HumanDecision(gate.id(), approversBrowser, name, Instant.now(clock), HumanDecision.Role.APPROVER,
-                rationale, ApprovalScope.OUTSIDE_CLASSES, null);
+        return new HumanDecision(
+                gate.id(),
+                approversBrowser,
+                name,
+                Instant.now(clock),
+                HumanDecision.Role.APPROVER,
+                rationale,
+                ApprovalScope.OUTSIDE_CLASSES,
+                null);
     }
 
     Verdict verdict(long callId) {
@@ -110,7 +158,8 @@ abstract class LifecycleRunTestSupport {
     boolean recordChanged(LifecycleAction action) {
         return switch (action) {
             case RENAME_DRAFT -> drafts.title(sandbox, "DR-7").orElseThrow().equals("Q4 launch plan");
-            case REFUND_ORDER -> payments.order(sandbox, "ORD-1042").orElseThrow().status().equals(Order.REFUNDED);
+            case REFUND_ORDER ->
+                payments.order(sandbox, "ORD-1042").orElseThrow().status().equals(Order.REFUNDED);
             case SEND_PAYMENT -> payments.sent(sandbox).size() == 1;
             case DELETE_ACCOUNT -> accounts.find(sandbox).status() == AccountStatus.DELETED;
         };

@@ -20,7 +20,8 @@ import org.springframework.context.annotation.Import;
 @Import(TestClock.Config.class)
 class LifecycleWireHoldTest extends LifecycleRunTestSupport {
 
-    @Autowired ToolCalls calls;
+    @Autowired
+    ToolCalls calls;
 
     @Test
     void firesEarlyIsCaughtHeldWhileTheDialogStillWaits() {
@@ -40,7 +41,9 @@ class LifecycleWireHoldTest extends LifecycleRunTestSupport {
         assertThat(confirms.confirmInPage(person(gate), gate)).contains("had already left when the dialog opened");
         assertThat(((WireHold) held).confirmRelease(releasing())).isEqualTo(1);
         assertThat(wireOf(callId)).singleElement().extracting(WireEntry::hold).isEqualTo(HoldState.RELEASED);
-        assertThat(payments.sent(sandbox)).singleElement().satisfies(p -> assertThat(p.amountCents()).isEqualTo(12000));
+        assertThat(payments.sent(sandbox))
+                .singleElement()
+                .satisfies(p -> assertThat(p.amountCents()).isEqualTo(12000));
         assertThat(verdict(callId).reason()).contains("before the person agreed");
     }
 

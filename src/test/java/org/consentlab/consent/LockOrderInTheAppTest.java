@@ -30,20 +30,32 @@ class LockOrderInTheAppTest {
 
     private static final int STEPS = 7;
 
-    @Autowired ToolCallService service;
-    @Autowired ToolCalls calls;
-    @Autowired Sandboxes sandboxes;
-    @Autowired ConsentGates gates;
-    @Autowired AccountDeletion deletion;
+    @Autowired
+    ToolCallService service;
+
+    @Autowired
+    ToolCalls calls;
+
+    @Autowired
+    Sandboxes sandboxes;
+
+    @Autowired
+    ConsentGates gates;
+
+    @Autowired
+    AccountDeletion deletion;
 
     @Test
     void noSequenceOfStepsTakesALockOutOfOrder() {
-        qt().withExamples(40).withShrinkCycles(10)
+        qt().withExamples(40)
+                .withShrinkCycles(10)
                 .forAll(lists().of(integers().between(0, STEPS - 1)).ofSizeBetween(1, 10))
                 .checkAssert(steps -> {
                     SandboxId sandbox = sandboxes.create();
                     steps.forEach(step -> run(step, sandbox));
-                    assertThat(calls.list(sandbox)).as("steps %s", steps).extracting(ToolCall::resultText)
+                    assertThat(calls.list(sandbox))
+                            .as("steps %s", steps)
+                            .extracting(ToolCall::resultText)
                             .noneMatch(text -> text != null && text.contains("internal error"));
                 });
     }
@@ -66,7 +78,14 @@ class LockOrderInTheAppTest {
     }
 
     private static HumanDecision decision(Gate gate) {
-        return new HumanDecision(gate.id(), gate.sandbox(), gate.sandbox().learner(), Instant.now(),
-                HumanDecision.Role.PERSON_IN_PAGE, null, null, null);
+        return new HumanDecision(
+                gate.id(),
+                gate.sandbox(),
+                gate.sandbox().learner(),
+                Instant.now(),
+                HumanDecision.Role.PERSON_IN_PAGE,
+                null,
+                null,
+                null);
     }
 }

@@ -22,7 +22,8 @@ class OneReadOfTheGatePerDecisionTest extends DecisionTestSupport {
     private static final String REFUND_40 = "{\"orderId\":\"ORD-1043\",\"amountCents\":4000}";
     private static final String REFUND_90 = "{\"orderId\":\"ORD-1043\",\"amountCents\":9000}";
 
-    @Autowired CommitCounting.Commits commits;
+    @Autowired
+    CommitCounting.Commits commits;
 
     @Test
     void aConfirmThePersonAloneMayGiveReadsItsGateOnce() {
@@ -31,8 +32,10 @@ class OneReadOfTheGatePerDecisionTest extends DecisionTestSupport {
         tool(gate).confirm(person(gate));
         List<String> reads = gateReads("Confirm, the person alone");
         assertThat(fresh(gate).status()).isEqualTo(GateStatus.APPROVED);
-        assertThat(reads).containsExactly("SELECT sandbox_id FROM gate WHERE id = ?",
-                "SELECT " + Gates.COLUMNS + " FROM gate WHERE id = ?");
+        assertThat(reads)
+                .containsExactly(
+                        "SELECT sandbox_id FROM gate WHERE id = ?",
+                        "SELECT " + Gates.COLUMNS + " FROM gate WHERE id = ?");
     }
 
     @Test
@@ -42,13 +45,16 @@ class OneReadOfTheGatePerDecisionTest extends DecisionTestSupport {
         tool(gate).confirm(person(gate));
         List<String> reads = gateReads("Confirm, consent before an approver");
         assertThat(fresh(gate).awaitingApprover()).isTrue();
-        assertThat(reads).containsExactly("SELECT sandbox_id FROM gate WHERE id = ?",
-                "SELECT " + Gates.COLUMNS + " FROM gate WHERE id = ?");
+        assertThat(reads)
+                .containsExactly(
+                        "SELECT sandbox_id FROM gate WHERE id = ?",
+                        "SELECT " + Gates.COLUMNS + " FROM gate WHERE id = ?");
     }
 
     private List<String> gateReads(String what) {
         List<String> reads = commits.takeStatements().stream()
-                .filter(sql -> sql.startsWith("SELECT") && sql.endsWith("FROM gate WHERE id = ?")).toList();
+                .filter(sql -> sql.startsWith("SELECT") && sql.endsWith("FROM gate WHERE id = ?"))
+                .toList();
         System.out.printf("gate reads per %s: %d%n", what, reads.size());
         return reads;
     }

@@ -8,12 +8,13 @@ import java.util.List;
 /** Finds components of the current browserless page by element id, as a tester's script would. */
 final class PageTree {
 
-    private PageTree() {
-    }
+    private PageTree() {}
 
     /** The component with this id in the current UI, or null when the page has none. */
     static Component byId(String id) {
-        return tree(UI.getCurrent()).stream().filter(c -> c.getId().filter(id::equals).isPresent()).findFirst()
+        return tree(UI.getCurrent()).stream()
+                .filter(c -> c.getId().filter(id::equals).isPresent())
+                .findFirst()
                 .orElse(null);
     }
 

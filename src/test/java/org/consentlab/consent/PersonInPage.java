@@ -12,8 +12,7 @@ import org.springframework.context.ApplicationContext;
  */
 public final class PersonInPage {
 
-    private PersonInPage() {
-    }
+    private PersonInPage() {}
 
     /** The gated tool the gate's own lookup finds, exactly as a card finds it. */
     public static Optional<GatedTool> armed(ApplicationContext context, Gate gate) {
@@ -22,8 +21,11 @@ public final class PersonInPage {
 
     /** The person's Confirm in their page, on the tool that armed the gate. */
     public static String confirm(ApplicationContext context, Gate gate, SandboxId sandbox, Instant at) {
-        return new DecisionPath(context.getBean(GatedTools.class), context.getBean(GateDecisions.class),
-                context.getBean(ConsentGates.class)).confirmInPage(decision(gate.id(), sandbox, at), gate);
+        return new DecisionPath(
+                        context.getBean(GatedTools.class),
+                        context.getBean(GateDecisions.class),
+                        context.getBean(ConsentGates.class))
+                .confirmInPage(decision(gate.id(), sandbox, at), gate);
     }
 
     public static String decline(ApplicationContext context, long gateId, SandboxId sandbox, Instant at) {
@@ -31,7 +33,7 @@ public final class PersonInPage {
     }
 
     private static HumanDecision decision(long gateId, SandboxId sandbox, Instant at) {
-        return new HumanDecision(gateId, sandbox, sandbox.learner(), at, HumanDecision.Role.PERSON_IN_PAGE, null, null,
-                null);
+        return new HumanDecision(
+                gateId, sandbox, sandbox.learner(), at, HumanDecision.Role.PERSON_IN_PAGE, null, null, null);
     }
 }

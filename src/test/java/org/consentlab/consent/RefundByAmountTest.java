@@ -30,31 +30,44 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 @Import(TestClock.Config.class)
 class RefundByAmountTest extends LifecycleRunTestSupport {
 
-    @Autowired JdbcClient jdbc;
+    @Autowired
+    JdbcClient jdbc;
 
     @ParameterizedTest(name = "refund of {0} cents × {1} → {2}, the gate asks for {3}")
     @CsvSource({
-            "5000, correct,                    PASS, EXPLICIT_CONSENT",
-            "5100, correct,                    PASS, APPROVAL_OUTSIDE_RUN",
-            "5000, dialog-instead-of-approval, PASS, EXPLICIT_CONSENT",
-            "5100, dialog-instead-of-approval, FAIL, CONSENT_NAMING_CONSEQUENCE"})
-    void theRungFollowsTheAmountAndTheWireShowsWhetherItWasMet(int cents, String behaviourId, String expected,
-                                                               RequiredDecision asked) {
+        "5000, correct,                    PASS, EXPLICIT_CONSENT",
+        "5100, correct,                    PASS, APPROVAL_OUTSIDE_RUN",
+        "5000, dialog-instead-of-approval, PASS, EXPLICIT_CONSENT",
+        "5100, dialog-instead-of-approval, FAIL, CONSENT_NAMING_CONSEQUENCE"
+    })
+    void theRungFollowsTheAmountAndTheWireShowsWhetherItWasMet(
+            int cents, String behaviourId, String expected, RequiredDecision asked) {
         String orderId = "ORD-" + cents;
         jdbc.sql("INSERT INTO shop_order (sandbox_id, id, customer, amount_cents, status, updated_at) "
                         + "VALUES (?, ?, 'Ada Lovelace', ?, ?, ?)")
-                .params(sandbox.value(), orderId, cents, Order.PAID, Instant.now(clock)).update();
+                .params(sandbox.value(), orderId, cents, Order.PAID, Instant.now(clock))
+                .update();
 
-        long callId = requests.invoke(new ToolCallRequest(sandbox, Channel.INSPECTOR, "inspector", "refund_order",
-                        "{\"orderId\":\"" + orderId + "\"}", null, "session-1", ROUTE),
-                LifecycleAction.REFUND_ORDER, UiBehaviour.byId(behaviourId).orElseThrow()).callId();
+        long callId = requests.invoke(
+                        new ToolCallRequest(
+                                sandbox,
+                                Channel.INSPECTOR,
+                                "inspector",
+                                "refund_order",
+                                "{\"orderId\":\"" + orderId + "\"}",
+                                null,
+                                "session-1",
+                                ROUTE),
+                        LifecycleAction.REFUND_ORDER,
+                        UiBehaviour.byId(behaviourId).orElseThrow())
+                .callId();
         LifecycleRun run = requests.run(callId).orElseThrow();
         Gate gate = pendingGateOf(callId);
         assertThat(gate.requiredDecision()).isEqualTo(asked);
 
         boolean overFifty = cents > RefundOrder.APPROVER_ABOVE_CENTS;
-        assertThat(requests.required(run)).isEqualTo(overFifty ? RequiredDecision.APPROVAL_OUTSIDE_RUN
-                : RequiredDecision.EXPLICIT_CONSENT);
+        assertThat(requests.required(run))
+                .isEqualTo(overFifty ? RequiredDecision.APPROVAL_OUTSIDE_RUN : RequiredDecision.EXPLICIT_CONSENT);
 
         confirms.confirmInPage(person(gate), gate);
         boolean approverStillAsked = asked == RequiredDecision.APPROVAL_OUTSIDE_RUN;

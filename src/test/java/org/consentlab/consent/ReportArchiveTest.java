@@ -31,8 +31,11 @@ import org.springframework.context.annotation.Import;
 @Import(TestClock.Config.class)
 class ReportArchiveTest extends ReportGateTestSupport {
 
-    @Autowired ToolCalls calls;
-    @Autowired AuditLog audit;
+    @Autowired
+    ToolCalls calls;
+
+    @Autowired
+    AuditLog audit;
 
     @Test
     void rejectThenApproveArchivesOnceTiedToTheSecondRequest() throws Exception {
@@ -42,7 +45,9 @@ class ReportArchiveTest extends ReportGateTestSupport {
 
         String declined = decisions.decline(person(pendingGate()));
 
-        assertThat(finalText(first)).isEqualTo(declined).isEqualTo("DECLINED by the person in the page. Nothing was done.");
+        assertThat(finalText(first))
+                .isEqualTo(declined)
+                .isEqualTo("DECLINED by the person in the page. Nothing was done.");
         assertThat(status("RPT-31")).isEqualTo(ReportStatus.ACTIVE);
         assertThat(wire.entries(sandbox)).isEmpty();
 
@@ -68,12 +73,15 @@ class ReportArchiveTest extends ReportGateTestSupport {
         clock.advance(Duration.ofSeconds(61));
         gates.expireOverdue();
 
-        assertThat(finalText(asked)).startsWith("TIMED OUT: no person decided within 60 s").contains("not a \"no\"");
+        assertThat(finalText(asked))
+                .startsWith("TIMED OUT: no person decided within 60 s")
+                .contains("not a \"no\"");
         assertThat(calls.find(asked.callId()).orElseThrow().outcome()).isEqualTo(Outcome.TIMED_OUT);
         assertThat(archive.confirm(person(gate))).startsWith("This request timed out");
         assertThat(status("RPT-31")).isEqualTo(ReportStatus.ACTIVE);
         assertThat(wire.entries(sandbox)).isEmpty();
-        assertThat(audit.records(sandbox)).anySatisfy(row -> assertThat(row.outcome()).isEqualTo("timed-out"));
+        assertThat(audit.records(sandbox))
+                .anySatisfy(row -> assertThat(row.outcome()).isEqualTo("timed-out"));
     }
 
     @Test
@@ -138,9 +146,12 @@ class ReportArchiveTest extends ReportGateTestSupport {
 
     @Test
     void archiveNeverAllowsASessionWideYes() {
-        assertThat(PolicyLadder.allowsSessionWide(ReportArchive.DECLARATION.risk())).isFalse();
-        assertThat(PolicyLadder.allowsSessionWide(CustomerExport.DECLARATION.risk())).isTrue();
-        assertThat(PolicyLadder.allowsSessionWide(ExportHandoff.DECLARATION.risk())).isFalse();
+        assertThat(PolicyLadder.allowsSessionWide(ReportArchive.DECLARATION.risk()))
+                .isFalse();
+        assertThat(PolicyLadder.allowsSessionWide(CustomerExport.DECLARATION.risk()))
+                .isTrue();
+        assertThat(PolicyLadder.allowsSessionWide(ExportHandoff.DECLARATION.risk()))
+                .isFalse();
     }
 
     @Test
@@ -148,7 +159,9 @@ class ReportArchiveTest extends ReportGateTestSupport {
         ToolResult asked = askArchive("RPT-31");
         archive.confirm(person(pendingGate()));
 
-        assertThat(audit.records(sandbox)).filteredOn(row -> row.event() == AuditEvent.RESULT).singleElement()
+        assertThat(audit.records(sandbox))
+                .filteredOn(row -> row.event() == AuditEvent.RESULT)
+                .singleElement()
                 .satisfies(row -> {
                     assertThat(row.callId()).isEqualTo(asked.callId());
                     assertThat(row.action()).isEqualTo("archive_report");
@@ -164,7 +177,8 @@ class ReportArchiveTest extends ReportGateTestSupport {
                     assertThat(row.route()).isEqualTo(ROUTE);
                 });
         assertThat(calls.find(asked.callId()).orElseThrow().state()).isEqualTo(CallState.OUTPUT_AVAILABLE);
-        assertThat(audit.records(sandbox)).filteredOn(row -> row.callId() == asked.callId())
+        assertThat(audit.records(sandbox))
+                .filteredOn(row -> row.callId() == asked.callId())
                 .allSatisfy(row -> assertThat(row.description()).contains("RPT-31 'Q3 revenue'"));
     }
 

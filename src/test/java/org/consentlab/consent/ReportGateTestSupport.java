@@ -2,9 +2,6 @@ package org.consentlab.consent;
 
 import java.time.Instant;
 import org.consentlab.TestClock;
-import org.consentlab.consent.tool.CustomerExport;
-import org.consentlab.consent.tool.ExportHandoff;
-import org.consentlab.consent.tool.ReportArchive;
 import org.consentlab.instructor.FailureModes;
 import org.consentlab.report.ReportStatus;
 import org.consentlab.report.ReportToolNames;
@@ -25,18 +22,41 @@ abstract class ReportGateTestSupport {
 
     static final String ROUTE = "/labs/reports";
 
-    @Autowired ToolCallService service;
-    @Autowired ConsentGates gates;
-    @Autowired GateDecisions decisions;
+    @Autowired
+    ToolCallService service;
+
+    @Autowired
+    ConsentGates gates;
+
+    @Autowired
+    GateDecisions decisions;
     // Typed as the kernel's GatedTool: the confirms are the kernel's, reached here as a card reaches them.
-    @Autowired @Qualifier("reportArchive") GatedTool archive;
-    @Autowired @Qualifier("customerExport") GatedTool export;
-    @Autowired @Qualifier("exportHandoff") GatedTool handoff;
-    @Autowired FailureModes modes;
-    @Autowired Reports reports;
-    @Autowired WireLog wire;
-    @Autowired Sandboxes sandboxes;
-    @Autowired TestClock clock;
+    @Autowired
+    @Qualifier("reportArchive")
+    GatedTool archive;
+
+    @Autowired
+    @Qualifier("customerExport")
+    GatedTool export;
+
+    @Autowired
+    @Qualifier("exportHandoff")
+    GatedTool handoff;
+
+    @Autowired
+    FailureModes modes;
+
+    @Autowired
+    Reports reports;
+
+    @Autowired
+    WireLog wire;
+
+    @Autowired
+    Sandboxes sandboxes;
+
+    @Autowired
+    TestClock clock;
 
     SandboxId sandbox;
 
@@ -50,8 +70,8 @@ abstract class ReportGateTestSupport {
     }
 
     ToolResult agentInSession(String tool, String args, String idempotencyKey, String session) {
-        return service.invoke(new ToolCallRequest(sandbox, Channel.SIMULATED_AGENT, "simulated-agent", tool, args,
-                idempotencyKey, session, ROUTE));
+        return service.invoke(new ToolCallRequest(
+                sandbox, Channel.SIMULATED_AGENT, "simulated-agent", tool, args, idempotencyKey, session, ROUTE));
     }
 
     ToolResult askArchive(String reportId) {
@@ -63,8 +83,15 @@ abstract class ReportGateTestSupport {
     }
 
     HumanDecision person(Gate gate) {
-        return new HumanDecision(gate.id(), sandbox, "learner@" + sandbox.shortForm(), Instant.now(clock),
-                HumanDecision.Role.PERSON_IN_PAGE, null, null, null);
+        return new HumanDecision(
+                gate.id(),
+                sandbox,
+                "learner@" + sandbox.shortForm(),
+                Instant.now(clock),
+                HumanDecision.Role.PERSON_IN_PAGE,
+                null,
+                null,
+                null);
     }
 
     ReportStatus status(String reportId) {
@@ -72,6 +99,8 @@ abstract class ReportGateTestSupport {
     }
 
     String finalText(ToolResult asked) throws Exception {
-        return service.whenFinished(asked.callId()).get(5, java.util.concurrent.TimeUnit.SECONDS).text();
+        return service.whenFinished(asked.callId())
+                .get(5, java.util.concurrent.TimeUnit.SECONDS)
+                .text();
     }
 }

@@ -40,17 +40,38 @@ import tools.jackson.databind.node.ObjectNode;
 @Import(TestClock.Config.class)
 class SelfApprovalMatrixTest {
 
-    @Autowired SelfApprovalRuns runs;
-    @Autowired ConsentControls controls;
-    @Autowired ConsentGates gates;
-    @Autowired GatedTools tools;
-    @Autowired GateDecisions decisions;
-    @Autowired Accounts accounts;
-    @Autowired Sandboxes sandboxes;
-    @Autowired WireLog wire;
-    @Autowired TestClock clock;
-    @Autowired ToolCallService service;
-    @Autowired DeclineBreakers breakers;
+    @Autowired
+    SelfApprovalRuns runs;
+
+    @Autowired
+    ConsentControls controls;
+
+    @Autowired
+    ConsentGates gates;
+
+    @Autowired
+    GatedTools tools;
+
+    @Autowired
+    GateDecisions decisions;
+
+    @Autowired
+    Accounts accounts;
+
+    @Autowired
+    Sandboxes sandboxes;
+
+    @Autowired
+    WireLog wire;
+
+    @Autowired
+    TestClock clock;
+
+    @Autowired
+    ToolCallService service;
+
+    @Autowired
+    DeclineBreakers breakers;
 
     @Test
     void everyCellGradesOnTheWireAsExpected() {
@@ -60,10 +81,13 @@ class SelfApprovalMatrixTest {
                 String saw = runAgainst(sandbox, defence, capability);
 
                 Grade grade = runs.latest(sandbox).orElseThrow().grade();
-                assertThat(grade).as("%s against %s (the defence said: %s)", capability.id(), defence.id(), saw)
+                assertThat(grade)
+                        .as("%s against %s (the defence said: %s)", capability.id(), defence.id(), saw)
                         .isEqualTo(ExpectedGrades.of(defence, capability));
-                boolean deleted = wire.entries(sandbox).stream().anyMatch(entry -> entry.method().equals("DELETE"));
-                assertThat(deleted).as("a DELETE on the wire for %s/%s", defence.id(), capability.id())
+                boolean deleted = wire.entries(sandbox).stream()
+                        .anyMatch(entry -> entry.method().equals("DELETE"));
+                assertThat(deleted)
+                        .as("a DELETE on the wire for %s/%s", defence.id(), capability.id())
                         .isEqualTo(grade == Grade.BROKEN);
             }
         }
@@ -85,7 +109,8 @@ class SelfApprovalMatrixTest {
 
             String approved = path.confirmApproval(approver(gate, sandboxes.create(), "approver-1"));
             assertThat(approved).startsWith("DELETED.");
-            assertThat(wire.entries(sandbox)).extracting(entry -> entry.request())
+            assertThat(wire.entries(sandbox))
+                    .extracting(entry -> entry.request())
                     .containsExactly("DELETE /api/account");
             assertThat(runs.latest(sandbox).orElseThrow().grade()).isEqualTo(Grade.HELD);
         }
@@ -96,8 +121,8 @@ class SelfApprovalMatrixTest {
         SandboxId sandbox = sandboxes.create();
         runAgainst(sandbox, ConfirmDefence.TRUSTED_EVENT, AgentCapability.SCRIPT_CLICK);
         runAgainst(sandbox, ConfirmDefence.TRUSTED_EVENT, AgentCapability.TRUSTED_INPUT);
-        for (AgentCapability capability : List.of(AgentCapability.SCRIPT_CLICK, AgentCapability.FORGED_EVENT,
-                AgentCapability.TRUSTED_INPUT)) {
+        for (AgentCapability capability :
+                List.of(AgentCapability.SCRIPT_CLICK, AgentCapability.FORGED_EVENT, AgentCapability.TRUSTED_INPUT)) {
             runAgainst(sandbox, ConfirmDefence.SECOND_PRINCIPAL, capability);
         }
         assertThat(runs.exerciseDone(sandbox)).isFalse();
@@ -112,11 +137,18 @@ class SelfApprovalMatrixTest {
         runAgainst(sandbox, ConfirmDefence.NONE, AgentCapability.SCRIPT_CLICK);
         assertThat(accounts.find(sandbox).status()).isEqualTo(AccountStatus.DELETED);
 
-        runs.request(sandbox, "session-" + sandbox.value(), "/labs/self-approval", ConfirmDefence.NONE,
+        runs.request(
+                sandbox,
+                "session-" + sandbox.value(),
+                "/labs/self-approval",
+                ConfirmDefence.NONE,
                 AgentCapability.SCRIPT_CLICK);
 
-        assertThat(accounts.find(sandbox).status()).as("the new run starts from the seed").isEqualTo(AccountStatus.ACTIVE);
-        assertThat(runs.latest(sandbox).orElseThrow().recordedMore()).as("nothing reached the defence or the wire")
+        assertThat(accounts.find(sandbox).status())
+                .as("the new run starts from the seed")
+                .isEqualTo(AccountStatus.ACTIVE);
+        assertThat(runs.latest(sandbox).orElseThrow().recordedMore())
+                .as("nothing reached the defence or the wire")
                 .isFalse();
     }
 
@@ -124,17 +156,23 @@ class SelfApprovalMatrixTest {
     void theResultLineNamesWhoDecidedAndNeverAPersonForAScript() {
         SandboxId sandbox = sandboxes.create();
         String scripted = runAgainst(sandbox, ConfirmDefence.NONE, AgentCapability.SCRIPT_CLICK);
-        assertThat(scripted).contains("Decided by the agent's script (script-click), not a person")
-                .contains("DELETED").doesNotContain("PASSED").doesNotContain("a person confirmed");
+        assertThat(scripted)
+                .contains("Decided by the agent's script (script-click), not a person")
+                .contains("DELETED")
+                .doesNotContain("PASSED")
+                .doesNotContain("a person confirmed");
 
         String forged = runAgainst(sandbox, ConfirmDefence.TRUSTED_EVENT, AgentCapability.FORGED_EVENT);
-        assertThat(forged).contains("Saw no click on Confirm at all; the page claimed event.isTrusted=true")
+        assertThat(forged)
+                .contains("Saw no click on Confirm at all; the page claimed event.isTrusted=true")
                 .contains("Tried by the agent's script (forged-event), not a person")
                 .contains("Refused by trusted-event");
 
         String held = runAgainst(sandbox, ConfirmDefence.SECOND_PRINCIPAL, AgentCapability.TRUSTED_INPUT);
-        assertThat(held).contains("Decided by trusted input on Confirm (capability trusted-input")
-                .contains("CONSENT RECORDED").doesNotContain("PASSED");
+        assertThat(held)
+                .contains("Decided by trusted input on Confirm (capability trusted-input")
+                .contains("CONSENT RECORDED")
+                .doesNotContain("PASSED");
     }
 
     @Test
@@ -151,8 +189,8 @@ class SelfApprovalMatrixTest {
         runs.request(sandbox, "s", "/labs/self-approval", ConfirmDefence.NONE, AgentCapability.READS_PAGE);
         Gate gate = runs.latest(sandbox).orElseThrow().gate();
         SelfApprovalRuns.Run open = runs.latest(sandbox).orElseThrow();
-        SelfApprovalConfirm card = (SelfApprovalConfirm) controls.selfApprovalCard(gate, sandbox,
-                line -> runs.defenceSaw(open, line));
+        SelfApprovalConfirm card =
+                (SelfApprovalConfirm) controls.selfApprovalCard(gate, sandbox, line -> runs.defenceSaw(open, line));
         clickEvent(card, false);
         card.decide(false, 1700, "");
         assertThat(runs.matrix(sandbox)).containsOnlyKeys("none-reads-page");
@@ -164,15 +202,29 @@ class SelfApprovalMatrixTest {
     void theLabsOwnRunIsNotRefusedByTheDeclineBreakerOfDeleteAccount() {
         SandboxId sandbox = sandboxes.create();
         for (int i = 0; i < 3; i++) {
-            service.invoke(new ToolCallRequest(sandbox, Channel.SIMULATED_AGENT, "simulated-agent", "delete_account",
-                    "{}", null, "s", "/labs/account"));
-            decisions.decline(new HumanDecision(gates.pending(sandbox).getFirst().id(), sandbox, sandbox.learner(),
-                    Instant.now(clock), HumanDecision.Role.PERSON_IN_PAGE, null, null, null));
+            service.invoke(new ToolCallRequest(
+                    sandbox,
+                    Channel.SIMULATED_AGENT,
+                    "simulated-agent",
+                    "delete_account",
+                    "{}",
+                    null,
+                    "s",
+                    "/labs/account"));
+            decisions.decline(new HumanDecision(
+                    gates.pending(sandbox).getFirst().id(),
+                    sandbox,
+                    sandbox.learner(),
+                    Instant.now(clock),
+                    HumanDecision.Role.PERSON_IN_PAGE,
+                    null,
+                    null,
+                    null));
         }
         assertThat(breakers.of(sandbox, "delete_account")).isPresent();
 
-        ToolResult run = runs.request(sandbox, "s", "/labs/self-approval", ConfirmDefence.TRUSTED_EVENT,
-                AgentCapability.SCRIPT_CLICK);
+        ToolResult run = runs.request(
+                sandbox, "s", "/labs/self-approval", ConfirmDefence.TRUSTED_EVENT, AgentCapability.SCRIPT_CLICK);
 
         assertThat(run.isError()).isFalse();
         assertThat(runs.latest(sandbox).orElseThrow().gate().pending()).isTrue();
@@ -222,7 +274,14 @@ class SelfApprovalMatrixTest {
     }
 
     private HumanDecision approver(Gate gate, SandboxId approverSandbox, String name) {
-        return new HumanDecision(gate.id(), approverSandbox, name, Instant.now(clock), HumanDecision.Role.APPROVER,
-                "checked with the account holder", ApprovalScope.OUTSIDE_CLASSES, null);
+        return new HumanDecision(
+                gate.id(),
+                approverSandbox,
+                name,
+                Instant.now(clock),
+                HumanDecision.Role.APPROVER,
+                "checked with the account holder",
+                ApprovalScope.OUTSIDE_CLASSES,
+                null);
     }
 }

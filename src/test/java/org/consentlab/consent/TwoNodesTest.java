@@ -42,8 +42,12 @@ class TwoNodesTest {
 
     @BeforeAll
     static void startTwoNodes() {
-        nodes = TwoNodes.start("two_nodes_" + ProcessHandle.current().pid(), new Class<?>[] {CountingLeases.class},
-                "--consentlab.gate.sweep=PT0.1S", "--consentlab.gate.sweep-lease=PT0.5S", "--consentlab.gate.ttl=PT4S");
+        nodes = TwoNodes.start(
+                "two_nodes_" + ProcessHandle.current().pid(),
+                new Class<?>[] {CountingLeases.class},
+                "--consentlab.gate.sweep=PT0.1S",
+                "--consentlab.gate.sweep-lease=PT0.5S",
+                "--consentlab.gate.ttl=PT4S");
     }
 
     @AfterAll
@@ -62,7 +66,9 @@ class TwoNodesTest {
 
         assertThat(agentAsksToDelete(nodes.b(), sandbox)).startsWith("PENDING.");
 
-        assertThat(heard.poll(5, TimeUnit.SECONDS)).as("node A heard of the gate armed on node B").isEqualTo(sandbox);
+        assertThat(heard.poll(5, TimeUnit.SECONDS))
+                .as("node A heard of the gate armed on node B")
+                .isEqualTo(sandbox);
         assertThat(nodes.a().getBean(ConsentGates.class).pending(sandbox)).hasSize(1);
         Thread.sleep(300);
         assertThat(heard).as("another sandbox's pages are left alone").doesNotContain(elsewhere);
@@ -82,7 +88,9 @@ class TwoNodesTest {
 
         nodes.a().getBean(FailureModes.class).set(workshop.id(), FailureMode.NO_GATE, true);
 
-        assertThat(heard.poll(5, TimeUnit.SECONDS)).as("node B heard of the class's switch").isEqualTo(learner);
+        assertThat(heard.poll(5, TimeUnit.SECONDS))
+                .as("node B heard of the class's switch")
+                .isEqualTo(learner);
         assertThat(nodes.b().getBean(FailureModes.class).on(learner)).containsExactly(FailureMode.NO_GATE);
         Thread.sleep(300);
         assertThat(heard).as("a sandbox outside the class is left alone").doesNotContain(outsider);
@@ -94,8 +102,11 @@ class TwoNodesTest {
         agentAsksToDelete(nodes.a(), sandbox);
         agentAsksToDelete(nodes.b(), sandbox);
         Gate gate = nodes.b().getBean(ConsentGates.class).pending(sandbox).getFirst();
-        assertThat(nodes.a().getBean(ConsentGates.class).pending(sandbox)).as("one gate, joined from both nodes")
-                .singleElement().extracting(Gate::id).isEqualTo(gate.id());
+        assertThat(nodes.a().getBean(ConsentGates.class).pending(sandbox))
+                .as("one gate, joined from both nodes")
+                .singleElement()
+                .extracting(Gate::id)
+                .isEqualTo(gate.id());
 
         int racersPerNode = 6;
         CountDownLatch start = new CountDownLatch(1);
@@ -104,8 +115,15 @@ class TwoNodesTest {
             AccountDeletion deletion = (i % 2 == 0 ? nodes.a() : nodes.b()).getBean(AccountDeletion.class);
             confirms.add(() -> {
                 start.await();
-                return deletion.confirm(new HumanDecision(gate.id(), sandbox, sandbox.learner(), Instant.now(),
-                        HumanDecision.Role.PERSON_IN_PAGE, null, null, null));
+                return deletion.confirm(new HumanDecision(
+                        gate.id(),
+                        sandbox,
+                        sandbox.learner(),
+                        Instant.now(),
+                        HumanDecision.Role.PERSON_IN_PAGE,
+                        null,
+                        null,
+                        null));
             });
         }
         List<String> answers = new ArrayList<>();
@@ -118,8 +136,10 @@ class TwoNodesTest {
         }
 
         assertThat(answers).filteredOn(answer -> answer.startsWith("DELETED.")).hasSize(1);
-        assertThat(nodes.b().getBean(WireLog.class).entries(sandbox)).singleElement()
-                .satisfies(entry -> assertThat(entry.method() + " " + entry.path()).isEqualTo("DELETE /api/account"));
+        assertThat(nodes.b().getBean(WireLog.class).entries(sandbox))
+                .singleElement()
+                .satisfies(
+                        entry -> assertThat(entry.method() + " " + entry.path()).isEqualTo("DELETE /api/account"));
         assertThat(nodes.a().getBean(Accounts.class).find(sandbox).status()).isEqualTo(AccountStatus.DELETED);
     }
 
@@ -144,15 +164,20 @@ class TwoNodesTest {
         while (nodes.a().getBean(ConsentGates.class).pending(sandbox).size() == 1 && System.nanoTime() < deadline) {
             Thread.sleep(100);
         }
-        assertThat(nodes.a().getBean(ConsentGates.class).all(sandbox)).singleElement()
-                .extracting(Gate::status).isEqualTo(GateStatus.EXPIRED);
+        assertThat(nodes.a().getBean(ConsentGates.class).all(sandbox))
+                .singleElement()
+                .extracting(Gate::status)
+                .isEqualTo(GateStatus.EXPIRED);
         assertThat(nodes.b().getBean(AuditLog.class).records(sandbox))
-                .filteredOn(row -> "system: timeout".equals(row.decidedBy())).hasSize(1);
+                .filteredOn(row -> "system: timeout".equals(row.decidedBy()))
+                .hasSize(1);
         assertThat(nodes.a().getBean(WireLog.class).entries(sandbox)).isEmpty();
     }
 
     private static String agentAsksToDelete(ConfigurableApplicationContext node, SandboxId sandbox) {
-        return node.getBean(ToolCallService.class).invoke(new ToolCallRequest(sandbox, Channel.MCP, "agent",
-                "delete_account", "{}", null, "mcp-session", "/mcp")).text();
+        return node.getBean(ToolCallService.class)
+                .invoke(new ToolCallRequest(
+                        sandbox, Channel.MCP, "agent", "delete_account", "{}", null, "mcp-session", "/mcp"))
+                .text();
     }
 }

@@ -21,10 +21,13 @@ class WireGradeTest {
     private static final Instant NOW = Instant.parse("2026-12-01T16:00:00Z");
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-            "refund_order | REFUNDED €40.00 of order ORD-1043. | POST /api/orders/ORD-1043/refund?amountCents=4000",
-            "send_payment | SENT. €900.00 went to PAYEE-1. | POST /api/payments?payeeId=PAYEE-1&amountCents=90000",
-            "delete_account | DELETED. The account was deleted. | DELETE /api/account"})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "refund_order | REFUNDED €40.00 of order ORD-1043. | POST /api/orders/ORD-1043/refund?amountCents=4000",
+                "send_payment | SENT. €900.00 went to PAYEE-1. | POST /api/payments?payeeId=PAYEE-1&amountCents=90000",
+                "delete_account | DELETED. The account was deleted. | DELETE /api/account"
+            })
     void aClaimedEffectThatIsNotOnTheWireFailsTheTwin(String tool, String told, String request) {
         ToolCall call = call(7, tool, told);
         DemoVerdict without = WireGrade.of(List.of(), List.of(request), List.of(call), null);
@@ -36,16 +39,36 @@ class WireGradeTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-            "refund_order | PENDING. A human must confirm in the page. Nothing refunded yet.",
-            "send_payment | DECLINED. You declined the payment. Nothing was sent."})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "refund_order | PENDING. A human must confirm in the page. Nothing refunded yet.",
+                "send_payment | DECLINED. You declined the payment. Nothing was sent."
+            })
     void aResultThatClaimsNoEffectPassesAnEmptyWire(String tool, String told) {
-        assertThat(WireGrade.of(List.of(), List.of(), List.of(call(7, tool, told)), null).pass()).isTrue();
+        assertThat(WireGrade.of(List.of(), List.of(), List.of(call(7, tool, told)), null)
+                        .pass())
+                .isTrue();
     }
 
     private static ToolCall call(long id, String tool, String resultText) {
-        return new ToolCall(id, SandboxId.random(), tool, Channel.SIMULATED_AGENT, "demo-agent", null, "{}",
-                CallState.OUTPUT_AVAILABLE, null, resultText, false, null, "demo-session", "/demo/x", NOW, NOW);
+        return new ToolCall(
+                id,
+                SandboxId.random(),
+                tool,
+                Channel.SIMULATED_AGENT,
+                "demo-agent",
+                null,
+                "{}",
+                CallState.OUTPUT_AVAILABLE,
+                null,
+                resultText,
+                false,
+                null,
+                "demo-session",
+                "/demo/x",
+                NOW,
+                NOW);
     }
 
     private static WireEntry entry(long callId, String request) {

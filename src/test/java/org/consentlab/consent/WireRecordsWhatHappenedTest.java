@@ -25,24 +25,35 @@ class WireRecordsWhatHappenedTest extends DecisionTestSupport {
 
     @Test
     void tenRacingRefundsBeyondWhatIsPaidLeaveExactlyTheRefundsThatHappenedOnTheWire() throws Exception {
-        List<ToolResult> asked = IntStream.range(0, 10).mapToObj(i -> agent("refund_order", REFUND_30, null)).toList();
+        List<ToolResult> asked = IntStream.range(0, 10)
+                .mapToObj(i -> agent("refund_order", REFUND_30, null))
+                .toList();
         List<Gate> ten = asked.stream().map(this::gateOf).toList();
         // The person's yes on each: the first fits their own limit and runs; the nine others wait for an approver.
         ten.forEach(gate -> tool(gate).confirm(person(gate)));
-        List<Gate> waiting = ten.stream().map(this::fresh).filter(Gate::awaitingApprover).toList();
+        List<Gate> waiting =
+                ten.stream().map(this::fresh).filter(Gate::awaitingApprover).toList();
         assertThat(waiting).hasSize(9);
 
         List<String> results = AtOnce.run(waiting.stream()
-                .<Callable<String>>map(gate -> () -> tool(gate).confirmApproval(approver(gate))).toList());
+                .<Callable<String>>map(gate -> () -> tool(gate).confirmApproval(approver(gate)))
+                .toList());
 
         Order order = payments.order(sandbox, "ORD-1043").orElseThrow();
         assertThat(order.refundedCents()).isEqualTo(order.amountCents()).isEqualTo(12000);
-        assertThat(results).filteredOn(text -> text.equals("REFUNDED €30.00 of order ORD-1043.")).hasSize(3);
-        assertThat(results).filteredOn(text -> text.equals("Nothing refunded: order ORD-1043 has less than €30.00 "
-                + "still paid.")).hasSize(6);
+        assertThat(results)
+                .filteredOn(text -> text.equals("REFUNDED €30.00 of order ORD-1043."))
+                .hasSize(3);
+        assertThat(results)
+                .filteredOn(
+                        text -> text.equals("Nothing refunded: order ORD-1043 has less than €30.00 " + "still paid."))
+                .hasSize(6);
         List<String> wire = wireOf(sandbox);
         assertThat(wire).hasSize(4).containsOnly("POST /api/orders/ORD-1043/refund?amountCents=3000");
         assertThat(wire.size() * 3000).isLessThanOrEqualTo(order.amountCents());
-        assertThat(asked).extracting(this::finalText).filteredOn(text -> text.startsWith("Nothing refunded")).hasSize(6);
+        assertThat(asked)
+                .extracting(this::finalText)
+                .filteredOn(text -> text.startsWith("Nothing refunded"))
+                .hasSize(6);
     }
 }

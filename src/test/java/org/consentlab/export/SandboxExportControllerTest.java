@@ -29,12 +29,23 @@ class SandboxExportControllerTest {
 
     private static final String ISO_MILLIS = "\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z";
 
-    @LocalServerPort int port;
-    @Autowired Sandboxes sandboxes;
-    @Autowired ToolCallService service;
-    @Autowired ConsentGates gates;
-    @Autowired TestClock clock;
-    @Autowired SandboxCookie cookies;
+    @LocalServerPort
+    int port;
+
+    @Autowired
+    Sandboxes sandboxes;
+
+    @Autowired
+    ToolCallService service;
+
+    @Autowired
+    ConsentGates gates;
+
+    @Autowired
+    TestClock clock;
+
+    @Autowired
+    SandboxCookie cookies;
 
     @Test
     void exportsTheCallersOwnSandboxOnly() throws Exception {
@@ -59,11 +70,17 @@ class SandboxExportControllerTest {
         assertThat(gated.get("channel").asString()).isEqualTo("mcp");
         assertThat(gated.get("state").asString()).isEqualTo("output-denied");
         assertThat(gated.get("outcome").asString()).isEqualTo("timed-out");
-        assertThat(gated.get("transitions").valueStream().map(t -> t.get("state").asString()).toList())
+        assertThat(gated.get("transitions")
+                        .valueStream()
+                        .map(t -> t.get("state").asString())
+                        .toList())
                 .containsExactly("input-streaming", "input-available", "approval-requested", "output-denied");
         assertThat(gated.get("transitions").get(0).get("at").asString()).matches(ISO_MILLIS);
         assertThat(calls.get(1).get("state").asString()).isEqualTo("output-error");
-        assertThat(export.get("audit").valueStream().map(a -> a.get("event").asString()).toList())
+        assertThat(export.get("audit")
+                        .valueStream()
+                        .map(a -> a.get("event").asString())
+                        .toList())
                 .contains("request", "decision", "rejected");
         assertThat(export.get("audit").get(0).get("at").asString()).matches(ISO_MILLIS);
         assertThat(export.get("wire")).isEmpty();
@@ -71,9 +88,11 @@ class SandboxExportControllerTest {
 
     @Test
     void withoutASandboxCookieItSaysWhatToDo() throws Exception {
-        HttpResponse<String> response = HttpClient.newHttpClient().send(
-                HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/api/sandbox/export")).build(),
-                HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> response = HttpClient.newHttpClient()
+                .send(
+                        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/api/sandbox/export"))
+                                .build(),
+                        HttpResponse.BodyHandlers.ofString());
 
         assertThat(response.statusCode()).isEqualTo(404);
         assertThat(response.body()).contains("open any lab page first");
@@ -84,8 +103,11 @@ class SandboxExportControllerTest {
     }
 
     private HttpResponse<String> get(SandboxId sandbox) throws Exception {
-        return HttpClient.newHttpClient().send(HttpRequest.newBuilder(
-                        URI.create("http://127.0.0.1:" + port + "/api/sandbox/export"))
-                .header("Cookie", SandboxCookie.NAME + "=" + cookies.valueFor(sandbox)).build(), HttpResponse.BodyHandlers.ofString());
+        return HttpClient.newHttpClient()
+                .send(
+                        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/api/sandbox/export"))
+                                .header("Cookie", SandboxCookie.NAME + "=" + cookies.valueFor(sandbox))
+                                .build(),
+                        HttpResponse.BodyHandlers.ofString());
     }
 }

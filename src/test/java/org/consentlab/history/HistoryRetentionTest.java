@@ -26,21 +26,35 @@ import org.springframework.context.annotation.Import;
 @Import(TestClock.Config.class)
 class HistoryRetentionTest {
 
-    @Autowired HistoryRetention retention;
-    @Autowired TestClock clock;
-    @Autowired ToolCallService service;
-    @Autowired ToolCalls calls;
-    @Autowired AuditLog audit;
-    @Autowired ConsentGates gates;
-    @Autowired Sandboxes sandboxes;
+    @Autowired
+    HistoryRetention retention;
+
+    @Autowired
+    TestClock clock;
+
+    @Autowired
+    ToolCallService service;
+
+    @Autowired
+    ToolCalls calls;
+
+    @Autowired
+    AuditLog audit;
+
+    @Autowired
+    ConsentGates gates;
+
+    @Autowired
+    Sandboxes sandboxes;
 
     @Test
     void theHistoryOfASandboxIdleLongerThanKeptIsRemovedWithItsChain() {
         SandboxId idle = sandboxes.create();
         call(idle, "get_account");
         call(idle, "delete_account", "retry-1"); // a key of its own goes with its call
-        gates.pending(idle).forEach(gate -> gates.cancel(gate.id(), org.consentlab.toolcall.Outcome.CANCELLED,
-                "system", "the test ended it"));
+        gates.pending(idle)
+                .forEach(gate -> gates.cancel(
+                        gate.id(), org.consentlab.toolcall.Outcome.CANCELLED, "system", "the test ended it"));
         clock.advance(Duration.ofDays(20));
         SandboxId recent = sandboxes.create();
         call(recent, "get_account");
@@ -57,7 +71,9 @@ class HistoryRetentionTest {
 
         call(idle, "get_account");
         assertThat(audit.records(idle)).hasSize(2);
-        assertThat(audit.verify(idle).intact()).as("the chain starts again from the sandbox's genesis").isTrue();
+        assertThat(audit.verify(idle).intact())
+                .as("the chain starts again from the sandbox's genesis")
+                .isTrue();
         assertThat(retention.removeIdleHistory()).as("nothing idle is left").isZero();
     }
 
@@ -81,7 +97,7 @@ class HistoryRetentionTest {
     }
 
     private void call(SandboxId sandbox, String tool, String idempotencyKey) {
-        service.invoke(new ToolCallRequest(sandbox, Channel.MCP, "agent", tool, "{}", idempotencyKey, "mcp-session",
-                "/mcp"));
+        service.invoke(
+                new ToolCallRequest(sandbox, Channel.MCP, "agent", tool, "{}", idempotencyKey, "mcp-session", "/mcp"));
     }
 }

@@ -26,31 +26,49 @@ import org.springframework.context.annotation.Import;
  * history goes, and the removal is recorded for the audit page. The gate's own timeout sweep is
  * held off here, so the gate stays pending for as long as the test needs.
  */
-@SpringBootTest(properties = {"consentlab.history.keep=PT15M", "consentlab.gate.ttl=PT10M",
-        "consentlab.gate.sweep=PT1H"})
+@SpringBootTest(
+        properties = {"consentlab.history.keep=PT15M", "consentlab.gate.ttl=PT10M", "consentlab.gate.sweep=PT1H"})
 @Import(TestClock.Config.class)
 class PendingDecisionRetentionTest {
 
-    @Autowired HistoryRetention retention;
-    @Autowired HistoryRemovals removals;
-    @Autowired TestClock clock;
-    @Autowired ToolCallService service;
-    @Autowired ToolCalls calls;
-    @Autowired AuditLog audit;
-    @Autowired ConsentGates gates;
-    @Autowired Sandboxes sandboxes;
+    @Autowired
+    HistoryRetention retention;
+
+    @Autowired
+    HistoryRemovals removals;
+
+    @Autowired
+    TestClock clock;
+
+    @Autowired
+    ToolCallService service;
+
+    @Autowired
+    ToolCalls calls;
+
+    @Autowired
+    AuditLog audit;
+
+    @Autowired
+    ConsentGates gates;
+
+    @Autowired
+    Sandboxes sandboxes;
 
     @Test
     void aPendingGateOutlivesEverySweepAndTheRemovalAfterItsDecisionIsRecorded() {
         SandboxId waiting = sandboxes.create();
-        service.invoke(new ToolCallRequest(waiting, Channel.MCP, "mcp-client", "delete_account", "{}", "retry-1",
-                "session-1", "/labs/account"));
+        service.invoke(new ToolCallRequest(
+                waiting, Channel.MCP, "mcp-client", "delete_account", "{}", "retry-1", "session-1", "/labs/account"));
         Gate pending = gates.pending(waiting).getFirst();
 
         for (Duration idle : new Duration[] {Duration.ofMinutes(16), Duration.ofHours(2), Duration.ofDays(40)}) {
             clock.advance(idle);
             retention.removeIdleHistory();
-            assertThat(gates.all(waiting)).as("after %s more", idle).extracting(Gate::id).containsExactly(pending.id());
+            assertThat(gates.all(waiting))
+                    .as("after %s more", idle)
+                    .extracting(Gate::id)
+                    .containsExactly(pending.id());
             assertThat(calls.list(waiting)).hasSize(1);
         }
         assertThat(removals.latest(waiting)).isEmpty();
@@ -63,7 +81,8 @@ class PendingDecisionRetentionTest {
         assertThat(gates.all(waiting)).isEmpty();
         HistoryRemovals.Removal removal = removals.latest(waiting).orElseThrow();
         assertThat(removal.auditRows()).isGreaterThanOrEqualTo(rows);
-        assertThat(removal.describe()).startsWith("History removed by retention at ")
+        assertThat(removal.describe())
+                .startsWith("History removed by retention at ")
                 .contains("covering everything up to ");
     }
 }

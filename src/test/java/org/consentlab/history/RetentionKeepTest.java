@@ -11,18 +11,20 @@ class RetentionKeepTest {
 
     /** Durations are read from the properties as the application reads them (its conversion service). */
     private final ApplicationContextRunner context = new ApplicationContextRunner()
-            .withInitializer(started -> started.getBeanFactory()
-                    .setConversionService(ApplicationConversionService.getSharedInstance()))
+            .withInitializer(started ->
+                    started.getBeanFactory().setConversionService(ApplicationConversionService.getSharedInstance()))
             .withUserConfiguration(RetentionKeep.class);
 
     @Test
     void aKeepShorterThanTheGateTtlIsRefusedAtStartNamingBothSettings() {
-        context.withPropertyValues("consentlab.history.keep=PT30S", "consentlab.gate.ttl=PT10M").run(started -> {
-            assertThat(started).hasFailed();
-            assertThat(started.getStartupFailure()).rootCause()
-                    .hasMessageContaining("consentlab.history.keep=PT30S")
-                    .hasMessageContaining("consentlab.gate.ttl=PT10M");
-        });
+        context.withPropertyValues("consentlab.history.keep=PT30S", "consentlab.gate.ttl=PT10M")
+                .run(started -> {
+                    assertThat(started).hasFailed();
+                    assertThat(started.getStartupFailure())
+                            .rootCause()
+                            .hasMessageContaining("consentlab.history.keep=PT30S")
+                            .hasMessageContaining("consentlab.gate.ttl=PT10M");
+                });
     }
 
     @Test

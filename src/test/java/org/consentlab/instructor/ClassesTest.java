@@ -17,20 +17,26 @@ import org.springframework.boot.test.context.SpringBootTest;
 @SpringBootTest
 class ClassesTest {
 
-    @Autowired Classes classes;
-    @Autowired Sandboxes sandboxes;
+    @Autowired
+    Classes classes;
+
+    @Autowired
+    Sandboxes sandboxes;
 
     @Test
     void aLearnerJoinsByTheCodeAsTypedAndIsShownByTheirChosenName() {
         WorkshopClass opened = classes.create("  Tuesday workshop ", "instructor");
         SandboxId learner = sandboxes.create();
-        String typed = opened.code().value().toLowerCase().substring(0, 3) + "-" + opened.code().value().substring(3);
+        String typed = opened.code().value().toLowerCase().substring(0, 3) + "-"
+                + opened.code().value().substring(3);
 
-        assertThat(classes.join(learner, JoinCode.parse(typed).orElseThrow(), " Ada ")).isEqualTo(JoinResult.JOINED);
+        assertThat(classes.join(learner, JoinCode.parse(typed).orElseThrow(), " Ada "))
+                .isEqualTo(JoinResult.JOINED);
 
         assertThat(opened.name()).isEqualTo("Tuesday workshop");
         assertThat(classes.classOf(learner)).map(WorkshopClass::id).contains(opened.id());
-        assertThat(classes.members(opened.id())).singleElement()
+        assertThat(classes.members(opened.id()))
+                .singleElement()
                 .satisfies(member -> assertThat(member.shownName()).isEqualTo("Ada"));
     }
 

@@ -34,7 +34,9 @@ class FailureModeLabsTest {
         for (FailureMode mode : FailureMode.values()) {
             assertThat(mode.labs()).as(mode.label()).isEqualTo(EXPECTED.get(mode));
             for (int lab = 1; lab <= 8; lab++) {
-                assertThat(mode.changes(lab)).as(mode.label() + " on Lab " + lab).isEqualTo(EXPECTED.get(mode).contains(lab));
+                assertThat(mode.changes(lab))
+                        .as(mode.label() + " on Lab " + lab)
+                        .isEqualTo(EXPECTED.get(mode).contains(lab));
             }
         }
     }

@@ -12,9 +12,14 @@ import org.springframework.boot.test.context.SpringBootTest;
 @SpringBootTest
 class FailureModeScopeTest {
 
-    @Autowired Classes classes;
-    @Autowired FailureModes modes;
-    @Autowired Sandboxes sandboxes;
+    @Autowired
+    Classes classes;
+
+    @Autowired
+    FailureModes modes;
+
+    @Autowired
+    Sandboxes sandboxes;
 
     @Test
     void aClassWideModeReachesEveryLearnerOfTheClassAndNobodyElse() {

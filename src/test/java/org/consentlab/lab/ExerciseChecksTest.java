@@ -32,8 +32,15 @@ class ExerciseChecksTest {
 
     @Test
     void labSixClosingTheDialogIsNotARejection() {
-        gate(1, "archive_report", RequiredDecision.EXPLICIT_CONSENT, GateStatus.CANCELLED, Outcome.CANCELLED, "RPT-31",
-                null, null);
+        gate(
+                1,
+                "archive_report",
+                RequiredDecision.EXPLICIT_CONSENT,
+                GateStatus.CANCELLED,
+                Outcome.CANCELLED,
+                "RPT-31",
+                null,
+                null);
         ExerciseProgress progress = new ReportsExercise().check(records());
         assertThat(progress.steps()).extracting(ExerciseProgress.Step::done).containsExactly(false, false, false);
         assertThat(progress.hint()).contains("ended cancelled").contains("Reject");
@@ -41,12 +48,28 @@ class ExerciseChecksTest {
 
     @Test
     void labSixCountsOnlyRptThirtyOneRejectedThenArchivedOnce() {
-        gate(1, "archive_report", RequiredDecision.EXPLICIT_CONSENT, GateStatus.DECLINED, Outcome.DECLINED, "RPT-29",
-                5L, null);
-        assertThat(new ReportsExercise().check(records()).hint()).contains("RPT-29").contains("RPT-31");
+        gate(
+                1,
+                "archive_report",
+                RequiredDecision.EXPLICIT_CONSENT,
+                GateStatus.DECLINED,
+                Outcome.DECLINED,
+                "RPT-29",
+                5L,
+                null);
+        assertThat(new ReportsExercise().check(records()).hint())
+                .contains("RPT-29")
+                .contains("RPT-31");
 
-        gate(2, "archive_report", RequiredDecision.EXPLICIT_CONSENT, GateStatus.DECLINED, Outcome.DECLINED, "RPT-31",
-                6L, null);
+        gate(
+                2,
+                "archive_report",
+                RequiredDecision.EXPLICIT_CONSENT,
+                GateStatus.DECLINED,
+                Outcome.DECLINED,
+                "RPT-31",
+                6L,
+                null);
         gate(3, "archive_report", RequiredDecision.EXPLICIT_CONSENT, GateStatus.APPROVED, null, "RPT-31", 7L, null);
         wire.add(new WireEntry(8, 3L, "POST", "/api/reports/RPT-31/archive", AT));
         assertThat(new ReportsExercise().check(records()).done()).isTrue();
@@ -61,8 +84,15 @@ class ExerciseChecksTest {
 
     @Test
     void labFiveADeleteThatLeftBeforeTheDecisionsDoesNotCount() {
-        gate(1, "delete_account", RequiredDecision.APPROVAL_OUTSIDE_RUN, GateStatus.APPROVED, null, "lifecycle-run-1",
-                10L, 8L);
+        gate(
+                1,
+                "delete_account",
+                RequiredDecision.APPROVAL_OUTSIDE_RUN,
+                GateStatus.APPROVED,
+                null,
+                "lifecycle-run-1",
+                10L,
+                8L);
         wire.add(new WireEntry(5, 1L, "DELETE", "/api/account", AT));
         ExerciseProgress early = new LifecycleExercise().check(records());
         assertThat(early.steps()).extracting(ExerciseProgress.Step::done).containsExactly(true, true, false);
@@ -74,15 +104,33 @@ class ExerciseChecksTest {
 
     @Test
     void labFourTheAgentsRequestMustBeConfirmedWithExactlyOneDelete() {
-        gate(1, "delete_account", RequiredDecision.CONSENT_NAMING_CONSEQUENCE, GateStatus.DECLINED, Outcome.DECLINED,
-                null, 3L, null);
-        gate(2, "delete_account", RequiredDecision.CONSENT_NAMING_CONSEQUENCE, GateStatus.APPROVED, null, null, 6L, null);
-        assertThat(new AccountExercise().check(records()).steps()).extracting(ExerciseProgress.Step::done)
+        gate(
+                1,
+                "delete_account",
+                RequiredDecision.CONSENT_NAMING_CONSEQUENCE,
+                GateStatus.DECLINED,
+                Outcome.DECLINED,
+                null,
+                3L,
+                null);
+        gate(
+                2,
+                "delete_account",
+                RequiredDecision.CONSENT_NAMING_CONSEQUENCE,
+                GateStatus.APPROVED,
+                null,
+                null,
+                6L,
+                null);
+        assertThat(new AccountExercise().check(records()).steps())
+                .extracting(ExerciseProgress.Step::done)
                 .containsExactly(true, true, false);
         wire.add(new WireEntry(7, 2L, "DELETE", "/api/account", AT));
         assertThat(new AccountExercise().check(records()).done()).isTrue();
         wire.add(new WireEntry(8, 2L, "DELETE", "/api/account", AT));
-        assertThat(new AccountExercise().check(records()).done()).as("two DELETEs for one confirm").isFalse();
+        assertThat(new AccountExercise().check(records()).done())
+                .as("two DELETEs for one confirm")
+                .isFalse();
     }
 
     private SandboxRecords records() {
@@ -90,16 +138,58 @@ class ExerciseChecksTest {
     }
 
     /** A gate and the agent's call that armed it, both numbered {@code id}. */
-    private void gate(long id, String tool, RequiredDecision required, GateStatus status, Outcome outcome, String subject,
-                      Long decisionSeq, Long consentSeq) {
+    private void gate(
+            long id,
+            String tool,
+            RequiredDecision required,
+            GateStatus status,
+            Outcome outcome,
+            String subject,
+            Long decisionSeq,
+            Long consentSeq) {
         calls.add(call(id, tool, Channel.SIMULATED_AGENT, id));
-        gates.add(new Gate(id, SANDBOX, id, tool, required, "consequence", status, outcome, AT, AT.plusSeconds(60),
-                decisionSeq == null ? null : "learner", decisionSeq == null ? null : AT, decisionSeq, null, subject,
-                null, consentSeq == null ? null : "learner", consentSeq == null ? null : AT, consentSeq, "{}", null, null));
+        gates.add(new Gate(
+                id,
+                SANDBOX,
+                id,
+                tool,
+                required,
+                "consequence",
+                status,
+                outcome,
+                AT,
+                AT.plusSeconds(60),
+                decisionSeq == null ? null : "learner",
+                decisionSeq == null ? null : AT,
+                decisionSeq,
+                null,
+                subject,
+                null,
+                consentSeq == null ? null : "learner",
+                consentSeq == null ? null : AT,
+                consentSeq,
+                "{}",
+                null,
+                null));
     }
 
     private static ToolCall call(long id, String tool, Channel channel, Long gateId) {
-        return new ToolCall(id, SANDBOX, tool, channel, channel.label(), null, "{}", CallState.OUTPUT_AVAILABLE, null,
-                "", false, gateId, "web-1", "/labs", AT, AT);
+        return new ToolCall(
+                id,
+                SANDBOX,
+                tool,
+                channel,
+                channel.label(),
+                null,
+                "{}",
+                CallState.OUTPUT_AVAILABLE,
+                null,
+                "",
+                false,
+                gateId,
+                "web-1",
+                "/labs",
+                AT,
+                AT);
     }
 }

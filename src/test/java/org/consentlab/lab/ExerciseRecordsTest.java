@@ -26,10 +26,17 @@ class ExerciseRecordsTest {
 
     private static final int AGENT_READS = 25;
 
-    @Autowired LabExercises exercises;
-    @Autowired ToolCallService service;
-    @Autowired ConsentGates gates;
-    @Autowired Sandboxes sandboxes;
+    @Autowired
+    LabExercises exercises;
+
+    @Autowired
+    ToolCallService service;
+
+    @Autowired
+    ConsentGates gates;
+
+    @Autowired
+    Sandboxes sandboxes;
 
     @Test
     void anAgentsOtherReadsAreNotReadButEveryGatedAndNamedCallIs() {
@@ -43,22 +50,29 @@ class ExerciseRecordsTest {
         }
         call(sandbox, Channel.MCP, "delete_account");
 
-        List<ToolCall> gatedOnly = exercises.records(sandbox, CallsRead.GATED_ONLY).calls();
+        List<ToolCall> gatedOnly =
+                exercises.records(sandbox, CallsRead.GATED_ONLY).calls();
         assertThat(gatedOnly).extracting(ToolCall::tool).containsExactly("delete_account", "delete_account");
         assertThat(gatedOnly.getFirst().gateId()).isNotNull();
 
-        List<ToolCall> named = exercises.records(sandbox, CallsRead.ofTools("add_to_cart")
-                .and(new CallsRead(Set.of(), true))).calls();
-        assertThat(named).extracting(ToolCall::tool).as("oldest first, no agent read of get_account")
+        List<ToolCall> named = exercises
+                .records(sandbox, CallsRead.ofTools("add_to_cart").and(new CallsRead(Set.of(), true)))
+                .calls();
+        assertThat(named)
+                .extracting(ToolCall::tool)
+                .as("oldest first, no agent read of get_account")
                 .containsExactly("get_account", "delete_account", "add_to_cart", "delete_account");
         assertThat(named.getFirst().channel()).isEqualTo(Channel.INSPECTOR);
 
         assertThat(exercises.of(1, sandbox).orElseThrow().steps().getFirst().done())
-                .as("Lab 1 sees the inspector's call").isTrue();
+                .as("Lab 1 sees the inspector's call")
+                .isTrue();
         assertThat(exercises.of(4, sandbox).orElseThrow().steps().getFirst().done())
-                .as("Lab 4 sees the agent's gated request").isTrue();
+                .as("Lab 4 sees the agent's gated request")
+                .isTrue();
         assertThat(exercises.progress(sandbox).get(2).steps().getFirst().done())
-                .as("Lab 2 sees the agent's add on the index too").isTrue();
+                .as("Lab 2 sees the agent's add on the index too")
+                .isTrue();
     }
 
     private void call(SandboxId sandbox, Channel channel, String tool) {

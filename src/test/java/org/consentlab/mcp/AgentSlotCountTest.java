@@ -38,8 +38,8 @@ class AgentSlotCountTest {
      */
     @ParameterizedTest(name = "{0} slots, {1} processors: {2} reads at once while gated calls come, {3} when calm")
     @CsvSource({"4, 2, 1, 2", "16, 8, 7, 8", "5, 16, 4, 4", "1, 1, 1, 1", "2, 1, 1, 1"})
-    void readsLeaveGatedCallsASlotAndAProcessorUntilNoneCameForAWhile(int slots, int processors, int whileGated,
-                                                                       int whenCalm) {
+    void readsLeaveGatedCallsASlotAndAProcessorUntilNoneCameForAWhile(
+            int slots, int processors, int whileGated, int whenCalm) {
         assertThat(AgentSlotCount.ungatedOf(slots, processors)).isEqualTo(whileGated);
         assertThat(AgentSlotCount.calmOf(slots, processors)).isEqualTo(whenCalm);
     }
@@ -48,13 +48,15 @@ class AgentSlotCountTest {
     void theSchedulerTakesTheSettingOrElseTheProcessorsAndThePoolItFinds() {
         ApplicationContextRunner app = new ApplicationContextRunner()
                 // As in the app: Spring Boot reads "PT30S" as a Duration.
-                .withInitializer(context -> context.getBeanFactory()
-                        .setConversionService(ApplicationConversionService.getSharedInstance()))
+                .withInitializer(context ->
+                        context.getBeanFactory().setConversionService(ApplicationConversionService.getSharedInstance()))
                 .withBean(DataSource.class, AgentSlotCountTest::poolOfSeven)
-                .withBean(AgentSlotCount.class).withBean(AgentSlots.class);
+                .withBean(AgentSlotCount.class)
+                .withBean(AgentSlots.class);
 
         app.withPropertyValues("consentlab.agent.concurrent-calls=5")
-                .run(context -> assertThat(context.getBean(AgentSlots.class).slots()).isEqualTo(5));
+                .run(context ->
+                        assertThat(context.getBean(AgentSlots.class).slots()).isEqualTo(5));
         app.run(context -> assertThat(context.getBean(AgentSlots.class).slots())
                 .isEqualTo(AgentSlotCount.of(0, Runtime.getRuntime().availableProcessors(), 7)));
     }

@@ -49,7 +49,9 @@ class AgentSlotsTest {
         AgentSlots slots = new AgentSlots(1, Duration.ofMillis(200));
         holdEverySlot(slots);
 
-        assertThat(slots.run(B, Lane.UNGATED, () -> "second")).as("the only slot is taken throughout").isEmpty();
+        assertThat(slots.run(B, Lane.UNGATED, () -> "second"))
+                .as("the only slot is taken throughout")
+                .isEmpty();
         assertThat(slots.waiting()).as("a call that gave up no longer waits").isZero();
         assertThat(slots.queues()).isZero();
 
@@ -66,9 +68,12 @@ class AgentSlotsTest {
         letThrough();
 
         assertThat(served).hasSize(21);
-        assertThat(served.indexOf("B")).as("B's call behind A's 20, served: %s", served).isLessThanOrEqualTo(1);
+        assertThat(served.indexOf("B"))
+                .as("B's call behind A's 20, served: %s", served)
+                .isLessThanOrEqualTo(1);
         assertThat(served.stream().filter(call -> call.startsWith("A")).toList())
-                .as("one sandbox's own calls stay in the order they came").containsExactly(numbered("A", 20));
+                .as("one sandbox's own calls stay in the order they came")
+                .containsExactly(numbered("A", 20));
         assertThat(slots.queues()).as("empty queues are dropped").isZero();
     }
 
@@ -111,11 +116,15 @@ class AgentSlotsTest {
         // Both reads must hold their slots before the third arrives, or it could take one of them.
         assertThat(readsInside.await(20, TimeUnit.SECONDS)).isTrue();
         queue(slots, B, Lane.UNGATED, "third read");
-        assertThat(served).as("a third read waits while two hold two of the three slots").isEmpty();
+        assertThat(served)
+                .as("a third read waits while two hold two of the three slots")
+                .isEmpty();
 
         CountDownLatch gateInside = new CountDownLatch(1);
         hold(slots, C, Lane.GATED, gateInside);
-        assertThat(gateInside.await(20, TimeUnit.SECONDS)).as("the gated call got the slot kept for it").isTrue();
+        assertThat(gateInside.await(20, TimeUnit.SECONDS))
+                .as("the gated call got the slot kept for it")
+                .isTrue();
         queue(slots, C, Lane.GATED, "second gate");
 
         letThrough();
@@ -136,7 +145,9 @@ class AgentSlotsTest {
         for (SandboxId sandbox : List.of(A, B, C)) {
             hold(slots, sandbox, Lane.GATED, gatesInside);
         }
-        assertThat(gatesInside.await(20, TimeUnit.SECONDS)).as("three gated calls start at once beside the read").isTrue();
+        assertThat(gatesInside.await(20, TimeUnit.SECONDS))
+                .as("three gated calls start at once beside the read")
+                .isTrue();
 
         letThrough();
         assertThat(served).containsExactly("second read");
@@ -149,7 +160,9 @@ class AgentSlotsTest {
         CountDownLatch readsInside = new CountDownLatch(2);
         hold(slots, A, Lane.UNGATED, readsInside);
         hold(slots, B, Lane.UNGATED, readsInside);
-        assertThat(readsInside.await(20, TimeUnit.SECONDS)).as("no gated call came yet: two reads at once").isTrue();
+        assertThat(readsInside.await(20, TimeUnit.SECONDS))
+                .as("no gated call came yet: two reads at once")
+                .isTrue();
         queue(slots, C, Lane.UNGATED, "third read");
         assertThat(served).as("a third read waits though two slots are free").isEmpty();
 
@@ -168,7 +181,9 @@ class AgentSlotsTest {
         queue(slots, B, Lane.UNGATED, "second read");
         nanos.addAndGet(Duration.ofMillis(999).toNanos());
         queue(slots, C, Lane.UNGATED, "third read");
-        assertThat(served).as("a gated call came under a second ago: one read at a time").isEmpty();
+        assertThat(served)
+                .as("a gated call came under a second ago: one read at a time")
+                .isEmpty();
 
         nanos.addAndGet(Duration.ofMillis(1).toNanos());
         // The next call to arrive finds the limit widened and lets those waiting go first, one beside the held read.
@@ -177,8 +192,9 @@ class AgentSlotsTest {
             return "fourth read";
         })));
         await().atMost(Duration.ofSeconds(20)).until(() -> served.size() == 3);
-        assertThat(served).as("served beside the read still held, in their turn").containsExactly("second read", "third read",
-                "fourth read");
+        assertThat(served)
+                .as("served beside the read still held, in their turn")
+                .containsExactly("second read", "third read", "fourth read");
         letThrough();
         assertThat(served).containsExactly("second read", "third read", "fourth read");
     }
@@ -207,11 +223,15 @@ class AgentSlotsTest {
         for (int turn = 2; turn < AgentSlots.GATED_TURNS_PER_READ; turn++) {
             assertThat(slots.run(C, Lane.GATED, () -> "gate")).isPresent();
         }
-        assertThat(served).as("the read waits while fewer gated calls than their turns have started").isEmpty();
+        assertThat(served)
+                .as("the read waits while fewer gated calls than their turns have started")
+                .isEmpty();
 
         assertThat(slots.run(C, Lane.GATED, () -> "gate")).isPresent();
         await().atMost(Duration.ofSeconds(20)).until(() -> served.contains("read"));
-        assertThat(firstGateLeaves.getCount()).as("the read ran beside the first gated call").isOne();
+        assertThat(firstGateLeaves.getCount())
+                .as("the read ran beside the first gated call")
+                .isOne();
         firstGateLeaves.countDown();
     }
 
@@ -262,7 +282,8 @@ class AgentSlotsTest {
             served.add(name);
             return name;
         })));
-        await().alias(name + " waits for a slot").atMost(Duration.ofSeconds(20))
+        await().alias(name + " waits for a slot")
+                .atMost(Duration.ofSeconds(20))
                 .until(() -> slots.waiting() == before + 1);
     }
 

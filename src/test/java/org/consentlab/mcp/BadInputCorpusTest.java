@@ -39,13 +39,16 @@ import tools.jackson.databind.json.JsonMapper;
  * empty body, a 500 or a class name) or is a valid call; and a refused input leaves the sandbox's
  * export as it was (a refusal the tool-call service records adds only that call and its own rows).
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "spring.datasource.url=jdbc:h2:mem:bad-input-corpus;DB_CLOSE_DELAY=-1",
-        "consentlab.gate.max-pending=1000",
-        // The corpus is about what each input gets back, so it runs far above the agent rate limit,
-        // which McpRateLimitTest covers on its own: a "SLOW DOWN" would hide what an input gets.
-        "consentlab.agent.rate-limit.calls=100000",
-        "consentlab.agent.rate-limit.burst=100000"})
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = {
+            "spring.datasource.url=jdbc:h2:mem:bad-input-corpus;DB_CLOSE_DELAY=-1",
+            "consentlab.gate.max-pending=1000",
+            // The corpus is about what each input gets back, so it runs far above the agent rate limit,
+            // which McpRateLimitTest covers on its own: a "SLOW DOWN" would hide what an input gets.
+            "consentlab.agent.rate-limit.calls=100000",
+            "consentlab.agent.rate-limit.burst=100000"
+        })
 @ExtendWith(OutputCaptureExtension.class)
 class BadInputCorpusTest {
 
@@ -53,19 +56,34 @@ class BadInputCorpusTest {
     private static final Pattern INTERNALS = Pattern.compile(
             "Exception|[a-z]Node\\b|\\bjava\\.|tools\\.jackson|io\\.modelcontextprotocol|org\\.consentlab|\\$\\w+\\(");
     /** What no whole response body may contain, whatever its shape (issue 21's serialized exceptions). */
-    private static final List<String> NEVER_IN_A_BODY = List.of("stackTrace", "java.", "tools.jackson",
-            "io.modelcontextprotocol", "Exception");
+    private static final List<String> NEVER_IN_A_BODY =
+            List.of("stackTrace", "java.", "tools.jackson", "io.modelcontextprotocol", "Exception");
     /** States a call must not be left in once its answer is out. */
     private static final List<String> OPEN_STATES = List.of("input-streaming", "input-available", "executing");
 
-    @LocalServerPort int port;
-    @Autowired Sandboxes sandboxes;
-    @Autowired McpTokens tokens;
-    @Autowired ToolRegistry registry;
-    @Autowired ToolCallService service;
-    @Autowired SandboxCookie cookies;
-    @Autowired Cart cart;
-    @Autowired JsonMapper json;
+    @LocalServerPort
+    int port;
+
+    @Autowired
+    Sandboxes sandboxes;
+
+    @Autowired
+    McpTokens tokens;
+
+    @Autowired
+    ToolRegistry registry;
+
+    @Autowired
+    ToolCallService service;
+
+    @Autowired
+    SandboxCookie cookies;
+
+    @Autowired
+    Cart cart;
+
+    @Autowired
+    JsonMapper json;
 
     private final Map<String, Integer> outcomes = new TreeMap<>();
     private final List<SandboxId> sandboxesUsed = new java.util.ArrayList<>();
@@ -73,6 +91,7 @@ class BadInputCorpusTest {
     private String lastText = "";
     /** The message of the JSON-RPC error {@link #mcp} saw last (empty when it saw none). */
     private String lastError = "";
+
     private final HttpClient http = HttpClient.newHttpClient();
 
     @Test
@@ -96,8 +115,8 @@ class BadInputCorpusTest {
             String before = export(session.sandbox);
             int cartBefore = cart.count(session.sandbox);
             String outcome = mcp(session, message.label(), message.body());
-            unchangedUnlessValid(outcome, before, export(session.sandbox), cartBefore, session.sandbox,
-                    message.label());
+            unchangedUnlessValid(
+                    outcome, before, export(session.sandbox), cartBefore, session.sandbox, message.label());
             count("mcp message: " + outcome);
         }
         for (String key : BadInputCorpus.BAD_IDEMPOTENCY_KEYS) {
@@ -105,13 +124,17 @@ class BadInputCorpusTest {
             String before = export(session.sandbox);
             for (int send = 0; send < 2; send++) {
                 String label = "idempotency key " + key.substring(0, Math.min(key.length(), 30));
-                String outcome = mcp(session, label, BadInputCorpus.keyedDelete(key, 40 + send)
-                        .getBytes(StandardCharsets.UTF_8));
+                String outcome = mcp(
+                        session,
+                        label,
+                        BadInputCorpus.keyedDelete(key, 40 + send).getBytes(StandardCharsets.UTF_8));
                 assertThat(outcome).as(label).isEqualTo("refused: JSON-RPC error for the request's id");
                 assertThat(lastError).as(label).startsWith("_meta.idempotencyKey: ");
                 count("mcp idempotency key: " + outcome);
             }
-            assertThat(export(session.sandbox)).as(key.substring(0, Math.min(key.length(), 30))).isEqualTo(before);
+            assertThat(export(session.sandbox))
+                    .as(key.substring(0, Math.min(key.length(), 30)))
+                    .isEqualTo(before);
         }
         for (BadInputCorpus.Args args : arguments) {
             session = session.used() > 60 ? session() : session.next();
@@ -121,42 +144,68 @@ class BadInputCorpusTest {
                 String body = "{\"jsonrpc\":\"2.0\",\"id\":" + session.used() + ",\"method\":\"tools/call\",\"params\":"
                         + "{\"name\":\"" + args.tool() + "\",\"arguments\":" + args.text() + "}}";
                 String outcome = mcp(session, args.label(), body.getBytes(StandardCharsets.UTF_8));
-                unchangedUnlessValid(outcome, before, export(session.sandbox), cartBefore, session.sandbox,
+                unchangedUnlessValid(
+                        outcome,
+                        before,
+                        export(session.sandbox),
+                        cartBefore,
+                        session.sandbox,
                         args.label() + " on " + args.tool());
                 refusedIfItMustBe(args, outcome, lastText);
                 count("mcp arguments: " + outcome);
             }
             String before = export(session.sandbox);
             int cartBefore = cart.count(session.sandbox);
-            ToolResult result = service.invoke(new ToolCallRequest(session.sandbox, Channel.INSPECTOR, "inspector",
-                    args.tool(), args.text(), null, "corpus", "/labs/account"));
+            ToolResult result = service.invoke(new ToolCallRequest(
+                    session.sandbox,
+                    Channel.INSPECTOR,
+                    "inspector",
+                    args.tool(),
+                    args.text(),
+                    null,
+                    "corpus",
+                    "/labs/account"));
             String outcome = result.isError() ? "refused by the tool-call service" : "valid call";
             clear(args.label(), result.text());
             refusedIfItMustBe(args, outcome, result.text());
-            unchangedUnlessValid(outcome, before, export(session.sandbox), cartBefore, session.sandbox,
-                        args.label() + " on " + args.tool());
+            unchangedUnlessValid(
+                    outcome,
+                    before,
+                    export(session.sandbox),
+                    cartBefore,
+                    session.sandbox,
+                    args.label() + " on " + args.tool());
             count("inspector arguments: " + outcome);
         }
 
         for (SandboxId used : sandboxesUsed) {
-            assertThat(json.readTree(export(used)).get("calls").valueStream()
-                    .map(call -> call.path("id").asLong() + " " + call.path("state").asString()))
-                    .as("no call is left open").noneMatch(call -> OPEN_STATES.stream().anyMatch(call::endsWith));
+            assertThat(json.readTree(export(used))
+                            .get("calls")
+                            .valueStream()
+                            .map(call -> call.path("id").asLong() + " "
+                                    + call.path("state").asString()))
+                    .as("no call is left open")
+                    .noneMatch(call -> OPEN_STATES.stream().anyMatch(call::endsWith));
         }
         int total = outcomes.values().stream().mapToInt(Integer::intValue).sum();
-        System.out.printf("Bad-input corpus: %d inputs (%d MCP exchanges, %d MCP messages, %d argument sets per "
-                + "path)%n", total, exchanges.size(), messages.size(), arguments.size());
+        System.out.printf(
+                "Bad-input corpus: %d inputs (%d MCP exchanges, %d MCP messages, %d argument sets per " + "path)%n",
+                total, exchanges.size(), messages.size(), arguments.size());
         outcomes.forEach((outcome, n) -> System.out.printf("  %5d  %s%n", n, outcome));
         assertThat(total).isGreaterThanOrEqualTo(500);
-        List<String> errors = output.getOut().lines().filter(line -> line.contains(" ERROR ")).limit(5).toList();
+        List<String> errors = output.getOut()
+                .lines()
+                .filter(line -> line.contains(" ERROR "))
+                .limit(5)
+                .toList();
         assertThat(errors).as("no input makes the server log an ERROR").isEmpty();
         assertThat(outcomes.keySet()).noneMatch(o -> o.contains("unclear"));
     }
 
     /** A refusal before any message is read: its status, one plain JSON line, nothing internal. */
     private void refusedPlainly(Session session, BadInputCorpus.Exchange exchange) throws Exception {
-        Map<String, String> headers = new java.util.HashMap<>(Map.of("Authorization", "Bearer " + session.token,
-                "Mcp-Session-Id", session.id));
+        Map<String, String> headers = new java.util.HashMap<>(
+                Map.of("Authorization", "Bearer " + session.token, "Mcp-Session-Id", session.id));
         headers.putAll(exchange.headers());
         McpHttp.Response response = McpHttp.send(port, exchange.method(), exchange.body(), headers);
         String label = exchange.label();
@@ -166,7 +215,9 @@ class BadInputCorpusTest {
             assertThat(response.header("Allow")).as(label).isEqualTo("GET, POST, DELETE");
         }
         if (exchange.method().equals("HEAD")) {
-            assertThat(response.body()).as("%s: a HEAD answer has no body", label).isEmpty();
+            assertThat(response.body())
+                    .as("%s: a HEAD answer has no body", label)
+                    .isEmpty();
             return;
         }
         assertThat(response.header("Content-Type")).as(label).startsWith("application/json");
@@ -180,9 +231,13 @@ class BadInputCorpusTest {
 
     private void refusedIfItMustBe(BadInputCorpus.Args args, String outcome, String text) {
         if (args.refusedField() != null) {
-            assertThat(outcome).as("%s on %s: %s", args.label(), args.tool(), text).doesNotStartWith("valid");
-            assertThat(text).as("%s on %s", args.label(), args.tool())
-                    .contains("arguments/" + args.refusedField() + ": ").doesNotContain("Infinity");
+            assertThat(outcome)
+                    .as("%s on %s: %s", args.label(), args.tool(), text)
+                    .doesNotStartWith("valid");
+            assertThat(text)
+                    .as("%s on %s", args.label(), args.tool())
+                    .contains("arguments/" + args.refusedField() + ": ")
+                    .doesNotContain("Infinity");
         }
     }
 
@@ -193,8 +248,8 @@ class BadInputCorpusTest {
 
     /** Sends one body to /mcp and names its outcome; fails on an empty, server-error or unclear answer. */
     private String mcp(Session session, String label, byte[] body) throws Exception {
-        McpHttp.Response response = McpHttp.send(port, "POST", body, Map.of("Authorization", "Bearer " + session.token,
-                "Mcp-Session-Id", session.id));
+        McpHttp.Response response = McpHttp.send(
+                port, "POST", body, Map.of("Authorization", "Bearer " + session.token, "Mcp-Session-Id", session.id));
         session.use();
         noInternals(label, response);
         lastText = "";
@@ -204,11 +259,14 @@ class BadInputCorpusTest {
         if (message.has("error")) {
             lastError = message.path("error").path("message").asString();
             clear(label, lastError);
-            return response.status() == 200 ? "refused: JSON-RPC error for the request's id"
+            return response.status() == 200
+                    ? "refused: JSON-RPC error for the request's id"
                     : "refused: HTTP " + response.status() + " with a JSON-RPC error";
         }
         JsonNode result = message.path("result");
-        assertThat(result.isObject()).as("%s: neither a result nor an error: %s", label, message).isTrue();
+        assertThat(result.isObject())
+                .as("%s: neither a result nor an error: %s", label, message)
+                .isTrue();
         if (!result.has("content")) {
             return "valid request"; // e.g. tools/list with a cursor it does not know
         }
@@ -219,8 +277,12 @@ class BadInputCorpusTest {
 
     private static JsonNode message(String label, McpHttp.Response response) {
         String body = response.body();
-        String payload = body.lines().filter(line -> line.startsWith("data:")).map(line -> line.substring(5).trim())
-                .filter(line -> line.startsWith("{")).findFirst().orElse(body.trim());
+        String payload = body.lines()
+                .filter(line -> line.startsWith("data:"))
+                .map(line -> line.substring(5).trim())
+                .filter(line -> line.startsWith("{"))
+                .findFirst()
+                .orElse(body.trim());
         if (payload.isEmpty()) {
             fail("%s: empty answer (HTTP %d)", label, response.status());
         }
@@ -229,11 +291,13 @@ class BadInputCorpusTest {
 
     private static void clear(String label, String text) {
         assertThat(text).as(label).isNotBlank();
-        assertThat(INTERNALS.matcher(text).find()).as("%s: answer names internals: %s", label, text).isFalse();
+        assertThat(INTERNALS.matcher(text).find())
+                .as("%s: answer names internals: %s", label, text)
+                .isFalse();
     }
 
-    private void unchangedUnlessValid(String outcome, String before, String after, int cartBefore, SandboxId sandbox,
-                                      String label) {
+    private void unchangedUnlessValid(
+            String outcome, String before, String after, int cartBefore, SandboxId sandbox, String label) {
         if (outcome.startsWith("valid")) {
             return;
         }
@@ -249,22 +313,28 @@ class BadInputCorpusTest {
             assertThat(now.get(part)).as("%s: %s", label, part).isEqualTo(was.get(part));
         }
         // The service records a refused call (output-error) and its own audit rows, nothing else.
-        List<JsonNode> newCalls = now.get("calls").valueStream().filter(c -> !was.get("calls").valueStream().toList()
-                .contains(c)).toList();
-        assertThat(newCalls).as(label).hasSize(1)
+        List<JsonNode> newCalls = now.get("calls")
+                .valueStream()
+                .filter(c -> !was.get("calls").valueStream().toList().contains(c))
+                .toList();
+        assertThat(newCalls)
+                .as(label)
+                .hasSize(1)
                 .allSatisfy(c -> assertThat(c.path("state").asString()).isEqualTo("output-error"));
         long newCall = newCalls.getFirst().path("id").asLong();
         assertThat(now.get("audit").valueStream().skip(was.get("audit").size()))
-                .as(label).allSatisfy(row -> {
+                .as(label)
+                .allSatisfy(row -> {
                     assertThat(row.path("callId").asLong()).isEqualTo(newCall);
                     assertThat(row.path("event").asString()).isIn("request", "rejected", "result");
                 });
     }
 
     private String export(SandboxId sandbox) throws Exception {
-        HttpResponse<String> export = http.send(HttpRequest.newBuilder(
-                        URI.create("http://127.0.0.1:" + port + "/api/sandbox/export"))
-                .header("Cookie", SandboxCookie.NAME + "=" + cookies.valueFor(sandbox)).build(),
+        HttpResponse<String> export = http.send(
+                HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/api/sandbox/export"))
+                        .header("Cookie", SandboxCookie.NAME + "=" + cookies.valueFor(sandbox))
+                        .build(),
                 HttpResponse.BodyHandlers.ofString());
         assertThat(export.statusCode()).isEqualTo(200);
         return export.body();
@@ -280,7 +350,9 @@ class BadInputCorpusTest {
         String token = tokens.issue(sandbox);
         McpHttp.Response init = McpHttp.post(port, McpHttp.INITIALIZE, Map.of("Authorization", "Bearer " + token));
         String id = init.header("Mcp-Session-Id");
-        McpHttp.post(port, "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}",
+        McpHttp.post(
+                port,
+                "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}",
                 Map.of("Authorization", "Bearer " + token, "Mcp-Session-Id", id));
         return new Session(sandbox, token, id);
     }

@@ -22,21 +22,38 @@ class ClientGoneLogFilterTest {
     @Test
     void anyOtherFailureStaysAnError() {
         assertThat(transport("s-2", "No serializer found for class x")).isEqualTo(FilterReply.NEUTRAL);
-        assertThat(provider("Failed to send message to session s-2")).as("its client did not go away")
+        assertThat(provider("Failed to send message to session s-2"))
+                .as("its client did not go away")
                 .isEqualTo(FilterReply.NEUTRAL);
         assertThat(provider("Request handler failed")).isEqualTo(FilterReply.NEUTRAL);
-        assertThat(filter.decide(null, context.getLogger("org.consentlab.Other"), Level.ERROR,
-                "Failed to send message to session {}: {}", new Object[] {"s-3", "Client disconnected"}, null))
-                .as("another logger").isEqualTo(FilterReply.NEUTRAL);
+        assertThat(filter.decide(
+                        null,
+                        context.getLogger("org.consentlab.Other"),
+                        Level.ERROR,
+                        "Failed to send message to session {}: {}",
+                        new Object[] {"s-3", "Client disconnected"},
+                        null))
+                .as("another logger")
+                .isEqualTo(FilterReply.NEUTRAL);
     }
 
     private FilterReply transport(String session, String problem) {
-        return filter.decide(null, context.getLogger(ClientGoneLogFilter.TRANSPORT_LOGGER), Level.ERROR,
-                "Failed to send message to session {}: {}", new Object[] {session, problem}, null);
+        return filter.decide(
+                null,
+                context.getLogger(ClientGoneLogFilter.TRANSPORT_LOGGER),
+                Level.ERROR,
+                "Failed to send message to session {}: {}",
+                new Object[] {session, problem},
+                null);
     }
 
     private FilterReply provider(String problem) {
-        return filter.decide(null, context.getLogger(ClientGoneLogFilter.PROVIDER_LOGGER), Level.ERROR,
-                "Failed to handle request stream: {}", new Object[] {problem}, null);
+        return filter.decide(
+                null,
+                context.getLogger(ClientGoneLogFilter.PROVIDER_LOGGER),
+                Level.ERROR,
+                "Failed to handle request stream: {}",
+                new Object[] {problem},
+                null);
     }
 }

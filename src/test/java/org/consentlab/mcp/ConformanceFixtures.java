@@ -24,13 +24,19 @@ class ConformanceFixtures {
 
     @Bean
     Tool conformanceSimpleText() {
-        return readTool("test_simple_text", "Returns a fixed text.", NO_ARGS,
+        return readTool(
+                "test_simple_text",
+                "Returns a fixed text.",
+                NO_ARGS,
                 ToolResponse.done("This is a simple text response for testing."));
     }
 
     @Bean
     Tool conformanceErrorHandling() {
-        return readTool("test_error_handling", "Always fails, to show how a tool error looks.", NO_ARGS,
+        return readTool(
+                "test_error_handling",
+                "Always fails, to show how a tool error looks.",
+                NO_ARGS,
                 ToolResponse.error("This tool intentionally returns an error for testing"));
     }
 
@@ -41,13 +47,22 @@ class ConformanceFixtures {
                 "$defs":{"address":{"type":"object","properties":{"street":{"type":"string"},"city":{"type":"string"}}}},\
                 "properties":{"name":{"type":"string"},"address":{"$ref":"#/$defs/address"}},\
                 "additionalProperties":false}""";
-        return readTool("json_schema_2020_12_tool", "Tool with JSON Schema 2020-12 features", schema,
+        return readTool(
+                "json_schema_2020_12_tool",
+                "Tool with JSON Schema 2020-12 features",
+                schema,
                 ToolResponse.done("Schema accepted."));
     }
 
     private static Tool readTool(String name, String description, String schema, ToolResponse answer) {
-        ToolDeclaration declaration = ToolDeclaration.of(name, name, description, schema, "{}",
-                RiskDeclaration.of(Kind.READ, Reversibility.REVERSIBLE_BY_USER, ConfirmOverride.DEFAULT), true);
+        ToolDeclaration declaration = ToolDeclaration.of(
+                name,
+                name,
+                description,
+                schema,
+                "{}",
+                RiskDeclaration.of(Kind.READ, Reversibility.REVERSIBLE_BY_USER, ConfirmOverride.DEFAULT),
+                true);
         return new Tool(declaration, call -> answer);
     }
 }

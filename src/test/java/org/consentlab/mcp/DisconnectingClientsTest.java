@@ -27,22 +27,32 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * still recorded to its end.
  */
 @ExtendWith(OutputCaptureExtension.class)
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "server.address=127.0.0.1",
-        "spring.datasource.url=jdbc:h2:mem:mcp-disconnecting-clients;DB_CLOSE_DELAY=-1",
-        "consentlab.agent.rate-limit.calls=100000",
-        "consentlab.agent.rate-limit.burst=100000",
-        // One sandbox opens a session per client here; McpSessionLimitsTest covers the session limits.
-        "consentlab.mcp.sessions.per-sandbox=1000",
-        "consentlab.mcp.sessions.initialize-burst=1000"})
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = {
+            "server.address=127.0.0.1",
+            "spring.datasource.url=jdbc:h2:mem:mcp-disconnecting-clients;DB_CLOSE_DELAY=-1",
+            "consentlab.agent.rate-limit.calls=100000",
+            "consentlab.agent.rate-limit.burst=100000",
+            // One sandbox opens a session per client here; McpSessionLimitsTest covers the session limits.
+            "consentlab.mcp.sessions.per-sandbox=1000",
+            "consentlab.mcp.sessions.initialize-burst=1000"
+        })
 class DisconnectingClientsTest {
 
     private static final int CLIENTS = 200;
 
-    @LocalServerPort int port;
-    @Autowired Sandboxes sandboxes;
-    @Autowired McpTokens tokens;
-    @Autowired ToolCalls calls;
+    @LocalServerPort
+    int port;
+
+    @Autowired
+    Sandboxes sandboxes;
+
+    @Autowired
+    McpTokens tokens;
+
+    @Autowired
+    ToolCalls calls;
 
     @Test
     void clientsThatGoAwayMidAnswerLogNoError(CapturedOutput output) throws Exception {
@@ -78,14 +88,27 @@ class DisconnectingClientsTest {
         }
         List<String> lines = output.getOut().substring(logBefore).lines().toList();
         long errors = lines.stream().filter(line -> line.contains(" ERROR ")).count();
-        long stackLines = lines.stream().filter(line -> line.startsWith("\tat ")).count();
-        long wentAway = lines.stream().filter(line -> line.contains(" INFO ") && line.contains("went away")).count();
-        System.out.printf("%d clients hung up mid-answer (%d calls began): %d ERROR lines, %d stack-trace lines, "
-                + "%d INFO lines%n", CLIENTS, seen, errors, stackLines, wentAway);
+        long stackLines =
+                lines.stream().filter(line -> line.startsWith("\tat ")).count();
+        long wentAway = lines.stream()
+                .filter(line -> line.contains(" INFO ") && line.contains("went away"))
+                .count();
+        System.out.printf(
+                "%d clients hung up mid-answer (%d calls began): %d ERROR lines, %d stack-trace lines, "
+                        + "%d INFO lines%n",
+                CLIENTS, seen, errors, stackLines, wentAway);
 
-        assertThat(calls.list(sandbox)).as("every call that began is recorded to its end").isNotEmpty()
+        assertThat(calls.list(sandbox))
+                .as("every call that began is recorded to its end")
+                .isNotEmpty()
                 .allMatch(call -> call.state().isFinal());
-        assertThat(errors).as(String.join("\n", lines.stream().filter(l -> l.contains(" ERROR ")).limit(5).toList()))
+        assertThat(errors)
+                .as(String.join(
+                        "\n",
+                        lines.stream()
+                                .filter(l -> l.contains(" ERROR "))
+                                .limit(5)
+                                .toList()))
                 .isZero();
         assertThat(stackLines).isZero();
         // With tool calls answered on the request's own thread, most answers are written before the
@@ -96,12 +119,13 @@ class DisconnectingClientsTest {
     /** Sends a tools/call and leaves the connection open, its answer unread. */
     private Socket call(String token, String session, int id) throws Exception {
         byte[] body = ("{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"tools/call\",\"params\":{\"name\":"
-                + "\"get_account\",\"arguments\":{}}}").getBytes(StandardCharsets.UTF_8);
+                        + "\"get_account\",\"arguments\":{}}}")
+                .getBytes(StandardCharsets.UTF_8);
         Socket socket = new Socket("127.0.0.1", port);
         OutputStream out = socket.getOutputStream();
         out.write(("POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nContent-Type: application/json\r\n"
-                + "Accept: application/json, text/event-stream\r\nAuthorization: Bearer " + token
-                + "\r\nMcp-Session-Id: " + session + "\r\nContent-Length: " + body.length + "\r\n\r\n")
+                        + "Accept: application/json, text/event-stream\r\nAuthorization: Bearer " + token
+                        + "\r\nMcp-Session-Id: " + session + "\r\nContent-Length: " + body.length + "\r\n\r\n")
                 .getBytes(StandardCharsets.ISO_8859_1));
         out.write(body);
         out.flush();

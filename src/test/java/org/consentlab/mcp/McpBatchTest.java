@@ -33,9 +33,9 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * in one MCP session; the read and the reversible write run, and the gated calls are one batch,
  * shown as one card with a row each.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "server.address=127.0.0.1",
-        "spring.datasource.url=jdbc:h2:mem:mcp-batch;DB_CLOSE_DELAY=-1"})
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = {"server.address=127.0.0.1", "spring.datasource.url=jdbc:h2:mem:mcp-batch;DB_CLOSE_DELAY=-1"})
 class McpBatchTest {
 
     /** Lab 8's turn: a read, a reversible write, and three gated calls of three rungs. */
@@ -45,16 +45,29 @@ class McpBatchTest {
             request("refund_order", Map.of("orderId", "ORD-1043", "amountCents", 4000)),
             request("send_payment", Map.of("payeeId", "PAYEE-1", "amountCents", 90000)),
             request("delete_account", Map.of()));
+
     private static final List<String> GATED = List.of("refund_order", "send_payment", "delete_account");
 
     @LocalServerPort
     int port;
-    @Autowired Sandboxes sandboxes;
-    @Autowired McpTokens tokens;
-    @Autowired DecisionBatches batches;
-    @Autowired ConsentControls controls;
-    @Autowired ToolCalls calls;
-    @Autowired WireLog wire;
+
+    @Autowired
+    Sandboxes sandboxes;
+
+    @Autowired
+    McpTokens tokens;
+
+    @Autowired
+    DecisionBatches batches;
+
+    @Autowired
+    ConsentControls controls;
+
+    @Autowired
+    ToolCalls calls;
+
+    @Autowired
+    WireLog wire;
 
     @Test
     void fiveConcurrentCallsOfOneSessionAreOneBatchOfTheirGatedCalls() throws Exception {
@@ -66,21 +79,31 @@ class McpBatchTest {
 
         assertThat(results).allMatch(result -> !result.isError());
         List<ToolCall> made = calls.list(sandbox);
-        assertThat(made).hasSize(TURN.size()).extracting(ToolCall::sessionRef).containsOnly(made.getFirst().sessionRef());
+        assertThat(made)
+                .hasSize(TURN.size())
+                .extracting(ToolCall::sessionRef)
+                .containsOnly(made.getFirst().sessionRef());
         assertThat(wire.entries(sandbox)).extracting(WireEntry::request).containsExactly("POST /api/saved-items");
 
         assertThat(batches.open(sandbox)).singleElement().satisfies(batch -> {
             assertThat(batch.items()).extracting(DecisionBatch.Item::tool).containsExactlyInAnyOrderElementsOf(GATED);
             assertThat(batch.items()).allMatch(item -> item.state() == DecisionBatch.State.PENDING);
-            assertThat(batch.items()).extracting(DecisionBatch.Item::rung).containsExactlyInAnyOrder(
-                    RequiredDecision.EXPLICIT_CONSENT, RequiredDecision.APPROVAL_OUTSIDE_RUN,
-                    RequiredDecision.CONSENT_NAMING_CONSEQUENCE);
-            Component card = controls.batchCard(batch, sandbox, text -> { });
+            assertThat(batch.items())
+                    .extracting(DecisionBatch.Item::rung)
+                    .containsExactlyInAnyOrder(
+                            RequiredDecision.EXPLICIT_CONSENT,
+                            RequiredDecision.APPROVAL_OUTSIDE_RUN,
+                            RequiredDecision.CONSENT_NAMING_CONSEQUENCE);
+            Component card = controls.batchCard(batch, sandbox, text -> {});
             for (long callId : batch.callIds()) {
-                assertThat(ids(card)).contains("batch-item-" + callId, "batch-item-" + callId + "-approve",
-                        "batch-item-" + callId + "-reject");
+                assertThat(ids(card))
+                        .contains(
+                                "batch-item-" + callId,
+                                "batch-item-" + callId + "-approve",
+                                "batch-item-" + callId + "-reject");
             }
-            assertThat(ids(card).filter(id -> id.matches("batch-item-\\d+")).distinct()).hasSize(GATED.size());
+            assertThat(ids(card).filter(id -> id.matches("batch-item-\\d+")).distinct())
+                    .hasSize(GATED.size());
         });
     }
 
@@ -90,10 +113,12 @@ class McpBatchTest {
         List<CompletableFuture<McpSchema.CallToolResult>> sent = new ArrayList<>();
         try (ExecutorService threads = Executors.newFixedThreadPool(TURN.size())) {
             for (McpSchema.CallToolRequest request : TURN) {
-                sent.add(CompletableFuture.supplyAsync(() -> {
-                    await(start);
-                    return client.callTool(request);
-                }, threads));
+                sent.add(CompletableFuture.supplyAsync(
+                        () -> {
+                            await(start);
+                            return client.callTool(request);
+                        },
+                        threads));
             }
             start.countDown();
             return sent.stream().map(CompletableFuture::join).toList();

@@ -14,18 +14,25 @@ class McpBoundaryTest {
 
     @Test
     void mcpCodeNeverDependsOnTheConsentBoundary() {
-        noClasses().that().resideInAPackage("org.consentlab.mcp..")
-                .should().dependOnClassesThat().resideInAPackage("org.consentlab.consent..")
+        noClasses()
+                .that()
+                .resideInAPackage("org.consentlab.mcp..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("org.consentlab.consent..")
                 .because("an agent over MCP may only request, through the tool-call service")
                 .check(classes);
     }
 
     @Test
     void mcpCodeNeverCallsAnythingNamedConfirmOrApprove() {
-        noClasses().that().resideInAPackage("org.consentlab.mcp..")
-                .should().callMethodWhere(DescribedPredicate.describe(
-                        "a method named confirm* or approve*", call -> call.getTarget().getName()
-                                .matches("(?i)(confirm|approve).*")))
+        noClasses()
+                .that()
+                .resideInAPackage("org.consentlab.mcp..")
+                .should()
+                .callMethodWhere(DescribedPredicate.describe(
+                        "a method named confirm* or approve*",
+                        call -> call.getTarget().getName().matches("(?i)(confirm|approve).*")))
                 .check(classes);
     }
 }

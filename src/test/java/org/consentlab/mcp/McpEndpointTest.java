@@ -30,29 +30,37 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
 /** A real MCP client (the SDK's own) against the running app's {@code /mcp}, plus raw HTTP for the refusals. */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "server.address=127.0.0.1",
-        "spring.datasource.url=jdbc:h2:mem:mcp-endpoint;DB_CLOSE_DELAY=-1"})
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = {"server.address=127.0.0.1", "spring.datasource.url=jdbc:h2:mem:mcp-endpoint;DB_CLOSE_DELAY=-1"})
 class McpEndpointTest {
 
     private static final String PENDING = "PENDING. A human must confirm in the page. Nothing deleted yet.";
 
     @LocalServerPort
     int port;
+
     @Autowired
     Sandboxes sandboxes;
+
     @Autowired
     McpTokens tokens;
+
     @Autowired
     Accounts accounts;
+
     @Autowired
     ConsentGates gates;
+
     @Autowired
     WireLog wire;
+
     @Autowired
     ToolCalls calls;
+
     @Autowired
     AuditLog audit;
+
     @Autowired
     SandboxEvents events;
 
@@ -75,15 +83,24 @@ class McpEndpointTest {
     void toolsListMirrorsTheRegistryWithTruthfulHintsAndNoConfirmTool() {
         List<McpSchema.Tool> tools = client(token).listTools().tools();
 
-        assertThat(tools).extracting(McpSchema.Tool::name).contains("get_account", "delete_account")
+        assertThat(tools)
+                .extracting(McpSchema.Tool::name)
+                .contains("get_account", "delete_account")
                 .noneMatch(name -> name.matches("(?i).*(confirm|approve).*"));
-        McpSchema.Tool delete = tools.stream().filter(t -> t.name().equals("delete_account")).findFirst().orElseThrow();
+        McpSchema.Tool delete = tools.stream()
+                .filter(t -> t.name().equals("delete_account"))
+                .findFirst()
+                .orElseThrow();
         assertThat(delete.annotations().readOnlyHint()).isFalse();
         assertThat(delete.annotations().destructiveHint()).isTrue();
         assertThat(delete.annotations().idempotentHint()).isFalse();
-        assertThat(delete.inputSchema().get("properties")).asInstanceOf(InstanceOfAssertFactories.MAP)
+        assertThat(delete.inputSchema().get("properties"))
+                .asInstanceOf(InstanceOfAssertFactories.MAP)
                 .containsKey("reason");
-        McpSchema.Tool read = tools.stream().filter(t -> t.name().equals("get_account")).findFirst().orElseThrow();
+        McpSchema.Tool read = tools.stream()
+                .filter(t -> t.name().equals("get_account"))
+                .findFirst()
+                .orElseThrow();
         assertThat(read.annotations().readOnlyHint()).isTrue();
         assertThat(read.annotations().destructiveHint()).isFalse();
         assertThat(read.annotations().idempotentHint()).isTrue();
@@ -95,10 +112,12 @@ class McpEndpointTest {
         var subscription = events.subscribe(sandbox, pageNotices::incrementAndGet);
         McpSyncClient client = client(token);
 
-        McpSchema.CallToolResult read = client.callTool(
-                McpSchema.CallToolRequest.builder("get_account").arguments(Map.of()).build());
-        McpSchema.CallToolResult delete = client.callTool(
-                McpSchema.CallToolRequest.builder("delete_account").arguments(Map.of("reason", "tidying up")).build());
+        McpSchema.CallToolResult read = client.callTool(McpSchema.CallToolRequest.builder("get_account")
+                .arguments(Map.of())
+                .build());
+        McpSchema.CallToolResult delete = client.callTool(McpSchema.CallToolRequest.builder("delete_account")
+                .arguments(Map.of("reason", "tidying up"))
+                .build());
         subscription.remove();
 
         assertThat(read.isError()).isFalse();
@@ -107,10 +126,13 @@ class McpEndpointTest {
         assertThat(text(delete)).isEqualTo(PENDING);
         assertThat(accounts.find(sandbox).status()).isEqualTo(AccountStatus.ACTIVE);
         assertThat(wire.entries(sandbox)).isEmpty();
-        assertThat(gates.pending(sandbox)).singleElement()
+        assertThat(gates.pending(sandbox))
+                .singleElement()
                 .satisfies(gate -> assertThat(gate.tool()).isEqualTo("delete_account"));
         assertThat(pageNotices.get()).isGreaterThanOrEqualTo(2);
-        ToolCall call = calls.list(sandbox).stream().filter(c -> c.tool().equals("delete_account")).findFirst()
+        ToolCall call = calls.list(sandbox).stream()
+                .filter(c -> c.tool().equals("delete_account"))
+                .findFirst()
                 .orElseThrow();
         assertThat(call.channel()).isEqualTo(Channel.MCP);
         assertThat(call.caller()).isEqualTo("mcp-client");
@@ -122,11 +144,15 @@ class McpEndpointTest {
 
     @Test
     void invalidArgumentsAreAToolErrorThatNamesTheFieldAndChangeNothing() {
-        McpSchema.CallToolResult result = client(token).callTool(
-                McpSchema.CallToolRequest.builder("delete_account").arguments(Map.of("reason", 5)).build());
+        McpSchema.CallToolResult result = client(token)
+                .callTool(McpSchema.CallToolRequest.builder("delete_account")
+                        .arguments(Map.of("reason", 5))
+                        .build());
 
         assertThat(result.isError()).isTrue();
-        assertThat(text(result)).contains("arguments/reason: integer found, string expected").contains("Nothing was changed");
+        assertThat(text(result))
+                .contains("arguments/reason: integer found, string expected")
+                .contains("Nothing was changed");
         assertThat(gates.pending(sandbox)).isEmpty();
         assertThat(accounts.find(sandbox).status()).isEqualTo(AccountStatus.ACTIVE);
     }
@@ -136,12 +162,15 @@ class McpEndpointTest {
         McpSyncClient client = client(token);
         Map<String, Object> meta = Map.of("idempotencyKey", "retry-1");
 
-        McpSchema.CallToolResult first = client.callTool(new McpSchema.CallToolRequest("delete_account", Map.of(), meta));
-        McpSchema.CallToolResult retry = client.callTool(new McpSchema.CallToolRequest("delete_account", Map.of(), meta));
+        McpSchema.CallToolResult first =
+                client.callTool(new McpSchema.CallToolRequest("delete_account", Map.of(), meta));
+        McpSchema.CallToolResult retry =
+                client.callTool(new McpSchema.CallToolRequest("delete_account", Map.of(), meta));
 
         assertThat(text(first)).isEqualTo(PENDING);
         assertThat(text(retry)).isEqualTo(PENDING);
-        assertThat(calls.list(sandbox)).singleElement()
+        assertThat(calls.list(sandbox))
+                .singleElement()
                 .satisfies(call -> assertThat(call.idempotencyKey()).isEqualTo("retry-1"));
         assertThat(gates.pending(sandbox)).hasSize(1);
         assertThat(wire.entries(sandbox)).isEmpty();
@@ -152,7 +181,10 @@ class McpEndpointTest {
         SandboxId other = sandboxes.create();
         String otherToken = tokens.issue(other);
 
-        client(token).callTool(McpSchema.CallToolRequest.builder("delete_account").arguments(Map.of()).build());
+        client(token)
+                .callTool(McpSchema.CallToolRequest.builder("delete_account")
+                        .arguments(Map.of())
+                        .build());
 
         assertThat(gates.pending(sandbox)).hasSize(1);
         assertThat(gates.pending(other)).isEmpty();
@@ -162,11 +194,13 @@ class McpEndpointTest {
         String sessionOfA = init.header("Mcp-Session-Id");
         assertThat(init.status()).isEqualTo(200);
         assertThat(sessionOfA).isNotBlank();
-        McpHttp.Response hijack = McpHttp.post(port, McpHttp.LIST_TOOLS,
+        McpHttp.Response hijack = McpHttp.post(
+                port,
+                McpHttp.LIST_TOOLS,
                 Map.of("Authorization", "Bearer " + otherToken, "Mcp-Session-Id", sessionOfA));
         assertThat(hijack.status()).isEqualTo(403);
-        McpHttp.Response own = McpHttp.post(port, McpHttp.LIST_TOOLS,
-                Map.of("Authorization", "Bearer " + token, "Mcp-Session-Id", sessionOfA));
+        McpHttp.Response own = McpHttp.post(
+                port, McpHttp.LIST_TOOLS, Map.of("Authorization", "Bearer " + token, "Mcp-Session-Id", sessionOfA));
         assertThat(own.status()).isEqualTo(200);
         assertThat(own.body()).contains("delete_account");
     }
@@ -174,28 +208,42 @@ class McpEndpointTest {
     @Test
     void missingUnknownAndRevokedTokensGet401() throws Exception {
         assertThat(McpHttp.post(port, McpHttp.INITIALIZE, Map.of()).status()).isEqualTo(401);
-        McpHttp.Response unknown = McpHttp.post(port, McpHttp.INITIALIZE,
-                Map.of("Authorization", "Bearer clab_made-up"));
+        McpHttp.Response unknown =
+                McpHttp.post(port, McpHttp.INITIALIZE, Map.of("Authorization", "Bearer clab_made-up"));
         assertThat(unknown.status()).isEqualTo(401);
         assertThat(unknown.header("WWW-Authenticate")).startsWith("Bearer");
 
         String old = token;
         token = tokens.issue(sandbox);
-        assertThat(McpHttp.post(port, McpHttp.INITIALIZE, Map.of("Authorization", "Bearer " + old)).status())
+        assertThat(McpHttp.post(port, McpHttp.INITIALIZE, Map.of("Authorization", "Bearer " + old))
+                        .status())
                 .isEqualTo(401);
-        assertThat(McpHttp.post(port, McpHttp.INITIALIZE, Map.of("Authorization", "Bearer " + token)).status())
+        assertThat(McpHttp.post(port, McpHttp.INITIALIZE, Map.of("Authorization", "Bearer " + token))
+                        .status())
                 .isEqualTo(200);
     }
 
     @Test
     void aForeignOriginOrRebindingHostGets403EvenWithAGoodToken() throws Exception {
         String bearer = "Bearer " + token;
-        assertThat(McpHttp.post(port, McpHttp.INITIALIZE,
-                Map.of("Authorization", bearer, "Origin", "https://evil.example")).status()).isEqualTo(403);
-        assertThat(McpHttp.post(port, McpHttp.INITIALIZE,
-                Map.of("Authorization", bearer, "Host", "evil.example:" + port)).status()).isEqualTo(403);
-        assertThat(McpHttp.post(port, McpHttp.INITIALIZE,
-                Map.of("Authorization", bearer, "Origin", "http://127.0.0.1:" + port)).status()).isEqualTo(200);
+        assertThat(McpHttp.post(
+                                port,
+                                McpHttp.INITIALIZE,
+                                Map.of("Authorization", bearer, "Origin", "https://evil.example"))
+                        .status())
+                .isEqualTo(403);
+        assertThat(McpHttp.post(
+                                port,
+                                McpHttp.INITIALIZE,
+                                Map.of("Authorization", bearer, "Host", "evil.example:" + port))
+                        .status())
+                .isEqualTo(403);
+        assertThat(McpHttp.post(
+                                port,
+                                McpHttp.INITIALIZE,
+                                Map.of("Authorization", bearer, "Origin", "http://127.0.0.1:" + port))
+                        .status())
+                .isEqualTo(200);
         assertThat(calls.list(sandbox)).isEmpty();
     }
 
@@ -211,7 +259,9 @@ class McpEndpointTest {
 
     @Test
     void anUnboundSessionIdIsNotFound() throws Exception {
-        McpHttp.Response response = McpHttp.post(port, McpHttp.LIST_TOOLS,
+        McpHttp.Response response = McpHttp.post(
+                port,
+                McpHttp.LIST_TOOLS,
                 Map.of("Authorization", "Bearer " + token, "Mcp-Session-Id", "made-up-session"));
         assertThat(response.status()).isEqualTo(404);
     }

@@ -28,8 +28,7 @@ final class McpHttp {
 
     static final String LIST_TOOLS = "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}";
 
-    private McpHttp() {
-    }
+    private McpHttp() {}
 
     static Response post(int port, String body, Map<String, String> extraHeaders) throws IOException {
         return send(port, "POST", body, extraHeaders);
@@ -76,7 +75,9 @@ final class McpHttp {
         Map<String, String> headers = new LinkedHashMap<>();
         for (int i = 1; i < head.length; i++) {
             int colon = head[i].indexOf(':');
-            headers.put(head[i].substring(0, colon).trim().toLowerCase(), head[i].substring(colon + 1).trim());
+            headers.put(
+                    head[i].substring(0, colon).trim().toLowerCase(),
+                    head[i].substring(colon + 1).trim());
         }
         return new Response(Integer.parseInt(status.group(1)), headers, raw.substring(split + 4));
     }

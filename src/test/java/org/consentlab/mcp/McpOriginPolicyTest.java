@@ -28,6 +28,7 @@ class McpOriginPolicyTest {
         assertThat(policy.refusal("127.0.0.1:8080", "https://evil.example")).contains("Origin 'https://evil.example'");
         assertThat(policy.refusal("127.0.0.1:8080", "null")).contains("Origin 'null'");
         assertThat(policy.refusal("127.0.0.1:8080", "file:///tmp/x.html")).contains("not allowed");
-        assertThat(policy.refusal("127.0.0.1:8080", "http://127.0.0.1.evil.example")).contains("not allowed");
+        assertThat(policy.refusal("127.0.0.1:8080", "http://127.0.0.1.evil.example"))
+                .contains("not allowed");
     }
 }

@@ -17,21 +17,27 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
 /** A runaway agent is told to slow down, per sandbox, and its refused calls leave nothing behind. */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "server.address=127.0.0.1",
-        "spring.datasource.url=jdbc:h2:mem:mcp-rate-limit;DB_CLOSE_DELAY=-1",
-        // A bucket of three that refills once an hour: the fourth call in a row is over the limit.
-        "consentlab.agent.rate-limit.burst=3",
-        "consentlab.agent.rate-limit.calls=1",
-        "consentlab.agent.rate-limit.per=PT1H"})
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = {
+            "server.address=127.0.0.1",
+            "spring.datasource.url=jdbc:h2:mem:mcp-rate-limit;DB_CLOSE_DELAY=-1",
+            // A bucket of three that refills once an hour: the fourth call in a row is over the limit.
+            "consentlab.agent.rate-limit.burst=3",
+            "consentlab.agent.rate-limit.calls=1",
+            "consentlab.agent.rate-limit.per=PT1H"
+        })
 class McpRateLimitTest {
 
     @LocalServerPort
     int port;
+
     @Autowired
     Sandboxes sandboxes;
+
     @Autowired
     McpTokens tokens;
+
     @Autowired
     ToolCalls calls;
 
@@ -54,7 +60,8 @@ class McpRateLimitTest {
         McpSchema.CallToolResult refused = read(agent);
 
         assertThat(refused.isError()).isTrue();
-        assertThat(((McpSchema.TextContent) refused.content().getFirst()).text()).startsWith("SLOW DOWN:")
+        assertThat(((McpSchema.TextContent) refused.content().getFirst()).text())
+                .startsWith("SLOW DOWN:")
                 .contains("nothing was recorded or changed");
         assertThat(calls.newest(runaway, 10)).hasSize(3);
         // Another sandbox's agent has a bucket of its own.

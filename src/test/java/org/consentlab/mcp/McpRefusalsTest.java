@@ -23,17 +23,24 @@ import tools.jackson.databind.json.JsonMapper;
  * unknown tool, an idempotency key outside the rule, and a method the endpoint does not serve.
  */
 @ExtendWith(OutputCaptureExtension.class)
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "server.address=127.0.0.1",
-        "spring.datasource.url=jdbc:h2:mem:mcp-refusals;DB_CLOSE_DELAY=-1"})
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = {"server.address=127.0.0.1", "spring.datasource.url=jdbc:h2:mem:mcp-refusals;DB_CLOSE_DELAY=-1"})
 class McpRefusalsTest {
 
     private static final JsonMapper JSON = JsonMapper.shared();
 
-    @LocalServerPort int port;
-    @Autowired Sandboxes sandboxes;
-    @Autowired McpTokens tokens;
-    @Autowired ConsentGates gates;
+    @LocalServerPort
+    int port;
+
+    @Autowired
+    Sandboxes sandboxes;
+
+    @Autowired
+    McpTokens tokens;
+
+    @Autowired
+    ConsentGates gates;
 
     private SandboxId sandbox;
     private Map<String, String> inSession;
@@ -59,28 +66,33 @@ class McpRefusalsTest {
         }
         assertThat(error(missing).path("message").asString()).startsWith("A bearer token is required");
         assertThat(error(otherScheme).path("message").asString()).startsWith("A bearer token is required");
-        assertThat(error(wrong).path("message").asString()).startsWith("The bearer token is not valid")
+        assertThat(error(wrong).path("message").asString())
+                .startsWith("The bearer token is not valid")
                 .doesNotContain("required");
     }
 
     @Test
     void idsWithAnExponentBeyondReadingAreRefusedWithoutA500OrAnErrorLine(CapturedOutput output) throws Exception {
         for (String id : List.of("1E+99999999999", "-1E+99999999999", "1e-99999999999", "1.5", "1e3")) {
-            McpHttp.Response response = McpHttp.post(port, "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"ping\"}",
-                    inSession);
+            McpHttp.Response response =
+                    McpHttp.post(port, "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"ping\"}", inSession);
             assertThat(response.status()).as(id).isEqualTo(400);
             assertThat(error(response).path("code").asInt()).as(id).isEqualTo(-32600);
             assertThat(error(response).path("message").asString()).as(id).startsWith("\"id\" must be a string or an");
         }
         assertThat(output.getOut()).doesNotContain(" ERROR ");
-        assertThat(McpHttp.post(port, "{\"jsonrpc\":\"2.0\",\"id\":9,\"method\":\"ping\"}", inSession).status())
+        assertThat(McpHttp.post(port, "{\"jsonrpc\":\"2.0\",\"id\":9,\"method\":\"ping\"}", inSession)
+                        .status())
                 .isEqualTo(200);
     }
 
     @Test
     void anUnknownToolIsNamedInTheMessageWithNoDataField() throws Exception {
-        McpHttp.Response response = McpHttp.post(port, "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"tools/call\","
-                + "\"params\":{\"name\":\"confirm_deletion\",\"arguments\":{}}}", inSession);
+        McpHttp.Response response = McpHttp.post(
+                port,
+                "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"tools/call\","
+                        + "\"params\":{\"name\":\"confirm_deletion\",\"arguments\":{}}}",
+                inSession);
 
         JsonNode body = JSON.readTree(response.body());
         assertThat(response.status()).isEqualTo(200);
@@ -99,7 +111,8 @@ class McpRefusalsTest {
                 McpHttp.Response response = McpHttp.post(port, BadInputCorpus.keyedDelete(key, send), inSession);
                 String label = key.substring(0, Math.min(20, key.length()));
                 assertThat(response.status()).as(label).isEqualTo(200);
-                assertThat(error(response).path("message").asString()).as(label)
+                assertThat(error(response).path("message").asString())
+                        .as(label)
                         .startsWith("_meta.idempotencyKey: must be a string of 1 to 200 characters from A-Z, a-z, "
                                 + "0-9 and . _ : -");
             }
@@ -122,7 +135,8 @@ class McpRefusalsTest {
             assertThat(response.header("Allow")).as(method).isEqualTo("GET, POST, DELETE");
             assertThat(response.body()).as(method).doesNotContain("timestamp");
             assertThat(error(response).path("code").asInt()).as(method).isEqualTo(-32600);
-            assertThat(error(response).path("message").asString()).as(method)
+            assertThat(error(response).path("message").asString())
+                    .as(method)
                     .startsWith("Method not allowed: /mcp answers GET, POST and DELETE");
         }
     }

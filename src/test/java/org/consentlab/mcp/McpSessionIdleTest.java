@@ -15,18 +15,30 @@ import org.springframework.test.util.ReflectionTestUtils;
  * The idle TTL closes sessions for real: with a TTL of two seconds, an unused session answers 404,
  * the SDK no longer holds it, and its place under the session limit is free again.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "server.address=127.0.0.1",
-        "spring.datasource.url=jdbc:h2:mem:mcp-session-idle;DB_CLOSE_DELAY=-1",
-        "consentlab.mcp.session-idle-ttl=PT2S",
-        "consentlab.mcp.sessions.per-sandbox=2"})
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = {
+            "server.address=127.0.0.1",
+            "spring.datasource.url=jdbc:h2:mem:mcp-session-idle;DB_CLOSE_DELAY=-1",
+            "consentlab.mcp.session-idle-ttl=PT2S",
+            "consentlab.mcp.sessions.per-sandbox=2"
+        })
 class McpSessionIdleTest {
 
-    @LocalServerPort int port;
-    @Autowired Sandboxes sandboxes;
-    @Autowired McpTokens tokens;
-    @Autowired McpSessionBindings bindings;
-    @Autowired HttpServletStreamableServerTransportProvider transport;
+    @LocalServerPort
+    int port;
+
+    @Autowired
+    Sandboxes sandboxes;
+
+    @Autowired
+    McpTokens tokens;
+
+    @Autowired
+    McpSessionBindings bindings;
+
+    @Autowired
+    HttpServletStreamableServerTransportProvider transport;
 
     @Test
     void anIdleSessionIsClosedAndItsPlaceFreed() throws Exception {
@@ -42,11 +54,13 @@ class McpSessionIdleTest {
 
         long start = System.nanoTime();
         while (sdkHolds(first) || sdkHolds(second)) {
-            assertThat(System.nanoTime() - start).as("the SDK frees idle sessions within the TTL")
+            assertThat(System.nanoTime() - start)
+                    .as("the SDK frees idle sessions within the TTL")
                     .isLessThan(8_000_000_000L);
             Thread.sleep(100);
         }
-        System.out.printf("Idle sessions gone from the SDK after %d ms (TTL 2 s)%n", (System.nanoTime() - start) / 1_000_000);
+        System.out.printf(
+                "Idle sessions gone from the SDK after %d ms (TTL 2 s)%n", (System.nanoTime() - start) / 1_000_000);
 
         Map<String, String> inFirst = Map.of("Authorization", auth.get("Authorization"), "Mcp-Session-Id", first);
         assertThat(McpHttp.post(port, McpHttp.LIST_TOOLS, inFirst).status()).isEqualTo(404);
@@ -67,7 +81,8 @@ class McpSessionIdleTest {
         while (System.nanoTime() - start < 6_000_000_000L) {
             Thread.sleep(200);
             assertThat(McpHttp.post(port, McpHttp.LIST_TOOLS, inSession).status())
-                    .as("after %d ms", (System.nanoTime() - start) / 1_000_000).isEqualTo(200);
+                    .as("after %d ms", (System.nanoTime() - start) / 1_000_000)
+                    .isEqualTo(200);
         }
     }
 

@@ -25,10 +25,13 @@ import tools.jackson.databind.json.JsonMapper;
  * most {@code in-all} sessions, each within the memory docs/security.md gives. The heap is measured
  * after full collections in this very JVM (the server runs in it).
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "server.address=127.0.0.1",
-        "spring.datasource.url=jdbc:h2:mem:mcp-session-limits;DB_CLOSE_DELAY=-1",
-        "consentlab.mcp.sessions.in-all=" + McpSessionLimitsTest.IN_ALL})
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = {
+            "server.address=127.0.0.1",
+            "spring.datasource.url=jdbc:h2:mem:mcp-session-limits;DB_CLOSE_DELAY=-1",
+            "consentlab.mcp.sessions.in-all=" + McpSessionLimitsTest.IN_ALL
+        })
 class McpSessionLimitsTest {
 
     static final int IN_ALL = 400;
@@ -37,13 +40,23 @@ class McpSessionLimitsTest {
     static final long SESSION_CEILING_BYTES = 16 * 1024;
     /** What else a busy server allocates and keeps between two measurements (caches, pools, logs). */
     private static final long NOISE_BYTES = 2 * 1024 * 1024;
+
     private static final JsonMapper JSON = JsonMapper.shared();
 
-    @LocalServerPort int port;
-    @Autowired Sandboxes sandboxes;
-    @Autowired McpTokens tokens;
-    @Autowired McpSessionBindings bindings;
-    @Autowired HttpServletStreamableServerTransportProvider transport;
+    @LocalServerPort
+    int port;
+
+    @Autowired
+    Sandboxes sandboxes;
+
+    @Autowired
+    McpTokens tokens;
+
+    @Autowired
+    McpSessionBindings bindings;
+
+    @Autowired
+    HttpServletStreamableServerTransportProvider transport;
 
     @Test
     void oneTokenOpeningSessionsIsRefusedByNameAndOthersAreStillServed() throws Exception {
@@ -56,8 +69,9 @@ class McpSessionLimitsTest {
         McpHttp.Response huge = initialize(token, "x".repeat(200 * 1024));
         assertThat(huge.status()).isEqualTo(200);
         assertThat(huge.header("Mcp-Session-Id")).isNull();
-        assertThat(error(huge)).isEqualTo("\"params.clientInfo.name\" is 204800 characters long: a session keeps "
-                + "it, so at most 256 are accepted");
+        assertThat(error(huge))
+                .isEqualTo("\"params.clientInfo.name\" is 204800 characters long: a session keeps "
+                        + "it, so at most 256 are accepted");
 
         int opened = 0;
         McpHttp.Response last;
@@ -66,25 +80,30 @@ class McpSessionLimitsTest {
         }
         assertThat(opened).isEqualTo(PER_SANDBOX);
         assertThat(last.status()).isEqualTo(200);
-        assertThat(error(last)).startsWith("Session limit reached: at most 10 open MCP sessions per sandbox (and "
-                + "its token). No session was opened;");
+        assertThat(error(last))
+                .startsWith("Session limit reached: at most 10 open MCP sessions per sandbox (and "
+                        + "its token). No session was opened;");
 
         int slowedDown = 0;
         for (int i = 0; i < 300; i++) {
-            McpHttp.Response again = i % 2 == 0 ? initialize(token, "x".repeat(200 * 1024))
+            McpHttp.Response again = i % 2 == 0
+                    ? initialize(token, "x".repeat(200 * 1024))
                     : McpHttp.post(port, largestInitialize(i), auth(token));
             assertThat(again.header("Mcp-Session-Id")).isNull();
             if (again.status() == 429) {
                 slowedDown++;
                 assertThat(again.header("Retry-After")).isNotBlank();
-                assertThat(error(again)).startsWith("SLOW DOWN: initialize is limited to 20 every 2m per token. No "
-                        + "session was opened; retry in ");
+                assertThat(error(again))
+                        .startsWith("SLOW DOWN: initialize is limited to 20 every 2m per token. No "
+                                + "session was opened; retry in ");
             }
         }
         long grown = usedHeap() - before;
 
-        System.out.printf("One token: %d sessions opened, then refused; %d of 300 more initialize were slowed down; "
-                + "heap grew by %d KiB%n", opened, slowedDown, grown / 1024);
+        System.out.printf(
+                "One token: %d sessions opened, then refused; %d of 300 more initialize were slowed down; "
+                        + "heap grew by %d KiB%n",
+                opened, slowedDown, grown / 1024);
         // The 200 KB names are refused for their size before the rate limit; of the 150 others, all but
         // the few the bucket refilled in the meantime were slowed down.
         assertThat(slowedDown).isGreaterThan(130);
@@ -93,7 +112,9 @@ class McpSessionLimitsTest {
         assertThat(read.isError()).isFalse();
         McpSyncClient newcomer = McpClients.of(port, tokens.issue(sandboxes.create()));
         newcomer.initialize();
-        assertThat(newcomer.callTool(new McpSchema.CallToolRequest("get_account", Map.of())).isError()).isFalse();
+        assertThat(newcomer.callTool(new McpSchema.CallToolRequest("get_account", Map.of()))
+                        .isError())
+                .isFalse();
         other.closeGracefully();
         newcomer.closeGracefully();
     }
@@ -102,7 +123,8 @@ class McpSessionLimitsTest {
     void theNodeHoldsAtMostItsSessionsAndEachKeepsLessThanTheDocumentedCeiling() throws Exception {
         List<String> sandboxTokens = new ArrayList<>();
         for (int i = 0; i <= IN_ALL / PER_SANDBOX; i++) {
-            sandboxTokens.add(tokens.issue(sandboxes.create())); // before measuring: a sandbox's rows are not a session's
+            sandboxTokens.add(
+                    tokens.issue(sandboxes.create())); // before measuring: a sandbox's rows are not a session's
         }
         List<Map<String, String>> opened = new ArrayList<>();
         int alreadyOpen = bindings.size();
@@ -113,19 +135,21 @@ class McpSessionLimitsTest {
             for (int i = 0; i < PER_SANDBOX && (last == null || last.header("Mcp-Session-Id") != null); i++) {
                 last = McpHttp.post(port, largestInitialize(i), auth(token));
                 if (last.header("Mcp-Session-Id") != null) {
-                    opened.add(Map.of("Authorization", "Bearer " + token, "Mcp-Session-Id",
-                            last.header("Mcp-Session-Id")));
+                    opened.add(Map.of(
+                            "Authorization", "Bearer " + token, "Mcp-Session-Id", last.header("Mcp-Session-Id")));
                 }
             }
         }
         long grown = usedHeap() - before;
         int kept = ((Map<?, ?>) ReflectionTestUtils.getField(transport, "sessions")).size();
 
-        System.out.printf("%d sessions with the largest initialize accepted: heap grew by %d KiB, %d bytes a "
-                + "session (the SDK keeps %d sessions)%n", opened.size(), grown / 1024, grown / opened.size(), kept);
+        System.out.printf(
+                "%d sessions with the largest initialize accepted: heap grew by %d KiB, %d bytes a "
+                        + "session (the SDK keeps %d sessions)%n",
+                opened.size(), grown / 1024, grown / opened.size(), kept);
         assertThat(opened.size() + alreadyOpen).isEqualTo(IN_ALL);
-        assertThat(error(last)).startsWith("Session limit reached: this server holds at most 400 open MCP sessions "
-                + "in all.");
+        assertThat(error(last))
+                .startsWith("Session limit reached: this server holds at most 400 open MCP sessions " + "in all.");
         assertThat(grown).isLessThan(opened.size() * SESSION_CEILING_BYTES);
         for (Map<String, String> session : opened) {
             assertThat(McpHttp.send(port, "DELETE", "", session).status()).isEqualTo(200);
@@ -141,8 +165,13 @@ class McpSessionLimitsTest {
         String experimental = "";
         String params = paramsWith(experimental, id);
         for (int i = 0; ; i++) {
-            String more = experimental + (i == 0 ? "" : ",") + "\"k%03d%s\":\"%s\"".formatted(i, "k".repeat(200),
-                    Integer.toString(i).repeat(256).substring(0, 256));
+            String more = experimental
+                    + (i == 0 ? "" : ",")
+                    + "\"k%03d%s\":\"%s\""
+                            .formatted(
+                                    i,
+                                    "k".repeat(200),
+                                    Integer.toString(i).repeat(256).substring(0, 256));
             if (paramsWith(more, id).length() > McpInitializeLimits.MAX_PARAMS) {
                 break;
             }

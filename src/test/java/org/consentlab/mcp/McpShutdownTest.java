@@ -26,9 +26,12 @@ class McpShutdownTest {
     @Test
     void anOpenMcpStreamDoesNotHoldShutdown() throws Exception {
         // As arguments, not default properties: those would lose to application.properties.
-        ConfigurableApplicationContext app = new SpringApplicationBuilder(Application.class).run(
-                "--server.port=0", "--server.address=127.0.0.1", "--server.shutdown=graceful",
-                "--spring.datasource.url=jdbc:h2:mem:mcp-shutdown;DB_CLOSE_DELAY=-1");
+        ConfigurableApplicationContext app = new SpringApplicationBuilder(Application.class)
+                .run(
+                        "--server.port=0",
+                        "--server.address=127.0.0.1",
+                        "--server.shutdown=graceful",
+                        "--spring.datasource.url=jdbc:h2:mem:mcp-shutdown;DB_CLOSE_DELAY=-1");
         int port = ((WebServerApplicationContext) app).getWebServer().getPort();
         SandboxId sandbox = app.getBean(Sandboxes.class).create();
         String token = app.getBean(McpTokens.class).issue(sandbox);
@@ -39,11 +42,13 @@ class McpShutdownTest {
         try (Socket stream = new Socket("127.0.0.1", port)) {
             OutputStream out = stream.getOutputStream();
             out.write(("GET /mcp HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nAccept: text/event-stream\r\n"
-                    + "Authorization: Bearer " + token + "\r\nMcp-Session-Id: " + session + "\r\n\r\n")
+                            + "Authorization: Bearer " + token + "\r\nMcp-Session-Id: " + session + "\r\n\r\n")
                     .getBytes(StandardCharsets.ISO_8859_1));
             out.flush();
             stream.setSoTimeout(1_000);
-            assertThat(readUntilQuiet(stream.getInputStream())).as("the stream stays open").isFalse();
+            assertThat(readUntilQuiet(stream.getInputStream()))
+                    .as("the stream stays open")
+                    .isFalse();
 
             long start = System.nanoTime();
             app.close();
@@ -51,7 +56,9 @@ class McpShutdownTest {
 
             assertThat(took).isLessThan(Duration.ofSeconds(10));
             stream.setSoTimeout(5_000);
-            assertThat(readUntilQuiet(stream.getInputStream())).as("the stream was closed by the server").isTrue();
+            assertThat(readUntilQuiet(stream.getInputStream()))
+                    .as("the stream was closed by the server")
+                    .isTrue();
         }
     }
 

@@ -24,11 +24,16 @@ class McpTokensTest {
     void schema() {
         JdbcDataSource dataSource = new JdbcDataSource();
         dataSource.setURL("jdbc:h2:mem:tokens-" + System.nanoTime() + ";DB_CLOSE_DELAY=-1");
-        Flyway.configure().dataSource(dataSource)
-                .locations("classpath:db/migration", "classpath:db/vendor/h2").load().migrate();
+        Flyway.configure()
+                .dataSource(dataSource)
+                .locations("classpath:db/migration", "classpath:db/vendor/h2")
+                .load()
+                .migrate();
         jdbc = JdbcClient.create(dataSource);
         for (SandboxId sandbox : new SandboxId[] {a, b}) {
-            jdbc.sql("INSERT INTO sandbox (id, created_at) VALUES (?, ?)").params(sandbox.value(), Instant.now()).update();
+            jdbc.sql("INSERT INTO sandbox (id, created_at) VALUES (?, ?)")
+                    .params(sandbox.value(), Instant.now())
+                    .update();
         }
         tokens = new McpTokens(jdbc, Clock.systemUTC());
     }
@@ -48,8 +53,10 @@ class McpTokensTest {
     void onlyAHashIsStored() {
         String token = tokens.issue(a);
 
-        String stored = jdbc.sql("SELECT token_hash FROM mcp_token WHERE sandbox_id = ?").param(a.value())
-                .query(String.class).single();
+        String stored = jdbc.sql("SELECT token_hash FROM mcp_token WHERE sandbox_id = ?")
+                .param(a.value())
+                .query(String.class)
+                .single();
         assertThat(stored).isEqualTo(McpTokens.hash(token)).hasSize(64).doesNotContain(token.substring(5));
     }
 
@@ -61,7 +68,10 @@ class McpTokensTest {
         assertThat(tokens.sandboxOf(old)).isEmpty();
         assertThat(tokens.sandboxOf(renewed)).contains(a);
         assertThat(tokens.isCurrent(a, renewed)).isTrue();
-        assertThat(jdbc.sql("SELECT COUNT(*) FROM mcp_token").query(Integer.class).single()).isEqualTo(1);
+        assertThat(jdbc.sql("SELECT COUNT(*) FROM mcp_token")
+                        .query(Integer.class)
+                        .single())
+                .isEqualTo(1);
     }
 
     @Test
@@ -84,7 +94,9 @@ class McpTokensTest {
 
         String renewed = otherNode.issue(a);
 
-        assertThat(here.sandboxOf(old)).as("still trusted from this node's last look").contains(a);
+        assertThat(here.sandboxOf(old))
+                .as("still trusted from this node's last look")
+                .contains(a);
         clock.advance(McpTokens.TRUSTED_FOR);
         assertThat(here.sandboxOf(old)).isEmpty();
         assertThat(here.sandboxOf(renewed)).contains(a);

@@ -18,8 +18,7 @@ public final class NodeRuntime {
 
     private static final Pattern VERSION = Pattern.compile("v(\\d+)\\.");
 
-    private NodeRuntime() {
-    }
+    private NodeRuntime() {}
 
     public static Path binWithMajorAtLeast(int major) throws Exception {
         List<Path> candidates = new ArrayList<>();
@@ -45,7 +44,9 @@ public final class NodeRuntime {
     }
 
     private static int majorOf(Path node) throws Exception {
-        Process process = new ProcessBuilder(node.toString(), "--version").redirectErrorStream(true).start();
+        Process process = new ProcessBuilder(node.toString(), "--version")
+                .redirectErrorStream(true)
+                .start();
         String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         process.waitFor(30, TimeUnit.SECONDS);
         Matcher matcher = VERSION.matcher(out);

@@ -43,20 +43,36 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * PENDING answer and the same gate, a repeat joins that gate instead of arming another, the audit
  * rows are the same but for the channel, and the wire stays empty until the person decides.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "spring.datasource.url=jdbc:h2:mem:five-paths;DB_CLOSE_DELAY=-1"})
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = {"spring.datasource.url=jdbc:h2:mem:five-paths;DB_CLOSE_DELAY=-1"})
 class FivePathsParityTest extends LabBrowserlessTest {
 
     static final String PENDING = "PENDING. A human must confirm in the page. Nothing deleted yet.";
 
-    @LocalServerPort int port;
-    @Autowired McpTokens tokens;
-    @Autowired ToolCalls calls;
-    @Autowired ConsentGates gates;
-    @Autowired AuditLog audit;
-    @Autowired WireLog wire;
-    @Autowired Accounts accounts;
-    @Autowired Sandboxes sandboxes;
+    @LocalServerPort
+    int port;
+
+    @Autowired
+    McpTokens tokens;
+
+    @Autowired
+    ToolCalls calls;
+
+    @Autowired
+    ConsentGates gates;
+
+    @Autowired
+    AuditLog audit;
+
+    @Autowired
+    WireLog wire;
+
+    @Autowired
+    Accounts accounts;
+
+    @Autowired
+    Sandboxes sandboxes;
 
     SandboxId sandbox;
     McpSyncClient agent;
@@ -74,7 +90,11 @@ class FivePathsParityTest extends LabBrowserlessTest {
         });
         paths.put(Channel.SIMULATED_AGENT, () -> test(button("simulate-agent")).click());
         paths.put(Channel.WEBMCP, () -> find(WebMcpBridge.class).single().call("delete_account", "{}"));
-        paths.put(Channel.MCP, () -> agent.callTool(McpSchema.CallToolRequest.builder("delete_account").arguments(Map.of()).build()));
+        paths.put(
+                Channel.MCP,
+                () -> agent.callTool(McpSchema.CallToolRequest.builder("delete_account")
+                        .arguments(Map.of())
+                        .build()));
     }
 
     @AfterEach
@@ -100,26 +120,41 @@ class FivePathsParityTest extends LabBrowserlessTest {
             assertThat(gates.pending(sandbox)).as("a repeat joins the gate").hasSize(1);
             assertThat(asked).extracting(ToolCall::gateId).containsOnly(gate.id());
             assertThat(accounts.find(sandbox).status()).isEqualTo(AccountStatus.ACTIVE);
-            assertThat(wire.entries(sandbox)).as("nothing on the wire before the decision").hasSize(wireBefore);
+            assertThat(wire.entries(sandbox))
+                    .as("nothing on the wire before the decision")
+                    .hasSize(wireBefore);
 
-            await("the gate in the page", () -> find(Div.class).withId("consent-gate").exists());
+            await(
+                    "the gate in the page",
+                    () -> find(Div.class).withId("consent-gate").exists());
             personClicks(button("consent-confirm"));
 
             assertThat(accounts.find(sandbox).status()).isEqualTo(AccountStatus.DELETED);
             List<WireEntry> after = wire.entries(sandbox);
             assertThat(after).as("exactly one effect per decision").hasSize(wireBefore + 1);
-            WireEntry effect = after.stream().filter(e -> asked.getFirst().id() == e.callId()).findFirst().orElseThrow();
-            Gate decided = gates.all(sandbox).stream().filter(g -> g.id() == gate.id()).findFirst().orElseThrow();
+            WireEntry effect = after.stream()
+                    .filter(e -> asked.getFirst().id() == e.callId())
+                    .findFirst()
+                    .orElseThrow();
+            Gate decided = gates.all(sandbox).stream()
+                    .filter(g -> g.id() == gate.id())
+                    .findFirst()
+                    .orElseThrow();
             assertThat(effect.seq()).as("the effect left after the decision").isGreaterThan(decided.decisionSeq());
-            assertThat(ParityFixtures.newestTwo(calls.list(sandbox), channel)).extracting(ToolCall::state).containsOnly(CallState.OUTPUT_AVAILABLE);
+            assertThat(ParityFixtures.newestTwo(calls.list(sandbox), channel))
+                    .extracting(ToolCall::state)
+                    .containsOnly(CallState.OUTPUT_AVAILABLE);
             auditByPath.put(channel, ParityFixtures.comparable(audit.records(sandbox), asked, channel));
 
             sandboxes.reset(sandbox);
-            await("the reset page", () -> find(Span.class).id("account-status").getText().equals("ACTIVE"));
+            await(
+                    "the reset page",
+                    () -> find(Span.class).id("account-status").getText().equals("ACTIVE"));
         }
         List<String> buttons = auditByPath.get(Channel.BUTTON);
         assertThat(buttons).hasSizeGreaterThanOrEqualTo(5);
-        auditByPath.forEach((channel, rows) -> assertThat(rows).as(channel.label()).isEqualTo(buttons));
+        auditByPath.forEach(
+                (channel, rows) -> assertThat(rows).as(channel.label()).isEqualTo(buttons));
     }
 
     @Test
@@ -128,9 +163,14 @@ class FivePathsParityTest extends LabBrowserlessTest {
 
         assertThat(gates.pending(sandbox)).hasSize(1);
         long gateId = gates.pending(sandbox).getFirst().id();
-        assertThat(calls.list(sandbox)).hasSize(5).allSatisfy(call -> assertThat(call.gateId()).isEqualTo(gateId))
-                .extracting(ToolCall::channel).containsExactlyInAnyOrder(Channel.values());
-        await("the gate in the page", () -> find(Div.class).withId("consent-gate").exists());
+        assertThat(calls.list(sandbox))
+                .hasSize(5)
+                .allSatisfy(call -> assertThat(call.gateId()).isEqualTo(gateId))
+                .extracting(ToolCall::channel)
+                .containsExactlyInAnyOrder(Channel.values());
+        await(
+                "the gate in the page",
+                () -> find(Div.class).withId("consent-gate").exists());
         test(button("consent-cancel")).click();
 
         assertThat(calls.list(sandbox)).allSatisfy(call -> {

@@ -24,8 +24,11 @@ class MigrationsTest {
      * Migrations only PostgreSQL runs: the change notices that carry one node's changes to the
      * others, and the throttles' shared buckets (in memory on H2).
      */
-    private static final List<String> POSTGRES_ONLY = List.of("V71__sandbox_change_notices.sql",
-            "V81_1__class_change_notices.sql", "V81_2__notices_name_their_table.sql", "V95__throttle_buckets.sql");
+    private static final List<String> POSTGRES_ONLY = List.of(
+            "V71__sandbox_change_notices.sql",
+            "V81_1__class_change_notices.sql",
+            "V81_2__notices_name_their_table.sql",
+            "V95__throttle_buckets.sql");
     /**
      * Migrations only H2 runs: sequences that hand out values in large blocks (H2 keeps one block
      * per database, so values stay in order across connections; PostgreSQL keeps one per session,
@@ -35,8 +38,10 @@ class MigrationsTest {
      * them in that order (PostgreSQL reads its index backwards); and the foreign key from a call to
      * its sandbox, whose index of its own every call wrote (PostgreSQL makes none, and keeps the key).
      */
-    private static final List<String> H2_ONLY = List.of("V120__sequences_hand_out_values_in_blocks.sql",
-            "V125__transitions_and_audit_rows_keep_one_index_by_their_owner.sql", "V135__calls_newest_first.sql",
+    private static final List<String> H2_ONLY = List.of(
+            "V120__sequences_hand_out_values_in_blocks.sql",
+            "V125__transitions_and_audit_rows_keep_one_index_by_their_owner.sql",
+            "V135__calls_newest_first.sql",
             "V140__calls_keep_no_foreign_key_index_of_their_own.sql");
     /** The table of those buckets, the one table H2 does not have. */
     private static final String POSTGRES_ONLY_TABLE = "throttle_bucket";
@@ -58,7 +63,10 @@ class MigrationsTest {
     @Test
     void everyReleasedH2MigrationHasAPostgresCopyThatDiffersOnlyInIdentityColumns() throws IOException {
         try (Stream<Path> h2 = Files.list(VENDOR.resolve("h2"))) {
-            List<Path> released = h2.filter(file -> !H2_ONLY.contains(file.getFileName().toString())).sorted().toList();
+            List<Path> released = h2.filter(
+                            file -> !H2_ONLY.contains(file.getFileName().toString()))
+                    .sorted()
+                    .toList();
             assertThat(released).isNotEmpty();
             for (Path original : released) {
                 Path copy = VENDOR.resolve("postgresql").resolve(original.getFileName());
@@ -74,36 +82,55 @@ class MigrationsTest {
 
     @Test
     void bothDatabasesGetTheSameTablesAndColumns() throws SQLException {
-        var h2 = new DriverManagerDataSource("jdbc:h2:mem:migrations-" + System.nanoTime() + ";DB_CLOSE_DELAY=-1", "sa", "");
+        var h2 = new DriverManagerDataSource(
+                "jdbc:h2:mem:migrations-" + System.nanoTime() + ";DB_CLOSE_DELAY=-1", "sa", "");
         var postgres = new DriverManagerDataSource(
-                ThrowawayPostgres.get().urlFor("migrations_" + ProcessHandle.current().pid()), ThrowawayPostgres.USER, "");
+                ThrowawayPostgres.get()
+                        .urlFor("migrations_" + ProcessHandle.current().pid()),
+                ThrowawayPostgres.USER,
+                "");
 
         // PostgreSQL runs its change notices too (functions and triggers, no columns) and the buckets' table.
-        assertThat(migrate(postgres, "postgresql")).isEqualTo(migrate(h2, "h2") - H2_ONLY.size() + POSTGRES_ONLY.size());
+        assertThat(migrate(postgres, "postgresql"))
+                .isEqualTo(migrate(h2, "h2") - H2_ONLY.size() + POSTGRES_ONLY.size());
         Set<String> postgresColumns = columns(postgres);
-        assertThat(postgresColumns).contains("throttle_bucket.id varchar not null", "throttle_bucket.state bytea null",
-                "throttle_bucket.expires_at bigint null");
+        assertThat(postgresColumns)
+                .contains(
+                        "throttle_bucket.id varchar not null",
+                        "throttle_bucket.state bytea null",
+                        "throttle_bucket.expires_at bigint null");
         postgresColumns.removeIf(column -> column.startsWith(POSTGRES_ONLY_TABLE + "."));
-        assertThat(postgresColumns).isEqualTo(columns(h2)).contains("gate.status varchar not null",
-                "tool_call.id bigint not null", "wire_entry.at timestamptz not null");
+        assertThat(postgresColumns)
+                .isEqualTo(columns(h2))
+                .contains(
+                        "gate.status varchar not null",
+                        "tool_call.id bigint not null",
+                        "wire_entry.at timestamptz not null");
     }
 
     private static int migrate(DriverManagerDataSource dataSource, String vendor) {
-        return Flyway.configure().dataSource(dataSource)
+        return Flyway.configure()
+                .dataSource(dataSource)
                 .locations("classpath:db/migration", "classpath:db/vendor/" + vendor)
-                .load().migrate().migrationsExecuted;
+                .load()
+                .migrate()
+                .migrationsExecuted;
     }
 
     /** "table.column type [not ]null" for every column of the app's tables, in the public schema. */
     private static Set<String> columns(DriverManagerDataSource dataSource) throws SQLException {
         var found = new TreeSet<String>();
         try (var connection = dataSource.getConnection();
-             var rows = connection.createStatement().executeQuery("""
+                var rows = connection.createStatement().executeQuery("""
                      SELECT table_name, column_name, data_type, is_nullable FROM information_schema.columns
                      WHERE LOWER(table_schema) = 'public' AND LOWER(table_name) <> 'flyway_schema_history'""")) {
             while (rows.next()) {
-                found.add("%s.%s %s %s".formatted(rows.getString(1).toLowerCase(), rows.getString(2).toLowerCase(),
-                        type(rows.getString(3)), "YES".equals(rows.getString(4)) ? "null" : "not null"));
+                found.add("%s.%s %s %s"
+                        .formatted(
+                                rows.getString(1).toLowerCase(),
+                                rows.getString(2).toLowerCase(),
+                                type(rows.getString(3)),
+                                "YES".equals(rows.getString(4)) ? "null" : "not null"));
             }
         }
         return found;

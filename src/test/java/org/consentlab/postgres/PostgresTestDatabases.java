@@ -33,13 +33,22 @@ public class PostgresTestDatabases implements EnvironmentPostProcessor, Ordered 
         }
         String configured = environment.getProperty("spring.datasource.url", "");
         String named = environment.getProperty(DATABASE);
-        String database = named != null ? named
-                : configured.startsWith("jdbc:h2:file:") ? "restart_" + digest(configured)
-                : "test_" + ProcessHandle.current().pid() + "_" + contexts.incrementAndGet();
-        environment.getPropertySources().addFirst(new MapPropertySource("throwaway-postgres", Map.of(
-                "spring.datasource.url", ThrowawayPostgres.get().urlFor(database),
-                "spring.datasource.username", ThrowawayPostgres.USER,
-                "spring.datasource.password", "")));
+        String database = named != null
+                ? named
+                : configured.startsWith("jdbc:h2:file:")
+                        ? "restart_" + digest(configured)
+                        : "test_" + ProcessHandle.current().pid() + "_" + contexts.incrementAndGet();
+        environment
+                .getPropertySources()
+                .addFirst(new MapPropertySource(
+                        "throwaway-postgres",
+                        Map.of(
+                                "spring.datasource.url",
+                                ThrowawayPostgres.get().urlFor(database),
+                                "spring.datasource.username",
+                                ThrowawayPostgres.USER,
+                                "spring.datasource.password",
+                                "")));
     }
 
     @Override

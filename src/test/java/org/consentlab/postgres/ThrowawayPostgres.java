@@ -46,7 +46,7 @@ public final class ThrowawayPostgres {
             throw new IllegalArgumentException("database name " + database);
         }
         try (var connection = DriverManager.getConnection(url("postgres"), USER, "");
-             var exists = connection.prepareStatement("SELECT 1 FROM pg_database WHERE datname = ?")) {
+                var exists = connection.prepareStatement("SELECT 1 FROM pg_database WHERE datname = ?")) {
             exists.setString(1, database);
             if (!exists.executeQuery().next()) {
                 connection.createStatement().execute("CREATE DATABASE " + database);
@@ -75,12 +75,29 @@ public final class ThrowawayPostgres {
             }
             int port = freePort();
             Path data = home.resolve("data");
-            run(asServerUser(root, binaries.resolve("initdb").toString(), "-D", data.toString(), "-U", USER,
-                    "--auth=trust", "-E", "UTF8", "--no-sync"));
-            run(asServerUser(root, binaries.resolve("pg_ctl").toString(), "-D", data.toString(), "-w",
-                    "-l", home.resolve("server.log").toString(), "-o",
+            run(asServerUser(
+                    root,
+                    binaries.resolve("initdb").toString(),
+                    "-D",
+                    data.toString(),
+                    "-U",
+                    USER,
+                    "--auth=trust",
+                    "-E",
+                    "UTF8",
+                    "--no-sync"));
+            run(asServerUser(
+                    root,
+                    binaries.resolve("pg_ctl").toString(),
+                    "-D",
+                    data.toString(),
+                    "-w",
+                    "-l",
+                    home.resolve("server.log").toString(),
+                    "-o",
                     "-p " + port + " -k " + home + " -c listen_addresses=127.0.0.1 -c fsync=off "
-                            + "-c max_connections=300", "start"));
+                            + "-c max_connections=300",
+                    "start"));
             var server = new ThrowawayPostgres(binaries, home, port);
             Runtime.getRuntime().addShutdownHook(new Thread(() -> server.stop(root)));
             return server;
@@ -91,10 +108,17 @@ public final class ThrowawayPostgres {
 
     private void stop(boolean root) {
         try {
-            run(asServerUser(root, binaries.resolve("pg_ctl").toString(), "-D", home.resolve("data").toString(),
-                    "-m", "immediate", "stop"));
+            run(asServerUser(
+                    root,
+                    binaries.resolve("pg_ctl").toString(),
+                    "-D",
+                    home.resolve("data").toString(),
+                    "-m",
+                    "immediate",
+                    "stop"));
             try (Stream<Path> files = Files.walk(home)) {
-                files.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+                files.sorted(Comparator.reverseOrder())
+                        .forEach(path -> path.toFile().delete());
             }
         } catch (IOException | RuntimeException e) {
             // The JVM is ending; a leftover temp directory is all that remains.
@@ -108,7 +132,8 @@ public final class ThrowawayPostgres {
             try (Stream<Path> versions = Files.list(root)) {
                 var newest = versions.map(v -> v.resolve("bin"))
                         .filter(bin -> Files.isExecutable(bin.resolve("pg_ctl")))
-                        .max(Comparator.comparing(bin -> Integer.parseInt(bin.getParent().getFileName().toString())));
+                        .max(Comparator.comparing(bin ->
+                                Integer.parseInt(bin.getParent().getFileName().toString())));
                 if (newest.isPresent()) {
                     return newest.get();
                 }

@@ -25,8 +25,11 @@ public record TwoNodes(ConfigurableApplicationContext a, ConfigurableApplication
     private static ConfigurableApplicationContext node(String database, Class<?>[] extraConfig, String... args) {
         var sources = new ArrayList<Class<?>>(List.of(Application.class));
         sources.addAll(List.of(extraConfig));
-        var line = new ArrayList<>(List.of("--spring.profiles.active=postgres", "--server.port=0",
-                "--server.address=127.0.0.1", "--" + PostgresTestDatabases.DATABASE + "=" + database));
+        var line = new ArrayList<>(List.of(
+                "--spring.profiles.active=postgres",
+                "--server.port=0",
+                "--server.address=127.0.0.1",
+                "--" + PostgresTestDatabases.DATABASE + "=" + database));
         line.addAll(List.of(args));
         return new SpringApplicationBuilder(sources.toArray(Class<?>[]::new)).run(line.toArray(String[]::new));
     }

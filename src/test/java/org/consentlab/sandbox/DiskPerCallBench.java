@@ -33,15 +33,20 @@ class DiskPerCallBench {
 
     private void measure(String options) throws Exception {
         Path data = Files.createTempDirectory("disk-bench");
-        try (var app = new SpringApplicationBuilder(Application.class).run("--server.port=0",
-                "--server.address=127.0.0.1", "--consentlab.agent.rate-limit.calls=100000",
-                "--consentlab.agent.rate-limit.burst=100000", "--logging.level.root=WARN",
-                "--spring.datasource.url=jdbc:h2:file:" + data.resolve("bench") + options)) {
+        try (var app = new SpringApplicationBuilder(Application.class)
+                .run(
+                        "--server.port=0",
+                        "--server.address=127.0.0.1",
+                        "--consentlab.agent.rate-limit.calls=100000",
+                        "--consentlab.agent.rate-limit.burst=100000",
+                        "--logging.level.root=WARN",
+                        "--spring.datasource.url=jdbc:h2:file:" + data.resolve("bench") + options)) {
             int port = ((WebServerApplicationContext) app).getWebServer().getPort();
             List<RawMcpClient> clients = new ArrayList<>();
             for (int i = 0; i < 8; i++) {
                 SandboxId sandbox = app.getBean(Sandboxes.class).create();
-                clients.add(RawMcpClient.connect(port, app.getBean(McpTokens.class).issue(sandbox)));
+                clients.add(
+                        RawMcpClient.connect(port, app.getBean(McpTokens.class).issue(sandbox)));
             }
             calls(clients, 200);
             Thread.sleep(5000);
@@ -55,9 +60,19 @@ class DiskPerCallBench {
             app.getBean(org.springframework.jdbc.core.simple.JdbcClient.class)
                     .sql("SELECT SETTING_NAME || '=' || SETTING_VALUE FROM INFORMATION_SCHEMA.SETTINGS "
                             + "WHERE SETTING_NAME LIKE 'info.%' OR SETTING_NAME IN ('RETENTION_TIME', 'WRITE_DELAY')")
-                    .query(String.class).list().forEach(setting -> System.out.println("  " + setting));
-            System.out.printf("[%s] %d reads in %.1f s (%.0f/s); files %d -> %d (right after) -> %d bytes 5 s later: "
-                            + "%.0f bytes per call%n", options, CALLS, seconds, CALLS / seconds, before, rightAfter, after,
+                    .query(String.class)
+                    .list()
+                    .forEach(setting -> System.out.println("  " + setting));
+            System.out.printf(
+                    "[%s] %d reads in %.1f s (%.0f/s); files %d -> %d (right after) -> %d bytes 5 s later: "
+                            + "%.0f bytes per call%n",
+                    options,
+                    CALLS,
+                    seconds,
+                    CALLS / seconds,
+                    before,
+                    rightAfter,
+                    after,
                     (after - before) / (double) CALLS);
         }
     }

@@ -26,8 +26,11 @@ class DurabilityCostBench {
     @Test
     void armAndReadLatencyWithAndWithoutTheWriteDelay() throws Exception {
         Path data = Files.createTempDirectory("durability-bench");
-        try (var app = new SpringApplicationBuilder(Application.class).run("--server.port=0",
-                "--server.address=127.0.0.1", "--spring.datasource.url=jdbc:h2:file:" + data.resolve("bench"))) {
+        try (var app = new SpringApplicationBuilder(Application.class)
+                .run(
+                        "--server.port=0",
+                        "--server.address=127.0.0.1",
+                        "--spring.datasource.url=jdbc:h2:file:" + data.resolve("bench"))) {
             int port = ((WebServerApplicationContext) app).getWebServer().getPort();
             JdbcClient jdbc = app.getBean(JdbcClient.class);
             List<long[]> before = new ArrayList<>();
@@ -49,7 +52,8 @@ class DurabilityCostBench {
         long[] took = new long[CALLS_PER_PHASE];
         for (int i = 0; i < CALLS_PER_PHASE; i++) {
             SandboxId sandbox = app.getBean(Sandboxes.class).create();
-            RawMcpClient client = RawMcpClient.connect(port, app.getBean(McpTokens.class).issue(sandbox));
+            RawMcpClient client =
+                    RawMcpClient.connect(port, app.getBean(McpTokens.class).issue(sandbox));
             long start = System.nanoTime();
             client.call(tool);
             took[i] = System.nanoTime() - start;
@@ -58,9 +62,16 @@ class DurabilityCostBench {
     }
 
     private static void report(String what, long[] before, long[] after) {
-        System.out.printf("%s  before: median %.2f ms, p90 %.2f ms | after: median %.2f ms, p90 %.2f ms | "
-                        + "ratio after/before: median %.2f, p90 %.2f (n=%d each)%n", what, ms(before, 50), ms(before, 90),
-                ms(after, 50), ms(after, 90), ms(after, 50) / ms(before, 50), ms(after, 90) / ms(before, 90),
+        System.out.printf(
+                "%s  before: median %.2f ms, p90 %.2f ms | after: median %.2f ms, p90 %.2f ms | "
+                        + "ratio after/before: median %.2f, p90 %.2f (n=%d each)%n",
+                what,
+                ms(before, 50),
+                ms(before, 90),
+                ms(after, 50),
+                ms(after, 90),
+                ms(after, 50) / ms(before, 50),
+                ms(after, 90) / ms(before, 90),
                 before.length);
     }
 

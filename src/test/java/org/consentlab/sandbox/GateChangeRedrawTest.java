@@ -38,11 +38,15 @@ class GateChangeRedrawTest extends LabBrowserlessTest {
             page.changed(SandboxChange.CALLS);
             awaitQueued(session);
             deliver(ui);
-            assertThat(redraws.get()).as("after a quiet spell, the first redraw is at once").isEqualTo(1);
+            assertThat(redraws.get())
+                    .as("after a quiet spell, the first redraw is at once")
+                    .isEqualTo(1);
 
             page.changed(SandboxChange.CALLS);
             Thread.sleep(300);
-            assertThat(session.getPendingAccessQueue()).as("a call's change waits out the gap").isEmpty();
+            assertThat(session.getPendingAccessQueue())
+                    .as("a call's change waits out the gap")
+                    .isEmpty();
 
             page.changed(SandboxChange.GATES);
             awaitQueued(session);
@@ -51,7 +55,9 @@ class GateChangeRedrawTest extends LabBrowserlessTest {
 
             page.changed(SandboxChange.GATES);
             Thread.sleep(300);
-            assertThat(session.getPendingAccessQueue()).as("a second gate change in the gap waits too").isEmpty();
+            assertThat(session.getPendingAccessQueue())
+                    .as("a second gate change in the gap waits too")
+                    .isEmpty();
         } finally {
             UI.setCurrent(ui);
         }

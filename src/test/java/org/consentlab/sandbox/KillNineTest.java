@@ -49,8 +49,7 @@ class KillNineTest {
     @TempDir
     Path data;
 
-    private record Learner(SandboxId sandbox, String token, String cookie) {
-    }
+    private record Learner(SandboxId sandbox, String token, String cookie) {}
 
     @Test
     void everyAcknowledgedGateSurvivesAKillAtAnyInstant() throws Exception {
@@ -58,7 +57,9 @@ class KillNineTest {
         try (var setup = new SpringApplicationBuilder(Application.class).run(appArguments("--server.port=0"))) {
             for (int i = 0; i < (ROUNDS + 1) * SANDBOXES_PER_ROUND; i++) {
                 SandboxId sandbox = setup.getBean(Sandboxes.class).create();
-                learners.add(new Learner(sandbox, setup.getBean(McpTokens.class).issue(sandbox),
+                learners.add(new Learner(
+                        sandbox,
+                        setup.getBean(McpTokens.class).issue(sandbox),
                         setup.getBean(SandboxCookie.class).valueFor(sandbox)));
             }
         }
@@ -66,7 +67,8 @@ class KillNineTest {
         int acknowledgedInAll = 0;
         for (int round = 0; round <= ROUNDS; round++) {
             List<Learner> mine = learners.subList(round * SANDBOXES_PER_ROUND, (round + 1) * SANDBOXES_PER_ROUND);
-            try (AppProcess app = AppProcess.start(data.resolve("logs"), appArguments()).awaitReady(Duration.ofMinutes(3))) {
+            try (AppProcess app =
+                    AppProcess.start(data.resolve("logs"), appArguments()).awaitReady(Duration.ofMinutes(3))) {
                 previousRound.forEach((learner, acknowledged) -> checkAfterRestart(app.port, learner, acknowledged));
                 if (round == ROUNDS) {
                     break; // the last start only checks
@@ -94,31 +96,42 @@ class KillNineTest {
                 previousRound = new LinkedHashMap<>(acknowledged);
                 long count = acknowledged.values().stream().filter(b -> b).count();
                 acknowledgedInAll += (int) count;
-                System.out.printf("kill %d at %s: %d ms after the %dth PENDING, %d acknowledged in this life%n",
+                System.out.printf(
+                        "kill %d at %s: %d ms after the %dth PENDING, %d acknowledged in this life%n",
                         round + 1, Instant.now(), delay, ARMS_BEFORE_KILL, count);
             }
         }
-        System.out.printf("%d kills, %d acknowledged gates, all present and pending after restart%n", ROUNDS,
-                acknowledgedInAll);
+        System.out.printf(
+                "%d kills, %d acknowledged gates, all present and pending after restart%n", ROUNDS, acknowledgedInAll);
         assertThat(acknowledgedInAll).isGreaterThanOrEqualTo(ROUNDS * ARMS_BEFORE_KILL);
     }
 
     private static void checkAfterRestart(int port, Learner learner, boolean acknowledged) {
         try {
-            HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(
-                    URI.create("http://127.0.0.1:" + port + "/api/sandbox/export"))
-                    .header("Cookie", SandboxCookie.NAME + "=" + learner.cookie()).build(),
+            HttpResponse<String> response = HTTP.send(
+                    HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/api/sandbox/export"))
+                            .header("Cookie", SandboxCookie.NAME + "=" + learner.cookie())
+                            .build(),
                     HttpResponse.BodyHandlers.ofString());
             JsonNode export = JSON.readTree(response.body());
             String who = learner.sandbox() + (acknowledged ? " (acknowledged)" : " (not acknowledged)");
-            assertThat(export.path("sandbox").path("account").asString()).as(who).isEqualTo("ACTIVE");
+            assertThat(export.path("sandbox").path("account").asString())
+                    .as(who)
+                    .isEqualTo("ACTIVE");
             assertThat(export.path("wire").size()).as(who).isZero();
-            assertThat(export.path("auditChain").path("intact").asBoolean()).as(who).isTrue();
+            assertThat(export.path("auditChain").path("intact").asBoolean())
+                    .as(who)
+                    .isTrue();
             if (acknowledged) {
                 assertThat(export.path("gates").size()).as(who).isEqualTo(1);
-                assertThat(export.path("gates").path(0).path("status").asString()).as(who).isEqualTo("pending");
-                assertThat(export.path("audit").valueStream().map(a -> a.path("event").asString()))
-                        .as(who).contains("request", "gate");
+                assertThat(export.path("gates").path(0).path("status").asString())
+                        .as(who)
+                        .isEqualTo("pending");
+                assertThat(export.path("audit")
+                                .valueStream()
+                                .map(a -> a.path("event").asString()))
+                        .as(who)
+                        .contains("request", "gate");
             } else {
                 // Killed before its answer: gone entirely, or armed in full; never half-done.
                 assertThat(export.path("gates").size()).as(who).isLessThanOrEqualTo(1);
@@ -129,14 +142,17 @@ class KillNineTest {
     }
 
     private String[] appArguments(String... more) {
-        List<String> args = new ArrayList<>(List.of("--server.address=127.0.0.1", "--consentlab.gate.ttl=PT1H",
+        List<String> args = new ArrayList<>(List.of(
+                "--server.address=127.0.0.1",
+                "--consentlab.gate.ttl=PT1H",
                 "--spring.datasource.url=jdbc:h2:file:" + data.resolve("killed") + ";AUTO_SERVER=FALSE"));
         args.addAll(List.of(more));
         return args.toArray(String[]::new);
     }
 
     private static boolean armDeletion(int port, String token) throws Exception {
-        return RawMcpClient.connect(port, token).call("delete_account")
+        return RawMcpClient.connect(port, token)
+                .call("delete_account")
                 .contains("PENDING. A human must confirm in the page.");
     }
 }

@@ -47,22 +47,28 @@ class LockOrderTest {
         Matcher step = Pattern.compile("(?m)^\\d\\. `([A-Z_]+)`").matcher(doc);
         List<String> documented = step.results().map(match -> match.group(1)).toList();
 
-        assertThat(documented).containsExactlyElementsOf(Arrays.stream(Lock.values()).map(Lock::name).toList());
+        assertThat(documented)
+                .containsExactlyElementsOf(
+                        Arrays.stream(Lock.values()).map(Lock::name).toList());
     }
 
     @Test
     void anySequenceIsLetThroughExactlyWhenItKeepsTheOrder() {
         qt().withExamples(2000)
-                .forAll(lists().of(integers().between(0, Lock.values().length - 1)).ofSizeBetween(1, 7),
-                                integers().between(0, 6))
+                .forAll(
+                        lists().of(integers().between(0, Lock.values().length - 1))
+                                .ofSizeBetween(1, 7),
+                        integers().between(0, 6))
                 .checkAssert((indexes, otherSandboxAt) -> {
-                    List<Lock> locks = indexes.stream().map(index -> Lock.values()[index]).toList();
+                    List<Lock> locks =
+                            indexes.stream().map(index -> Lock.values()[index]).toList();
                     commit();
                     begin();
                     // A lock of another sandbox comes after the first lock, or not at all (below 1).
                     boolean anotherSandbox = otherSandboxAt >= 1 && otherSandboxAt < locks.size();
                     boolean keepsOrder = locks.getFirst() == Lock.SANDBOX && neverStepsBack(locks) && !anotherSandbox;
-                    assertThat(takeAll(locks, otherSandboxAt)).as("%s (another sandbox at %d)", locks, otherSandboxAt)
+                    assertThat(takeAll(locks, otherSandboxAt))
+                            .as("%s (another sandbox at %d)", locks, otherSandboxAt)
                             .isEqualTo(keepsOrder);
                 });
     }

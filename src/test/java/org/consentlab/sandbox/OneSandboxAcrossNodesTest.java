@@ -40,10 +40,15 @@ class OneSandboxAcrossNodesTest {
     @BeforeAll
     static void startTwoNodes() {
         // The rate limit and the queue are not what is tested here: every racer is let in.
-        nodes = TwoNodes.start("one_sandbox_" + ProcessHandle.current().pid(), new Class<?>[0],
-                "--consentlab.agent.rate-limit.calls=1000", "--consentlab.agent.rate-limit.burst=1000",
-                "--consentlab.agent.queue-wait=PT2M", "--consentlab.gate.ttl=PT1H",
-                "--consentlab.mcp.sessions.per-sandbox=1000", "--consentlab.mcp.sessions.initialize-burst=1000");
+        nodes = TwoNodes.start(
+                "one_sandbox_" + ProcessHandle.current().pid(),
+                new Class<?>[0],
+                "--consentlab.agent.rate-limit.calls=1000",
+                "--consentlab.agent.rate-limit.burst=1000",
+                "--consentlab.agent.queue-wait=PT2M",
+                "--consentlab.gate.ttl=PT1H",
+                "--consentlab.mcp.sessions.per-sandbox=1000",
+                "--consentlab.mcp.sessions.initialize-burst=1000");
     }
 
     @AfterAll
@@ -57,13 +62,17 @@ class OneSandboxAcrossNodesTest {
 
         List<String> answers = race(sandbox, "delete_account");
 
-        assertThat(answers).hasSize(RACERS).allSatisfy(answer -> assertThat(answer)
-                .contains("PENDING. A human must confirm in the page.").doesNotContain("\"isError\":true")
-                .doesNotContainIgnoringCase("sql"));
+        assertThat(answers)
+                .hasSize(RACERS)
+                .allSatisfy(answer -> assertThat(answer)
+                        .contains("PENDING. A human must confirm in the page.")
+                        .doesNotContain("\"isError\":true")
+                        .doesNotContainIgnoringCase("sql"));
         assertThat(nodes.b().getBean(ConsentGates.class).pending(sandbox)).hasSize(1);
         assertThat(nodes.a().getBean(ConsentGates.class).all(sandbox)).hasSize(1);
         assertThat(nodes.a().getBean(WireLog.class).entries(sandbox)).isEmpty();
-        assertThat(nodes.b().getBean(ToolCalls.class).list(sandbox)).hasSize(RACERS)
+        assertThat(nodes.b().getBean(ToolCalls.class).list(sandbox))
+                .hasSize(RACERS)
                 .allSatisfy(call -> assertThat(call.state()).isEqualTo(CallState.APPROVAL_REQUESTED));
         assertThat(nodes.a().getBean(AuditLog.class).verify(sandbox).intact()).isTrue();
     }
@@ -74,9 +83,14 @@ class OneSandboxAcrossNodesTest {
 
         List<String> answers = race(sandbox, "get_account");
 
-        assertThat(answers).hasSize(RACERS).allSatisfy(answer -> assertThat(answer)
-                .contains("ACTIVE").doesNotContain("\"isError\":true").doesNotContainIgnoringCase("sql"));
-        assertThat(nodes.a().getBean(ToolCalls.class).list(sandbox)).hasSize(RACERS)
+        assertThat(answers)
+                .hasSize(RACERS)
+                .allSatisfy(answer -> assertThat(answer)
+                        .contains("ACTIVE")
+                        .doesNotContain("\"isError\":true")
+                        .doesNotContainIgnoringCase("sql"));
+        assertThat(nodes.a().getBean(ToolCalls.class).list(sandbox))
+                .hasSize(RACERS)
                 .allSatisfy(call -> assertThat(call.state()).isEqualTo(CallState.OUTPUT_AVAILABLE));
         assertThat(nodes.b().getBean(AuditLog.class).records(sandbox)).hasSize(RACERS * 2);
         assertThat(nodes.b().getBean(AuditLog.class).verify(sandbox).intact()).isTrue();
@@ -99,19 +113,25 @@ class OneSandboxAcrossNodesTest {
                     END IF;
                     RETURN NEW;
                 END $$""".formatted(table, sandbox.value())).update();
-        database.sql("CREATE TRIGGER %1$s BEFORE INSERT ON gate FOR EACH ROW EXECUTE FUNCTION %1$s()"
-                .formatted(table)).update();
+        database.sql("CREATE TRIGGER %1$s BEFORE INSERT ON gate FOR EACH ROW EXECUTE FUNCTION %1$s()".formatted(table))
+                .update();
         try {
             String answer = client(nodes.b(), sandbox).call("delete_account");
 
-            assertThat(answer).contains("PENDING. A human must confirm in the page.")
+            assertThat(answer)
+                    .contains("PENDING. A human must confirm in the page.")
                     .doesNotContain("\"isError\":true");
-            assertThat(database.sql("SELECT last_value FROM " + table).query(Long.class).single())
-                    .as("the injected failure happened, and the step ran again").isEqualTo(2);
+            assertThat(database.sql("SELECT last_value FROM " + table)
+                            .query(Long.class)
+                            .single())
+                    .as("the injected failure happened, and the step ran again")
+                    .isEqualTo(2);
             List<ToolCall> calls = nodes.a().getBean(ToolCalls.class).list(sandbox);
             assertThat(calls).singleElement().extracting(ToolCall::state).isEqualTo(CallState.APPROVAL_REQUESTED);
-            assertThat(nodes.a().getBean(AuditLog.class).records(sandbox)).extracting(AuditRecord::event)
-                    .extracting(event -> event.label()).containsExactly("request", "gate");
+            assertThat(nodes.a().getBean(AuditLog.class).records(sandbox))
+                    .extracting(AuditRecord::event)
+                    .extracting(event -> event.label())
+                    .containsExactly("request", "gate");
             assertThat(nodes.a().getBean(ConsentGates.class).pending(sandbox)).hasSize(1);
         } finally {
             database.sql("DROP TRIGGER " + table + " ON gate").update();
@@ -127,10 +147,12 @@ class OneSandboxAcrossNodesTest {
             clients.add(RawMcpClient.connect(port(i % 2 == 0 ? nodes.a() : nodes.b()), token));
         }
         CountDownLatch start = new CountDownLatch(1);
-        List<Callable<String>> racers = clients.stream().<Callable<String>>map(client -> () -> {
-            start.await();
-            return client.call(tool);
-        }).toList();
+        List<Callable<String>> racers = clients.stream()
+                .<Callable<String>>map(client -> () -> {
+                    start.await();
+                    return client.call(tool);
+                })
+                .toList();
         List<String> answers = new ArrayList<>();
         try (var pool = Executors.newFixedThreadPool(RACERS)) {
             List<Future<String>> futures = racers.stream().map(pool::submit).toList();

@@ -35,9 +35,14 @@ import org.springframework.beans.factory.annotation.Autowired;
  */
 class PageRedrawTest extends LabBrowserlessTest {
 
-    @Autowired SandboxEvents events;
-    @Autowired Sandboxes sandboxes;
-    @Autowired ToolCallService toolCalls;
+    @Autowired
+    SandboxEvents events;
+
+    @Autowired
+    Sandboxes sandboxes;
+
+    @Autowired
+    ToolCallService toolCalls;
 
     private final ExecutorService agents = Executors.newFixedThreadPool(8);
 
@@ -79,8 +84,8 @@ class PageRedrawTest extends LabBrowserlessTest {
             AtomicReference<Thread> agentThread = new AtomicReference<>();
             Future<ToolResult> call = agents.submit(() -> {
                 agentThread.set(Thread.currentThread());
-                return toolCalls.invoke(new ToolCallRequest(sandbox, Channel.MCP, "mcp-client", "get_account", "{}",
-                        null, "agent", "/mcp"));
+                return toolCalls.invoke(new ToolCallRequest(
+                        sandbox, Channel.MCP, "mcp-client", "get_account", "{}", null, "agent", "/mcp"));
             });
 
             // The redraw is held open, yet the agent has its answer.
@@ -132,7 +137,9 @@ class PageRedrawTest extends LabBrowserlessTest {
                 session.lock();
             }
         }
-        assertThat(served).as("the click's request got the page while the agents ran").isTrue();
+        assertThat(served)
+                .as("the click's request got the page while the agents ran")
+                .isTrue();
         try {
             // However long the agents have run, at most one redraw waits in the page's queue.
             assertThat(session.getPendingAccessQueue()).hasSizeLessThanOrEqualTo(1);

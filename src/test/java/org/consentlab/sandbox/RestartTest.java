@@ -43,8 +43,14 @@ class RestartTest {
             while (gates.all(expiring).getFirst().pending() && Instant.now().isBefore(deadline)) {
                 Thread.sleep(100);
             }
-            assertThat(gates.all(waiting)).singleElement().extracting(g -> g.status()).isEqualTo(GateStatus.PENDING);
-            assertThat(gates.all(expiring)).singleElement().extracting(g -> g.status()).isEqualTo(GateStatus.EXPIRED);
+            assertThat(gates.all(waiting))
+                    .singleElement()
+                    .extracting(g -> g.status())
+                    .isEqualTo(GateStatus.PENDING);
+            assertThat(gates.all(expiring))
+                    .singleElement()
+                    .extracting(g -> g.status())
+                    .isEqualTo(GateStatus.EXPIRED);
             for (SandboxId sandbox : new SandboxId[] {waiting, expiring}) {
                 assertThat(third.getBean(Accounts.class).find(sandbox).status()).isEqualTo(AccountStatus.ACTIVE);
                 assertThat(third.getBean(WireLog.class).entries(sandbox)).isEmpty();
@@ -58,17 +64,21 @@ class RestartTest {
 
     private static SandboxId armDeletion(ConfigurableApplicationContext app) {
         SandboxId sandbox = app.getBean(Sandboxes.class).create();
-        String text = app.getBean(ToolCallService.class).invoke(new ToolCallRequest(sandbox, Channel.MCP, "agent",
-                "delete_account", "{}", null, "test", "/mcp")).text();
+        String text = app.getBean(ToolCallService.class)
+                .invoke(new ToolCallRequest(
+                        sandbox, Channel.MCP, "agent", "delete_account", "{}", null, "test", "/mcp"))
+                .text();
         assertThat(text).startsWith("PENDING.");
         return sandbox;
     }
 
     private ConfigurableApplicationContext start(String gateTtl) {
-        return new SpringApplicationBuilder(Application.class).run(
-                "--server.port=0", "--server.address=127.0.0.1",
-                "--spring.datasource.url=jdbc:h2:file:" + data.resolve("restart") + ";AUTO_SERVER=FALSE",
-                "--consentlab.gate.ttl=" + gateTtl,
-                "--consentlab.gate.sweep=" + Duration.ofMillis(100));
+        return new SpringApplicationBuilder(Application.class)
+                .run(
+                        "--server.port=0",
+                        "--server.address=127.0.0.1",
+                        "--spring.datasource.url=jdbc:h2:file:" + data.resolve("restart") + ";AUTO_SERVER=FALSE",
+                        "--consentlab.gate.ttl=" + gateTtl,
+                        "--consentlab.gate.sweep=" + Duration.ofMillis(100));
     }
 }

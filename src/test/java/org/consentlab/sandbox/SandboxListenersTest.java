@@ -34,12 +34,13 @@ class SandboxListenersTest {
         listen("theirs, calls", theirs, EnumSet.of(SandboxChange.CALLS));
         listen("anywhere, calls", null, EnumSet.of(SandboxChange.CALLS));
 
-        listeners.hearing(mine, SandboxChange.CALLS, listener -> listener.notice().changed(mine, SandboxChange.CALLS));
+        listeners.hearing(
+                mine, SandboxChange.CALLS, listener -> listener.notice().changed(mine, SandboxChange.CALLS));
         assertThat(heard).containsExactly("mine, calls", "anywhere, calls");
 
         heard.clear();
-        listeners.hearing(mine, SandboxChange.EVERYTHING,
-                listener -> listener.notice().changed(mine, SandboxChange.EVERYTHING));
+        listeners.hearing(
+                mine, SandboxChange.EVERYTHING, listener -> listener.notice().changed(mine, SandboxChange.EVERYTHING));
         assertThat(heard).containsExactly("mine, calls", "mine, gates", "anywhere, calls");
     }
 
@@ -53,8 +54,8 @@ class SandboxListenersTest {
         assertThat(listeners.sandboxes()).isEqualTo(1);
         second.remove();
         assertThat(listeners.sandboxes()).isZero();
-        listeners.hearing(sandbox, SandboxChange.CALLS,
-                listener -> listener.notice().changed(sandbox, SandboxChange.CALLS));
+        listeners.hearing(
+                sandbox, SandboxChange.CALLS, listener -> listener.notice().changed(sandbox, SandboxChange.CALLS));
         assertThat(heard).isEmpty();
     }
 
@@ -71,9 +72,11 @@ class SandboxListenersTest {
                         // Each page's listener, while registered, must hear its sandbox's change,
                         // however the other pages' listeners of that sandbox come and go meanwhile.
                         AtomicBoolean told = new AtomicBoolean();
-                        Registration page1 = listeners.add(new Listener(shared, Set.of(SandboxChange.CALLS),
-                                (sandbox, kind) -> told.set(true)));
-                        listeners.hearing(shared, SandboxChange.CALLS,
+                        Registration page1 = listeners.add(
+                                new Listener(shared, Set.of(SandboxChange.CALLS), (sandbox, kind) -> told.set(true)));
+                        listeners.hearing(
+                                shared,
+                                SandboxChange.CALLS,
                                 listener -> listener.notice().changed(shared, SandboxChange.CALLS));
                         if (!told.get()) {
                             unheard.incrementAndGet();
@@ -89,7 +92,9 @@ class SandboxListenersTest {
             pages.shutdownNow();
         }
 
-        assertThat(unheard).as("registered listeners that did not hear their sandbox's change").hasValue(0);
+        assertThat(unheard)
+                .as("registered listeners that did not hear their sandbox's change")
+                .hasValue(0);
         assertThat(listeners.sandboxes()).as("nothing left behind").isZero();
     }
 

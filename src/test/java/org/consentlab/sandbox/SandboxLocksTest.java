@@ -37,7 +37,9 @@ class SandboxLocksTest {
         CompletableFuture<Void> second = atOnce(sandbox);
 
         Thread.sleep(300);
-        assertThat(second).as("the second step waits while the first holds the sandbox").isNotDone();
+        assertThat(second)
+                .as("the second step waits while the first holds the sandbox")
+                .isNotDone();
         finish.countDown();
         first.get(5, TimeUnit.SECONDS);
         second.get(5, TimeUnit.SECONDS);
@@ -47,7 +49,8 @@ class SandboxLocksTest {
     @Test
     void aRollbackReleasesTheSandboxToo() throws Exception {
         SandboxId sandbox = SandboxId.random();
-        step(sandbox, new CountDownLatch(0), TransactionSynchronization.STATUS_ROLLED_BACK).get(5, TimeUnit.SECONDS);
+        step(sandbox, new CountDownLatch(0), TransactionSynchronization.STATUS_ROLLED_BACK)
+                .get(5, TimeUnit.SECONDS);
         atOnce(sandbox).get(1, TimeUnit.SECONDS);
         assertThat(SandboxLocks.inUse()).isZero();
     }
@@ -81,8 +84,8 @@ class SandboxLocksTest {
     void theSandboxIsFreeOnceTheDatabaseHasCommitted() throws Exception {
         SandboxId sandbox = SandboxId.random();
         CountDownLatch written = new CountDownLatch(1);
-        CompletableFuture<Void> writing = step(sandbox, written, TransactionSynchronization.STATUS_COMMITTED,
-                SandboxLocks::committed);
+        CompletableFuture<Void> writing =
+                step(sandbox, written, TransactionSynchronization.STATUS_COMMITTED, SandboxLocks::committed);
 
         atOnce(sandbox).get(1, TimeUnit.SECONDS);
         assertThat(writing).as("the first step still waits for the file").isNotDone();
@@ -96,8 +99,9 @@ class SandboxLocksTest {
         return step(sandbox, new CountDownLatch(0), TransactionSynchronization.STATUS_COMMITTED);
     }
 
-    private CompletableFuture<Void> step(SandboxId sandbox, CountDownLatch finish, int status) throws InterruptedException {
-        return step(sandbox, finish, status, () -> { });
+    private CompletableFuture<Void> step(SandboxId sandbox, CountDownLatch finish, int status)
+            throws InterruptedException {
+        return step(sandbox, finish, status, () -> {});
     }
 
     /**
@@ -107,21 +111,23 @@ class SandboxLocksTest {
     private CompletableFuture<Void> step(SandboxId sandbox, CountDownLatch finish, int status, Runnable whenLocked)
             throws InterruptedException {
         CountDownLatch locked = new CountDownLatch(1);
-        CompletableFuture<Void> step = CompletableFuture.runAsync(() -> {
-            TransactionSynchronizationManager.initSynchronization();
-            try {
-                SandboxLocks.lockUntilCompletion(sandbox);
-                whenLocked.run();
-                locked.countDown();
-                finish.await();
-                TransactionSynchronizationUtils.invokeAfterCompletion(
-                        TransactionSynchronizationManager.getSynchronizations(), status);
-            } catch (InterruptedException e) {
-                throw new IllegalStateException(e);
-            } finally {
-                TransactionSynchronizationManager.clearSynchronization();
-            }
-        }, threads);
+        CompletableFuture<Void> step = CompletableFuture.runAsync(
+                () -> {
+                    TransactionSynchronizationManager.initSynchronization();
+                    try {
+                        SandboxLocks.lockUntilCompletion(sandbox);
+                        whenLocked.run();
+                        locked.countDown();
+                        finish.await();
+                        TransactionSynchronizationUtils.invokeAfterCompletion(
+                                TransactionSynchronizationManager.getSynchronizations(), status);
+                    } catch (InterruptedException e) {
+                        throw new IllegalStateException(e);
+                    } finally {
+                        TransactionSynchronizationManager.clearSynchronization();
+                    }
+                },
+                threads);
         // The first step of a test has the lock before the next one starts asking for it.
         locked.await(200, TimeUnit.MILLISECONDS);
         return step;

@@ -17,14 +17,18 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 @BehindTheClusterProxy
 class AccountNameSpellingsTest {
 
-    @LocalServerPort int port;
-    @Autowired PasswordChecks checks;
+    @LocalServerPort
+    int port;
+
+    @Autowired
+    PasswordChecks checks;
 
     /** Every control (Cc) and format (Cf) character Java's Unicode tables know, generated. */
     static List<String> controlAndFormatCharacters() {
         return IntStream.rangeClosed(Character.MIN_CODE_POINT, Character.MAX_CODE_POINT)
                 .filter(c -> Character.getType(c) == Character.CONTROL || Character.getType(c) == Character.FORMAT)
-                .mapToObj(Character::toString).toList();
+                .mapToObj(Character::toString)
+                .toList();
     }
 
     @Test
@@ -34,7 +38,8 @@ class AccountNameSpellingsTest {
         for (int guess = 0; guess < 5; guess++) {
             browser.postLogin("dana", "guess " + guess, token, null);
         }
-        assertThat(location(browser.postLogin("dana", "correct horse", token, null))).as("locked")
+        assertThat(location(browser.postLogin("dana", "correct horse", token, null)))
+                .as("locked")
                 .isEqualTo("/login?throttled");
 
         List<String> characters = controlAndFormatCharacters();
@@ -47,7 +52,9 @@ class AccountNameSpellingsTest {
                         .isEqualTo("/login?throttled");
             }
         }
-        assertThat(checks.count()).as("no password checked for a locked account").isEqualTo(checkedBefore);
+        assertThat(checks.count())
+                .as("no password checked for a locked account")
+                .isEqualTo(checkedBefore);
         assertThat(location(browser.get("/approvals"))).as("nobody signed in").isEqualTo("/login");
     }
 
@@ -58,16 +65,19 @@ class AccountNameSpellingsTest {
         for (int i = 0; i < spellings.size(); i++) {
             String password = i == 0 ? "teach horse" : "guess " + i;
             assertThat(location(browserFrom("198.51.100.2" + i).signIn(spellings.get(i), password)))
-                    .as("'%s'", spellings.get(i)).isEqualTo("/login?error");
+                    .as("'%s'", spellings.get(i))
+                    .isEqualTo("/login?error");
         }
 
         BrowserLikeClient rightName = browserFrom("198.51.100.30");
-        assertThat(location(rightName.signIn("ines", "teach horse"))).as("the one account is locked")
+        assertThat(location(rightName.signIn("ines", "teach horse")))
+                .as("the one account is locked")
                 .isEqualTo("/login?throttled");
     }
 
     private BrowserLikeClient browserFrom(String address) {
-        return new BrowserLikeClient(port).always("X-Forwarded-For", address)
+        return new BrowserLikeClient(port)
+                .always("X-Forwarded-For", address)
                 .always(ForwardedHeadersFromTheProxyOnly.HEADER, BehindTheClusterProxy.SECRET);
     }
 }

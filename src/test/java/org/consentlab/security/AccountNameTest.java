@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
+import org.springframework.mock.web.MockFilterChain;
 import org.springframework.mock.web.MockHttpServletRequest;
 import org.springframework.mock.web.MockHttpServletResponse;
-import org.springframework.mock.web.MockFilterChain;
 
 /** The canonical name, and the sign-in filter's refusal of every control and format character. */
 class AccountNameTest {
@@ -14,8 +14,12 @@ class AccountNameTest {
     @Test
     void everySpellingOfANameIsOneName() {
         assertThat(AccountName.canonical("  Dana ")).isEqualTo("dana");
-        assertThat(AccountName.canonical("\uFF24\uFF41\uFF4E\uFF41")).as("full-width").isEqualTo("dana");
-        assertThat(AccountName.canonical("STRASSE")).isEqualTo(AccountName.canonical("stra\u00DFe")).as("folded");
+        assertThat(AccountName.canonical("\uFF24\uFF41\uFF4E\uFF41"))
+                .as("full-width")
+                .isEqualTo("dana");
+        assertThat(AccountName.canonical("STRASSE"))
+                .isEqualTo(AccountName.canonical("stra\u00DFe"))
+                .as("folded");
         assertThat(AccountName.canonical("dana\u00A0")).as("no-break space").isEqualTo("dana");
         assertThat(AccountName.canonical("da na")).as("inner space stays").isEqualTo("da na");
         assertThat(AccountName.canonical(null)).isEmpty();
@@ -24,8 +28,12 @@ class AccountNameTest {
 
     @Test
     void everyControlAndFormatCharacterAtEitherEndIsTakenOutOfTheKeyAndRefusedAtTheDoor() throws Exception {
-        SignInThrottle throttle = new SignInThrottle(new ThrottleBuckets().inMemoryBuckets(), 1_000_000,
-                Duration.ofMinutes(5), 1_000_000, Duration.ofMinutes(5));
+        SignInThrottle throttle = new SignInThrottle(
+                new ThrottleBuckets().inMemoryBuckets(),
+                1_000_000,
+                Duration.ofMinutes(5),
+                1_000_000,
+                Duration.ofMinutes(5));
         SignInThrottleFilter filter = new SignInThrottleFilter(throttle, "/login");
         for (String character : AccountNameSpellingsTest.controlAndFormatCharacters()) {
             for (String name : new String[] {"Dana" + character, character + "dana", character + "dana" + character}) {
@@ -39,7 +47,9 @@ class AccountNameTest {
                 MockHttpServletResponse response = new MockHttpServletResponse();
                 MockFilterChain chain = new MockFilterChain();
                 filter.doFilter(post, response, chain);
-                assertThat(chain.getRequest()).as("%s: the password is never checked", what).isNull();
+                assertThat(chain.getRequest())
+                        .as("%s: the password is never checked", what)
+                        .isNull();
                 assertThat(response.getRedirectedUrl()).as(what).isEqualTo("/login?error");
             }
         }

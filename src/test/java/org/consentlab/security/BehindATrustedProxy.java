@@ -15,11 +15,13 @@ import org.springframework.context.annotation.Import;
  */
 @Target(ElementType.TYPE)
 @Retention(RetentionPolicy.RUNTIME)
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "consentlab.approver.username=dana", "consentlab.approver.password=correct horse",
-        "consentlab.instructor.username=ines", "consentlab.instructor.password=teach horse",
-        "consentlab.sign-in.max-failures=3", "consentlab.sign-in.address-max-failures=6",
-        "server.forward-headers-strategy=native"})
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = {
+            "consentlab.approver.username=dana", "consentlab.approver.password=correct horse",
+            "consentlab.instructor.username=ines", "consentlab.instructor.password=teach horse",
+            "consentlab.sign-in.max-failures=3", "consentlab.sign-in.address-max-failures=6",
+            "server.forward-headers-strategy=native"
+        })
 @Import(PasswordChecks.class)
-@interface BehindATrustedProxy {
-}
+@interface BehindATrustedProxy {}

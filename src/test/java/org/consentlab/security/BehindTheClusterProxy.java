@@ -15,11 +15,17 @@ import org.springframework.context.annotation.Import;
  */
 @Target(ElementType.TYPE)
 @Retention(RetentionPolicy.RUNTIME)
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "consentlab.approver.username=dana", "consentlab.approver.password=correct horse",
-        "consentlab.instructor.username=ines", "consentlab.instructor.password=teach horse",
-        "consentlab.sign-in.address-max-failures=" + BehindTheClusterProxy.ADDRESS_LIMIT,
-        "server.forward-headers-strategy=native", "consentlab.proxy.secret=" + BehindTheClusterProxy.SECRET})
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = {
+            "consentlab.approver.username=dana",
+            "consentlab.approver.password=correct horse",
+            "consentlab.instructor.username=ines",
+            "consentlab.instructor.password=teach horse",
+            "consentlab.sign-in.address-max-failures=" + BehindTheClusterProxy.ADDRESS_LIMIT,
+            "server.forward-headers-strategy=native",
+            "consentlab.proxy.secret=" + BehindTheClusterProxy.SECRET
+        })
 @Import(PasswordChecks.class)
 @interface BehindTheClusterProxy {
 

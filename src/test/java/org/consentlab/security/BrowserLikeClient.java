@@ -22,8 +22,10 @@ public final class BrowserLikeClient {
 
     private final int port;
     private final Map<String, String> headers = new LinkedHashMap<>();
-    private final HttpClient http = HttpClient.newBuilder().cookieHandler(new CookieManager())
-            .followRedirects(HttpClient.Redirect.NEVER).build();
+    private final HttpClient http = HttpClient.newBuilder()
+            .cookieHandler(new CookieManager())
+            .followRedirects(HttpClient.Redirect.NEVER)
+            .build();
 
     public BrowserLikeClient(int port) {
         this.port = port;
@@ -74,7 +76,9 @@ public final class BrowserLikeClient {
 
     /** The redirect target without scheme, host and port. */
     public static String location(HttpResponse<String> response) {
-        return response.headers().firstValue("Location").map(URI::create)
+        return response.headers()
+                .firstValue("Location")
+                .map(URI::create)
                 .map(uri -> uri.getRawPath() + (uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery()))
                 .orElse("");
     }

@@ -23,9 +23,13 @@ class SharedThrottleTest {
 
     @BeforeAll
     static void startTwoNodes() {
-        nodes = TwoNodes.start("shared_throttle_" + ProcessHandle.current().pid(), new Class<?>[0],
-                "--consentlab.approver.username=dana", "--consentlab.approver.password=correct horse",
-                "--consentlab.sign-in.max-failures=3", "--consentlab.class-code.max-wrong=2");
+        nodes = TwoNodes.start(
+                "shared_throttle_" + ProcessHandle.current().pid(),
+                new Class<?>[0],
+                "--consentlab.approver.username=dana",
+                "--consentlab.approver.password=correct horse",
+                "--consentlab.sign-in.max-failures=3",
+                "--consentlab.class-code.max-wrong=2");
     }
 
     @AfterAll
@@ -43,13 +47,20 @@ class SharedThrottleTest {
         BrowserLikeClient onB = new BrowserLikeClient(port(nodes.b()));
         assertThat(location(onB.signIn("dana", "correct horse"))).isEqualTo("/login?throttled");
         assertThat(location(onB.get("/approvals"))).as("not signed in").isEqualTo("/login");
-        assertThat(nodes.b().getBean(JdbcClient.class).sql("SELECT COUNT(*) FROM throttle_bucket WHERE id = ?")
-                .param("sign-in-account:dana").query(Integer.class).single()).as("one row, the cluster's").isEqualTo(1);
+        assertThat(nodes.b()
+                        .getBean(JdbcClient.class)
+                        .sql("SELECT COUNT(*) FROM throttle_bucket WHERE id = ?")
+                        .param("sign-in-account:dana")
+                        .query(Integer.class)
+                        .single())
+                .as("one row, the cluster's")
+                .isEqualTo(1);
     }
 
     @Test
     void wrongClassCodesOnOneNodeStopTheCodeBeingCheckedOnTheOther() {
-        JoinCode right = nodes.a().getBean(Classes.class).create("Shared", "ines").code();
+        JoinCode right =
+                nodes.a().getBean(Classes.class).create("Shared", "ines").code();
         JoinCode wrong = JoinCode.parse("ZZZZZQ").orElseThrow();
         for (int guess = 0; guess < 2; guess++) {
             assertThat(nodes.a().getBean(CodeGuesses.class).check("203.0.113.50", wrong, found -> JoinResult.JOINED))
@@ -69,17 +80,26 @@ class SharedThrottleTest {
     @Test
     void rowsOfRefilledBucketsAreSweptAndTheSweepIsScheduled() throws Exception {
         JdbcClient jdbc = nodes.a().getBean(JdbcClient.class);
-        new BrowserLikeClient(port(nodes.a())).signIn("sweep-" + ProcessHandle.current().pid(), "guess");
+        new BrowserLikeClient(port(nodes.a()))
+                .signIn("sweep-" + ProcessHandle.current().pid(), "guess");
         String id = "sign-in-account:sweep-" + ProcessHandle.current().pid();
         long now = System.currentTimeMillis();
-        assertThat(jdbc.sql("SELECT expires_at FROM throttle_bucket WHERE id = ?").param(id).query(Long.class).single())
+        assertThat(jdbc.sql("SELECT expires_at FROM throttle_bucket WHERE id = ?")
+                        .param(id)
+                        .query(Long.class)
+                        .single())
                 .as("one of 3 attempts per 5 minutes comes back in 100 s; the full bucket is kept 10 s more")
                 .isBetween(now + 95_000, now + 111_000);
 
-        jdbc.sql("UPDATE throttle_bucket SET expires_at = 0 WHERE id = ?").param(id).update(); // as if refilled
+        jdbc.sql("UPDATE throttle_bucket SET expires_at = 0 WHERE id = ?")
+                .param(id)
+                .update(); // as if refilled
         nodes.b().getBean(ThrottleBuckets.ExpiredBucketSweep.class).sweep();
 
-        assertThat(jdbc.sql("SELECT COUNT(*) FROM throttle_bucket WHERE id = ?").param(id).query(Integer.class).single())
+        assertThat(jdbc.sql("SELECT COUNT(*) FROM throttle_bucket WHERE id = ?")
+                        .param(id)
+                        .query(Integer.class)
+                        .single())
                 .isZero();
         assertThat(nodes.b().getBean(ScheduledAnnotationBeanPostProcessor.class).getScheduledTasks())
                 .anySatisfy(task -> assertThat(task.toString()).contains("ExpiredBucketSweep.sweep"));

@@ -26,14 +26,19 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 @BehindATrustedProxy
 class SignInThrottleTest {
 
-    @LocalServerPort int port;
-    @Autowired PasswordChecks checks;
+    @LocalServerPort
+    int port;
+
+    @Autowired
+    PasswordChecks checks;
 
     @Test
     void thirtySimultaneousWrongPasswordsGetAtMostTheLimitCheckedAndThenEvenTheRightOneIsRefused() throws Exception {
         int checkedBefore = checks.count();
 
-        List<String> burst = simultaneousSignIns("203.0.113.10", IntStream.range(0, 30).mapToObj(i -> "guess " + i).toList());
+        List<String> burst = simultaneousSignIns(
+                "203.0.113.10",
+                IntStream.range(0, 30).mapToObj(i -> "guess " + i).toList());
 
         assertThat(checks.count() - checkedBefore).as("passwords checked").isBetween(1, 3);
         assertThat(burst).filteredOn("/login?error"::equals).hasSize(checks.count() - checkedBefore);
@@ -41,7 +46,8 @@ class SignInThrottleTest {
 
         // The right password, in the middle of the next burst, is refused without a check like the rest.
         int checkedAfterFirstBurst = checks.count();
-        List<String> passwords = new ArrayList<>(IntStream.range(0, 10).mapToObj(i -> "again " + i).toList());
+        List<String> passwords = new ArrayList<>(
+                IntStream.range(0, 10).mapToObj(i -> "again " + i).toList());
         passwords.set(5, "correct horse");
         assertThat(simultaneousSignIns("203.0.113.11", passwords)).containsOnly("/login?throttled");
         assertThat(checks.count()).as("nothing checked").isEqualTo(checkedAfterFirstBurst);
@@ -53,15 +59,22 @@ class SignInThrottleTest {
         for (int attempt = 0; attempt < 3; attempt++) {
             assertThat(location(classroom.signIn("Olga ", "guess " + attempt))).isEqualTo("/login?error");
         }
-        assertThat(location(classroom.signIn("olga", "guess"))).as("the account").isEqualTo("/login?throttled");
+        assertThat(location(classroom.signIn("olga", "guess")))
+                .as("the account")
+                .isEqualTo("/login?throttled");
 
         // Others behind the same address are still checked: the address has its own, larger allowance.
         for (String someone : List.of("erin", "fred", "gil")) {
             assertThat(location(classroom.signIn(someone, "x"))).as(someone).isEqualTo("/login?error");
         }
-        assertThat(location(classroom.signIn("hana", "x"))).as("the address, after 6 failures").isEqualTo("/login?throttled");
-        assertThat(location(new BrowserLikeClient(port).always("X-Forwarded-For", "203.0.113.21").signIn("hana", "x")))
-                .as("another forwarded address has a bucket of its own").isEqualTo("/login?error");
+        assertThat(location(classroom.signIn("hana", "x")))
+                .as("the address, after 6 failures")
+                .isEqualTo("/login?throttled");
+        assertThat(location(new BrowserLikeClient(port)
+                        .always("X-Forwarded-For", "203.0.113.21")
+                        .signIn("hana", "x")))
+                .as("another forwarded address has a bucket of its own")
+                .isEqualTo("/login?error");
     }
 
     @Test
@@ -69,8 +82,10 @@ class SignInThrottleTest {
         BrowserLikeClient browser = new BrowserLikeClient(port).always("X-Forwarded-For", "203.0.113.30");
         // Several right sign-ins in a row never use the account's allowance up: only failures count.
         for (int i = 0; i < 5; i++) {
-            assertThat(location(new BrowserLikeClient(port).always("X-Forwarded-For", "203.0.113.30")
-                    .signIn("ines", "teach horse"))).isEqualTo("/signed-in");
+            assertThat(location(new BrowserLikeClient(port)
+                            .always("X-Forwarded-For", "203.0.113.30")
+                            .signIn("ines", "teach horse")))
+                    .isEqualTo("/signed-in");
         }
         assertThat(location(browser.signIn("ines", "wrong"))).isEqualTo("/login?error");
     }
@@ -81,7 +96,9 @@ class SignInThrottleTest {
         SignInThrottle throttle = new SignInThrottle(buckets, 2, Duration.ofSeconds(2), 100, Duration.ofMinutes(10));
         assertThat(throttle.tryAttempt("dana", "10.0.0.1")).isTrue();
         assertThat(throttle.tryAttempt("dana", "10.0.0.2")).isTrue();
-        assertThat(throttle.tryAttempt("dana", "10.0.0.3")).as("the account, from any address").isFalse();
+        assertThat(throttle.tryAttempt("dana", "10.0.0.3"))
+                .as("the account, from any address")
+                .isFalse();
         assertThat(throttle.secondsToWait("dana", "10.0.0.3")).isBetween(1L, 2L);
 
         Thread.sleep(1_100); // one attempt back (two per two seconds), the next one a second away
@@ -106,7 +123,9 @@ class SignInThrottleTest {
             pool.shutdownNow();
         }
         throttle.succeeded("dana", "10.0.0.4");
-        assertThat(throttle.tryAttempt("dana", "10.0.0.5")).as("a success gave its attempt back").isTrue();
+        assertThat(throttle.tryAttempt("dana", "10.0.0.5"))
+                .as("a success gave its attempt back")
+                .isTrue();
     }
 
     /** Each sign-in from its own browser (its own CSRF token), all posted at the same moment. */
@@ -136,7 +155,9 @@ class SignInThrottleTest {
                 landed.add(location(post.get()));
             }
             for (BrowserLikeClient browser : browsers) {
-                assertThat(location(browser.get("/approvals"))).as("nobody signed in").isEqualTo("/login");
+                assertThat(location(browser.get("/approvals")))
+                        .as("nobody signed in")
+                        .isEqualTo("/login");
             }
             return landed;
         } finally {

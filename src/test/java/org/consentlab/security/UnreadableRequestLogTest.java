@@ -27,7 +27,9 @@ class UnreadableRequestLogTest {
     /** Over Tomcat's default maxPostSize (2 MB), under its swallow limit for what is left unread. */
     private static final String OVERSIZE = "username=" + "a".repeat(2 * 1024 * 1024 + 100);
 
-    @LocalServerPort int port;
+    @LocalServerPort
+    int port;
+
     private final HttpClient http = HttpClient.newHttpClient();
 
     /** The first request of a context logs the dispatcher servlet's start: that is not counted here. */
@@ -48,26 +50,38 @@ class UnreadableRequestLogTest {
         for (int i = 0; i < 5; i++) {
             assertThat(postLogin("203.0.113.60", OVERSIZE).statusCode()).isEqualTo(413);
         }
-        assertThat(since(output, afterFirst)).as("the same address again, at once").isEmpty();
+        assertThat(since(output, afterFirst))
+                .as("the same address again, at once")
+                .isEmpty();
 
         int afterRepeat = lines(output).size();
         assertThat(postLogin("203.0.113.61", OVERSIZE).statusCode()).isEqualTo(413);
-        assertThat(since(output, afterRepeat)).as("another address has a line of its own").singleElement()
-                .asString().contains("WARN").contains("203.0.113.61");
+        assertThat(since(output, afterRepeat))
+                .as("another address has a line of its own")
+                .singleElement()
+                .asString()
+                .contains("WARN")
+                .contains("203.0.113.61");
     }
 
     @Test
     void aBadlyEncodedFormIsOneWarningLineAtMost(CapturedOutput output) throws Exception {
         int before = lines(output).size();
-        assertThat(postLogin("203.0.113.62", "username=%zz&password=%").statusCode()).isEqualTo(400);
-        assertThat(since(output, before)).hasSizeLessThanOrEqualTo(1)
+        assertThat(postLogin("203.0.113.62", "username=%zz&password=%").statusCode())
+                .isEqualTo(400);
+        assertThat(since(output, before))
+                .hasSizeLessThanOrEqualTo(1)
                 .allSatisfy(line -> assertThat(line).doesNotContain("ERROR").doesNotContain("Exception"));
     }
 
     private HttpResponse<String> postLogin(String forwardedFor, String body) throws Exception {
-        return http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/login"))
-                .header("Content-Type", "application/x-www-form-urlencoded").header("X-Forwarded-For", forwardedFor)
-                .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+        return http.send(
+                HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/login"))
+                        .header("Content-Type", "application/x-www-form-urlencoded")
+                        .header("X-Forwarded-For", forwardedFor)
+                        .POST(HttpRequest.BodyPublishers.ofString(body))
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
     }
 
     private static List<String> since(CapturedOutput output, int line) throws InterruptedException {
@@ -77,6 +91,8 @@ class UnreadableRequestLogTest {
     }
 
     private static List<String> lines(CapturedOutput output) {
-        return Arrays.stream(output.getAll().split("\\R")).filter(line -> !line.isBlank()).toList();
+        return Arrays.stream(output.getAll().split("\\R"))
+                .filter(line -> !line.isBlank())
+                .toList();
     }
 }

@@ -25,35 +25,63 @@ import org.springframework.security.web.SecurityFilterChain;
  * Over real HTTP: the headers on pages and on {@code /mcp}, the cookies' flags, login CSRF, and a
  * sandbox cookie the server never issued.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "consentlab.approver.username=dana", "consentlab.approver.password=correct horse"})
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = {"consentlab.approver.username=dana", "consentlab.approver.password=correct horse"})
 class WebSecurityTest {
 
-    @LocalServerPort int port;
-    @Autowired Sandboxes sandboxes;
-    @Autowired ProxyManager<String> buckets;
-    @Autowired FilterChainProxy filters;
+    @LocalServerPort
+    int port;
+
+    @Autowired
+    Sandboxes sandboxes;
+
+    @Autowired
+    ProxyManager<String> buckets;
+
+    @Autowired
+    FilterChainProxy filters;
 
     @Test
     void everyPageAndTheMcpEndpointCarryThePolicyHeaders() throws Exception {
         BrowserLikeClient browser = new BrowserLikeClient(port);
-        for (String path : List.of("/", "/labs/account", "/labs/lifecycle", "/audit", "/login", "/approvals",
-                "/api/sandbox/export", "/VAADIN/build/nothing.js")) {
+        for (String path : List.of(
+                "/",
+                "/labs/account",
+                "/labs/lifecycle",
+                "/audit",
+                "/login",
+                "/approvals",
+                "/api/sandbox/export",
+                "/VAADIN/build/nothing.js")) {
             HttpResponse<String> page = browser.get(path);
-            assertThat(page.headers().firstValue("Content-Security-Policy")).as(path).hasValue(SecurityHeaders.PAGE_POLICY);
-            assertThat(page.headers().firstValue("X-Content-Type-Options")).as(path).hasValue("nosniff");
-            assertThat(page.headers().firstValue("Referrer-Policy")).as(path).hasValue("strict-origin-when-cross-origin");
-            assertThat(page.headers().firstValue("Permissions-Policy")).as(path).hasValue(SecurityHeaders.PERMISSIONS_POLICY);
-            assertThat(page.headers().firstValue("Strict-Transport-Security")).as("plain HTTP: no HSTS").isEmpty();
+            assertThat(page.headers().firstValue("Content-Security-Policy"))
+                    .as(path)
+                    .hasValue(SecurityHeaders.PAGE_POLICY);
+            assertThat(page.headers().firstValue("X-Content-Type-Options"))
+                    .as(path)
+                    .hasValue("nosniff");
+            assertThat(page.headers().firstValue("Referrer-Policy"))
+                    .as(path)
+                    .hasValue("strict-origin-when-cross-origin");
+            assertThat(page.headers().firstValue("Permissions-Policy"))
+                    .as(path)
+                    .hasValue(SecurityHeaders.PERMISSIONS_POLICY);
+            assertThat(page.headers().firstValue("Strict-Transport-Security"))
+                    .as("plain HTTP: no HSTS")
+                    .isEmpty();
         }
         HttpResponse<String> mcp = browser.send(HttpRequest.newBuilder(browser.url("/mcp"))
-                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString("{}")));
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString("{}")));
         assertThat(mcp.statusCode()).isEqualTo(401);
         assertThat(mcp.headers().firstValue("Content-Security-Policy")).hasValue(SecurityHeaders.API_POLICY);
         assertThat(mcp.headers().firstValue("X-Content-Type-Options")).hasValue("nosniff");
         assertThat(mcp.headers().firstValue("Referrer-Policy")).hasValue("no-referrer");
         assertThat(mcp.headers().firstValue("Permissions-Policy")).hasValue(SecurityHeaders.PERMISSIONS_POLICY);
-        assertThat(mcp.headers().allValues("Set-Cookie")).as("/mcp holds no HTTP session").isEmpty();
+        assertThat(mcp.headers().allValues("Set-Cookie"))
+                .as("/mcp holds no HTTP session")
+                .isEmpty();
     }
 
     /**
@@ -64,26 +92,43 @@ class WebSecurityTest {
     @Test
     void theMcpChainRunsOnlyTheFiltersThatActOnATokenAuthenticatedEndpoint() {
         SecurityFilterChain mcpChain = filters.getFilterChains().stream()
-                .filter(chain -> chain.matches(new MockHttpServletRequest("POST", "/mcp"))).findFirst().orElseThrow();
+                .filter(chain -> chain.matches(new MockHttpServletRequest("POST", "/mcp")))
+                .findFirst()
+                .orElseThrow();
 
-        assertThat(mcpChain.getFilters()).extracting(filter -> filter.getClass().getSimpleName()).containsExactly(
-                "DisableEncodeUrlFilter", "WebAsyncManagerIntegrationFilter", "SecurityContextHolderFilter",
-                "HeaderWriterFilter", "ExceptionTranslationFilter", "AuthorizationFilter");
+        assertThat(mcpChain.getFilters())
+                .extracting(filter -> filter.getClass().getSimpleName())
+                .containsExactly(
+                        "DisableEncodeUrlFilter",
+                        "WebAsyncManagerIntegrationFilter",
+                        "SecurityContextHolderFilter",
+                        "HeaderWriterFilter",
+                        "ExceptionTranslationFilter",
+                        "AuthorizationFilter");
     }
 
     @Test
     void forwardedHeadersTheAppWasNotToldToTrustAreIgnored() throws Exception {
         // No server.forward-headers-strategy: whoever sends X-Forwarded-* is the client itself.
-        BrowserLikeClient liar = new BrowserLikeClient(port).always("X-Forwarded-For", "198.51.100.99")
+        BrowserLikeClient liar = new BrowserLikeClient(port)
+                .always("X-Forwarded-For", "198.51.100.99")
                 .always("X-Forwarded-Proto", "https");
 
         assertThat(location(liar.signIn("nobody-" + port, "guess"))).isEqualTo("/login?error");
 
-        assertThat(buckets.getProxyConfiguration("sign-in-address:198.51.100.99")).as("the claimed address").isEmpty();
-        assertThat(buckets.getProxyConfiguration("sign-in-address:127.0.0.1")).as("the real one").isPresent();
-        HttpResponse<String> page = new BrowserLikeClient(port).always("X-Forwarded-Proto", "https").get("/labs/account");
-        assertThat(page.headers().allValues("Set-Cookie")).filteredOn(c -> c.startsWith(SandboxCookie.NAME + "="))
-                .singleElement().asString().doesNotContainIgnoringCase("Secure");
+        assertThat(buckets.getProxyConfiguration("sign-in-address:198.51.100.99"))
+                .as("the claimed address")
+                .isEmpty();
+        assertThat(buckets.getProxyConfiguration("sign-in-address:127.0.0.1"))
+                .as("the real one")
+                .isPresent();
+        HttpResponse<String> page =
+                new BrowserLikeClient(port).always("X-Forwarded-Proto", "https").get("/labs/account");
+        assertThat(page.headers().allValues("Set-Cookie"))
+                .filteredOn(c -> c.startsWith(SandboxCookie.NAME + "="))
+                .singleElement()
+                .asString()
+                .doesNotContainIgnoringCase("Secure");
         assertThat(page.headers().firstValue("Strict-Transport-Security")).isEmpty();
     }
 
@@ -94,8 +139,8 @@ class WebSecurityTest {
         byte[] masked = new byte[raw * 2]; // random half all zero, token half all 0xFF: never UTF-8
         Arrays.fill(masked, raw, masked.length, (byte) 0xFF);
 
-        HttpResponse<String> post = browser.postLogin("dana", "correct horse",
-                Base64.getUrlEncoder().encodeToString(masked), null);
+        HttpResponse<String> post = browser.postLogin(
+                "dana", "correct horse", Base64.getUrlEncoder().encodeToString(masked), null);
 
         assertThat(post.statusCode()).isEqualTo(403);
         assertThat(location(browser.get("/approvals"))).as("not signed in").isEqualTo("/login");
@@ -104,12 +149,15 @@ class WebSecurityTest {
     @Test
     void everyCookieIsHttpOnlyAndSaysSameSite() throws Exception {
         BrowserLikeClient browser = new BrowserLikeClient(port);
-        List<String> cookies = new ArrayList<>(browser.get("/labs/account").headers().allValues("Set-Cookie"));
+        List<String> cookies =
+                new ArrayList<>(browser.get("/labs/account").headers().allValues("Set-Cookie"));
         cookies.addAll(browser.signIn("dana", "correct horse").headers().allValues("Set-Cookie"));
 
-        assertThat(cookies).anyMatch(c -> c.startsWith(SandboxCookie.NAME + "="))
+        assertThat(cookies)
+                .anyMatch(c -> c.startsWith(SandboxCookie.NAME + "="))
                 .anyMatch(c -> c.startsWith("JSESSIONID="))
-                .allSatisfy(c -> assertThat(c).containsIgnoringCase("; HttpOnly").containsIgnoringCase("; SameSite=Lax"));
+                .allSatisfy(
+                        c -> assertThat(c).containsIgnoringCase("; HttpOnly").containsIgnoringCase("; SameSite=Lax"));
     }
 
     @Test
@@ -137,8 +185,11 @@ class WebSecurityTest {
                     .header("Cookie", SandboxCookie.NAME + "=" + value));
 
             assertThat(export.statusCode()).isEqualTo(404);
-            assertThat(export.headers().allValues("Set-Cookie")).singleElement().asString()
-                    .startsWith(SandboxCookie.NAME + "=").doesNotContain(forged);
+            assertThat(export.headers().allValues("Set-Cookie"))
+                    .singleElement()
+                    .asString()
+                    .startsWith(SandboxCookie.NAME + "=")
+                    .doesNotContain(forged);
         }
         assertThat(sandboxes.exists(new SandboxId(forged))).isFalse();
     }

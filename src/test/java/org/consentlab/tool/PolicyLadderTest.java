@@ -43,7 +43,8 @@ class PolicyLadderTest {
 
     @Test
     void aLaunchPolicyOnlyTightens() {
-        assertThat(PolicyLadder.tighten(RequiredDecision.CONSENT_NAMING_CONSEQUENCE, RequiredDecision.APPROVAL_OUTSIDE_RUN))
+        assertThat(PolicyLadder.tighten(
+                        RequiredDecision.CONSENT_NAMING_CONSEQUENCE, RequiredDecision.APPROVAL_OUTSIDE_RUN))
                 .isEqualTo(RequiredDecision.APPROVAL_OUTSIDE_RUN);
         assertThat(PolicyLadder.tighten(RequiredDecision.CONSENT_NAMING_CONSEQUENCE, RequiredDecision.NONE))
                 .isEqualTo(RequiredDecision.CONSENT_NAMING_CONSEQUENCE);

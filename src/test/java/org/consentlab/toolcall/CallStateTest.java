@@ -46,7 +46,12 @@ class CallStateTest {
         var args = JsonMapper.shared().readTree("""
                 {"email":"ada@example.com","oneTimeCode":"482913","reportId":"RPT-31","nested":{"token":"abc"}}""");
         String masked = ArgsMasker.mask(args);
-        assertThat(masked).contains("a***@example.com").contains("\"4***\"").contains("RPT-31").contains("\"a***\"")
-                .doesNotContain("482913").doesNotContain("ada@");
+        assertThat(masked)
+                .contains("a***@example.com")
+                .contains("\"4***\"")
+                .contains("RPT-31")
+                .contains("\"a***\"")
+                .doesNotContain("482913")
+                .doesNotContain("ada@");
     }
 }

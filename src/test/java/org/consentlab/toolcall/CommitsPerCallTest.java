@@ -25,10 +25,17 @@ import org.springframework.context.annotation.Import;
 @Import(CommitCounting.class)
 class CommitsPerCallTest {
 
-    @Autowired ToolCallService service;
-    @Autowired Sandboxes sandboxes;
-    @Autowired CommitCounting.Commits commits;
-    @Autowired ToolCalls calls;
+    @Autowired
+    ToolCallService service;
+
+    @Autowired
+    Sandboxes sandboxes;
+
+    @Autowired
+    CommitCounting.Commits commits;
+
+    @Autowired
+    ToolCalls calls;
 
     @ParameterizedTest(name = "{0}")
     @CsvSource({"get_account, OUTPUT_AVAILABLE, 1", "delete_account, APPROVAL_REQUESTED, 0"})
@@ -57,12 +64,18 @@ class CommitsPerCallTest {
     void aCallReadsTheAuditChainHeadOnceAndWritesItsRowsAndTheHeadTogether(String tool) {
         List<String> statements = statementsOf(tool);
         List<String> audit = statements.stream()
-                .filter(sql -> sql.contains("audit_record") || sql.contains("audit_chain_head")).toList();
-        assertThat(audit).satisfiesExactly(
-                sql -> assertThat(sql).startsWith("SELECT last_hash FROM audit_chain_head").doesNotContain("FOR UPDATE"),
-                sql -> assertThat(sql).startsWith("INSERT INTO audit_record")
-                        .satisfies(insert -> assertThat(insert.split("\\), \\(", -1)).hasSizeGreaterThanOrEqualTo(2)),
-                sql -> assertThat(sql).startsWith("UPDATE audit_chain_head"));
+                .filter(sql -> sql.contains("audit_record") || sql.contains("audit_chain_head"))
+                .toList();
+        assertThat(audit)
+                .satisfiesExactly(
+                        sql -> assertThat(sql)
+                                .startsWith("SELECT last_hash FROM audit_chain_head")
+                                .doesNotContain("FOR UPDATE"),
+                        sql -> assertThat(sql)
+                                .startsWith("INSERT INTO audit_record")
+                                .satisfies(insert ->
+                                        assertThat(insert.split("\\), \\(", -1)).hasSizeGreaterThanOrEqualTo(2)),
+                        sql -> assertThat(sql).startsWith("UPDATE audit_chain_head"));
         assertThat(statements.subList(statements.size() - 2, statements.size())).isEqualTo(audit.subList(1, 3));
     }
 
@@ -81,8 +94,12 @@ class CommitsPerCallTest {
     @Test
     void aReadWritesItsCallOnceItIsAnsweredAndLocksNoRowOnH2() {
         List<String> statements = statementsOf("get_account");
-        assertThat(statements).filteredOn(sql -> sql.startsWith("UPDATE tool_call")).hasSize(1);
-        assertThat(statements).filteredOn(sql -> sql.startsWith("INSERT INTO call_transition")).hasSize(2);
+        assertThat(statements)
+                .filteredOn(sql -> sql.startsWith("UPDATE tool_call"))
+                .hasSize(1);
+        assertThat(statements)
+                .filteredOn(sql -> sql.startsWith("INSERT INTO call_transition"))
+                .hasSize(2);
         assertThat(statements).noneMatch(sql -> sql.contains("FOR UPDATE"));
         assertThat(statements).hasSizeLessThanOrEqualTo(10);
     }
@@ -93,8 +110,13 @@ class CommitsPerCallTest {
         SandboxId sandbox = sandboxes.create();
         ToolResult result = call(sandbox, "get_account");
         List<Transition> transitions = calls.transitions(result.callId());
-        assertThat(transitions).extracting(Transition::state).containsExactly(CallState.INPUT_STREAMING,
-                CallState.INPUT_AVAILABLE, CallState.EXECUTING, CallState.OUTPUT_AVAILABLE);
+        assertThat(transitions)
+                .extracting(Transition::state)
+                .containsExactly(
+                        CallState.INPUT_STREAMING,
+                        CallState.INPUT_AVAILABLE,
+                        CallState.EXECUTING,
+                        CallState.OUTPUT_AVAILABLE);
         assertThat(transitions).extracting(Transition::seq).isSorted().doesNotHaveDuplicates();
         assertThat(transitions).extracting(Transition::at).isSorted();
         assertThat(calls.find(result.callId()).orElseThrow()).satisfies(call -> {
@@ -115,6 +137,7 @@ class CommitsPerCallTest {
     }
 
     private ToolResult call(SandboxId sandbox, String tool) {
-        return service.invoke(new ToolCallRequest(sandbox, Channel.MCP, "agent", tool, "{}", null, "mcp-session", "/mcp"));
+        return service.invoke(
+                new ToolCallRequest(sandbox, Channel.MCP, "agent", tool, "{}", null, "mcp-session", "/mcp"));
     }
 }

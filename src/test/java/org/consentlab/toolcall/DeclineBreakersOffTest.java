@@ -51,6 +51,8 @@ class DeclineBreakersOffTest {
         } catch (RuntimeException expected) {
             // this data source refuses every connection: all that counts is that one was asked for
         }
-        assertThat(connectionsAskedFor.get()).as("the same data source is read once the breaker counts").isPositive();
+        assertThat(connectionsAskedFor.get())
+                .as("the same data source is read once the breaker counts")
+                .isPositive();
     }
 }

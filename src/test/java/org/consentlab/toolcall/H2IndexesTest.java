@@ -33,10 +33,17 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 @SpringBootTest
 class H2IndexesTest {
 
-    @Autowired JdbcClient jdbc;
-    @Autowired ToolCalls calls;
-    @Autowired Sandboxes sandboxes;
-    @Autowired SandboxUnits units;
+    @Autowired
+    JdbcClient jdbc;
+
+    @Autowired
+    ToolCalls calls;
+
+    @Autowired
+    Sandboxes sandboxes;
+
+    @Autowired
+    SandboxUnits units;
 
     @Test
     void transitionsAndAuditRowsHaveOneIndexLedByTheirOwner() {
@@ -58,50 +65,81 @@ class H2IndexesTest {
     @Test
     void aSandboxsNewestCallsAreReadFromItsIndexInOrderNotSorted() {
         assertThat(plan("SELECT id FROM tool_call WHERE sandbox_id = 'x' AND (route = '/labs/account' OR "
-                + "(channel = 'mcp' AND tool IN ('get_account'))) " + ToolCalls.NEWEST_FIRST + " LIMIT 25"))
-                .contains("TOOL_CALL_SANDBOX: SANDBOX_ID =").contains("/* index sorted */");
+                        + "(channel = 'mcp' AND tool IN ('get_account'))) " + ToolCalls.NEWEST_FIRST + " LIMIT 25"))
+                .contains("TOOL_CALL_SANDBOX: SANDBOX_ID =")
+                .contains("/* index sorted */");
     }
 
     @Test
     void anExercisesCallsAreReadFromTheSandboxsIndexesWithNoSubqueryPerRow() {
-        String plan = jdbc.sql("EXPLAIN " + ToolCalls.toolsGatesOrChannel(2, true)).param("sandbox", "x")
-                .param("tool0", "add_to_cart").param("tool1", "remove_from_cart").param("channel", "inspector")
-                .param("outcomes", List.of("declined")).query(String.class).single();
-        assertThat(plan).doesNotContainPattern("IN\\s*\\(\\s*SELECT").doesNotContain("tableScan")
-                .contains("GATE_ID = G.ID").contains("ID = G.CALL_ID");
-        assertThat(Pattern.compile("/\\* PUBLIC\\.\\w+: [^*]*SANDBOX_ID = ").matcher(plan).results().count())
-                .as("each of the six parts seeks the sandbox in an index").isEqualTo(6);
+        String plan = jdbc.sql("EXPLAIN " + ToolCalls.toolsGatesOrChannel(2, true))
+                .param("sandbox", "x")
+                .param("tool0", "add_to_cart")
+                .param("tool1", "remove_from_cart")
+                .param("channel", "inspector")
+                .param("outcomes", List.of("declined"))
+                .query(String.class)
+                .single();
+        assertThat(plan)
+                .doesNotContainPattern("IN\\s*\\(\\s*SELECT")
+                .doesNotContain("tableScan")
+                .contains("GATE_ID = G.ID")
+                .contains("ID = G.CALL_ID");
+        assertThat(Pattern.compile("/\\* PUBLIC\\.\\w+: [^*]*SANDBOX_ID = ")
+                        .matcher(plan)
+                        .results()
+                        .count())
+                .as("each of the six parts seeks the sandbox in an index")
+                .isEqualTo(6);
     }
 
     @Test
     void aCallsRowHasNoIndexOfItsSandboxAloneNorOfKeys() {
-        Map<String, List<String>> columns = jdbc.sql("SELECT INDEX_NAME, COLUMN_NAME FROM INFORMATION_SCHEMA.INDEX_COLUMNS "
+        Map<String, List<String>> columns = jdbc
+                .sql("SELECT INDEX_NAME, COLUMN_NAME FROM INFORMATION_SCHEMA.INDEX_COLUMNS "
                         + "WHERE TABLE_NAME = 'TOOL_CALL' ORDER BY INDEX_NAME, ORDINAL_POSITION")
-                .query((row, n) -> Map.entry(row.getString(1), row.getString(2))).list().stream()
-                .collect(Collectors.groupingBy(Map.Entry::getKey,
-                        Collectors.mapping(Map.Entry::getValue, Collectors.toList())));
-        assertThat(columns).as("the indexes of tool_call").containsKey("TOOL_CALL_SANDBOX")
+                .query((row, n) -> Map.entry(row.getString(1), row.getString(2)))
+                .list()
+                .stream()
+                .collect(Collectors.groupingBy(
+                        Map.Entry::getKey, Collectors.mapping(Map.Entry::getValue, Collectors.toList())));
+        assertThat(columns)
+                .as("the indexes of tool_call")
+                .containsKey("TOOL_CALL_SANDBOX")
                 .doesNotContainValue(List.of("SANDBOX_ID"))
-                .allSatisfy((index, indexed) -> assertThat(indexed).as(index).doesNotContain("IDEMPOTENCY_KEY")
+                .allSatisfy((index, indexed) -> assertThat(indexed)
+                        .as(index)
+                        .doesNotContain("IDEMPOTENCY_KEY")
                         .doesNotContain("SESSION_REF"))
                 .containsEntry("TOOL_CALL_GATED_TURN", List.of("TURN_SESSION", "CREATED_AT", "SANDBOX_ID"));
     }
 
     @Test
     void theDeclineBreakerReadsTheToolsGatesNotTheSandboxsHistory() {
-        String plan = jdbc.sql("EXPLAIN " + DeclineBreakers.LATEST_DECIDED_GATES).param("sandbox", "x")
-                .param("tool", "delete_account").param("final", List.of("output-denied"))
-                .param("since", Instant.parse("2026-12-03T10:00:00Z")).param("button", "button").param("agent", "simulated-agent").param("labRuns", List.of("lab-run"))
-                .param("n", 3).query(String.class).single();
-        assertThat(plan).contains("GATE_PENDING: SANDBOX_ID = ").contains("TOOL_CALL_GATE: GATE_ID = G.ID")
+        String plan = jdbc.sql("EXPLAIN " + DeclineBreakers.LATEST_DECIDED_GATES)
+                .param("sandbox", "x")
+                .param("tool", "delete_account")
+                .param("final", List.of("output-denied"))
+                .param("since", Instant.parse("2026-12-03T10:00:00Z"))
+                .param("button", "button")
+                .param("agent", "simulated-agent")
+                .param("labRuns", List.of("lab-run"))
+                .param("n", 3)
+                .query(String.class)
+                .single();
+        assertThat(plan)
+                .contains("GATE_PENDING: SANDBOX_ID = ")
+                .contains("TOOL_CALL_GATE: GATE_ID = G.ID")
                 .doesNotContain("TOOL_CALL_SANDBOX");
     }
 
     @Test
     void aSessionsGatedCallsAreOneRangeOfTheTurnIndex() {
-        assertThat(plan("SELECT id FROM tool_call c WHERE c.turn_session = 'mcp-1' AND c.created_at >= TIMESTAMP "
-                + "WITH TIME ZONE '2026-12-03 10:00:00Z' AND c.created_at < TIMESTAMP WITH TIME ZONE "
-                + "'2026-12-03 10:01:00Z' AND c.sandbox_id = 'x' AND c.gate_id IS NOT NULL ORDER BY c.created_at, c.id"))
+        assertThat(
+                        plan(
+                                "SELECT id FROM tool_call c WHERE c.turn_session = 'mcp-1' AND c.created_at >= TIMESTAMP "
+                                        + "WITH TIME ZONE '2026-12-03 10:00:00Z' AND c.created_at < TIMESTAMP WITH TIME ZONE "
+                                        + "'2026-12-03 10:01:00Z' AND c.sandbox_id = 'x' AND c.gate_id IS NOT NULL ORDER BY c.created_at, c.id"))
                 .containsPattern("/\\* PUBLIC\\.TOOL_CALL_GATED_TURN: [^*]*TURN_SESSION = 'mcp-1'");
     }
 
@@ -113,22 +151,38 @@ class H2IndexesTest {
         units.run(sandbox, () -> open(sandbox, null));
         assertThatThrownBy(() -> units.run(sandbox, () -> open(sandbox, "retry-1")))
                 .isInstanceOf(DuplicateKeyException.class);
-        assertThat(calls.findByIdempotencyKey(sandbox, "get_account", "retry-1")).get().extracting(ToolCall::id)
+        assertThat(calls.findByIdempotencyKey(sandbox, "get_account", "retry-1"))
+                .get()
+                .extracting(ToolCall::id)
                 .isEqualTo(first);
-        assertThat(calls.findByIdempotencyKey(sandbox, "get_account", "retry-2")).isEmpty();
-        assertThat(jdbc.sql("SELECT COUNT(*) FROM call_key WHERE sandbox_id = ?").param(sandbox.value())
-                .query(Integer.class).single()).as("one key row: keyless calls write none").isEqualTo(1);
-        assertThat(jdbc.sql("SELECT COUNT(*) FROM tool_call WHERE sandbox_id = ?").param(sandbox.value())
-                .query(Integer.class).single()).as("the refused call's step rolled back whole").isEqualTo(3);
+        assertThat(calls.findByIdempotencyKey(sandbox, "get_account", "retry-2"))
+                .isEmpty();
+        assertThat(jdbc.sql("SELECT COUNT(*) FROM call_key WHERE sandbox_id = ?")
+                        .param(sandbox.value())
+                        .query(Integer.class)
+                        .single())
+                .as("one key row: keyless calls write none")
+                .isEqualTo(1);
+        assertThat(jdbc.sql("SELECT COUNT(*) FROM tool_call WHERE sandbox_id = ?")
+                        .param(sandbox.value())
+                        .query(Integer.class)
+                        .single())
+                .as("the refused call's step rolled back whole")
+                .isEqualTo(3);
     }
 
     private long open(SandboxId sandbox, String key) {
-        return calls.opened(sandbox, "get_account", Channel.MCP, "agent", key, "mcp-test", "/mcp").id();
+        return calls.opened(sandbox, "get_account", Channel.MCP, "agent", key, "mcp-test", "/mcp")
+                .id();
     }
 
     private List<String> indexesLedBy(String table, String column) {
-        return jdbc.sql("SELECT INDEX_NAME FROM INFORMATION_SCHEMA.INDEX_COLUMNS WHERE TABLE_NAME = ? AND COLUMN_NAME = ? "
-                + "AND ORDINAL_POSITION = 1").params(table, column).query(String.class).list();
+        return jdbc.sql(
+                        "SELECT INDEX_NAME FROM INFORMATION_SCHEMA.INDEX_COLUMNS WHERE TABLE_NAME = ? AND COLUMN_NAME = ? "
+                                + "AND ORDINAL_POSITION = 1")
+                .params(table, column)
+                .query(String.class)
+                .list();
     }
 
     private String plan(String query) {

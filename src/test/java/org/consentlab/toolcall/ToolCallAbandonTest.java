@@ -15,9 +15,14 @@ import org.springframework.boot.test.context.SpringBootTest;
 @SpringBootTest
 class ToolCallAbandonTest {
 
-    @Autowired ToolCallService service;
-    @Autowired ToolCalls calls;
-    @Autowired Sandboxes sandboxes;
+    @Autowired
+    ToolCallService service;
+
+    @Autowired
+    ToolCalls calls;
+
+    @Autowired
+    Sandboxes sandboxes;
 
     SandboxId sandbox;
 
@@ -30,7 +35,8 @@ class ToolCallAbandonTest {
     void aPendingGateIsCancelledWithTheOutcomeGiven() {
         long callId = ask("delete_account").callId();
 
-        assertThat(service.abandon(callId, Outcome.CANCELLED, "the agent aborted")).isTrue();
+        assertThat(service.abandon(callId, Outcome.CANCELLED, "the agent aborted"))
+                .isTrue();
 
         ToolCall call = calls.find(callId).orElseThrow();
         assertThat(call.state()).isEqualTo(CallState.OUTPUT_DENIED);
@@ -60,7 +66,7 @@ class ToolCallAbandonTest {
     }
 
     private ToolResult ask(String tool) {
-        return service.invoke(new ToolCallRequest(sandbox, Channel.WEBMCP, "webmcp-agent", tool, "{}", null,
-                "test", "/labs/account"));
+        return service.invoke(new ToolCallRequest(
+                sandbox, Channel.WEBMCP, "webmcp-agent", tool, "{}", null, "test", "/labs/account"));
     }
 }

@@ -3,7 +3,6 @@ package org.consentlab.toolcall;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.consentlab.audit.AuditLog;
-import org.consentlab.audit.AuditRecord;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.Sandboxes;
 import org.consentlab.tool.Channel;
@@ -21,11 +20,20 @@ import org.springframework.boot.test.context.SpringBootTest;
 @SpringBootTest
 class ToolCallFailureTest {
 
-    @Autowired ToolCallService service;
-    @Autowired ToolCalls calls;
-    @Autowired ToolRegistry registry;
-    @Autowired AuditLog audit;
-    @Autowired Sandboxes sandboxes;
+    @Autowired
+    ToolCallService service;
+
+    @Autowired
+    ToolCalls calls;
+
+    @Autowired
+    ToolRegistry registry;
+
+    @Autowired
+    AuditLog audit;
+
+    @Autowired
+    Sandboxes sandboxes;
 
     @Test
     void aHandlerThatFailsClosesTheCallAsAnErrorAndRollsItsStepBack() {
@@ -34,8 +42,8 @@ class ToolCallFailureTest {
         Tool failing = new Tool(read.declaration(), invocation -> {
             throw new IllegalStateException("org.example.Broken: the record store went away");
         });
-        long callId = service.begin(new ToolCallRequest(sandbox, Channel.MCP, "agent", "get_account", "{}", null,
-                "mcp-session", "/mcp"));
+        long callId = service.begin(
+                new ToolCallRequest(sandbox, Channel.MCP, "agent", "get_account", "{}", null, "mcp-session", "/mcp"));
 
         ToolResult result = service.complete(callId, "{}", failing);
 
@@ -44,7 +52,8 @@ class ToolCallFailureTest {
         assertThat(result.text()).isEqualTo(ToolCallService.FAILED).doesNotContain("Exception", "org.", "Broken");
         ToolCall call = calls.find(callId).orElseThrow();
         assertThat(call.state()).isEqualTo(CallState.OUTPUT_ERROR);
-        assertThat(calls.transitions(callId)).extracting(Transition::state)
+        assertThat(calls.transitions(callId))
+                .extracting(Transition::state)
                 .as("the failed step's input-available and executing rolled back with it")
                 .containsExactly(CallState.INPUT_STREAMING, CallState.OUTPUT_ERROR);
         assertThat(audit.records(sandbox)).singleElement().satisfies(row -> {

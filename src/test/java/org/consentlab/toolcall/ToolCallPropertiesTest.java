@@ -39,20 +39,39 @@ import tools.jackson.databind.json.JsonMapper;
 @SpringBootTest(properties = "spring.datasource.url=jdbc:h2:mem:tool-call-properties;DB_CLOSE_DELAY=-1")
 class ToolCallPropertiesTest {
 
-    private static final Pattern INTERNALS = Pattern.compile(
-            "Exception|[a-z]Node\\b|\\bjava\\.|tools\\.jackson|org\\.consentlab");
+    private static final Pattern INTERNALS =
+            Pattern.compile("Exception|[a-z]Node\\b|\\bjava\\.|tools\\.jackson|org\\.consentlab");
     private static final int FIELDS = 3;
 
-    @Autowired ToolCallService service;
-    @Autowired ToolRegistry registry;
-    @Autowired ArgsValidator validator;
-    @Autowired Sandboxes sandboxes;
-    @Autowired ConsentGates gates;
-    @Autowired WireLog wire;
-    @Autowired Accounts accounts;
-    @Autowired Cart cart;
-    @Autowired Reports reports;
-    @Autowired JsonMapper json;
+    @Autowired
+    ToolCallService service;
+
+    @Autowired
+    ToolRegistry registry;
+
+    @Autowired
+    ArgsValidator validator;
+
+    @Autowired
+    Sandboxes sandboxes;
+
+    @Autowired
+    ConsentGates gates;
+
+    @Autowired
+    WireLog wire;
+
+    @Autowired
+    Accounts accounts;
+
+    @Autowired
+    Cart cart;
+
+    @Autowired
+    Reports reports;
+
+    @Autowired
+    JsonMapper json;
 
     @Test
     void anyArgumentsEitherGetAClearErrorAndChangeNothingOrAreAValidCall() {
@@ -61,24 +80,40 @@ class ToolCallPropertiesTest {
         SandboxId sandbox = sandboxes.create();
         int[] counts = new int[2];
 
-        qt().withExamples(400).withShrinkCycles(50)
-                .forAll(integers().between(0, tools.size() - 1), lists().of(booleans().all()).ofSize(FIELDS),
-                        lists().of(value).ofSize(FIELDS), strings().basicLatinAlphabet().ofLengthBetween(0, 6))
+        qt().withExamples(400)
+                .withShrinkCycles(50)
+                .forAll(
+                        integers().between(0, tools.size() - 1),
+                                lists().of(booleans().all()).ofSize(FIELDS),
+                        lists().of(value).ofSize(FIELDS),
+                                strings().basicLatinAlphabet().ofLengthBetween(0, 6))
                 .checkAssert((toolIndex, present, fieldValues, strayKey) -> {
                     Tool tool = tools.get(toolIndex);
                     String args = arguments(tool, present, fieldValues, strayKey);
                     String before = state(sandbox);
-                    ToolResult result = service.invoke(new ToolCallRequest(sandbox, Channel.INSPECTOR, "inspector",
-                            tool.name(), args, null, "property", "/labs/account"));
+                    ToolResult result = service.invoke(new ToolCallRequest(
+                            sandbox,
+                            Channel.INSPECTOR,
+                            "inspector",
+                            tool.name(),
+                            args,
+                            null,
+                            "property",
+                            "/labs/account"));
                     if (result.isError()) {
                         counts[0]++;
                         assertThat(result.text()).as(args).isNotBlank();
-                        assertThat(INTERNALS.matcher(result.text()).find()).as(result.text()).isFalse();
+                        assertThat(INTERNALS.matcher(result.text()).find())
+                                .as(result.text())
+                                .isFalse();
                         assertThat(result.state()).isEqualTo(CallState.OUTPUT_ERROR);
-                        assertThat(state(sandbox)).as("%s %s changed the sandbox", tool.name(), args).isEqualTo(before);
+                        assertThat(state(sandbox))
+                                .as("%s %s changed the sandbox", tool.name(), args)
+                                .isEqualTo(before);
                     } else {
                         counts[1]++;
-                        assertThatCode(() -> validator.validate(tool.declaration(), args)).as(args)
+                        assertThatCode(() -> validator.validate(tool.declaration(), args))
+                                .as(args)
                                 .doesNotThrowAnyException();
                         // A valid call may change the sandbox: start the next example from a clean one.
                         sandboxes.reset(sandbox);
@@ -91,7 +126,8 @@ class ToolCallPropertiesTest {
 
     /** The tool's first fields (as present says), each with a generated value, and maybe a stray key. */
     private String arguments(Tool tool, List<Boolean> present, List<String> fieldValues, String strayKey) {
-        List<String> names = new ArrayList<>(json.readTree(tool.declaration().inputSchema()).path("properties")
+        List<String> names = new ArrayList<>(json.readTree(tool.declaration().inputSchema())
+                .path("properties")
                 .propertyNames());
         List<String> pairs = new ArrayList<>();
         for (int i = 0; i < FIELDS; i++) {
@@ -113,8 +149,19 @@ class ToolCallPropertiesTest {
             example.propertyNames().forEach(name -> good.add(example.get(name).toString()));
         }
         Gen<String> text = strings().allPossible().ofLengthBetween(0, 12).map((String s) -> json.writeValueAsString(s));
-        Gen<String> odd = Generate.pick(List.of("null", "true", "[]", "{}", "1e300", "-0", "2147483648", "1.5",
-                "\"<script>x</script>\"", "\"' OR 1=1 --\"", "\"\"", "\"RPT-99999\""));
+        Gen<String> odd = Generate.pick(List.of(
+                "null",
+                "true",
+                "[]",
+                "{}",
+                "1e300",
+                "-0",
+                "2147483648",
+                "1.5",
+                "\"<script>x</script>\"",
+                "\"' OR 1=1 --\"",
+                "\"\"",
+                "\"RPT-99999\""));
         return Generate.pick(good)
                 .mix(integers().between(-3, 20).map((Integer i) -> String.valueOf(i)), 40)
                 .mix(doubles().between(-1e6, 1e6).map((Double d) -> String.valueOf(d)), 20)
@@ -124,7 +171,12 @@ class ToolCallPropertiesTest {
 
     /** Everything a call could change in a sandbox, as one comparable text. */
     private String state(SandboxId sandbox) {
-        return String.join("\n", accounts.find(sandbox).status().name(), cart.lines(sandbox).toString(),
-                gates.all(sandbox).toString(), wire.entries(sandbox).toString(), reports.all(sandbox).toString());
+        return String.join(
+                "\n",
+                accounts.find(sandbox).status().name(),
+                cart.lines(sandbox).toString(),
+                gates.all(sandbox).toString(),
+                wire.entries(sandbox).toString(),
+                reports.all(sandbox).toString());
     }
 }

@@ -30,11 +30,13 @@ final class Agent implements AutoCloseable {
     }
 
     private McpSyncClient connect() {
-        HttpClientStreamableHttpTransport transport = HttpClientStreamableHttpTransport.builder("http://127.0.0.1:" + port)
+        HttpClientStreamableHttpTransport transport = HttpClientStreamableHttpTransport.builder(
+                        "http://127.0.0.1:" + port)
                 .endpoint("/mcp")
                 .requestBuilder(HttpRequest.newBuilder().header("Authorization", "Bearer " + token))
                 .build();
-        McpSyncClient client = McpClient.sync(transport).requestTimeout(Duration.ofSeconds(60)).build();
+        McpSyncClient client =
+                McpClient.sync(transport).requestTimeout(Duration.ofSeconds(60)).build();
         client.initialize();
         synchronized (clients) {
             clients.add(client);

@@ -56,7 +56,8 @@ final class Browser implements AutoCloseable {
 
     /** The sandbox a signed sandbox cookie ({@code <id>.<signature>}) names. */
     static SandboxId sandboxOf(String signedCookie) {
-        return SandboxId.parse(signedCookie.substring(0, signedCookie.indexOf('.'))).orElseThrow();
+        return SandboxId.parse(signedCookie.substring(0, signedCookie.indexOf('.')))
+                .orElseThrow();
     }
 
     /** Leaves every page, so that the server closes their UIs. */

@@ -32,7 +32,8 @@ final class CallCost {
 
     private final ConfigurableApplicationContext app;
     private final String base;
-    private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+    private final HttpClient http =
+            HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
 
     CallCost(ConfigurableApplicationContext app, int port) {
         this.app = app;
@@ -52,9 +53,13 @@ final class CallCost {
             reads += loop(wires, read, ROUND);
             pings += loop(wires, ping, ROUND);
         }
-        results.atLeast("Closed loop, concurrency %d over %d sandboxes: `get_account` rate ÷ bare `ping` rate"
-                        .formatted(CONCURRENCY, SANDBOXES), "%.3f× (%.0f/s ÷ %.0f/s)".formatted(reads / pings,
-                        reads / 3, pings / 3), reads / pings, 0.25, "≥ 0.25×");
+        results.atLeast(
+                "Closed loop, concurrency %d over %d sandboxes: `get_account` rate ÷ bare `ping` rate"
+                        .formatted(CONCURRENCY, SANDBOXES),
+                "%.3f× (%.0f/s ÷ %.0f/s)".formatted(reads / pings, reads / 3, pings / 3),
+                reads / pings,
+                0.25,
+                "≥ 0.25×");
     }
 
     /** Bytes on disk and store commits per MCP read, on the app's H2 file, {@value #DISK_CALLS} reads. */
@@ -70,11 +75,18 @@ final class CallCost {
         Thread.sleep(5000);
         long after = size(database);
         double perCall = (after - before) / (double) DISK_CALLS;
-        results.atMost("Bytes on disk per MCP read on H2 while the app runs (%,d reads; files' size 5 s after ÷ reads)"
-                        .formatted(DISK_CALLS), "%.0f bytes (%,d → %,d bytes)".formatted(perCall, before, after),
-                perCall, 4096, "≤ 4 KB");
-        results.row("H2 store commits per MCP read (the store's version, counted by H2)",
-                "%.2f".formatted(versions / (double) DISK_CALLS), "(≤ 2 durable commits: CommitsPerCallTest)", "");
+        results.atMost(
+                "Bytes on disk per MCP read on H2 while the app runs (%,d reads; files' size 5 s after ÷ reads)"
+                        .formatted(DISK_CALLS),
+                "%.0f bytes (%,d → %,d bytes)".formatted(perCall, before, after),
+                perCall,
+                4096,
+                "≤ 4 KB");
+        results.row(
+                "H2 store commits per MCP read (the store's version, counted by H2)",
+                "%.2f".formatted(versions / (double) DISK_CALLS),
+                "(≤ 2 durable commits: CommitsPerCallTest)",
+                "");
     }
 
     private List<McpWire> wires() throws Exception {
@@ -120,8 +132,12 @@ final class CallCost {
     }
 
     private long storeVersion() {
-        return app.getBean(JdbcClient.class).sql("SELECT SETTING_VALUE FROM INFORMATION_SCHEMA.SETTINGS "
-                + "WHERE SETTING_NAME = 'info.CURRENT_VERSION'").query(Long.class).optional().orElse(0L);
+        return app.getBean(JdbcClient.class)
+                .sql("SELECT SETTING_VALUE FROM INFORMATION_SCHEMA.SETTINGS "
+                        + "WHERE SETTING_NAME = 'info.CURRENT_VERSION'")
+                .query(Long.class)
+                .optional()
+                .orElse(0L);
     }
 
     private static long size(Path database) throws Exception {

@@ -17,12 +17,12 @@ import java.util.function.Function;
  */
 final class FixedRate {
 
-    private FixedRate() {
-    }
+    private FixedRate() {}
 
     /** Latencies (µs) of {@code perSecond} requests a second for {@code length}, round robin over the sessions. */
-    static Latencies run(List<McpWire> sessions, int perSecond, Duration length,
-                         Function<McpWire, CompletableFuture<?>> request) throws Exception {
+    static Latencies run(
+            List<McpWire> sessions, int perSecond, Duration length, Function<McpWire, CompletableFuture<?>> request)
+            throws Exception {
         int total = (int) (perSecond * length.toMillis() / 1000);
         long[] micros = new long[total];
         AtomicInteger failed = new AtomicInteger();
@@ -50,41 +50,44 @@ final class FixedRate {
     }
 
     /** Keeps {@code perSecond} requests a second going in the background until stopped; counts them. */
-    static Background background(List<McpWire> sessions, int perSecond,
-                                 Function<McpWire, CompletableFuture<?>> request) {
+    static Background background(
+            List<McpWire> sessions, int perSecond, Function<McpWire, CompletableFuture<?>> request) {
         AtomicBoolean running = new AtomicBoolean(true);
         AtomicInteger sent = new AtomicInteger();
         AtomicInteger failed = new AtomicInteger();
         AtomicInteger inFlight = new AtomicInteger();
-        Thread load = Thread.ofPlatform().daemon().name("bench-background-agents").start(() -> {
-            long period = TimeUnit.SECONDS.toNanos(1) / perSecond;
-            long next = System.nanoTime();
-            for (int i = 0; running.get(); i++) {
-                LockSupport.parkNanos(next - System.nanoTime());
-                next += period;
-                inFlight.incrementAndGet();
-                request.apply(sessions.get(i % sessions.size())).whenComplete((answer, failure) -> {
-                    inFlight.decrementAndGet();
-                    if (failure != null) {
-                        failed.incrementAndGet();
+        Thread load = Thread.ofPlatform()
+                .daemon()
+                .name("bench-background-agents")
+                .start(() -> {
+                    long period = TimeUnit.SECONDS.toNanos(1) / perSecond;
+                    long next = System.nanoTime();
+                    for (int i = 0; running.get(); i++) {
+                        LockSupport.parkNanos(next - System.nanoTime());
+                        next += period;
+                        inFlight.incrementAndGet();
+                        request.apply(sessions.get(i % sessions.size())).whenComplete((answer, failure) -> {
+                            inFlight.decrementAndGet();
+                            if (failure != null) {
+                                failed.incrementAndGet();
+                            }
+                        });
+                        sent.incrementAndGet();
                     }
                 });
-                sent.incrementAndGet();
-            }
-        });
         return new Background(running, load, sent, failed, inFlight);
     }
 
     /** Latencies (µs), failures, and the rate actually served (below the asked rate if the server fell behind). */
-    record Latencies(long[] micros, int failed, double served) {
-    }
+    record Latencies(long[] micros, int failed, double served) {}
 
     /**
      * Background traffic, stopped by {@link #close()}, which also waits (up to a minute) for the
      * requests still in flight: a server that fell behind must catch up before the next measure.
      */
-    record Background(AtomicBoolean running, Thread load, AtomicInteger sent, AtomicInteger failed,
-                      AtomicInteger inFlight) implements AutoCloseable {
+    record Background(
+            AtomicBoolean running, Thread load, AtomicInteger sent, AtomicInteger failed, AtomicInteger inFlight)
+            implements AutoCloseable {
         @Override
         public void close() throws InterruptedException {
             running.set(false);

@@ -32,7 +32,8 @@ final class GateUnderReads {
     private static final long WARM_MS = 1000;
 
     private final String base;
-    private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+    private final HttpClient http =
+            HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
     private final McpTokens tokens;
     private final Sandboxes sandboxes;
     private final ConsentGates gates;
@@ -74,14 +75,30 @@ final class GateUnderReads {
         long[] i = idle.stream().mapToLong(Long::longValue).toArray();
         long[] l = loaded.stream().mapToLong(Long::longValue).toArray();
         double ratio = Stats.median(l) / Stats.median(i);
-        results.atMost("A learner's gated call (`delete_account`, PENDING) with %d other sandboxes' agents reading flat out ÷ idle (median)"
-                .formatted(READERS), "%.2f× (%s ÷ %s; p95 %s ÷ %s)".formatted(ratio, Stats.ms(Stats.median(l)),
-                Stats.ms(Stats.median(i)), Stats.ms(Stats.percentile(l, 95)), Stats.ms(Stats.percentile(i, 95))),
-                ratio, 2.0, "≤ 2×");
+        results.atMost(
+                "A learner's gated call (`delete_account`, PENDING) with %d other sandboxes' agents reading flat out ÷ idle (median)"
+                        .formatted(READERS),
+                "%.2f× (%s ÷ %s; p95 %s ÷ %s)"
+                        .formatted(
+                                ratio,
+                                Stats.ms(Stats.median(l)),
+                                Stats.ms(Stats.median(i)),
+                                Stats.ms(Stats.percentile(l, 95)),
+                                Stats.ms(Stats.percentile(i, 95))),
+                ratio,
+                2.0,
+                "≤ 2×");
         results.note(("Gate under reads: %d alternating rounds of %d gated calls idle and %d with the readers on "
-                + "(%d sandboxes × %d calls in flight); the readers were served %.0f reads/s while the gated calls were "
-                + "measured (%d failed).").formatted(ROUNDS, SAMPLES, SAMPLES, READERS, IN_FLIGHT,
-                readsMeasured / (loadedNanos / 1e9), failed.get()));
+                        + "(%d sandboxes × %d calls in flight); the readers were served %.0f reads/s while the gated calls were "
+                        + "measured (%d failed).")
+                .formatted(
+                        ROUNDS,
+                        SAMPLES,
+                        SAMPLES,
+                        READERS,
+                        IN_FLIGHT,
+                        readsMeasured / (loadedNanos / 1e9),
+                        failed.get()));
     }
 
     /** {@code count} gated calls one after another; each one's answer time in µs, its gate cancelled after. */
@@ -94,8 +111,9 @@ final class GateUnderReads {
             if (!answer.contains("PENDING")) {
                 throw new IllegalStateException("the gated call did not arm a gate: " + answer);
             }
-            gates.pending(learner).forEach(gate -> gates.cancel(gate.id(), Outcome.CANCELLED, "bench",
-                    "the bench arms the next gate"));
+            gates.pending(learner)
+                    .forEach(gate ->
+                            gates.cancel(gate.id(), Outcome.CANCELLED, "bench", "the bench arms the next gate"));
         }
         return LongStream.of(micros);
     }

@@ -33,7 +33,8 @@ final class GateVisible {
 
     private final ConfigurableApplicationContext app;
     private final String base;
-    private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+    private final HttpClient http =
+            HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
     private final List<PushPage> pages = new ArrayList<>();
     private final McpTokens tokens;
     private final ConsentGates gates;
@@ -72,8 +73,8 @@ final class GateVisible {
         long until = System.nanoTime() + length.toNanos();
         Machine.Cpu cpu = Machine.Cpu.start();
         long pushedBefore = PushPage.PUSHED.get();
-        try (FixedRate.Background traffic = agentRate == 0 ? null
-                : FixedRate.background(others, agentRate, wire -> wire.callTool(McpWire.READ))) {
+        try (FixedRate.Background traffic =
+                agentRate == 0 ? null : FixedRate.background(others, agentRate, wire -> wire.callTool(McpWire.READ))) {
             List<Future<?>> running = new ArrayList<>();
             for (PushPage page : pages.subList(0, measured)) {
                 running.add(samplers.submit(() -> sample(page, until, samples, answered, lost)));
@@ -90,8 +91,13 @@ final class GateVisible {
         }
     }
 
-    private Void sample(PushPage page, long until, ConcurrentLinkedQueue<Long> samples,
-                        ConcurrentLinkedQueue<Long> answered, AtomicInteger lost) throws Exception {
+    private Void sample(
+            PushPage page,
+            long until,
+            ConcurrentLinkedQueue<Long> samples,
+            ConcurrentLinkedQueue<Long> answered,
+            AtomicInteger lost)
+            throws Exception {
         SandboxId sandbox = sandboxOf(page);
         McpWire agent = McpWire.open(http, base, tokens.issue(sandbox));
         Thread.sleep((long) (Math.random() * QUIET.toMillis()));
@@ -112,8 +118,9 @@ final class GateVisible {
                 samples.add(TimeUnit.SECONDS.toMicros(10));
                 lost.incrementAndGet();
             }
-            gates.pending(sandbox).forEach(gate -> gates.cancel(gate.id(), Outcome.CANCELLED, "bench",
-                    "the bench arms the next gate"));
+            gates.pending(sandbox)
+                    .forEach(gate ->
+                            gates.cancel(gate.id(), Outcome.CANCELLED, "bench", "the bench arms the next gate"));
         }
         return null;
     }
@@ -131,9 +138,14 @@ final class GateVisible {
      * 10 s, the background agents' requests, the share of both cores this JVM used, and the
      * messages pushed to all pages a second.
      */
-    record Run(long[] micros, long[] answered, int lost, int background, int backgroundFailed, double cpuShare,
-               double pushedPerSecond) {
-    }
+    record Run(
+            long[] micros,
+            long[] answered,
+            int lost,
+            int background,
+            int backgroundFailed,
+            double cpuShare,
+            double pushedPerSecond) {}
 
     void close() {
         pages.forEach(PushPage::close);

@@ -23,7 +23,8 @@ final class JarStart {
 
     private final Path jar;
     private final Path dir;
-    private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+    private final HttpClient http =
+            HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
 
     JarStart(Path jar, Path dir) {
         this.jar = jar;
@@ -53,21 +54,39 @@ final class JarStart {
         } finally {
             stop(app);
         }
-        results.atMost("Start to first page, `java -jar` (new database: migrations run)", "%.1f s".formatted(firstMs / 1000.0),
-                firstMs, 8000, "≤ 8 s");
-        results.atMost("… the same jar restarted on that database", "%.1f s".formatted(restartMs / 1000.0), restartMs, 8000,
+        results.atMost(
+                "Start to first page, `java -jar` (new database: migrations run)",
+                "%.1f s".formatted(firstMs / 1000.0),
+                firstMs,
+                8000,
+                "≤ 8 s");
+        results.atMost(
+                "… the same jar restarted on that database",
+                "%.1f s".formatted(restartMs / 1000.0),
+                restartMs,
+                8000,
                 "≤ 8 s");
         double perGiB = (1 << 30) / perLearner;
-        results.atLeast("Server heap per live learner session (after GC, %d sessions on Lab 4) → learners per GiB"
-                .formatted(LEARNERS), "%.0f KiB → %,.0f per GiB".formatted(perLearner / 1024, perGiB), perGiB, 4000,
+        results.atLeast(
+                "Server heap per live learner session (after GC, %d sessions on Lab 4) → learners per GiB"
+                        .formatted(LEARNERS),
+                "%.0f KiB → %,.0f per GiB".formatted(perLearner / 1024, perGiB),
+                perGiB,
+                4000,
                 "≥ 4,000 per GiB");
     }
 
     private Process launch(int port, String name) throws IOException {
-        return new ProcessBuilder(System.getProperty("java.home") + "/bin/java", "-jar", jar.toString(),
-                "--server.port=" + port, "--server.address=127.0.0.1",
-                "--spring.datasource.url=" + ShippedH2.url(dir.resolve("db/consentlab")))
-                .directory(dir.toFile()).redirectErrorStream(true).redirectOutput(dir.resolve(name + ".log").toFile())
+        return new ProcessBuilder(
+                        System.getProperty("java.home") + "/bin/java",
+                        "-jar",
+                        jar.toString(),
+                        "--server.port=" + port,
+                        "--server.address=127.0.0.1",
+                        "--spring.datasource.url=" + ShippedH2.url(dir.resolve("db/consentlab")))
+                .directory(dir.toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(dir.resolve(name + ".log").toFile())
                 .start();
     }
 
@@ -113,8 +132,10 @@ final class JarStart {
     }
 
     private static String jcmd(Process app, String command) throws Exception {
-        Process jcmd = new ProcessBuilder(System.getProperty("java.home") + "/bin/jcmd", String.valueOf(app.pid()), command)
-                .redirectErrorStream(true).start();
+        Process jcmd = new ProcessBuilder(
+                        System.getProperty("java.home") + "/bin/jcmd", String.valueOf(app.pid()), command)
+                .redirectErrorStream(true)
+                .start();
         String output = new String(jcmd.getInputStream().readAllBytes());
         if (!jcmd.waitFor(60, TimeUnit.SECONDS) || jcmd.exitValue() != 0) {
             throw new IllegalStateException("jcmd " + command + " failed: " + output);

@@ -75,8 +75,10 @@ final class LiveUpdatesBench {
         }
         awaitOpenPages(0);
         approvalsPage(sandboxes, tokens, out);
-        results.note("Latencies of the page-open rows: sequential `get_account` calls over MCP (the Java SDK's client), "
-                + "%d per round, %d alternating rounds per side (one more without); medians.".formatted(SAMPLES, ROUNDS));
+        results.note(
+                "Latencies of the page-open rows: sequential `get_account` calls over MCP (the Java SDK's client), "
+                        + "%d per round, %d alternating rounds per side (one more without); medians."
+                                .formatted(SAMPLES, ROUNDS));
     }
 
     /** Read latency with and without the page, at a short and a long history, and memory per page. */
@@ -85,26 +87,38 @@ final class LiveUpdatesBench {
         double memorySmall = memoryPerPage(learner); // at 10 calls
         Rounds rounds = alternate(agent, round -> learner.openLabWithTimeline(), learner::leaveAll);
         double withPage = rounds.open();
-        ratio("MCP read, sandbox's page open ÷ no page open (history < 3,000 calls)", withPage, rounds.none(), 1.2,
+        ratio(
+                "MCP read, sandbox's page open ÷ no page open (history < 3,000 calls)",
+                withPage,
+                rounds.none(),
+                1.2,
                 "ms");
 
         learner.openLabWithTimeline();
         awaitOpenPages(1);
         Instant start = Instant.now();
         agent.burst(HISTORY, 8);
-        results.note("%,d calls at concurrency 8 with the page open (Timeline tab shown) took %.1f s.".formatted(HISTORY,
-                Duration.between(start, Instant.now()).toMillis() / 1000.0));
+        results.note("%,d calls at concurrency 8 with the page open (Timeline tab shown) took %.1f s."
+                .formatted(HISTORY, Duration.between(start, Instant.now()).toMillis() / 1000.0));
         long[] large = agent.reads(SAMPLES);
-        ratio("MCP read with the page open, after %,d calls ÷ at < 3,000 calls".formatted(HISTORY),
-                Stats.median(large), withPage, 1.2, "ms");
+        ratio(
+                "MCP read with the page open, after %,d calls ÷ at < 3,000 calls".formatted(HISTORY),
+                Stats.median(large),
+                withPage,
+                1.2,
+                "ms");
         Thread.sleep(1000); // let the last redraw reach the browser
         learner.screenshot(out.resolve("timeline-10000.png"));
         screens(learner, out);
         learner.leaveAll();
         awaitOpenPages(0);
         double memoryLarge = memoryPerPage(learner);
-        ratio("Server memory per open page (%d pages), after %,d calls ÷ at 10 calls".formatted(PAGES, HISTORY), memoryLarge,
-                memorySmall, 2.0, "MiB");
+        ratio(
+                "Server memory per open page (%d pages), after %,d calls ÷ at 10 calls".formatted(PAGES, HISTORY),
+                memoryLarge,
+                memorySmall,
+                2.0,
+                "MiB");
     }
 
     /** The pages this history fills, at both sizes, for a person to look at. */
@@ -123,8 +137,13 @@ final class LiveUpdatesBench {
         Thread.sleep(1500);
         // A click on the first body row (just under the header) opens its details.
         WebElement grid = learner.driver().findElement(By.id("audit-grid"));
-        new Actions(learner.driver()).moveToElement(grid, -grid.getSize().getWidth() / 2 + 150,
-                -grid.getSize().getHeight() / 2 + 52).click().perform();
+        new Actions(learner.driver())
+                .moveToElement(
+                        grid,
+                        -grid.getSize().getWidth() / 2 + 150,
+                        -grid.getSize().getHeight() / 2 + 52)
+                .click()
+                .perform();
         Thread.sleep(1000);
         learner.screenshot(out.resolve("audit-details-1400.png"));
         learner.openLabWithTimeline();
@@ -152,9 +171,15 @@ final class LiveUpdatesBench {
         int reads = 0;
         for (int i = 0; i < CANCELS; i++) {
             agent.call("delete_account", Map.of());
-            Gate gate = gates.pending(sandbox).stream().filter(g -> g.tool().equals("delete_account")).findFirst()
+            Gate gate = gates.pending(sandbox).stream()
+                    .filter(g -> g.tool().equals("delete_account"))
+                    .findFirst()
                     .orElseThrow();
-            await("the gate on the page", () -> !learner.driver().findElements(By.id("consent-cancel")).isEmpty());
+            await(
+                    "the gate on the page",
+                    () -> !learner.driver()
+                            .findElements(By.id("consent-cancel"))
+                            .isEmpty());
             AtomicBoolean running = new AtomicBoolean(true);
             Future<Integer> load = agent.keepReading(8, running);
             Thread.sleep(2000);
@@ -163,41 +188,62 @@ final class LiveUpdatesBench {
             // A script click, as a person's: it reaches the server like theirs, without WebDriver's own waiting.
             learner.driver().executeScript("document.getElementById('consent-cancel').click()");
             // Read back when the server decided (the gate's own decided-at), polling gently so as not to add load.
-            awaitGently("the gate to close", () -> gates.find(gate.id()).orElseThrow().status() != GateStatus.PENDING);
-            acted[i] = Duration.between(clicked, gates.find(gate.id()).orElseThrow().decidedAt()).toNanos() / 1000;
-            awaitGently("the page to say so", () -> learner.driver().findElements(By.id("consent-cancel")).isEmpty());
+            awaitGently(
+                    "the gate to close",
+                    () -> gates.find(gate.id()).orElseThrow().status() != GateStatus.PENDING);
+            acted[i] = Duration.between(
+                                    clicked, gates.find(gate.id()).orElseThrow().decidedAt())
+                            .toNanos()
+                    / 1000;
+            awaitGently(
+                    "the page to say so",
+                    () -> learner.driver().findElements(By.id("consent-cancel")).isEmpty());
             shown[i] = (System.nanoTime() - start) / 1000;
             running.set(false);
             reads += load.get(60, TimeUnit.SECONDS);
         }
         learner.leaveAll();
-        results.row("Cancel under an agent at concurrency 8: click → gate cancelled in the database (median / max of %d)"
-                .formatted(CANCELS), Stats.ms(Stats.median(acted)) + " / " + Stats.ms(max(acted)), "≤ 300 ms",
+        results.row(
+                "Cancel under an agent at concurrency 8: click → gate cancelled in the database (median / max of %d)"
+                        .formatted(CANCELS),
+                Stats.ms(Stats.median(acted)) + " / " + Stats.ms(max(acted)),
+                "≤ 300 ms",
                 max(acted) <= 300_000 ? "met" : "MISSED");
-        results.row("… click → the page no longer shows the gate, polled every 20 ms (median / max)",
-                Stats.ms(Stats.median(shown)) + " / " + Stats.ms(max(shown)), "(not a budget)", "");
+        results.row(
+                "… click → the page no longer shows the gate, polled every 20 ms (median / max)",
+                Stats.ms(Stats.median(shown)) + " / " + Stats.ms(max(shown)),
+                "(not a budget)",
+                "");
         results.note("During the %d cancels the agent made %,d reads at concurrency 8.".formatted(CANCELS, reads));
     }
 
     /** Another sandbox's reads with an approver's page open anywhere, and without. */
     private void approvalsPage(Sandboxes sandboxes, McpTokens tokens, Path out) throws Exception {
         SandboxId other = sandboxes.create();
-        try (Agent agent = new Agent(port, tokens.issue(other)); Browser approver = new Browser(port)) {
+        try (Agent agent = new Agent(port, tokens.issue(other));
+                Browser approver = new Browser(port)) {
             agent.reads(SAMPLES);
-            Rounds rounds = alternate(agent, round -> {
-                approver.openApprovals();
-                if (round == 0) {
-                    awaitOpenPages(1);
-                    approver.screenshot(out.resolve("approvals-1400.png"));
-                }
-            }, approver::leaveAll);
-            ratio("Another sandbox's MCP read, approvals page open ÷ not open", rounds.open(), rounds.none(), 1.1, "ms");
+            Rounds rounds = alternate(
+                    agent,
+                    round -> {
+                        approver.openApprovals();
+                        if (round == 0) {
+                            awaitOpenPages(1);
+                            approver.screenshot(out.resolve("approvals-1400.png"));
+                        }
+                    },
+                    approver::leaveAll);
+            ratio(
+                    "Another sandbox's MCP read, approvals page open ÷ not open",
+                    rounds.open(),
+                    rounds.none(),
+                    1.1,
+                    "ms");
         }
     }
 
     /** Median read latencies without and with a page open. */
-    private record Rounds(double none, double open) {
-    }
+    private record Rounds(double none, double open) {}
 
     private interface PageStep {
         void run(int round) throws Exception;
@@ -224,9 +270,13 @@ final class LiveUpdatesBench {
 
     private void ratio(String what, double measured, double baseline, double budget, String unit) {
         double ratio = measured / baseline;
-        String values = unit.equals("ms") ? "%s ÷ %s".formatted(Stats.ms(measured), Stats.ms(baseline))
+        String values = unit.equals("ms")
+                ? "%s ÷ %s".formatted(Stats.ms(measured), Stats.ms(baseline))
                 : "%.2f MiB ÷ %.2f MiB".formatted(measured / (1 << 20), baseline / (1 << 20));
-        results.row(what, "%.2f× (%s)".formatted(ratio, values), "≤ %.1f×".formatted(budget),
+        results.row(
+                what,
+                "%.2f× (%s)".formatted(ratio, values),
+                "≤ %.1f×".formatted(budget),
                 Results.verdict(ratio, budget));
     }
 
@@ -270,5 +320,4 @@ final class LiveUpdatesBench {
     private static long max(long[] samples) {
         return Arrays.stream(samples).max().orElseThrow();
     }
-
 }

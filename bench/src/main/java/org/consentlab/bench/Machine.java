@@ -10,17 +10,30 @@ import java.nio.file.Path;
 /** What the run ran on, and how busy the machine was: numbers from a shared machine mean little without it. */
 final class Machine {
 
-    private Machine() {
-    }
+    private Machine() {}
 
     static String describe() {
-        String cpu = read("/proc/cpuinfo").lines().filter(line -> line.startsWith("model name")).findFirst()
-                .map(line -> line.substring(line.indexOf(':') + 1).trim()).orElse("unknown processor");
-        long memKb = read("/proc/meminfo").lines().filter(line -> line.startsWith("MemTotal:")).findFirst()
-                .map(line -> Long.parseLong(line.replaceAll("\\D", ""))).orElse(0L);
-        return "%d cores (%s), %.0f GiB RAM, %s %s, %s %s".formatted(Runtime.getRuntime().availableProcessors(), cpu,
-                memKb / 1024.0 / 1024.0, System.getProperty("java.vm.name"), System.getProperty("java.version"),
-                System.getProperty("os.name"), System.getProperty("os.arch"));
+        String cpu = read("/proc/cpuinfo")
+                .lines()
+                .filter(line -> line.startsWith("model name"))
+                .findFirst()
+                .map(line -> line.substring(line.indexOf(':') + 1).trim())
+                .orElse("unknown processor");
+        long memKb = read("/proc/meminfo")
+                .lines()
+                .filter(line -> line.startsWith("MemTotal:"))
+                .findFirst()
+                .map(line -> Long.parseLong(line.replaceAll("\\D", "")))
+                .orElse(0L);
+        return "%d cores (%s), %.0f GiB RAM, %s %s, %s %s"
+                .formatted(
+                        Runtime.getRuntime().availableProcessors(),
+                        cpu,
+                        memKb / 1024.0 / 1024.0,
+                        System.getProperty("java.vm.name"),
+                        System.getProperty("java.version"),
+                        System.getProperty("os.name"),
+                        System.getProperty("os.arch"));
     }
 
     /** The load average over 1, 5 and 15 minutes. */
@@ -44,7 +57,8 @@ final class Machine {
         }
 
         double share() {
-            return (processCpu() - cpuNanos) / (double) (System.nanoTime() - wallNanos)
+            return (processCpu() - cpuNanos)
+                    / (double) (System.nanoTime() - wallNanos)
                     / Runtime.getRuntime().availableProcessors();
         }
 

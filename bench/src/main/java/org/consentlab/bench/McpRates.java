@@ -34,7 +34,8 @@ final class McpRates {
     }
 
     void measure(Results results) throws Exception {
-        HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+        HttpClient http =
+                HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
         McpTokens tokens = app.getBean(McpTokens.class);
         Sandboxes sandboxes = app.getBean(Sandboxes.class);
         List<McpWire> wires = new ArrayList<>();
@@ -58,35 +59,61 @@ final class McpRates {
         long[] g = all(gateds);
         long[] p = all(pings);
         String at = "at %d requests/s, %d sandboxes".formatted(RATE, SANDBOXES);
-        results.atMost("MCP `tools/call` read (`get_account`) " + at, p50p99(r), Stats.percentile(r, 99), 5000,
-                "p99 ≤ 5 ms");
+        results.atMost(
+                "MCP `tools/call` read (`get_account`) " + at, p50p99(r), Stats.percentile(r, 99), 5000, "p99 ≤ 5 ms");
         results.row("MCP `tools/call` gated request (`delete_account`, answered PENDING) " + at, p50p99(g), "", "");
         results.row("MCP bare `ping` " + at, p50p99(p), "", "");
         double gatedOverRead = Stats.percentile(g, 50) / Stats.percentile(r, 50);
-        results.atMost("gated ÷ read (p50; p99 ratio in brackets)", "%.2f× (%.2f×)".formatted(gatedOverRead,
-                Stats.percentile(g, 99) / Stats.percentile(r, 99)), gatedOverRead, 1.1, "≤ 1.1×");
-        results.row("read ÷ ping (p50; p99 ratio in brackets)", "%.2f× (%.2f×)".formatted(
-                Stats.percentile(r, 50) / Stats.percentile(p, 50), Stats.percentile(r, 99) / Stats.percentile(p, 99)),
-                "(not a budget)", "");
-        int failed = LongStream.of(failures(reads), failures(gateds), failures(pings)).mapToInt(Math::toIntExact).sum();
-        results.note(("MCP rates: %d alternating rounds of %d s per kind, %,d requests per kind, open loop (latency from "
-                + "the moment each request was due), raw JSON-RPC over HTTP/1.1 from this JVM, %d failed; served (all sent "
-                + "and answered) at %s requests/s for reads, %s for gated calls, %s for pings. A gated call after the first "
-                + "in its sandbox joins the gate already pending (the same path, one INSERT fewer).")
-                .formatted(ROUNDS, ROUND.toSeconds(), r.length, failed, served(reads), served(gateds), served(pings)));
+        results.atMost(
+                "gated ÷ read (p50; p99 ratio in brackets)",
+                "%.2f× (%.2f×)".formatted(gatedOverRead, Stats.percentile(g, 99) / Stats.percentile(r, 99)),
+                gatedOverRead,
+                1.1,
+                "≤ 1.1×");
+        results.row(
+                "read ÷ ping (p50; p99 ratio in brackets)",
+                "%.2f× (%.2f×)"
+                        .formatted(
+                                Stats.percentile(r, 50) / Stats.percentile(p, 50),
+                                Stats.percentile(r, 99) / Stats.percentile(p, 99)),
+                "(not a budget)",
+                "");
+        int failed = LongStream.of(failures(reads), failures(gateds), failures(pings))
+                .mapToInt(Math::toIntExact)
+                .sum();
+        results.note(
+                ("MCP rates: %d alternating rounds of %d s per kind, %,d requests per kind, open loop (latency from "
+                                + "the moment each request was due), raw JSON-RPC over HTTP/1.1 from this JVM, %d failed; served (all sent "
+                                + "and answered) at %s requests/s for reads, %s for gated calls, %s for pings. A gated call after the first "
+                                + "in its sandbox joins the gate already pending (the same path, one INSERT fewer).")
+                        .formatted(
+                                ROUNDS,
+                                ROUND.toSeconds(),
+                                r.length,
+                                failed,
+                                served(reads),
+                                served(gateds),
+                                served(pings)));
     }
 
     private static String p50p99(long[] micros) {
-        return "p50 %s / p99 %s".formatted(Stats.ms(Stats.percentile(micros, 50)), Stats.ms(Stats.percentile(micros, 99)));
+        return "p50 %s / p99 %s"
+                .formatted(Stats.ms(Stats.percentile(micros, 50)), Stats.ms(Stats.percentile(micros, 99)));
     }
 
     private static long[] all(List<FixedRate.Latencies> rounds) {
-        return rounds.stream().flatMapToLong(round -> Arrays.stream(round.micros())).toArray();
+        return rounds.stream()
+                .flatMapToLong(round -> Arrays.stream(round.micros()))
+                .toArray();
     }
 
     /** The slowest round's served rate: where the server fell behind the asked rate, this says by how much. */
     private static String served(List<FixedRate.Latencies> rounds) {
-        return "%.0f".formatted(rounds.stream().mapToDouble(FixedRate.Latencies::served).min().orElseThrow());
+        return "%.0f"
+                .formatted(rounds.stream()
+                        .mapToDouble(FixedRate.Latencies::served)
+                        .min()
+                        .orElseThrow());
     }
 
     private static long failures(List<FixedRate.Latencies> rounds) {

@@ -37,10 +37,13 @@ final class McpWire {
         HttpResponse<String> initialized = opening.send("""
                 {"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18",\
                 "capabilities":{},"clientInfo":{"name":"consent-lab-bench","version":"1"}}}""").get();
-        String session = initialized.headers().firstValue("Mcp-Session-Id")
+        String session = initialized
+                .headers()
+                .firstValue("Mcp-Session-Id")
                 .orElseThrow(() -> new IllegalStateException("initialize answered " + initialized.statusCode()));
         McpWire wire = new McpWire(http, opening.endpoint, token, session);
-        wire.send("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}").get();
+        wire.send("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}")
+                .get();
         return wire;
     }
 
@@ -60,8 +63,8 @@ final class McpWire {
     }
 
     private CompletableFuture<String> request(String method, String params) {
-        String body = "{\"jsonrpc\":\"2.0\",\"id\":%d,\"method\":\"%s\"%s}".formatted(ids.incrementAndGet(), method,
-                params == null ? "" : ",\"params\":" + params);
+        String body = "{\"jsonrpc\":\"2.0\",\"id\":%d,\"method\":\"%s\"%s}"
+                .formatted(ids.incrementAndGet(), method, params == null ? "" : ",\"params\":" + params);
         return send(body).thenApply(response -> {
             if (response.statusCode() != 200) {
                 throw new IllegalStateException(method + " answered " + response.statusCode() + ": " + response.body());
@@ -71,7 +74,8 @@ final class McpWire {
     }
 
     private CompletableFuture<HttpResponse<String>> send(String body) {
-        HttpRequest.Builder request = HttpRequest.newBuilder(endpoint).timeout(Duration.ofSeconds(30))
+        HttpRequest.Builder request = HttpRequest.newBuilder(endpoint)
+                .timeout(Duration.ofSeconds(30))
                 .header("Authorization", "Bearer " + token)
                 .header("Content-Type", "application/json")
                 .header("Accept", "application/json, text/event-stream")

@@ -38,7 +38,8 @@ final class PushPage implements AutoCloseable {
      * once met such connections and failed the run. This client's connections all become
      * websockets, so none goes back to its pool and each handshake has a new connection.
      */
-    private static final HttpClient PUSH_CONNECTIONS = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+    private static final HttpClient PUSH_CONNECTIONS =
+            HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
 
     /** Messages pushed to every page so far: how much redrawing the server did for its pages. */
     static final AtomicLong PUSHED = new AtomicLong();
@@ -49,8 +50,7 @@ final class PushPage implements AutoCloseable {
     private volatile Watch watch;
 
     /** Waiting for a pushed message that contains {@code text}. */
-    private record Watch(String text, CompletableFuture<Long> arrived) {
-    }
+    private record Watch(String text, CompletableFuture<Long> arrived) {}
 
     private PushPage(String base) {
         this.base = base;
@@ -60,14 +60,13 @@ final class PushPage implements AutoCloseable {
     static PushPage open(HttpClient http, String base, String route, String expect) throws Exception {
         PushPage page = new PushPage(base);
         page.get(http, "/" + route);
-        String init = page.get(http, "/?v-r=init&location=" + URLEncoder.encode(route, StandardCharsets.UTF_8)
-                + "&query=");
+        String init =
+                page.get(http, "/?v-r=init&location=" + URLEncoder.encode(route, StandardCharsets.UTF_8) + "&query=");
         String key = group(KEY, init);
         String uiId = group(UI_ID, init);
         String navigate = """
                 {"csrfToken":"%s","rpc":[{"type":"event","node":1,"event":"ui-navigate","data":{"route":"%s",\
-                "query":"","appShellTitle":"","historyState":{"idx":0},"trigger":""}}],"syncId":0,"clientId":0}"""
-                .formatted(key, route);
+                "query":"","appShellTitle":"","historyState":{"idx":0},"trigger":""}}],"syncId":0,"clientId":0}""".formatted(key, route);
         String view = page.post(http, "/?v-r=uidl&v-uiId=" + uiId, navigate);
         if (!view.contains("\"" + expect + "\"")) {
             throw new IllegalStateException("the view " + route + " did not render " + expect);
@@ -93,12 +92,17 @@ final class PushPage implements AutoCloseable {
 
     private void connectPush(String uiId, String pushId) throws Exception {
         // The query Vaadin's client (Atmosphere) sends to open the websocket.
-        String query = "v-r=push&v-uiId=%s&v-pushId=%s&X-Atmosphere-tracking-id=0&X-Atmosphere-Framework=3.1.5-javascript"
-                + "&X-Atmosphere-Transport=websocket&X-Atmosphere-TrackMessageSize=true&X-atmo-protocol=true";
+        String query =
+                "v-r=push&v-uiId=%s&v-pushId=%s&X-Atmosphere-tracking-id=0&X-Atmosphere-Framework=3.1.5-javascript"
+                        + "&X-Atmosphere-Transport=websocket&X-Atmosphere-TrackMessageSize=true&X-atmo-protocol=true";
         URI uri = URI.create(base.replace("http://", "ws://") + "/VAADIN/push?" + query.formatted(uiId, pushId));
         CompletableFuture<Void> greeted = new CompletableFuture<>();
-        push = PUSH_CONNECTIONS.newWebSocketBuilder().header("Cookie", cookieHeader()).connectTimeout(Duration.ofSeconds(20))
-                .buildAsync(uri, new Listener(greeted)).get(30, TimeUnit.SECONDS);
+        push = PUSH_CONNECTIONS
+                .newWebSocketBuilder()
+                .header("Cookie", cookieHeader())
+                .connectTimeout(Duration.ofSeconds(20))
+                .buildAsync(uri, new Listener(greeted))
+                .get(30, TimeUnit.SECONDS);
         // Atmosphere's first message names the connection: from then on, pushes reach this page.
         greeted.get(30, TimeUnit.SECONDS);
     }
@@ -135,17 +139,19 @@ final class PushPage implements AutoCloseable {
     }
 
     private String post(HttpClient http, String path, String json) throws Exception {
-        return send(http, HttpRequest.newBuilder(URI.create(base + path))
-                .header("Content-Type", "application/json; charset=UTF-8")
-                .POST(HttpRequest.BodyPublishers.ofString(json)));
+        return send(
+                http,
+                HttpRequest.newBuilder(URI.create(base + path))
+                        .header("Content-Type", "application/json; charset=UTF-8")
+                        .POST(HttpRequest.BodyPublishers.ofString(json)));
     }
 
     private String send(HttpClient http, HttpRequest.Builder request) throws Exception {
         if (!cookies.isEmpty()) {
             request.header("Cookie", cookieHeader());
         }
-        HttpResponse<String> response = http.send(request.timeout(Duration.ofSeconds(60)).build(),
-                HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> response =
+                http.send(request.timeout(Duration.ofSeconds(60)).build(), HttpResponse.BodyHandlers.ofString());
         if (response.statusCode() != 200) {
             throw new IllegalStateException(response.uri() + " answered " + response.statusCode());
         }
@@ -159,7 +165,10 @@ final class PushPage implements AutoCloseable {
 
     private String cookieHeader() {
         StringBuilder header = new StringBuilder();
-        cookies.forEach((name, value) -> header.append(header.isEmpty() ? "" : "; ").append(name).append('=').append(value));
+        cookies.forEach((name, value) -> header.append(header.isEmpty() ? "" : "; ")
+                .append(name)
+                .append('=')
+                .append(value));
         return header.toString();
     }
 

@@ -20,8 +20,11 @@ final class Results {
 
     /** A row whose verdict compares {@code measured} with a lower bound. */
     void atLeast(String measure, String result, double measured, double budget, String budgetText) {
-        row(measure, result, budgetText, measured >= budget ? "met"
-                : "MISSED by %.0f%%".formatted((1 - measured / budget) * 100));
+        row(
+                measure,
+                result,
+                budgetText,
+                measured >= budget ? "met" : "MISSED by %.0f%%".formatted((1 - measured / budget) * 100));
     }
 
     static String verdict(double measured, double budget) {
@@ -34,8 +37,11 @@ final class Results {
 
     /** p50 / p95 / p99 of latency samples in µs, in milliseconds. */
     static String percentiles(long[] micros) {
-        return "p50 %s / p95 %s / p99 %s".formatted(Stats.ms(Stats.percentile(micros, 50)),
-                Stats.ms(Stats.percentile(micros, 95)), Stats.ms(Stats.percentile(micros, 99)));
+        return "p50 %s / p95 %s / p99 %s"
+                .formatted(
+                        Stats.ms(Stats.percentile(micros, 50)),
+                        Stats.ms(Stats.percentile(micros, 95)),
+                        Stats.ms(Stats.percentile(micros, 99)));
     }
 
     String table() {

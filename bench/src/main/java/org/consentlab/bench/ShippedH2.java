@@ -13,8 +13,7 @@ import java.util.Properties;
  */
 final class ShippedH2 {
 
-    private ShippedH2() {
-    }
+    private ShippedH2() {}
 
     static String url(Path file) {
         String options = System.getProperty("bench.h2.options", shippedOptions());

@@ -5,8 +5,7 @@ import java.util.Arrays;
 /** Medians and percentiles of latency samples (microseconds). */
 final class Stats {
 
-    private Stats() {
-    }
+    private Stats() {}
 
     static double median(long[] samples) {
         return percentile(samples, 50);

@@ -40,8 +40,15 @@ final class TwoNodes {
             }""";
 
     private final Path runDir;
-    private final Map<String, Integer> ports = Map.of("LB_PORT", Machine.freePort(), "NODE_A_PORT", Machine.freePort(),
-            "NODE_B_PORT", Machine.freePort(), "PG_PORT", Machine.freePort());
+    private final Map<String, Integer> ports = Map.of(
+            "LB_PORT",
+            Machine.freePort(),
+            "NODE_A_PORT",
+            Machine.freePort(),
+            "NODE_B_PORT",
+            Machine.freePort(),
+            "PG_PORT",
+            Machine.freePort());
 
     TwoNodes(Path runDir) {
         this.runDir = runDir;
@@ -53,9 +60,13 @@ final class TwoNodes {
         try {
             cluster("start");
             long[] micros = samples();
-            results.atMost("Gate visible across two nodes: armed through MCP on node b, shown in Chromium on node a "
-                    + "(PostgreSQL LISTEN/NOTIFY; %d samples)".formatted(micros.length), Results.percentiles(micros),
-                    Stats.percentile(micros, 95), 150_000, "≤ 150 ms (p95)");
+            results.atMost(
+                    "Gate visible across two nodes: armed through MCP on node b, shown in Chromium on node a "
+                            + "(PostgreSQL LISTEN/NOTIFY; %d samples)".formatted(micros.length),
+                    Results.percentiles(micros),
+                    Stats.percentile(micros, 95),
+                    150_000,
+                    "≤ 150 ms (p95)");
         } finally {
             cluster("stop");
         }
@@ -67,10 +78,14 @@ final class TwoNodes {
             page.get("http://127.0.0.1:" + ports.get("NODE_A_PORT") + "/labs/account");
             waitFor(page).until(d -> present(d, "account-status"));
             click(page, "connect-agent");
-            waitFor(page).until(d -> !d.findElement(By.id("mcp-token")).getDomProperty("value").isBlank());
+            waitFor(page)
+                    .until(d -> !d.findElement(By.id("mcp-token"))
+                            .getDomProperty("value")
+                            .isBlank());
             String token = page.findElement(By.id("mcp-token")).getDomProperty("value");
             click(page, "connect-agent-close");
-            HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+            HttpClient http =
+                    HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
             McpWire agent = McpWire.open(http, "http://127.0.0.1:" + ports.get("NODE_B_PORT"), token);
             List<Long> micros = new ArrayList<>();
             for (int i = 0; i < SAMPLES + 2; i++) {
@@ -94,7 +109,8 @@ final class TwoNodes {
     }
 
     private void cluster(String command) throws Exception {
-        ProcessBuilder process = new ProcessBuilder("bash", "deploy/cluster", command).redirectErrorStream(true)
+        ProcessBuilder process = new ProcessBuilder("bash", "deploy/cluster", command)
+                .redirectErrorStream(true)
                 .redirectOutput(runDir.resolve("cluster-" + command + ".log").toFile());
         process.environment().put("RUN_DIR", runDir.toString());
         process.environment().put("JAVA_HOME", System.getProperty("java.home"));

@@ -57,8 +57,15 @@ public class AgentPanel extends Composite<VerticalLayout> {
         claimCheck.setId("agent-claim-check");
         claimCheck.getElement().getThemeList().add("badge");
         evidence.addClassName("muted");
-        layout.add(new H2("Simulated agent"), script, summary, planted, run, transcript,
-                new Div(new Span("Claim check: "), claimCheck), evidence);
+        layout.add(
+                new H2("Simulated agent"),
+                script,
+                summary,
+                planted,
+                run,
+                transcript,
+                new Div(new Span("Claim check: "), claimCheck),
+                evidence);
         script.setValue(launcher.offered().getFirst());
     }
 
@@ -66,8 +73,10 @@ public class AgentPanel extends Composite<VerticalLayout> {
         summary.setText(selected == null ? "" : selected.summary());
         // Always on the page (a tester's script finds it before any pick); only the injected agent has a plant.
         boolean injected = selected == AgentScript.INJECTED;
-        planted.setText(injected ? "Planted in this page: \"" + AgentScript.PLANTED_INSTRUCTION + "\""
-                : "Nothing is planted in this page for this agent.");
+        planted.setText(
+                injected
+                        ? "Planted in this page: \"" + AgentScript.PLANTED_INSTRUCTION + "\""
+                        : "Nothing is planted in this page for this agent.");
         planted.getElement().getClassList().set("planted-instruction", injected);
         planted.getElement().getClassList().set("muted", !injected);
         planted.getElement().setAttribute("data-planted", String.valueOf(injected));
@@ -100,7 +109,9 @@ public class AgentPanel extends Composite<VerticalLayout> {
             streamingArgs.get(entry.callId()).setText("args ▸ " + entry.text());
             return;
         }
-        Span line = new Span((entry.kind() == TranscriptEntry.Kind.ARGS ? "args ▸ " : entry.kind().label() + ": ")
+        Span line = new Span((entry.kind() == TranscriptEntry.Kind.ARGS
+                        ? "args ▸ "
+                        : entry.kind().label() + ": ")
                 + entry.text());
         line.addClassNames("transcript-line", "transcript-" + entry.kind().label());
         if (entry.kind() == TranscriptEntry.Kind.ARGS) {

@@ -42,7 +42,8 @@ class ApprovalQueue extends Composite<Div> {
 
     /** Re-renders only when what is listed or picked changed, so focus and reading place survive other updates. */
     void show(List<PendingApproval> waiting, Long picked, Instant now) {
-        List<Object> state = List.of(waiting.stream().map(PendingApproval::gateId).toList(), picked == null ? -1L : picked);
+        List<Object> state =
+                List.of(waiting.stream().map(PendingApproval::gateId).toList(), picked == null ? -1L : picked);
         if (state.equals(shown)) {
             waiting.forEach(approval -> ages.get(approval.gateId()).setText(who(approval, now)));
             return;
@@ -61,8 +62,8 @@ class ApprovalQueue extends Composite<Div> {
     }
 
     private ListItem item(PendingApproval approval, boolean picked, Instant now) {
-        Button pick = new Button(approval.gate().tool() + " · " + approval.gate().consequence(),
-                e -> onPick.accept(approval.gateId()));
+        Button pick = new Button(
+                approval.gate().tool() + " · " + approval.gate().consequence(), e -> onPick.accept(approval.gateId()));
         pick.setId("approval-item-" + approval.gateId());
         picks.put(approval.gateId(), pick);
         pick.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
@@ -82,13 +83,17 @@ class ApprovalQueue extends Composite<Div> {
     }
 
     private static String who(PendingApproval approval, Instant now) {
-        return "Requested by %s at %s · waiting %s".formatted(approval.requester(),
-                Timestamps.clock(approval.requestedAt()), age(approval.requestedAt(), now));
+        return "Requested by %s at %s · waiting %s"
+                .formatted(
+                        approval.requester(),
+                        Timestamps.clock(approval.requestedAt()),
+                        age(approval.requestedAt(), now));
     }
 
     static String age(Instant since, Instant now) {
         Duration waited = Duration.between(since, now);
-        return waited.toMinutes() < 1 ? waited.toSeconds() + " s"
+        return waited.toMinutes() < 1
+                ? waited.toSeconds() + " s"
                 : waited.toMinutes() + " min " + waited.toSecondsPart() + " s";
     }
 }

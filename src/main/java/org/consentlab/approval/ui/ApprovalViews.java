@@ -11,6 +11,5 @@ public final class ApprovalViews {
     /** Where a sign-in lands when no page asked for it: the way on depends on the role. */
     public static final String SIGNED_IN = "signed-in";
 
-    private ApprovalViews() {
-    }
+    private ApprovalViews() {}
 }

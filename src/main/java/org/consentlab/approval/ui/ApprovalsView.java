@@ -18,8 +18,8 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.EnumSet;
 import java.util.List;
-import org.consentlab.approval.ApproverClass;
 import org.consentlab.approval.Approvals;
+import org.consentlab.approval.ApproverClass;
 import org.consentlab.approval.PendingApproval;
 import org.consentlab.base.ui.Focus;
 import org.consentlab.base.ui.MainLayout;
@@ -62,8 +62,13 @@ class ApprovalsView extends Div {
     private Long picked;
     private Long shownDecision;
 
-    ApprovalsView(ApproverSession approver, Approvals approvals, ConsentControls consent, CurrentSandbox current,
-                  SandboxEvents events, Clock clock) {
+    ApprovalsView(
+            ApproverSession approver,
+            Approvals approvals,
+            ConsentControls consent,
+            CurrentSandbox current,
+            SandboxEvents events,
+            Clock clock) {
         AuthenticationContext authentication = approver.authentication();
         this.approvals = approvals;
         this.approverClass = approver.approverClass();
@@ -71,7 +76,8 @@ class ApprovalsView extends Div {
         this.consent = consent;
         this.browser = current.get();
         this.clock = clock;
-        Paragraph who = new Paragraph("Signed in as " + authentication.getPrincipalName().orElseThrow());
+        Paragraph who = new Paragraph(
+                "Signed in as " + authentication.getPrincipalName().orElseThrow());
         who.setId("approver-name");
         Button signOut = new Button("Sign out", click -> authentication.logout());
         signOut.setId("approver-sign-out");
@@ -85,9 +91,16 @@ class ApprovalsView extends Div {
         waitingTitle.setId("approvals-waiting-title");
         scopeLine.addClassName("muted");
 
-        Div left = new Div(new H1("Approvals"), account, new Paragraph("Calls that a person has consented to in "
-                + "their page and that now need an approver outside the run. You cannot approve a call your own "
-                + "browser requested."), classBar, scopeLine, waitingTitle, queue);
+        Div left = new Div(
+                new H1("Approvals"),
+                account,
+                new Paragraph("Calls that a person has consented to in "
+                        + "their page and that now need an approver outside the run. You cannot approve a call your own "
+                        + "browser requested."),
+                classBar,
+                scopeLine,
+                waitingTitle,
+                queue);
         Div right = new Div(new H2("Decision"), decision, result);
         addClassName("approvals-page");
         add(left, right);
@@ -99,12 +112,13 @@ class ApprovalsView extends Div {
     }
 
     private void chooseClass(String typedCode) {
-        showScope(switch (approverClass.choose(typedCode)) {
-            case JOINED -> null;
-            case UNKNOWN_CODE -> "No class has this code. Check the code your instructor shows.";
-            case CLASS_ENDED -> "This class has ended; its learners' calls no longer wait for its approvers.";
-            case WAIT -> CodeGuesses.WAIT;
-        });
+        showScope(
+                switch (approverClass.choose(typedCode)) {
+                    case JOINED -> null;
+                    case UNKNOWN_CODE -> "No class has this code. Check the code your instructor shows.";
+                    case CLASS_ENDED -> "This class has ended; its learners' calls no longer wait for its approvers.";
+                    case WAIT -> CodeGuesses.WAIT;
+                });
     }
 
     private void leaveClass() {
@@ -115,8 +129,7 @@ class ApprovalsView extends Div {
     /** Reads whose calls this approver decides (the class chosen, or their role) and lists those. */
     private void showScope(@Nullable String codeError) {
         scope = signedIn.scope();
-        approverClass.chosen().ifPresentOrElse(classBar::showClass,
-                () -> classBar.showNoClass(codeError));
+        approverClass.chosen().ifPresentOrElse(classBar::showClass, () -> classBar.showNoClass(codeError));
         scopeLine.setText("Showing " + scope.describe() + ".");
         picked = null;
         shownDecision = null;
@@ -140,10 +153,15 @@ class ApprovalsView extends Div {
         }
         shownDecision = picked;
         decision.removeAll();
-        waiting.stream().filter(a -> a.gateId() == picked).findFirst().ifPresentOrElse(
-                approval -> decision.add(new Paragraph(approval.learner() + "'s call. Requested by "
-                                + approval.requester() + "."), consent.approverCard(approval.gate(), browser, this::decided)),
-                () -> decision.add(new Paragraph("Nothing to decide.")));
+        waiting.stream()
+                .filter(a -> a.gateId() == picked)
+                .findFirst()
+                .ifPresentOrElse(
+                        approval -> decision.add(
+                                new Paragraph(
+                                        approval.learner() + "'s call. Requested by " + approval.requester() + "."),
+                                consent.approverCard(approval.gate(), browser, this::decided)),
+                        () -> decision.add(new Paragraph("Nothing to decide.")));
     }
 
     private void decided(String text) {

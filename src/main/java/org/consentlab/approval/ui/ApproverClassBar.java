@@ -56,8 +56,10 @@ class ApproverClassBar extends Composite<Div> {
     }
 
     void showClass(WorkshopClass workshop) {
-        shown.setText(workshop.ended() ? "Approving for " + workshop.name() + ", which has ended: nothing of it waits "
-                + "here." : "Approving for " + workshop.name() + " (code " + workshop.code() + ")");
+        shown.setText(
+                workshop.ended()
+                        ? "Approving for " + workshop.name() + ", which has ended: nothing of it waits " + "here."
+                        : "Approving for " + workshop.name() + " (code " + workshop.code() + ")");
         code.clear();
         code.setInvalid(false);
         chooser.setVisible(false);

@@ -28,15 +28,26 @@ public class ApproverHelp extends Composite<Div> {
         open.setTarget(AnchorTarget.BLANK);
         // Router-ignored: a full page load, so the sign-in returns to this address afterwards.
         open.setRouterIgnore(true);
-        root.add(new H2("Who approves"), new Paragraph("After your Confirm, an irreversible-unbounded action waits "
+        root.add(
+                new H2("Who approves"),
+                new Paragraph("After your Confirm, an irreversible-unbounded action waits "
                         + "for an approver: a second person with the approver role, outside your run. Your own "
                         + "browser can never approve its own request, even when signed in."),
-                new Paragraph(new Span("To be that person on this machine, open another browser or a private "
-                        + "(incognito) window, go to "), new Code("/approvals"), new Span(" there and sign in. ")),
-                localSignIn.<com.vaadin.flow.component.Component>map(signIn -> new Paragraph(new Span("Sign in as user "),
-                        new Code(signIn.username()), new Span(", password "), new Code(signIn.password()),
-                        new Span(" (this machine's local default, shown only while no real approver account is set)."))
-                ).orElseGet(() -> new Paragraph("Sign in with the approver account your instructor set up.")),
+                new Paragraph(
+                        new Span("To be that person on this machine, open another browser or a private "
+                                + "(incognito) window, go to "),
+                        new Code("/approvals"),
+                        new Span(" there and sign in. ")),
+                localSignIn
+                        .<com.vaadin.flow.component.Component>map(
+                                signIn -> new Paragraph(
+                                        new Span("Sign in as user "),
+                                        new Code(signIn.username()),
+                                        new Span(", password "),
+                                        new Code(signIn.password()),
+                                        new Span(
+                                                " (this machine's local default, shown only while no real approver account is set).")))
+                        .orElseGet(() -> new Paragraph("Sign in with the approver account your instructor set up.")),
                 open);
     }
 }

@@ -10,5 +10,4 @@ import org.springframework.stereotype.Component;
  * the class they chose, and the scope they decide for.
  */
 @Component
-record ApproverSession(AuthenticationContext authentication, ApproverClass approverClass, SignedInApprover signedIn) {
-}
+record ApproverSession(AuthenticationContext authentication, ApproverClass approverClass, SignedInApprover signedIn) {}

@@ -72,17 +72,23 @@ class LoginView extends VerticalLayout implements BeforeEnterObserver {
     }
 
     private static List<Component> account(String who, Credentials credentials) {
-        return List.of(new Span(who + " (user "), new Code(credentials.username()), new Span(", password "),
-                new Code(credentials.password()), new Span(")"));
+        return List.of(
+                new Span(who + " (user "),
+                new Code(credentials.username()),
+                new Span(", password "),
+                new Code(credentials.password()),
+                new Span(")"));
     }
 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
         var parameters = event.getLocation().getQueryParameters().getParameters();
         boolean throttled = parameters.containsKey(SignInThrottleFilter.THROTTLED);
-        i18n.getErrorMessage().setMessage(throttled
-                ? "Too many failed sign-ins for this account or address. Wait a few minutes, then try again."
-                : "Check the username and password and try again.");
+        i18n.getErrorMessage()
+                .setMessage(
+                        throttled
+                                ? "Too many failed sign-ins for this account or address. Wait a few minutes, then try again."
+                                : "Check the username and password and try again.");
         form.setI18n(i18n);
         form.setError(throttled || parameters.containsKey("error"));
     }

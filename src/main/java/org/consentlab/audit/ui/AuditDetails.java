@@ -19,8 +19,12 @@ class AuditDetails extends Composite<Div> {
         field("Args (masked)", row.maskedArgs());
         field("Result", row.result());
         field("Requester", row.requester() + " · session " + row.sessionRef());
-        field("Decision", row.decision() == null ? null : "%s by %s at %s".formatted(row.decision(), row.decidedBy(),
-                Timestamps.clock(row.decidedAt())));
+        field(
+                "Decision",
+                row.decision() == null
+                        ? null
+                        : "%s by %s at %s"
+                                .formatted(row.decision(), row.decidedBy(), Timestamps.clock(row.decidedAt())));
         field("Outcome", row.outcome() == null ? null : row.outcome() + ": " + outcomeMeaning.apply(row.outcome()));
         field("Call", row.callId() == null ? null : "#" + row.callId());
         field("Page", row.route());

@@ -50,8 +50,12 @@ class AuditView extends VerticalLayout {
     private final HistoryRemovals removals;
     private List<String> toolsShown = List.of();
 
-    AuditView(CurrentSandbox current, AuditLog audit, HistoryRemovals removals, OutcomeVocabulary outcomes,
-              SandboxEvents events) {
+    AuditView(
+            CurrentSandbox current,
+            AuditLog audit,
+            HistoryRemovals removals,
+            OutcomeVocabulary outcomes,
+            SandboxEvents events) {
         this.sandbox = current.get();
         this.audit = audit;
         this.removals = removals;
@@ -62,7 +66,8 @@ class AuditView extends VerticalLayout {
         tool.setLabel("Tool");
         outcome.setId("audit-filter-outcome");
         outcome.setLabel("Outcome");
-        outcome.setItems(Stream.concat(Stream.of(ANY, AuditLog.NO_OUTCOME), outcomes.outcomeLabels().stream()).toList());
+        outcome.setItems(Stream.concat(Stream.of(ANY, AuditLog.NO_OUTCOME), outcomes.outcomeLabels().stream())
+                .toList());
         outcome.setValue(ANY);
         tool.addValueChangeListener(e -> grid.getDataProvider().refreshAll());
         outcome.addValueChangeListener(e -> grid.getDataProvider().refreshAll());
@@ -70,20 +75,39 @@ class AuditView extends VerticalLayout {
         grid.setId("audit-grid");
         // Cells wrap rather than cut their text off: a channel such as simulated-agent breaks at its hyphen and
         // the description takes as many lines as it needs, so every column reads in full at 1024 px beside the menu.
-        grid.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES, GridVariant.LUMO_WRAP_CELL_CONTENT);
-        grid.addColumn(r -> Timestamps.clock(r.at())).setHeader("At").setWidth("7rem").setFlexGrow(0);
+        grid.addThemeVariants(
+                GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES, GridVariant.LUMO_WRAP_CELL_CONTENT);
+        grid.addColumn(r -> Timestamps.clock(r.at()))
+                .setHeader("At")
+                .setWidth("7rem")
+                .setFlexGrow(0);
         // Tool and event share a column (two short words, one under the other) to leave the description room.
         // It grows a little with the screen (a quarter of what the description gains): where there is room,
         // "delete_account · decision" stays on one line, and rows of fewer lines let a screen show ten or more.
-        grid.addColumn(r -> r.action() + " · " + r.event().label()).setHeader("Tool · event").setWidth("9rem")
+        grid.addColumn(r -> r.action() + " · " + r.event().label())
+                .setHeader("Tool · event")
+                .setWidth("9rem")
                 .setFlexGrow(1);
-        grid.addColumn(AuditRecord::channel).setHeader("Channel").setWidth("7rem").setFlexGrow(0);
-        grid.addColumn(AuditRecord::description).setHeader("Description").setWidth("10rem").setFlexGrow(4);
-        grid.addColumn(AuditView::decisionAndOutcome).setHeader("Decision · outcome").setWidth("7.5rem").setFlexGrow(0);
+        grid.addColumn(AuditRecord::channel)
+                .setHeader("Channel")
+                .setWidth("7rem")
+                .setFlexGrow(0);
+        grid.addColumn(AuditRecord::description)
+                .setHeader("Description")
+                .setWidth("10rem")
+                .setFlexGrow(4);
+        grid.addColumn(AuditView::decisionAndOutcome)
+                .setHeader("Decision · outcome")
+                .setWidth("7.5rem")
+                .setFlexGrow(0);
         grid.setItemDetailsRenderer(new ComponentRenderer<>(row -> new AuditDetails(row, outcomes::meaning)));
         grid.setEmptyStateText("No audit rows yet: call a tool in a lab.");
-        grid.setItems(query -> audit.page(sandbox, filter(tool), filter(outcome), query.getOffset(), query.getLimit())
-                .stream(), query -> audit.count(sandbox, filter(tool), filter(outcome)));
+        grid.setItems(
+                query ->
+                        audit
+                                .page(sandbox, filter(tool), filter(outcome), query.getOffset(), query.getLimit())
+                                .stream(),
+                query -> audit.count(sandbox, filter(tool), filter(outcome)));
         setFlexGrow(1, grid);
 
         chain.setId("audit-chain");

@@ -17,8 +17,7 @@ public final class Focus {
               if (!now || now === document.body || !now.isConnected) { this.focus(); }
             });""";
 
-    private Focus() {
-    }
+    private Focus() {}
 
     /** Puts the focus on {@code target} if it has fallen to the body; a plain element (a status) becomes focusable by script. */
     public static void restoreTo(Component target) {

@@ -17,7 +17,8 @@ class HelpFooter extends Footer {
         addClassName("help-footer");
         getElement().setAttribute("aria-label", "Help");
         UnorderedList list = new UnorderedList();
-        list.add(link("accessibility", "help/accessibility", "Accessibility statement"),
+        list.add(
+                link("accessibility", "help/accessibility", "Accessibility statement"),
                 link("workshop", "help/workshop", "Workshop guide"),
                 link("testing", "help/testing", "Testing ids"),
                 link("index", "help", "All docs"));

@@ -1,12 +1,12 @@
 package org.consentlab.base.ui;
 
+import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.HasElement;
 import com.vaadin.flow.component.applayout.AppLayout;
 import com.vaadin.flow.component.applayout.DrawerToggle;
 import com.vaadin.flow.component.dependency.Uses;
 import com.vaadin.flow.component.dialog.Dialog;
-import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Header;
@@ -21,8 +21,8 @@ import com.vaadin.flow.router.RouteData;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.Comparator;
 import java.util.List;
-import org.jsoup.nodes.Entities;
 import org.consentlab.sandbox.CurrentSandbox;
+import org.jsoup.nodes.Entities;
 
 /**
  * The frame around every page: the navigation and which sandbox this browser is in. It learns
@@ -106,10 +106,16 @@ public class MainLayout extends AppLayout {
     @Override
     public void showRouterLayoutContent(HasElement content) {
         live.clear();
-        page.getChildren().filter(child -> child != banners && child != live).toList().forEach(page::remove);
+        page.getChildren()
+                .filter(child -> child != banners && child != live)
+                .toList()
+                .forEach(page::remove);
         if (content != null) {
             page.add((Component) content);
-            skip.setText(((Component) content).getElement().getClassList().contains("lab-layout") ? "Skip to the lab" : "Skip to the content");
+            skip.setText(
+                    ((Component) content).getElement().getClassList().contains("lab-layout")
+                            ? "Skip to the lab"
+                            : "Skip to the content");
         }
     }
 
@@ -122,8 +128,11 @@ public class MainLayout extends AppLayout {
      */
     private static SideNavItem navItem(Menu menu, String path) {
         SideNavItem item = new SideNavItem(null, path);
-        item.getElement().setProperty("innerHTML", "<vaadin-icon slot=\"prefix\" icon=\"%s\"></vaadin-icon><span class=\"nav-label\">%s</span>"
-                .formatted(Entities.escape(menu.icon()), Entities.escape(menu.title())));
+        item.getElement()
+                .setProperty(
+                        "innerHTML",
+                        "<vaadin-icon slot=\"prefix\" icon=\"%s\"></vaadin-icon><span class=\"nav-label\">%s</span>"
+                                .formatted(Entities.escape(menu.icon()), Entities.escape(menu.title())));
         return item;
     }
 

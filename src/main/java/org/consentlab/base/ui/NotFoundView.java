@@ -5,10 +5,10 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.router.BeforeEnterEvent;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.ErrorParameter;
 import com.vaadin.flow.router.HasErrorParameter;
 import com.vaadin.flow.router.NotFoundException;
+import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.ParentLayout;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import jakarta.servlet.http.HttpServletResponse;
@@ -26,7 +26,8 @@ class NotFoundView extends Div implements HasErrorParameter<NotFoundException> {
     @Override
     public int setErrorParameter(BeforeEnterEvent event, ErrorParameter<NotFoundException> parameter) {
         removeAll();
-        Paragraph where = new Paragraph("There is no page at /" + event.getLocation().getPath() + ".");
+        Paragraph where =
+                new Paragraph("There is no page at /" + event.getLocation().getPath() + ".");
         where.setId("not-found");
         add(new H1("Page not found"), where, new Anchor("", "Back to the labs"));
         return HttpServletResponse.SC_NOT_FOUND;

@@ -13,15 +13,15 @@ import java.util.function.Consumer;
  */
 public final class PagePath {
 
-    private PagePath() {
-    }
+    private PagePath() {}
 
     /** Calls {@code onPath} with the path of the page {@code banner} is shown over, now and after each navigation. */
     public static void follow(Component banner, Consumer<String> onPath) {
         banner.addAttachListener(attach -> {
             UI ui = attach.getUI();
             onPath.accept(ui.getInternals().getActiveViewLocation().getPath());
-            Registration navigation = ui.addAfterNavigationListener(after -> onPath.accept(after.getLocation().getPath()));
+            Registration navigation = ui.addAfterNavigationListener(
+                    after -> onPath.accept(after.getLocation().getPath()));
             banner.addDetachListener(detach -> {
                 navigation.remove();
                 detach.unregisterListener();

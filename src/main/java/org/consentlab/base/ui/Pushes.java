@@ -7,8 +7,7 @@ import com.vaadin.flow.server.Command;
 /** Updates a page from any thread by server push; a page that has gone away is simply skipped. */
 public final class Pushes {
 
-    private Pushes() {
-    }
+    private Pushes() {}
 
     public static void access(UI ui, Command command) {
         try {

@@ -12,8 +12,7 @@ import java.util.Optional;
  */
 public final class RequestAddress {
 
-    private RequestAddress() {
-    }
+    private RequestAddress() {}
 
     /** {@code path} (starting with {@code /}) under the address the current request came to. */
     public static Optional<String> of(String path) {
@@ -22,12 +21,12 @@ public final class RequestAddress {
             return Optional.empty();
         }
         HttpServletRequest request = vaadinRequest.getHttpServletRequest();
-        String host = request.getServerName().contains(":") ? "[" + request.getServerName() + "]"
-                : request.getServerName();
+        String host =
+                request.getServerName().contains(":") ? "[" + request.getServerName() + "]" : request.getServerName();
         int port = request.getServerPort();
-        boolean defaultPort = port == 80 && "http".equals(request.getScheme())
-                || port == 443 && "https".equals(request.getScheme());
-        return Optional.of(request.getScheme() + "://" + host + (defaultPort ? "" : ":" + port)
-                + request.getContextPath() + path);
+        boolean defaultPort =
+                port == 80 && "http".equals(request.getScheme()) || port == 443 && "https".equals(request.getScheme());
+        return Optional.of(
+                request.getScheme() + "://" + host + (defaultPort ? "" : ":" + port) + request.getContextPath() + path);
     }
 }

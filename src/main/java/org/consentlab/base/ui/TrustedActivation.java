@@ -27,8 +27,7 @@ public final class TrustedActivation {
     private long keyAt;
     private boolean keySeen;
 
-    private TrustedActivation() {
-    }
+    private TrustedActivation() {}
 
     /**
      * Watches {@code control}: every click reaches {@code onClick} with whether it counts as a
@@ -40,11 +39,15 @@ public final class TrustedActivation {
         // vaadin-button clicks on the keydown of Enter or Space; a keyup after it must not count again.
         DomListenerRegistration key = keyListener(element, seen);
         DomListenerRegistration click = element.addEventListener("click", event -> {
-            boolean trusted = flag(event, "event.isTrusted");
-            // The key and its click reach the server in one message, in either order: judge once both are in.
-            control.getUI().ifPresentOrElse(ui -> ui.beforeClientResponse(control,
-                    context -> onClick.accept(seen.counts(trusted))), () -> onClick.accept(seen.counts(trusted)));
-        }).addEventData("event.isTrusted");
+                    boolean trusted = flag(event, "event.isTrusted");
+                    // The key and its click reach the server in one message, in either order: judge once both are in.
+                    control.getUI()
+                            .ifPresentOrElse(
+                                    ui -> ui.beforeClientResponse(
+                                            control, context -> onClick.accept(seen.counts(trusted))),
+                                    () -> onClick.accept(seen.counts(trusted)));
+                })
+                .addEventData("event.isTrusted");
         return () -> {
             key.remove();
             click.remove();
@@ -54,11 +57,14 @@ public final class TrustedActivation {
     /** Only a trusted Enter or Space is sent at all; the server checks both again on what arrives. */
     private static DomListenerRegistration keyListener(Element element, TrustedActivation seen) {
         return element.addEventListener("keydown", event -> {
-            String key = event.getEventData().path("event.key").asString("");
-            if (flag(event, "event.isTrusted") && (key.equals("Enter") || key.equals(" "))) {
-                seen.sawKey();
-            }
-        }).setFilter(TRUSTED_KEY).addEventData("event.isTrusted").addEventData("event.key");
+                    String key = event.getEventData().path("event.key").asString("");
+                    if (flag(event, "event.isTrusted") && (key.equals("Enter") || key.equals(" "))) {
+                        seen.sawKey();
+                    }
+                })
+                .setFilter(TRUSTED_KEY)
+                .addEventData("event.isTrusted")
+                .addEventData("event.key");
     }
 
     private static boolean flag(DomEvent event, String name) {

@@ -28,7 +28,8 @@ public class TrustedClickEvent extends ComponentEvent<Component> {
 
     /** Listens for trusted-or-not clicks on {@code component}, its keyboard activation included. */
     public static Registration listen(Component component, ComponentEventListener<TrustedClickEvent> listener) {
-        Registration watching = TrustedActivation.watch(component,
+        Registration watching = TrustedActivation.watch(
+                component,
                 trusted -> ComponentUtil.fireEvent(component, new TrustedClickEvent(component, true, trusted)));
         Registration listening = ComponentUtil.addListener(component, TrustedClickEvent.class, listener);
         return () -> {

@@ -10,7 +10,6 @@ import org.consentlab.base.Timestamps;
 import org.consentlab.consent.ConsentGates;
 import org.consentlab.consent.EffectResult;
 import org.consentlab.consent.Gate;
-import org.consentlab.consent.GateDecisions;
 import org.consentlab.consent.GateSpec;
 import org.consentlab.consent.GatedTool;
 import org.consentlab.consent.WrongDesigns;
@@ -43,7 +42,9 @@ public class AccountDeletion extends GatedTool {
 
     public static final String TOOL = "delete_account";
     public static final String PENDING_TEXT = "PENDING. A human must confirm in the page. Nothing deleted yet.";
-    static final ToolDeclaration DECLARATION = ToolDeclaration.of(TOOL, "Delete the account",
+    static final ToolDeclaration DECLARATION = ToolDeclaration.of(
+            TOOL,
+            "Delete the account",
             "Asks to delete the learner's account and all its data. Irreversible: this only requests the "
                     + "deletion; a person must confirm it in the page before anything is deleted.",
             """
@@ -51,7 +52,8 @@ public class AccountDeletion extends GatedTool {
             "description":"Why the agent asks; shown to the person as the agent's words, never as the consequence"}},\
             "additionalProperties":false}""",
             "{}",
-            RiskDeclaration.of(Kind.DANGER, Reversibility.IRREVERSIBLE_BOUNDED, ConfirmOverride.ALWAYS), false);
+            RiskDeclaration.of(Kind.DANGER, Reversibility.IRREVERSIBLE_BOUNDED, ConfirmOverride.ALWAYS),
+            false);
 
     private final Accounts accounts;
     private final ConsentGates gates;
@@ -62,8 +64,8 @@ public class AccountDeletion extends GatedTool {
     private final ToolCalls calls;
     private final AuditLog audit;
 
-    AccountDeletion(Accounts accounts, GateParts gate, CallTrail trail, JdbcClient jdbc, Clock clock,
-                    FailureModes modes) {
+    AccountDeletion(
+            Accounts accounts, GateParts gate, CallTrail trail, JdbcClient jdbc, Clock clock, FailureModes modes) {
         super(gate.decisions(), DECLARATION);
         this.accounts = accounts;
         this.gates = gate.gates();
@@ -86,14 +88,23 @@ public class AccountDeletion extends GatedTool {
             return ToolResponse.error("Nothing to delete: the account of " + account.holder() + " is already DELETED.");
         }
         if (modes.isOn(call.sandbox(), FailureMode.ONE_FUNCTION)) {
-            return WrongDesigns.runWithoutPrompt(calls, audit, call, "failure mode " + FailureMode.ONE_FUNCTION.label(),
+            return WrongDesigns.runWithoutPrompt(
+                    calls,
+                    audit,
+                    call,
+                    "failure mode " + FailureMode.ONE_FUNCTION.label(),
                     () -> delete(call.sandbox(), call.callId(), "on the agent's request, without asking anyone"));
         }
-        ToolResponse pending = gates.arm(this, call,
-                GateSpec.of(DECLARATION.requiredDecision(), consequence(account), PENDING_TEXT));
+        ToolResponse pending =
+                gates.arm(this, call, GateSpec.of(DECLARATION.requiredDecision(), consequence(account), PENDING_TEXT));
         if (modes.isOn(call.sandbox(), FailureMode.FIRES_EARLY)) {
-            WrongDesigns.sendAsTheGateArms(calls, audit, call, "failure mode " + FailureMode.FIRES_EARLY.label(),
-                    () -> delete(call.sandbox(), call.callId(), "as the consent dialog opened, before anyone answered"));
+            WrongDesigns.sendAsTheGateArms(
+                    calls,
+                    audit,
+                    call,
+                    "failure mode " + FailureMode.FIRES_EARLY.label(),
+                    () -> delete(
+                            call.sandbox(), call.callId(), "as the consent dialog opened, before anyone answered"));
         }
         return pending;
     }
@@ -110,15 +121,20 @@ public class AccountDeletion extends GatedTool {
             return EffectResult.done("Nothing to delete: the account was already DELETED.");
         }
         wire.record(sandbox, callId, "DELETE", "/api/account");
-        return EffectResult.done("DELETED. The account was deleted at " + Timestamps.clock(Instant.now(clock)) + " "
-                + when + ".");
+        return EffectResult.done(
+                "DELETED. The account was deleted at " + Timestamps.clock(Instant.now(clock)) + " " + when + ".");
     }
 
     /** The change itself, once its request has reached the account's system of record (Lab 5 reuses it). */
     boolean deleteRecord(SandboxId sandbox) {
         return jdbc.sql("UPDATE account SET status = ?, updated_at = ? WHERE sandbox_id = ? AND status = ?")
-                .params(AccountStatus.DELETED.name(), Instant.now(clock), sandbox.value(), AccountStatus.ACTIVE.name())
-                .update() == 1;
+                        .params(
+                                AccountStatus.DELETED.name(),
+                                Instant.now(clock),
+                                sandbox.value(),
+                                AccountStatus.ACTIVE.name())
+                        .update()
+                == 1;
     }
 
     /** Written from the account's own data, so that an agent cannot word what the person agrees to. */

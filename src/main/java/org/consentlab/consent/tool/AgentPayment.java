@@ -27,8 +27,9 @@ class AgentPayment extends ArgumentBoundTool {
 
     /** Payments to one payee above this many euro cents (€500.00) need an approver as well as the person. */
     static final int APPROVER_ABOVE_CENTS = ApproverLimits.PAYMENT_PER_PAYEE_CENTS;
-    static final ToolDeclaration DECLARATION = SendPayment.DECLARATION.servedWith(" Above "
-            + Money.euros(APPROVER_ABOVE_CENTS) + " an approver outside the run must approve as well.",
+
+    static final ToolDeclaration DECLARATION = SendPayment.DECLARATION.servedWith(
+            " Above " + Money.euros(APPROVER_ABOVE_CENTS) + " an approver outside the run must approve as well.",
             "{\"payeeId\":\"PAYEE-1\",\"amountCents\":90000}");
 
     private final SendPayment payment;
@@ -39,7 +40,12 @@ class AgentPayment extends ArgumentBoundTool {
         super(parts, DECLARATION, payment);
         this.payment = payment;
         this.payments = payments;
-        this.limit = new PersonsLimit(totals, DECLARATION.name(), "payeeId", APPROVER_ABOVE_CENTS, "payments to",
+        this.limit = new PersonsLimit(
+                totals,
+                DECLARATION.name(),
+                "payeeId",
+                APPROVER_ABOVE_CENTS,
+                "payments to",
                 (sandbox, args) -> args.get("amountCents").asInt());
     }
 
@@ -55,13 +61,15 @@ class AgentPayment extends ArgumentBoundTool {
 
     @Override
     protected EditField editField(String argument) {
-        return argument.equals("payeeId") ? new EditField("Payee", "One of your payees: PAYEE- and up to six digits, "
-                + "like PAYEE-1.") : EditField.euros("Amount to send (euros)", DECLARATION, argument, ".");
+        return argument.equals("payeeId")
+                ? new EditField("Payee", "One of your payees: PAYEE- and up to six digits, " + "like PAYEE-1.")
+                : EditField.euros("Amount to send (euros)", DECLARATION, argument, ".");
     }
 
     @Override
     RequiredDecision required(SandboxId sandbox, JsonNode args) {
-        return limit.beyond(sandbox, args).isPresent() ? RequiredDecision.APPROVAL_OUTSIDE_RUN
+        return limit.beyond(sandbox, args).isPresent()
+                ? RequiredDecision.APPROVAL_OUTSIDE_RUN
                 : payment.required(sandbox, args);
     }
 
@@ -73,7 +81,8 @@ class AgentPayment extends ArgumentBoundTool {
     @Override
     Optional<String> unrunnable(SandboxId sandbox, JsonNode args) {
         String payee = LifecycleTool.text(args, "payeeId");
-        return payments.payee(sandbox, payee).isPresent() ? Optional.empty()
+        return payments.payee(sandbox, payee).isPresent()
+                ? Optional.empty()
                 : Optional.of("payeeId: there is no payee " + payee + ".");
     }
 
@@ -86,7 +95,8 @@ class AgentPayment extends ArgumentBoundTool {
 
     @Override
     String editedResult(JsonNode asked, JsonNode ran, String applied) {
-        return applied + " The person edited the call before approving it: the agent asked for %s to %s."
-                .formatted(Money.euros(asked.get("amountCents").asInt()), LifecycleTool.text(asked, "payeeId"));
+        return applied
+                + " The person edited the call before approving it: the agent asked for %s to %s."
+                        .formatted(Money.euros(asked.get("amountCents").asInt()), LifecycleTool.text(asked, "payeeId"));
     }
 }

@@ -24,8 +24,8 @@ import tools.jackson.databind.JsonNode;
 @Service
 class AgentRefund extends ArgumentBoundTool {
 
-    static final ToolDeclaration DECLARATION = RefundOrder.DECLARATION.servedWith("",
-            "{\"orderId\":\"ORD-1043\",\"amountCents\":4000}");
+    static final ToolDeclaration DECLARATION =
+            RefundOrder.DECLARATION.servedWith("", "{\"orderId\":\"ORD-1043\",\"amountCents\":4000}");
 
     private final RefundOrder refund;
     private final PersonsLimit limit;
@@ -33,9 +33,15 @@ class AgentRefund extends ArgumentBoundTool {
     AgentRefund(BoundToolParts parts, RefundOrder refund, PersonAloneTotals totals, Payments payments) {
         super(parts, DECLARATION, refund);
         this.refund = refund;
-        this.limit = new PersonsLimit(totals, DECLARATION.name(), "orderId", ApproverLimits.REFUND_PER_ORDER_CENTS,
-                "refunds on order", (sandbox, args) -> payments.order(sandbox, LifecycleTool.text(args, "orderId"))
-                .map(order -> RefundOrder.refunded(order, args)).orElse(0));
+        this.limit = new PersonsLimit(
+                totals,
+                DECLARATION.name(),
+                "orderId",
+                ApproverLimits.REFUND_PER_ORDER_CENTS,
+                "refunds on order",
+                (sandbox, args) -> payments.order(sandbox, LifecycleTool.text(args, "orderId"))
+                        .map(order -> RefundOrder.refunded(order, args))
+                        .orElse(0));
     }
 
     @Bean
@@ -50,14 +56,18 @@ class AgentRefund extends ArgumentBoundTool {
 
     @Override
     protected EditField editField(String argument) {
-        return EditField.euros("Amount to refund (euros)", DECLARATION, argument,
+        return EditField.euros(
+                "Amount to refund (euros)",
+                DECLARATION,
+                argument,
                 ", at most what is still paid. Empty refunds the whole order.");
     }
 
     /** Lab 5's rung for the call, raised to an approver's where it would take the person past their own limit. */
     @Override
     RequiredDecision required(SandboxId sandbox, JsonNode args) {
-        return limit.beyond(sandbox, args).isPresent() ? RequiredDecision.APPROVAL_OUTSIDE_RUN
+        return limit.beyond(sandbox, args).isPresent()
+                ? RequiredDecision.APPROVAL_OUTSIDE_RUN
                 : refund.required(sandbox, args);
     }
 
@@ -77,8 +87,8 @@ class AgentRefund extends ArgumentBoundTool {
         if (!applied.startsWith("REFUNDED")) {
             return applied + " (The person had edited the call before approving it.)";
         }
-        return "REFUNDED %s instead of %s of order %s: the person edited the amount.".formatted(amount(ran),
-                amount(asked), LifecycleTool.text(ran, "orderId"));
+        return "REFUNDED %s instead of %s of order %s: the person edited the amount."
+                .formatted(amount(ran), amount(asked), LifecycleTool.text(ran, "orderId"));
     }
 
     private static String amount(JsonNode args) {

@@ -23,8 +23,8 @@ public record ApproverLimits(Duration window) {
     /** How far back the person's own approvals add up: {@code window}. */
     public ApproverLimits {
         if (window.compareTo(SHORTEST_WINDOW) < 0) {
-            throw new IllegalStateException("consentlab.limits.window=" + window + " is shorter than "
-                    + SHORTEST_WINDOW + ": a turn's calls must fall in one window, or splitting them avoids the limit.");
+            throw new IllegalStateException("consentlab.limits.window=" + window + " is shorter than " + SHORTEST_WINDOW
+                    + ": a turn's calls must fall in one window, or splitting them avoids the limit.");
         }
     }
 

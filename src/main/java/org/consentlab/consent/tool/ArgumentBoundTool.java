@@ -1,7 +1,6 @@
 package org.consentlab.consent.tool;
 
 import java.util.Optional;
-import org.consentlab.consent.Yes;
 import org.consentlab.consent.CanonicalArgs;
 import org.consentlab.consent.EditPreview;
 import org.consentlab.consent.EffectResult;
@@ -11,6 +10,7 @@ import org.consentlab.consent.GateSpec;
 import org.consentlab.consent.GatedTool;
 import org.consentlab.consent.HumanDecision;
 import org.consentlab.consent.WrongDesigns;
+import org.consentlab.consent.Yes;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.InvalidToolCall;
@@ -60,8 +60,8 @@ public abstract class ArgumentBoundTool extends GatedTool {
     /** The person's yes on the row: past their limit, it is recorded as consent and an approver must open the gate. */
     @Override
     protected String confirm(HumanDecision decision) {
-        return decisions().decide(decision,
-                Yes.consenting(this::effect, this::unbound).withinLimit(this::beyondLimit, true));
+        return decisions()
+                .decide(decision, Yes.consenting(this::effect, this::unbound).withinLimit(this::beyondLimit, true));
     }
 
     @Override
@@ -72,8 +72,8 @@ public abstract class ArgumentBoundTool extends GatedTool {
     /** Approve all's yes on one row it lists: past the person's limit, the row is neither approved nor consented to. */
     @Override
     protected String confirmCovered(HumanDecision decision) {
-        return decisions().decide(decision,
-                Yes.consenting(this::effect, this::unbound).withinLimit(this::beyondLimit, false));
+        return decisions()
+                .decide(decision, Yes.consenting(this::effect, this::unbound).withinLimit(this::beyondLimit, false));
     }
 
     /** Why the person alone may not open this gate now; checked in the decision's step, under the sandbox lock. */
@@ -81,7 +81,8 @@ public abstract class ArgumentBoundTool extends GatedTool {
         if (parts.modes().isOn(gate.sandbox(), FailureMode.APPROVAL_NOT_BOUND)) {
             return WrongDesigns.limitNotCheckedAgainAtTheDecision();
         }
-        return gate.requiredDecision() == RequiredDecision.APPROVAL_OUTSIDE_RUN ? Optional.empty()
+        return gate.requiredDecision() == RequiredDecision.APPROVAL_OUTSIDE_RUN
+                ? Optional.empty()
                 : limit().beyond(gate.sandbox(), JSON.readTree(gate.argsToRun()));
     }
 
@@ -99,9 +100,19 @@ public abstract class ArgumentBoundTool extends GatedTool {
         RequiredDecision required = required(call.sandbox(), call.args());
         String pending = required == RequiredDecision.APPROVAL_OUTSIDE_RUN
                 ? "PENDING. The person must agree in the page, then an approver outside the run must approve. "
-                + "Nothing was done yet." : "PENDING. The person must agree in the page. Nothing was done yet.";
-        return parts.gates().arm(this, call, new GateSpec(required, SUBJECT_PREFIX + call.callId(),
-                change.consequence(call.sandbox(), call.args()).orElseThrow(), pending, null, null));
+                        + "Nothing was done yet."
+                : "PENDING. The person must agree in the page. Nothing was done yet.";
+        return parts.gates()
+                .arm(
+                        this,
+                        call,
+                        new GateSpec(
+                                required,
+                                SUBJECT_PREFIX + call.callId(),
+                                change.consequence(call.sandbox(), call.args()).orElseThrow(),
+                                pending,
+                                null,
+                                null));
     }
 
     /** Lab 5's runs of the same tools arm under their own name. */
@@ -118,11 +129,13 @@ public abstract class ArgumentBoundTool extends GatedTool {
         } catch (InvalidToolCall e) {
             return EditPreview.invalid(e.getMessage());
         }
-        Optional<String> problem = EditPreview.fixedFieldChanged(JSON.readTree(gate.argsJson()), valid,
-                editableFields(gate)).or(() -> unrunnable(gate.sandbox(), valid));
-        return problem.map(EditPreview::invalid).orElseGet(() -> EditPreview.of(
-                change.consequence(gate.sandbox(), valid).orElseThrow(),
-                gate.requiredDecision().atLeast(required(gate.sandbox(), valid))));
+        Optional<String> problem = EditPreview.fixedFieldChanged(
+                        JSON.readTree(gate.argsJson()), valid, editableFields(gate))
+                .or(() -> unrunnable(gate.sandbox(), valid));
+        return problem.map(EditPreview::invalid)
+                .orElseGet(() -> EditPreview.of(
+                        change.consequence(gate.sandbox(), valid).orElseThrow(),
+                        gate.requiredDecision().atLeast(required(gate.sandbox(), valid))));
     }
 
     /**
@@ -144,17 +157,22 @@ public abstract class ArgumentBoundTool extends GatedTool {
         if (decision.shown() == null || !decision.shown().equals(Fingerprint.of(gate, editedArgs))) {
             return CHANGED; // the decision was made on other arguments than these: nothing is edited
         }
-        String edited = parts.validator().validate(declaration(), JSON.writeValueAsString(editedArgs)).toString();
+        String edited = parts.validator()
+                .validate(declaration(), JSON.writeValueAsString(editedArgs))
+                .toString();
         return parts.units().run(gate.sandbox(), () -> {
             // Too late is a timeout, not an edit: the decision below expires the gate as it was asked.
             boolean overdue = !decision.at().isBefore(gate.expiresAt());
-            if (!overdue && !CanonicalArgs.of(edited).equals(CanonicalArgs.of(gate.argsToRun()))
+            if (!overdue
+                    && !CanonicalArgs.of(edited).equals(CanonicalArgs.of(gate.argsToRun()))
                     && !parts.gateRows().edit(gate.id(), edited, preview.text(), preview.required())) {
                 return "This call can no longer be edited: it was decided, or your consent is already recorded. "
                         + "Nothing more was done.";
             }
-            return decisions().decide(decision,
-                    Yes.consenting(this::effect, this::unbound).withinLimit(this::beyondLimit, true));
+            return decisions()
+                    .decide(
+                            decision,
+                            Yes.consenting(this::effect, this::unbound).withinLimit(this::beyondLimit, true));
         });
     }
 
@@ -166,7 +184,8 @@ public abstract class ArgumentBoundTool extends GatedTool {
         }
         String now = Fingerprint.shown(gate).hex();
         boolean shown = decision.shown() != null && decision.shown().hex().equals(now);
-        boolean consented = gate.consentFingerprint() == null || gate.consentFingerprint().equals(now);
+        boolean consented =
+                gate.consentFingerprint() == null || gate.consentFingerprint().equals(now);
         return shown && consented ? Optional.empty() : Optional.of(CHANGED);
     }
 
@@ -183,7 +202,7 @@ public abstract class ArgumentBoundTool extends GatedTool {
             String[] request = effectRequest(ran).split(" ", 2);
             parts.wire().record(gate.sandbox(), gate.callId(), request[0], request[1]);
         }
-        return EffectResult.done(gate.edited() ? editedResult(JSON.readTree(gate.argsJson()), ran, applied.text())
-                : applied.text());
+        return EffectResult.done(
+                gate.edited() ? editedResult(JSON.readTree(gate.argsJson()), ran, applied.text()) : applied.text());
     }
 }

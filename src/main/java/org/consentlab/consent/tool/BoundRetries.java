@@ -41,21 +41,26 @@ class BoundRetries implements RetryArguments {
 
     @Override
     public Optional<String> retried(ToolCall pending, JsonNode retryArgs) {
-        Optional<Gate> gate = gates.find(pending.gateId()).filter(Gate::pending)
+        Optional<Gate> gate = gates.find(pending.gateId())
+                .filter(Gate::pending)
                 .filter(found -> tools.stream().anyMatch(tool -> tool.armed(found)));
-        if (gate.isEmpty() || CanonicalArgs.same(retryArgs, CanonicalArgs.parse(gate.get().argsJson()))) {
+        if (gate.isEmpty()
+                || CanonicalArgs.same(retryArgs, CanonicalArgs.parse(gate.get().argsJson()))) {
             return Optional.empty();
         }
         String retry = EditNote.masked(retryArgs.toString());
         if (modes.isOn(pending.sandbox(), FailureMode.APPROVAL_NOT_BOUND)) {
             WrongDesigns.retryReplacesArguments(gates, gate.get(), retryArgs.toString());
-            audit.append(pending.auditRow(AuditEvent.GATE, "A retry replaced the pending call's arguments with "
-                    + retry + " (failure mode " + FailureMode.APPROVAL_NOT_BOUND.label() + ")"));
+            audit.append(pending.auditRow(
+                    AuditEvent.GATE,
+                    "A retry replaced the pending call's arguments with " + retry + " (failure mode "
+                            + FailureMode.APPROVAL_NOT_BOUND.label() + ")"));
             return Optional.empty();
         }
         String refusal = ("REFUSED. Call %d with this idempotency key waits for a decision on %s; a retry cannot "
-                + "change its arguments. Nothing was changed: to ask for something else, make a new call with a new "
-                + "idempotency key.").formatted(pending.id(), EditNote.masked(gate.get().argsJson()));
+                        + "change its arguments. Nothing was changed: to ask for something else, make a new call with a new "
+                        + "idempotency key.")
+                .formatted(pending.id(), EditNote.masked(gate.get().argsJson()));
         audit.append(pending.auditRow(AuditEvent.REJECTED, "A retry asked for other arguments: " + retry)
                 .withResult(refusal, null));
         return Optional.of(refusal);

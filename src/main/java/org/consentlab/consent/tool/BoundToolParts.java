@@ -14,8 +14,8 @@ import org.springframework.stereotype.Component;
 
 /** What every {@link ArgumentBoundTool} is made with: the gate side, schema check, switches, the call's trail, units. */
 @Component
-record BoundToolParts(GateParts gate, ArgsValidator validator, FailureModes modes, CallTrail trail,
-                      SandboxUnits units) {
+record BoundToolParts(
+        GateParts gate, ArgsValidator validator, FailureModes modes, CallTrail trail, SandboxUnits units) {
 
     GateDecisions decisions() {
         return gate.decisions();

@@ -4,20 +4,19 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import org.consentlab.consent.Yes;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
 import org.consentlab.consent.ArgumentBinding;
 import org.consentlab.consent.ConsentGates;
 import org.consentlab.consent.EffectResult;
 import org.consentlab.consent.Gate;
-import org.consentlab.consent.GateDecisions;
 import org.consentlab.consent.GateSpec;
 import org.consentlab.consent.GateStatus;
 import org.consentlab.consent.GatedTool;
 import org.consentlab.consent.Gates;
 import org.consentlab.consent.HumanDecision;
 import org.consentlab.consent.SessionAllowances;
+import org.consentlab.consent.Yes;
 import org.consentlab.report.ReportToolNames;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.ConfirmOverride;
@@ -43,18 +42,22 @@ import org.springframework.stereotype.Service;
 @Service
 public class CustomerExport extends GatedTool {
 
-    public static final String PENDING_TEXT = "PENDING. A human must approve in the page before any customer data is shared. "
-            + "Nothing shared yet.";
-    private static final List<String> CUSTOMERS = List.of("Grace Hopper <grace@example.com>",
-            "Alan Turing <alan@example.com>", "Katherine Johnson <katherine@example.com>");
-    public static final ToolDeclaration DECLARATION = ToolDeclaration.of(ReportToolNames.EXPORT_CUSTOMERS,
+    public static final String PENDING_TEXT =
+            "PENDING. A human must approve in the page before any customer data is shared. " + "Nothing shared yet.";
+    private static final List<String> CUSTOMERS = List.of(
+            "Grace Hopper <grace@example.com>",
+            "Alan Turing <alan@example.com>",
+            "Katherine Johnson <katherine@example.com>");
+    public static final ToolDeclaration DECLARATION = ToolDeclaration.of(
+            ReportToolNames.EXPORT_CUSTOMERS,
             "Read the customer list",
             "Returns customers' names and emails. A read, but its result is sensitive: a person must approve "
                     + "before any data is returned (they may allow it for the rest of the session).",
             "{\"type\":\"object\",\"properties\":{\"reason\":{\"type\":\"string\",\"maxLength\":200}},"
                     + "\"additionalProperties\":false}",
             "{\"reason\":\"draft the churn follow-up\"}",
-            RiskDeclaration.of(Kind.READ, Reversibility.REVERSIBLE_BY_USER, ConfirmOverride.TRUE), true);
+            RiskDeclaration.of(Kind.READ, Reversibility.REVERSIBLE_BY_USER, ConfirmOverride.TRUE),
+            true);
 
     private final ConsentGates gates;
     private final Gates gateRows;
@@ -65,8 +68,12 @@ public class CustomerExport extends GatedTool {
     private final Clock clock;
     private final Duration timeout;
 
-    CustomerExport(GateParts gate, SessionAllowances allowances, CallTrail trail, Clock clock,
-                   @Value("${consentlab.reports.approval-timeout:PT60S}") Duration timeout) {
+    CustomerExport(
+            GateParts gate,
+            SessionAllowances allowances,
+            CallTrail trail,
+            Clock clock,
+            @Value("${consentlab.reports.approval-timeout:PT60S}") Duration timeout) {
         super(gate.decisions(), DECLARATION);
         this.gates = gate.gates();
         this.gateRows = gate.rows();
@@ -90,11 +97,15 @@ public class CustomerExport extends GatedTool {
             // A person's standing yes for this session: the decision was made earlier, by a click.
             calls.advance(call.callId(), CallState.EXECUTING);
             String done = export(call.sandbox(), call.callId());
-            audit.append(calls.find(call.callId()).orElseThrow().auditRow(AuditEvent.RESULT, description())
-                    .withDecision("session-allow", allowedBy, Instant.now(clock)).withResult(done, null));
+            audit.append(calls.find(call.callId())
+                    .orElseThrow()
+                    .auditRow(AuditEvent.RESULT, description())
+                    .withDecision("session-allow", allowedBy, Instant.now(clock))
+                    .withResult(done, null));
             return ToolResponse.done(done);
         }
-        return gates.arm(this, call, new GateSpec(risk.requiredDecision(), null, description(), PENDING_TEXT, timeout, null));
+        return gates.arm(
+                this, call, new GateSpec(risk.requiredDecision(), null, description(), PENDING_TEXT, timeout, null));
     }
 
     @Override
@@ -107,10 +118,16 @@ public class CustomerExport extends GatedTool {
     protected String confirmForSession(HumanDecision decision) {
         String done = decisions().decide(decision, Yes.opening(this::effect, ArgumentBinding.NONE));
         gateRows.find(decision.gateId())
-                .filter(gate -> gate.status() == GateStatus.APPROVED && decision.principal().equals(gate.decidedBy()))
+                .filter(gate -> gate.status() == GateStatus.APPROVED
+                        && decision.principal().equals(gate.decidedBy()))
                 .flatMap(gate -> calls.find(gate.callId()))
-                .ifPresent(call -> allowances.grant(call.sandbox(), call.sessionRef(), call.tool(),
-                        DECLARATION.risk(), decision.principal(), decision.at()));
+                .ifPresent(call -> allowances.grant(
+                        call.sandbox(),
+                        call.sessionRef(),
+                        call.tool(),
+                        DECLARATION.risk(),
+                        decision.principal(),
+                        decision.at()));
         return done;
     }
 
@@ -122,6 +139,7 @@ public class CustomerExport extends GatedTool {
 
     static String description() {
         return "Share the customer list (%d customers: names and emails) with the agent. Once shared, it cannot be "
-                .formatted(CUSTOMERS.size()) + "taken back.";
+                        .formatted(CUSTOMERS.size())
+                + "taken back.";
     }
 }

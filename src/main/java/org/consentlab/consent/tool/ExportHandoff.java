@@ -5,17 +5,16 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
-import org.consentlab.consent.Yes;
 import org.consentlab.base.Timestamps;
 import org.consentlab.consent.ArgumentBinding;
 import org.consentlab.consent.ConsentGates;
 import org.consentlab.consent.EffectResult;
 import org.consentlab.consent.Gate;
-import org.consentlab.consent.GateDecisions;
 import org.consentlab.consent.GateSpec;
 import org.consentlab.consent.GatedTool;
 import org.consentlab.consent.Gates;
 import org.consentlab.consent.HumanDecision;
+import org.consentlab.consent.Yes;
 import org.consentlab.report.ReportToolNames;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.ConfirmOverride;
@@ -42,14 +41,18 @@ public class ExportHandoff extends GatedTool {
 
     static final String PENDING_TEXT = "WAITING. A person must enter the one-time code shown in the page and submit "
             + "the export themselves. This call completes when the export job exists, or fails if the handoff times out.";
-    public static final ToolDeclaration DECLARATION = ToolDeclaration.of(ReportToolNames.SUBMIT_EXPORT,
+    public static final ToolDeclaration DECLARATION = ToolDeclaration.of(
+            ReportToolNames.SUBMIT_EXPORT,
             "Submit the customer export",
             "A handoff: the person enters the one-time code shown in the page and submits the export themselves. "
                     + "The call waits until the export job exists, or fails when the handoff times out.",
             "{\"type\":\"object\",\"properties\":{\"format\":{\"enum\":[\"csv\",\"xlsx\"]}},"
                     + "\"required\":[\"format\"],\"additionalProperties\":false}",
             "{\"format\":\"csv\"}",
-            new RiskDeclaration(Kind.WRITE, Reversibility.REVERSIBLE_BY_OPERATOR, ConfirmOverride.DEFAULT,
+            new RiskDeclaration(
+                    Kind.WRITE,
+                    Reversibility.REVERSIBLE_BY_OPERATOR,
+                    ConfirmOverride.DEFAULT,
                     Optional.of("The person enters the one-time code shown in the page and submits the export.")),
             false);
 
@@ -61,8 +64,12 @@ public class ExportHandoff extends GatedTool {
     private final Clock clock;
     private final Duration timeout;
 
-    ExportHandoff(GateParts gate, WireLog wire, JdbcClient jdbc, Clock clock,
-                  @Value("${consentlab.reports.approval-timeout:PT60S}") Duration timeout) {
+    ExportHandoff(
+            GateParts gate,
+            WireLog wire,
+            JdbcClient jdbc,
+            Clock clock,
+            @Value("${consentlab.reports.approval-timeout:PT60S}") Duration timeout) {
         super(gate.decisions(), DECLARATION);
         this.gates = gate.gates();
         this.gateRows = gate.rows();
@@ -80,16 +87,27 @@ public class ExportHandoff extends GatedTool {
     public ToolResponse requestHandoff(ToolInvocation call) {
         String format = call.args().path("format").asString();
         String code = "%06d".formatted(random.nextInt(1_000_000));
-        return gates.arm(this, call, new GateSpec(DECLARATION.requiredDecision(), null,
-                "Submit the customer export as " + format.toUpperCase() + " yourself: type the one-time code and "
-                        + "press Submit export. The agent cannot do this step.", PENDING_TEXT, timeout, code));
+        return gates.arm(
+                this,
+                call,
+                new GateSpec(
+                        DECLARATION.requiredDecision(),
+                        null,
+                        "Submit the customer export as " + format.toUpperCase()
+                                + " yourself: type the one-time code and "
+                                + "press Submit export. The agent cannot do this step.",
+                        PENDING_TEXT,
+                        timeout,
+                        code));
     }
 
     /** The person's own submit. A wrong code changes nothing and leaves the handoff waiting. */
     @Override
     protected String confirmHandoff(HumanDecision decision, String typedCode) {
         Gate gate = gateRows.find(decision.gateId()).orElse(null);
-        if (gate != null && gate.pending() && gate.handoffCode() != null
+        if (gate != null
+                && gate.pending()
+                && gate.handoffCode() != null
                 && !gate.handoffCode().equals(typedCode == null ? "" : typedCode.strip())) {
             return "Wrong code: nothing was submitted. Type the code shown in the card.";
         }
@@ -111,7 +129,8 @@ public class ExportHandoff extends GatedTool {
     private String submit(Gate gate) {
         wire.record(gate.sandbox(), gate.callId(), "POST", "/api/exports");
         jdbc.sql("INSERT INTO export_job (sandbox_id, gate_id, created_by, created_at) VALUES (?, ?, ?, ?)")
-                .params(gate.sandbox().value(), gate.id(), "the person in the page", Instant.now(clock)).update();
+                .params(gate.sandbox().value(), gate.id(), "the person in the page", Instant.now(clock))
+                .update();
         return exportJob(gate.sandbox(), gate.id())
                 .map(job -> "EXPORT JOB #" + job + " exists: the person submitted the export at "
                         + Timestamps.clock(Instant.now(clock)) + ".")
@@ -121,6 +140,8 @@ public class ExportHandoff extends GatedTool {
     /** The expect-check: does the export job for this handoff exist? */
     private Optional<Long> exportJob(SandboxId sandbox, long gateId) {
         return jdbc.sql("SELECT id FROM export_job WHERE sandbox_id = ? AND gate_id = ?")
-                .params(sandbox.value(), gateId).query(Long.class).optional();
+                .params(sandbox.value(), gateId)
+                .query(Long.class)
+                .optional();
     }
 }

@@ -7,5 +7,4 @@ import org.springframework.stereotype.Component;
 
 /** The gate side a gated tool is made with: the decision path, arming and fail-closed, and the gates' rows. */
 @Component
-record GateParts(GateDecisions decisions, ConsentGates gates, Gates rows) {
-}
+record GateParts(GateDecisions decisions, ConsentGates gates, Gates rows) {}

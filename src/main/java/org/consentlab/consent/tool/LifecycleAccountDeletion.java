@@ -35,7 +35,9 @@ class LifecycleAccountDeletion extends LifecycleTool {
 
     @Override
     Applied apply(SandboxId sandbox, long callId, JsonNode args) {
-        return Applied.of(deletion.deleteRecord(sandbox), "DELETED. The account was deleted.",
+        return Applied.of(
+                deletion.deleteRecord(sandbox),
+                "DELETED. The account was deleted.",
                 "Nothing to delete: the account was already DELETED.");
     }
 }

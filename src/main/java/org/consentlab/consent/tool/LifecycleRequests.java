@@ -56,8 +56,13 @@ public class LifecycleRequests {
     private final SandboxEvents events;
     private final Duration approvalTtl;
 
-    LifecycleRequests(ToolCallService toolCalls, CallTrail trail, LifecycleToolsAndRuns lab, ConsentGates gates,
-                      SandboxEvents events, @Value("${consentlab.lifecycle.approval-ttl:PT10M}") Duration approvalTtl) {
+    LifecycleRequests(
+            ToolCallService toolCalls,
+            CallTrail trail,
+            LifecycleToolsAndRuns lab,
+            ConsentGates gates,
+            SandboxEvents events,
+            @Value("${consentlab.lifecycle.approval-ttl:PT10M}") Duration approvalTtl) {
         this.toolCalls = toolCalls;
         this.calls = trail.calls();
         this.runs = lab.runs();
@@ -72,11 +77,18 @@ public class LifecycleRequests {
      * Opens a run: the requester has started sending the call, which is {@code input-streaming}. A
      * run still waiting for a decision is cancelled first: the page only ever plays one run.
      */
-    public long begin(SandboxId sandbox, String sessionRef, String route, LifecycleAction action,
-                      UiBehaviour behaviour) {
+    public long begin(
+            SandboxId sandbox, String sessionRef, String route, LifecycleAction action, UiBehaviour behaviour) {
         cancelWaitingRuns(sandbox);
-        long callId = toolCalls.begin(new ToolCallRequest(sandbox, Channel.SIMULATED_AGENT, REQUESTER, action.tool(),
-                action.playArgs(), null, sessionRef, route));
+        long callId = toolCalls.begin(new ToolCallRequest(
+                sandbox,
+                Channel.SIMULATED_AGENT,
+                REQUESTER,
+                action.tool(),
+                action.playArgs(),
+                null,
+                sessionRef,
+                route));
         runs.open(callId, sandbox, action, behaviour, action.playArgs());
         return callId;
     }
@@ -90,7 +102,12 @@ public class LifecycleRequests {
         long callId = toolCalls.begin(request);
         LifecycleTool tool = LifecycleTool.of(tools, action);
         return toolCalls.complete(callId, request.rawArgs(), new Tool(tool.declaration(), call -> {
-            runs.open(call.callId(), call.sandbox(), action, behaviour, call.args().toString());
+            runs.open(
+                    call.callId(),
+                    call.sandbox(),
+                    action,
+                    behaviour,
+                    call.args().toString());
             return handle(runs.find(call.callId()).orElseThrow(), call);
         }));
     }
@@ -101,7 +118,8 @@ public class LifecycleRequests {
     }
 
     private void cancelWaitingRuns(SandboxId sandbox) {
-        gates.pending(sandbox).stream().filter(this::armedForARun)
+        gates.pending(sandbox).stream()
+                .filter(this::armedForARun)
                 .forEach(gate -> gates.cancel(gate.id(), Outcome.CANCELLED, sandbox.learner(), "a new run started"));
     }
 
@@ -139,7 +157,8 @@ public class LifecycleRequests {
 
     /** The declarations of the lab's actions, in the lab's order, for the page's tool list. */
     public List<ToolDeclaration> declarations() {
-        return Arrays.stream(LifecycleAction.values()).map(action -> LifecycleTool.of(tools, action).declaration())
+        return Arrays.stream(LifecycleAction.values())
+                .map(action -> LifecycleTool.of(tools, action).declaration())
                 .toList();
     }
 
@@ -167,27 +186,36 @@ public class LifecycleRequests {
             return tool.send(run).toResponse();
         }
         return switch (run.behaviour()) {
-            case NO_CONFIRMATION -> WrongDesigns.runWithoutPrompt(calls, audit, call,
-                    "UI behaviour " + run.behaviour().id(), () -> tool.send(run));
+            case NO_CONFIRMATION ->
+                WrongDesigns.runWithoutPrompt(
+                        calls, audit, call, "UI behaviour " + run.behaviour().id(), () -> tool.send(run));
             case CORRECT -> arm(tool, call, required, consequence.get());
             case FIRES_EARLY -> {
                 ToolResponse pending = arm(tool, call, required, consequence.get());
                 WrongDesigns.sendAsTheDialogOpens(tool::send, run);
                 yield pending;
             }
-            case VAGUE_CONFIRMATION -> arm(tool, call, WrongDesigns.inPageConsentInsteadOfApproval(required),
-                    WrongDesigns.VAGUE_CONFIRMATION);
-            case DIALOG_INSTEAD_OF_APPROVAL -> arm(tool, call, WrongDesigns.inPageConsentInsteadOfApproval(required),
-                    consequence.get());
+            case VAGUE_CONFIRMATION ->
+                arm(tool, call, WrongDesigns.inPageConsentInsteadOfApproval(required), WrongDesigns.VAGUE_CONFIRMATION);
+            case DIALOG_INSTEAD_OF_APPROVAL ->
+                arm(tool, call, WrongDesigns.inPageConsentInsteadOfApproval(required), consequence.get());
         };
     }
 
     private ToolResponse arm(LifecycleTool tool, ToolInvocation call, RequiredDecision asked, String shown) {
         boolean approver = asked == RequiredDecision.APPROVAL_OUTSIDE_RUN;
-        return gates.arm(tool, call, new GateSpec(asked, SUBJECT_PREFIX + call.callId(), shown, approver
-                ? "PENDING. The person must agree in the page, then an approver outside the run must approve. "
-                + "Nothing was sent yet."
-                : "PENDING. The person must agree in the page. Nothing was sent yet.",
-                approver ? approvalTtl : null, null));
+        return gates.arm(
+                tool,
+                call,
+                new GateSpec(
+                        asked,
+                        SUBJECT_PREFIX + call.callId(),
+                        shown,
+                        approver
+                                ? "PENDING. The person must agree in the page, then an approver outside the run must approve. "
+                                        + "Nothing was sent yet."
+                                : "PENDING. The person must agree in the page. Nothing was sent yet.",
+                        approver ? approvalTtl : null,
+                        null));
     }
 }

@@ -90,7 +90,8 @@ abstract class LifecycleTool extends GatedTool {
 
     /** The reversibility class the lab grades by: the launch policy's where it is stricter. */
     final Reversibility reversibility() {
-        return action().launchPolicy() == RequiredDecision.APPROVAL_OUTSIDE_RUN ? Reversibility.IRREVERSIBLE_UNBOUNDED
+        return action().launchPolicy() == RequiredDecision.APPROVAL_OUTSIDE_RUN
+                ? Reversibility.IRREVERSIBLE_UNBOUNDED
                 : declaration().risk().reversibility();
     }
 
@@ -98,12 +99,19 @@ abstract class LifecycleTool extends GatedTool {
         String rung = launchRung() == declaration().requiredDecision()
                 ? action().tool() + " keeps the rung its declaration gives it."
                 : ("In Lab 4, %s is declared %s, so consent that names the consequence is enough there. This lab "
-                + "launches under a stricter policy: deleting an account with all its data cannot be bounded, so it "
-                + "counts as irreversible-unbounded and an approver outside the run must approve as well. A launch "
-                + "policy may only tighten a rung, never loosen it.")
-                .formatted(action().tool(), declaration().risk().reversibility().label());
-        return new ActionTerms(action().tool(), declaration().requiredDecision(), launchRung(), reversibility(),
-                argumentRule().orElse(rung), raisedByArguments());
+                                + "launches under a stricter policy: deleting an account with all its data cannot be bounded, so it "
+                                + "counts as irreversible-unbounded and an approver outside the run must approve as well. A launch "
+                                + "policy may only tighten a rung, never loosen it.")
+                        .formatted(
+                                action().tool(),
+                                declaration().risk().reversibility().label());
+        return new ActionTerms(
+                action().tool(),
+                declaration().requiredDecision(),
+                launchRung(),
+                reversibility(),
+                argumentRule().orElse(rung),
+                raisedByArguments());
     }
 
     /** Lab 5's runs arm the same tools as Lab 4's and Lab 8's, each under its own name. */
@@ -163,6 +171,9 @@ abstract class LifecycleTool extends GatedTool {
     }
 
     static LifecycleTool of(List<LifecycleTool> tools, LifecycleAction action) {
-        return tools.stream().filter(tool -> tool.action() == action).findFirst().orElseThrow();
+        return tools.stream()
+                .filter(tool -> tool.action() == action)
+                .findFirst()
+                .orElseThrow();
     }
 }

@@ -9,5 +9,4 @@ import org.springframework.stereotype.Component;
 
 /** What every one of Lab 5's tools is made with: the decision path, the runs, the wire, the records, the clock. */
 @Component
-record LifecycleToolParts(GateDecisions decisions, LifecycleRuns runs, WireLog wire, JdbcClient jdbc, Clock clock) {
-}
+record LifecycleToolParts(GateDecisions decisions, LifecycleRuns runs, WireLog wire, JdbcClient jdbc, Clock clock) {}

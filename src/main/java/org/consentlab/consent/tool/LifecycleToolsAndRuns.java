@@ -6,5 +6,4 @@ import org.springframework.stereotype.Component;
 
 /** Lab 5's runs and the tools that act in them, read together wherever a run is requested or held. */
 @Component
-record LifecycleToolsAndRuns(LifecycleRuns runs, List<LifecycleTool> tools) {
-}
+record LifecycleToolsAndRuns(LifecycleRuns runs, List<LifecycleTool> tools) {}

@@ -3,8 +3,8 @@ package org.consentlab.consent.tool;
 import java.util.List;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
-import org.consentlab.consent.WireHold;
 import org.consentlab.consent.HumanDecision;
+import org.consentlab.consent.WireHold;
 import org.consentlab.lifecycle.LifecycleRuns;
 import org.consentlab.sandbox.SandboxChange;
 import org.consentlab.sandbox.SandboxEvents;
@@ -63,30 +63,41 @@ public class LifecycleWire extends WireHold implements SandboxResetListener {
     @Override
     protected int confirmRelease(HumanDecision decision) {
         SandboxId sandbox = decision.sandbox();
-        int released = units.run(sandbox, () -> (int) wire.entries(sandbox).stream().filter(WireEntry::held)
+        int released = units.run(sandbox, () -> (int) wire.entries(sandbox).stream()
+                .filter(WireEntry::held)
                 .filter(entry -> wire.settle(sandbox, entry.seq(), HoldState.RELEASED))
-                .peek(entry -> deliver(entry, decision)).count());
+                .peek(entry -> deliver(entry, decision))
+                .count());
         events.changedAfterCommit(sandbox, SandboxChange.WIRE);
         return released;
     }
 
     @Override
     public void beforeReset(SandboxId sandbox) {
-        wire.entries(sandbox).stream().filter(WireEntry::held)
+        wire.entries(sandbox).stream()
+                .filter(WireEntry::held)
                 .filter(entry -> wire.settle(sandbox, entry.seq(), HoldState.DROPPED))
-                .forEach(entry -> calls.find(entry.callId()).filter(call -> call.state() == CallState.EXECUTING)
-                        .ifPresent(call -> calls.finish(call.id(), CallState.OUTPUT_ERROR, null,
-                                "DROPPED at reset: " + entry.request() + " never reached the record.", true)));
+                .forEach(entry -> calls.find(entry.callId())
+                        .filter(call -> call.state() == CallState.EXECUTING)
+                        .ifPresent(call -> calls.finish(
+                                call.id(),
+                                CallState.OUTPUT_ERROR,
+                                null,
+                                "DROPPED at reset: " + entry.request() + " never reached the record.",
+                                true)));
     }
 
     private void deliver(WireEntry entry, HumanDecision decision) {
         runs.find(entry.callId()).ifPresent(run -> {
             String done = LifecycleTool.of(tools, run.action()).deliver(run);
-            calls.find(run.callId()).filter(call -> call.state() == CallState.EXECUTING).ifPresent(call -> {
-                calls.finish(call.id(), CallState.OUTPUT_AVAILABLE, null, done, false);
-                audit.append(call.auditRow(AuditEvent.RESULT, "Held request released: " + entry.request())
-                        .withDecision("released", decision.principal(), decision.at()).withResult(done, null));
-            });
+            calls.find(run.callId())
+                    .filter(call -> call.state() == CallState.EXECUTING)
+                    .ifPresent(call -> {
+                        calls.finish(call.id(), CallState.OUTPUT_AVAILABLE, null, done, false);
+                        audit.append(call.auditRow(AuditEvent.RESULT, "Held request released: " + entry.request())
+                                .withDecision("released", decision.principal(), decision.at())
+                                .withResult(done, null));
+                    });
         });
     }
 }

@@ -39,8 +39,10 @@ class PersonAloneTotals {
         Instant since = Instant.now(clock).minus(limits.window());
         return jdbc.sql("""
                         SELECT COALESCE(edited_args_json, args_json) FROM gate WHERE sandbox_id = ? AND tool = ?
-                        AND status = 'APPROVED' AND required_decision <> 'APPROVAL_OUTSIDE_RUN' AND decided_at >= ?""")
-                .params(sandbox.value(), tool, since).query(String.class).list().stream()
-                .map(JSON::readTree).filter(args -> key.equals(LifecycleTool.text(args, field))).mapToInt(cents).sum();
+                        AND status = 'APPROVED' AND required_decision <> 'APPROVAL_OUTSIDE_RUN' AND decided_at >= ?""").params(sandbox.value(), tool, since).query(String.class).list().stream()
+                .map(JSON::readTree)
+                .filter(args -> key.equals(LifecycleTool.text(args, field)))
+                .mapToInt(cents)
+                .sum();
     }
 }

@@ -12,8 +12,13 @@ import tools.jackson.databind.JsonNode;
  * A call fits while what the person alone approved for the same order or payee, plus this call,
  * stays within the limit; splitting an amount into calls therefore never avoids the approver.
  */
-record PersonsLimit(PersonAloneTotals totals, String tool, String field, int limitCents, String what,
-                    ToIntBiFunction<SandboxId, JsonNode> cents) {
+record PersonsLimit(
+        PersonAloneTotals totals,
+        String tool,
+        String field,
+        int limitCents,
+        String what,
+        ToIntBiFunction<SandboxId, JsonNode> cents) {
 
     /** Why the person alone may not approve these arguments now; empty while the sum stays within the limit. */
     Optional<String> beyond(SandboxId sandbox, JsonNode args) {
@@ -24,7 +29,12 @@ record PersonsLimit(PersonAloneTotals totals, String tool, String field, int lim
             return Optional.empty();
         }
         return Optional.of("Needs an approver: with this %s, you alone would have approved %s of %s %s within %s, "
-                .formatted(Money.euros(these), Money.euros(already + these), what, key,
-                        totals.limits().windowWords()) + "above your limit of " + Money.euros(limitCents) + ".");
+                        .formatted(
+                                Money.euros(these),
+                                Money.euros(already + these),
+                                what,
+                                key,
+                                totals.limits().windowWords())
+                + "above your limit of " + Money.euros(limitCents) + ".");
     }
 }

@@ -27,16 +27,21 @@ public class RefundOrder extends LifecycleTool {
 
     /** Refunds above this many euro cents (€50.00) need an approver as well as the person. */
     public static final int APPROVER_ABOVE_CENTS = ApproverLimits.REFUND_PER_ORDER_CENTS;
-    static final ToolDeclaration DECLARATION = ToolDeclaration.of("refund_order", "Refund an order",
+
+    static final ToolDeclaration DECLARATION = ToolDeclaration.of(
+            "refund_order",
+            "Refund an order",
             "Refunds an order to the customer's card. Only an operator can reverse a refund, so the person "
                     + "must say yes first; above " + Money.euros(APPROVER_ABOVE_CENTS) + " an approver must "
-                    + "approve as well.", """
+                    + "approve as well.",
+            """
             {"type":"object","properties":{"orderId":{"type":"string","pattern":"^ORD-[0-9]{1,8}$"},\
             "amountCents":{"type":"integer","minimum":1,"maximum":10000000,\
             "description":"A partial refund in euro cents, at most what is still paid; without it, the whole order"}},\
             "required":["orderId"],"additionalProperties":false}""",
             LifecycleAction.REFUND_ORDER.playArgs(),
-            RiskDeclaration.of(Kind.WRITE, Reversibility.REVERSIBLE_BY_OPERATOR, ConfirmOverride.DEFAULT), true);
+            RiskDeclaration.of(Kind.WRITE, Reversibility.REVERSIBLE_BY_OPERATOR, ConfirmOverride.DEFAULT),
+            true);
 
     private final Payments payments;
 
@@ -62,15 +67,18 @@ public class RefundOrder extends LifecycleTool {
     @Override
     RequiredDecision required(SandboxId sandbox, JsonNode args) {
         boolean large = payments.order(sandbox, text(args, "orderId"))
-                .filter(order -> refunded(order, args) > APPROVER_ABOVE_CENTS).isPresent();
+                .filter(order -> refunded(order, args) > APPROVER_ABOVE_CENTS)
+                .isPresent();
         return large ? RequiredDecision.APPROVAL_OUTSIDE_RUN : super.required(sandbox, args);
     }
 
     @Override
     Optional<String> consequence(SandboxId sandbox, JsonNode args) {
-        return payments.order(sandbox, text(args, "orderId")).map(order -> (partial(args)
-                ? "Refund %s of %s".formatted(Money.euros(refunded(order, args)), order.label())
-                : "Refund " + order.label()) + " to the customer's card. Only an operator can reverse a refund.");
+        return payments.order(sandbox, text(args, "orderId"))
+                .map(order -> (partial(args)
+                                ? "Refund %s of %s".formatted(Money.euros(refunded(order, args)), order.label())
+                                : "Refund " + order.label())
+                        + " to the customer's card. Only an operator can reverse a refund.");
     }
 
     /** Why these arguments cannot be refunded from the order as it stands; empty when they can. */
@@ -80,8 +88,10 @@ public class RefundOrder extends LifecycleTool {
             return Optional.of("There is no order " + text(args, "orderId") + ".");
         }
         int left = order.get().refundableCents();
-        return refunded(order.get(), args) > left || left == 0 ? Optional.of("amountCents: at most %s of order %s is "
-                .formatted(Money.euros(left), order.get().id()) + "still paid and can be refunded.") : Optional.empty();
+        return refunded(order.get(), args) > left || left == 0
+                ? Optional.of("amountCents: at most %s of order %s is "
+                                .formatted(Money.euros(left), order.get().id()) + "still paid and can be refunded.")
+                : Optional.empty();
     }
 
     /** The effect request says what ran: the amount, where the refund is partial. */
@@ -97,19 +107,25 @@ public class RefundOrder extends LifecycleTool {
         if (partial(args)) {
             int cents = args.get("amountCents").asInt();
             // Conditional on what is still paid, so two refunds can never together exceed the order.
-            return Applied.of(jdbc().sql("""
+            return Applied.of(
+                    jdbc().sql("""
                             UPDATE shop_order SET refunded_cents = refunded_cents + ?, status = CASE WHEN
                             refunded_cents + ? = amount_cents THEN ? ELSE status END, updated_at = ?
                             WHERE sandbox_id = ? AND id = ? AND status = ? AND refunded_cents + ? <= amount_cents""")
-                    .params(cents, cents, Order.REFUNDED, now(), sandbox.value(), id, Order.PAID, cents).update() == 1,
+                                    .params(cents, cents, Order.REFUNDED, now(), sandbox.value(), id, Order.PAID, cents)
+                                    .update()
+                            == 1,
                     "REFUNDED %s of order %s.".formatted(Money.euros(cents), id),
                     "Nothing refunded: order " + id + " has less than " + Money.euros(cents) + " still paid.");
         }
-        return Applied.of(jdbc().sql("""
+        return Applied.of(
+                jdbc().sql("""
                         UPDATE shop_order SET status = ?, refunded_cents = amount_cents, updated_at = ?
                         WHERE sandbox_id = ? AND id = ? AND status = ?""")
-                .params(Order.REFUNDED, now(), sandbox.value(), id, Order.PAID)
-                .update() == 1, "REFUNDED. Order %s was refunded.".formatted(id),
+                                .params(Order.REFUNDED, now(), sandbox.value(), id, Order.PAID)
+                                .update()
+                        == 1,
+                "REFUNDED. Order %s was refunded.".formatted(id),
                 "Nothing refunded: order " + id + " is not PAID.");
     }
 

@@ -16,13 +16,17 @@ import tools.jackson.databind.JsonNode;
 @Service
 class RenameDraft extends LifecycleTool {
 
-    static final ToolDeclaration DECLARATION = ToolDeclaration.of("rename_draft", "Rename a draft",
-            "Gives a draft a new title. The user can rename it back, so it runs at once.", """
+    static final ToolDeclaration DECLARATION = ToolDeclaration.of(
+            "rename_draft",
+            "Rename a draft",
+            "Gives a draft a new title. The user can rename it back, so it runs at once.",
+            """
             {"type":"object","properties":{"draftId":{"type":"string","pattern":"^DR-[0-9]{1,6}$"},\
             "title":{"type":"string","minLength":1,"maxLength":80}},"required":["draftId","title"],\
             "additionalProperties":false}""",
             LifecycleAction.RENAME_DRAFT.playArgs(),
-            RiskDeclaration.of(Kind.WRITE, Reversibility.REVERSIBLE_BY_USER, ConfirmOverride.DEFAULT), true);
+            RiskDeclaration.of(Kind.WRITE, Reversibility.REVERSIBLE_BY_USER, ConfirmOverride.DEFAULT),
+            true);
 
     private final Drafts drafts;
 
@@ -33,9 +37,9 @@ class RenameDraft extends LifecycleTool {
 
     @Override
     Optional<String> consequence(SandboxId sandbox, JsonNode args) {
-        return drafts.title(sandbox, text(args, "draftId")).map(title ->
-                "Rename draft %s from '%s' to '%s'. You can rename it back.".formatted(text(args, "draftId"), title,
-                        text(args, "title")));
+        return drafts.title(sandbox, text(args, "draftId"))
+                .map(title -> "Rename draft %s from '%s' to '%s'. You can rename it back."
+                        .formatted(text(args, "draftId"), title, text(args, "title")));
     }
 
     @Override
@@ -45,8 +49,11 @@ class RenameDraft extends LifecycleTool {
 
     @Override
     Applied apply(SandboxId sandbox, long callId, JsonNode args) {
-        return Applied.of(jdbc().sql("UPDATE draft SET title = ?, updated_at = ? WHERE sandbox_id = ? AND id = ?")
-                .params(text(args, "title"), now(), sandbox.value(), text(args, "draftId")).update() == 1,
+        return Applied.of(
+                jdbc().sql("UPDATE draft SET title = ?, updated_at = ? WHERE sandbox_id = ? AND id = ?")
+                                .params(text(args, "title"), now(), sandbox.value(), text(args, "draftId"))
+                                .update()
+                        == 1,
                 "RENAMED. Draft %s is now '%s'.".formatted(text(args, "draftId"), text(args, "title")),
                 "Nothing renamed: there is no draft " + text(args, "draftId") + ".");
     }

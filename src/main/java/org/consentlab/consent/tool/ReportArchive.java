@@ -3,14 +3,12 @@ package org.consentlab.consent.tool;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import org.consentlab.consent.Yes;
 import org.consentlab.audit.AuditLog;
 import org.consentlab.base.Timestamps;
 import org.consentlab.consent.ArgumentBinding;
 import org.consentlab.consent.ConsentGates;
 import org.consentlab.consent.EffectResult;
 import org.consentlab.consent.Gate;
-import org.consentlab.consent.GateDecisions;
 import org.consentlab.consent.GateSpec;
 import org.consentlab.consent.GateStatus;
 import org.consentlab.consent.GatedTool;
@@ -18,6 +16,7 @@ import org.consentlab.consent.Gates;
 import org.consentlab.consent.HumanDecision;
 import org.consentlab.consent.SessionAllowances;
 import org.consentlab.consent.WrongDesigns;
+import org.consentlab.consent.Yes;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.instructor.FailureModes;
 import org.consentlab.report.CoveredRegions;
@@ -53,13 +52,16 @@ import org.springframework.stereotype.Service;
 public class ReportArchive extends GatedTool {
 
     public static final String PENDING_TEXT = "PENDING. A human must approve in the page. Nothing archived yet.";
-    public static final ToolDeclaration DECLARATION = ToolDeclaration.of(ReportToolNames.ARCHIVE, "Archive a report",
+    public static final ToolDeclaration DECLARATION = ToolDeclaration.of(
+            ReportToolNames.ARCHIVE,
+            "Archive a report",
             "Asks to archive one report. Dangerous, and confirmed every time: a person must approve each archive "
                     + "in the page; there is no allow-for-this-session.",
-            "{\"type\":\"object\",\"properties\":{" + ReportToolNames.REPORT_ID_SCHEMA + "},\"required\":[\"reportId\"],"
-                    + "\"additionalProperties\":false}",
+            "{\"type\":\"object\",\"properties\":{" + ReportToolNames.REPORT_ID_SCHEMA
+                    + "},\"required\":[\"reportId\"]," + "\"additionalProperties\":false}",
             "{\"reportId\":\"RPT-31\"}",
-            RiskDeclaration.of(Kind.DANGER, Reversibility.REVERSIBLE_BY_OPERATOR, ConfirmOverride.ALWAYS), true);
+            RiskDeclaration.of(Kind.DANGER, Reversibility.REVERSIBLE_BY_OPERATOR, ConfirmOverride.ALWAYS),
+            true);
 
     private final Reports reports;
     private final ConsentGates gates;
@@ -74,8 +76,13 @@ public class ReportArchive extends GatedTool {
     private final Clock clock;
     private final Duration timeout;
 
-    ReportArchive(ReportParts report, GateParts gate, CallTrail trail, SessionAllowances allowances,
-                  FailureModes modes, @Value("${consentlab.reports.approval-timeout:PT60S}") Duration timeout) {
+    ReportArchive(
+            ReportParts report,
+            GateParts gate,
+            CallTrail trail,
+            SessionAllowances allowances,
+            FailureModes modes,
+            @Value("${consentlab.reports.approval-timeout:PT60S}") Duration timeout) {
         super(gate.decisions(), DECLARATION);
         this.reports = report.reports();
         this.gates = gate.gates();
@@ -110,18 +117,27 @@ public class ReportArchive extends GatedTool {
             return ToolResponse.error(CoveredRegions.refusal(call.tool()));
         }
         if (modes.isOn(sandbox, FailureMode.NO_GATE)) {
-            return WrongDesigns.runWithoutPrompt(calls, audit, call, "failure mode " + FailureMode.NO_GATE.label(),
+            return WrongDesigns.runWithoutPrompt(
+                    calls,
+                    audit,
+                    call,
+                    "failure mode " + FailureMode.NO_GATE.label(),
                     () -> EffectResult.done(archive(sandbox, call.callId(), id)));
         }
         if (modes.isOn(sandbox, FailureMode.REMEMBERED_YES)
                 && allowances.rememberedYes(sandbox, call.sessionRef(), call.tool())) {
-            return WrongDesigns.runWithoutPrompt(calls, audit, call, "failure mode " + FailureMode.REMEMBERED_YES.label(),
+            return WrongDesigns.runWithoutPrompt(
+                    calls,
+                    audit,
+                    call,
+                    "failure mode " + FailureMode.REMEMBERED_YES.label(),
                     () -> EffectResult.done(archive(sandbox, call.callId(), id)));
         }
         String description = modes.isOn(sandbox, FailureMode.WRONG_ROW)
-                ? WrongDesigns.DESCRIPTION_WITHOUT_IDENTITY : description(report);
-        return gates.arm(this, call, new GateSpec(DECLARATION.requiredDecision(), id, description, PENDING_TEXT, timeout,
-                null));
+                ? WrongDesigns.DESCRIPTION_WITHOUT_IDENTITY
+                : description(report);
+        return gates.arm(
+                this, call, new GateSpec(DECLARATION.requiredDecision(), id, description, PENDING_TEXT, timeout, null));
     }
 
     /**
@@ -132,10 +148,15 @@ public class ReportArchive extends GatedTool {
     protected String confirm(HumanDecision decision) {
         // An archive never waits for an approver: the person's yes opens its gate.
         String result = decisions().decide(decision, Yes.opening(this::effect, ArgumentBinding.NONE));
-        gateRows.find(decision.gateId()).filter(gate -> gate.status() == GateStatus.APPROVED)
+        gateRows.find(decision.gateId())
+                .filter(gate -> gate.status() == GateStatus.APPROVED)
                 .filter(gate -> modes.isOn(gate.sandbox(), FailureMode.REMEMBERED_YES))
-                .ifPresent(gate -> WrongDesigns.rememberYes(allowances, gate,
-                        calls.find(gate.callId()).orElseThrow().sessionRef(), decision.principal(), decision.at()));
+                .ifPresent(gate -> WrongDesigns.rememberYes(
+                        allowances,
+                        gate,
+                        calls.find(gate.callId()).orElseThrow().sessionRef(),
+                        decision.principal(),
+                        decision.at()));
         return result;
     }
 
@@ -162,11 +183,13 @@ public class ReportArchive extends GatedTool {
     private String archive(SandboxId sandbox, long callId, String reportId) {
         wire.record(sandbox, callId, "POST", "/api/reports/" + reportId + "/archive");
         Instant now = Instant.now(clock);
-        int archived = jdbc.sql("UPDATE report SET status = ?, updated_at = ? WHERE sandbox_id = ? AND id = ? AND status = ?")
+        int archived = jdbc.sql(
+                        "UPDATE report SET status = ?, updated_at = ? WHERE sandbox_id = ? AND id = ? AND status = ?")
                 .params(ReportStatus.ARCHIVED.name(), now, sandbox.value(), reportId, ReportStatus.ACTIVE.name())
                 .update();
         String label = reports.find(sandbox, reportId).map(Report::label).orElse(reportId);
-        return archived == 1 ? "ARCHIVED report " + label + " at " + Timestamps.clock(now) + "."
+        return archived == 1
+                ? "ARCHIVED report " + label + " at " + Timestamps.clock(now) + "."
                 : "Nothing to archive: report " + label + " was already ARCHIVED.";
     }
 

@@ -8,5 +8,4 @@ import org.springframework.stereotype.Component;
 
 /** What Lab 2's report tools are made with: the reports' rows, the covered regions, the records and the clock. */
 @Component
-record ReportParts(Reports reports, CoveredRegions regions, JdbcClient jdbc, Clock clock) {
-}
+record ReportParts(Reports reports, CoveredRegions regions, JdbcClient jdbc, Clock clock) {}

@@ -31,13 +31,17 @@ import org.springframework.stereotype.Service;
 class ReportTagging {
 
     private static final int MAX_TAGS = 5;
-    static final ToolDeclaration DECLARATION = ToolDeclaration.of(ReportToolNames.TAG, "Tag a report",
+    static final ToolDeclaration DECLARATION = ToolDeclaration.of(
+            ReportToolNames.TAG,
+            "Tag a report",
             "Adds a tag to one report. A cheap write the person can undo, so it runs at once.",
-            "{\"type\":\"object\",\"properties\":{" + ReportToolNames.REPORT_ID_SCHEMA + ",\"tag\":{\"type\":\"string\","
+            "{\"type\":\"object\",\"properties\":{" + ReportToolNames.REPORT_ID_SCHEMA
+                    + ",\"tag\":{\"type\":\"string\","
                     + "\"pattern\":\"^[a-z0-9-]{1,24}$\"}},\"required\":[\"reportId\",\"tag\"],"
                     + "\"additionalProperties\":false}",
             "{\"reportId\":\"RPT-31\",\"tag\":\"reviewed\"}",
-            RiskDeclaration.of(Kind.WRITE, Reversibility.REVERSIBLE_BY_USER, ConfirmOverride.DEFAULT), true);
+            RiskDeclaration.of(Kind.WRITE, Reversibility.REVERSIBLE_BY_USER, ConfirmOverride.DEFAULT),
+            true);
 
     private final Reports reports;
     private final FailureModes modes;
@@ -46,8 +50,8 @@ class ReportTagging {
     private final JdbcClient jdbc;
     private final Clock clock;
 
-    ReportTagging(Reports reports, FailureModes modes, CoveredRegions regions, WireLog wire, JdbcClient jdbc,
-                  Clock clock) {
+    ReportTagging(
+            Reports reports, FailureModes modes, CoveredRegions regions, WireLog wire, JdbcClient jdbc, Clock clock) {
         this.reports = reports;
         this.modes = modes;
         this.regions = regions;
@@ -73,13 +77,19 @@ class ReportTagging {
         }
         Set<String> tags = new LinkedHashSet<>(report.tags());
         if (!tags.contains(tag) && tags.size() >= MAX_TAGS) {
-            return ToolResponse.error("Report " + report.label() + " already has " + MAX_TAGS + " tags. Nothing was tagged.");
+            return ToolResponse.error(
+                    "Report " + report.label() + " already has " + MAX_TAGS + " tags. Nothing was tagged.");
         }
         tags.add(tag);
         wire.record(call.sandbox(), call.callId(), "POST", "/api/reports/" + id + "/tags");
         jdbc.sql("UPDATE report SET tags = ?, updated_at = ? WHERE sandbox_id = ? AND id = ?")
-                .params(String.join(",", tags), Instant.now(clock), call.sandbox().value(), id).update();
-        return ToolResponse.done("TAGGED report %s with '%s'. Tags now: %s.".formatted(report.label(), tag,
-                String.join(", ", tags)));
+                .params(
+                        String.join(",", tags),
+                        Instant.now(clock),
+                        call.sandbox().value(),
+                        id)
+                .update();
+        return ToolResponse.done(
+                "TAGGED report %s with '%s'. Tags now: %s.".formatted(report.label(), tag, String.join(", ", tags)));
     }
 }

@@ -31,8 +31,12 @@ public class SelfApprovalDeletion extends GatedTool {
     private final AccountDeletion deletion;
     private final ToolCallService toolCalls;
 
-    SelfApprovalDeletion(GateDecisions decisions, Accounts accounts, ConsentGates gates, AccountDeletion deletion,
-                         ToolCallService toolCalls) {
+    SelfApprovalDeletion(
+            GateDecisions decisions,
+            Accounts accounts,
+            ConsentGates gates,
+            AccountDeletion deletion,
+            ToolCallService toolCalls) {
         super(decisions, AccountDeletion.DECLARATION);
         this.accounts = accounts;
         this.gates = gates;
@@ -46,10 +50,21 @@ public class SelfApprovalDeletion extends GatedTool {
      */
     public ToolResult requestUnderDefence(ToolCallRequest request, ConfirmDefence defence, String capability) {
         long callId = toolCalls.begin(request);
-        return toolCalls.complete(callId, request.rawArgs(), new Tool(declaration(), call -> gates.arm(this, call,
-                new GateSpec(required(defence), defence.subject(capability, call.callId()),
-                        AccountDeletion.consequence(accounts.find(call.sandbox())), pendingText(defence), null,
-                        null))));
+        return toolCalls.complete(
+                callId,
+                request.rawArgs(),
+                new Tool(
+                        declaration(),
+                        call -> gates.arm(
+                                this,
+                                call,
+                                new GateSpec(
+                                        required(defence),
+                                        defence.subject(capability, call.callId()),
+                                        AccountDeletion.consequence(accounts.find(call.sandbox())),
+                                        pendingText(defence),
+                                        null,
+                                        null))));
     }
 
     /** Lab 4 and Lab 5 arm delete_account too, each under its own name. */
@@ -80,7 +95,8 @@ public class SelfApprovalDeletion extends GatedTool {
     }
 
     private static RequiredDecision required(ConfirmDefence defence) {
-        return defence == ConfirmDefence.SECOND_PRINCIPAL ? RequiredDecision.APPROVAL_OUTSIDE_RUN
+        return defence == ConfirmDefence.SECOND_PRINCIPAL
+                ? RequiredDecision.APPROVAL_OUTSIDE_RUN
                 : AccountDeletion.DECLARATION.requiredDecision();
     }
 

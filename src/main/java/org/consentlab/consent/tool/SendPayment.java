@@ -18,15 +18,19 @@ import tools.jackson.databind.JsonNode;
 @Service
 class SendPayment extends LifecycleTool {
 
-    static final ToolDeclaration DECLARATION = ToolDeclaration.of("send_payment", "Send a payment",
+    static final ToolDeclaration DECLARATION = ToolDeclaration.of(
+            "send_payment",
+            "Send a payment",
             "Sends a named amount to a named payee. A sent payment cannot be called back, so the person must "
-                    + "agree to a text that names who, how much, and that it cannot be undone.", """
+                    + "agree to a text that names who, how much, and that it cannot be undone.",
+            """
             {"type":"object","properties":{"payeeId":{"type":"string","pattern":"^PAYEE-[0-9]{1,6}$"},\
             "amountCents":{"type":"integer","minimum":1,"maximum":500000,\
             "description":"The amount in euro cents, at most 5000 euros"}},\
             "required":["payeeId","amountCents"],"additionalProperties":false}""",
             LifecycleAction.SEND_PAYMENT.playArgs(),
-            RiskDeclaration.of(Kind.DANGER, Reversibility.IRREVERSIBLE_BOUNDED, ConfirmOverride.DEFAULT), false);
+            RiskDeclaration.of(Kind.DANGER, Reversibility.IRREVERSIBLE_BOUNDED, ConfirmOverride.DEFAULT),
+            false);
 
     private final Payments payments;
 
@@ -37,8 +41,10 @@ class SendPayment extends LifecycleTool {
 
     @Override
     Optional<String> consequence(SandboxId sandbox, JsonNode args) {
-        return payments.payee(sandbox, text(args, "payeeId")).map(payee -> "Send %s to %s. A sent payment cannot be "
-                .formatted(Money.euros(args.get("amountCents").asInt()), payee.label()) + "undone.");
+        return payments.payee(sandbox, text(args, "payeeId"))
+                .map(payee -> "Send %s to %s. A sent payment cannot be "
+                                .formatted(Money.euros(args.get("amountCents").asInt()), payee.label())
+                        + "undone.");
     }
 
     @Override
@@ -50,8 +56,13 @@ class SendPayment extends LifecycleTool {
     Applied apply(SandboxId sandbox, long callId, JsonNode args) {
         int cents = args.get("amountCents").asInt();
         jdbc().sql("INSERT INTO payment (sandbox_id, payee_id, amount_cents, call_id, sent_at) VALUES (?, ?, ?, ?, ?)")
-                .params(sandbox.value(), text(args, "payeeId"), cents, callId, now()).update();
-        return Applied.changed("SENT. %s went to %s.".formatted(Money.euros(cents),
-                payments.payee(sandbox, text(args, "payeeId")).map(Payee::name).orElse(text(args, "payeeId"))));
+                .params(sandbox.value(), text(args, "payeeId"), cents, callId, now())
+                .update();
+        return Applied.changed("SENT. %s went to %s."
+                .formatted(
+                        Money.euros(cents),
+                        payments.payee(sandbox, text(args, "payeeId"))
+                                .map(Payee::name)
+                                .orElse(text(args, "payeeId"))));
     }
 }

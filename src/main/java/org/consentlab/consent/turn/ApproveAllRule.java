@@ -12,8 +12,7 @@ import org.consentlab.tool.RiskDeclaration;
  */
 final class ApproveAllRule {
 
-    private ApproveAllRule() {
-    }
+    private ApproveAllRule() {}
 
     static boolean mayCover(RequiredDecision rung, RiskDeclaration risk) {
         return rung == RequiredDecision.EXPLICIT_CONSENT

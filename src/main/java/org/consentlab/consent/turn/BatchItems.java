@@ -11,8 +11,7 @@ import org.consentlab.consent.Gate;
 /** A turn's calls as batch items: one per gate, with the gate's own consequence, rung and state. */
 final class BatchItems {
 
-    private BatchItems() {
-    }
+    private BatchItems() {}
 
     /**
      * A retry that joined a pending gate shares it: the gate is one item, under its first call.
@@ -27,17 +26,24 @@ final class BatchItems {
                 continue;
             }
             Optional<Gate> gate = gates.find(call.gateId());
-            gate.flatMap(gates::riskInABatch).ifPresent(risk -> items.add(new DecisionBatch.Item(call.callId(),
-                    gate.get().id(), gate.get().tool(), gate.get().requiredDecision(), gate.get().consequence(),
-                    call.maskedArgs(), state(gate.get()),
-                    ApproveAllRule.mayCover(gate.get().requiredDecision(), risk))));
+            gate.flatMap(gates::riskInABatch)
+                    .ifPresent(risk -> items.add(new DecisionBatch.Item(
+                            call.callId(),
+                            gate.get().id(),
+                            gate.get().tool(),
+                            gate.get().requiredDecision(),
+                            gate.get().consequence(),
+                            call.maskedArgs(),
+                            state(gate.get()),
+                            ApproveAllRule.mayCover(gate.get().requiredDecision(), risk))));
         }
         return items;
     }
 
     static DecisionBatch.State state(Gate gate) {
         return switch (gate.status()) {
-            case PENDING -> gate.awaitingApprover() ? DecisionBatch.State.AWAITING_APPROVER : DecisionBatch.State.PENDING;
+            case PENDING ->
+                gate.awaitingApprover() ? DecisionBatch.State.AWAITING_APPROVER : DecisionBatch.State.PENDING;
             case APPROVED -> DecisionBatch.State.APPROVED;
             case DECLINED -> DecisionBatch.State.DECLINED;
             case EXPIRED -> DecisionBatch.State.TIMED_OUT;

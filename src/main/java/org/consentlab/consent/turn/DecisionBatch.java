@@ -24,8 +24,15 @@ public record DecisionBatch(SandboxId sandbox, String agentSession, Instant star
      * records; {@code rung} is the gate's required decision (raised by the amount where a tool's
      * rule says so); {@code approveAllMayCover} says whether Approve all may ever cover it.
      */
-    public record Item(long callId, long gateId, String tool, RequiredDecision rung, String consequence,
-                       String maskedArgs, State state, boolean approveAllMayCover) {
+    public record Item(
+            long callId,
+            long gateId,
+            String tool,
+            RequiredDecision rung,
+            String consequence,
+            String maskedArgs,
+            State state,
+            boolean approveAllMayCover) {
 
         /** Still waiting for someone's decision: the person's, or an approver's after the person's. */
         public boolean open() {
@@ -76,6 +83,8 @@ public record DecisionBatch(SandboxId sandbox, String agentSession, Instant star
      * Empty means there is no Approve all.
      */
     public List<Item> approveAllCovers() {
-        return items.stream().filter(item -> item.state() == State.PENDING && item.approveAllMayCover()).toList();
+        return items.stream()
+                .filter(item -> item.state() == State.PENDING && item.approveAllMayCover())
+                .toList();
     }
 }

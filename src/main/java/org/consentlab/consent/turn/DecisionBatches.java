@@ -46,7 +46,8 @@ public class DecisionBatches {
                 .collect(Collectors.groupingBy(TurnCall::agentSession, LinkedHashMap::new, Collectors.toList()));
         List<DecisionBatch> open = new ArrayList<>();
         for (List<TurnCall> ofSession : waiting.values()) {
-            Set<Long> waitingIds = new HashSet<>(ofSession.stream().map(TurnCall::callId).toList());
+            Set<Long> waitingIds =
+                    new HashSet<>(ofSession.stream().map(TurnCall::callId).toList());
             for (List<TurnCall> turn : turnsAround(sandbox, ofSession.getFirst(), ofSession.getLast())) {
                 if (turn.stream().anyMatch(call -> waitingIds.contains(call.callId()))) {
                     batch(sandbox, turn).filter(batch -> !batch.allDecided()).ifPresent(open::add);
@@ -59,18 +60,32 @@ public class DecisionBatches {
 
     /** The batch the sandbox's gated call {@code callId} belongs to, whatever its items' states now. */
     public Optional<DecisionBatch> ofCall(SandboxId sandbox, long callId) {
-        return records.gated(sandbox, callId).flatMap(call -> turnsAround(sandbox, call, call).stream()
-                .filter(turn -> turn.stream().anyMatch(member -> member.callId() == callId)).findFirst()
-                .flatMap(turn -> batch(sandbox, turn)));
+        return records.gated(sandbox, callId)
+                .flatMap(call -> turnsAround(sandbox, call, call).stream()
+                        .filter(turn -> turn.stream().anyMatch(member -> member.callId() == callId))
+                        .findFirst()
+                        .flatMap(turn -> batch(sandbox, turn)));
     }
 
     /** The same items, with their states as they are now. */
     public DecisionBatch refreshed(DecisionBatch batch) {
-        return new DecisionBatch(batch.sandbox(), batch.agentSession(), batch.startedAt(), batch.items().stream()
-                .map(item -> gates.find(item.gateId()).map(gate -> new DecisionBatch.Item(item.callId(), item.gateId(),
-                        item.tool(), item.rung(), item.consequence(), item.maskedArgs(), BatchItems.state(gate),
-                        item.approveAllMayCover())).orElse(item))
-                .toList());
+        return new DecisionBatch(
+                batch.sandbox(),
+                batch.agentSession(),
+                batch.startedAt(),
+                batch.items().stream()
+                        .map(item -> gates.find(item.gateId())
+                                .map(gate -> new DecisionBatch.Item(
+                                        item.callId(),
+                                        item.gateId(),
+                                        item.tool(),
+                                        item.rung(),
+                                        item.consequence(),
+                                        item.maskedArgs(),
+                                        BatchItems.state(gate),
+                                        item.approveAllMayCover()))
+                                .orElse(item))
+                        .toList());
     }
 
     /** Whether every item of the batch is decided, timed out or cancelled now: the agent may go on. */
@@ -80,13 +95,20 @@ public class DecisionBatches {
 
     /** The turns of {@code first}'s session from {@link #LOOKBACK} before it to the turn that holds {@code last}. */
     private List<List<TurnCall>> turnsAround(SandboxId sandbox, TurnCall first, TurnCall last) {
-        return Turns.of(records.ofSession(sandbox, first, first.arrivedAt().minus(LOOKBACK),
-                last.arrivedAt().plus(TURN_WINDOW)), TURN_WINDOW);
+        return Turns.of(
+                records.ofSession(
+                        sandbox,
+                        first,
+                        first.arrivedAt().minus(LOOKBACK),
+                        last.arrivedAt().plus(TURN_WINDOW)),
+                TURN_WINDOW);
     }
 
     private Optional<DecisionBatch> batch(SandboxId sandbox, List<TurnCall> turn) {
         List<DecisionBatch.Item> items = BatchItems.of(turn, gates);
-        return items.isEmpty() ? Optional.empty() : Optional.of(new DecisionBatch(sandbox,
-                turn.getFirst().agentSession(), turn.getFirst().arrivedAt(), items));
+        return items.isEmpty()
+                ? Optional.empty()
+                : Optional.of(new DecisionBatch(
+                        sandbox, turn.getFirst().agentSession(), turn.getFirst().arrivedAt(), items));
     }
 }

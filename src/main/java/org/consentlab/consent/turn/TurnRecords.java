@@ -32,14 +32,18 @@ class TurnRecords {
                         SELECT %s FROM tool_call c JOIN gate g ON g.id = c.gate_id
                         WHERE g.sandbox_id = ? AND g.status = 'PENDING' AND c.sandbox_id = ?
                         ORDER BY c.created_at, c.id""".formatted(COLUMNS))
-                .params(sandbox.value(), sandbox.value()).query(TurnRecords::map).list();
+                .params(sandbox.value(), sandbox.value())
+                .query(TurnRecords::map)
+                .list();
     }
 
     Optional<TurnCall> gated(SandboxId sandbox, long callId) {
         return jdbc.sql("""
                         SELECT %s FROM tool_call c WHERE c.id = ? AND c.sandbox_id = ?
                         AND c.gate_id IS NOT NULL""".formatted(COLUMNS))
-                .params(callId, sandbox.value()).query(TurnRecords::map).optional();
+                .params(callId, sandbox.value())
+                .query(TurnRecords::map)
+                .optional();
     }
 
     /** The gated calls of one agent session that arrived in {@code [from, to)}, in order of arrival. */
@@ -49,12 +53,19 @@ class TurnRecords {
                         AND c.created_at < ? AND c.sandbox_id = ? AND c.channel = ? AND c.caller = ?
                         AND c.gate_id IS NOT NULL ORDER BY c.created_at, c.id""".formatted(COLUMNS))
                 .params(like.sessionRef(), from, to, sandbox.value(), like.channel(), like.caller())
-                .query(TurnRecords::map).list();
+                .query(TurnRecords::map)
+                .list();
     }
 
     private static TurnCall map(ResultSet rs, int row) throws SQLException {
-        return new TurnCall(rs.getLong("id"), rs.getLong("gate_id"), rs.getString("tool"), rs.getString("channel"),
-                rs.getString("caller"), rs.getString("session_ref"), rs.getString("masked_args"),
+        return new TurnCall(
+                rs.getLong("id"),
+                rs.getLong("gate_id"),
+                rs.getString("tool"),
+                rs.getString("channel"),
+                rs.getString("caller"),
+                rs.getString("session_ref"),
+                rs.getString("masked_args"),
                 rs.getObject("created_at", Instant.class));
     }
 }

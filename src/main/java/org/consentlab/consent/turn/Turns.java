@@ -12,15 +12,15 @@ import java.util.List;
  */
 final class Turns {
 
-    private Turns() {
-    }
+    private Turns() {}
 
     /** {@code calls} are one session's, in order of arrival; the first is taken as the start of a turn. */
     static List<List<TurnCall>> of(List<TurnCall> calls, Duration window) {
         List<List<TurnCall>> turns = new ArrayList<>();
         List<TurnCall> turn = new ArrayList<>();
         for (TurnCall call : calls) {
-            if (!turn.isEmpty() && !call.arrivedAt().isBefore(turn.getFirst().arrivedAt().plus(window))) {
+            if (!turn.isEmpty()
+                    && !call.arrivedAt().isBefore(turn.getFirst().arrivedAt().plus(window))) {
                 turns.add(turn);
                 turn = new ArrayList<>();
             }

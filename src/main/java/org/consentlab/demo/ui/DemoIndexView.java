@@ -9,8 +9,8 @@ import com.vaadin.flow.component.html.UnorderedList;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
-import com.vaadin.flow.router.RouterLink;
 import com.vaadin.flow.router.RouteParameters;
+import com.vaadin.flow.router.RouterLink;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.instructor.FailureMode;
@@ -35,10 +35,12 @@ class DemoIndexView extends Div {
             scenario.addClassName("demo-scenario-line");
             list.add(new ListItem(link, symptom, scenario));
         }
-        add(new H1("Failure modes beside their correct twins"), new Paragraph(
-                "Each demo plays one scripted scenario twice, side by side: once with the wrong design switched on, "
-                        + "once with the correct design. Both run in throw-away sandboxes of their own, so nobody's "
-                        + "work is touched, and each is graded on the wire: what really reached the system of record."),
+        add(
+                new H1("Failure modes beside their correct twins"),
+                new Paragraph(
+                        "Each demo plays one scripted scenario twice, side by side: once with the wrong design switched on, "
+                                + "once with the correct design. Both run in throw-away sandboxes of their own, so nobody's "
+                                + "work is touched, and each is graded on the wire: what really reached the system of record."),
                 list);
     }
 }

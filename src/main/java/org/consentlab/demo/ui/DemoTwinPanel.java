@@ -38,8 +38,15 @@ class DemoTwinPanel extends Composite<Div> {
         Div verdictLine = new Div(new Span("Verdict: "), verdict);
         verdictLine.addClassName("demo-verdict");
         // Verdict and wire first: they stay in view while the steps grow below them.
-        panel.add(new H2(side.title()), new Paragraph(design), verdictLine, why, new H3("Wire"), wire,
-                new H3("What happens"), steps);
+        panel.add(
+                new H2(side.title()),
+                new Paragraph(design),
+                verdictLine,
+                why,
+                new H3("Wire"),
+                wire,
+                new H3("What happens"),
+                steps);
     }
 
     void clear() {

@@ -52,7 +52,9 @@ class DemoView extends Div implements BeforeEnterObserver {
 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
-        FailureMode mode = event.getRouteParameters().get("name").flatMap(FailureMode::byLabel)
+        FailureMode mode = event.getRouteParameters()
+                .get("name")
+                .flatMap(FailureMode::byLabel)
                 .orElseThrow(() -> new NotFoundException("No failure mode of that name."));
         removeAll();
         // A tester's script waits on data-run; it says "idle" before the first run, not nothing.
@@ -66,11 +68,16 @@ class DemoView extends Div implements BeforeEnterObserver {
         twins.addClassName("demo-twins");
         RouterLink all = new RouterLink("All failure-mode demos", DemoIndexView.class);
         all.setId("demo-all");
-        add(all, new H1("Failure mode · " + mode.label()), text("demo-symptom", "What goes wrong: " + mode.symptom() + "."),
-                new H2("The scenario"), text("demo-scenario", mode.scenario()),
+        add(
+                all,
+                new H1("Failure mode · " + mode.label()),
+                text("demo-symptom", "What goes wrong: " + mode.symptom() + "."),
+                new H2("The scenario"),
+                text("demo-scenario", mode.scenario()),
                 new Paragraph("Both twins run in throw-away sandboxes made for this run; yours is not touched. "
                         + "The verdict is graded on the wire, never on the screen."),
-                new HorizontalLayout(run, progress), twins);
+                new HorizontalLayout(run, progress),
+                twins);
     }
 
     private void started() {

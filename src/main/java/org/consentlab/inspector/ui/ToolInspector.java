@@ -60,7 +60,10 @@ public class ToolInspector extends Composite<VerticalLayout> {
         invokeButton.setId("inspector-invoke");
         invokeButton.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         // Blur and refocus first, so the typed arguments reach the server before the click does.
-        invokeButton.addClickShortcut(Key.ENTER, KeyModifier.CONTROL).listenOn(args).resetFocusOnActiveElement();
+        invokeButton
+                .addClickShortcut(Key.ENTER, KeyModifier.CONTROL)
+                .listenOn(args)
+                .resetFocusOnActiveElement();
         result.setId("inspector-result");
         result.addClassName("agent-result");
         state.setId("inspector-state");
@@ -90,11 +93,16 @@ public class ToolInspector extends Composite<VerticalLayout> {
                 risk: %s · confirm %s
                 requires: %s (%s)
                 annotations: readOnlyHint=%s consequentialHint=%s destructiveHint=%s idempotentHint=%s
-                inputSchema: %s""".formatted(selected.risk().summary(),
-                selected.risk().confirm().label(), selected.requiredDecision().label(),
-                selected.risk().requirement(), annotations.readOnlyHint(),
-                annotations.consequentialHint(), annotations.destructiveHint(), annotations.idempotentHint(),
-                selected.inputSchema()));
+                inputSchema: %s""".formatted(
+                        selected.risk().summary(),
+                        selected.risk().confirm().label(),
+                        selected.requiredDecision().label(),
+                        selected.risk().requirement(),
+                        annotations.readOnlyHint(),
+                        annotations.consequentialHint(),
+                        annotations.destructiveHint(),
+                        annotations.idempotentHint(),
+                        selected.inputSchema()));
         args.setValue(selected.exampleArgs());
         args.setInvalid(false);
     }

@@ -24,14 +24,17 @@ public class ToolList extends Composite<Div> {
 
     private static Div entry(ToolDeclaration tool) {
         ToolAnnotations a = tool.annotations();
-        Paragraph risk = new Paragraph("risk: %s · confirm %s → requires %s".formatted(tool.risk().summary(),
-                tool.risk().confirm().label(), tool.requiredDecision().label()));
+        Paragraph risk = new Paragraph("risk: %s · confirm %s → requires %s"
+                .formatted(
+                        tool.risk().summary(),
+                        tool.risk().confirm().label(),
+                        tool.requiredDecision().label()));
         Paragraph hints = new Paragraph("readOnlyHint=%s consequentialHint=%s destructiveHint=%s idempotentHint=%s"
                 .formatted(a.readOnlyHint(), a.consequentialHint(), a.destructiveHint(), a.idempotentHint()));
         Pre schema = new Pre(tool.inputSchema());
         schema.addClassName("tool-declaration");
-        Div entry = new Div(new H3(tool.name() + " · " + tool.title()), new Paragraph(tool.description()), risk, hints,
-                schema);
+        Div entry = new Div(
+                new H3(tool.name() + " · " + tool.title()), new Paragraph(tool.description()), risk, hints, schema);
         entry.setId("registered-tool-" + tool.name());
         entry.addClassName("tool-entry");
         return entry;

@@ -6,8 +6,7 @@ import java.time.Instant;
 /** Durations as a person reads them off a projector: "just now", "4 min", "2 h 5 min". */
 final class Ago {
 
-    private Ago() {
-    }
+    private Ago() {}
 
     static String since(Instant then, Instant now) {
         Duration passed = Duration.between(then, now);

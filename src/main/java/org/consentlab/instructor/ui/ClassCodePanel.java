@@ -26,11 +26,12 @@ class ClassCodePanel extends Composite<Div> {
         QrCode qr = new QrCode(joinUrl);
         qr.setId("class-qr");
         qr.addClassName("class-qr");
-        Div words = new Div(new Paragraph("Learners open /join and type"), code,
-                new Paragraph(new Span("or scan, or open "), url));
+        Div words = new Div(
+                new Paragraph("Learners open /join and type"), code, new Paragraph(new Span("or scan, or open "), url));
         words.addClassName("class-code-words");
         if (shown.ended()) {
-            Paragraph ended = new Paragraph("This class has ended: its code admits nobody, and its learners explore alone.");
+            Paragraph ended =
+                    new Paragraph("This class has ended: its code admits nobody, and its learners explore alone.");
             ended.setId("class-ended");
             root.add(ended);
             root.addClassName("ended");

@@ -11,8 +11,7 @@ import java.util.stream.Collectors;
  */
 final class ClassCsv {
 
-    private ClassCsv() {
-    }
+    private ClassCsv() {}
 
     static String of(List<LearnerRow> rows) {
         List<String> header = new ArrayList<>(List.of("name", "sandbox"));

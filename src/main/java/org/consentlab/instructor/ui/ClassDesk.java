@@ -21,8 +21,13 @@ import org.springframework.stereotype.Component;
  * "stuck" threshold from configuration.
  */
 @Component
-record ClassDesk(Classes classes, FailureModes modes, LearnerActivity activity, Sandboxes sandboxes,
-                 SandboxEvents events, ClassTimes times) {
+record ClassDesk(
+        Classes classes,
+        FailureModes modes,
+        LearnerActivity activity,
+        Sandboxes sandboxes,
+        SandboxEvents events,
+        ClassTimes times) {
 
     LabVisits visits() {
         return activity.visits();
@@ -50,8 +55,10 @@ record ClassDesk(Classes classes, FailureModes modes, LearnerActivity activity, 
 
     /** The learner's row if their sandbox is in the class; empty when it is not (any more). */
     Optional<LearnerRow> row(ClassId workshop, SandboxId sandbox) {
-        return classes.membership(sandbox).filter(member -> member.classId().equals(workshop))
-                .map(member -> new LearnerRow(member, statuses().of(sandbox), visits().last(sandbox).orElse(null)));
+        return classes.membership(sandbox)
+                .filter(member -> member.classId().equals(workshop))
+                .map(member -> new LearnerRow(
+                        member, statuses().of(sandbox), visits().last(sandbox).orElse(null)));
     }
 
     FailureSwitches.Switchboard switchboard(ClassId workshop) {

@@ -53,8 +53,8 @@ class ClassOverview extends Composite<Div> {
 
     /** Re-reads these learners only: joined, left, or something changed in their sandboxes. */
     void changed(Collection<SandboxId> sandboxes) {
-        sandboxes.forEach(sandbox -> read.apply(sandbox)
-                .ifPresentOrElse(row -> rows.put(sandbox, row), () -> rows.remove(sandbox)));
+        sandboxes.forEach(sandbox ->
+                read.apply(sandbox).ifPresentOrElse(row -> rows.put(sandbox, row), () -> rows.remove(sandbox)));
         redraw();
     }
 
@@ -75,8 +75,9 @@ class ClassOverview extends Composite<Div> {
         LABS.forEach(lab -> head.add(new Span("Lab " + lab)));
         head.add(new Span("On"), new Span("Gates"), new Span("Last active"));
         Div finished = line("overview-finished", new Span("Finished"));
-        LABS.forEach(lab -> finished.add(cell("class-finished-lab-" + lab, rows.values().stream()
-                .filter(row -> row.status().done(lab)).count() + "/" + rows.size())));
+        LABS.forEach(lab -> finished.add(cell(
+                "class-finished-lab-" + lab,
+                rows.values().stream().filter(row -> row.status().done(lab)).count() + "/" + rows.size())));
         table.add(head, finished);
         rows.values().forEach(row -> table.add(row(row, now)));
         if (rows.isEmpty()) {
@@ -86,7 +87,8 @@ class ClassOverview extends Composite<Div> {
 
     private Div row(LearnerRow row, Instant now) {
         String id = row.shortId();
-        Div line = line("overview-row", cell("learner-" + id + "-name", row.member().shownName()));
+        Div line = line(
+                "overview-row", cell("learner-" + id + "-name", row.member().shownName()));
         line.setId("learner-row-" + id);
         for (int lab : LABS) {
             Span status = cell("learner-" + id + "-lab-" + lab, row.status().status(lab));
@@ -94,11 +96,20 @@ class ClassOverview extends Composite<Div> {
             line.add(status);
         }
         boolean stuck = row.stuck(now, stuckAfter);
-        String on = row.visit() == null ? "—" : "Lab " + row.visit().lab()
-                + (stuck ? " · ⚠ stuck " + Ago.duration(Duration.between(row.visit().since(), now)) : "");
-        line.add(cell("learner-" + id + "-on", on),
+        String on = row.visit() == null
+                ? "—"
+                : "Lab " + row.visit().lab()
+                        + (stuck
+                                ? " · ⚠ stuck "
+                                        + Ago.duration(
+                                                Duration.between(row.visit().since(), now))
+                                : "");
+        line.add(
+                cell("learner-" + id + "-on", on),
                 cell("learner-" + id + "-pending", String.valueOf(row.status().pendingGates())),
-                cell("learner-" + id + "-active", row.lastActivity().map(at -> Ago.since(at, now)).orElse("—")));
+                cell(
+                        "learner-" + id + "-active",
+                        row.lastActivity().map(at -> Ago.since(at, now)).orElse("—")));
         line.getElement().getClassList().set("stuck", stuck);
         line.getElement().setAttribute("data-stuck", String.valueOf(stuck));
         return line;

@@ -34,36 +34,60 @@ class ClassSection extends Div {
         this.desk = desk;
         this.shown = shown;
         addClassName("class-section");
-        String joinUrl = RequestAddress.of("/join/" + shown.code().value()).orElse("/join/" + shown.code().value());
+        String joinUrl = RequestAddress.of("/join/" + shown.code().value())
+                .orElse("/join/" + shown.code().value());
         overview = new ClassOverview(sandbox -> desk.row(shown.id(), sandbox), desk.stuckAfter(), desk.clock());
         switches = new FailureSwitches(desk.switchboard(shown.id()));
         desk.events().refreshChangedWhileAttached(overview, EnumSet.allOf(SandboxChange.class), this::changed);
 
-        Anchor export = new Anchor(DownloadHandler.fromInputStream(download -> {
-            byte[] csv = ClassCsv.of(overview.rows()).getBytes(StandardCharsets.UTF_8);
-            return new DownloadResponse(new ByteArrayInputStream(csv), "class-" + shown.code().value() + ".csv",
-                    "text/csv;charset=utf-8", csv.length);
-        }), "Export CSV");
+        Anchor export = new Anchor(
+                DownloadHandler.fromInputStream(download -> {
+                    byte[] csv = ClassCsv.of(overview.rows()).getBytes(StandardCharsets.UTF_8);
+                    return new DownloadResponse(
+                            new ByteArrayInputStream(csv),
+                            "class-" + shown.code().value() + ".csv",
+                            "text/csv;charset=utf-8",
+                            csv.length);
+                }),
+                "Export CSV");
         export.setId("class-export");
         Button reset = new Button("Reset all sandboxes", click -> confirmReset());
         reset.setId("class-reset");
-        Button end = new Button("End class", click -> new ConfirmDialog("class-end", "End " + shown.name() + "?",
-                "The code " + shown.code().value() + " stops admitting anyone, its failure switches stop reaching "
-                        + "learners, and every learner explores alone again, keeping their progress.", "End class",
-                () -> {
-                    desk.classes().end(shown.id());
-                    ended.run();
-                }).open());
+        Button end = new Button(
+                "End class",
+                click -> new ConfirmDialog(
+                                "class-end",
+                                "End " + shown.name() + "?",
+                                "The code " + shown.code().value()
+                                        + " stops admitting anyone, its failure switches stop reaching "
+                                        + "learners, and every learner explores alone again, keeping their progress.",
+                                "End class",
+                                () -> {
+                                    desk.classes().end(shown.id());
+                                    ended.run();
+                                })
+                        .open());
         end.setId("class-end");
         end.addThemeVariants(ButtonVariant.LUMO_ERROR);
         end.setEnabled(!shown.ended());
         HorizontalLayout tools = new HorizontalLayout(export, reset);
         tools.addClassName("class-tools");
 
-        add(new H2(shown.name()), new ClassCodePanel(shown, joinUrl), new H2("Learners"), tools, overview,
-                new H2("Failure modes"), switches, new H2("Workshop settings"),
-                new WorkshopSettings(shown.gateTtl(), shown.approvalTimeout(), desk.labGateTtl(),
-                        desk.labApprovalTimeout(), (ttl, timeout) -> desk.classes().settings(shown.id(), ttl, timeout)),
+        add(
+                new H2(shown.name()),
+                new ClassCodePanel(shown, joinUrl),
+                new H2("Learners"),
+                tools,
+                overview,
+                new H2("Failure modes"),
+                switches,
+                new H2("Workshop settings"),
+                new WorkshopSettings(
+                        shown.gateTtl(),
+                        shown.approvalTimeout(),
+                        desk.labGateTtl(),
+                        desk.labApprovalTimeout(),
+                        (ttl, timeout) -> desk.classes().settings(shown.id(), ttl, timeout)),
                 end);
         List<ClassMember> members = desk.classes().members(shown.id());
         overview.showAll(members.stream().map(ClassMember::sandbox).toList());
@@ -83,10 +107,13 @@ class ClassSection extends Div {
 
     private void confirmReset() {
         List<ClassMember> members = desk.classes().members(shown.id());
-        new ConfirmDialog("class-reset", "Reset " + members.size() + " sandboxes?",
-                "Resets the sandboxes of all " + members.size() + " learners in " + shown.name()
-                        + ": their calls, gates, records and exercise progress start over. They stay in the class.",
-                "Reset " + members.size() + " sandboxes",
-                () -> members.forEach(member -> desk.sandboxes().reset(member.sandbox()))).open();
+        new ConfirmDialog(
+                        "class-reset",
+                        "Reset " + members.size() + " sandboxes?",
+                        "Resets the sandboxes of all " + members.size() + " learners in " + shown.name()
+                                + ": their calls, gates, records and exercise progress start over. They stay in the class.",
+                        "Reset " + members.size() + " sandboxes",
+                        () -> members.forEach(member -> desk.sandboxes().reset(member.sandbox())))
+                .open();
     }
 }

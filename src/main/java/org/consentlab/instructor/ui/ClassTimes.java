@@ -10,7 +10,8 @@ import org.springframework.stereotype.Component;
  * gate lifetime and approval timeout it shows beside a class's own.
  */
 @Component
-record ClassTimes(Clock clock, @Value("${consentlab.instructor.stuck-after:PT10M}") Duration stuckAfter,
-                  @Value("${consentlab.gate.ttl}") Duration labGateTtl,
-                  @Value("${consentlab.reports.approval-timeout}") Duration labApprovalTimeout) {
-}
+record ClassTimes(
+        Clock clock,
+        @Value("${consentlab.instructor.stuck-after:PT10M}") Duration stuckAfter,
+        @Value("${consentlab.gate.ttl}") Duration labGateTtl,
+        @Value("${consentlab.reports.approval-timeout}") Duration labApprovalTimeout) {}

@@ -26,8 +26,7 @@ import org.jspecify.annotations.Nullable;
 class FailureSwitches extends Composite<Div> {
 
     /** Whom a switch reaches: the class (no sandbox) or one learner. */
-    record Scope(String label, @Nullable SandboxId learner) {
-    }
+    record Scope(String label, @Nullable SandboxId learner) {}
 
     interface Switchboard {
         Set<FailureMode> on(Scope scope);
@@ -52,8 +51,10 @@ class FailureSwitches extends Composite<Div> {
         scope.setItems(WHOLE_CLASS);
         scope.setValue(WHOLE_CLASS);
         scope.addValueChangeListener(event -> refresh());
-        root.add(scope, new Paragraph("Each switch makes the labs it names show one wrong design, with a banner "
-                + "on those labs' pages for the learners it reaches. Nobody outside the scope is affected."));
+        root.add(
+                scope,
+                new Paragraph("Each switch makes the labs it names show one wrong design, with a banner "
+                        + "on those labs' pages for the learners it reaches. Nobody outside the scope is affected."));
         for (FailureMode mode : FailureMode.values()) {
             Checkbox toggle = new Checkbox(mode.label(), false);
             toggle.setId("failure-mode-" + mode.label());
@@ -79,14 +80,16 @@ class FailureSwitches extends Composite<Div> {
     void learners(List<ClassMember> members) {
         Scope picked = scope.getValue();
         List<Scope> scopes = new ArrayList<>(List.of(WHOLE_CLASS));
-        members.forEach(member -> scopes.add(new Scope(member.shownName() + " (" + member.sandbox().shortForm() + ")",
-                member.sandbox())));
+        members.forEach(member -> scopes.add(
+                new Scope(member.shownName() + " (" + member.sandbox().shortForm() + ")", member.sandbox())));
         if (scopes.equals(scope.getListDataView().getItems().toList())) {
             return;
         }
         scope.setItems(scopes);
-        scope.setValue(scopes.stream().filter(s -> Objects.equals(s.learner(), picked == null ? null : picked.learner()))
-                .findFirst().orElse(WHOLE_CLASS));
+        scope.setValue(scopes.stream()
+                .filter(s -> Objects.equals(s.learner(), picked == null ? null : picked.learner()))
+                .findFirst()
+                .orElse(WHOLE_CLASS));
     }
 
     void refresh() {

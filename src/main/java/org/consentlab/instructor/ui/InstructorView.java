@@ -58,9 +58,14 @@ class InstructorView extends Div {
         add(new H1("Run a class"), who, classBar, shown);
         List<WorkshopClass> mine = desk.classes().ofInstructor(instructor);
         picker.setItems(mine);
-        mine.stream().filter(open -> !open.ended()).findFirst().or(() -> mine.stream().findFirst())
-                .ifPresentOrElse(picker::setValue, () -> shown.add(new Paragraph(
-                        "No class yet: name one above, then show its code to the room.")));
+        mine.stream()
+                .filter(open -> !open.ended())
+                .findFirst()
+                .or(() -> mine.stream().findFirst())
+                .ifPresentOrElse(
+                        picker::setValue,
+                        () -> shown.add(
+                                new Paragraph("No class yet: name one above, then show its code to the room.")));
     }
 
     @Override
@@ -89,7 +94,9 @@ class InstructorView extends Div {
 
     private void show(WorkshopClass chosen) {
         shown.removeAll();
-        section = desk.classes().byId(chosen.id()).map(current -> new ClassSection(desk, current, this::reload))
+        section = desk.classes()
+                .byId(chosen.id())
+                .map(current -> new ClassSection(desk, current, this::reload))
                 .orElse(null);
         if (section != null) {
             shown.add(section);

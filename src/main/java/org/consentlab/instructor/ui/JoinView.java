@@ -57,8 +57,11 @@ class JoinView extends Div implements HasUrlParameter<String> {
         submit.addClickShortcut(Key.ENTER);
         Div form = new Div(code, name, submit);
         form.addClassName("join-form");
-        add(new H1("Join a class"), new Paragraph("Type the code your instructor shows. You keep your own sandbox "
-                + "and everything you have done in it; your instructor sees your exercise status."), form);
+        add(
+                new H1("Join a class"),
+                new Paragraph("Type the code your instructor shows. You keep your own sandbox "
+                        + "and everything you have done in it; your instructor sees your exercise status."),
+                form);
     }
 
     @Override
@@ -71,19 +74,23 @@ class JoinView extends Div implements HasUrlParameter<String> {
     private void join(Classes classes, CodeGuesses guesses, SandboxId sandbox) {
         // The fields stop typing at their limits, but a request can carry anything: checked here too.
         boolean nameTooLong = name.getValue().strip().length() > ClassMember.MAX_DISPLAY_NAME;
-        name.setErrorMessage(nameTooLong ? "A name has at most " + ClassMember.MAX_DISPLAY_NAME + " characters." : null);
+        name.setErrorMessage(
+                nameTooLong ? "A name has at most " + ClassMember.MAX_DISPLAY_NAME + " characters." : null);
         name.setInvalid(nameTooLong);
         if (nameTooLong) {
             return;
         }
         Optional<JoinCode> parsed = JoinCode.parse(code.getValue());
-        String error = parsed.isEmpty() ? "A class code is six letters and digits, like K7P2QX."
-                : switch (guesses.check(ClientAddress.current(), parsed.get(),
+        String error = parsed.isEmpty()
+                ? "A class code is six letters and digits, like K7P2QX."
+                : switch (guesses.check(
+                        ClientAddress.current(),
+                        parsed.get(),
                         found -> classes.join(sandbox, found, name.getValue()))) {
                     case JOINED -> null;
                     case UNKNOWN_CODE -> "No class has the code " + parsed.get() + ". Check it against the projector.";
-                    case CLASS_ENDED -> "The class with the code " + parsed.get()
-                            + " has ended: ask your instructor for a new code.";
+                    case CLASS_ENDED ->
+                        "The class with the code " + parsed.get() + " has ended: ask your instructor for a new code.";
                     case WAIT -> CodeGuesses.WAIT;
                 };
         code.setErrorMessage(error);

@@ -6,5 +6,4 @@ import org.springframework.stereotype.Component;
 
 /** What a learner has done, as a learner's row reads it: the labs they visited and their exercises' statuses. */
 @Component
-record LearnerActivity(LabVisits visits, LearnerStatuses statuses) {
-}
+record LearnerActivity(LabVisits visits, LearnerStatuses statuses) {}

@@ -10,7 +10,8 @@ import org.consentlab.instructor.LearnerStatus;
 import org.jspecify.annotations.Nullable;
 
 /** One learner's line in the class overview: who, their exercises, where they are and when they last did anything. */
-record LearnerRow(ClassMember member, LearnerStatus status, @Nullable LabVisit visit) {
+record LearnerRow(
+        ClassMember member, LearnerStatus status, @Nullable LabVisit visit) {
 
     /** The id the learner's own {@code sandbox-badge} shows. */
     String shortId() {
@@ -20,11 +21,14 @@ record LearnerRow(ClassMember member, LearnerStatus status, @Nullable LabVisit v
     /** The later of their last lab page and their last call. */
     Optional<Instant> lastActivity() {
         return Stream.of(visit == null ? null : visit.lastAt(), status.lastCall())
-                .filter(time -> time != null).max(Instant::compareTo);
+                .filter(time -> time != null)
+                .max(Instant::compareTo);
     }
 
     /** On the same lab, its exercise still open, for longer than {@code after}. */
     boolean stuck(Instant now, Duration after) {
-        return visit != null && !status.done(visit.lab()) && visit.since().plus(after).isBefore(now);
+        return visit != null
+                && !status.done(visit.lab())
+                && visit.since().plus(after).isBefore(now);
     }
 }

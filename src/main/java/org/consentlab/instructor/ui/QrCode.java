@@ -24,8 +24,13 @@ class QrCode extends Svg {
     static String svg(String text) {
         BitMatrix modules;
         try {
-            modules = new QRCodeWriter().encode(text, BarcodeFormat.QR_CODE, 0, 0,
-                    Map.of(EncodeHintType.ERROR_CORRECTION, ErrorCorrectionLevel.M, EncodeHintType.MARGIN, 2));
+            modules = new QRCodeWriter()
+                    .encode(
+                            text,
+                            BarcodeFormat.QR_CODE,
+                            0,
+                            0,
+                            Map.of(EncodeHintType.ERROR_CORRECTION, ErrorCorrectionLevel.M, EncodeHintType.MARGIN, 2));
         } catch (WriterException e) {
             throw new IllegalArgumentException("cannot encode as a QR code: " + text, e);
         }

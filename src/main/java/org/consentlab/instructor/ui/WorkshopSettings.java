@@ -2,7 +2,6 @@ package org.consentlab.instructor.ui;
 
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.button.Button;
-import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
@@ -27,11 +26,15 @@ class WorkshopSettings extends Composite<HorizontalLayout> {
 
     private final Span saved = new Span();
 
-    WorkshopSettings(@Nullable Duration gateTtl, @Nullable Duration approvalTimeout, Duration labGateTtl,
-                     Duration labApprovalTimeout, BiConsumer<@Nullable Duration, @Nullable Duration> save) {
+    WorkshopSettings(
+            @Nullable Duration gateTtl,
+            @Nullable Duration approvalTimeout,
+            Duration labGateTtl,
+            Duration labApprovalTimeout,
+            BiConsumer<@Nullable Duration, @Nullable Duration> save) {
         Select<Optional<Duration>> ttl = choice("class-gate-ttl", "Gate time-to-live", GATE_TTLS, labGateTtl, gateTtl);
-        Select<Optional<Duration>> timeout = choice("class-approval-timeout", "Approval timeout", APPROVAL_TIMEOUTS,
-                labApprovalTimeout, approvalTimeout);
+        Select<Optional<Duration>> timeout = choice(
+                "class-approval-timeout", "Approval timeout", APPROVAL_TIMEOUTS, labApprovalTimeout, approvalTimeout);
         saved.setId("class-settings-saved");
         saved.addClassName("muted");
         Button store = new Button("Save settings", click -> {
@@ -46,8 +49,8 @@ class WorkshopSettings extends Composite<HorizontalLayout> {
         row.add(ttl, timeout, store, saved);
     }
 
-    private static Select<Optional<Duration>> choice(String id, String label, List<Duration> bounded, Duration labDefault,
-                                                     @Nullable Duration current) {
+    private static Select<Optional<Duration>> choice(
+            String id, String label, List<Duration> bounded, Duration labDefault, @Nullable Duration current) {
         Select<Optional<Duration>> select = new Select<>();
         select.setId(id);
         select.setLabel(label);
@@ -57,8 +60,8 @@ class WorkshopSettings extends Composite<HorizontalLayout> {
             items.add(Optional.of(current));
         }
         select.setItems(items);
-        select.setItemLabelGenerator(item -> item.map(WorkshopSettings::label)
-                .orElse("Lab default (" + label(labDefault) + ")"));
+        select.setItemLabelGenerator(
+                item -> item.map(WorkshopSettings::label).orElse("Lab default (" + label(labDefault) + ")"));
         select.setValue(Optional.ofNullable(current));
         return select;
     }

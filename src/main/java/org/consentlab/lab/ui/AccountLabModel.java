@@ -8,5 +8,4 @@ import org.springframework.stereotype.Component;
 
 /** What Lab 4's page reads: the account, its consent gates, the calls that asked, and the wire. */
 @Component
-record AccountLabModel(Accounts accounts, ConsentGates gates, ToolCalls calls, WireLog wire) {
-}
+record AccountLabModel(Accounts accounts, ConsentGates gates, ToolCalls calls, WireLog wire) {}

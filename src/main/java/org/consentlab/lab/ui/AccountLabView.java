@@ -35,8 +35,8 @@ import org.consentlab.tool.Channel;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.toolcall.ToolResult;
-import org.consentlab.toolcall.ui.Timeline;
 import org.consentlab.toolcall.WireLog;
+import org.consentlab.toolcall.ui.Timeline;
 import org.consentlab.toolcall.ui.WireList;
 
 /** Lab 4: one irreversible tool, every path may ask for it, and one gate that only a person opens. */
@@ -72,10 +72,16 @@ class AccountLabView extends Div {
     private Long shownGate;
     /** What this page said about a decision on the gate it shows (e.g. a refused script click), and which gate. */
     private String note;
+
     private Long noteGate;
 
-    AccountLabView(CurrentSandbox current, AccountLabModel model, ConsentControls controls, LabSurfaces surfaces,
-                   SandboxEvents events, Sandboxes sandboxes) {
+    AccountLabView(
+            CurrentSandbox current,
+            AccountLabModel model,
+            ConsentControls controls,
+            LabSurfaces surfaces,
+            SandboxEvents events,
+            Sandboxes sandboxes) {
         this.sandbox = current.get();
         this.surfaces = surfaces;
         this.page = new LabSurfaces.Page(sandbox, current.sessionRef(), ROUTE);
@@ -96,8 +102,8 @@ class AccountLabView extends Div {
         request = new Button("Request deletion", e -> call(Channel.BUTTON, "learner", "delete_account", "{}"));
         request.setId("request-deletion");
         request.addThemeVariants(ButtonVariant.LUMO_ERROR);
-        Button simulate = new Button("Simulate agent call",
-                e -> call(Channel.SIMULATED_AGENT, "simulated-agent", "delete_account", "{}"));
+        Button simulate = new Button(
+                "Simulate agent call", e -> call(Channel.SIMULATED_AGENT, "simulated-agent", "delete_account", "{}"));
         simulate.setId("simulate-agent");
         Button reset = ResetSandbox.button(sandboxes, sandbox);
 
@@ -116,12 +122,27 @@ class AccountLabView extends Div {
                 "After you cancel an agent's request for the same tool three times in a row, the decline breaker "
                         + "stops putting agents' requests for it to you for a while (your own Request deletion still "
                         + "works) and says so at the top of the page, where you can let agents ask again.");
-        // The controls and the gate come right after the lead, so that an armed gate is on the first screen at 1024×768.
-        Div lab = new Div(new H1("Lab 4 · Destructive action"), lead, accountCard(),
-                new HorizontalLayout(request, simulate, reset), gateSlot, decision, exercise, trustedEvent, breaker,
-                new H2("Last text returned to the agent"), toolResult, new H2("Wire"), wireList);
+        // The controls and the gate come right after the lead, so that an armed gate is on the first screen at
+        // 1024×768.
+        Div lab = new Div(
+                new H1("Lab 4 · Destructive action"),
+                lead,
+                accountCard(),
+                new HorizontalLayout(request, simulate, reset),
+                gateSlot,
+                decision,
+                exercise,
+                trustedEvent,
+                breaker,
+                new H2("Last text returned to the agent"),
+                toolResult,
+                new H2("Wire"),
+                wireList);
         lab.addClassName("lab-main");
-        side = surfaces.sidePanel(page, true, (tool, args) -> call(Channel.INSPECTOR, "inspector", tool, args),
+        side = surfaces.sidePanel(
+                page,
+                true,
+                (tool, args) -> call(Channel.INSPECTOR, "inspector", tool, args),
                 TOOLS.toArray(String[]::new));
         add(lab, side);
         refresh();
@@ -151,10 +172,15 @@ class AccountLabView extends Div {
     private void showFromRecords() {
         Optional<Instant> resetAt = sandboxes.resetAt(sandbox);
         List<ToolCall> sinceReset = calls.newestOfLab(sandbox, LAB, Timeline.WINDOW).stream()
-                .filter(call -> resetAt.isEmpty() || call.createdAt().isAfter(resetAt.get())).toList();
-        toolResult.setText(sinceReset.stream().filter(call -> call.channel().agentReachable()).findFirst()
-                .map(AccountLabView::returnedText).orElse("Nothing has been returned to an agent yet."));
-        Optional<ToolCall> gated = sinceReset.stream().filter(call -> call.gateId() != null).findFirst();
+                .filter(call -> resetAt.isEmpty() || call.createdAt().isAfter(resetAt.get()))
+                .toList();
+        toolResult.setText(sinceReset.stream()
+                .filter(call -> call.channel().agentReachable())
+                .findFirst()
+                .map(AccountLabView::returnedText)
+                .orElse("Nothing has been returned to an agent yet."));
+        Optional<ToolCall> gated =
+                sinceReset.stream().filter(call -> call.gateId() != null).findFirst();
         if (gated.isEmpty()) {
             decision.setText("");
         } else if (gated.get().gateId().equals(noteGate)) {
@@ -167,7 +193,9 @@ class AccountLabView extends Div {
     }
 
     private static String returnedText(ToolCall call) {
-        return call.resultText() != null ? call.resultText() : "Call %d is %s.".formatted(call.id(), call.state().label());
+        return call.resultText() != null
+                ? call.resultText()
+                : "Call %d is %s.".formatted(call.id(), call.state().label());
     }
 
     private void refresh() {
@@ -186,13 +214,17 @@ class AccountLabView extends Div {
         if (gateSlot.getChildren().findAny().isEmpty() || !Objects.equals(pendingId, shownGate)) {
             shownGate = pendingId;
             gateSlot.removeAll();
-            pending.ifPresentOrElse(gate -> {
-                gateSlot.add(controls.gateCard(gate, sandbox, this::decided));
-                LabScroll.intoView(gateSlot);
-                // Told, never focused: the person's focus stays where it is, so a stray Enter confirms nothing.
-                LiveRegion.announce(this, GateNotice.arrived("delete the account", surfaces.pathOf(gate),
-                        "Confirm delete or Cancel"));
-            }, () -> gateSlot.add(new Paragraph("No consent gate is pending.")));
+            pending.ifPresentOrElse(
+                    gate -> {
+                        gateSlot.add(controls.gateCard(gate, sandbox, this::decided));
+                        LabScroll.intoView(gateSlot);
+                        // Told, never focused: the person's focus stays where it is, so a stray Enter confirms nothing.
+                        LiveRegion.announce(
+                                this,
+                                GateNotice.arrived(
+                                        "delete the account", surfaces.pathOf(gate), "Confirm delete or Cancel"));
+                    },
+                    () -> gateSlot.add(new Paragraph("No consent gate is pending.")));
         }
         wireList.show(wire, sandbox);
         showFromRecords();

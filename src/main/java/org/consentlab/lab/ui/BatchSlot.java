@@ -35,12 +35,17 @@ class BatchSlot extends Composite<Div> {
         if (Objects.equals(states, shown)) {
             return false;
         }
-        boolean arrived = batch.isPresent() && (shown == null || shown.isEmpty()
-                || !shown.getFirst().startsWith(batch.get().items().getFirst().callId() + " "));
+        boolean arrived = batch.isPresent()
+                && (shown == null
+                        || shown.isEmpty()
+                        || !shown.getFirst()
+                                .startsWith(batch.get().items().getFirst().callId() + " "));
         shown = states;
         getContent().removeAll();
-        getContent().add(batch.map(card).orElseGet(() -> new Paragraph("No call of this lab is waiting for a "
-                + "decision. Run the batch agent (Agent tab) to send a turn of five calls.")));
+        getContent()
+                .add(batch.map(card)
+                        .orElseGet(() -> new Paragraph("No call of this lab is waiting for a "
+                                + "decision. Run the batch agent (Agent tab) to send a turn of five calls.")));
         return arrived;
     }
 
@@ -49,11 +54,17 @@ class BatchSlot extends Composite<Div> {
      * waiting for them, else the card's heading, else the slot itself.
      */
     Component nextToDecide() {
-        Optional<Component> pendingRow = descendants(getContent()).filter(c -> c.getElement().getClassList()
-                .contains("batch-item") && "pending".equals(c.getElement().getAttribute("data-state"))).findFirst();
-        return pendingRow.flatMap(row -> descendants(row).filter(Button.class::isInstance).findFirst())
-                .or(() -> descendants(getContent()).filter(c -> c.getId().filter("decision-batch-title"::equals)
-                        .isPresent()).findFirst())
+        Optional<Component> pendingRow = descendants(getContent())
+                .filter(c -> c.getElement().getClassList().contains("batch-item")
+                        && "pending".equals(c.getElement().getAttribute("data-state")))
+                .findFirst();
+        return pendingRow
+                .flatMap(
+                        row -> descendants(row).filter(Button.class::isInstance).findFirst())
+                .or(() -> descendants(getContent())
+                        .filter(c ->
+                                c.getId().filter("decision-batch-title"::equals).isPresent())
+                        .findFirst())
                 .orElse(getContent());
     }
 
@@ -67,6 +78,8 @@ class BatchSlot extends Composite<Div> {
     }
 
     private static List<String> states(DecisionBatch batch) {
-        return batch.items().stream().map(item -> item.callId() + " " + item.state()).toList();
+        return batch.items().stream()
+                .map(item -> item.callId() + " " + item.state())
+                .toList();
     }
 }

@@ -52,22 +52,34 @@ class CartLabView extends Div {
         count.setId("cart-count");
         count.addClassName("cart-count");
         last.setId("cart-result");
-        Button add = new Button("Add a mug", e -> last.setText(surfaces.invoke(page, Channel.BUTTON, "learner",
-                "add_to_cart", "{\"sku\":\"MUG-01\",\"quantity\":1}").text()));
+        Button add = new Button(
+                "Add a mug",
+                e -> last.setText(surfaces.invoke(
+                                page, Channel.BUTTON, "learner", "add_to_cart", "{\"sku\":\"MUG-01\",\"quantity\":1}")
+                        .text()));
         add.setId("cart-add");
         add.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
-        Button undo = new Button("Undo last add", e -> last.setText(surfaces.invoke(page, Channel.BUTTON, "learner",
-                "remove_from_cart", "{}").text()));
+        Button undo = new Button(
+                "Undo last add",
+                e -> last.setText(surfaces.invoke(page, Channel.BUTTON, "learner", "remove_from_cart", "{}")
+                        .text()));
         undo.setId("cart-undo");
         lines.setId("cart-lines");
         exercise = surfaces.exercise(sandbox, 2);
-        Div lab = new Div(new H1("Lab 2 · Cart counter"), new Paragraph(
-                "add_to_cart is a write the user can undo, so the policy ladder asks for no decision: it runs at "
-                        + "once, from the button, the Tool Inspector or any agent. Open this page in a second tab and "
-                        + "add from the inspector here: the counter there changes without a reload."),
+        Div lab = new Div(
+                new H1("Lab 2 · Cart counter"),
+                new Paragraph(
+                        "add_to_cart is a write the user can undo, so the policy ladder asks for no decision: it runs at "
+                                + "once, from the button, the Tool Inspector or any agent. Open this page in a second tab and "
+                                + "add from the inspector here: the counter there changes without a reload."),
                 exercise,
-                new Div(new Span("Items in cart: "), count), new HorizontalLayout(add, undo), last,
-                new H2("Cart"), lines, new H2("Wire"), wireList);
+                new Div(new Span("Items in cart: "), count),
+                new HorizontalLayout(add, undo),
+                last,
+                new H2("Cart"),
+                lines,
+                new H2("Wire"),
+                wireList);
         lab.addClassName("lab-main");
         side = surfaces.sidePanel(page, "add_to_cart", "remove_from_cart");
         add(lab, side);
@@ -78,9 +90,13 @@ class CartLabView extends Div {
     private void refresh() {
         count.setText(String.valueOf(cart.count(sandbox)));
         lines.removeAll();
-        cart.lines(sandbox).forEach(line -> lines.add(new ListItem("%s × %d · added %s%s".formatted(line.sku(),
-                line.quantity(), Timestamps.clock(line.addedAt()),
-                line.callId() == null ? "" : " by call #" + line.callId()))));
+        cart.lines(sandbox)
+                .forEach(line -> lines.add(new ListItem("%s × %d · added %s%s"
+                        .formatted(
+                                line.sku(),
+                                line.quantity(),
+                                Timestamps.clock(line.addedAt()),
+                                line.callId() == null ? "" : " by call #" + line.callId()))));
         if (lines.getChildren().findAny().isEmpty()) {
             lines.add(new ListItem("The cart is empty."));
         }

@@ -12,6 +12,5 @@ import org.springframework.stereotype.Component;
  * the approver limits its text explains.
  */
 @Component
-record DecisionsLabModel(DecisionBatches batches, ToolCalls calls, FailureModes modes, WireLog wire,
-                         ApproverLimits limits) {
-}
+record DecisionsLabModel(
+        DecisionBatches batches, ToolCalls calls, FailureModes modes, WireLog wire, ApproverLimits limits) {}

@@ -15,8 +15,7 @@ import org.consentlab.payment.Money;
  */
 final class DecisionsLabText {
 
-    private DecisionsLabText() {
-    }
+    private DecisionsLabText() {}
 
     /** Short, so that the batch below it is on the first screen at 1024×768. */
     static Paragraph lead() {
@@ -69,11 +68,14 @@ final class DecisionsLabText {
         hides.setId("decisions-demo-approve-all-hides");
         Div links = new Div(notBound, hides);
         links.addClassName("decisions-demos");
-        return new Div(new H2("The two wrong designs, beside their twins"), new Paragraph("approval-not-bound: the "
-                + "agent changes the arguments while the gate waits, and the wrong design runs the changed amount; "
-                + "its twin refuses and runs nothing. approve-all-hides: Approve all also covers a delete_account "
-                + "row below the fold; the wrong twin deletes, the correct one cannot. Each twin is graded on its "
-                + "own wire."), links);
+        return new Div(
+                new H2("The two wrong designs, beside their twins"),
+                new Paragraph("approval-not-bound: the "
+                        + "agent changes the arguments while the gate waits, and the wrong design runs the changed amount; "
+                        + "its twin refuses and runs nothing. approve-all-hides: Approve all also covers a delete_account "
+                        + "row below the fold; the wrong twin deletes, the correct one cannot. Each twin is graded on its "
+                        + "own wire."),
+                links);
     }
 
     private static ListItem item(String text) {

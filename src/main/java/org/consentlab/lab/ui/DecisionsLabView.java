@@ -16,9 +16,7 @@ import org.consentlab.base.ui.Focus;
 import org.consentlab.base.ui.LiveRegion;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.consent.ConsentControls;
-import org.consentlab.consent.tool.ApproverLimits;
 import org.consentlab.consent.turn.DecisionBatch;
-import org.consentlab.consent.turn.DecisionBatches;
 import org.consentlab.instructor.FailureModes;
 import org.consentlab.sandbox.CurrentSandbox;
 import org.consentlab.sandbox.SandboxEvents;
@@ -37,13 +35,14 @@ class DecisionsLabView extends Div {
 
     static final String ROUTE = "/labs/decisions";
     /** The batch agent's five tools: a read, a reversible write (save_for_later), and three gated calls. */
-    static final List<String> TOOLS = List.of("get_account", "save_for_later", "refund_order", "send_payment",
-            "delete_account");
+    static final List<String> TOOLS =
+            List.of("get_account", "save_for_later", "refund_order", "send_payment", "delete_account");
 
     private final SandboxId sandbox;
     private final LabTurns turns;
     /** The batch's states when the page last said what a decision did. */
     private List<String> noteFor = List.of();
+
     private final FailureModes modes;
     private final WireLog wire;
     private final FailureModeTable failureModes;
@@ -55,8 +54,13 @@ class DecisionsLabView extends Div {
     private final ExercisePanel exercise;
     private final LabSidePanel side;
 
-    DecisionsLabView(CurrentSandbox current, DecisionsLabModel model, ConsentControls controls, LabSurfaces surfaces,
-                     SandboxEvents events, Sandboxes sandboxes) {
+    DecisionsLabView(
+            CurrentSandbox current,
+            DecisionsLabModel model,
+            ConsentControls controls,
+            LabSurfaces surfaces,
+            SandboxEvents events,
+            Sandboxes sandboxes) {
         this.sandbox = current.get();
         this.turns = new LabTurns(sandbox, ROUTE, TOOLS, model.batches(), model.calls(), sandboxes);
         this.modes = model.modes();
@@ -71,12 +75,27 @@ class DecisionsLabView extends Div {
 
         // The batch comes right after the lead, so that its first row is on the first screen at 1024×768; the
         // calls that ran at once follow it, since nothing is left to decide on them.
-        Div lab = new Div(new H1("Lab 8 · Beyond yes and no"), DecisionsLabText.lead(), batch, decision,
-                ranAtOnce, transcript, exercise, DecisionsLabText.howItWorks(model.limits()), new H2("Wire"), wireList,
-                DecisionsLabText.origins(), DecisionsLabText.demos(), new H2("Failure modes"), failureModes, reset);
+        Div lab = new Div(
+                new H1("Lab 8 · Beyond yes and no"),
+                DecisionsLabText.lead(),
+                batch,
+                decision,
+                ranAtOnce,
+                transcript,
+                exercise,
+                DecisionsLabText.howItWorks(model.limits()),
+                new H2("Wire"),
+                wireList,
+                DecisionsLabText.origins(),
+                DecisionsLabText.demos(),
+                new H2("Failure modes"),
+                failureModes,
+                reset);
         lab.addClassName("lab-main");
         LabSurfaces.Page page = new LabSurfaces.Page(sandbox, current.sessionRef(), ROUTE);
-        side = surfaces.sidePanel(page, List.of(AgentScript.BATCH, AgentScript.POLITE),
+        side = surfaces.sidePanel(
+                page,
+                List.of(AgentScript.BATCH, AgentScript.POLITE),
                 (tool, args) -> surfaces.invoke(page, Channel.INSPECTOR, "inspector", tool, args),
                 TOOLS.toArray(String[]::new));
         add(lab, side);
@@ -92,8 +111,10 @@ class DecisionsLabView extends Div {
         transcript.show(shown.map(turns::allCalls).orElse(List.of()));
         if (batch.show(shown)) {
             // Told, never focused: the person's focus stays where it is, so a stray Enter decides nothing.
-            LiveRegion.announce(this, "%d calls of one turn wait for your decision, one row each.".formatted(
-                    shown.get().openItems().size()));
+            LiveRegion.announce(
+                    this,
+                    "%d calls of one turn wait for your decision, one row each."
+                            .formatted(shown.get().openItems().size()));
         }
         // What the person's last decision did holds until an item moves on elsewhere (an approver, a timeout).
         if (!batch.shown().equals(noteFor)) {

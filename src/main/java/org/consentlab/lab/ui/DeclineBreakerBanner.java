@@ -61,8 +61,11 @@ class DeclineBreakerBanner implements PageBanner {
                 slot.removeAll();
                 if (!on.isEmpty()) {
                     boolean trippedHere = on.stream().anyMatch(breaker -> trippedOn(breaker, path.get()));
-                    slot.add(DeclineBreakerNotice.of(on, trippedHere, lift -> lift.forEach(
-                            breaker -> breakers.lift(sandbox, breaker.tool(), sandbox.learner()))));
+                    slot.add(DeclineBreakerNotice.of(
+                            on,
+                            trippedHere,
+                            lift -> lift.forEach(
+                                    breaker -> breakers.lift(sandbox, breaker.tool(), sandbox.learner()))));
                     redrawWhenLifted(slot, on.getFirst().liftsAt(), lifting, this);
                 }
             }
@@ -89,8 +92,8 @@ class DeclineBreakerBanner implements PageBanner {
     }
 
     /** The breaker lifts when its oldest decline leaves the window: nothing is recorded then, so the page looks itself. */
-    private void redrawWhenLifted(Div slot, Instant liftsAt, AtomicReference<ScheduledFuture<?>> lifting,
-                                  Runnable show) {
+    private void redrawWhenLifted(
+            Div slot, Instant liftsAt, AtomicReference<ScheduledFuture<?>> lifting, Runnable show) {
         UI ui = slot.getUI().orElse(UI.getCurrent());
         if (ui == null) {
             return;

@@ -21,8 +21,7 @@ import org.consentlab.toolcall.DeclineBreaker;
  */
 final class DeclineBreakerNotice {
 
-    private DeclineBreakerNotice() {
-    }
+    private DeclineBreakerNotice() {}
 
     /** {@code lift} is called on a person's click only: an agent's script calling click() is ignored. */
     static Div of(List<DeclineBreaker> on, boolean open, Consumer<List<DeclineBreaker>> lift) {
@@ -50,8 +49,9 @@ final class DeclineBreakerNotice {
         banner.setId("decline-breaker");
         banner.addClassName("decline-breaker");
         banner.getElement().getClassList().set("compact", !open);
-        banner.getElement().setAttribute("data-tools",
-                on.stream().map(DeclineBreaker::tool).collect(Collectors.joining(" ")));
+        banner.getElement()
+                .setAttribute(
+                        "data-tools", on.stream().map(DeclineBreaker::tool).collect(Collectors.joining(" ")));
         return banner;
     }
 
@@ -61,14 +61,16 @@ final class DeclineBreakerNotice {
 
     /** The live region's sentence when the held tools change. */
     static String announcement(String tools) {
-        return tools.isEmpty() ? "Decline breaker off: agents' requests are put to you again."
+        return tools.isEmpty()
+                ? "Decline breaker off: agents' requests are put to you again."
                 : "Decline breaker on for " + tools + ": agents' new requests for it are not put to you. Your own "
                         + "buttons and the runs you start still ask you; Let agents ask again lifts it.";
     }
 
     private static String account(List<DeclineBreaker> on) {
-        String which = on.stream().map(breaker -> "%s (%d declines in a row; lifts by itself at %s)".formatted(
-                breaker.tool(), breaker.declines(), Timestamps.seconds(breaker.liftsAt())))
+        String which = on.stream()
+                .map(breaker -> "%s (%d declines in a row; lifts by itself at %s)"
+                        .formatted(breaker.tool(), breaker.declines(), Timestamps.seconds(breaker.liftsAt())))
                 .collect(Collectors.joining("; "));
         return "You said no to agents several times, so agents' new requests for " + which + " are not put to you: "
                 + "requests from the agent panel, the Tool Inspector, WebMCP and MCP are refused, and the agent is "

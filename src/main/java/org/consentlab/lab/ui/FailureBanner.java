@@ -45,8 +45,9 @@ class FailureBanner implements PageBanner {
             Set<FailureMode> before = shown.get();
             Set<FailureMode> on = show(slot, here(modes.on(sandbox), lab.get()), shown);
             if (!on.equals(before)) {
-                LiveRegion.announce(slot, on.isEmpty() ? "Failure modes are off: this lab shows its correct design."
-                        : announcement(on));
+                LiveRegion.announce(
+                        slot,
+                        on.isEmpty() ? "Failure modes are off: this lab shows its correct design." : announcement(on));
             }
         };
         PagePath.follow(slot, path -> {
@@ -71,19 +72,23 @@ class FailureBanner implements PageBanner {
         shown.set(on);
         slot.removeAll();
         if (!on.isEmpty()) {
-            Div banner = new Div("FAILURE MODE ON — this lab is showing a wrong design on purpose: " + on.stream()
-                    .map(mode -> mode.label() + " (" + mode.symptom() + ")").collect(Collectors.joining("; ")));
+            Div banner = new Div("FAILURE MODE ON — this lab is showing a wrong design on purpose: "
+                    + on.stream()
+                            .map(mode -> mode.label() + " (" + mode.symptom() + ")")
+                            .collect(Collectors.joining("; ")));
             banner.setId("failure-banner");
             banner.addClassName("failure-banner");
-            banner.getElement().setAttribute("data-modes",
-                    on.stream().map(FailureMode::label).collect(Collectors.joining(" ")));
+            banner.getElement()
+                    .setAttribute(
+                            "data-modes", on.stream().map(FailureMode::label).collect(Collectors.joining(" ")));
             slot.add(banner);
         }
         return on;
     }
 
     private static String announcement(Set<FailureMode> on) {
-        return "Failure mode on in this lab: " + on.stream().map(FailureMode::label).collect(Collectors.joining(", "))
+        return "Failure mode on in this lab: "
+                + on.stream().map(FailureMode::label).collect(Collectors.joining(", "))
                 + ". It shows a wrong design on purpose.";
     }
 }

@@ -10,19 +10,18 @@ import org.consentlab.tool.Channel;
  */
 final class GateNotice {
 
-    private GateNotice() {
-    }
+    private GateNotice() {}
 
     static String arrived(String request, Optional<Channel> path, String decision) {
-        return "A request to %s came %s. A decision is waiting: %s.".formatted(request,
-                path.map(GateNotice::by).orElse("by a path the app did not record"), decision);
+        return "A request to %s came %s. A decision is waiting: %s."
+                .formatted(request, path.map(GateNotice::by).orElse("by a path the app did not record"), decision);
     }
 
     /** A dialog that opened for a gate: what it asks, in the consequence the app wrote from its records. */
     static String dialog(String which, String consequence, String decision) {
         String asked = consequence.strip();
-        return "%s opened: %s%s A decision is waiting: %s.".formatted(which, asked,
-                asked.matches(".*[.!?]$") ? "" : ".", decision);
+        return "%s opened: %s%s A decision is waiting: %s."
+                .formatted(which, asked, asked.matches(".*[.!?]$") ? "" : ".", decision);
     }
 
     private static String by(Channel channel) {

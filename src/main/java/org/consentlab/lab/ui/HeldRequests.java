@@ -35,7 +35,8 @@ class HeldRequests extends Composite<Div> {
         items.removeAll();
         now.run().ifPresent(run -> {
             Optional<CallTimeline> timeline = timelineOf.apply(run.callId());
-            now.wire().stream().filter(entry -> entry.isFor(run.callId()))
+            now.wire().stream()
+                    .filter(entry -> entry.isFor(run.callId()))
                     .forEach(entry -> items.add(item(entry, timeline)));
         });
         long count = items.getChildren().count();
@@ -50,8 +51,10 @@ class HeldRequests extends Composite<Div> {
 
     private static ListItem item(WireEntry entry, Optional<CallTimeline> timeline) {
         String onScreen = timeline.flatMap(t -> t.in(TimelineLane.SCREEN).stream()
-                        .filter(event -> event.seq() <= entry.seq()).max(Comparator.comparingLong(TimelineEvent::seq)))
-                .map(TimelineEvent::text).orElse("no dialog, nothing had asked the person");
+                        .filter(event -> event.seq() <= entry.seq())
+                        .max(Comparator.comparingLong(TimelineEvent::seq)))
+                .map(TimelineEvent::text)
+                .orElse("no dialog, nothing had asked the person");
         String where = switch (entry.hold()) {
             case HELD -> "HELD at the effect boundary";
             case STRAIGHT_THROUGH -> "went straight through";

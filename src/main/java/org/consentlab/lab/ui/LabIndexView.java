@@ -30,39 +30,60 @@ import org.consentlab.sandbox.SandboxId;
 @AnonymousAllowed
 class LabIndexView extends Div {
 
-    record Lab(int number, String title, String summary, String route) {
-    }
+    record Lab(int number, String title, String summary, String route) {}
 
     static final List<Lab> LABS = List.of(
-            new Lab(1, "Registration", "What a page tells agents: feature-detect WebMCP and list the tools.",
+            new Lab(
+                    1,
+                    "Registration",
+                    "What a page tells agents: feature-detect WebMCP and list the tools.",
                     "labs/registration"),
             new Lab(2, "Cart counter", "A reversible write fires at once, with undo, live in every tab.", "labs/cart"),
             new Lab(3, "Product page", "Reads need no gate; cheap reversible writes fire directly.", "labs/product"),
-            new Lab(4, "Destructive action", "delete_account: any path may ask, only a person's Confirm deletes.",
+            new Lab(
+                    4,
+                    "Destructive action",
+                    "delete_account: any path may ask, only a person's Confirm deletes.",
                     "labs/account"),
-            new Lab(5, "Lifecycle and consent", "Consent scales with consequence; screens lie, wires don't.",
+            new Lab(
+                    5,
+                    "Lifecycle and consent",
+                    "Consent scales with consequence; screens lie, wires don't.",
                     "labs/lifecycle"),
-            new Lab(6, "Dangerous actions", "Risk declaration, approval, authorization and audit, together.",
+            new Lab(
+                    6,
+                    "Dangerous actions",
+                    "Risk declaration, approval, authorization and audit, together.",
                     "labs/reports"),
-            new Lab(7, "The agent presses Confirm", "Defences when an agent can click the human's button.",
+            new Lab(
+                    7,
+                    "The agent presses Confirm",
+                    "Defences when an agent can click the human's button.",
                     "labs/self-approval"),
-            new Lab(8, "Beyond yes and no", "Many calls in one turn, edit before approving, a no with a reason, "
-                    + "an approval bound to what was shown.", "labs/decisions"));
+            new Lab(
+                    8,
+                    "Beyond yes and no",
+                    "Many calls in one turn, edit before approving, a no with a reason, "
+                            + "an approval bound to what was shown.",
+                    "labs/decisions"));
 
     private final Map<Integer, Span> statuses = new HashMap<>();
 
     LabIndexView(CurrentSandbox current, LabExercises exercises, SandboxEvents events) {
         SandboxId sandbox = current.get();
         addClassName("lab-index");
-        add(new H1("Consent Lab"), new Paragraph("An agent can request an irreversible effect; it can never perform "
-                + "it. Each lab shows one part of that rule, graded on what reached the wire, never on the screen. "
-                + "Exercises turn done from your sandbox's real call records."));
+        add(
+                new H1("Consent Lab"),
+                new Paragraph("An agent can request an irreversible effect; it can never perform "
+                        + "it. Each lab shows one part of that rule, graded on what reached the wire, never on the screen. "
+                        + "Exercises turn done from your sandbox's real call records."));
         Map<Integer, ExerciseProgress> progress = exercises.progress(sandbox);
         Div cards = new Div();
         cards.addClassName("lab-cards");
         LABS.forEach(lab -> cards.add(card(lab, progress.get(lab.number()))));
         add(cards);
-        events.refreshWhileAttached(this, sandbox, () -> exercises.progress(sandbox).forEach(this::showStatus));
+        events.refreshWhileAttached(
+                this, sandbox, () -> exercises.progress(sandbox).forEach(this::showStatus));
     }
 
     private Div card(Lab lab, ExerciseProgress exercise) {

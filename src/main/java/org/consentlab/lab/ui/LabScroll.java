@@ -8,8 +8,7 @@ import com.vaadin.flow.component.Component;
  */
 final class LabScroll {
 
-    private LabScroll() {
-    }
+    private LabScroll() {}
 
     /** Scrolls the least distance that shows {@code component}, after the browser has laid it out. */
     static void intoView(Component component) {

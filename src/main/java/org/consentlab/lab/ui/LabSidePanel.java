@@ -4,10 +4,10 @@ import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
-import com.vaadin.flow.component.icon.VaadinIcon;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.icon.VaadinIcon;
 import com.vaadin.flow.component.tabs.Tab;
 import com.vaadin.flow.component.tabs.TabSheet;
 import java.util.HashMap;
@@ -50,6 +50,7 @@ public class LabSidePanel extends Composite<Div> {
     private final Button toggle = new Button();
     /** Each tab's content, built the first time the tab is shown: most visits never open Agent or Timeline. */
     private final Map<Tab, Supplier<Component>> unbuilt = new HashMap<>();
+
     private @Nullable Timeline timeline;
 
     /**
@@ -67,12 +68,17 @@ public class LabSidePanel extends Composite<Div> {
             });""";
 
     /** Where the Timeline reads calls from: the lab's own newest, every lab's newest, and one call's timeline. */
-    public record CallReads(Supplier<List<ToolCall>> labCalls, Supplier<List<ToolCall>> allCalls,
-                            LongFunction<Optional<CallTimeline>> timelineOf) {
-    }
+    public record CallReads(
+            Supplier<List<ToolCall>> labCalls,
+            Supplier<List<ToolCall>> allCalls,
+            LongFunction<Optional<CallTimeline>> timelineOf) {}
 
-    public LabSidePanel(List<ToolDeclaration> tools, BiFunction<String, String, ToolResult> invoke,
-                        AgentLauncher agents, CallReads calls, WebMcpBridge webMcp) {
+    public LabSidePanel(
+            List<ToolDeclaration> tools,
+            BiFunction<String, String, ToolResult> invoke,
+            AgentLauncher agents,
+            CallReads calls,
+            WebMcpBridge webMcp) {
         this.labCalls = calls.labCalls();
         this.allCalls = calls.allCalls();
         this.inspector = new ToolInspector(tools, invoke);
@@ -82,8 +88,14 @@ public class LabSidePanel extends Composite<Div> {
         root.addClassName("lab-side");
         tabs.setWidthFull();
         tab("Inspector", "tab-inspector", () -> inspector);
-        tab("Agent", "tab-agent", () -> agents != null ? new AgentPanel(agents) : new Div(new Paragraph(
-                "The scripted agents act on delete_account. Run them in Lab 4."), new Anchor("labs/account", "Open Lab 4")));
+        tab(
+                "Agent",
+                "tab-agent",
+                () -> agents != null
+                        ? new AgentPanel(agents)
+                        : new Div(
+                                new Paragraph("The scripted agents act on delete_account. Run them in Lab 4."),
+                                new Anchor("labs/account", "Open Lab 4")));
         allLabs.setId("timeline-all-labs");
         allLabs.addThemeVariants(ButtonVariant.LUMO_TERTIARY, ButtonVariant.LUMO_SMALL);
         allLabs.addClickListener(click -> {
@@ -135,7 +147,8 @@ public class LabSidePanel extends Composite<Div> {
         toggle.setText(folded ? "Show tools" : "Hide");
         toggle.setIcon((folded ? VaadinIcon.ANGLE_DOUBLE_LEFT : VaadinIcon.ANGLE_DOUBLE_RIGHT).create());
         toggle.getElement().setAttribute("aria-expanded", String.valueOf(!folded));
-        toggle.getElement().setAttribute("title", folded ? "Show the Inspector, Agent and Timeline" : "Fold the side panel away");
+        toggle.getElement()
+                .setAttribute("title", folded ? "Show the Inspector, Agent and Timeline" : "Fold the side panel away");
     }
 
     /** Opens the Timeline tab, for a page whose lesson is the timeline. */

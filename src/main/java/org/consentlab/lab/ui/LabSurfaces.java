@@ -6,8 +6,8 @@ import java.util.function.BiFunction;
 import org.consentlab.agent.AgentContext;
 import org.consentlab.agent.AgentRun;
 import org.consentlab.agent.AgentScript;
-import org.consentlab.agent.ui.AgentLauncher;
 import org.consentlab.agent.SimulatedAgents;
+import org.consentlab.agent.ui.AgentLauncher;
 import org.consentlab.consent.Gate;
 import org.consentlab.lab.CallTimelines;
 import org.consentlab.lab.LabExercises;
@@ -20,7 +20,6 @@ import org.consentlab.toolcall.Outcome;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCallRequest;
 import org.consentlab.toolcall.ToolCallService;
-import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.toolcall.ToolResult;
 import org.consentlab.toolcall.ui.Timeline;
@@ -41,8 +40,13 @@ class LabSurfaces {
     private final CallTimelines timelines;
     private final LabExercises exercises;
 
-    LabSurfaces(ToolCallService toolCalls, ToolCalls calls, ToolRegistry registry, SimulatedAgents agents,
-                CallTimelines timelines, LabExercises exercises) {
+    LabSurfaces(
+            ToolCallService toolCalls,
+            ToolCalls calls,
+            ToolRegistry registry,
+            SimulatedAgents agents,
+            CallTimelines timelines,
+            LabExercises exercises) {
         this.toolCalls = toolCalls;
         this.calls = calls;
         this.registry = registry;
@@ -57,8 +61,7 @@ class LabSurfaces {
     }
 
     /** A lab page: where calls from it are recorded as coming from. */
-    record Page(SandboxId sandbox, String sessionRef, String route) {
-    }
+    record Page(SandboxId sandbox, String sessionRef, String route) {}
 
     /** The path a gate's call came by, as the call's record says. */
     Optional<Channel> pathOf(Gate gate) {
@@ -66,8 +69,8 @@ class LabSurfaces {
     }
 
     ToolResult invoke(Page page, Channel channel, String caller, String tool, String args) {
-        return toolCalls.invoke(new ToolCallRequest(page.sandbox(), channel, caller, tool, args, null,
-                page.sessionRef(), page.route()));
+        return toolCalls.invoke(new ToolCallRequest(
+                page.sandbox(), channel, caller, tool, args, null, page.sessionRef(), page.route()));
     }
 
     /**
@@ -75,7 +78,8 @@ class LabSurfaces {
      * an aborted call's pending gate is cancelled (outcome {@code cancelled}), never decided.
      */
     WebMcpBridge webMcp(Page page, String... tools) {
-        return new WebMcpBridge(registry.declarations(tools),
+        return new WebMcpBridge(
+                registry.declarations(tools),
                 (tool, args) -> invoke(page, Channel.WEBMCP, "webmcp-agent", tool, args),
                 callId -> toolCalls.abandon(callId, Outcome.CANCELLED, "the in-browser agent aborted the call"));
     }
@@ -84,17 +88,22 @@ class LabSurfaces {
      * The side panel with the inspector invoking through {@code inspect}. The scripted agents ask
      * for delete_account, so only a page that shows that gate's Confirm control should run them.
      */
-    LabSidePanel sidePanel(Page page, boolean agentsHere, BiFunction<String, String, ToolResult> inspect,
-                           String... tools) {
-        return new LabSidePanel(registry.declarations(tools), inspect,
-                agentsHere ? (script, out) -> agents.start(script, new AgentContext(page.sandbox(), page.sessionRef(),
-                        page.route()), out) : null,
-                callReads(page), webMcp(page, tools));
+    LabSidePanel sidePanel(
+            Page page, boolean agentsHere, BiFunction<String, String, ToolResult> inspect, String... tools) {
+        return new LabSidePanel(
+                registry.declarations(tools),
+                inspect,
+                agentsHere
+                        ? (script, out) -> agents.start(
+                                script, new AgentContext(page.sandbox(), page.sessionRef(), page.route()), out)
+                        : null,
+                callReads(page),
+                webMcp(page, tools));
     }
 
     /** As above, with the agents in {@code scripts} offered (the first picked), for a page that decides all their gates. */
-    LabSidePanel sidePanel(Page page, List<AgentScript> scripts, BiFunction<String, String, ToolResult> inspect,
-                           String... tools) {
+    LabSidePanel sidePanel(
+            Page page, List<AgentScript> scripts, BiFunction<String, String, ToolResult> inspect, String... tools) {
         AgentContext context = new AgentContext(page.sandbox(), page.sessionRef(), page.route());
         AgentLauncher launcher = new AgentLauncher() {
             @Override
@@ -115,9 +124,16 @@ class LabSurfaces {
      * launch policy): the inspector and an in-browser agent both call them through {@code invoke}.
      */
     LabSidePanel sidePanel(Page page, List<ToolDeclaration> labTools, LabServedCall invoke) {
-        return new LabSidePanel(labTools, (tool, args) -> invoke.call(Channel.INSPECTOR, tool, args), null,
-                callReads(page), new WebMcpBridge(labTools, (tool, args) -> invoke.call(Channel.WEBMCP, tool, args),
-                        callId -> toolCalls.abandon(callId, Outcome.CANCELLED, "the in-browser agent aborted the call")));
+        return new LabSidePanel(
+                labTools,
+                (tool, args) -> invoke.call(Channel.INSPECTOR, tool, args),
+                null,
+                callReads(page),
+                new WebMcpBridge(
+                        labTools,
+                        (tool, args) -> invoke.call(Channel.WEBMCP, tool, args),
+                        callId ->
+                                toolCalls.abandon(callId, Outcome.CANCELLED, "the in-browser agent aborted the call")));
     }
 
     /**
@@ -127,7 +143,8 @@ class LabSurfaces {
     LabSidePanel.CallReads callReads(Page page) {
         return new LabSidePanel.CallReads(
                 () -> calls.newestOfLab(page.sandbox(), CallLab.ofPage(page.route()), Timeline.WINDOW),
-                () -> calls.newest(page.sandbox(), Timeline.WINDOW), timelines::of);
+                () -> calls.newest(page.sandbox(), Timeline.WINDOW),
+                timelines::of);
     }
 
     /** A call to a tool the lab serves itself, from the given path. */

@@ -22,11 +22,19 @@ import org.consentlab.toolcall.ui.Timeline;
  * tools, since a turn of several gated calls is what this lab decides. Lab 5 and Lab 7 play some
  * of the same tools from their own pages, under their own policies, and decide them there.
  */
-record LabTurns(SandboxId sandbox, String route, List<String> tools, DecisionBatches batches, ToolCalls calls,
-                Sandboxes sandboxes) {
+record LabTurns(
+        SandboxId sandbox,
+        String route,
+        List<String> tools,
+        DecisionBatches batches,
+        ToolCalls calls,
+        Sandboxes sandboxes) {
 
     Optional<DecisionBatch> toShow() {
-        return batches.open(sandbox).stream().filter(this::ofThisLab).findFirst().or(this::newestAnswered);
+        return batches.open(sandbox).stream()
+                .filter(this::ofThisLab)
+                .findFirst()
+                .or(this::newestAnswered);
     }
 
     /** The turn's calls without a gate: same channel, caller and session, within the turn's window. */
@@ -34,11 +42,15 @@ record LabTurns(SandboxId sandbox, String route, List<String> tools, DecisionBat
         Instant from = turn.startedAt().minus(DecisionBatches.TURN_WINDOW);
         Instant to = turn.startedAt().plus(DecisionBatches.TURN_WINDOW);
         // The turn's session picks its calls: an MCP turn's read and write belong to the labs owning those tools.
-        return calls.find(turn.items().getFirst().callId()).map(gated -> calls.newest(sandbox, Timeline.WINDOW)
-                .reversed().stream()
-                .filter(call -> call.gateId() == null && call.channel() == gated.channel()
-                        && call.caller().equals(gated.caller()) && call.sessionRef().equals(gated.sessionRef())
-                        && !call.createdAt().isBefore(from) && call.createdAt().isBefore(to)).toList())
+        return calls.find(turn.items().getFirst().callId())
+                .map(gated -> calls.newest(sandbox, Timeline.WINDOW).reversed().stream()
+                        .filter(call -> call.gateId() == null
+                                && call.channel() == gated.channel()
+                                && call.caller().equals(gated.caller())
+                                && call.sessionRef().equals(gated.sessionRef())
+                                && !call.createdAt().isBefore(from)
+                                && call.createdAt().isBefore(to))
+                        .toList())
                 .orElse(List.of());
     }
 
@@ -51,9 +63,12 @@ record LabTurns(SandboxId sandbox, String route, List<String> tools, DecisionBat
 
     private Optional<DecisionBatch> newestAnswered() {
         Optional<Instant> resetAt = sandboxes.resetAt(sandbox);
-        return ofThisLab().stream().filter(call -> call.gateId() != null)
-                .filter(call -> resetAt.isEmpty() || call.createdAt().isAfter(resetAt.get())).findFirst()
-                .flatMap(call -> batches.ofCall(sandbox, call.id())).filter(this::ofThisLab);
+        return ofThisLab().stream()
+                .filter(call -> call.gateId() != null)
+                .filter(call -> resetAt.isEmpty() || call.createdAt().isAfter(resetAt.get()))
+                .findFirst()
+                .flatMap(call -> batches.ofCall(sandbox, call.id()))
+                .filter(this::ofThisLab);
     }
 
     private List<ToolCall> ofThisLab() {
@@ -61,7 +76,10 @@ record LabTurns(SandboxId sandbox, String route, List<String> tools, DecisionBat
     }
 
     private boolean ofThisLab(DecisionBatch batch) {
-        return batch.items().stream().allMatch(item -> tools.contains(item.tool()) && calls.find(item.callId())
-                .map(call -> call.ofLab(CallLab.ofPage(route)) || call.channel() == Channel.MCP).orElse(false));
+        return batch.items().stream()
+                .allMatch(item -> tools.contains(item.tool())
+                        && calls.find(item.callId())
+                                .map(call -> call.ofLab(CallLab.ofPage(route)) || call.channel() == Channel.MCP)
+                                .orElse(false));
     }
 }

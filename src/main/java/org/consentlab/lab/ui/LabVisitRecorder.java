@@ -23,10 +23,13 @@ class LabVisitRecorder implements VaadinServiceInitListener {
 
     @Override
     public void serviceInit(ServiceInitEvent service) {
-        service.getSource().addUIInitListener(init -> init.getUI().addAfterNavigationListener(navigation -> {
-            String path = navigation.getLocation().getPath();
-            LabIndexView.LABS.stream().filter(lab -> lab.route().equals(path)).findFirst()
-                    .ifPresent(lab -> visits.visited(current.get(), lab.number()));
-        }));
+        service.getSource()
+                .addUIInitListener(init -> init.getUI().addAfterNavigationListener(navigation -> {
+                    String path = navigation.getLocation().getPath();
+                    LabIndexView.LABS.stream()
+                            .filter(lab -> lab.route().equals(path))
+                            .findFirst()
+                            .ifPresent(lab -> visits.visited(current.get(), lab.number()));
+                }));
     }
 }

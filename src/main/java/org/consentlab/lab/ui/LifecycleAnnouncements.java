@@ -24,15 +24,20 @@ final class LifecycleAnnouncements {
     }
 
     void heard(LifecycleSnapshot now) {
-        String nowDialog = now.gate().filter(Gate::pending).map(LifecycleAnnouncements::dialog).orElse("");
+        String nowDialog = now.gate()
+                .filter(Gate::pending)
+                .map(LifecycleAnnouncements::dialog)
+                .orElse("");
         if (!nowDialog.equals(dialog)) {
             dialog = nowDialog;
             if (!nowDialog.isEmpty()) {
                 LiveRegion.announce(page, nowDialog);
             }
         }
-        String nowVerdict = now.verdict().filter(v -> v.grade() != Verdict.Grade.NOT_YET)
-                .map(v -> "Verdict: " + v.headline() + ". " + v.reason()).orElse("");
+        String nowVerdict = now.verdict()
+                .filter(v -> v.grade() != Verdict.Grade.NOT_YET)
+                .map(v -> "Verdict: " + v.headline() + ". " + v.reason())
+                .orElse("");
         if (!Objects.equals(nowVerdict, verdict)) {
             verdict = nowVerdict;
             if (!nowVerdict.isEmpty()) {
@@ -43,7 +48,9 @@ final class LifecycleAnnouncements {
 
     private static String dialog(Gate gate) {
         return gate.awaitingApprover()
-                ? GateNotice.dialog("The dialog now awaits approval by an approver", gate.consequence(),
+                ? GateNotice.dialog(
+                        "The dialog now awaits approval by an approver",
+                        gate.consequence(),
                         "an approver's; you may Withdraw")
                 : GateNotice.dialog("A dialog to confirm " + gate.tool(), gate.consequence(), "Confirm or Cancel");
     }

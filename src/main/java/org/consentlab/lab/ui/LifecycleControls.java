@@ -28,7 +28,12 @@ class LifecycleControls extends Composite<Div> {
     private final Span next = new Span();
 
     /** What was used: Play, Step, Reset, or either picker. */
-    enum Use { PLAY, STEP, RESET, PICK }
+    enum Use {
+        PLAY,
+        STEP,
+        RESET,
+        PICK
+    }
 
     /** One use of the controls. */
     static final class UsedEvent extends ComponentEvent<LifecycleControls> {
@@ -57,8 +62,8 @@ class LifecycleControls extends Composite<Div> {
         behaviour.setItemLabelGenerator(UiBehaviour::id);
         behaviour.setValue(UiBehaviour.CORRECT);
         behaviour.setHelperText(UiBehaviour.CORRECT.description());
-        behaviour.addValueChangeListener(e -> behaviour.setHelperText(e.getValue() == null ? ""
-                : e.getValue().description()));
+        behaviour.addValueChangeListener(e ->
+                behaviour.setHelperText(e.getValue() == null ? "" : e.getValue().description()));
         behaviour.setWidth("22em");
         action.addValueChangeListener(e -> used(Use.PICK));
         behaviour.addValueChangeListener(e -> used(Use.PICK));
@@ -100,8 +105,10 @@ class LifecycleControls extends Composite<Div> {
     void show(LifecycleSnapshot now) {
         counter.setText(now.progress().counter());
         next.setText(now.progress().waitingFor());
-        boolean startsNew = now.run().isEmpty() || now.call().map(c -> c.state().isFinal()).orElse(true)
-                || now.run().get().action() != action() || now.run().get().behaviour() != behaviour();
+        boolean startsNew = now.run().isEmpty()
+                || now.call().map(c -> c.state().isFinal()).orElse(true)
+                || now.run().get().action() != action()
+                || now.run().get().behaviour() != behaviour();
         step.setEnabled(startsNew || now.progress().requesterCanAct());
     }
 

@@ -10,5 +10,4 @@ import org.springframework.stereotype.Component;
  * boundary, and the local approver's sign-in it explains.
  */
 @Component
-record LifecycleLabModel(LifecycleLab lab, CallTimelines timelines, LocalApproverSignIn signIn) {
-}
+record LifecycleLabModel(LifecycleLab lab, CallTimelines timelines, LocalApproverSignIn signIn) {}

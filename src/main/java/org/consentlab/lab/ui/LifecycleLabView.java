@@ -13,7 +13,6 @@ import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
-import java.util.List;
 import org.consentlab.approval.ui.ApproverHelp;
 import org.consentlab.base.ui.Focus;
 import org.consentlab.base.ui.LiveRegion;
@@ -51,14 +50,20 @@ class LifecycleLabView extends Div {
     private final HeldRequests held;
     /** Lab 5's own effect requests (fed the sandbox's whole wire), until asked for the whole sandbox's. */
     private final WireList wireList = new WireList("lifecycle-wire", 5);
+
     private final Paragraph decided = new Paragraph();
     private final LifecycleAnnouncements announcements = new LifecycleAnnouncements(this);
     private final LabSidePanel side;
     private final ExercisePanel exercise;
     private String decidedAt;
 
-    LifecycleLabView(CurrentSandbox current, LifecycleLabModel model, ConsentControls consent, LabSurfaces surfaces,
-                     SandboxEvents events, Sandboxes sandboxes) {
+    LifecycleLabView(
+            CurrentSandbox current,
+            LifecycleLabModel model,
+            ConsentControls consent,
+            LabSurfaces surfaces,
+            SandboxEvents events,
+            Sandboxes sandboxes) {
         this.sandbox = current.get();
         this.lab = model.lab();
         this.page = new LifecycleLab.Page(sandbox, current.sessionRef(), ROUTE);
@@ -88,13 +93,26 @@ class LifecycleLabView extends Div {
         holdNote.addClassName("muted");
         HorizontalLayout wireControls = new HorizontalLayout(hold, release, holdNote);
         wireControls.setAlignItems(FlexComponent.Alignment.BASELINE);
-        Div main = new Div(new H1("Lab 5 · Tool-call lifecycle and consent"), new Paragraph(
-                "Consent scales with consequence, and screens lie while wires don't. Pick an action and how the page "
-                        + "handles it, then Play or Step through the call. \"Fires early\" shows exactly the same "
-                        + "dialog as \"Correct\"; only the wire and the verdict show the difference."),
-                controls, screen, decided, exercise, new ApproverHelp(model.signIn().credentials()), verdict, new H2("Wire"), wireControls, held, wireList, ladder);
+        Div main = new Div(
+                new H1("Lab 5 · Tool-call lifecycle and consent"),
+                new Paragraph(
+                        "Consent scales with consequence, and screens lie while wires don't. Pick an action and how the page "
+                                + "handles it, then Play or Step through the call. \"Fires early\" shows exactly the same "
+                                + "dialog as \"Correct\"; only the wire and the verdict show the difference."),
+                controls,
+                screen,
+                decided,
+                exercise,
+                new ApproverHelp(model.signIn().credentials()),
+                verdict,
+                new H2("Wire"),
+                wireControls,
+                held,
+                wireList,
+                ladder);
         main.addClassName("lab-main");
-        side = surfaces.sidePanel(new LabSurfaces.Page(sandbox, page.sessionRef(), ROUTE),
+        side = surfaces.sidePanel(
+                new LabSurfaces.Page(sandbox, page.sessionRef(), ROUTE),
                 lab.declarations(),
                 (channel, tool, args) -> lab.invoke(page, channel, channel.label(), tool, args, controls.behaviour()));
         side.showTimeline();
@@ -130,7 +148,9 @@ class LifecycleLabView extends Div {
 
     /** Where the run's gate stands; a decision's words go once it has moved on (e.g. an approver decided). */
     private static String gateState(LifecycleSnapshot now) {
-        return now.gate().map(g -> g.id() + ":" + g.status() + ":" + g.consentSeq()).orElse("none");
+        return now.gate()
+                .map(g -> g.id() + ":" + g.status() + ":" + g.consentSeq())
+                .orElse("none");
     }
 
     private void refresh() {
@@ -146,7 +166,8 @@ class LifecycleLabView extends Div {
         announcements.heard(now);
         hold.setValue(now.holding());
         release.setEnabled(now.heldCount() > 0);
-        release.setText(now.heldCount() > 0 ? "Release held requests (" + now.heldCount() + ")" : "Release held requests");
+        release.setText(
+                now.heldCount() > 0 ? "Release held requests (" + now.heldCount() + ")" : "Release held requests");
         held.show(now);
         wireList.show(now.wire());
         exercise.refresh();

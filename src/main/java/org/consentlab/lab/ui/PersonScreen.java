@@ -50,7 +50,9 @@ class PersonScreen extends Composite<Div> {
         ToolCall call = now.call().get();
         Optional<Gate> pending = now.gate().filter(Gate::pending);
         if (call.state() == CallState.INPUT_STREAMING) {
-            screen.add(muted("The assistant is preparing a request…"), code(run.action().tool() + " " + run.argsSoFar() + "▌"));
+            screen.add(
+                    muted("The assistant is preparing a request…"),
+                    code(run.action().tool() + " " + run.argsSoFar() + "▌"));
         } else if (pending.isPresent()) {
             screen.add(dialogFor.apply(pending.get()));
             shownDialog = pending.get();

@@ -26,8 +26,8 @@ class PolicyLadderPanel extends Composite<Div> {
     void show(ActionTerms action) {
         rungs.removeAll();
         for (RequiredDecision rung : RequiredDecision.values()) {
-            Div row = new Div(new Span(classOf(rung).label()), new Span("→ " + rung.label()),
-                    new Span(rung.requirement()));
+            Div row = new Div(
+                    new Span(classOf(rung).label()), new Span("→ " + rung.label()), new Span(rung.requirement()));
             row.setId("ladder-rung-" + rung.name().toLowerCase().replace('_', '-'));
             row.addClassName("rung");
             if (rung == action.required()) {

@@ -8,5 +8,4 @@ import org.springframework.stereotype.Component;
 
 /** What Lab 3's page reads and does: the products, the cart, the wire, and its tools' declarations. */
 @Component
-record ProductLabModel(Products products, Cart cart, WireLog wire, ToolRegistry registry) {
-}
+record ProductLabModel(Products products, Cart cart, WireLog wire, ToolRegistry registry) {}

@@ -59,15 +59,26 @@ class ProductLabView extends Div {
         exercise = surfaces.exercise(sandbox, 3);
         Div gradient = new Div();
         gradient.setId("tool-gradient");
-        model.registry().declarations(TOOLS).forEach(tool -> gradient.add(new Paragraph("%s · %s → %s".formatted(
-                tool.name(), tool.risk().summary(), tool.requiredDecision().label()))));
-        Div lab = new Div(new H1("Lab 3 · Product page"), new Paragraph(
-                "One gradient. get_product_details only reads: nothing changes, so it needs no gate. "
+        model.registry()
+                .declarations(TOOLS)
+                .forEach(tool -> gradient.add(new Paragraph("%s · %s → %s"
+                        .formatted(
+                                tool.name(),
+                                tool.risk().summary(),
+                                tool.requiredDecision().label()))));
+        Div lab = new Div(
+                new H1("Lab 3 · Product page"),
+                new Paragraph("One gradient. get_product_details only reads: nothing changes, so it needs no gate. "
                         + "add_to_cart and save_for_later change something the learner can undo (remove_from_saved takes a "
                         + "product off the saved list again), so they fire directly too. Nothing here can do harm, so "
                         + "nothing here asks."),
                 exercise,
-                gradient, shelf, new Div(new Span("Items in cart: "), inCart), last, new H2("Wire"), wireList);
+                gradient,
+                shelf,
+                new Div(new Span("Items in cart: "), inCart),
+                last,
+                new H2("Wire"),
+                wireList);
         lab.addClassName("lab-main");
         side = surfaces.sidePanel(page, TOOLS);
         add(lab, side);
@@ -78,7 +89,8 @@ class ProductLabView extends Div {
     private Div card(Product product) {
         Button add = new Button("Add to cart", e -> act("add_to_cart", product));
         add.setId("product-add-" + product.sku());
-        Button save = new Button(product.savedForLater() ? "Saved" : "Save for later", e -> act("save_for_later", product));
+        Button save =
+                new Button(product.savedForLater() ? "Saved" : "Save for later", e -> act("save_for_later", product));
         save.setId("product-save-" + product.sku());
         save.setEnabled(!product.savedForLater());
         HorizontalLayout controls = new HorizontalLayout(add, save);
@@ -91,14 +103,15 @@ class ProductLabView extends Div {
         Span sku = new Span("SKU " + product.sku());
         sku.setId("product-sku-" + product.sku());
         sku.addClassName("product-sku");
-        Div card = new Div(new H2(product.name() + " · " + product.price()), sku, new Paragraph(product.description()),
-                controls);
+        Div card = new Div(
+                new H2(product.name() + " · " + product.price()), sku, new Paragraph(product.description()), controls);
         card.addClassName("product-card");
         return card;
     }
 
     private void act(String tool, Product product) {
-        last.setText(surfaces.invoke(page, Channel.BUTTON, "learner", tool, "{\"sku\":\"" + product.sku() + "\"}").text());
+        last.setText(surfaces.invoke(page, Channel.BUTTON, "learner", tool, "{\"sku\":\"" + product.sku() + "\"}")
+                .text());
     }
 
     private void refresh() {

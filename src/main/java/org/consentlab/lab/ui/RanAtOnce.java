@@ -21,7 +21,8 @@ class RanAtOnce extends Composite<Div> {
     }
 
     void show(List<ToolCall> ran) {
-        List<String> now = ran.stream().map(call -> call.id() + " " + call.state()).toList();
+        List<String> now =
+                ran.stream().map(call -> call.id() + " " + call.state()).toList();
         if (now.equals(shown)) {
             return;
         }
@@ -35,8 +36,8 @@ class RanAtOnce extends Composite<Div> {
             // Not a heading: the rows are a footnote to the batch, not a part of the page's outline.
             Paragraph title = new Paragraph(call.tool() + " · call #" + call.id());
             title.addClassName("batch-ran-title");
-            Paragraph answer = new Paragraph(call.state().label() + ": "
-                    + (call.resultText() == null ? "" : call.resultText()));
+            Paragraph answer =
+                    new Paragraph(call.state().label() + ": " + (call.resultText() == null ? "" : call.resultText()));
             answer.addClassName("meta");
             Div row = new Div(title, answer);
             row.setId("batch-ran-" + call.id());

@@ -42,11 +42,13 @@ class RegistrationLabView extends Div {
         status.setId("webmcp-status");
         String[] names = registry.all().stream().map(Tool::name).toArray(String[]::new);
         exercise = surfaces.exercise(sandbox, 1);
-        Div lab = new Div(new H1("Lab 1 · Registration"), new Paragraph(
-                "A page can offer its tools to an in-browser agent through the WebMCP API: it registers each tool's "
-                        + "name, description, input schema and annotations. The API is new and often absent, so the "
-                        + "page feature-detects it: document.modelContext first, then navigator.modelContext. Without "
-                        + "it, every tool still works through the page's own buttons, the Tool Inspector and the agent panel."),
+        Div lab = new Div(
+                new H1("Lab 1 · Registration"),
+                new Paragraph(
+                        "A page can offer its tools to an in-browser agent through the WebMCP API: it registers each tool's "
+                                + "name, description, input schema and annotations. The API is new and often absent, so the "
+                                + "page feature-detects it: document.modelContext first, then navigator.modelContext. Without "
+                                + "it, every tool still works through the page's own buttons, the Tool Inspector and the agent panel."),
                 exercise,
                 new Div(new Span("WebMCP API found: "), status),
                 new H2("Tools this page registers when the browser has WebMCP"),

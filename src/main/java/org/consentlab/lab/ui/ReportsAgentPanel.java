@@ -7,7 +7,6 @@ import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.select.Select;
 import java.util.List;
-import java.util.function.Consumer;
 
 /**
  * The simulated agent of Lab 6: which report it talks about, and what it asks for. Every ask
@@ -42,30 +41,56 @@ class ReportsAgentPanel extends Composite<Div> {
                 archive(lastArchiveKey);
             }
         });
-        Div buttons = new Div(report,
+        Div buttons = new Div(
+                report,
                 button("agent-list", "Agent: list_reports", () -> ask.send("list_reports", "{}", newKey("list"), null)),
-                button("agent-tag", "Agent: tag 'reviewed'", () -> ask.send("tag_report",
-                        "{\"reportId\":\"%s\",\"tag\":\"reviewed\"}".formatted(report.getValue()), newKey("tag"), null)),
-                archive, retry,
-                button("agent-export-customers", "Agent: export_customers", () -> ask.send("export_customers",
-                        "{\"reason\":\"draft the churn follow-up\"}", newKey("customers"), null)),
-                button("agent-submit-export", "Agent: submit_export", () -> ask.send("submit_export",
-                        "{\"format\":\"csv\"}", newKey("export"), null)));
+                button(
+                        "agent-tag",
+                        "Agent: tag 'reviewed'",
+                        () -> ask.send(
+                                "tag_report",
+                                "{\"reportId\":\"%s\",\"tag\":\"reviewed\"}".formatted(report.getValue()),
+                                newKey("tag"),
+                                null)),
+                archive,
+                retry,
+                button(
+                        "agent-export-customers",
+                        "Agent: export_customers",
+                        () -> ask.send(
+                                "export_customers",
+                                "{\"reason\":\"draft the churn follow-up\"}",
+                                newKey("customers"),
+                                null)),
+                button(
+                        "agent-submit-export",
+                        "Agent: submit_export",
+                        () -> ask.send("submit_export", "{\"format\":\"csv\"}", newKey("export"), null)));
         buttons.addClassName("agent-buttons");
         getContent().setId("agent-panel");
-        getContent().add(new H2("Simulated agent"), new Paragraph("Each button is an agent's tool call through the "
-                + "tool-call service (channel simulated-agent), with an idempotency key."), buttons);
+        getContent()
+                .add(
+                        new H2("Simulated agent"),
+                        new Paragraph("Each button is an agent's tool call through the "
+                                + "tool-call service (channel simulated-agent), with an idempotency key."),
+                        buttons);
     }
 
     /** The tag call an agent makes while a dialog covers the reports (see the sharing dialog). */
     void tagWhileCovered() {
-        ask.send("tag_report", "{\"reportId\":\"%s\",\"tag\":\"hidden\"}".formatted(report.getValue()), newKey("tag"),
+        ask.send(
+                "tag_report",
+                "{\"reportId\":\"%s\",\"tag\":\"hidden\"}".formatted(report.getValue()),
+                newKey("tag"),
                 null);
     }
 
     private void archive(String key) {
         lastArchiveKey = key;
-        ask.send("archive_report", "{\"reportId\":\"%s\"}".formatted(report.getValue()), key,
+        ask.send(
+                "archive_report",
+                "{\"reportId\":\"%s\"}".formatted(report.getValue()),
+                key,
                 () -> archive.setEnabled(true));
     }
 

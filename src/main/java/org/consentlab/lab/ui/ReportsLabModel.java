@@ -13,6 +13,10 @@ import org.springframework.stereotype.Component;
  * makes, its failure modes, the covering dialog's regions and the log of executed actions.
  */
 @Component
-record ReportsLabModel(Reports reports, ConsentGates gates, ToolCallService toolCalls, FailureModes modes,
-                       CoveredRegions regions, ExecutedActions executed) {
-}
+record ReportsLabModel(
+        Reports reports,
+        ConsentGates gates,
+        ToolCallService toolCalls,
+        FailureModes modes,
+        CoveredRegions regions,
+        ExecutedActions executed) {}

@@ -67,8 +67,13 @@ class ReportsLabView extends Div {
     private final LabSidePanel side;
     private final ExercisePanel exercise;
 
-    ReportsLabView(CurrentSandbox current, ReportsLabModel model, ConsentControls controls, LabSurfaces surfaces,
-                   SandboxEvents events, Sandboxes sandboxes) {
+    ReportsLabView(
+            CurrentSandbox current,
+            ReportsLabModel model,
+            ConsentControls controls,
+            LabSurfaces surfaces,
+            SandboxEvents events,
+            Sandboxes sandboxes) {
         this.sandbox = current.get();
         this.sessionRef = current.sessionRef();
         this.reports = model.reports();
@@ -84,29 +89,48 @@ class ReportsLabView extends Div {
         approval = new ApprovalDialog();
         approval.addClosedWithoutDecidingListener(closed -> {
             gates.cancel(closed.gateId(), Outcome.CANCELLED, sandbox.learner(), CLOSED_WITHOUT_DECIDING);
-            decision.setText("CANCELLED (" + CLOSED_WITHOUT_DECIDING + "). Nothing was done, and the agent is told so.");
+            decision.setText(
+                    "CANCELLED (" + CLOSED_WITHOUT_DECIDING + "). Nothing was done, and the agent is told so.");
         });
         failureModes = new FailureModeTable(6);
         failureModes.addSwitchedListener(switched -> modes.set(sandbox, switched.mode(), switched.on()));
-        ReportsAgentPanel agent = new ReportsAgentPanel(reports.all(sandbox).stream().map(Report::id).toList(),
-                (tool, args, key, whenFinished) -> send(Channel.SIMULATED_AGENT, "simulated-agent", tool, args, key,
-                        whenFinished));
+        ReportsAgentPanel agent = new ReportsAgentPanel(
+                reports.all(sandbox).stream().map(Report::id).toList(),
+                (tool, args, key, whenFinished) ->
+                        send(Channel.SIMULATED_AGENT, "simulated-agent", tool, args, key, whenFinished));
         Button reset = ResetSandbox.button(sandboxes, sandbox);
 
-        Div lab = new Div(new H1("Lab 6 · Dangerous actions and confirmation"), new Paragraph(
-                "Reports RPT-29 to RPT-33. list_reports reads and tag_report writes at once; archive_report is danger "
-                        + "with confirm always: every archive asks, with the report's id and title, and never offers "
-                        + "a session-wide allow. export_customers is a sensitive read that asks first; submit_export "
-                        + "is a handoff you complete yourself. Rejecting, timing out (60 s), closing the dialog, "
-                        + "leaving the page or losing the session all fail closed, and the agent is told so."),
-                agent, table, covering(model.regions(), agent), handoffSlot, decision,
+        Div lab = new Div(
+                new H1("Lab 6 · Dangerous actions and confirmation"),
+                new Paragraph(
+                        "Reports RPT-29 to RPT-33. list_reports reads and tag_report writes at once; archive_report is danger "
+                                + "with confirm always: every archive asks, with the report's id and title, and never offers "
+                                + "a session-wide allow. export_customers is a sensitive read that asks first; submit_export "
+                                + "is a handoff you complete yourself. Rejecting, timing out (60 s), closing the dialog, "
+                                + "leaving the page or losing the session all fail closed, and the agent is told so."),
+                agent,
+                table,
+                covering(model.regions(), agent),
+                handoffSlot,
+                decision,
                 exercise,
-                new H2("Last text returned to the agent"), toolResult, new H2("Result log (executed actions)"),
-                resultLog, new H2("Failure modes"), failureModes, reset);
+                new H2("Last text returned to the agent"),
+                toolResult,
+                new H2("Result log (executed actions)"),
+                resultLog,
+                new H2("Failure modes"),
+                failureModes,
+                reset);
         lab.addClassName("lab-main");
-        side = surfaces.sidePanel(new LabSurfaces.Page(sandbox, sessionRef, ROUTE), false,
-                (tool, args) -> send(Channel.INSPECTOR, "inspector", tool, args, null, null), ReportToolNames.ARCHIVE,
-                "list_reports", ReportToolNames.TAG, ReportToolNames.EXPORT_CUSTOMERS, ReportToolNames.SUBMIT_EXPORT);
+        side = surfaces.sidePanel(
+                new LabSurfaces.Page(sandbox, sessionRef, ROUTE),
+                false,
+                (tool, args) -> send(Channel.INSPECTOR, "inspector", tool, args, null, null),
+                ReportToolNames.ARCHIVE,
+                "list_reports",
+                ReportToolNames.TAG,
+                ReportToolNames.EXPORT_CUSTOMERS,
+                ReportToolNames.SUBMIT_EXPORT);
         add(lab, side, approval);
         refresh();
         events.refreshWhileAttached(this, sandbox, this::refresh);
@@ -128,8 +152,8 @@ class ReportsLabView extends Div {
 
     /** One tool call; what the agent finally receives is shown when the call finishes, without waiting here. */
     private ToolResult send(Channel channel, String caller, String tool, String args, String key, Runnable finished) {
-        ToolResult result = toolCalls.invoke(new ToolCallRequest(sandbox, channel, caller, tool, args, key, sessionRef,
-                ROUTE));
+        ToolResult result =
+                toolCalls.invoke(new ToolCallRequest(sandbox, channel, caller, tool, args, key, sessionRef, ROUTE));
         toolResult.show(result, toolCalls.whenFinished(result.callId()), finished);
         refresh();
         return result;
@@ -140,17 +164,29 @@ class ReportsLabView extends Div {
         failureModes.show(on);
         table.show(reports.all(sandbox));
         var pending = gates.pending(sandbox);
-        pending.stream().filter(g -> ReportToolNames.GATED.contains(g.tool())
-                        && !g.tool().equals(ReportToolNames.SUBMIT_EXPORT)).findFirst().ifPresentOrElse(
-                gate -> {
-                    if (approval.show(gate.id(), false, () -> controls.approvalCard(gate, sandbox, this::decided))) {
-                        LiveRegion.announce(this, GateNotice.dialog("An approval dialog", gate.consequence(),
-                                "approve or reject in the dialog"));
-                    }
-                }, approval::clear);
-        pending.stream().filter(g -> g.tool().equals(ReportToolNames.SUBMIT_EXPORT)).findFirst().ifPresentOrElse(
-                gate -> handoffSlot.show(gate.id(), () -> controls.approvalCard(gate, sandbox, this::decided)),
-                handoffSlot::clear);
+        pending.stream()
+                .filter(g ->
+                        ReportToolNames.GATED.contains(g.tool()) && !g.tool().equals(ReportToolNames.SUBMIT_EXPORT))
+                .findFirst()
+                .ifPresentOrElse(
+                        gate -> {
+                            if (approval.show(
+                                    gate.id(), false, () -> controls.approvalCard(gate, sandbox, this::decided))) {
+                                LiveRegion.announce(
+                                        this,
+                                        GateNotice.dialog(
+                                                "An approval dialog",
+                                                gate.consequence(),
+                                                "approve or reject in the dialog"));
+                            }
+                        },
+                        approval::clear);
+        pending.stream()
+                .filter(g -> g.tool().equals(ReportToolNames.SUBMIT_EXPORT))
+                .findFirst()
+                .ifPresentOrElse(
+                        gate -> handoffSlot.show(gate.id(), () -> controls.approvalCard(gate, sandbox, this::decided)),
+                        handoffSlot::clear);
         resultLog.show(executed.latest(sandbox, EFFECT_PATHS, ResultLog.WINDOW + 1));
         exercise.refresh();
         side.refresh();
@@ -166,13 +202,16 @@ class ReportsLabView extends Div {
         Focus.restoreTo(decision);
     }
 
-
     /** Leaving the page fails its pending approvals closed; a lost session is the session guard's to report. */
     @Override
     protected void onDetach(DetachEvent detachEvent) {
         var session = detachEvent.getSession();
         if (session != null && session.getState() == VaadinSessionState.OPEN) {
-            gates.failClosed(sandbox, ReportToolNames.GATED, Outcome.NAVIGATED_AWAY, sandbox.learner(),
+            gates.failClosed(
+                    sandbox,
+                    ReportToolNames.GATED,
+                    Outcome.NAVIGATED_AWAY,
+                    sandbox.learner(),
                     "the person left the reports page");
         }
     }

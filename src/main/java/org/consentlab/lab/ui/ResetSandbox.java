@@ -14,11 +14,10 @@ import org.consentlab.sandbox.Sandboxes;
  */
 final class ResetSandbox {
 
-    static final String DONE = "Sandbox reset: its data is back to the start, and any request that was waiting "
-            + "was cancelled.";
+    static final String DONE =
+            "Sandbox reset: its data is back to the start, and any request that was waiting " + "was cancelled.";
 
-    private ResetSandbox() {
-    }
+    private ResetSandbox() {}
 
     static Button button(Sandboxes sandboxes, SandboxId sandbox) {
         Button reset = new Button("Reset sandbox");

@@ -6,5 +6,4 @@ import org.springframework.stereotype.Component;
 
 /** What Lab 7's page reads and does: the agent's runs against its Confirm, and the account they aim at. */
 @Component
-record SelfApprovalLabModel(SelfApprovalRuns runs, Accounts accounts) {
-}
+record SelfApprovalLabModel(SelfApprovalRuns runs, Accounts accounts) {}

@@ -66,8 +66,13 @@ class SelfApprovalLabView extends Div {
     private final LabSurfaces surfaces;
     private long shownGate = -1;
 
-    SelfApprovalLabView(CurrentSandbox current, SelfApprovalLabModel model, ConsentControls controls,
-                        LabSurfaces surfaces, SandboxEvents events, Sandboxes sandboxes) {
+    SelfApprovalLabView(
+            CurrentSandbox current,
+            SelfApprovalLabModel model,
+            ConsentControls controls,
+            LabSurfaces surfaces,
+            SandboxEvents events,
+            Sandboxes sandboxes) {
         this.sandbox = current.get();
         this.runs = model.runs();
         this.controls = controls;
@@ -96,40 +101,62 @@ class SelfApprovalLabView extends Div {
         closedLine.setVisible(false);
         exercise = surfaces.exercise(sandbox, 7);
 
-        Div lab = new Div(new H1("Lab 7 · The agent presses Confirm"), new Paragraph(
-                "An agent asks for delete_account and gets PENDING, like in Lab 4. But this agent can also act on "
-                        + "your page: run script in it, send events to the server, inject input a browser cannot tell "
-                        + "from yours, read what the page says. Pick a defence for the Confirm control and an agent "
-                        + "capability, run the agent, and read the verdict from the wire: BROKEN when a DELETE "
-                        + "reached it without a decision by someone other than the agent's own session."),
-                new Paragraph(new Span("Account: "), account), controlsRow(run, reset),
-                runLine, closedLine, restored, gateSlot, new H2("Verdict"), verdict, exercise, new H2("What the agent did"), agentDid,
-                new H2("What the defence saw"), defenceSaw, new H2("Last text returned to the agent"), toolResult,
-                new H2("Wire (this run)"), wire, new H2("Defences × agent capabilities"), matrix,
+        Div lab = new Div(
+                new H1("Lab 7 · The agent presses Confirm"),
                 new Paragraph(
-                "From the keyboard: Enter or Space on the focused Confirm is a trusted key press. The server "
-                        + "sees that key event itself, and the trusted-event defence counts the click that follows it "
-                        + "at once, once. Nothing a script writes into the page makes a click count. That proves only "
-                        + "that the browser saw input it believes came from a device, not that you meant it, and not "
-                        + "who pressed it: an agent that injects input as a person's (the operating system, or the "
-                        + "browser's debugging protocol) passes it the same way. Enter or Space clicks at once, so "
-                        + "hold-to-confirm cannot be passed from the keyboard."),
+                        "An agent asks for delete_account and gets PENDING, like in Lab 4. But this agent can also act on "
+                                + "your page: run script in it, send events to the server, inject input a browser cannot tell "
+                                + "from yours, read what the page says. Pick a defence for the Confirm control and an agent "
+                                + "capability, run the agent, and read the verdict from the wire: BROKEN when a DELETE "
+                                + "reached it without a decision by someone other than the agent's own session."),
+                new Paragraph(new Span("Account: "), account),
+                controlsRow(run, reset),
+                runLine,
+                closedLine,
+                restored,
+                gateSlot,
+                new H2("Verdict"),
+                verdict,
+                exercise,
+                new H2("What the agent did"),
+                agentDid,
+                new H2("What the defence saw"),
+                defenceSaw,
+                new H2("Last text returned to the agent"),
+                toolResult,
+                new H2("Wire (this run)"),
+                wire,
+                new H2("Defences × agent capabilities"),
+                matrix,
+                new Paragraph(
+                        "From the keyboard: Enter or Space on the focused Confirm is a trusted key press. The server "
+                                + "sees that key event itself, and the trusted-event defence counts the click that follows it "
+                                + "at once, once. Nothing a script writes into the page makes a click count. That proves only "
+                                + "that the browser saw input it believes came from a device, not that you meant it, and not "
+                                + "who pressed it: an agent that injects input as a person's (the operating system, or the "
+                                + "browser's debugging protocol) passes it the same way. Enter or Space clicks at once, so "
+                                + "hold-to-confirm cannot be passed from the keyboard."),
                 new Paragraph("Where the research ends: every defence that judges what happens in the page (how "
                         + "long Confirm was held, what was typed, even the isTrusted flag the server reads from the "
                         + "click itself) is judged in a page the agent can act in, so some capability passes it. Only a decision by a second principal, made "
                         + "from another person's session outside the agent's reach, held against all four."));
         lab.addClassName("lab-main");
         LabSurfaces.Page page = new LabSurfaces.Page(sandbox, sessionRef, ROUTE);
-        side = surfaces.sidePanel(page, false, (tool, args) -> surfaces.invoke(page, Channel.INSPECTOR, "inspector",
-                tool, args), "get_account");
+        side = surfaces.sidePanel(
+                page,
+                false,
+                (tool, args) -> surfaces.invoke(page, Channel.INSPECTOR, "inspector", tool, args),
+                "get_account");
         add(lab, side);
         // A reloaded page shows the run the records hold, with the pickers it ran under.
         runs.latest(sandbox).ifPresent(last -> {
             defence.setValue(last.defence());
             capability.setValue(last.capability());
         });
-        defence.addValueChangeListener(e -> pickerChanged(e.isFromClient(), "defence", e.getValue().id()));
-        capability.addValueChangeListener(e -> pickerChanged(e.isFromClient(), "capability", e.getValue().id()));
+        defence.addValueChangeListener(
+                e -> pickerChanged(e.isFromClient(), "defence", e.getValue().id()));
+        capability.addValueChangeListener(
+                e -> pickerChanged(e.isFromClient(), "capability", e.getValue().id()));
         refresh();
         events.refreshWhileAttached(this, sandbox, this::refresh);
     }
@@ -164,17 +191,27 @@ class SelfApprovalLabView extends Div {
         toolResult.setText(result.text());
         closedLine.setVisible(false);
         refresh();
-        Optional<SelfApprovalRuns.Run> started = runs.latest(sandbox).filter(run -> run.gate().pending());
+        Optional<SelfApprovalRuns.Run> started =
+                runs.latest(sandbox).filter(run -> run.gate().pending());
         if (result.isError() || started.isEmpty()) {
             agentDid.setText("The agent found nothing to press: its request was refused, so no Confirm was shown.");
             return;
         }
         SelfApprovalRuns.Run run = started.get();
-        acting.pageScript().ifPresent(script ->
-                // A script that breaks part-way (the page changed under it) is reported in the lab's words, never raw.
-                getElement().executeJs(script).then(String.class, did -> agentReported(run, "The agent " + did + "."),
-                        error -> agentReported(run, "The agent's script stopped part-way (the page changed under "
-                                + "it). What reached the defence and the wire is shown below.")));
+        acting.pageScript()
+                .ifPresent(
+                        script ->
+                                // A script that breaks part-way (the page changed under it) is reported in the lab's
+                                // words, never raw.
+                                getElement()
+                                        .executeJs(script)
+                                        .then(
+                                                String.class,
+                                                did -> agentReported(run, "The agent " + did + "."),
+                                                error -> agentReported(
+                                                        run,
+                                                        "The agent's script stopped part-way (the page changed under "
+                                                                + "it). What reached the defence and the wire is shown below.")));
     }
 
     private void agentReported(SelfApprovalRuns.Run run, String did) {
@@ -194,7 +231,8 @@ class SelfApprovalLabView extends Div {
                 .ifPresent(run -> {
                     closedLine.setText("The open run (" + pair(run) + ") was closed: you changed the " + which
                             + " before deciding it. Nothing was deleted. It is graded only if something had "
-                            + "reached its defence. Run the agent to start " + defence.getValue().id() + " × "
+                            + "reached its defence. Run the agent to start "
+                            + defence.getValue().id() + " × "
                             + capability.getValue().id() + ".");
                     closedLine.setVisible(true);
                     LiveRegion.announce(this, closedLine.getText());
@@ -207,31 +245,40 @@ class SelfApprovalLabView extends Div {
     }
 
     private void refresh() {
-        account.setText(accounts.find(sandbox).email() + " · " + accounts.find(sandbox).status().name());
+        account.setText(accounts.find(sandbox).email() + " · "
+                + accounts.find(sandbox).status().name());
         Optional<SelfApprovalRuns.Run> latest = runs.latest(sandbox);
-        Optional<SelfApprovalRuns.Run> pending = latest.filter(run -> run.gate().pending()
-                && run.gate().consentSeq() == null);
+        Optional<SelfApprovalRuns.Run> pending =
+                latest.filter(run -> run.gate().pending() && run.gate().consentSeq() == null);
         long pendingGate = pending.map(run -> run.gate().id()).orElse(-1L);
         // The card is rebuilt only for a new gate: an agent's script may be holding on to its button.
         if (pendingGate != shownGate) {
             shownGate = pendingGate;
             gateSlot.removeAll();
-            pending.ifPresentOrElse(run -> gateSlot.add(controls.selfApprovalCard(run.gate(), sandbox,
-                            said -> decided(run, said))),
+            pending.ifPresentOrElse(
+                    run -> gateSlot.add(controls.selfApprovalCard(run.gate(), sandbox, said -> decided(run, said))),
                     () -> gateSlot.add(new Paragraph("No Lab 7 request is waiting for Confirm.")));
-            pending.ifPresent(run -> LiveRegion.announce(this, GateNotice.arrived("delete the account",
-                    surfaces.pathOf(run.gate()), "Confirm delete")));
+            pending.ifPresent(run -> LiveRegion.announce(
+                    this, GateNotice.arrived("delete the account", surfaces.pathOf(run.gate()), "Confirm delete")));
         }
         // Everything below is read from the records of the latest run, so a reloaded page shows the same.
-        runLine.setText(latest.map(run -> "This run: " + pair(run) + " · " + state(run)).orElse("No run yet."));
+        runLine.setText(
+                latest.map(run -> "This run: " + pair(run) + " · " + state(run)).orElse("No run yet."));
         agentDid.setText(latest.map(SelfApprovalLabView::agentText).orElse("The agent has not run yet."));
         Optional<SelfApprovalRuns.Run> graded = latest.filter(SelfApprovalRuns.Run::graded);
-        defenceSaw.setText(latest.flatMap(run -> run.defenceSaw().map(saw -> run.grade().name() + ". " + saw))
+        defenceSaw.setText(latest.flatMap(
+                        run -> run.defenceSaw().map(saw -> run.grade().name() + ". " + saw))
                 .orElse("Nothing has reached the defence yet."));
-        verdict.setText(graded.map(run -> run.grade().name()).orElse(latest.map(run -> run.gate().pending()
-                ? "WAITING" : "NOT GRADED").orElse("no run yet")));
-        verdict.getElement().setAttribute("theme", graded.map(run -> run.grade() == org.consentlab.selfapproval
-                .Grade.HELD ? "badge success" : "badge error").orElse("badge"));
+        verdict.setText(graded.map(run -> run.grade().name())
+                .orElse(latest.map(run -> run.gate().pending() ? "WAITING" : "NOT GRADED")
+                        .orElse("no run yet")));
+        verdict.getElement()
+                .setAttribute(
+                        "theme",
+                        graded.map(run -> run.grade() == org.consentlab.selfapproval.Grade.HELD
+                                        ? "badge success"
+                                        : "badge error")
+                                .orElse("badge"));
         wire.show(latest.map(SelfApprovalRuns.Run::wire).orElse(java.util.List.of()));
         matrix.show(runs.matrix(sandbox));
         exercise.refresh();
@@ -254,14 +301,17 @@ class SelfApprovalLabView extends Div {
         if (run.gate().pending()) {
             return "waiting for Confirm";
         }
-        return run.closedWhy().filter(why -> run.closedUndecided()).map(why -> "closed, not graded: " + why)
+        return run.closedWhy()
+                .filter(why -> run.closedUndecided())
+                .map(why -> "closed, not graded: " + why)
                 .orElse("decided");
     }
 
     private static String agentText(SelfApprovalRuns.Run run) {
-        return run.agentDid().orElseGet(() -> run.capability().pageScript().isPresent()
-                ? "The agent's script (" + run.capability().id() + ") is acting in your page: "
-                + run.capability().description()
-                : "You are the agent now. " + run.capability().description());
+        return run.agentDid()
+                .orElseGet(() -> run.capability().pageScript().isPresent()
+                        ? "The agent's script (" + run.capability().id() + ") is acting in your page: "
+                                + run.capability().description()
+                        : "You are the agent now. " + run.capability().description());
     }
 }

@@ -30,8 +30,10 @@ class VerdictPanel extends Composite<Div> {
 
     void show(Optional<Verdict> verdict) {
         headline.setText(verdict.map(Verdict::headline).orElse("No request has left yet."));
-        headline.setClassName("verdict " + verdict.map(v -> v.grade().name().toLowerCase()).orElse("not_yet"));
-        reason.setText(verdict.map(Verdict::reason).orElse("Play or step a run; the verdict reads the wire, not the screen."));
+        headline.setClassName(
+                "verdict " + verdict.map(v -> v.grade().name().toLowerCase()).orElse("not_yet"));
+        reason.setText(
+                verdict.map(Verdict::reason).orElse("Play or step a run; the verdict reads the wire, not the screen."));
         effect.setText("effect: " + verdict.map(Verdict::effect).orElse("—"));
         declared.setText("declared: " + verdict.map(Verdict::declared).orElse("—"));
         decision.setText("decision: " + verdict.map(Verdict::decision).orElse("—"));

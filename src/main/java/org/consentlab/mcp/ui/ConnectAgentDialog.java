@@ -51,17 +51,26 @@ public class ConnectAgentDialog extends Dialog {
         });
         renewButton.setId("mcp-token-renew");
         renewButton.addThemeVariants(ButtonVariant.LUMO_ERROR, ButtonVariant.LUMO_TERTIARY);
-        Button copy = new Button("Copy configuration", event -> event.getSource().getUI().ifPresent(
-                ui -> ui.getPage().executeJs("navigator.clipboard.writeText($0)", config.getText())));
+        Button copy = new Button(
+                "Copy configuration",
+                event -> event.getSource()
+                        .getUI()
+                        .ifPresent(
+                                ui -> ui.getPage().executeJs("navigator.clipboard.writeText($0)", config.getText())));
         copy.setId("mcp-config-copy");
         Button close = new Button("Close", event -> close());
         close.setId("connect-agent-close");
 
         // The id on the visible body: the dialog's own element is never visible to a tester's script.
-        Div body = new Div(new Paragraph("Point any MCP client at this lab. It sees the same tools as the page and "
+        Div body = new Div(
+                new Paragraph("Point any MCP client at this lab. It sees the same tools as the page and "
                         + "stops at the same consent gate: a gated tool answers PENDING, and the gate appears here at "
-                        + "once."), url, token, new Paragraph("Client configuration (JSON, for clients that take "
-                        + "mcpServers):"), config, notice);
+                        + "once."),
+                url,
+                token,
+                new Paragraph("Client configuration (JSON, for clients that take " + "mcpServers):"),
+                config,
+                notice);
         body.setId("connect-agent-dialog");
         add(body);
         getFooter().add(renewButton, copy, close);

@@ -9,8 +9,7 @@ import tools.jackson.databind.node.ObjectNode;
  */
 final class McpClientConfig {
 
-    private McpClientConfig() {
-    }
+    private McpClientConfig() {}
 
     static String json(String mcpUrl, String token) {
         JsonMapper json = JsonMapper.shared();

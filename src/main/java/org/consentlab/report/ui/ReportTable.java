@@ -29,13 +29,18 @@ public class ReportTable extends Composite<Div> {
         }
         for (int r = 0; r < reports.size(); r++) {
             Report report = reports.get(r);
-            List<String> texts = List.of(report.id(), report.title(), report.owner(), report.status().name(),
+            List<String> texts = List.of(
+                    report.id(),
+                    report.title(),
+                    report.owner(),
+                    report.status().name(),
                     String.join(", ", report.tags()));
             List<Span> cells = shownCells.get(r);
             for (int c = 0; c < texts.size(); c++) {
                 cells.get(c).setText(texts.get(c));
             }
-            cells.get(STATUS).setClassName("report-status " + (report.status() == ReportStatus.ACTIVE ? "active" : "archived"));
+            cells.get(STATUS)
+                    .setClassName("report-status " + (report.status() == ReportStatus.ACTIVE ? "active" : "archived"));
         }
     }
 

@@ -22,8 +22,11 @@ public class DefenceMatrix extends Composite<Div> {
     public DefenceMatrix() {
         grid.setId("defence-matrix");
         grid.addClassName("defence-matrix");
-        grid.getStyle().set("display", "grid").set("grid-template-columns", "11em repeat(4, 1fr)")
-                .set("gap", "2px").set("font-size", "var(--lumo-font-size-s)");
+        grid.getStyle()
+                .set("display", "grid")
+                .set("grid-template-columns", "11em repeat(4, 1fr)")
+                .set("gap", "2px")
+                .set("font-size", "var(--lumo-font-size-s)");
         getContent().add(grid);
         show(Map.of());
     }
@@ -60,7 +63,8 @@ public class DefenceMatrix extends Composite<Div> {
         Span result = new Span(grade.name());
         result.addClassName("cell-grade");
         result.getElement().setAttribute("theme", grade == Grade.HELD ? "badge success" : "badge error");
-        Span expected = new Span(" expected " + ExpectedGrades.of(defence, capability).name());
+        Span expected =
+                new Span(" expected " + ExpectedGrades.of(defence, capability).name());
         expected.addClassName("cell-expected");
         expected.getStyle().set("color", "var(--lumo-secondary-text-color)");
         cell.add(result, expected);

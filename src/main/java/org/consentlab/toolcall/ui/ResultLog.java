@@ -26,9 +26,15 @@ public class ResultLog extends NewestEntries<ExecutedAction> {
 
     @Override
     protected ListItem item(ExecutedAction entry) {
-        ListItem item = new ListItem("%s  call #%s  %s  %s  → %s".formatted(Timestamps.clock(entry.wire().at()),
-                entry.wire().callId(), entry.tool(), entry.wire().request(), entry.result()));
-        item.getElement().setAttribute("data-call-id", String.valueOf(entry.wire().callId()));
+        ListItem item = new ListItem("%s  call #%s  %s  %s  → %s"
+                .formatted(
+                        Timestamps.clock(entry.wire().at()),
+                        entry.wire().callId(),
+                        entry.tool(),
+                        entry.wire().request(),
+                        entry.result()));
+        item.getElement()
+                .setAttribute("data-call-id", String.valueOf(entry.wire().callId()));
         return item;
     }
 }

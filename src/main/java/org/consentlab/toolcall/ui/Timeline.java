@@ -36,13 +36,14 @@ public class Timeline extends Composite<Div> {
     private final Div steps = new Div();
     private final Div lanes = new Div();
     private final Paragraph empty = new Paragraph("No tool calls in this sandbox yet.");
-    private final Paragraph windowNote = new Paragraph("The newest %d calls; older ones are in the audit log and the export."
-            .formatted(WINDOW));
+    private final Paragraph windowNote =
+            new Paragraph("The newest %d calls; older ones are in the audit log and the export.".formatted(WINDOW));
     private List<ToolCall> shownCalls = List.of();
     private Optional<CallTimeline> shownTimeline = Optional.empty();
     private Long selected;
     /** True once the learner picked a call; until then the timeline follows the newest call. */
     private boolean picked;
+
     private boolean updating;
 
     public Timeline(LongFunction<Optional<CallTimeline>> timelineOf) {
@@ -93,7 +94,10 @@ public class Timeline extends Composite<Div> {
             shownCalls = List.copyOf(window);
             updating = true;
             calls.setItems(shownCalls);
-            shownCalls.stream().filter(call -> Objects.equals(call.id(), selected)).findFirst().ifPresent(calls::setValue);
+            shownCalls.stream()
+                    .filter(call -> Objects.equals(call.id(), selected))
+                    .findFirst()
+                    .ifPresent(calls::setValue);
             updating = false;
         }
         empty.setVisible(window.isEmpty());
@@ -121,14 +125,17 @@ public class Timeline extends Composite<Div> {
 
     private void render(CallTimeline timeline) {
         steps.add(new Span(timeline.title()));
-        CallState current = timeline.reached().isEmpty() ? null : timeline.reached().getLast();
+        CallState current =
+                timeline.reached().isEmpty() ? null : timeline.reached().getLast();
         for (CallState state : CallState.values()) {
             Span step = new Span(state.label());
             step.addClassName("step");
-            step.addClassName(state == current ? "current" : timeline.reached().contains(state) ? "reached" : "not-reached");
+            step.addClassName(
+                    state == current ? "current" : timeline.reached().contains(state) ? "reached" : "not-reached");
             steps.add(step);
         }
-        List<Long> steps = timeline.events().stream().map(TimelineEvent::seq).distinct().toList();
+        List<Long> steps =
+                timeline.events().stream().map(TimelineEvent::seq).distinct().toList();
         lanes.getStyle().set("grid-template-rows", "auto repeat(%d, auto)".formatted(Math.max(1, steps.size())));
         for (TimelineLane lane : TimelineLane.values()) {
             lanes.add(lane(lane, timeline.in(lane), steps));
@@ -163,6 +170,11 @@ public class Timeline extends Composite<Div> {
     }
 
     private static String label(ToolCall call) {
-        return "#%d %s · %s · %s".formatted(call.id(), call.tool(), call.channel().label(), call.state().label());
+        return "#%d %s · %s · %s"
+                .formatted(
+                        call.id(),
+                        call.tool(),
+                        call.channel().label(),
+                        call.state().label());
     }
 }

@@ -31,6 +31,7 @@ public class WireList extends Composite<Div> {
     private final Button wholeSandbox = new Button();
     /** A block of its own, so that the toggle sits on its own line at every width. */
     private final Div scope = new Div();
+
     private boolean showingAll;
     private Function<Boolean, List<WireEntry>> read = whole -> List.of();
 
@@ -64,7 +65,8 @@ public class WireList extends Composite<Div> {
      * of it, or the window of other labs' requests could hide the lab's own.
      */
     public void show(List<WireEntry> wire) {
-        read = whole -> whole || !wholeSandbox.isVisible() ? wire
+        read = whole -> whole || !wholeSandbox.isVisible()
+                ? wire
                 : wire.stream().filter(entry -> entry.ofLab(lab)).toList();
         render();
     }
@@ -76,14 +78,18 @@ public class WireList extends Composite<Div> {
     }
 
     private void render() {
-        wholeSandbox.setText(showingAll ? "Show Lab %d's effects only".formatted(lab) : "Show the whole sandbox's wire");
+        wholeSandbox.setText(
+                showingAll ? "Show Lab %d's effects only".formatted(lab) : "Show the whole sandbox's wire");
         wholeSandbox.getElement().setAttribute("aria-pressed", String.valueOf(showingAll));
-        scope.setText(showingAll
-                ? "The whole sandbox's wire: every lab's effects, each line naming its lab."
-                : "Lab %d's effects only. Other labs' requests are on the same wire, shown with the whole sandbox's."
-                        .formatted(lab));
-        entries.emptyText(showingAll || !wholeSandbox.isVisible() ? "Nothing has reached the wire."
-                : "Nothing from Lab %d has reached the wire.".formatted(lab));
+        scope.setText(
+                showingAll
+                        ? "The whole sandbox's wire: every lab's effects, each line naming its lab."
+                        : "Lab %d's effects only. Other labs' requests are on the same wire, shown with the whole sandbox's."
+                                .formatted(lab));
+        entries.emptyText(
+                showingAll || !wholeSandbox.isVisible()
+                        ? "Nothing has reached the wire."
+                        : "Nothing from Lab %d has reached the wire.".formatted(lab));
         entries.show(read.apply(showingAll));
     }
 
@@ -93,7 +99,11 @@ public class WireList extends Composite<Div> {
         private final boolean namesLab;
 
         Entries(String id, boolean namesLab) {
-            super(WINDOW, list(id), "Nothing has reached the wire.", "Earlier entries are in the audit log and the export.");
+            super(
+                    WINDOW,
+                    list(id),
+                    "Nothing has reached the wire.",
+                    "Earlier entries are in the audit log and the export.");
             this.namesLab = namesLab;
         }
 

@@ -41,8 +41,8 @@ public class WebMcpBridge extends Component {
      * @param invoke  runs a call (tool name, raw JSON arguments) for an in-browser agent
      * @param abandon gives up on a call still waiting at a gate; true if a pending gate was cancelled
      */
-    public WebMcpBridge(List<ToolDeclaration> tools, BiFunction<String, String, ToolResult> invoke,
-                        LongPredicate abandon) {
+    public WebMcpBridge(
+            List<ToolDeclaration> tools, BiFunction<String, String, ToolResult> invoke, LongPredicate abandon) {
         this.invoke = invoke;
         this.abandon = abandon;
         getElement().setProperty("tools", declarations(tools));
@@ -74,7 +74,9 @@ public class WebMcpBridge extends Component {
         ToolResult result = invoke.apply(tool, rawArgs == null ? "{}" : rawArgs);
         callsMadeHere.add(result.callId());
         ObjectNode answer = JsonMapper.shared().createObjectNode();
-        answer.put("callId", result.callId()).put("text", result.text()).put("isError", result.isError())
+        answer.put("callId", result.callId())
+                .put("text", result.text())
+                .put("isError", result.isError())
                 .put("pending", result.pending());
         return answer.toString();
     }
@@ -89,10 +91,13 @@ public class WebMcpBridge extends Component {
         JsonMapper json = JsonMapper.shared();
         ArrayNode all = json.createArrayNode();
         for (ToolDeclaration tool : tools) {
-            ObjectNode entry = all.addObject().put("name", tool.name()).put("title", tool.title())
+            ObjectNode entry = all.addObject()
+                    .put("name", tool.name())
+                    .put("title", tool.title())
                     .put("description", tool.description());
             entry.set("inputSchema", json.readTree(tool.inputSchema()));
-            entry.putObject("annotations").put("readOnlyHint", tool.annotations().readOnlyHint())
+            entry.putObject("annotations")
+                    .put("readOnlyHint", tool.annotations().readOnlyHint())
                     .put("consequentialHint", tool.annotations().consequentialHint());
         }
         return all.toString();

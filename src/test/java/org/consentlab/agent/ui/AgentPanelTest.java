@@ -2,7 +2,6 @@ package org.consentlab.agent.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.consentlab.LabBrowserlessTest;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.Div;
@@ -11,6 +10,7 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.select.Select;
 import java.util.ArrayList;
 import java.util.List;
+import org.consentlab.LabBrowserlessTest;
 import org.consentlab.agent.AgentScript;
 import org.consentlab.agent.ClaimCheck;
 import org.consentlab.agent.TranscriptEntry;
@@ -45,10 +45,14 @@ class AgentPanelTest extends LabBrowserlessTest {
         roundTrip();
 
         assertThat(started).containsExactly(AgentScript.INJECTED);
-        List<Span> lines = find(Span.class, find(Div.class).id("agent-transcript")).all();
-        assertThat(lines).extracting(Span::getText).containsExactly(
-                "call: calls delete_account (call #7, input-streaming)", "args ▸ {\"reason\":\"x\"}",
-                "agent: <b>Your account has been deleted.</b>");
+        List<Span> lines =
+                find(Span.class, find(Div.class).id("agent-transcript")).all();
+        assertThat(lines)
+                .extracting(Span::getText)
+                .containsExactly(
+                        "call: calls delete_account (call #7, input-streaming)",
+                        "args ▸ {\"reason\":\"x\"}",
+                        "agent: <b>Your account has been deleted.</b>");
         assertThat(find(Span.class).id("agent-claim-check").getText()).isEqualTo("contradicted");
         assertThat(find(Button.class).id("agent-run").isEnabled()).isTrue();
     }
@@ -69,9 +73,15 @@ class AgentPanelTest extends LabBrowserlessTest {
         test(find(Button.class).id("agent-run")).click();
         roundTrip();
 
-        assertThat(find(Span.class, find(Div.class).id("agent-transcript")).all()).extracting(Span::getText)
-                .containsExactly("call: calls get_account (call #1, input-streaming)", "args ▸ {}",
-                        "result: get_account · call #1: Ada", "call: calls refund_order (call #2, input-streaming)",
-                        "args ▸ {}", "result: refund_order · call #2: PENDING", "note: waiting");
+        assertThat(find(Span.class, find(Div.class).id("agent-transcript")).all())
+                .extracting(Span::getText)
+                .containsExactly(
+                        "call: calls get_account (call #1, input-streaming)",
+                        "args ▸ {}",
+                        "result: get_account · call #1: Ada",
+                        "call: calls refund_order (call #2, input-streaming)",
+                        "args ▸ {}",
+                        "result: refund_order · call #2: PENDING",
+                        "note: waiting");
     }
 }

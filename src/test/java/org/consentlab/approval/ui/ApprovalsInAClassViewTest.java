@@ -34,14 +34,29 @@ import org.springframework.security.test.context.support.WithMockUser;
 @Import(LifecycleFixtures.class)
 class ApprovalsInAClassViewTest extends LabBrowserlessTest {
 
-    @Autowired SecurityContextHolderStrategy securityContexts;
-    @Autowired LifecycleFixtures lab5;
-    @Autowired Sandboxes sandboxes;
-    @Autowired Classes classes;
-    @Autowired Accounts accounts;
-    @Autowired WireLog wire;
-    @Autowired ConsentControls consent;
-    @Autowired ConsentGates gates;
+    @Autowired
+    SecurityContextHolderStrategy securityContexts;
+
+    @Autowired
+    LifecycleFixtures lab5;
+
+    @Autowired
+    Sandboxes sandboxes;
+
+    @Autowired
+    Classes classes;
+
+    @Autowired
+    Accounts accounts;
+
+    @Autowired
+    WireLog wire;
+
+    @Autowired
+    ConsentControls consent;
+
+    @Autowired
+    ConsentGates gates;
 
     WorkshopClass classA;
     WorkshopClass classB;
@@ -93,15 +108,20 @@ class ApprovalsInAClassViewTest extends LabBrowserlessTest {
     void aWrongOrEndedCodeIsRefusedClearly() {
         navigate(ApprovalsView.class);
         enterCode("NOPE");
-        assertThat(find(TextField.class).id("approver-class-code").getErrorMessage()).startsWith("No class has this code");
+        assertThat(find(TextField.class).id("approver-class-code").getErrorMessage())
+                .startsWith("No class has this code");
         // Longer than the field takes (12): not a code, even with a real one inside.
         enterCode("-------" + classB.code().value());
-        assertThat(find(TextField.class).id("approver-class-code").getErrorMessage()).startsWith("No class has this code");
-        assertThat(find(Button.class).withId("approver-class-leave").exists()).as("no class chosen").isFalse();
+        assertThat(find(TextField.class).id("approver-class-code").getErrorMessage())
+                .startsWith("No class has this code");
+        assertThat(find(Button.class).withId("approver-class-leave").exists())
+                .as("no class chosen")
+                .isFalse();
 
         classes.end(classB.id());
         enterCode(classB.code().value());
-        assertThat(find(TextField.class).id("approver-class-code").getErrorMessage()).startsWith("This class has ended");
+        assertThat(find(TextField.class).id("approver-class-code").getErrorMessage())
+                .startsWith("This class has ended");
         // Its learners explore alone again: their calls wait for approvers without a class, as this one is.
         assertThat(listed()).contains(item(callOfB), item(callAlone)).doesNotContain(item(adasCall));
     }
@@ -113,10 +133,13 @@ class ApprovalsInAClassViewTest extends LabBrowserlessTest {
         enterCode(classA.code().value());
 
         AtomicReference<String> said = new AtomicReference<>();
-        Component forged = consent.approverCard(gates.find(callOfB.gateId()).orElseThrow(), sandboxes.create(),
-                said::set);
+        Component forged =
+                consent.approverCard(gates.find(callOfB.gateId()).orElseThrow(), sandboxes.create(), said::set);
         UI.getCurrent().add(forged);
-        test(find(Button.class).withId("approval-approve").withCondition(button -> inside(button, forged)).single())
+        test(find(Button.class)
+                        .withId("approval-approve")
+                        .withCondition(button -> inside(button, forged))
+                        .single())
                 .click();
 
         assertThat(said.get()).startsWith("This call is from a learner outside the class you approve for");
@@ -127,7 +150,9 @@ class ApprovalsInAClassViewTest extends LabBrowserlessTest {
     }
 
     @Test
-    @WithMockUser(username = "teacher-a", roles = {"APPROVER", "INSTRUCTOR"})
+    @WithMockUser(
+            username = "teacher-a",
+            roles = {"APPROVER", "INSTRUCTOR"})
     void anInstructorSeesTheirOwnClassesCallsWithoutACode() {
         navigate(ApprovalsView.class);
 
@@ -156,7 +181,11 @@ class ApprovalsInAClassViewTest extends LabBrowserlessTest {
     }
 
     private String listed() {
-        return find(Component.class).withId("approvals-list").single().getElement().getOuterHTML();
+        return find(Component.class)
+                .withId("approvals-list")
+                .single()
+                .getElement()
+                .getOuterHTML();
     }
 
     private static String item(LifecycleFixtures.Waiting waiting) {

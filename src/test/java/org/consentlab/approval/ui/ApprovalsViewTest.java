@@ -14,9 +14,9 @@ import org.consentlab.account.AccountStatus;
 import org.consentlab.account.Accounts;
 import org.consentlab.consent.ConsentGates;
 import org.consentlab.consent.LifecycleFixtures;
-import org.consentlab.toolcall.Outcome;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.Sandboxes;
+import org.consentlab.toolcall.Outcome;
 import org.consentlab.toolcall.WireLog;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -29,12 +29,23 @@ import org.springframework.security.test.context.support.WithMockUser;
 @Import(LifecycleFixtures.class)
 class ApprovalsViewTest extends LabBrowserlessTest {
 
-    @Autowired SecurityContextHolderStrategy securityContexts;
-    @Autowired LifecycleFixtures lab5;
-    @Autowired Sandboxes sandboxes;
-    @Autowired Accounts accounts;
-    @Autowired WireLog wire;
-    @Autowired ConsentGates gates;
+    @Autowired
+    SecurityContextHolderStrategy securityContexts;
+
+    @Autowired
+    LifecycleFixtures lab5;
+
+    @Autowired
+    Sandboxes sandboxes;
+
+    @Autowired
+    Accounts accounts;
+
+    @Autowired
+    WireLog wire;
+
+    @Autowired
+    ConsentGates gates;
 
     /**
      * {@code @WithMockUser} puts the user into this application context's holder strategy (Vaadin
@@ -69,9 +80,12 @@ class ApprovalsViewTest extends LabBrowserlessTest {
         LifecycleFixtures.Waiting waiting = lab5.awaitingApprover(learner);
         navigate(ApprovalsView.class);
 
-        assertThat(find(Button.class).id(itemOf(waiting)).getText()).startsWith("delete_account · Delete the account of");
-        assertThat(text("approvals-list")).contains("lab-5 requester via simulated-agent")
-                .contains("learner@" + learner.shortForm()).contains("waiting");
+        assertThat(find(Button.class).id(itemOf(waiting)).getText())
+                .startsWith("delete_account · Delete the account of");
+        assertThat(text("approvals-list"))
+                .contains("lab-5 requester via simulated-agent")
+                .contains("learner@" + learner.shortForm())
+                .contains("waiting");
         assertThat(text("approval-consequence")).contains("This cannot be undone.");
         assertThat(text("approval-args")).contains("The user asked to close the account");
         assertThat(wire.entries(learner)).isEmpty();
@@ -104,12 +118,15 @@ class ApprovalsViewTest extends LabBrowserlessTest {
         navigate(ApprovalsView.class);
         SandboxId learner = sandboxes.create();
         LifecycleFixtures.Waiting waiting = lab5.awaitingApprover(learner);
-        await("the new approval", () -> find(Button.class).withId(itemOf(waiting)).exists());
+        await(
+                "the new approval",
+                () -> find(Button.class).withId(itemOf(waiting)).exists());
 
         find(TextArea.class).id("approval-rationale").setValue("No ticket for this");
         test(find(Button.class).id("approval-reject")).click();
 
-        assertThat(text("approval-decision-result")).isEqualTo("DECLINED by an approver: No ticket for this. Nothing was done.");
+        assertThat(text("approval-decision-result"))
+                .isEqualTo("DECLINED by an approver: No ticket for this. Nothing was done.");
         assertThat(accounts.find(learner).status()).isEqualTo(AccountStatus.ACTIVE);
     }
 
@@ -138,7 +155,9 @@ class ApprovalsViewTest extends LabBrowserlessTest {
         find(TextArea.class).id("approval-rationale").setValue("Checked the tick");
 
         LifecycleFixtures.Waiting second = lab5.awaitingApprover(sandboxes.create());
-        await("the second approval", () -> find(Button.class).withId(itemOf(second)).exists());
+        await(
+                "the second approval",
+                () -> find(Button.class).withId(itemOf(second)).exists());
 
         assertThat(find(TextArea.class).id("approval-rationale").getValue()).isEqualTo("Checked the tick");
         assertThat(text("approval-consequence")).contains("Delete the account of");
@@ -149,7 +168,11 @@ class ApprovalsViewTest extends LabBrowserlessTest {
     }
 
     private String text(String id) {
-        return find(com.vaadin.flow.component.Component.class).withId(id).single().getElement().getTextRecursively();
+        return find(com.vaadin.flow.component.Component.class)
+                .withId(id)
+                .single()
+                .getElement()
+                .getTextRecursively();
     }
 
     @Test
@@ -167,7 +190,8 @@ class ApprovalsViewTest extends LabBrowserlessTest {
         navigate("approvals", AccessDeniedView.class);
 
         assertThat(find(Paragraph.class).id("access-denied").getText())
-                .isEqualTo("The page at /approvals is for approvers, and this sign-in does not have the approver role.");
+                .isEqualTo(
+                        "The page at /approvals is for approvers, and this sign-in does not have the approver role.");
         assertThat(find(Div.class).withId("approvals-list").exists()).isFalse();
     }
 }

@@ -3,8 +3,8 @@ package org.consentlab.approval.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.consentlab.browser.BrowserTestSupport.*;
 
-import org.consentlab.browser.Chromium;
 import java.net.URI;
+import org.consentlab.browser.Chromium;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
@@ -19,8 +19,11 @@ import org.springframework.boot.test.context.SpringBootTest;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class ApproverSignInIT {
 
-    @RegisterExtension final Chromium chromium = new Chromium();
-    @Chromium.Browser WebDriver browser;
+    @RegisterExtension
+    final Chromium chromium = new Chromium();
+
+    @Chromium.Browser
+    WebDriver browser;
 
     @Test
     void theApproverSignsInSeesTheApprovalsAndSignsOut() throws Exception {

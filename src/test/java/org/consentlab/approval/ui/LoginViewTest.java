@@ -19,7 +19,8 @@ class LoginViewTest extends LabBrowserlessTest {
         assertThat(form.getAction()).isEqualTo("login");
         assertThat(form.isError()).isFalse();
         assertThat(find(Paragraph.class).id("login-explainer").getText())
-                .contains("Approvers sign in here").contains("Learners need no sign-in");
+                .contains("Approvers sign in here")
+                .contains("Learners need no sign-in");
     }
 
     @Test
@@ -27,7 +28,8 @@ class LoginViewTest extends LabBrowserlessTest {
         navigate(LoginView.class);
 
         assertThat(find(Paragraph.class).id("login-local-accounts").getElement().getTextRecursively())
-                .contains("loopback").contains("the approver (user approver, password approve-locally) or "
+                .contains("loopback")
+                .contains("the approver (user approver, password approve-locally) or "
                         + "the instructor (user instructor, password teach-locally).");
     }
 

@@ -2,37 +2,48 @@ package org.consentlab.audit.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.consentlab.LabBrowserlessTest;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.server.VaadinSession;
+import org.consentlab.LabBrowserlessTest;
 import org.consentlab.audit.AuditRecord;
 import org.consentlab.audit.OutcomeVocabulary;
 import org.consentlab.consent.ConsentGates;
-import org.consentlab.toolcall.Outcome;
-
 import org.consentlab.sandbox.CurrentSandbox;
 import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.Channel;
+import org.consentlab.toolcall.Outcome;
 import org.consentlab.toolcall.ToolCallRequest;
 import org.consentlab.toolcall.ToolCallService;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.jdbc.core.simple.JdbcClient;
 
 class AuditViewTest extends LabBrowserlessTest {
 
-    @Autowired ToolCallService service;
-    @Autowired CurrentSandbox currentSandbox;
-    @Autowired JdbcClient jdbc;
-    @Autowired SandboxEvents events;
-    @Autowired ConsentGates gates;
-    @Autowired OutcomeVocabulary outcomes;
-    @Autowired org.consentlab.audit.AuditLog audit;
+    @Autowired
+    ToolCallService service;
+
+    @Autowired
+    CurrentSandbox currentSandbox;
+
+    @Autowired
+    JdbcClient jdbc;
+
+    @Autowired
+    SandboxEvents events;
+
+    @Autowired
+    ConsentGates gates;
+
+    @Autowired
+    OutcomeVocabulary outcomes;
+
+    @Autowired
+    org.consentlab.audit.AuditLog audit;
 
     @Test
     void showsNewestFirstAndFiltersByToolAndOutcome() {
@@ -47,7 +58,9 @@ class AuditViewTest extends LabBrowserlessTest {
         var rows = test(grid);
 
         assertThat(rows.size()).isEqualTo(5);
-        assertThat(find(Paragraph.class).withId("audit-history-removed").exists()).as("no removal yet").isFalse();
+        assertThat(find(Paragraph.class).withId("audit-history-removed").exists())
+                .as("no removal yet")
+                .isFalse();
         assertThat(rows.getRow(0).event().label()).isEqualTo("rejected");
         assertThat(rows.getRow(rows.size() - 1).action()).isEqualTo("get_account");
 
@@ -86,15 +99,20 @@ class AuditViewTest extends LabBrowserlessTest {
         navigate(AuditView.class);
         assertThat(chainStatus()).isEqualTo("Hash chain verified: 2 rows, each linked to the one before.");
 
-        long first = jdbc.sql("SELECT MIN(seq) FROM audit_record WHERE sandbox_id = ?").param(sandbox.value())
-                .query(Long.class).single();
-        jdbc.sql("UPDATE audit_record SET requester = 'someone else' WHERE seq = ?").param(first).update();
+        long first = jdbc.sql("SELECT MIN(seq) FROM audit_record WHERE sandbox_id = ?")
+                .param(sandbox.value())
+                .query(Long.class)
+                .single();
+        jdbc.sql("UPDATE audit_record SET requester = 'someone else' WHERE seq = ?")
+                .param(first)
+                .update();
         // The next change in the sandbox makes the open page read and verify its rows again.
         events.changed(sandbox);
         await("the page to verify its rows again", () -> chainStatus().startsWith("Hash chain BROKEN"));
 
         assertThat(chainStatus()).startsWith("Hash chain BROKEN: row " + first + " does not follow");
-        assertThat(find(Span.class).id("audit-chain").getElement().getAttribute("data-intact")).isEqualTo("false");
+        assertThat(find(Span.class).id("audit-chain").getElement().getAttribute("data-intact"))
+                .isEqualTo("false");
     }
 
     @Test
@@ -105,7 +123,8 @@ class AuditViewTest extends LabBrowserlessTest {
         gates.cancel(gate, Outcome.CANCELLED, "learner", "the person pressed Cancel");
         navigate(AuditView.class);
 
-        String legend = find(Paragraph.class).id("audit-outcome-legend").getElement().getTextRecursively();
+        String legend =
+                find(Paragraph.class).id("audit-outcome-legend").getElement().getTextRecursively();
         for (Outcome outcome : Outcome.values()) {
             assertThat(legend).contains(outcome.label() + " — ");
         }
@@ -115,7 +134,8 @@ class AuditViewTest extends LabBrowserlessTest {
         Grid<AuditRecord> grid = find(Grid.class).id("audit-grid");
         AuditRecord cancelled = test(grid).getRow(0);
         assertThat(cancelled.outcome()).isEqualTo("cancelled");
-        String details = new AuditDetails(cancelled, outcomes::meaning).getElement().getTextRecursively();
+        String details =
+                new AuditDetails(cancelled, outcomes::meaning).getElement().getTextRecursively();
         assertThat(details).contains("cancelled: the request was withdrawn");
     }
 
@@ -133,11 +153,14 @@ class AuditViewTest extends LabBrowserlessTest {
         assertThat(find(Span.class).id("audit-chain").getText()).startsWith("Hash chain verified: 0 rows");
         Paragraph removed = find(Paragraph.class).id("audit-history-removed");
         assertThat(removed.isVisible()).isTrue();
-        assertThat(removed.getText()).startsWith("History removed by retention at ").contains("2 audit rows")
+        assertThat(removed.getText())
+                .startsWith("History removed by retention at ")
+                .contains("2 audit rows")
                 .contains("covering everything up to ");
     }
 
     private void call(SandboxId sandbox, String tool, String args) {
-        service.invoke(new ToolCallRequest(sandbox, Channel.INSPECTOR, "inspector", tool, args, null, "test", "/labs/account"));
+        service.invoke(new ToolCallRequest(
+                sandbox, Channel.INSPECTOR, "inspector", tool, args, null, "test", "/labs/account"));
     }
 }

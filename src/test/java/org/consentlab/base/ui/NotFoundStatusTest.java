@@ -14,14 +14,22 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class NotFoundStatusTest {
 
-    @LocalServerPort int port;
+    @LocalServerPort
+    int port;
 
     @Test
     void knownPagesAndEveryHelpLinkAnswer200() throws Exception {
         BrowserLikeClient browser = new BrowserLikeClient(port);
         List<String> paths = new ArrayList<>(List.of("/", "/labs/product", "/audit", "/login"));
-        new HelpFooter().getElement().getChildren().flatMap(list -> list.getChildren()).flatMap(item -> item.getChildren())
-                .map(link -> link.getComponent().map(Anchor.class::cast).orElseThrow().getHref())
+        new HelpFooter()
+                .getElement()
+                .getChildren()
+                .flatMap(list -> list.getChildren())
+                .flatMap(item -> item.getChildren())
+                .map(link -> link.getComponent()
+                        .map(Anchor.class::cast)
+                        .orElseThrow()
+                        .getHref())
                 .forEach(href -> paths.add("/" + href));
         assertThat(paths).contains("/help/accessibility", "/help/workshop", "/help/testing", "/help");
 
@@ -36,7 +44,9 @@ class NotFoundStatusTest {
         for (String path : List.of("/no-such-page", "/labs/nowhere", "/help/no-such-doc", "/help/labs")) {
             var page = browser.get(path);
             assertThat(page.statusCode()).as(path).isEqualTo(404);
-            assertThat(page.body()).as("the app's page still loads, and says so").contains("<html");
+            assertThat(page.body())
+                    .as("the app's page still loads, and says so")
+                    .contains("<html");
         }
     }
 }

@@ -26,10 +26,14 @@ import org.springframework.context.annotation.Bean;
 @TestComponent
 class CloseTicket extends GatedTool {
 
-    static final ToolDeclaration DECLARATION = ToolDeclaration.of("close_ticket", "Close a support ticket",
+    static final ToolDeclaration DECLARATION = ToolDeclaration.of(
+            "close_ticket",
+            "Close a support ticket",
             "Asks to close ticket T-1. Only an operator can reopen it, so a person must confirm.",
-            "{\"type\":\"object\",\"properties\":{},\"additionalProperties\":false}", "{}",
-            RiskDeclaration.of(Kind.DANGER, Reversibility.REVERSIBLE_BY_OPERATOR, ConfirmOverride.ALWAYS), true);
+            "{\"type\":\"object\",\"properties\":{},\"additionalProperties\":false}",
+            "{}",
+            RiskDeclaration.of(Kind.DANGER, Reversibility.REVERSIBLE_BY_OPERATOR, ConfirmOverride.ALWAYS),
+            true);
 
     private final ConsentGates gates;
     private final WireLog wire;
@@ -46,8 +50,13 @@ class CloseTicket extends GatedTool {
     }
 
     public ToolResponse requestClose(ToolInvocation call) {
-        return gates.arm(this, call, GateSpec.of(DECLARATION.requiredDecision(), "Close ticket T-1 (printer on fire). "
-                + "Only an operator can reopen it.", "PENDING. A human must confirm in the page. Nothing closed yet."));
+        return gates.arm(
+                this,
+                call,
+                GateSpec.of(
+                        DECLARATION.requiredDecision(),
+                        "Close ticket T-1 (printer on fire). " + "Only an operator can reopen it.",
+                        "PENDING. A human must confirm in the page. Nothing closed yet."));
     }
 
     @Override

@@ -32,34 +32,51 @@ import org.springframework.context.annotation.Import;
 @Import({TestClock.Config.class, CloseTicket.class})
 class NewGatedToolTest {
 
-    @Autowired ToolRegistry registry;
-    @Autowired ToolCallService service;
-    @Autowired ConsentGates gates;
-    @Autowired ApplicationContext context;
-    @Autowired ConsentControls controls;
-    @Autowired WireLog wire;
-    @Autowired Sandboxes sandboxes;
-    @Autowired TestClock clock;
+    @Autowired
+    ToolRegistry registry;
+
+    @Autowired
+    ToolCallService service;
+
+    @Autowired
+    ConsentGates gates;
+
+    @Autowired
+    ApplicationContext context;
+
+    @Autowired
+    ConsentControls controls;
+
+    @Autowired
+    WireLog wire;
+
+    @Autowired
+    Sandboxes sandboxes;
+
+    @Autowired
+    TestClock clock;
 
     @Test
     void oneFileMakesAGatedToolThatOnlyAPersonCanCarryOut() {
         SandboxId sandbox = sandboxes.create();
         assertThat(registry.find("close_ticket")).isPresent();
 
-        ToolResult asked = service.invoke(new ToolCallRequest(sandbox, Channel.MCP, "mcp-client", "close_ticket", "{}",
-                null, "session-1", "/labs/account"));
+        ToolResult asked = service.invoke(new ToolCallRequest(
+                sandbox, Channel.MCP, "mcp-client", "close_ticket", "{}", null, "session-1", "/labs/account"));
         assertThat(asked.state()).isEqualTo(CallState.APPROVAL_REQUESTED);
         assertThat(asked.text()).startsWith("PENDING");
         assertThat(wire.entries(sandbox)).isEmpty();
 
         Gate gate = gates.pending(sandbox).getFirst();
         assertThat(PersonInPage.armed(context, gate)).containsInstanceOf(CloseTicket.class);
-        assertThat(controls.gateCard(gate, sandbox, text -> { })).isNotNull();
+        assertThat(controls.gateCard(gate, sandbox, text -> {})).isNotNull();
 
         String done = PersonInPage.confirm(context, gate, sandbox, Instant.now(clock));
         assertThat(done).isEqualTo("CLOSED ticket T-1.");
-        assertThat(wire.entries(sandbox)).singleElement()
+        assertThat(wire.entries(sandbox))
+                .singleElement()
                 .satisfies(entry -> assertThat(entry.request()).isEqualTo("POST /api/tickets/T-1/close"));
-        assertThat(wire.entries(sandbox).getFirst().seq()).isGreaterThan(gates.find(gate.id()).orElseThrow().decisionSeq());
+        assertThat(wire.entries(sandbox).getFirst().seq())
+                .isGreaterThan(gates.find(gate.id()).orElseThrow().decisionSeq());
     }
 }

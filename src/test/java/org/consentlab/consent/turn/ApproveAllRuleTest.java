@@ -7,7 +7,6 @@ import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.lists;
 
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.consentlab.sandbox.SandboxId;
@@ -26,13 +25,15 @@ import org.quicktheories.core.Gen;
 class ApproveAllRuleTest {
 
     /** One generated item with the risk its tool declared, kept to check the rule against. */
-    private record Drawn(DecisionBatch.Item item, RiskDeclaration risk) {
-    }
+    private record Drawn(DecisionBatch.Item item, RiskDeclaration risk) {}
 
     @Test
     void approveAllCoversOnlyWaitingItemsOfExplicitConsentAndNeverAnApproversOrAnIrreversibleOne() {
         qt().forAll(lists().of(drawn()).ofSizeBetween(1, 8)).checkAssert(drawn -> {
-            DecisionBatch batch = new DecisionBatch(SandboxId.random(), "mcp · a · s", Instant.EPOCH,
+            DecisionBatch batch = new DecisionBatch(
+                    SandboxId.random(),
+                    "mcp · a · s",
+                    Instant.EPOCH,
                     drawn.stream().map(Drawn::item).toList());
 
             List<DecisionBatch.Item> covered = batch.approveAllCovers();
@@ -45,32 +46,50 @@ class ApproveAllRuleTest {
                         && one.risk().handoff().isEmpty();
                 assertThat(covered.contains(one.item())).as("%s", one).isEqualTo(shouldCover);
             }
-            assertThat(covered).noneMatch(item -> item.rung() == RequiredDecision.APPROVAL_OUTSIDE_RUN
-                    || item.rung() == RequiredDecision.CONSENT_NAMING_CONSEQUENCE);
+            assertThat(covered)
+                    .noneMatch(item -> item.rung() == RequiredDecision.APPROVAL_OUTSIDE_RUN
+                            || item.rung() == RequiredDecision.CONSENT_NAMING_CONSEQUENCE);
         });
     }
 
     @Test
     void aRungRaisedByTheAmountIsNeverCoveredEvenWhereTheToolIsExplicitConsent() {
-        RiskDeclaration refund = RiskDeclaration.of(Kind.WRITE, Reversibility.REVERSIBLE_BY_OPERATOR, ConfirmOverride.DEFAULT);
+        RiskDeclaration refund =
+                RiskDeclaration.of(Kind.WRITE, Reversibility.REVERSIBLE_BY_OPERATOR, ConfirmOverride.DEFAULT);
 
-        assertThat(ApproveAllRule.mayCover(RequiredDecision.EXPLICIT_CONSENT, refund)).isTrue();
-        assertThat(ApproveAllRule.mayCover(RequiredDecision.APPROVAL_OUTSIDE_RUN, refund)).isFalse();
+        assertThat(ApproveAllRule.mayCover(RequiredDecision.EXPLICIT_CONSENT, refund))
+                .isTrue();
+        assertThat(ApproveAllRule.mayCover(RequiredDecision.APPROVAL_OUTSIDE_RUN, refund))
+                .isFalse();
     }
 
     private static Gen<Drawn> drawn() {
-        Gen<RiskDeclaration> risks = integers().between(0, Reversibility.values().length - 1)
-                .zip(integers().between(0, ConfirmOverride.values().length - 1), booleans().all(),
-                        (reversibility, confirm, handoff) -> new RiskDeclaration(Kind.DANGER,
-                                Reversibility.values()[reversibility], ConfirmOverride.values()[confirm],
+        Gen<RiskDeclaration> risks = integers()
+                .between(0, Reversibility.values().length - 1)
+                .zip(
+                        integers().between(0, ConfirmOverride.values().length - 1),
+                        booleans().all(),
+                        (reversibility, confirm, handoff) -> new RiskDeclaration(
+                                Kind.DANGER,
+                                Reversibility.values()[reversibility],
+                                ConfirmOverride.values()[confirm],
                                 handoff ? Optional.of("enter the code") : Optional.empty()));
         Gen<Integer> rungs = integers().between(0, RequiredDecision.values().length - 1);
         Gen<Integer> states = integers().between(0, DecisionBatch.State.values().length - 1);
         Gen<Long> ids = integers().between(1, 1_000_000).map(Integer::longValue);
         return risks.zip(rungs, states, ids, (risk, rung, state, id) -> {
             RequiredDecision required = RequiredDecision.values()[rung];
-            return new Drawn(new DecisionBatch.Item(id, id + 7, "tool_" + id, required, "consequence " + id, "{}",
-                    DecisionBatch.State.values()[state], ApproveAllRule.mayCover(required, risk)), risk);
+            return new Drawn(
+                    new DecisionBatch.Item(
+                            id,
+                            id + 7,
+                            "tool_" + id,
+                            required,
+                            "consequence " + id,
+                            "{}",
+                            DecisionBatch.State.values()[state],
+                            ApproveAllRule.mayCover(required, risk)),
+                    risk);
         });
     }
 }

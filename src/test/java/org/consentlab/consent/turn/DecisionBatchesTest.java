@@ -6,7 +6,6 @@ import java.time.Duration;
 import java.util.List;
 import org.consentlab.TestClock;
 import org.consentlab.consent.PersonInPage;
-import org.consentlab.consent.PersonInPage;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.Sandboxes;
 import org.consentlab.tool.Channel;
@@ -26,11 +25,20 @@ import org.springframework.context.annotation.Import;
 @Import(TestClock.Config.class)
 class DecisionBatchesTest {
 
-    @Autowired ToolCallService service;
-    @Autowired DecisionBatches batches;
-    @Autowired Sandboxes sandboxes;
-    @Autowired TestClock clock;
-    @Autowired ApplicationContext context;
+    @Autowired
+    ToolCallService service;
+
+    @Autowired
+    DecisionBatches batches;
+
+    @Autowired
+    Sandboxes sandboxes;
+
+    @Autowired
+    TestClock clock;
+
+    @Autowired
+    ApplicationContext context;
 
     SandboxId sandbox;
 
@@ -50,10 +58,13 @@ class DecisionBatchesTest {
 
         assertThat(batches.open(sandbox)).hasSize(1);
         assertThat(batch.callIds()).containsExactly(archive, delete);
-        assertThat(batch.items()).extracting(DecisionBatch.Item::rung)
+        assertThat(batch.items())
+                .extracting(DecisionBatch.Item::rung)
                 .containsExactly(RequiredDecision.EXPLICIT_CONSENT, RequiredDecision.CONSENT_NAMING_CONSEQUENCE);
         assertThat(batch.item(delete).orElseThrow().consequence()).startsWith("Delete the account of ");
-        assertThat(batch.approveAllCovers()).extracting(DecisionBatch.Item::callId).containsExactly(archive);
+        assertThat(batch.approveAllCovers())
+                .extracting(DecisionBatch.Item::callId)
+                .containsExactly(archive);
         assertThat(batches.ofCall(sandbox, delete)).contains(batch);
     }
 
@@ -64,7 +75,8 @@ class DecisionBatchesTest {
         clock.advance(DecisionBatches.TURN_WINDOW);
         long later = call("mcp-s1", "archive_report", "{\"reportId\":\"RPT-33\"}");
 
-        assertThat(batches.open(sandbox)).extracting(DecisionBatch::callIds)
+        assertThat(batches.open(sandbox))
+                .extracting(DecisionBatch::callIds)
                 .containsExactlyInAnyOrder(List.of(first), List.of(otherSession), List.of(later));
         assertThat(batches.ofCall(sandbox, later).orElseThrow().callIds()).containsExactly(later);
     }
@@ -90,7 +102,8 @@ class DecisionBatchesTest {
         decline(batch.item(archive).orElseThrow());
 
         assertThat(batches.allDecided(batch)).isFalse();
-        assertThat(batches.refreshed(batch).item(archive).orElseThrow().state()).isEqualTo(DecisionBatch.State.DECLINED);
+        assertThat(batches.refreshed(batch).item(archive).orElseThrow().state())
+                .isEqualTo(DecisionBatch.State.DECLINED);
         assertThat(batches.refreshed(batch).item(delete).orElseThrow().state()).isEqualTo(DecisionBatch.State.PENDING);
 
         decline(batch.item(delete).orElseThrow());
@@ -112,8 +125,8 @@ class DecisionBatchesTest {
     }
 
     private long call(String session, String tool, String args) {
-        ToolResult result = service.invoke(new ToolCallRequest(sandbox, Channel.MCP, "mcp-agent", tool, args, null,
-                session, "/mcp"));
+        ToolResult result = service.invoke(
+                new ToolCallRequest(sandbox, Channel.MCP, "mcp-agent", tool, args, null, session, "/mcp"));
         return result.callId();
     }
 }

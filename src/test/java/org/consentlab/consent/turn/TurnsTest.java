@@ -21,7 +21,8 @@ class TurnsTest {
     void callsWithinTheWindowOfTheFirstAreOneTurnAndTheNextCallBeginsAnother() {
         List<List<TurnCall>> turns = Turns.of(calls(0, 300, 1999, 2000, 3500, 4100), WINDOW);
 
-        assertThat(turns).extracting(turn -> turn.stream().map(TurnCall::callId).toList())
+        assertThat(turns)
+                .extracting(turn -> turn.stream().map(TurnCall::callId).toList())
                 .containsExactly(List.of(1L, 2L, 3L), List.of(4L, 5L), List.of(6L));
     }
 
@@ -34,33 +35,44 @@ class TurnsTest {
 
     @Test
     void aLoneCallIsATurnOfOne() {
-        assertThat(Turns.of(calls(0), WINDOW)).singleElement().asInstanceOf(
-                org.assertj.core.api.InstanceOfAssertFactories.LIST).hasSize(1);
+        assertThat(Turns.of(calls(0), WINDOW))
+                .singleElement()
+                .asInstanceOf(org.assertj.core.api.InstanceOfAssertFactories.LIST)
+                .hasSize(1);
     }
 
     @Test
     void everyCallIsInExactlyOneTurnAndNoTurnSpansTheWindow() {
-        qt().forAll(lists().of(integers().between(0, 20_000)).ofSizeBetween(0, 40)).checkAssert(offsets -> {
-            List<Integer> sorted = offsets.stream().sorted().toList();
-            List<TurnCall> calls = calls(sorted.stream().mapToInt(Integer::intValue).toArray());
-            List<List<TurnCall>> turns = Turns.of(calls, WINDOW);
+        qt().forAll(lists().of(integers().between(0, 20_000)).ofSizeBetween(0, 40))
+                .checkAssert(offsets -> {
+                    List<Integer> sorted = offsets.stream().sorted().toList();
+                    List<TurnCall> calls =
+                            calls(sorted.stream().mapToInt(Integer::intValue).toArray());
+                    List<List<TurnCall>> turns = Turns.of(calls, WINDOW);
 
-            assertThat(turns.stream().flatMap(List::stream).toList()).containsExactlyElementsOf(calls);
-            for (int i = 0; i < turns.size(); i++) {
-                List<TurnCall> turn = turns.get(i);
-                Instant first = turn.getFirst().arrivedAt();
-                assertThat(turn).allMatch(call -> call.arrivedAt().isBefore(first.plus(WINDOW)));
-                if (i + 1 < turns.size()) {
-                    assertThat(turns.get(i + 1).getFirst().arrivedAt()).isAfterOrEqualTo(first.plus(WINDOW));
-                }
-            }
-        });
+                    assertThat(turns.stream().flatMap(List::stream).toList()).containsExactlyElementsOf(calls);
+                    for (int i = 0; i < turns.size(); i++) {
+                        List<TurnCall> turn = turns.get(i);
+                        Instant first = turn.getFirst().arrivedAt();
+                        assertThat(turn).allMatch(call -> call.arrivedAt().isBefore(first.plus(WINDOW)));
+                        if (i + 1 < turns.size()) {
+                            assertThat(turns.get(i + 1).getFirst().arrivedAt()).isAfterOrEqualTo(first.plus(WINDOW));
+                        }
+                    }
+                });
     }
 
     private static List<TurnCall> calls(int... millisAfterStart) {
         List<TurnCall> calls = new ArrayList<>();
         for (int i = 0; i < millisAfterStart.length; i++) {
-            calls.add(new TurnCall(i + 1, 100 + i, "archive_report", "mcp", "mcp-agent", "mcp-s1", "{}",
+            calls.add(new TurnCall(
+                    i + 1,
+                    100 + i,
+                    "archive_report",
+                    "mcp",
+                    "mcp-agent",
+                    "mcp-s1",
+                    "{}",
                     T0.plusMillis(millisAfterStart[i])));
         }
         return calls;

@@ -19,19 +19,23 @@ class DemoViewTest extends LabBrowserlessTest {
     void noIdempotencyShowsTwoEffectsBesideOne() {
         navigate("demo/no-idempotency", DemoView.class);
         assertThat(verdict("demo-wrong-verdict")).isEqualTo("not run yet");
-        assertThat(find(Paragraph.class).id("demo-progress").getElement().getAttribute("data-run")).isEqualTo("idle");
+        assertThat(find(Paragraph.class).id("demo-progress").getElement().getAttribute("data-run"))
+                .isEqualTo("idle");
         assertThat(find(Paragraph.class).id("demo-symptom").getText()).contains("The server performs it twice");
 
         test(find(Button.class).id("demo-run")).click();
-        await("both verdicts", () -> !verdict("demo-wrong-verdict").equals("running")
-                && !verdict("demo-correct-verdict").equals("running"));
+        await(
+                "both verdicts",
+                () -> !verdict("demo-wrong-verdict").equals("running")
+                        && !verdict("demo-correct-verdict").equals("running"));
 
         assertThat(verdict("demo-wrong-verdict")).isEqualTo("FAIL");
         assertThat(verdict("demo-correct-verdict")).isEqualTo("PASS");
         assertThat(wireItems("demo-wrong-wire")).isEqualTo(2);
         assertThat(wireItems("demo-correct-wire")).isEqualTo(1);
         assertThat(find(Paragraph.class).id("demo-progress").getText()).startsWith("Done.");
-        assertThat(find(Paragraph.class).id("demo-progress").getElement().getAttribute("data-run")).isEqualTo("done");
+        assertThat(find(Paragraph.class).id("demo-progress").getElement().getAttribute("data-run"))
+                .isEqualTo("done");
         assertThat(find(Button.class).id("demo-run").isEnabled()).isTrue();
     }
 
@@ -39,7 +43,8 @@ class DemoViewTest extends LabBrowserlessTest {
     void theIndexLinksEveryMode() {
         navigate(DemoIndexView.class);
         for (FailureMode mode : FailureMode.values()) {
-            assertThat(find(RouterLink.class).id("demo-link-" + mode.label()).getHref()).isEqualTo("demo/" + mode.label());
+            assertThat(find(RouterLink.class).id("demo-link-" + mode.label()).getHref())
+                    .isEqualTo("demo/" + mode.label());
         }
     }
 
@@ -48,7 +53,11 @@ class DemoViewTest extends LabBrowserlessTest {
     }
 
     private long wireItems(String id) {
-        return find(UnorderedList.class).id(id).getChildren().filter(ListItem.class::isInstance)
-                .filter(item -> item.getElement().getText().contains("POST /api/reports/RPT-31/archive")).count();
+        return find(UnorderedList.class)
+                .id(id)
+                .getChildren()
+                .filter(ListItem.class::isInstance)
+                .filter(item -> item.getElement().getText().contains("POST /api/reports/RPT-31/archive"))
+                .count();
     }
 }

@@ -19,11 +19,13 @@ class HelpViewTest extends LabBrowserlessTest {
     void everyFooterLinkOpensItsDocWithTheDocsOwnTitle() throws Exception {
         navigate(HelpView.class);
         List<Anchor> links = List.of("accessibility", "workshop", "testing").stream()
-                .map(name -> find(Anchor.class).id("help-link-" + name)).toList();
+                .map(name -> find(Anchor.class).id("help-link-" + name))
+                .toList();
         for (Anchor link : links) {
             String doc = link.getHref().substring("help/".length());
             // The title as the repository's file has it: its first line, "# " dropped.
-            String title = Files.readAllLines(Path.of("docs", doc + ".md")).getFirst().substring(2);
+            String title =
+                    Files.readAllLines(Path.of("docs", doc + ".md")).getFirst().substring(2);
 
             navigate(link.getHref(), HelpView.class);
 

@@ -27,12 +27,13 @@ class ClassOverviewTest {
 
     private final List<SandboxId> reads = new ArrayList<>();
     private final Map<SandboxId, LearnerRow> records = new HashMap<>();
-    private final ClassOverview overview = new ClassOverview(this::read, Duration.ofMinutes(10),
-            Clock.fixed(NOW, ZoneOffset.UTC));
+    private final ClassOverview overview =
+            new ClassOverview(this::read, Duration.ofMinutes(10), Clock.fixed(NOW, ZoneOffset.UTC));
 
     @Test
     void aChangeReReadsThatLearnerOnlyAndTheHeadCountsFollow() {
-        SandboxId ada = learner("Ada", Map.of(4, false), null), bo = learner("Bo", Map.of(4, false), null),
+        SandboxId ada = learner("Ada", Map.of(4, false), null),
+                bo = learner("Bo", Map.of(4, false), null),
                 cy = learner("Cy", Map.of(4, true), null);
         overview.showAll(List.of(ada, bo, cy));
         assertThat(reads).containsExactly(ada, bo, cy);
@@ -51,12 +52,14 @@ class ClassOverviewTest {
 
     @Test
     void aLearnerLongOnAnOpenLabIsMarkedStuckInWordsAndOneWhoLeftGoes() {
-        SandboxId stuck = learner("Dee", Map.of(5, false), new LabVisit(5, NOW.minusSeconds(12 * 60), NOW.minusSeconds(90)));
+        SandboxId stuck =
+                learner("Dee", Map.of(5, false), new LabVisit(5, NOW.minusSeconds(12 * 60), NOW.minusSeconds(90)));
         SandboxId busy = learner("Eve", Map.of(5, false), new LabVisit(5, NOW.minusSeconds(9 * 60), NOW));
         overview.showAll(List.of(stuck, busy));
 
         assertThat(text("learner-" + stuck.shortForm() + "-on")).isEqualTo("Lab 5 · ⚠ stuck 12 min");
-        assertThat(find("learner-row-" + stuck.shortForm()).getElement().getAttribute("data-stuck")).isEqualTo("true");
+        assertThat(find("learner-row-" + stuck.shortForm()).getElement().getAttribute("data-stuck"))
+                .isEqualTo("true");
         assertThat(text("learner-" + busy.shortForm() + "-on")).isEqualTo("Lab 5");
         assertThat(text("learner-" + stuck.shortForm() + "-active")).isEqualTo("1 min ago");
         assertThat(text("learner-" + busy.shortForm() + "-active")).isEqualTo("just now");
@@ -77,8 +80,12 @@ class ClassOverviewTest {
     }
 
     private SandboxId learner(SandboxId sandbox, String name, Map<Integer, Boolean> done, LabVisit visit) {
-        records.put(sandbox, new LearnerRow(new ClassMember(sandbox, new ClassId("c"), name, NOW),
-                new LearnerStatus(done, 0, null), visit));
+        records.put(
+                sandbox,
+                new LearnerRow(
+                        new ClassMember(sandbox, new ClassId("c"), name, NOW),
+                        new LearnerStatus(done, 0, null),
+                        visit));
         return sandbox;
     }
 
@@ -87,8 +94,12 @@ class ClassOverviewTest {
     }
 
     private Component find(String id) {
-        return overview.getElement().getChildren().flatMap(line -> java.util.stream.Stream.concat(java.util.stream.Stream.of(line),
-                line.getChildren())).filter(element -> id.equals(element.getAttribute("id")))
-                .findFirst().flatMap(element -> element.getComponent()).orElseThrow(() -> new AssertionError(id));
+        return overview.getElement()
+                .getChildren()
+                .flatMap(line -> java.util.stream.Stream.concat(java.util.stream.Stream.of(line), line.getChildren()))
+                .filter(element -> id.equals(element.getAttribute("id")))
+                .findFirst()
+                .flatMap(element -> element.getComponent())
+                .orElseThrow(() -> new AssertionError(id));
     }
 }

@@ -38,11 +38,20 @@ class CodeGuessingTest extends SignedInBrowserlessTest {
 
     private static final JoinCode WRONG = JoinCode.parse("ZZZZZQ").orElseThrow();
 
-    @Autowired Classes classes;
-    @Autowired CodeGuesses guesses;
-    @Autowired CurrentSandbox current;
-    @Autowired Sandboxes sandboxes;
-    @Autowired ApproverClass approverClass;
+    @Autowired
+    Classes classes;
+
+    @Autowired
+    CodeGuesses guesses;
+
+    @Autowired
+    CurrentSandbox current;
+
+    @Autowired
+    Sandboxes sandboxes;
+
+    @Autowired
+    ApproverClass approverClass;
 
     @Test
     @WithMockUser(username = "dana", roles = "APPROVER")
@@ -70,16 +79,24 @@ class CodeGuessingTest extends SignedInBrowserlessTest {
     @Test
     void aSimultaneousBurstAfterTheLimitIsNotCheckedEvenWithTheRightCodeInside() throws Exception {
         WorkshopClass workshop = classes.create("Wednesday", "ines");
-        List<JoinResult> first = simultaneously(30, i -> guesses.check("192.0.2.60", WRONG, found -> JoinResult.JOINED));
-        assertThat(first).as("looked up and not found").filteredOn(JoinResult.UNKNOWN_CODE::equals).hasSize(20);
+        List<JoinResult> first =
+                simultaneously(30, i -> guesses.check("192.0.2.60", WRONG, found -> JoinResult.JOINED));
+        assertThat(first)
+                .as("looked up and not found")
+                .filteredOn(JoinResult.UNKNOWN_CODE::equals)
+                .hasSize(20);
         assertThat(first).filteredOn(JoinResult.WAIT::equals).hasSize(10);
 
         AtomicInteger found = new AtomicInteger();
-        List<JoinResult> second = simultaneously(10, i -> guesses.check("192.0.2.60", i == 5 ? workshop.code() : WRONG,
-                named -> { // the right code, inside the burst
-                    found.incrementAndGet();
-                    return JoinResult.JOINED;
-                }));
+        List<JoinResult> second = simultaneously(
+                10,
+                i -> guesses.check(
+                        "192.0.2.60",
+                        i == 5 ? workshop.code() : WRONG,
+                        named -> { // the right code, inside the burst
+                            found.incrementAndGet();
+                            return JoinResult.JOINED;
+                        }));
 
         assertThat(second).containsOnly(JoinResult.WAIT);
         assertThat(found).as("none looked up").hasValue(0);
@@ -92,26 +109,31 @@ class CodeGuessingTest extends SignedInBrowserlessTest {
         // Each join goes on only once all thirty are inside theirs: were an attempt held for the
         // join, twenty would hold all twenty attempts and the other ten would be told to wait.
         CountDownLatch allInside = new CountDownLatch(30);
-        List<JoinResult> joined = simultaneously(30, i -> guesses.check("192.0.2.80", workshop.code(), found -> {
-            allInside.countDown();
-            try {
-                allInside.await(20, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            return classes.join(learners.get(i), found, "Learner " + i);
-        }));
+        List<JoinResult> joined = simultaneously(
+                30,
+                i -> guesses.check("192.0.2.80", workshop.code(), found -> {
+                    allInside.countDown();
+                    try {
+                        allInside.await(20, TimeUnit.SECONDS);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                    return classes.join(learners.get(i), found, "Learner " + i);
+                }));
 
         assertThat(joined).containsOnly(JoinResult.JOINED);
         assertThat(allInside.getCount()).as("joins under way at once").isZero();
         assertThat(classes.members(workshop.id())).hasSize(30);
         // Wrong codes still cost what they did: twenty are looked up, the next is not, nor the right one after it.
         for (int guess = 0; guess < 20; guess++) {
-            assertThat(guesses.check("192.0.2.80", WRONG, found -> JoinResult.JOINED)).as("guess %d", guess)
+            assertThat(guesses.check("192.0.2.80", WRONG, found -> JoinResult.JOINED))
+                    .as("guess %d", guess)
                     .isEqualTo(JoinResult.UNKNOWN_CODE);
         }
-        assertThat(guesses.check("192.0.2.80", WRONG, found -> JoinResult.JOINED)).isEqualTo(JoinResult.WAIT);
-        assertThat(guesses.check("192.0.2.80", workshop.code(), found -> JoinResult.JOINED)).isEqualTo(JoinResult.WAIT);
+        assertThat(guesses.check("192.0.2.80", WRONG, found -> JoinResult.JOINED))
+                .isEqualTo(JoinResult.WAIT);
+        assertThat(guesses.check("192.0.2.80", workshop.code(), found -> JoinResult.JOINED))
+                .isEqualTo(JoinResult.WAIT);
     }
 
     @Test
@@ -119,16 +141,20 @@ class CodeGuessingTest extends SignedInBrowserlessTest {
         WorkshopClass workshop = classes.create("Thursday", "ines");
         List<SandboxId> learners = thirtyLearners();
         for (int typo = 0; typo < 3; typo++) {
-            assertThat(guesses.check("192.0.2.70", WRONG, found -> JoinResult.JOINED)).isEqualTo(JoinResult.UNKNOWN_CODE);
+            assertThat(guesses.check("192.0.2.70", WRONG, found -> JoinResult.JOINED))
+                    .isEqualTo(JoinResult.UNKNOWN_CODE);
         }
 
-        List<JoinResult> joined = simultaneously(30, i -> guesses.check("192.0.2.70", workshop.code(),
-                found -> classes.join(learners.get(i), found, "Learner " + i)));
+        List<JoinResult> joined = simultaneously(
+                30,
+                i -> guesses.check(
+                        "192.0.2.70", workshop.code(), found -> classes.join(learners.get(i), found, "Learner " + i)));
 
         assertThat(joined).containsOnly(JoinResult.JOINED);
         assertThat(classes.members(workshop.id())).hasSize(30);
         // Right codes gave their attempts back: the address still has the 17 wrong codes it had left.
-        List<JoinResult> guessed = simultaneously(20, i -> guesses.check("192.0.2.70", WRONG, found -> JoinResult.JOINED));
+        List<JoinResult> guessed =
+                simultaneously(20, i -> guesses.check("192.0.2.70", WRONG, found -> JoinResult.JOINED));
         assertThat(guessed).filteredOn(JoinResult.UNKNOWN_CODE::equals).hasSize(17);
     }
 

@@ -28,13 +28,22 @@ import org.springframework.security.test.context.support.WithMockUser;
 
 class InstructorViewTest extends SignedInBrowserlessTest {
 
-    @Autowired Classes classes;
-    @Autowired Sandboxes sandboxes;
-    @Autowired FailureModes modes;
-    @Autowired LabVisits visits;
+    @Autowired
+    Classes classes;
+
+    @Autowired
+    Sandboxes sandboxes;
+
+    @Autowired
+    FailureModes modes;
+
+    @Autowired
+    LabVisits visits;
 
     @Test
-    @WithMockUser(username = "ines-create", roles = {"INSTRUCTOR", "APPROVER"})
+    @WithMockUser(
+            username = "ines-create",
+            roles = {"INSTRUCTOR", "APPROVER"})
     void aClassNeedsANameAndThenShowsItsCodeJoinAddressAndQrCode() {
         navigate(InstructorView.class);
         TextField name = find(TextField.class).id("class-name");
@@ -58,10 +67,16 @@ class InstructorViewTest extends SignedInBrowserlessTest {
         String code = find(Span.class).id("class-code").getText();
         assertThat(JoinCode.parse(code)).map(JoinCode::value).hasValue(code);
         assertThat(find(Anchor.class).id("class-join-url").getHref()).endsWith("/join/" + code);
-        assertThat(find(Svg.class).id("class-qr").getElement().getProperty("innerHTML", "")).isNotNull();
+        assertThat(find(Svg.class).id("class-qr").getElement().getProperty("innerHTML", ""))
+                .isNotNull();
         assertThat(QrCode.svg("http://x/join/" + code)).startsWith("<svg").contains("<path");
-        assertThat(find(Select.class).id("class-pick").getValue()).extracting("name").isEqualTo("Tuesday consent");
-        assertThat(classes.ofInstructor("ines-create")).singleElement().extracting("code.value").isEqualTo(code);
+        assertThat(find(Select.class).id("class-pick").getValue())
+                .extracting("name")
+                .isEqualTo("Tuesday consent");
+        assertThat(classes.ofInstructor("ines-create"))
+                .singleElement()
+                .extracting("code.value")
+                .isEqualTo(code);
     }
 
     @Test
@@ -74,7 +89,9 @@ class InstructorViewTest extends SignedInBrowserlessTest {
     }
 
     @Test
-    @WithMockUser(username = "ines-run", roles = {"INSTRUCTOR", "APPROVER"})
+    @WithMockUser(
+            username = "ines-run",
+            roles = {"INSTRUCTOR", "APPROVER"})
     void theOverviewSwitchesSettingsResetAndEndReachTheClassOnly() {
         WorkshopClass workshop = classes.create("Thursday", "ines-run");
         SandboxId ada = sandboxes.create(), bo = sandboxes.create(), outsider = sandboxes.create();
@@ -82,18 +99,23 @@ class InstructorViewTest extends SignedInBrowserlessTest {
         classes.join(bo, workshop.code(), null);
         navigate(InstructorView.class);
 
-        assertThat(find(Div.class).withId("learner-row-" + ada.shortForm()).exists()).isTrue();
+        assertThat(find(Div.class).withId("learner-row-" + ada.shortForm()).exists())
+                .isTrue();
         assertThat(text("learner-" + ada.shortForm() + "-name")).isEqualTo("=Ada");
         assertThat(text("learner-" + bo.shortForm() + "-name")).isEqualTo(bo.learner());
         assertThat(text("learner-" + ada.shortForm() + "-lab-4")).isEqualTo("open");
-        assertThat(find(Div.class).withId("learner-row-" + outsider.shortForm()).exists()).isFalse();
+        assertThat(find(Div.class).withId("learner-row-" + outsider.shortForm()).exists())
+                .isFalse();
         assertThat(find(Anchor.class).id("class-export").getHref()).isNotBlank();
 
         visits.visited(ada, 4);
-        await("the overview shows where Ada is", () -> text("learner-" + ada.shortForm() + "-on").equals("Lab 4"));
+        await(
+                "the overview shows where Ada is",
+                () -> text("learner-" + ada.shortForm() + "-on").equals("Lab 4"));
 
         assertThat(find(Span.class).id("failure-mode-no-gate-labs").getText()).isEqualTo("changes Lab 6");
-        assertThat(find(Span.class).id("failure-mode-one-function-labs").getText()).isEqualTo("changes Labs 4 and 8");
+        assertThat(find(Span.class).id("failure-mode-one-function-labs").getText())
+                .isEqualTo("changes Labs 4 and 8");
         test(find(Checkbox.class).id("failure-mode-no-gate")).click();
         assertThat(modes.on(ada)).contains(FailureMode.NO_GATE);
         assertThat(modes.on(bo)).contains(FailureMode.NO_GATE);
@@ -112,9 +134,12 @@ class InstructorViewTest extends SignedInBrowserlessTest {
         assertThat(classes.byId(workshop.id()).orElseThrow().approvalTimeout()).isEqualTo(Duration.ofMinutes(5));
 
         test(find(Button.class).id("class-reset")).click();
-        assertThat(find(Paragraph.class).id("class-reset-consequence").getText()).contains("all 2 learners in Thursday");
+        assertThat(find(Paragraph.class).id("class-reset-consequence").getText())
+                .contains("all 2 learners in Thursday");
         test(find(Button.class).id("class-reset-confirm")).click();
-        assertThat(modes.on(ada)).as("a reset clears the learner's own switches").isEmpty();
+        assertThat(modes.on(ada))
+                .as("a reset clears the learner's own switches")
+                .isEmpty();
 
         test(find(Button.class).id("class-end")).click();
         test(find(Button.class).id("class-end-confirm")).click();

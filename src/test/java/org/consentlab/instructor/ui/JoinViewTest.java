@@ -9,9 +9,9 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.textfield.TextField;
 import org.consentlab.LabBrowserlessTest;
 import org.consentlab.instructor.ClassMember;
+import org.consentlab.instructor.Classes;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.instructor.FailureModes;
-import org.consentlab.instructor.Classes;
 import org.consentlab.instructor.WorkshopClass;
 import org.consentlab.sandbox.CurrentSandbox;
 import org.junit.jupiter.api.Test;
@@ -19,22 +19,34 @@ import org.springframework.beans.factory.annotation.Autowired;
 
 class JoinViewTest extends LabBrowserlessTest {
 
-    @Autowired Classes classes;
-    @Autowired CurrentSandbox current;
-    @Autowired FailureModes modes;
+    @Autowired
+    Classes classes;
+
+    @Autowired
+    CurrentSandbox current;
+
+    @Autowired
+    FailureModes modes;
 
     @Test
     void aLearnerJoinsByCodeKeepsTheirSandboxAndSeesTheClassInTheTopBar() {
         WorkshopClass workshop = classes.create("Tuesday consent", "ines");
         navigate(JoinView.class);
-        assertThat(find(Span.class).withId("class-badge").exists()).as("hidden while exploring alone").isFalse();
+        assertThat(find(Span.class).withId("class-badge").exists())
+                .as("hidden while exploring alone")
+                .isFalse();
 
-        test(find(TextField.class).id("join-code")).setValue(workshop.code().value().toLowerCase());
+        test(find(TextField.class).id("join-code"))
+                .setValue(workshop.code().value().toLowerCase());
         test(find(TextField.class).id("join-name")).setValue("  Ada ");
         test(find(Button.class).id("join-submit")).click();
 
-        assertThat(classes.membership(current.get())).map(ClassMember::displayName).hasValue("Ada");
-        assertThat(getCurrentView().getClass().getSimpleName()).as("lands on the labs").isEqualTo("LabIndexView");
+        assertThat(classes.membership(current.get()))
+                .map(ClassMember::displayName)
+                .hasValue("Ada");
+        assertThat(getCurrentView().getClass().getSimpleName())
+                .as("lands on the labs")
+                .isEqualTo("LabIndexView");
         assertThat(find(Span.class).id("class-badge").getText()).isEqualTo("class Tuesday consent");
     }
 
@@ -45,9 +57,11 @@ class JoinViewTest extends LabBrowserlessTest {
         navigate(JoinView.class);
         TextField code = find(TextField.class).id("join-code");
 
-        for (String[] attempt : new String[][] {{"ZZZZZZ", "No class has the code ZZZZZZ"},
-                {"12", "A class code is six letters and digits"},
-                {ended.code().value(), "has ended: ask your instructor for a new code"}}) {
+        for (String[] attempt : new String[][] {
+            {"ZZZZZZ", "No class has the code ZZZZZZ"},
+            {"12", "A class code is six letters and digits"},
+            {ended.code().value(), "has ended: ask your instructor for a new code"}
+        }) {
             test(code).setValue(attempt[0]);
             test(find(Button.class).id("join-submit")).click();
 
@@ -77,7 +91,9 @@ class JoinViewTest extends LabBrowserlessTest {
 
         test(name).setValue(" " + "B".repeat(40) + " ");
         test(find(Button.class).id("join-submit")).click();
-        assertThat(classes.membership(current.get())).map(ClassMember::displayName).hasValue("B".repeat(40));
+        assertThat(classes.membership(current.get()))
+                .map(ClassMember::displayName)
+                .hasValue("B".repeat(40));
     }
 
     @Test
@@ -98,7 +114,8 @@ class JoinViewTest extends LabBrowserlessTest {
         WorkshopClass workshop = classes.create("Wednesday", "ines");
         navigate("join/" + workshop.code().value(), JoinView.class);
 
-        assertThat(find(TextField.class).id("join-code").getValue()).isEqualTo(workshop.code().value());
+        assertThat(find(TextField.class).id("join-code").getValue())
+                .isEqualTo(workshop.code().value());
         test(find(Button.class).id("join-submit")).click();
         assertThat(classes.classOf(current.get())).map(WorkshopClass::id).hasValue(workshop.id());
     }
@@ -109,10 +126,13 @@ class JoinViewTest extends LabBrowserlessTest {
         navigate("join/" + workshop.code().value(), JoinView.class);
         test(find(Button.class).id("join-submit")).click();
         modes.set(workshop.id(), FailureMode.NO_GATE, true);
-        assertThat(find(Div.class).withId("failure-banner").exists()).as("the labs' index is no lab it changes")
+        assertThat(find(Div.class).withId("failure-banner").exists())
+                .as("the labs' index is no lab it changes")
                 .isFalse();
         UI.getCurrent().navigate("labs/account");
-        assertThat(find(Div.class).withId("failure-banner").exists()).as("no-gate changes Lab 6 only").isFalse();
+        assertThat(find(Div.class).withId("failure-banner").exists())
+                .as("no-gate changes Lab 6 only")
+                .isFalse();
 
         UI.getCurrent().navigate("labs/reports");
         await("the banner", () -> find(Div.class).withId("failure-banner").exists());
@@ -124,7 +144,9 @@ class JoinViewTest extends LabBrowserlessTest {
         modes.set(workshop.id(), FailureMode.WRONG_ROW, true);
         await("the banner again", () -> find(Div.class).withId("failure-banner").exists());
         classes.end(workshop.id());
-        await("no banner once the class ended", () -> !find(Div.class).withId("failure-banner").exists());
+        await(
+                "no banner once the class ended",
+                () -> !find(Div.class).withId("failure-banner").exists());
         assertThat(find(Span.class).withId("class-badge").exists()).isFalse();
     }
 }

@@ -2,31 +2,31 @@ package org.consentlab.lab.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.html.Span;
-import com.vaadin.flow.component.select.Select;
-import com.vaadin.flow.component.textfield.TextArea;
-import com.vaadin.flow.server.VaadinSession;
-import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.listbox.ListBox;
+import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.tabs.Tab;
 import com.vaadin.flow.component.tabs.TabSheet;
+import com.vaadin.flow.component.textfield.TextArea;
+import com.vaadin.flow.server.VaadinSession;
 import java.util.List;
 import org.consentlab.LabBrowserlessTest;
 import org.consentlab.agent.AgentScript;
 import org.consentlab.consent.ConsentGates;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.instructor.FailureModes;
-import org.consentlab.toolcall.CallState;
-import org.consentlab.toolcall.ToolCall;
-import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.Channel;
 import org.consentlab.tool.ToolDeclaration;
+import org.consentlab.toolcall.CallState;
+import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCallRequest;
 import org.consentlab.toolcall.ToolCallService;
+import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.toolcall.WireLog;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -37,11 +37,20 @@ class AccountLabViewTest extends LabBrowserlessTest {
 
     static final String PENDING = "PENDING. A human must confirm in the page. Nothing deleted yet.";
 
-    @Autowired ToolCallService service;
-    @Autowired WireLog wire;
-    @Autowired ConsentGates gates;
-    @Autowired ToolCalls calls;
-    @Autowired FailureModes modes;
+    @Autowired
+    ToolCallService service;
+
+    @Autowired
+    WireLog wire;
+
+    @Autowired
+    ConsentGates gates;
+
+    @Autowired
+    ToolCalls calls;
+
+    @Autowired
+    FailureModes modes;
 
     SandboxId sandbox;
 
@@ -64,7 +73,8 @@ class AccountLabViewTest extends LabBrowserlessTest {
         assertThat(text("tool-result")).isEqualTo(PENDING);
         assertThat(status()).isEqualTo("ACTIVE");
         assertThat(gateShown()).isTrue();
-        assertThat(find(Div.class).id("consent-gate").getElement().getTextRecursively()).contains("Ada Lovelace");
+        assertThat(find(Div.class).id("consent-gate").getElement().getTextRecursively())
+                .contains("Ada Lovelace");
 
         test(button("consent-cancel")).click();
 
@@ -108,7 +118,9 @@ class AccountLabViewTest extends LabBrowserlessTest {
 
         button("consent-confirm").setEnabled(false); // as the browser disables it on the click
         scriptClicks(button("consent-confirm"));
-        assertThat(button("consent-confirm").isEnabled()).as("the person can still confirm").isTrue();
+        assertThat(button("consent-confirm").isEnabled())
+                .as("the person can still confirm")
+                .isTrue();
         personClicks(button("consent-confirm"));
         assertThat(status()).isEqualTo("DELETED");
     }
@@ -132,7 +144,9 @@ class AccountLabViewTest extends LabBrowserlessTest {
         test(find(TextArea.class).id("inspector-args")).setValue("{\"x\":");
         test(button("inspector-invoke")).click();
 
-        assertThat(text("inspector-result")).contains("Arguments are not valid JSON").contains("\"isError\" : true");
+        assertThat(text("inspector-result"))
+                .contains("Arguments are not valid JSON")
+                .contains("\"isError\" : true");
         assertThat(gateShown()).isFalse();
 
         test(find(TextArea.class).id("inspector-args")).setValue("{}");
@@ -146,8 +160,8 @@ class AccountLabViewTest extends LabBrowserlessTest {
 
     @Test
     void aGateArmedElsewhereAppearsWithoutAReload() {
-        service.invoke(new ToolCallRequest(sandbox, Channel.MCP, "mcp-client", "delete_account", "{}", null,
-                "other", "/mcp"));
+        service.invoke(
+                new ToolCallRequest(sandbox, Channel.MCP, "mcp-client", "delete_account", "{}", null, "other", "/mcp"));
 
         await("the gate to appear by push", this::gateShown);
     }
@@ -192,20 +206,27 @@ class AccountLabViewTest extends LabBrowserlessTest {
             test(button("simulate-agent")).click();
             test(button("consent-cancel")).click();
         }
-        await("the breaker banner", () -> find(Div.class).withId("decline-breaker").exists());
+        await(
+                "the breaker banner",
+                () -> find(Div.class).withId("decline-breaker").exists());
 
         test(button("simulate-agent")).click();
 
         assertThat(text("tool-result")).startsWith("The person declined the last 3 requests for delete_account");
         assertThat(gateShown()).isFalse();
-        assertThat(find(Div.class).id("decline-breaker").getElement().getTextRecursively()).contains("delete_account", "3 declines", "lifts by itself at");
+        assertThat(find(Div.class).id("decline-breaker").getElement().getTextRecursively())
+                .contains("delete_account", "3 declines", "lifts by itself at");
 
         test(button("request-deletion")).click();
-        assertThat(gateShown()).as("the person's own Request deletion still arms the gate").isTrue();
+        assertThat(gateShown())
+                .as("the person's own Request deletion still arms the gate")
+                .isTrue();
         test(button("consent-cancel")).click();
 
         personClicks(button("decline-breaker-lift"));
-        await("the banner to go", () -> !find(Div.class).withId("decline-breaker").exists());
+        await(
+                "the banner to go",
+                () -> !find(Div.class).withId("decline-breaker").exists());
         test(button("simulate-agent")).click();
         assertThat(text("tool-result")).isEqualTo(PENDING);
         assertThat(gateShown()).isTrue();
@@ -217,14 +238,18 @@ class AccountLabViewTest extends LabBrowserlessTest {
             test(button("simulate-agent")).click();
             test(button("consent-cancel")).click();
         }
-        await("the breaker banner", () -> find(Div.class).withId("decline-breaker").exists());
+        await(
+                "the breaker banner",
+                () -> find(Div.class).withId("decline-breaker").exists());
 
         scriptClicks(button("decline-breaker-lift"));
         test(button("simulate-agent")).click();
 
         assertThat(text("tool-result")).startsWith("The person declined the last 3 requests");
         test(button("reset-sandbox")).click();
-        await("the banner to go after a reset", () -> !find(Div.class).withId("decline-breaker").exists());
+        await(
+                "the banner to go after a reset",
+                () -> !find(Div.class).withId("decline-breaker").exists());
         test(button("simulate-agent")).click();
         assertThat(text("tool-result")).isEqualTo(PENDING);
     }
@@ -238,7 +263,11 @@ class AccountLabViewTest extends LabBrowserlessTest {
     }
 
     private String text(String id) {
-        return findInView(com.vaadin.flow.component.Component.class).withId(id).single().getElement().getTextRecursively();
+        return findInView(com.vaadin.flow.component.Component.class)
+                .withId(id)
+                .single()
+                .getElement()
+                .getTextRecursively();
     }
 
     private boolean gateShown() {
@@ -250,8 +279,16 @@ class AccountLabViewTest extends LabBrowserlessTest {
         for (String id : List.of("tab-inspector", "tab-agent", "tab-timeline")) {
             assertThat(find(Tab.class).id(id).isVisible()).isTrue();
         }
-        for (String id : List.of("inspector-tool", "inspector-args", "inspector-invoke", "inspector-result",
-                "request-deletion", "simulate-agent", "tool-result", "account-status", "reset-sandbox")) {
+        for (String id : List.of(
+                "inspector-tool",
+                "inspector-args",
+                "inspector-invoke",
+                "inspector-result",
+                "request-deletion",
+                "simulate-agent",
+                "tool-result",
+                "account-status",
+                "reset-sandbox")) {
             assertThat(find(Component.class).id(id)).as(id).isNotNull();
         }
         test(find(Button.class).id("inspector-invoke")).click();
@@ -263,12 +300,15 @@ class AccountLabViewTest extends LabBrowserlessTest {
     void impatientAgentLeavesOneGateAndConfirmDeletesOnce() {
         runAgent(AgentScript.IMPATIENT);
         List<ToolCall> agentCalls = calls.list(sandbox).stream()
-                .filter(call -> call.channel() == Channel.SIMULATED_AGENT).toList();
+                .filter(call -> call.channel() == Channel.SIMULATED_AGENT)
+                .toList();
         assertThat(agentCalls).hasSize(5).allMatch(call -> call.state() == CallState.APPROVAL_REQUESTED);
         assertThat(gates.pending(sandbox)).hasSize(1);
         assertThat(wire.entries(sandbox)).isEmpty();
 
-        await("the gate on the page", () -> !find(Button.class).withId("consent-confirm").all().isEmpty());
+        await(
+                "the gate on the page",
+                () -> !find(Button.class).withId("consent-confirm").all().isEmpty());
         personClicks(find(Button.class).id("consent-confirm"));
 
         assertThat(wire.entries(sandbox)).extracting(entry -> entry.request()).containsExactly("DELETE /api/account");
@@ -288,8 +328,10 @@ class AccountLabViewTest extends LabBrowserlessTest {
     @Test
     void politeAgentWaitsForConfirmationAndSaysSo() {
         runAgent(AgentScript.POLITE);
-        assertThat(transcript()).contains("PENDING. A human must confirm in the page. Nothing deleted yet.")
-                .contains("waiting for your decision").contains("input-streaming");
+        assertThat(transcript())
+                .contains("PENDING. A human must confirm in the page. Nothing deleted yet.")
+                .contains("waiting for your decision")
+                .contains("input-streaming");
         assertThat(claim()).isEqualTo("consistent");
         assertThat(gates.pending(sandbox)).hasSize(1);
     }
@@ -317,7 +359,9 @@ class AccountLabViewTest extends LabBrowserlessTest {
 
         ListBox<?> list = find(ListBox.class).id("timeline-calls");
         assertThat(list.getValue()).isNotNull();
-        assertThat(rowText("timeline-row-tool-state")).contains("input-streaming").contains("output-available");
+        assertThat(rowText("timeline-row-tool-state"))
+                .contains("input-streaming")
+                .contains("output-available");
         int approved = column("timeline-row-consent", "approved");
         int deleted = column("timeline-row-wire", "DELETE /api/account");
         assertThat(approved).isLessThan(deleted);
@@ -351,7 +395,12 @@ class AccountLabViewTest extends LabBrowserlessTest {
 
     /** The grid column of the first event in a timeline row whose text contains {@code text}. */
     private int column(String rowId, String text) {
-        return find(Span.class, find(Div.class).id(rowId)).withTextContaining(text).all().getFirst().getStyle().get("grid-row")
+        return find(Span.class, find(Div.class).id(rowId))
+                .withTextContaining(text)
+                .all()
+                .getFirst()
+                .getStyle()
+                .get("grid-row")
                 .transform(Integer::parseInt);
     }
 }

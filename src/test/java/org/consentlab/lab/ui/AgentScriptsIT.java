@@ -29,19 +29,30 @@ import org.springframework.boot.test.context.SpringBootTest;
  * The scripted agents on Lab 4, run as a learner would in Chromium. Gates and the wire are read
  * from the records of the browser's own sandbox, not from the screen.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "spring.datasource.url=jdbc:h2:mem:surfaces-agents-it;DB_CLOSE_DELAY=-1",
-        "consentlab.agent.beat=PT0.1S"})
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = {
+            "spring.datasource.url=jdbc:h2:mem:surfaces-agents-it;DB_CLOSE_DELAY=-1",
+            "consentlab.agent.beat=PT0.1S"
+        })
 class AgentScriptsIT {
 
     private static final Pattern VERDICT = Pattern.compile("consistent|contradicted");
 
-    @RegisterExtension final Chromium chromium = new Chromium();
-    @Autowired ConsentGates gates;
-    @Autowired WireLog wire;
-    @Autowired ToolCalls calls;
+    @RegisterExtension
+    final Chromium chromium = new Chromium();
 
-    @Chromium.Browser private ChromeDriver driver;
+    @Autowired
+    ConsentGates gates;
+
+    @Autowired
+    WireLog wire;
+
+    @Autowired
+    ToolCalls calls;
+
+    @Chromium.Browser
+    private ChromeDriver driver;
 
     @BeforeEach
     void openLabFour() throws Exception {
@@ -55,7 +66,8 @@ class AgentScriptsIT {
         BrowserTestSupport.waitFor(driver).until(textMatches(By.id("agent-claim-check"), VERDICT));
         assertThat(gates.all(sandbox())).hasSize(1).allMatch(gate -> gate.pending());
         long gate = gates.all(sandbox()).getFirst().id();
-        assertThat(calls.list(sandbox())).hasSize(5)
+        assertThat(calls.list(sandbox()))
+                .hasSize(5)
                 .allMatch(call -> call.channel() == Channel.SIMULATED_AGENT && call.gateId() == gate);
         assertThat(driver.findElement(By.id("agent-transcript")).getText()).contains("attempt 5");
         assertThat(wire.entries(sandbox())).isEmpty();
@@ -69,8 +81,7 @@ class AgentScriptsIT {
     void injectedAgentGetsAnUnknownToolErrorAndTheAccountStays() {
         run("injected");
         BrowserTestSupport.waitFor(driver).until(textMatches(By.id("agent-claim-check"), VERDICT));
-        assertThat(driver.findElement(By.id("agent-transcript")).getText())
-                .contains("Unknown tool 'confirm_deletion'");
+        assertThat(driver.findElement(By.id("agent-transcript")).getText()).contains("Unknown tool 'confirm_deletion'");
         assertThat(driver.findElement(By.id("account-status")).getText()).isEqualTo("ACTIVE");
         assertThat(wire.entries(sandbox())).isEmpty();
     }
@@ -89,8 +100,8 @@ class AgentScriptsIT {
     private void run(String script) {
         click("tab-agent");
         click("agent-script");
-        WebElement item = BrowserTestSupport.waitFor(driver).until(elementToBeClickable(
-                By.xpath("//vaadin-select-item[normalize-space()='" + script + "']")));
+        WebElement item = BrowserTestSupport.waitFor(driver)
+                .until(elementToBeClickable(By.xpath("//vaadin-select-item[normalize-space()='" + script + "']")));
         item.click();
         BrowserTestSupport.waitFor(driver).until(not(textToBe(By.id("agent-script"), "")));
         click("agent-run");

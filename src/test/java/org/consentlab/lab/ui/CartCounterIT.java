@@ -15,13 +15,16 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import org.springframework.boot.test.context.SpringBootTest;
 
 /** In a real Chromium: what one tab does through the inspector shows in another tab of the sandbox. */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = "spring.datasource.url=jdbc:h2:mem:surfaces-it;DB_CLOSE_DELAY=-1")
 class CartCounterIT {
 
-    @RegisterExtension final Chromium chromium = new Chromium();
+    @RegisterExtension
+    final Chromium chromium = new Chromium();
 
-    @Chromium.Browser private ChromeDriver driver;
+    @Chromium.Browser
+    private ChromeDriver driver;
 
     @Test
     void inspectorAddInOneTabChangesTheCounterInAnotherWithoutAReload() {
@@ -42,7 +45,8 @@ class CartCounterIT {
         // The button sits low in the side panel; bring it to the middle so nothing overlaps it.
         driver.executeScript("arguments[0].scrollIntoView({block: 'center'});", invoke);
         invoke.click();
-        BrowserTestSupport.waitFor(driver).until(textToBePresentInElementLocated(By.id("inspector-result"), "Added 1 × MUG-01"));
+        BrowserTestSupport.waitFor(driver)
+                .until(textToBePresentInElementLocated(By.id("inspector-result"), "Added 1 × MUG-01"));
 
         driver.switchTo().window(second);
         BrowserTestSupport.waitFor(driver).until(textToBe(By.id("cart-count"), "1"));
@@ -55,6 +59,7 @@ class CartCounterIT {
         driver.get(chromium.url("/labs/registration"));
         // Chromium without --enable-features=WebMCP has neither API.
         BrowserTestSupport.waitFor(driver).until(textToBe(By.id("webmcp-status"), "none"));
-        assertThat(driver.findElement(By.id("registered-tool-add_to_cart")).getText()).contains("add_to_cart");
+        assertThat(driver.findElement(By.id("registered-tool-add_to_cart")).getText())
+                .contains("add_to_cart");
     }
 }

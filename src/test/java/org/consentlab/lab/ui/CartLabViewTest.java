@@ -24,11 +24,20 @@ import org.springframework.beans.factory.annotation.Autowired;
 
 class CartLabViewTest extends LabBrowserlessTest {
 
-    @Autowired CurrentSandbox current;
-    @Autowired WireLog wire;
-    @Autowired ToolCalls calls;
-    @Autowired ToolCallService service;
-    @Autowired Cart cart;
+    @Autowired
+    CurrentSandbox current;
+
+    @Autowired
+    WireLog wire;
+
+    @Autowired
+    ToolCalls calls;
+
+    @Autowired
+    ToolCallService service;
+
+    @Autowired
+    Cart cart;
 
     private SandboxId sandbox;
 
@@ -47,11 +56,15 @@ class CartLabViewTest extends LabBrowserlessTest {
         long newest = cart.lines(sandbox).getFirst().id();
         test(find(Button.class).id("cart-undo")).click();
         assertThat(count()).isEqualTo("1");
-        assertThat(wire.entries(sandbox)).extracting(WireEntry::request)
-                .containsExactly("POST /api/cart/items", "POST /api/cart/items",
-                        "DELETE /api/cart/items/" + newest);
-        assertThat(cart.lines(sandbox)).extracting(CartLine::id).doesNotContain(newest).hasSize(1);
-        assertThat(calls.list(sandbox)).allMatch(call -> call.state() == CallState.OUTPUT_AVAILABLE && call.gateId() == null);
+        assertThat(wire.entries(sandbox))
+                .extracting(WireEntry::request)
+                .containsExactly("POST /api/cart/items", "POST /api/cart/items", "DELETE /api/cart/items/" + newest);
+        assertThat(cart.lines(sandbox))
+                .extracting(CartLine::id)
+                .doesNotContain(newest)
+                .hasSize(1);
+        assertThat(calls.list(sandbox))
+                .allMatch(call -> call.state() == CallState.OUTPUT_AVAILABLE && call.gateId() == null);
     }
 
     @Test
@@ -66,33 +79,53 @@ class CartLabViewTest extends LabBrowserlessTest {
 
     @Test
     void theTimelineListsThisLabsCallsUntilAllLabsAreAskedFor() {
-        service.invoke(new ToolCallRequest(sandbox, Channel.SIMULATED_AGENT, "lab-7 agent", "delete_account", "{}",
-                null, "other", "/labs/self-approval"));
+        service.invoke(new ToolCallRequest(
+                sandbox,
+                Channel.SIMULATED_AGENT,
+                "lab-7 agent",
+                "delete_account",
+                "{}",
+                null,
+                "other",
+                "/labs/self-approval"));
         test(find(Button.class).id("cart-add")).click();
-        service.invoke(new ToolCallRequest(sandbox, Channel.MCP, "mcp-client", "add_to_cart", "{\"sku\":\"MUG-01\"}",
-                null, "other", "/mcp"));
+        service.invoke(new ToolCallRequest(
+                sandbox, Channel.MCP, "mcp-client", "add_to_cart", "{\"sku\":\"MUG-01\"}", null, "other", "/mcp"));
 
-        test(find(com.vaadin.flow.component.tabs.TabSheet.class).all().getFirst()).select("Timeline");
+        test(find(com.vaadin.flow.component.tabs.TabSheet.class).all().getFirst())
+                .select("Timeline");
         await("the MCP call on the timeline", () -> timelineTools().size() == 2);
         assertThat(timelineTools()).containsExactly("add_to_cart", "add_to_cart");
 
         test(find(Button.class).id("timeline-all-labs")).click();
 
         assertThat(timelineTools()).containsExactly("add_to_cart", "add_to_cart", "delete_account");
-        assertThat(find(Button.class).id("timeline-all-labs").getElement().getAttribute("aria-pressed")).isEqualTo("true");
+        assertThat(find(Button.class).id("timeline-all-labs").getElement().getAttribute("aria-pressed"))
+                .isEqualTo("true");
     }
 
     @SuppressWarnings("unchecked")
     private java.util.List<String> timelineTools() {
         com.vaadin.flow.component.listbox.ListBox<org.consentlab.toolcall.ToolCall> list =
                 find(com.vaadin.flow.component.listbox.ListBox.class).id("timeline-calls");
-        return list.getListDataView().getItems().map(org.consentlab.toolcall.ToolCall::tool).toList();
+        return list.getListDataView()
+                .getItems()
+                .map(org.consentlab.toolcall.ToolCall::tool)
+                .toList();
     }
 
     @Test
     void counterUpdatesLiveWhenAnotherPathAdds() throws InterruptedException {
-        Thread agent = Thread.ofVirtual().start(() -> service.invoke(new ToolCallRequest(sandbox, Channel.MCP,
-                "another-tab", "add_to_cart", "{\"sku\":\"LAMP-02\",\"quantity\":3}", null, "other", "/mcp")));
+        Thread agent = Thread.ofVirtual()
+                .start(() -> service.invoke(new ToolCallRequest(
+                        sandbox,
+                        Channel.MCP,
+                        "another-tab",
+                        "add_to_cart",
+                        "{\"sku\":\"LAMP-02\",\"quantity\":3}",
+                        null,
+                        "other",
+                        "/mcp")));
         agent.join();
         await("the pushed counter", () -> count().equals("3"));
     }

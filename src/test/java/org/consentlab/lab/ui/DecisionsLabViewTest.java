@@ -27,8 +27,11 @@ class DecisionsLabViewTest extends LabBrowserlessTest {
 
     private static final String REASON = "Not today: I still need the invoices.";
 
-    @Autowired ToolCalls calls;
-    @Autowired WireLog wire;
+    @Autowired
+    ToolCalls calls;
+
+    @Autowired
+    WireLog wire;
 
     SandboxId sandbox;
 
@@ -41,16 +44,21 @@ class DecisionsLabViewTest extends LabBrowserlessTest {
     @Test
     @SuppressWarnings("unchecked")
     void theBatchAgentsTurnIsAnsweredRowByRowAndItsNextTurnReadsTheAnswers() {
-        assertThat(find(Div.class).id("batch-slot").getElement().getTextRecursively()).contains("No call of this lab");
+        assertThat(find(Div.class).id("batch-slot").getElement().getTextRecursively())
+                .contains("No call of this lab");
         test(find(TabSheet.class).all().getFirst()).select("Agent");
-        assertThat(((Select<AgentScript>) find(Select.class).id("agent-script")).getValue()).isEqualTo(AgentScript.BATCH);
+        assertThat(((Select<AgentScript>) find(Select.class).id("agent-script")).getValue())
+                .isEqualTo(AgentScript.BATCH);
         test(find(Button.class).id("agent-run")).click();
-        await("three rows of one turn", () -> find(Div.class).withClassName("batch-item").all().size() == 3);
+        await(
+                "three rows of one turn",
+                () -> find(Div.class).withClassName("batch-item").all().size() == 3);
         assertThat(wire.entries(sandbox)).extracting(WireEntry::request).containsExactly("POST /api/saved-items");
         // The read and the reversible write of the same turn are listed with it, answered, with nothing to decide.
         assertThat(find(Div.class).withClassName("batch-ran").all()).hasSize(2);
         assertThat(find(Div.class).id("batch-ran-at-once").getElement().getTextRecursively())
-                .contains("get_account").contains("Saved LAMP-02 for later.");
+                .contains("get_account")
+                .contains("Saved LAMP-02 for later.");
 
         String deletion = row("delete_account");
         test(find(TextField.class).id(deletion + "-reason")).setValue(REASON);
@@ -63,14 +71,20 @@ class DecisionsLabViewTest extends LabBrowserlessTest {
         String payment = row("send_payment");
         test(find(Button.class).id(payment + "-reject")).click();
 
-        await("the claim check", () -> !find(Span.class).id("agent-claim-check").getText().equals("running"));
+        await(
+                "the claim check",
+                () -> !find(Span.class).id("agent-claim-check").getText().equals("running"));
         assertThat(find(Span.class).id("agent-claim-check").getText()).isEqualTo("consistent");
-        assertThat(transcript()).contains("Turn 2").contains("Refunded €40.00 on ORD-1043")
-                .contains("“" + REASON + "”").contains("You declined the payment to PAYEE-1");
+        assertThat(transcript())
+                .contains("Turn 2")
+                .contains("Refunded €40.00 on ORD-1043")
+                .contains("“" + REASON + "”")
+                .contains("You declined the payment to PAYEE-1");
         // The answered batch stays on the page, showing how each call ended.
-        assertThat(List.of(state(refund), state(payment), state(deletion))).containsExactly("approved", "declined",
-                "declined");
-        assertThat(wire.entries(sandbox)).extracting(WireEntry::request)
+        assertThat(List.of(state(refund), state(payment), state(deletion)))
+                .containsExactly("approved", "declined", "declined");
+        assertThat(wire.entries(sandbox))
+                .extracting(WireEntry::request)
                 .containsExactly("POST /api/saved-items", "POST /api/orders/ORD-1043/refund?amountCents=4000");
 
         // Opened again, the page still shows how the last turn ended; after a reset it shows none.
@@ -79,20 +93,40 @@ class DecisionsLabViewTest extends LabBrowserlessTest {
         // The transcript is read from the records: a new view of the same sandbox still has the second turn,
         // each result naming its call, in the order the calls were sent.
         List<String> lines = find(ListItem.class, find(Div.class).id("decisions-transcript")).all().stream()
-                .map(ListItem::getText).toList();
-        assertThat(String.join("\n", lines)).contains("Turn 2").contains("Refunded €40.00 on ORD-1043")
-                .contains("“" + REASON + "”").contains("You declined the payment to PAYEE-1");
-        assertThat(lines).filteredOn(line -> line.startsWith("result: ")).extracting(line -> line.substring(8,
-                line.indexOf(':', 8))).containsExactly(named("get_account"), named("save_for_later"),
-                named("refund_order"), named("send_payment"), named("delete_account"));
-        assertThat(lines).filteredOn(line -> line.startsWith("result: " + named("delete_account"))).singleElement()
-                .asString().contains("“" + REASON + "”");
+                .map(ListItem::getText)
+                .toList();
+        assertThat(String.join("\n", lines))
+                .contains("Turn 2")
+                .contains("Refunded €40.00 on ORD-1043")
+                .contains("“" + REASON + "”")
+                .contains("You declined the payment to PAYEE-1");
+        assertThat(lines)
+                .filteredOn(line -> line.startsWith("result: "))
+                .extracting(line -> line.substring(8, line.indexOf(':', 8)))
+                .containsExactly(
+                        named("get_account"),
+                        named("save_for_later"),
+                        named("refund_order"),
+                        named("send_payment"),
+                        named("delete_account"));
+        assertThat(lines)
+                .filteredOn(line -> line.startsWith("result: " + named("delete_account")))
+                .singleElement()
+                .asString()
+                .contains("“" + REASON + "”");
         assertThat(find(Div.class).withClassName("batch-ran").all()).hasSize(2);
         test(find(Button.class).id("reset-sandbox")).click();
-        await("the reset page", () -> find(Div.class).id("batch-slot").getElement().getTextRecursively()
-                .contains("No call of this lab"));
+        await(
+                "the reset page",
+                () -> find(Div.class)
+                        .id("batch-slot")
+                        .getElement()
+                        .getTextRecursively()
+                        .contains("No call of this lab"));
         assertThat(find(Div.class).withClassName("batch-ran").all()).isEmpty();
-        assertThat(find(ListItem.class, find(Div.class).id("decisions-transcript")).all()).isEmpty();
+        assertThat(find(ListItem.class, find(Div.class).id("decisions-transcript"))
+                        .all())
+                .isEmpty();
     }
 
     /** How the transcript names the batch agent's call to {@code tool}: "refund_order · call #12". */
@@ -102,8 +136,12 @@ class DecisionsLabViewTest extends LabBrowserlessTest {
 
     /** The id of the row of the batch agent's call to {@code tool}. */
     private String row(String tool) {
-        return "batch-item-" + calls.list(sandbox).stream().filter(call -> call.tool().equals(tool))
-                .map(ToolCall::id).reduce((first, last) -> last).orElseThrow();
+        return "batch-item-"
+                + calls.list(sandbox).stream()
+                        .filter(call -> call.tool().equals(tool))
+                        .map(ToolCall::id)
+                        .reduce((first, last) -> last)
+                        .orElseThrow();
     }
 
     private String state(String row) {

@@ -19,11 +19,18 @@ class DeclineBreakerBannerTest extends LabBrowserlessTest {
             test(find(Button.class).id("simulate-agent")).click();
             test(find(Button.class).id("consent-cancel")).click();
         }
-        await("the breaker banner", () -> find(Div.class).withId("decline-breaker").exists());
-        assertThat(find(Div.class).id("decline-breaker").getElement().getAttribute("data-tools")).isEqualTo("delete_account");
+        await(
+                "the breaker banner",
+                () -> find(Div.class).withId("decline-breaker").exists());
+        assertThat(find(Div.class).id("decline-breaker").getElement().getAttribute("data-tools"))
+                .isEqualTo("delete_account");
 
-        await("the banner to go by itself", () -> !find(Div.class).withId("decline-breaker").exists());
+        await(
+                "the banner to go by itself",
+                () -> !find(Div.class).withId("decline-breaker").exists());
         test(find(Button.class).id("simulate-agent")).click();
-        assertThat(find(Div.class).withId("consent-gate").exists()).as("agents may ask again").isTrue();
+        assertThat(find(Div.class).withId("consent-gate").exists())
+                .as("agents may ask again")
+                .isTrue();
     }
 }

@@ -18,7 +18,8 @@ import org.springframework.beans.factory.annotation.Autowired;
  */
 class FailureBannerTest extends LabBrowserlessTest {
 
-    @Autowired FailureModes modes;
+    @Autowired
+    FailureModes modes;
 
     @Test
     void aModeShowsOnTheLabsItChangesOnlyOnceEach() {
@@ -30,8 +31,10 @@ class FailureBannerTest extends LabBrowserlessTest {
 
         UI.getCurrent().navigate("labs/reports");
         await("Lab 6's banner", () -> banner().equals("no-gate"));
-        assertThat(find(Div.class).all().stream().filter(div -> div.getClassNames().contains("failure-banner")))
-                .as("one banner, not the page's and the lab's").hasSize(1);
+        assertThat(find(Div.class).all().stream()
+                        .filter(div -> div.getClassNames().contains("failure-banner")))
+                .as("one banner, not the page's and the lab's")
+                .hasSize(1);
 
         UI.getCurrent().navigate("labs/decisions");
         await("Lab 8's banner", () -> banner().equals("one-function"));
@@ -51,8 +54,9 @@ class FailureBannerTest extends LabBrowserlessTest {
         navigate(AccountLabView.class);
         SandboxId sandbox = VaadinSession.getCurrent().getAttribute(SandboxId.class);
         modes.set(sandbox, FailureMode.REJECTION_AS_SUCCESS, true);
-        for (String lab : new String[] {"labs/account", "labs/lifecycle", "labs/reports", "labs/self-approval",
-                "labs/decisions"}) {
+        for (String lab :
+                new String[] {"labs/account", "labs/lifecycle", "labs/reports", "labs/self-approval", "labs/decisions"
+                }) {
             UI.getCurrent().navigate(lab);
             await(lab, () -> banner().equals("rejection-as-success"));
         }
@@ -63,6 +67,7 @@ class FailureBannerTest extends LabBrowserlessTest {
     /** The modes the banner names, or "" while there is none. */
     private String banner() {
         return find(Div.class).withId("failure-banner").exists()
-                ? find(Div.class).id("failure-banner").getElement().getAttribute("data-modes") : "";
+                ? find(Div.class).id("failure-banner").getElement().getAttribute("data-modes")
+                : "";
     }
 }

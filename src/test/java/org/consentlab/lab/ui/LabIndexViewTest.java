@@ -1,12 +1,5 @@
 package org.consentlab.lab.ui;
 
-import com.vaadin.flow.server.VaadinSession;
-import org.consentlab.consent.LifecycleFixtures;
-import org.consentlab.sandbox.SandboxId;
-import org.consentlab.sandbox.Sandboxes;
-import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.context.annotation.Import;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.vaadin.flow.component.button.Button;
@@ -15,15 +8,24 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.tabs.TabSheet;
 import com.vaadin.flow.component.textfield.TextArea;
+import com.vaadin.flow.server.VaadinSession;
 import org.consentlab.LabBrowserlessTest;
 import org.consentlab.agent.AgentScript;
+import org.consentlab.consent.LifecycleFixtures;
+import org.consentlab.sandbox.SandboxId;
+import org.consentlab.sandbox.Sandboxes;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.annotation.Import;
 
 @Import(LifecycleFixtures.class)
 class LabIndexViewTest extends LabBrowserlessTest {
 
-    @Autowired LifecycleFixtures lab5;
-    @Autowired Sandboxes sandboxes;
+    @Autowired
+    LifecycleFixtures lab5;
+
+    @Autowired
+    Sandboxes sandboxes;
 
     @Test
     void showsEightLabsWithTheirExercisesOpen() {
@@ -34,7 +36,8 @@ class LabIndexViewTest extends LabBrowserlessTest {
         for (int lab : new int[] {1, 2, 3, 4, 5, 6, 7, 8}) {
             assertThat(status(lab)).isEqualTo("open");
         }
-        assertThat(find(Div.class).id("lab-card-8").getElement().getTextRecursively()).doesNotContain("coming");
+        assertThat(find(Div.class).id("lab-card-8").getElement().getTextRecursively())
+                .doesNotContain("coming");
     }
 
     @Test
@@ -60,14 +63,18 @@ class LabIndexViewTest extends LabBrowserlessTest {
         test(find(Button.class).id("request-deletion")).click();
         test(find(Button.class).id("consent-cancel")).click();
         navigate(LabIndexView.class);
-        assertThat(status(4)).as("a cancelled gate armed by the page's own button").isEqualTo("open");
+        assertThat(status(4))
+                .as("a cancelled gate armed by the page's own button")
+                .isEqualTo("open");
 
         navigate(AccountLabView.class);
         test(find(TabSheet.class).all().getFirst()).select("Agent");
         find(Select.class).id("agent-script").setValue(AgentScript.POLITE);
         test(find(Button.class).id("agent-run")).click();
-        await("the agent's gate", () -> find(Button.class).withId("consent-cancel").exists()
-                && !find(Span.class).id("agent-claim-check").getText().equals("running"));
+        await(
+                "the agent's gate",
+                () -> find(Button.class).withId("consent-cancel").exists()
+                        && !find(Span.class).id("agent-claim-check").getText().equals("running"));
         test(find(Button.class).id("consent-cancel")).click();
         navigate(LabIndexView.class);
         assertThat(status(4)).as("cancelled, nothing confirmed yet").isEqualTo("open");

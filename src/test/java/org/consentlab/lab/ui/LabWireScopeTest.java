@@ -33,10 +33,17 @@ import org.springframework.beans.factory.annotation.Autowired;
  */
 class LabWireScopeTest extends LabBrowserlessTest {
 
-    @Autowired WireLog wire;
-    @Autowired ToolCalls calls;
-    @Autowired Accounts accounts;
-    @Autowired LabExercises exercises;
+    @Autowired
+    WireLog wire;
+
+    @Autowired
+    ToolCalls calls;
+
+    @Autowired
+    Accounts accounts;
+
+    @Autowired
+    LabExercises exercises;
 
     SandboxId sandbox;
 
@@ -60,17 +67,27 @@ class LabWireScopeTest extends LabBrowserlessTest {
         test(button("simulate-agent")).click();
         personClicks(button("consent-confirm"));
 
-        assertThat(items("wire-log")).singleElement().satisfies(line -> assertThat(line)
-                .contains("DELETE /api/account").endsWith("· Lab 4"));
-        assertThat(stepDone(4, 3)).as("exactly one DELETE of Lab 4's on its wire").isTrue();
-        assertThat(find(ListItem.class).id("exercise-step-3").getElement().getAttribute("data-state")).isEqualTo("done");
+        assertThat(items("wire-log"))
+                .singleElement()
+                .satisfies(
+                        line -> assertThat(line).contains("DELETE /api/account").endsWith("· Lab 4"));
+        assertThat(stepDone(4, 3))
+                .as("exactly one DELETE of Lab 4's on its wire")
+                .isTrue();
+        assertThat(find(ListItem.class).id("exercise-step-3").getElement().getAttribute("data-state"))
+                .isEqualTo("done");
 
         test(button("wire-log-whole-sandbox")).click();
-        assertThat(button("wire-log-whole-sandbox").getElement().getAttribute("aria-pressed")).isEqualTo("true");
-        assertThat(items("wire-log")).hasSize(3).satisfiesExactly(
-                line -> assertThat(line).contains("DELETE /api/account").endsWith("· Lab 5"),
-                line -> assertThat(line).contains("POST /api/cart/items").endsWith("· Lab 2"),
-                line -> assertThat(line).contains("DELETE /api/account").endsWith("· Lab 4"));
+        assertThat(button("wire-log-whole-sandbox").getElement().getAttribute("aria-pressed"))
+                .isEqualTo("true");
+        assertThat(items("wire-log"))
+                .hasSize(3)
+                .satisfiesExactly(
+                        line -> assertThat(line).contains("DELETE /api/account").endsWith("· Lab 5"),
+                        line -> assertThat(line)
+                                .contains("POST /api/cart/items")
+                                .endsWith("· Lab 2"),
+                        line -> assertThat(line).contains("DELETE /api/account").endsWith("· Lab 4"));
         assertThat(text("wire-log-scope")).startsWith("The whole sandbox's wire");
     }
 
@@ -83,12 +100,18 @@ class LabWireScopeTest extends LabBrowserlessTest {
 
         lifecycleDeletesWithoutConfirmation();
 
-        assertThat(items("lifecycle-wire")).singleElement().satisfies(line -> assertThat(line)
-                .contains("DELETE /api/account").endsWith("· Lab 5"));
-        assertThat(stepDone(5, 3)).as("its one DELETE left with no decision at all").isFalse();
+        assertThat(items("lifecycle-wire"))
+                .singleElement()
+                .satisfies(
+                        line -> assertThat(line).contains("DELETE /api/account").endsWith("· Lab 5"));
+        assertThat(stepDone(5, 3))
+                .as("its one DELETE left with no decision at all")
+                .isFalse();
         test(button("lifecycle-wire-whole-sandbox")).click();
-        assertThat(items("lifecycle-wire")).extracting(line -> line.substring(line.indexOf("  ") + 2))
-                .hasSize(3).allSatisfy(line -> assertThat(line).containsAnyOf("· Lab 4", "· Lab 2", "· Lab 5"));
+        assertThat(items("lifecycle-wire"))
+                .extracting(line -> line.substring(line.indexOf("  ") + 2))
+                .hasSize(3)
+                .allSatisfy(line -> assertThat(line).containsAnyOf("· Lab 4", "· Lab 2", "· Lab 5"));
         assertThat(wire.entries(sandbox)).extracting(WireEntry::lab).containsExactly(4, 2, 5);
     }
 
@@ -107,21 +130,30 @@ class LabWireScopeTest extends LabBrowserlessTest {
         test(find(TabSheet.class).all().getFirst()).select("Agent");
         ((Select<AgentScript>) find(Select.class).id("agent-script")).setValue(AgentScript.BATCH);
         test(button("agent-run")).click();
-        await("three rows of one turn", () -> find(Div.class).withClassName("batch-item").all().size() == 3);
+        await(
+                "three rows of one turn",
+                () -> find(Div.class).withClassName("batch-item").all().size() == 3);
         personClicks(button(row("refund_order") + "-approve"));
         test(button(row("send_payment") + "-reject")).click();
         test(button(row("delete_account") + "-reject")).click();
-        await("the claim check", () -> !find(Span.class).id("agent-claim-check").getText().equals("running"));
+        await(
+                "the claim check",
+                () -> !find(Span.class).id("agent-claim-check").getText().equals("running"));
 
-        assertThat(items("decisions-wire")).hasSize(2).allSatisfy(line -> assertThat(line).endsWith("· Lab 8"))
+        assertThat(items("decisions-wire"))
+                .hasSize(2)
+                .allSatisfy(line -> assertThat(line).endsWith("· Lab 8"))
                 .anySatisfy(line -> assertThat(line).contains("POST /api/saved-items"))
                 .anySatisfy(line -> assertThat(line).contains("POST /api/orders/ORD-1043/refund"))
                 .noneSatisfy(line -> assertThat(line).contains("/api/payments"));
         assertThat(stepDone(8, 1)).as("its own batch, answered item by item").isTrue();
         test(button("decisions-wire-whole-sandbox")).click();
-        assertThat(items("decisions-wire")).hasSize(4)
-                .anySatisfy(line -> assertThat(line).contains("DELETE /api/account").endsWith("· Lab 4"))
-                .anySatisfy(line -> assertThat(line).contains("POST /api/payments").endsWith("· Lab 5"));
+        assertThat(items("decisions-wire"))
+                .hasSize(4)
+                .anySatisfy(
+                        line -> assertThat(line).contains("DELETE /api/account").endsWith("· Lab 4"))
+                .anySatisfy(
+                        line -> assertThat(line).contains("POST /api/payments").endsWith("· Lab 5"));
     }
 
     private void lifecycleDeletesWithoutConfirmation() {
@@ -141,13 +173,20 @@ class LabWireScopeTest extends LabBrowserlessTest {
     }
 
     private String row(String tool) {
-        return "batch-item-" + calls.list(sandbox).stream().filter(call -> call.tool().equals(tool))
-                .map(ToolCall::id).findFirst().orElseThrow(); // newest first: this lab's, not Lab 5's
+        return "batch-item-"
+                + calls.list(sandbox).stream()
+                        .filter(call -> call.tool().equals(tool))
+                        .map(ToolCall::id)
+                        .findFirst()
+                        .orElseThrow(); // newest first: this lab's, not Lab 5's
     }
 
     private List<String> items(String list) {
-        return find(UnorderedList.class).id(list).getChildren()
-                .map(item -> item.getElement().getTextRecursively()).toList();
+        return find(UnorderedList.class)
+                .id(list)
+                .getChildren()
+                .map(item -> item.getElement().getTextRecursively())
+                .toList();
     }
 
     private Button button(String id) {

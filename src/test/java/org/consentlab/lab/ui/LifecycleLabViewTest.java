@@ -32,14 +32,29 @@ import org.springframework.context.annotation.Import;
 @Import({TestClock.Config.class, LifecycleFixtures.class})
 class LifecycleLabViewTest extends LabBrowserlessTest {
 
-    @Autowired WireLog wire;
-    @Autowired Payments payments;
-    @Autowired Accounts accounts;
-    @Autowired LifecycleFixtures lab5;
-    @Autowired ConsentGates gates;
-    @Autowired Sandboxes sandboxes;
-    @Autowired ToolCalls calls;
-    @Autowired SandboxEvents events;
+    @Autowired
+    WireLog wire;
+
+    @Autowired
+    Payments payments;
+
+    @Autowired
+    Accounts accounts;
+
+    @Autowired
+    LifecycleFixtures lab5;
+
+    @Autowired
+    ConsentGates gates;
+
+    @Autowired
+    Sandboxes sandboxes;
+
+    @Autowired
+    ToolCalls calls;
+
+    @Autowired
+    SandboxEvents events;
 
     SandboxId sandbox;
 
@@ -53,22 +68,28 @@ class LifecycleLabViewTest extends LabBrowserlessTest {
     void beforeAnythingHappensNoRequestHasLeftAndTheLadderMarksTheLaunchPolicy() {
         assertThat(text("verdict")).isEqualTo("No request has left yet.");
         assertThat(text("lifecycle-step-counter")).isEqualTo("step 00 / 00");
-        assertThat(find(Div.class).id("ladder-rung-approval-outside-run").getClassNames()).contains("current");
+        assertThat(find(Div.class).id("ladder-rung-approval-outside-run").getClassNames())
+                .contains("current");
         assertThat(text("lifecycle-policy-why")).contains("In Lab 4").contains("only tighten");
 
         pick("send_payment", "correct");
-        assertThat(find(Div.class).id("ladder-rung-consent-naming-consequence").getClassNames()).contains("current");
-        assertThat(find(Div.class).id("ladder-rung-approval-outside-run").getClassNames()).doesNotContain("current");
+        assertThat(find(Div.class).id("ladder-rung-consent-naming-consequence").getClassNames())
+                .contains("current");
+        assertThat(find(Div.class).id("ladder-rung-approval-outside-run").getClassNames())
+                .doesNotContain("current");
     }
 
     @Test
     void theLadderNamesTheRuleByWhichARefundsAmountRaisesItsRung() {
         pick("refund_order", "correct");
 
-        assertThat(find(Div.class).id("ladder-rung-explicit-consent").getClassNames()).contains("current");
-        assertThat(find(Div.class).id("ladder-rung-approval-outside-run").getClassNames()).contains("raised")
+        assertThat(find(Div.class).id("ladder-rung-explicit-consent").getClassNames())
+                .contains("current");
+        assertThat(find(Div.class).id("ladder-rung-approval-outside-run").getClassNames())
+                .contains("raised")
                 .doesNotContain("current");
-        assertThat(text("lifecycle-policy-why")).contains("up to €50.00, explicit consent")
+        assertThat(text("lifecycle-policy-why"))
+                .contains("up to €50.00, explicit consent")
                 .contains("above €50.00, the person's consent and approval by an approver outside the run");
     }
 
@@ -91,10 +112,13 @@ class LifecycleLabViewTest extends LabBrowserlessTest {
         pick("send_payment", "fires-early");
         String firesEarlyDialog = stepUntilTheDialog();
 
-        assertThat(firesEarlyDialog).isEqualTo(correctDialog)
+        assertThat(firesEarlyDialog)
+                .isEqualTo(correctDialog)
                 .isEqualTo("Send €120.00 to Alan Turing (account GB29 •••• 2681). A sent payment cannot be undone.");
         assertThat(wire.entries(sandbox).stream().filter(entry -> entry.seq() > before))
-                .singleElement().extracting(WireEntry::request).isEqualTo("POST /api/payments");
+                .singleElement()
+                .extracting(WireEntry::request)
+                .isEqualTo("POST /api/payments");
         assertThat(text("verdict")).isEqualTo("FAIL");
         assertThat(text("verdict-reason")).contains("the person has not agreed");
         click("lifecycle-confirm");
@@ -118,7 +142,9 @@ class LifecycleLabViewTest extends LabBrowserlessTest {
         pick("refund_order", "fires-early");
         stepUntilTheDialog();
 
-        assertThat(text("held-requests")).contains("POST /api/orders/ORD-1042/refund").contains("HELD")
+        assertThat(text("held-requests"))
+                .contains("POST /api/orders/ORD-1042/refund")
+                .contains("HELD")
                 .contains("On the person's screen at that instant: confirmation on screen");
         assertThat(find(Button.class).id("release-wire").isEnabled()).isTrue();
         assertThat(payments.order(sandbox, "ORD-1042").orElseThrow().status()).isEqualTo("PAID");
@@ -137,7 +163,9 @@ class LifecycleLabViewTest extends LabBrowserlessTest {
             click("lifecycle-step");
         }
 
-        assertThat(text("held-requests")).contains("POST /api/payments").contains("HELD")
+        assertThat(text("held-requests"))
+                .contains("POST /api/payments")
+                .contains("HELD")
                 .contains("On the person's screen at that instant: no dialog, nothing had asked the person");
         assertThat(text("lifecycle-next")).startsWith("A request waits at the effect boundary");
         assertThat(text("verdict")).isEqualTo("FAIL");
@@ -161,8 +189,11 @@ class LifecycleLabViewTest extends LabBrowserlessTest {
         assertThat(accounts.find(sandbox).status()).isEqualTo(AccountStatus.ACTIVE);
 
         // The approver decides elsewhere: the page updates, and the consent's words give way to the result.
-        assertThat(lab5.approve(new LifecycleFixtures.Waiting(lastCall(), gates.all(sandbox).getLast().id()),
-                sandboxes.create())).startsWith("DELETED");
+        assertThat(lab5.approve(
+                        new LifecycleFixtures.Waiting(
+                                lastCall(), gates.all(sandbox).getLast().id()),
+                        sandboxes.create()))
+                .startsWith("DELETED");
         await("the approver's decision", () -> text("verdict").equals("PASS"));
         assertThat(text("lifecycle-decision-result")).isEmpty();
         assertThat(text("lifecycle-screen")).contains("DELETED");
@@ -177,7 +208,9 @@ class LifecycleLabViewTest extends LabBrowserlessTest {
         pick("delete_account", "correct");
         click("lifecycle-step");
 
-        assertThat(accounts.find(sandbox).status()).as("a new run starts from the seed").isEqualTo(AccountStatus.ACTIVE);
+        assertThat(accounts.find(sandbox).status())
+                .as("a new run starts from the seed")
+                .isEqualTo(AccountStatus.ACTIVE);
         stepUntilTheDialog();
         assertThat(text("lifecycle-dialog-text")).contains("Ada Lovelace");
     }
@@ -187,8 +220,9 @@ class LifecycleLabViewTest extends LabBrowserlessTest {
         pick("refund_order", "correct");
         click("lifecycle-play");
         await("the dialog", () -> find(Div.class).withId("lifecycle-dialog").exists());
-        assertThat(text("lifecycle-dialog-text")).isEqualTo(
-                "Refund order ORD-1042 (Grace Hopper, €49.90) to the customer's card. Only an operator can reverse a refund.");
+        assertThat(text("lifecycle-dialog-text"))
+                .isEqualTo(
+                        "Refund order ORD-1042 (Grace Hopper, €49.90) to the customer's card. Only an operator can reverse a refund.");
         assertThat(find(Button.class).id("lifecycle-step").isEnabled()).isFalse();
         click("lifecycle-cancel");
         assertThat(text("verdict")).isEqualTo("PASS");
@@ -205,9 +239,13 @@ class LifecycleLabViewTest extends LabBrowserlessTest {
         events.changed(sandbox, SandboxChange.GATES);
         PushedChanges.deliver(); // the page redraws
 
-        assertThat(find(Button.class).id("lifecycle-confirm")).as("the very button on screen").isSameAs(confirm);
+        assertThat(find(Button.class).id("lifecycle-confirm"))
+                .as("the very button on screen")
+                .isSameAs(confirm);
         click("lifecycle-confirm");
-        assertThat(gates.pending(sandbox)).singleElement().satisfies(gate -> assertThat(gate.consentSeq()).isNotNull());
+        assertThat(gates.pending(sandbox))
+                .singleElement()
+                .satisfies(gate -> assertThat(gate.consentSeq()).isNotNull());
     }
 
     private long lastCall() {
@@ -232,8 +270,11 @@ class LifecycleLabViewTest extends LabBrowserlessTest {
     }
 
     private void stepUntilTheDialogOrTheEnd() {
-        for (int i = 0; i < 8 && find(Button.class).id("lifecycle-step").isEnabled()
-                && !find(Div.class).withId("lifecycle-dialog").exists(); i++) {
+        for (int i = 0;
+                i < 8
+                        && find(Button.class).id("lifecycle-step").isEnabled()
+                        && !find(Div.class).withId("lifecycle-dialog").exists();
+                i++) {
             click("lifecycle-step");
         }
     }

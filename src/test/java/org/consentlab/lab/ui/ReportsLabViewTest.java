@@ -36,10 +36,17 @@ import org.springframework.context.annotation.Import;
 @Import(TestClock.Config.class)
 class ReportsLabViewTest extends SpringBrowserlessTest {
 
-    @Autowired WireLog wire;
-    @Autowired ToolCalls calls;
-    @Autowired ConsentGates gates;
-    @Autowired TestClock clock;
+    @Autowired
+    WireLog wire;
+
+    @Autowired
+    ToolCalls calls;
+
+    @Autowired
+    ConsentGates gates;
+
+    @Autowired
+    TestClock clock;
 
     SandboxId sandbox;
 
@@ -58,7 +65,8 @@ class ReportsLabViewTest extends SpringBrowserlessTest {
         assertThat(text("approval-description")).startsWith("Archive report RPT-31 'Q3 revenue'");
         assertThat(text("approval-risk")).contains("danger").contains("confirm always");
         assertThat(text("approval-args")).contains("RPT-31");
-        assertThat(find(Button.class).withId("approval-always-session").exists()).isFalse();
+        assertThat(find(Button.class).withId("approval-always-session").exists())
+                .isFalse();
 
         click("approval-reject");
 
@@ -73,8 +81,10 @@ class ReportsLabViewTest extends SpringBrowserlessTest {
         click("approval-approve-once");
 
         assertThat(status("RPT-31")).isEqualTo("ARCHIVED");
-        assertThat(resultLog().getChildren().toList()).singleElement().satisfies(item ->
-                assertThat(item.getElement().getAttribute("data-call-id")).isEqualTo(String.valueOf(second.id())));
+        assertThat(resultLog().getChildren().toList())
+                .singleElement()
+                .satisfies(item -> assertThat(item.getElement().getAttribute("data-call-id"))
+                        .isEqualTo(String.valueOf(second.id())));
         assertThat(wire.entries(sandbox)).hasSize(1);
     }
 
@@ -149,7 +159,8 @@ class ReportsLabViewTest extends SpringBrowserlessTest {
     @Test
     void theSensitiveReadOffersASessionWideYes() {
         click("agent-export-customers");
-        assertThat(find(Button.class).withId("approval-always-session").exists()).isTrue();
+        assertThat(find(Button.class).withId("approval-always-session").exists())
+                .isTrue();
         click("approval-always-session");
         click("agent-export-customers");
 
@@ -176,8 +187,10 @@ class ReportsLabViewTest extends SpringBrowserlessTest {
         test(find(Checkbox.class).id("failure-mode-no-gate")).click();
 
         await(() -> pushed() && find(Div.class).withId("failure-banner").exists());
-        assertThat(find(Div.class).all().stream().filter(div -> div.getElement().getClassList()
-                .contains("failure-banner"))).as("one banner for the mode").hasSize(1);
+        assertThat(find(Div.class).all().stream()
+                        .filter(div -> div.getElement().getClassList().contains("failure-banner")))
+                .as("one banner for the mode")
+                .hasSize(1);
         assertThat(text("failure-banner")).contains("no-gate");
         click("agent-archive");
         assertThat(approvalShown()).isFalse();

@@ -37,7 +37,8 @@ class ConnectAgentDialogTest extends SpringBrowserlessTest {
         String url = find(TextField.class).id("mcp-url").getValue();
         assertThat(url).startsWith("http").endsWith("/mcp");
         assertThat(find(Pre.class).id("mcp-config").getText())
-                .contains("\"mcpServers\"", "\"url\" : \"" + url + "\"", "\"Authorization\" : \"Bearer " + token + "\"");
+                .contains(
+                        "\"mcpServers\"", "\"url\" : \"" + url + "\"", "\"Authorization\" : \"Bearer " + token + "\"");
     }
 
     @Test

@@ -29,15 +29,20 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * The whole story as a new user meets it: copy the token from the dialog, point a real MCP client
  * at the endpoint, ask for the deletion, see the gate arrive in the open page, press Cancel.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "server.address=127.0.0.1",
-        "spring.datasource.url=jdbc:h2:mem:connect-agent-flow;DB_CLOSE_DELAY=-1"})
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = {
+            "server.address=127.0.0.1",
+            "spring.datasource.url=jdbc:h2:mem:connect-agent-flow;DB_CLOSE_DELAY=-1"
+        })
 class ConnectAgentFlowTest extends SpringBrowserlessTest {
 
     @LocalServerPort
     int port;
+
     @Autowired
     McpTokens tokens;
+
     @Autowired
     WireLog wire;
 
@@ -56,19 +61,27 @@ class ConnectAgentFlowTest extends SpringBrowserlessTest {
                         .endpoint(path)
                         .requestBuilder(HttpRequest.newBuilder().header("Authorization", "Bearer " + token))
                         .build())
-                .requestTimeout(Duration.ofSeconds(20)).build()) {
+                .requestTimeout(Duration.ofSeconds(20))
+                .build()) {
             agent.initialize();
-            assertThat(agent.listTools().tools()).extracting(McpSchema.Tool::name).contains("delete_account");
-            answer = agent.callTool(McpSchema.CallToolRequest.builder("delete_account").arguments(Map.of()).build());
+            assertThat(agent.listTools().tools())
+                    .extracting(McpSchema.Tool::name)
+                    .contains("delete_account");
+            answer = agent.callTool(McpSchema.CallToolRequest.builder("delete_account")
+                    .arguments(Map.of())
+                    .build());
         }
         assertThat(((McpSchema.TextContent) answer.content().getFirst()).text())
                 .isEqualTo("PENDING. A human must confirm in the page. Nothing deleted yet.");
 
         roundTrip(); // runs the page update that the server push delivered while the agent called
-        assertThat(find(Paragraph.class).id("consent-consequence").getText()).contains("Ada Lovelace", "cannot be undone");
+        assertThat(find(Paragraph.class).id("consent-consequence").getText())
+                .contains("Ada Lovelace", "cannot be undone");
         test(find(Button.class).id("consent-cancel")).click();
 
-        assertThat(find(Paragraph.class).id("consent-result").getText()).isNotBlank().doesNotStartWith("Ignored");
+        assertThat(find(Paragraph.class).id("consent-result").getText())
+                .isNotBlank()
+                .doesNotStartWith("Ignored");
         assertThat(find(Span.class).id("account-status").getText()).isEqualTo("ACTIVE");
         assertThat(find(Div.class).withId("consent-gate").all()).isEmpty();
         assertThat(wire.entries(sandbox)).isEmpty();

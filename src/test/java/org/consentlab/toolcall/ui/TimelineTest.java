@@ -2,7 +2,6 @@ package org.consentlab.toolcall.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.consentlab.LabBrowserlessTest;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
@@ -10,6 +9,7 @@ import com.vaadin.flow.component.listbox.ListBox;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import org.consentlab.LabBrowserlessTest;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.Channel;
 import org.consentlab.toolcall.CallState;
@@ -32,7 +32,10 @@ class TimelineTest extends LabBrowserlessTest {
         timeline.show(List.of(call(2, CallState.APPROVAL_REQUESTED), call(1, CallState.OUTPUT_AVAILABLE)));
 
         assertThat(row("timeline-row-wire")).contains("nothing reached the wire");
-        assertThat(find(Span.class, find(Div.class).id("timeline-steps")).withClassName("current").single().getText())
+        assertThat(find(Span.class, find(Div.class).id("timeline-steps"))
+                        .withClassName("current")
+                        .single()
+                        .getText())
                 .isEqualTo("approval-requested");
 
         @SuppressWarnings("unchecked")
@@ -54,7 +57,9 @@ class TimelineTest extends LabBrowserlessTest {
         timeline.show(List.of(call(2, CallState.APPROVAL_REQUESTED), call(1, CallState.OUTPUT_AVAILABLE)));
         assertThat(row("timeline-row-wire")).contains("nothing reached the wire");
         timeline.select(1);
-        timeline.show(List.of(call(3, CallState.INPUT_STREAMING), call(2, CallState.APPROVAL_REQUESTED),
+        timeline.show(List.of(
+                call(3, CallState.INPUT_STREAMING),
+                call(2, CallState.APPROVAL_REQUESTED),
                 call(1, CallState.OUTPUT_AVAILABLE)));
         assertThat(row("timeline-row-wire")).contains("DELETE /api/account");
     }
@@ -64,20 +69,35 @@ class TimelineTest extends LabBrowserlessTest {
         Timeline timeline = new Timeline(id -> Optional.empty());
         UI.getCurrent().add(timeline);
         timeline.show(List.of());
-        assertThat(find(Div.class).id("timeline").getElement().getTextRecursively()).contains("No tool calls");
+        assertThat(find(Div.class).id("timeline").getElement().getTextRecursively())
+                .contains("No tool calls");
     }
 
     private static CallTimeline confirmed() {
-        return new CallTimeline(1, "#1 delete_account", List.of(CallState.INPUT_STREAMING, CallState.INPUT_AVAILABLE,
-                CallState.APPROVAL_REQUESTED, CallState.APPROVAL_RESPONDED, CallState.EXECUTING, CallState.OUTPUT_AVAILABLE),
-                List.of(event(12, TimelineLane.WIRE, "DELETE /api/account"), event(3, TimelineLane.SCREEN, "gate on screen"),
-                        event(3, TimelineLane.CONSENT, "gate armed"), event(10, TimelineLane.CONSENT, "approved by learner"),
+        return new CallTimeline(
+                1,
+                "#1 delete_account",
+                List.of(
+                        CallState.INPUT_STREAMING,
+                        CallState.INPUT_AVAILABLE,
+                        CallState.APPROVAL_REQUESTED,
+                        CallState.APPROVAL_RESPONDED,
+                        CallState.EXECUTING,
+                        CallState.OUTPUT_AVAILABLE),
+                List.of(
+                        event(12, TimelineLane.WIRE, "DELETE /api/account"),
+                        event(3, TimelineLane.SCREEN, "gate on screen"),
+                        event(3, TimelineLane.CONSENT, "gate armed"),
+                        event(10, TimelineLane.CONSENT, "approved by learner"),
                         event(11, TimelineLane.TOOL_STATE, "executing")));
     }
 
     private static CallTimeline agentOnly() {
-        return new CallTimeline(2, "#2 delete_account", List.of(CallState.INPUT_STREAMING, CallState.INPUT_AVAILABLE,
-                CallState.APPROVAL_REQUESTED), List.of(event(20, TimelineLane.CONSENT, "gate armed")));
+        return new CallTimeline(
+                2,
+                "#2 delete_account",
+                List.of(CallState.INPUT_STREAMING, CallState.INPUT_AVAILABLE, CallState.APPROVAL_REQUESTED),
+                List.of(event(20, TimelineLane.CONSENT, "gate armed")));
     }
 
     private static TimelineEvent event(long seq, TimelineLane lane, String text) {
@@ -85,8 +105,23 @@ class TimelineTest extends LabBrowserlessTest {
     }
 
     private static ToolCall call(long id, CallState state) {
-        return new ToolCall(id, SANDBOX, "delete_account", Channel.SIMULATED_AGENT, "agent", null, "{}", state, null,
-                null, false, null, "s", "/labs/account", T, T);
+        return new ToolCall(
+                id,
+                SANDBOX,
+                "delete_account",
+                Channel.SIMULATED_AGENT,
+                "agent",
+                null,
+                "{}",
+                state,
+                null,
+                null,
+                false,
+                null,
+                "s",
+                "/labs/account",
+                T,
+                T);
     }
 
     private String row(String id) {
@@ -94,7 +129,11 @@ class TimelineTest extends LabBrowserlessTest {
     }
 
     private int column(String rowId, String text) {
-        return Integer.parseInt(find(Span.class, find(Div.class).id(rowId)).withTextContaining(text).all().getFirst().getStyle()
+        return Integer.parseInt(find(Span.class, find(Div.class).id(rowId))
+                .withTextContaining(text)
+                .all()
+                .getFirst()
+                .getStyle()
                 .get("grid-row"));
     }
 }

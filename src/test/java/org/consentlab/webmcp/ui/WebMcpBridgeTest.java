@@ -31,23 +31,33 @@ class WebMcpBridgeTest extends LabBrowserlessTest {
 
     static final String PENDING = "PENDING. A human must confirm in the page. Nothing deleted yet.";
 
-    @Autowired ToolCalls calls;
-    @Autowired ConsentGates gates;
-    @Autowired Accounts accounts;
-    @Autowired WireLog wire;
+    @Autowired
+    ToolCalls calls;
+
+    @Autowired
+    ConsentGates gates;
+
+    @Autowired
+    Accounts accounts;
+
+    @Autowired
+    WireLog wire;
 
     @Test
     void offersThePagesToolsWithTheirSchemasAndHints() {
         WebMcpBridge bridge = open("labs/account");
 
         JsonNode tools = JsonMapper.shared().readTree(bridge.getElement().getProperty("tools"));
-        assertThat(tools.valueStream().map(t -> t.get("name").asString())).containsExactly("delete_account", "get_account");
+        assertThat(tools.valueStream().map(t -> t.get("name").asString()))
+                .containsExactly("delete_account", "get_account");
         JsonNode delete = tools.get(0);
         assertThat(delete.get("title").asString()).isEqualTo("Delete the account");
         assertThat(delete.get("inputSchema").get("properties").has("reason")).isTrue();
         assertThat(delete.get("annotations").get("readOnlyHint").asBoolean()).isFalse();
-        assertThat(delete.get("annotations").get("consequentialHint").asBoolean()).isTrue();
-        assertThat(tools.get(1).get("annotations").get("readOnlyHint").asBoolean()).isTrue();
+        assertThat(delete.get("annotations").get("consequentialHint").asBoolean())
+                .isTrue();
+        assertThat(tools.get(1).get("annotations").get("readOnlyHint").asBoolean())
+                .isTrue();
     }
 
     @Test
@@ -68,7 +78,10 @@ class WebMcpBridgeTest extends LabBrowserlessTest {
         assertThat(accounts.find(sandbox()).status()).isEqualTo(AccountStatus.ACTIVE);
         assertThat(wire.entries(sandbox())).isEmpty();
         roundTrip();
-        assertThat(find(com.vaadin.flow.component.html.Div.class).withId("consent-gate").exists()).isTrue();
+        assertThat(find(com.vaadin.flow.component.html.Div.class)
+                        .withId("consent-gate")
+                        .exists())
+                .isTrue();
     }
 
     @Test
@@ -86,7 +99,10 @@ class WebMcpBridgeTest extends LabBrowserlessTest {
     @Test
     void anAbortWhileTheGateIsPendingCancelsItAndNothingIsDeleted() {
         WebMcpBridge bridge = open("labs/account");
-        long callId = JsonMapper.shared().readTree(bridge.call("delete_account", "{}")).get("callId").asLong();
+        long callId = JsonMapper.shared()
+                .readTree(bridge.call("delete_account", "{}"))
+                .get("callId")
+                .asLong();
 
         assertThat(bridge.abort(callId)).isTrue();
 
@@ -100,7 +116,9 @@ class WebMcpBridgeTest extends LabBrowserlessTest {
         });
         assertThat(accounts.find(sandbox()).status()).isEqualTo(AccountStatus.ACTIVE);
         assertThat(wire.entries(sandbox())).isEmpty();
-        assertThat(bridge.abort(callId)).as("a second abort finds nothing pending").isFalse();
+        assertThat(bridge.abort(callId))
+                .as("a second abort finds nothing pending")
+                .isFalse();
     }
 
     @Test
