@@ -40,8 +40,10 @@ class McpSessionLimitsTest {
     /** What docs/security.md gives as the most one session (with the largest initialize accepted) keeps. */
     static final long SESSION_CEILING_BYTES = 16 * 1024;
     /** What else a busy server allocates and keeps between two measurements (caches, pools, logs). */
-    /** Less than ten sessions holding one refused 200 KB name each would keep (2 MB). */
-    private static final long NOISE_BYTES = 1024 * 1024;
+    /** How far this JVM's heap moved between runs with the same calls, apart from what they keep. */
+    private static final long HEAP_NOISE_BYTES = 4L * 1024 * 1024;
+    /** The initialize calls with a 200 KB client name: one before the limit, and every second one of 300 after. */
+    private static final int REFUSED_NAMES = 1 + 150;
 
     private static final JsonMapper JSON = JsonMapper.shared();
 
@@ -109,8 +111,8 @@ class McpSessionLimitsTest {
             headers.put("Mcp-Session-Id", session);
             assertThat(McpHttp.send(port, "DELETE", "", headers).status()).isEqualTo(200);
         }
-        // What the sessions held, measured as what their closing frees: the heap's growth since the start
-        // also holds whatever the other test contexts of this JVM allocated meanwhile.
+        // Printed, not asserted: what closing the ten sessions frees was 35 KiB in one run and 4.1 MB in
+        // others, so it holds more than these sessions; what one session keeps is measured below.
         long heldBySessions = withSessions - usedHeap();
 
         System.out.printf(
@@ -120,7 +122,11 @@ class McpSessionLimitsTest {
         // The 200 KB names are refused for their size before the rate limit; of the 150 others, all but
         // the few the bucket refilled in the meantime were slowed down.
         assertThat(slowedDown).isGreaterThan(130);
-        assertThat(heldBySessions).isLessThan(PER_SANDBOX * SESSION_CEILING_BYTES + NOISE_BYTES);
+        // Nothing of a refused name is kept: 151 names of 200 KB would hold some 30 MB. The heap of this JVM
+        // also moves with what the server's connections and other test contexts hold (from 0.2 to 4.3 MB
+        // between runs), so the bound is half what keeping them would take; what one session keeps is
+        // measured over 400 sessions in the next test.
+        assertThat(grown).isLessThan(REFUSED_NAMES * 200L * 1024 / 2);
         McpSchema.CallToolResult read = other.callTool(new McpSchema.CallToolRequest("get_account", Map.of()));
         assertThat(read.isError()).isFalse();
         McpSyncClient newcomer = McpClients.of(port, tokens.issue(sandboxes.create()));
@@ -163,10 +169,12 @@ class McpSessionLimitsTest {
         assertThat(opened.size() + alreadyOpen).isEqualTo(IN_ALL);
         assertThat(error(last))
                 .startsWith("Session limit reached: this server holds at most 400 open MCP sessions " + "in all.");
-        assertThat(grown).isLessThan(opened.size() * SESSION_CEILING_BYTES);
         for (Map<String, String> session : opened) {
             assertThat(McpHttp.send(port, "DELETE", "", session).status()).isEqualTo(200);
         }
+        // The heap of this JVM moves by some MB between runs with the same calls (5.1 to 16.7 KiB a session
+        // measured), so the ceiling is checked with that much room: a session keeping 26.3 KiB or more fails.
+        assertThat(grown).isLessThan(opened.size() * SESSION_CEILING_BYTES + HEAP_NOISE_BYTES);
         assertThat(bindings.size()).isEqualTo(alreadyOpen);
     }
 
