@@ -44,57 +44,6 @@ public record Gate(
         @Nullable Integer lab,
         String armedBy) {
 
-    /** A gate of no recorded lab, armed by the tool of its name. */
-    public Gate(
-            long id,
-            SandboxId sandbox,
-            long callId,
-            String tool,
-            RequiredDecision requiredDecision,
-            String consequence,
-            GateStatus status,
-            @Nullable Outcome outcome,
-            Instant createdAt,
-            Instant expiresAt,
-            @Nullable String decidedBy,
-            @Nullable Instant decidedAt,
-            @Nullable Long decisionSeq,
-            @Nullable String rationale,
-            @Nullable String subject,
-            @Nullable String handoffCode,
-            @Nullable String consentBy,
-            @Nullable Instant consentAt,
-            @Nullable Long consentSeq,
-            String argsJson,
-            @Nullable String editedArgsJson,
-            @Nullable String consentFingerprint) {
-        this(
-                id,
-                sandbox,
-                callId,
-                tool,
-                requiredDecision,
-                consequence,
-                status,
-                outcome,
-                createdAt,
-                expiresAt,
-                decidedBy,
-                decidedAt,
-                decisionSeq,
-                rationale,
-                subject,
-                handoffCode,
-                consentBy,
-                consentAt,
-                consentSeq,
-                argsJson,
-                editedArgsJson,
-                consentFingerprint,
-                null,
-                tool);
-    }
-
     /** Whether the gate belongs to lab {@code number}: its call's lab, recorded with it when armed. */
     public boolean ofLab(int number) {
         return lab != null && lab == number;

@@ -199,7 +199,9 @@ class DecisionsExerciseTest {
                 null,
                 tool.equals("refund_order") ? "{\"orderId\":\"ORD-1043\",\"amountCents\":4000}" : "{}",
                 null,
-                null));
+                null,
+                null,
+                tool));
         turn.add(new DecisionBatch.Item(
                 id, id, tool, RequiredDecision.EXPLICIT_CONSENT, "consequence", "{}", state, true));
     }
@@ -245,7 +247,9 @@ class DecisionsExerciseTest {
                 null,
                 "{}",
                 null,
-                null));
+                null,
+                null,
+                "delete_account"));
     }
 
     /** The person edited gate {@code id}'s arguments to {@code editedArgs} before deciding. */
@@ -275,7 +279,9 @@ class DecisionsExerciseTest {
                         gate.consentSeq(),
                         gate.argsJson(),
                         editedArgs,
-                        gate.consentFingerprint()));
+                        gate.consentFingerprint(),
+                        null,
+                        gate.tool()));
     }
 
     private static ToolCall result(ToolCall call, CallState state, String text) {

@@ -170,7 +170,9 @@ class ExerciseChecksTest {
                 consentSeq,
                 "{}",
                 null,
-                null));
+                null,
+                null,
+                tool));
     }
 
     private static ToolCall call(long id, String tool, Channel channel, Long gateId) {
