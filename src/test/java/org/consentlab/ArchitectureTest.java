@@ -37,6 +37,9 @@ class ArchitectureTest {
     /** The components that mint a person's decision from a real click; package-private, so named here. */
     static final String DECISION_CONTROL = CONSENT + ".DecisionControl";
 
+    /** The decision cards: layout that fires what the person asked for, and nothing else. */
+    static final String CARDS = CONSENT + ".ui";
+
     static final String HUMAN_DECISION = CONSENT + ".HumanDecision";
     /** The kernel's one place where a person's control event becomes a {@code HumanDecision}. */
     static final String HUMAN_DECISIONS = CONSENT + ".HumanDecisions";
@@ -209,6 +212,39 @@ class ArchitectureTest {
                                 || origin.getOwner().getPackageName().startsWith("org.consentlab.demo")))
                 .because("a trusted click is the server's word that a person pressed; anything else that made "
                         + "one could press Confirm for the person")
+                .check(classes);
+    }
+
+    @Test
+    void theDecisionCardsOnlyShowAndAsk() {
+        noClasses()
+                .that()
+                .resideInAPackage(CARDS)
+                .should()
+                .dependOnClassesThat()
+                .haveFullyQualifiedName(HUMAN_DECISION)
+                .orShould()
+                .dependOnClassesThat()
+                .haveFullyQualifiedName(HUMAN_DECISIONS)
+                .orShould()
+                .dependOnClassesThat()
+                .haveFullyQualifiedName(CONSENT + ".GatedTool")
+                .orShould()
+                .dependOnClassesThat()
+                .haveFullyQualifiedName(CONSENT + ".GateDecisions")
+                .orShould()
+                .dependOnClassesThat()
+                .haveFullyQualifiedName(CONSENT + ".ConsentGates")
+                .because("a card takes data and fires what the person asked for; the kernel judges the click and "
+                        + "decides")
+                .check(classes);
+        noClasses()
+                .that()
+                .resideInAnyPackage(AGENT_FACING)
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage(CARDS)
+                .because("an agent never builds a person's card nor hears what the person asked for")
                 .check(classes);
     }
 

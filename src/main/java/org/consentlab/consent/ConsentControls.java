@@ -3,11 +3,22 @@ package org.consentlab.consent;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
 import java.time.Clock;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
+import org.consentlab.consent.CardDecisions.Who;
 import org.consentlab.consent.tool.SelfApprovalDeletion;
 import org.consentlab.consent.turn.DecisionBatch;
 import org.consentlab.consent.turn.DecisionBatches;
+import org.consentlab.consent.ui.ApproverDecisionCard;
+import org.consentlab.consent.ui.BatchCard;
+import org.consentlab.consent.ui.BatchRow;
+import org.consentlab.consent.ui.ConsentGateCard;
+import org.consentlab.consent.ui.EditField;
+import org.consentlab.consent.ui.HeldRequestsRelease;
+import org.consentlab.consent.ui.LifecycleDialogCard;
+import org.consentlab.consent.ui.SelfApprovalConfirm;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.instructor.FailureModes;
 import org.consentlab.sandbox.SandboxId;
@@ -17,8 +28,9 @@ import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Service;
 
 /**
- * Hands views the human decision controls; views never see a confirm itself. Each card finds the
- * gated tool that armed its gate by lookup, so a new gated tool needs nothing here.
+ * Hands views the human decision controls: a card of {@code consent.ui}, which only shows and asks,
+ * with the kernel listening to it ({@link CardDecisions}); views never see a confirm itself. Each
+ * card finds the gated tool that armed its gate by lookup, so a new gated tool needs nothing here.
  */
 @Service
 public class ConsentControls {
@@ -71,24 +83,34 @@ public class ConsentControls {
      */
     public Component batchCard(DecisionBatch batch, SandboxId viewer, Consumer<String> onDecided) {
         DecisionBatch now = batches.refreshed(batch);
+        Map<DecisionBatch.Item, CardDecisions> decided = new LinkedHashMap<>();
         List<BatchRow> rows = now.items().stream()
-                .flatMap(item -> gates.find(item.gateId()).stream()
-                        .map(gate -> new BatchRow(
-                                context(gate, viewer, onDecided),
-                                item,
-                                tool(gate).risk(gate))))
+                .flatMap(item -> gates.find(item.gateId()).stream().map(gate -> {
+                    GatedTool tool = tool(gate);
+                    BatchRow row = new BatchRow(
+                            gate,
+                            item,
+                            tool.risk(gate),
+                            gate.edited() ? EditNote.shown(gate) : item.maskedArgs(),
+                            editable(tool, gate),
+                            inputSchema(tool));
+                    CardDecisions decisions = new CardDecisions(context(gate, viewer, onDecided), Who.PERSON);
+                    row.onAsked(decisions::asked);
+                    row.onEdited(decisions::edited);
+                    row.showPreview(null);
+                    decided.put(item, decisions);
+                    return row;
+                }))
                 .toList();
-        return new BatchCard(
-                now,
-                rows,
-                () -> lab4Defence(batch.sandbox()),
-                onDecided,
-                () -> modes.isOn(batch.sandbox(), FailureMode.APPROVE_ALL_HIDES));
+        BatchCard card = new BatchCard(now, rows);
+        card.onApproveAll(ask ->
+                CardDecisions.approveAll(ask, decided, modes.isOn(batch.sandbox(), FailureMode.APPROVE_ALL_HIDES)));
+        return card;
     }
 
     /** Lab 5's dialog for one of its runs: the text the page under test shows, Confirm and Cancel. */
     public Component lifecycleCard(Gate gate, SandboxId viewer, Consumer<String> onDecided) {
-        return new LifecycleDialogCard(context(gate, viewer, onDecided));
+        return listened(new LifecycleDialogCard(gate), gate, viewer, onDecided, Who.PERSON);
     }
 
     /**
@@ -96,14 +118,23 @@ public class ConsentControls {
      * the approver's own browser: a browser can never approve a call its own sandbox requested.
      */
     public Component approverCard(Gate gate, SandboxId approverSandbox, Consumer<String> onDecided) {
-        return new ApproverDecisionCard(
-                context(gate, approverSandbox, onDecided), tool(gate).risk(gate), maskedArgs(gate));
+        return listened(
+                new ApproverDecisionCard(gate, tool(gate).risk(gate), maskedArgs(gate)),
+                gate,
+                approverSandbox,
+                onDecided,
+                Who.APPROVER);
     }
 
     /** Lab 7's Confirm control for one of its gates, armed with the defence the gate was requested under. */
     public Component selfApprovalCard(Gate gate, SandboxId viewer, Consumer<String> onDecided) {
-        return new SelfApprovalConfirm(
-                context(gate, viewer, onDecided), selfApproval.defence(gate), selfApproval.typeToConfirm(gate));
+        ConfirmDefence defence = selfApproval.defence(gate);
+        SelfApprovalConfirm card =
+                new SelfApprovalConfirm(gate, defence.id(), defence.rule(), defence == ConfirmDefence.TYPE_TO_CONFIRM);
+        SelfApprovalJudge judge =
+                new SelfApprovalJudge(context(gate, viewer, onDecided), defence, selfApproval.typeToConfirm(gate));
+        card.onAsked(judge::asked);
+        return card;
     }
 
     /**
@@ -117,17 +148,40 @@ public class ConsentControls {
 
     /** Lab 5's release of the requests held at the effect boundary: a person's decision in their own page. */
     public Button releaseButton(SandboxId viewer, Consumer<String> onDecided) {
-        return new HeldRequestsRelease(viewer, wire, clock, onDecided);
+        HeldRequestsRelease release = new HeldRequestsRelease();
+        release.onAsked(ask -> onDecided.accept(CardDecisions.release(ask, wire, viewer, clock)));
+        return release;
     }
 
     private Component card(Gate gate, ConsentGateCard.Look look, SandboxId viewer, Consumer<String> onDecided) {
-        return new ConsentGateCard(
-                context(gate, viewer, onDecided), look, tool(gate).risk(gate), maskedArgs(gate));
+        return listened(
+                new ConsentGateCard(gate, look, tool(gate).risk(gate), maskedArgs(gate)),
+                gate,
+                viewer,
+                onDecided,
+                Who.PERSON);
     }
 
-    private ConsentGateCard.Context context(Gate gate, SandboxId viewer, Consumer<String> onDecided) {
-        return new ConsentGateCard.Context(
+    private ConsentGateCard listened(
+            ConsentGateCard card, Gate gate, SandboxId viewer, Consumer<String> onDecided, Who who) {
+        card.onAsked(new CardDecisions(context(gate, viewer, onDecided), who)::asked);
+        return card;
+    }
+
+    private CardDecisions.Context context(Gate gate, SandboxId viewer, Consumer<String> onDecided) {
+        return new CardDecisions.Context(
                 gate, tool(gate), viewer, deciding, onDecided, () -> lab4Defence(gate.sandbox()));
+    }
+
+    /** The fields a person may edit before approving the gate, in their words, in the tool's order. */
+    private static Map<String, EditField> editable(GatedTool tool, Gate gate) {
+        Map<String, EditField> fields = new LinkedHashMap<>();
+        tool.editableFields(gate).forEach(name -> fields.put(name, tool.editField(name)));
+        return fields;
+    }
+
+    private static String inputSchema(GatedTool tool) {
+        return tool.declaration().inputSchema();
     }
 
     /**

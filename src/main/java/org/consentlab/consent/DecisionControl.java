@@ -1,8 +1,10 @@
 package org.consentlab.consent;
 
 /**
- * A human decision control: a component in a person's page that has {@link HumanDecisions} mint a
- * {@link HumanDecision} from a click that came from the browser, and only then calls a confirm. The
- * gate cards and the release of held requests are the only ones; ArchUnit keeps confirms and decisions to them.
+ * The kernel's side of a human decision control: it hears what a person asked for on a card of
+ * {@code consent.ui}, has {@link HumanDecisions} mint a {@link HumanDecision} from a click that came
+ * from the browser, and only then calls a confirm. {@link CardDecisions} (every card, and the release
+ * of held requests) and {@link SelfApprovalJudge} (Lab 7's Confirm) are the only ones; ArchUnit keeps
+ * confirms and decisions to them.
  */
 interface DecisionControl {}

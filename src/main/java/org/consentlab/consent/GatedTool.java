@@ -2,6 +2,8 @@ package org.consentlab.consent;
 
 import java.util.List;
 import java.util.Optional;
+import org.consentlab.consent.ui.EditField;
+import org.consentlab.consent.ui.EditPreview;
 import org.consentlab.tool.RiskDeclaration;
 import org.consentlab.tool.ToolDeclaration;
 import tools.jackson.databind.JsonNode;

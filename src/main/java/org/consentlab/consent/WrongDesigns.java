@@ -1,6 +1,7 @@
 package org.consentlab.consent;
 
 import java.time.Instant;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
@@ -136,9 +137,9 @@ public final class WrongDesigns {
      * {@link FailureMode#APPROVE_ALL_HIDES}: Approve all lists only the calls it may cover, and its
      * click says yes to every row still waiting for the person, the irreversible ones below the fold too.
      */
-    static List<BatchRow> approveAllCoversEveryRow(List<BatchRow> rows) {
+    static List<DecisionBatch.Item> approveAllCoversEveryRow(Collection<DecisionBatch.Item> rows) {
         return rows.stream()
-                .filter(row -> row.item.state() == DecisionBatch.State.PENDING)
+                .filter(row -> row.state() == DecisionBatch.State.PENDING)
                 .toList();
     }
 }

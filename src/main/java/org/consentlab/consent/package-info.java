@@ -1,7 +1,8 @@
 /**
  * THE CONSENT KERNEL. Gates, arming, the decisions and their rules, {@link
- * org.consentlab.consent.HumanDecision}, the defences, the human decision controls that mint a
- * decision, and the named wrong designs. Public here: read models of gates, the decision-control
+ * org.consentlab.consent.HumanDecision}, the defences, the kernel's side of the human decision
+ * controls (it hears a card of {@code consent.ui}, judges the click and mints the decision), and
+ * the named wrong designs. Public here: read models of gates, the decision-control
  * factories, operations that only ever fail closed, and the narrow door its neighbours need:
  * {@code consent.tool} (the gated tools) arms gates and opens them only through steps that take a
  * {@code HumanDecision}, whose constructor is package-private here; {@code consent.turn} reads gates
@@ -9,7 +10,7 @@
  * {@code confirm*} and effect hook ({@link org.consentlab.consent.GatedTool}'s are protected, so
  * only the kernel and the tools themselves reach them). Only a human decision control mints the
  * decision a confirm demands, and only from a real click in the page of the sandbox that owns the
- * gate. ArchUnit rules keep the rest (see docs/decisions/0007).
+ * gate; the cards themselves only show and ask. ArchUnit rules keep the rest (see docs/decisions/0007).
  */
 @NullMarked
 package org.consentlab.consent;

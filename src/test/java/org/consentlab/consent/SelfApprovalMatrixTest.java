@@ -12,6 +12,7 @@ import java.util.List;
 import org.consentlab.TestClock;
 import org.consentlab.account.AccountStatus;
 import org.consentlab.account.Accounts;
+import org.consentlab.consent.ui.SelfApprovalConfirm;
 import org.consentlab.instructor.ApprovalScope;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.Sandboxes;

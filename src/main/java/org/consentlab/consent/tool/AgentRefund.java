@@ -2,8 +2,8 @@ package org.consentlab.consent.tool;
 
 import java.util.List;
 import java.util.Optional;
-import org.consentlab.consent.EditField;
 import org.consentlab.consent.Gate;
+import org.consentlab.consent.ui.EditField;
 import org.consentlab.payment.Money;
 import org.consentlab.payment.Payments;
 import org.consentlab.sandbox.SandboxId;

@@ -2,7 +2,6 @@ package org.consentlab.consent.tool;
 
 import java.util.Optional;
 import org.consentlab.consent.CanonicalArgs;
-import org.consentlab.consent.EditPreview;
 import org.consentlab.consent.EffectResult;
 import org.consentlab.consent.Fingerprint;
 import org.consentlab.consent.Gate;
@@ -11,6 +10,7 @@ import org.consentlab.consent.GatedTool;
 import org.consentlab.consent.HumanDecision;
 import org.consentlab.consent.WrongDesigns;
 import org.consentlab.consent.Yes;
+import org.consentlab.consent.ui.EditPreview;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.InvalidToolCall;

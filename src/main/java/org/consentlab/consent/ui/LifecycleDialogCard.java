@@ -1,24 +1,26 @@
-package org.consentlab.consent;
+package org.consentlab.consent.ui;
 
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import org.consentlab.consent.Gate;
+import org.consentlab.consent.ui.DecisionAsked.Kind;
 
 /**
  * Lab 5's dialog: exactly the text the page under test shows, Confirm and Cancel. Where an
  * approver must also decide, the person's Confirm only records their consent; the card then says
  * so and offers only to withdraw.
  */
-class LifecycleDialogCard extends ConsentGateCard {
+public class LifecycleDialogCard extends ConsentGateCard {
 
-    LifecycleDialogCard(Context context) {
-        super(context);
+    public LifecycleDialogCard(Gate gate) {
+        super(gate);
         getContent().setId("lifecycle-dialog");
         HorizontalLayout buttons = new HorizontalLayout();
         if (!gate.awaitingApprover()) {
-            buttons.add(on(GateCardParts.button("lifecycle-confirm", "Confirm", DANGER), context.tool()::confirm));
+            buttons.add(clicked(GateCardParts.button("lifecycle-confirm", "Confirm", DANGER), Kind.CONFIRM));
         }
-        buttons.add(on(
+        buttons.add(clicked(
                 GateCardParts.button("lifecycle-cancel", gate.awaitingApprover() ? "Withdraw" : "Cancel"),
-                context.decisions()::decline));
+                Kind.DECLINE));
         getContent()
                 .add(
                         title(

@@ -1,4 +1,4 @@
-package org.consentlab.consent;
+package org.consentlab.consent.ui;
 
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
@@ -6,6 +6,7 @@ import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import org.consentlab.base.Timestamps;
+import org.consentlab.consent.Gate;
 import org.consentlab.tool.RiskDeclaration;
 
 /** The texts and buttons a gate card shows, built from the app's own data about the gate. */

@@ -1,10 +1,11 @@
-package org.consentlab.consent;
+package org.consentlab.consent.ui;
 
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import org.consentlab.consent.Gate;
 import org.consentlab.tool.RequiredDecision;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;

@@ -1,4 +1,4 @@
-package org.consentlab.consent;
+package org.consentlab.consent.ui;
 
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.Div;
@@ -9,8 +9,8 @@ import com.vaadin.flow.data.value.ValueChangeMode;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Function;
 import java.util.regex.Pattern;
+import org.consentlab.consent.Gate;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
@@ -18,34 +18,40 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * A row's edit, before approving: one field per argument the tool lets the person edit, and the
  * consequence recomputed from the records (with the rung after the policy ladder ran again) as
- * they type. A money field is typed in euros and sent on in cents ({@link EuroAmount}). Approve as
- * edited can be pressed exactly while the edit can run. It shows and builds the edited arguments
- * only; the row mints the decision on them.
+ * they type (the row asks the kernel, {@link EditChanged}). A money field is typed in euros and sent
+ * on in cents ({@link EuroAmount}). Approve as edited can be pressed exactly while the edit can run.
+ * It shows and builds the edited arguments only; the kernel decides on them.
  */
 class BatchEdit extends Div {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final Pattern WHOLE_NUMBER = Pattern.compile("-?\\d{1,15}");
 
+    private final BatchRow row;
     private final Gate gate;
-    private final GatedTool tool;
+    private final String inputSchema;
     private final Map<String, TextField> fields = new LinkedHashMap<>();
-    private final Map<String, EditField> words = new LinkedHashMap<>();
+    private final Map<String, EditField> words;
     private final Button approveEdited;
+    private final Button cancel = new Button("Cancel edit");
     private final Paragraph consequence = new Paragraph();
     private final Paragraph rung = new Paragraph();
 
-    BatchEdit(String prefix, Gate gate, GatedTool tool, Button approveEdited, Button cancel) {
+    BatchEdit(BatchRow row, String prefix, Gate gate, Map<String, EditField> editable, String inputSchema) {
+        this.row = row;
         this.gate = gate;
-        this.tool = tool;
-        this.approveEdited = approveEdited;
+        this.inputSchema = inputSchema;
+        this.words = new LinkedHashMap<>(editable);
+        this.approveEdited =
+                GateCardParts.button(prefix + "-edit-approve", "Approve as edited", ConsentGateCard.DANGER);
+        cancel.setId(prefix + "-edit-cancel");
         setId(prefix + "-edit-panel");
         addClassName("batch-item-edit");
         HorizontalLayout inputs = new HorizontalLayout();
         inputs.addClassName("batch-item-controls");
-        for (String name : tool.editableFields(gate)) {
-            EditField said = tool.editField(name);
-            words.put(name, said);
+        for (var word : words.entrySet()) {
+            String name = word.getKey();
+            EditField said = word.getValue();
             TextField field = new TextField(said.label());
             field.setHelperText(said.allowed().isEmpty() ? null : said.allowed());
             field.addClassName("batch-item-edit-field");
@@ -65,6 +71,14 @@ class BatchEdit extends Div {
         decide.addClassName("batch-item-controls");
         add(inputs, asEdited, consequence, rung, decide);
         reset();
+    }
+
+    Button approveEdited() {
+        return approveEdited;
+    }
+
+    Button cancel() {
+        return cancel;
     }
 
     /** Every field back to what the agent asked, and the consequence with it. */
@@ -113,19 +127,14 @@ class BatchEdit extends Div {
         return args;
     }
 
-    /** The person's yes on the arguments as edited, given to {@code confirm}; refused without it if one cannot be read. */
-    String decide(Function<JsonNode, String> confirm) {
+    /** Asks what the edit would do now; the kernel's answer comes back through {@link #show}. */
+    void preview() {
         Optional<String> unreadable = problem();
-        return unreadable.isPresent()
-                ? "Not approved: " + unreadable.get() + " Nothing was done."
-                : confirm.apply(editedArgs());
+        row.fire(new EditChanged(row, unreadable.isPresent() ? JSON.createObjectNode() : editedArgs(), unreadable));
     }
 
     /** What the edit would do now; Approve as edited is enabled again as soon as the edit can run. */
-    void preview() {
-        Optional<String> unreadable = problem();
-        EditPreview preview =
-                unreadable.map(EditPreview::invalid).orElseGet(() -> tool.consequenceFor(gate, editedArgs()));
+    void show(EditPreview preview) {
         approveEdited.setEnabled(preview.valid());
         consequence.setText(preview.valid() ? preview.text() : "Cannot run as edited: " + preview.text());
         rung.setText(
@@ -148,7 +157,7 @@ class BatchEdit extends Div {
 
     /** Whether the tool's schema types the field as a number: "4000" is then the number 4000, not text. */
     private boolean numeric(String name) {
-        String type = JSON.readTree(tool.declaration().inputSchema())
+        String type = JSON.readTree(inputSchema)
                 .path("properties")
                 .path(name)
                 .path("type")

@@ -1,32 +1,49 @@
-package org.consentlab.consent;
+package org.consentlab.consent.ui;
 
+import com.vaadin.flow.component.ComponentEvent;
+import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.textfield.TextField;
+import com.vaadin.flow.shared.Registration;
+import java.util.Map;
+import java.util.Objects;
 import org.consentlab.base.ui.TrustedClickEvent;
+import org.consentlab.consent.Gate;
 import org.consentlab.consent.turn.DecisionBatch;
+import org.consentlab.consent.ui.DecisionAsked.Kind;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.tool.RiskDeclaration;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One call of a batch, decided on its own gate: its consequence (the app's text), its rung, its
  * state, and its own Approve, Reject with an optional reason, and (where the tool lets the person
- * edit) Edit. Every control acts on this row's gate only. Approve is Lab 4's Confirm: a trusted
- * click. A call that needs an approver takes the person's consent here and hands over to /approvals.
+ * edit) Edit. Every control asks for a decision on this row's gate only. Approve is Lab 4's Confirm:
+ * a person's press. A call that needs an approver takes the person's consent here and hands over to
+ * /approvals. {@code editable} names the fields the person may edit, in their words; {@code
+ * inputSchema} is the tool's own, which says which of them are numbers.
  */
-class BatchRow extends ConsentGateCard {
+public class BatchRow extends ConsentGateCard {
 
     final DecisionBatch.Item item;
     private final String prefix;
     private final TextField reason = new TextField("Reason (optional)");
-    private BatchEdit edit;
+    private @Nullable BatchEdit edit;
 
-    BatchRow(Context context, DecisionBatch.Item item, RiskDeclaration risk) {
-        super(context);
+    public BatchRow(
+            Gate gate,
+            DecisionBatch.Item item,
+            RiskDeclaration risk,
+            String maskedArgs,
+            Map<String, EditField> editable,
+            String inputSchema) {
+        super(gate);
         this.item = item;
         this.prefix = "batch-item-" + item.callId();
         Div row = getContent();
@@ -42,37 +59,64 @@ class BatchRow extends ConsentGateCard {
                 title,
                 line("-rung", "Requires " + item.rung().label() + " · " + risk.summary(), "meta"),
                 line("-consequence", item.consequence(), "consequence"),
-                line("-args", GateCardParts.args(gate.edited() ? EditNote.shown(gate) : item.maskedArgs()), "meta"),
+                line("-args", GateCardParts.args(maskedArgs), "meta"),
                 line("-state", "State: " + item.state().label(), "batch-item-state"));
         if (item.rung() == RequiredDecision.APPROVAL_OUTSIDE_RUN && item.open()) {
             row.add(handOver());
         }
         if (item.open()) {
-            row.add(controls(risk));
+            row.add(controls(risk, editable, inputSchema));
         }
     }
 
-    private HorizontalLayout controls(RiskDeclaration risk) {
+    /** What the row's edit says happened; fired on the row, where the kernel listens. */
+    void fire(EditChanged changed) {
+        fireEvent(changed);
+    }
+
+    /** The call this row decides. */
+    public DecisionBatch.Item item() {
+        return item;
+    }
+
+    /** Hears what the person's edit would do as they type; the kernel answers with {@link #showPreview}. */
+    public Registration onEdited(ComponentEventListener<EditChanged> listener) {
+        return addListener(EditChanged.class, listener);
+    }
+
+    /** Shows what the edit as typed would do (no edit: nothing to show); asks for it first if {@code preview} is null. */
+    public void showPreview(@Nullable EditPreview preview) {
+        if (edit != null) {
+            if (preview == null) {
+                edit.preview();
+            } else {
+                edit.show(preview);
+            }
+        }
+    }
+
+    private HorizontalLayout controls(RiskDeclaration risk, Map<String, EditField> editable, String inputSchema) {
         HorizontalLayout controls = new HorizontalLayout();
         controls.addClassName("batch-item-controls");
         controls.setAlignItems(HorizontalLayout.Alignment.BASELINE);
         if (item.state() == DecisionBatch.State.PENDING && risk.handoff().isEmpty()) {
-            controls.add(onTrusted(button("-approve", approveLabel(), DANGER), context.tool()::confirm));
-            if (!context.tool().editableFields(gate).isEmpty()) {
+            controls.add(pressed(button("-approve", approveLabel(), DANGER), Kind.CONFIRM));
+            if (!editable.isEmpty()) {
                 // The open edit follows its Edit button, in the page as on the screen: Tab goes from Edit into it.
-                controls.add(editToggle());
-                controls.add(edit);
+                BatchEdit opened = new BatchEdit(this, prefix, gate, editable, inputSchema);
+                controls.add(editToggle(opened));
+                controls.add(opened);
             }
         }
         reason.setId(prefix + "-reason");
         reason.setMaxLength(ApproverDecisionCard.MAX_RATIONALE);
         controls.add(
                 reason,
-                on(
+                clicked(
                         button(
                                 "-reject",
                                 item.state() == DecisionBatch.State.AWAITING_APPROVER ? "Withdraw" : "Reject"),
-                        decision -> context.decisions().decline(withReason(decision))));
+                        Kind.DECLINE));
         return controls;
     }
 
@@ -80,57 +124,58 @@ class BatchRow extends ConsentGateCard {
      * Edit opens the row's edit on a line of its own, before Reason and Reject; Approve as edited is
      * a trusted click on exactly what it shows; Cancel edit closes it as asked and gives Edit the focus back.
      */
-    private Button editToggle() {
-        Button approveEdited = GateCardParts.button(prefix + "-edit-approve", "Approve as edited", DANGER);
-        Button cancel = new Button("Cancel edit");
-        cancel.setId(prefix + "-edit-cancel");
-        edit = new BatchEdit(prefix, gate, context.tool(), approveEdited, cancel);
-        // After a refused edit the row stays as it was: the edit says again whether it can run, and if it can,
-        // Approve as edited (disabled by its click) is enabled again without reopening the row.
-        PersonsClick.on(
-                approveEdited,
-                context.lab4Defence(),
-                told -> {
-                    edit.preview();
-                    context.onDecided().accept(told);
-                },
-                click -> edit.decide(edited -> context.tool()
-                        .confirmEdited(
-                                HumanDecisions.asEdited(click, gate, edited, context.viewer(), context.clock()),
-                                edited)));
-        edit.setVisible(false);
+    private Button editToggle(BatchEdit opened) {
+        edit = opened;
+        Button approveEdited = opened.approveEdited();
+        approveEdited.addClickListener(click -> {
+            if (!click.isFromClient()) {
+                askEdited(click);
+            }
+        });
+        TrustedClickEvent.listen(approveEdited, press -> {
+            if (press.isFromClient()) {
+                askEdited(press);
+            }
+        });
+        opened.setVisible(false);
         Button toggle = new Button("Edit");
         toggle.setId(prefix + "-edit");
         toggle.getElement().setAttribute("aria-expanded", "false");
         toggle.getElement().setAttribute("aria-controls", prefix + "-edit-panel");
         toggle.getElement().setAttribute("aria-label", "Edit · " + item.tool() + " · call #" + item.callId());
-        toggle.addClickListener(click -> open(toggle, !edit.isVisible()));
-        cancel.addClickListener(click -> {
-            edit.reset();
+        toggle.addClickListener(click -> open(toggle, !opened.isVisible()));
+        opened.cancel().addClickListener(click -> {
+            opened.reset();
             open(toggle, false);
             toggle.focus(); // the person's own click hid the control they were on: the focus goes back to Edit
         });
         return toggle;
     }
 
+    /**
+     * Approve as edited: a person's press on exactly the arguments the edit shows, or, when one
+     * cannot be read, why. After any answer the edit says again whether it can run, and if it can,
+     * Approve as edited (disabled by its click) is enabled again without reopening the row.
+     */
+    private void askEdited(ComponentEvent<?> click) {
+        BatchEdit opened = Objects.requireNonNull(edit);
+        fireEvent(new DecisionAsked(
+                this,
+                Kind.CONFIRM_EDITED,
+                click,
+                opened.problem().orElse(""),
+                opened.problem().isPresent() ? null : opened.editedArgs(),
+                nothingDone -> opened.preview()));
+    }
+
     private void open(Button toggle, boolean open) {
-        edit.setVisible(open);
+        Objects.requireNonNull(edit).setVisible(open);
         toggle.getElement().setAttribute("aria-expanded", Boolean.toString(open));
     }
 
-    /** The person's no, with the reason they typed (the field stops at its limit; a request may not). */
-    private HumanDecision withReason(HumanDecision decision) {
-        String why = reason.getValue().strip();
-        return why.isEmpty() ? decision : HumanDecisions.withReason(decision, why);
-    }
-
-    /** Approve all's yes for this row, on its own gate: as its own Approve, but never past the person's limit. */
-    String approveAsCovered(TrustedClickEvent click) {
-        return decisionNow(click)
-                .map(decision -> context.tool().countsPersonsLimit()
-                        ? context.tool().confirmCovered(decision)
-                        : context.tool().confirm(decision))
-                .orElse(noDecision());
+    @Override
+    String typed(Kind kind) {
+        return kind == Kind.DECLINE ? reason.getValue().strip() : "";
     }
 
     private Div handOver() {
@@ -155,7 +200,7 @@ class BatchRow extends ConsentGateCard {
         };
     }
 
-    private Button button(String suffix, String label, com.vaadin.flow.component.button.ButtonVariant... variants) {
+    private Button button(String suffix, String label, ButtonVariant... variants) {
         Button button = GateCardParts.button(prefix + suffix, label, variants);
         button.getElement().setAttribute("aria-label", label + " · " + item.tool() + " · call #" + item.callId());
         return button;

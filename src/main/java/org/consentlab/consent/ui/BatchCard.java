@@ -1,13 +1,12 @@
-package org.consentlab.consent;
+package org.consentlab.consent.ui;
 
+import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.shared.Registration;
 import java.util.List;
-import java.util.function.BooleanSupplier;
-import java.util.function.Consumer;
-import java.util.function.Supplier;
 import org.consentlab.base.Timestamps;
 import org.consentlab.consent.turn.DecisionBatch;
 
@@ -15,14 +14,9 @@ import org.consentlab.consent.turn.DecisionBatch;
  * The calls of one agent turn, one row each, every row decided on its own; Approve all above them
  * only where it may stand for some of them. The agent is told of each call as it is decided.
  */
-class BatchCard extends Composite<Div> implements DecisionControl {
+public class BatchCard extends Composite<Div> {
 
-    BatchCard(
-            DecisionBatch batch,
-            List<BatchRow> rows,
-            Supplier<ConfirmDefence> defenceNow,
-            Consumer<String> onDecided,
-            BooleanSupplier approveAllHides) {
+    public BatchCard(DecisionBatch batch, List<BatchRow> rows) {
         Div card = getContent();
         card.setId("decision-batch");
         card.addClassName("decision-batch");
@@ -40,11 +34,20 @@ class BatchCard extends Composite<Div> implements DecisionControl {
         from.addClassName("meta");
         card.add(title, from);
         if (BatchApproveAll.offeredFor(rows)) {
-            card.add(new BatchApproveAll(rows, defenceNow, onDecided, approveAllHides));
+            card.add(new BatchApproveAll(this, rows));
         }
         Div items = new Div();
         items.addClassName("batch-items");
         rows.forEach(items::add);
         card.add(items);
+    }
+
+    /** Hears a press of Approve all. */
+    public Registration onApproveAll(ComponentEventListener<ApproveAllAsked> listener) {
+        return addListener(ApproveAllAsked.class, listener);
+    }
+
+    void fire(ApproveAllAsked asked) {
+        fireEvent(asked);
     }
 }

@@ -1,4 +1,4 @@
-package org.consentlab.consent;
+package org.consentlab.consent.ui;
 
 import java.math.BigDecimal;
 import java.util.regex.Matcher;

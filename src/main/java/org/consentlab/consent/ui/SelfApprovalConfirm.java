@@ -1,26 +1,30 @@
-package org.consentlab.consent;
+package org.consentlab.consent.ui;
 
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.ClientCallable;
+import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.textfield.TextField;
+import com.vaadin.flow.shared.Registration;
 import java.util.Optional;
 import org.consentlab.base.ui.TrustedActivation;
+import org.consentlab.consent.Gate;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Lab 7's Confirm control, armed with one {@link ConfirmDefence}. The button's own page script
+ * Lab 7's Confirm control, shown with the defence its gate was requested under. The button's own page script
  * measures the click (how long it was held) and sends it with the typed text to {@link #decide},
  * the one client-to-server channel the decision uses; so the hold and the text are whatever the page
  * sends, and an agent with script in the page can send them too. That is the lesson. Whether the
  * click was a trusted one is the one thing the page is not asked: the server reads it itself from
- * the click and key events on the button ({@link TrustedActivation}).
+ * the click and key events on the button ({@link TrustedActivation}). The control only reports
+ * what reached it ({@link SelfApprovalAsked}); the kernel judges it under the defence.
  */
-class SelfApprovalConfirm extends Div implements DecisionControl {
+public class SelfApprovalConfirm extends Div {
 
     /**
      * The button's page script: the only thing that calls {@code decide} honestly. It calls it after
@@ -40,41 +44,41 @@ class SelfApprovalConfirm extends Div implements DecisionControl {
     /** How long a judged click waits for its decide call from the page, in nanoseconds. */
     private static final long CLICK_WINDOW_NANOS = 2_000_000_000L;
 
-    private final ConsentGateCard.Context context;
-    private final ConfirmDefence defence;
-    private final String expectedTyped;
     private final Button confirm = new Button("Confirm delete");
     private final TextField typed = new TextField("Type the account's e-mail address to confirm");
     private @Nullable Boolean clickTrusted;
     private long clickAt;
 
-    SelfApprovalConfirm(ConsentGateCard.Context context, ConfirmDefence defence, String expectedTyped) {
-        this.context = context;
-        this.defence = defence;
-        this.expectedTyped = expectedTyped;
+    /** {@code defence} names the defence, {@code rule} says what it asks of a press; {@code typeToConfirm} shows the field. */
+    public SelfApprovalConfirm(Gate gate, String defence, String rule, boolean typeToConfirm) {
         setId("self-approval-card");
         addClassName("consent-gate");
         getElement().setAttribute("role", "region");
-        H2 title = new H2("Consent needed: " + context.gate().tool() + " · defence " + defence.id());
+        H2 title = new H2("Consent needed: " + gate.tool() + " · defence " + defence);
         title.setId("self-approval-card-title");
         getElement().setAttribute("aria-labelledby", title.getId().orElseThrow());
-        Paragraph consequence = new Paragraph(context.gate().consequence());
+        Paragraph consequence = new Paragraph(gate.consequence());
         consequence.setId("self-approval-consequence");
         typed.setId("self-approval-typed");
         typed.setWidth("24em");
-        if (defence != ConfirmDefence.TYPE_TO_CONFIRM) {
+        if (!typeToConfirm) {
             // Hidden by style, not setVisible: the field stays in the page, so its script always finds it.
             typed.getStyle().set("display", "none");
         }
         confirm.setId("self-approval-confirm");
         confirm.addThemeVariants(ConsentGateCard.DANGER);
         TrustedActivation.watch(confirm, this::clicked);
-        add(title, consequence, new Paragraph(defence.rule()), typed, new HorizontalLayout(confirm));
+        add(title, consequence, new Paragraph(rule), typed, new HorizontalLayout(confirm));
     }
 
     /** The Confirm button, whose own events the server reads (tests fire them as the browser does). */
-    Button button() {
+    public Button button() {
         return confirm;
+    }
+
+    /** Hears what reached Confirm. */
+    public Registration onAsked(ComponentEventListener<SelfApprovalAsked> listener) {
+        return addListener(SelfApprovalAsked.class, listener);
     }
 
     @Override
@@ -96,13 +100,9 @@ class SelfApprovalConfirm extends Div implements DecisionControl {
         return seen;
     }
 
-    /**
-     * What the page sent for a decision on Confirm. The defence judges it, with the server's own
-     * reading of the click; a pass is a decision in the page of the gate's sandbox (for the second
-     * principal, only a consent). The line says who decided, from what the server saw.
-     */
+    /** What the page sent for a decision on Confirm, reported with the server's own reading of the click. */
     @ClientCallable
-    void decide(boolean claimedTrusted, int heldMillis, String typedText) {
+    public void decide(boolean claimedTrusted, int heldMillis, String typedText) {
         // The click's own events may arrive in the same message: they are judged before the response,
         // in the order registered, so this is judged after them.
         getUI().ifPresentOrElse(
@@ -111,20 +111,6 @@ class SelfApprovalConfirm extends Div implements DecisionControl {
     }
 
     private void judge(boolean claimedTrusted, int heldMillis, String typedText) {
-        Optional<Boolean> click = takeClick();
-        boolean trusted = click.orElse(false);
-        String capability = SelfApprovalWho.capability(context.gate());
-        String saw = SelfApprovalWho.saw(click, claimedTrusted, heldMillis, typedText);
-        String actor = SelfApprovalWho.actor(trusted, click.isPresent(), capability);
-        String outcome = defence.refusal(trusted, heldMillis, typedText, expectedTyped)
-                .map(why -> "Tried by " + actor + ". Refused by " + defence.id() + ": " + why + ". Nothing was done.")
-                .orElseGet(() -> "Decided by " + actor + ". Accepted by " + defence.id() + ": "
-                        + context.tool().confirm(decisionNow()));
-        String line = saw + " " + outcome;
-        context.onDecided().accept(line);
-    }
-
-    private HumanDecision decisionNow() {
-        return HumanDecisions.judgedInPage(context.gate(), context.viewer(), context.clock());
+        fireEvent(new SelfApprovalAsked(this, takeClick(), claimedTrusted, heldMillis, typedText));
     }
 }

@@ -1,4 +1,4 @@
-package org.consentlab.consent;
+package org.consentlab.consent.ui;
 
 import org.consentlab.payment.Money;
 import org.consentlab.tool.ToolDeclaration;
@@ -25,7 +25,7 @@ public record EditField(
     }
 
     /** A field the tool gives no words of its own: its argument name, and nothing said about it. */
-    static EditField named(String argument) {
+    public static EditField named(String argument) {
         return new EditField(argument, "");
     }
 

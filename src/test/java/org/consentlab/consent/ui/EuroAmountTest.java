@@ -1,4 +1,4 @@
-package org.consentlab.consent;
+package org.consentlab.consent.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

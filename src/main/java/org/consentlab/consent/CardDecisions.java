@@ -1,0 +1,200 @@
+package org.consentlab.consent;
+
+import java.time.Clock;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+import org.consentlab.consent.turn.DecisionBatch;
+import org.consentlab.consent.ui.ApproveAllAsked;
+import org.consentlab.consent.ui.ApproverDecisionCard;
+import org.consentlab.consent.ui.DecisionAsked;
+import org.consentlab.consent.ui.DecisionAsked.Kind;
+import org.consentlab.consent.ui.EditChanged;
+import org.consentlab.consent.ui.EditPreview;
+import org.consentlab.sandbox.SandboxId;
+
+/**
+ * The kernel's side of one decision card: it hears what the person asked for with a control
+ * ({@link DecisionAsked}), judges the click (a click the server made stands for nobody; Lab 4's
+ * Confirm needs a person's press under the defence in force), has {@link HumanDecisions} mint the
+ * decision, and runs the confirm of the gated tool that armed the gate. The card only shows; what
+ * its controls may do is decided here, for the kind of card it is ({@link Who}).
+ */
+final class CardDecisions implements DecisionControl {
+
+    /** Said after what an untrusted click did: only the failure mode lets one through, and no person made it. */
+    static final String UNTRUSTED_ACCEPTED = "No person confirmed this: the click was untrusted (a script's click(), "
+            + "not a person's press), and Confirm accepted it only because the agent-presses-confirm failure mode is on.";
+
+    /** Whose card it is: the person's own (Labs 4, 5, 6, 8) or an approver's. */
+    enum Who {
+        PERSON,
+        APPROVER;
+
+        boolean offers(Kind kind) {
+            return this == APPROVER
+                    ? kind == Kind.CONFIRM_APPROVAL || kind == Kind.DECLINE
+                    : kind != Kind.CONFIRM_APPROVAL && kind != Kind.RELEASE;
+        }
+    }
+
+    /** What every card is decided with: the gate, the tool that armed it, whose page it is in, where the words go. */
+    record Context(
+            Gate gate,
+            GatedTool tool,
+            SandboxId viewer,
+            DecidingParts deciding,
+            Consumer<String> onDecided,
+            Supplier<ConfirmDefence> lab4Defence) {
+
+        Clock clock() {
+            return deciding.clock();
+        }
+    }
+
+    private final Context context;
+    private final Who who;
+
+    CardDecisions(Context context, Who who) {
+        this.context = context;
+        this.who = who;
+    }
+
+    /** A control of the card was used: what it did, in words, goes to the page. */
+    void asked(DecisionAsked ask) {
+        if (!ask.isFromClient() || !who.offers(ask.kind())) {
+            context.onDecided().accept(HumanDecisions.NOT_A_PERSON);
+            return;
+        }
+        Optional<String> refused =
+                ask.trusted().flatMap(trusted -> refusal(context.lab4Defence().get(), trusted));
+        if (refused.isPresent()) {
+            ask.answered(true);
+            context.onDecided().accept(refused.get());
+            return;
+        }
+        Optional<HumanDecision> decision = decision(ask);
+        String told = decision.map(yes -> run(ask, yes)).orElseGet(() -> noDecision(ask));
+        ask.answered(decision.isEmpty());
+        context.onDecided().accept(ask.trusted().orElse(true) ? told : told + " " + UNTRUSTED_ACCEPTED);
+    }
+
+    /** The row's edit changed: the page is shown what the call would do as edited, from the records. */
+    void edited(EditChanged change) {
+        EditPreview preview = change.unreadable()
+                .map(EditPreview::invalid)
+                .orElseGet(() -> context.tool().consequenceFor(context.gate(), change.edited()));
+        change.getSource().showPreview(preview);
+    }
+
+    /**
+     * Approve all: one press, judged once, taken as each covered row's own yes on its own gate, never
+     * past the person's limit. It covers the rows it listed; under the approve-all-hides failure mode,
+     * every pending row.
+     */
+    static void approveAll(ApproveAllAsked ask, Map<DecisionBatch.Item, CardDecisions> rows, boolean hides) {
+        CardDecisions any = rows.values().iterator().next();
+        Consumer<String> onDecided = any.context.onDecided();
+        if (!ask.isFromClient()) {
+            onDecided.accept(HumanDecisions.NOT_A_PERSON);
+            return;
+        }
+        boolean trusted = ask.trusted();
+        Optional<String> refused = refusal(any.context.lab4Defence().get(), trusted);
+        if (refused.isPresent()) {
+            ask.again();
+            onDecided.accept(refused.get());
+            return;
+        }
+        String told = (hides
+                        ? WrongDesigns.approveAllCoversEveryRow(rows.keySet())
+                        : rows.keySet().stream()
+                                .filter(item -> ask.listed().contains(item.callId()))
+                                .toList())
+                .stream()
+                        .map(item -> item.tool() + " (call #" + item.callId() + "): "
+                                + rows.get(item).approveAsCovered(ask))
+                        .collect(Collectors.joining(" · "));
+        onDecided.accept(trusted ? told : told + " " + UNTRUSTED_ACCEPTED);
+    }
+
+    /** Lab 5's release of the held requests of the person's own page: a decision about no one gate. */
+    static String release(DecisionAsked ask, WireHold wire, SandboxId viewer, Clock clock) {
+        return ask.isFromClient() && ask.kind() == Kind.RELEASE
+                ? "Released " + wire.confirmRelease(HumanDecisions.release(ask.click(), viewer, clock))
+                        + " held request(s)."
+                : HumanDecisions.NOT_A_PERSON;
+    }
+
+    private String approveAsCovered(ApproveAllAsked ask) {
+        HumanDecision decision = HumanDecisions.inPage(ask.press(), context.gate(), context.viewer(), context.clock());
+        return context.tool().countsPersonsLimit()
+                ? context.tool().confirmCovered(decision)
+                : context.tool().confirm(decision);
+    }
+
+    /** Lab 4's defence on a press: refused (and why, in words), or empty when it may count. */
+    private static Optional<String> refusal(ConfirmDefence defence, boolean trusted) {
+        return defence.refusal(trusted, ConfirmDefence.HOLD_MILLIS, "", "")
+                .map(why -> "REFUSED by " + defence.id() + ": " + why + ". Nothing was done.");
+    }
+
+    /** The decision this ask stands for; empty where it stands for none (no approver signed in, a rationale too long). */
+    private Optional<HumanDecision> decision(DecisionAsked ask) {
+        Gate gate = context.gate();
+        if (who == Who.APPROVER) {
+            String why = ask.typed();
+            return why.length() > ApproverDecisionCard.MAX_RATIONALE
+                    ? Optional.empty()
+                    : context.deciding()
+                            .approver()
+                            .name()
+                            .map(approver -> HumanDecisions.byApprover(
+                                    ask.click(),
+                                    gate,
+                                    context.viewer(),
+                                    approver,
+                                    context.deciding().approver().scope(),
+                                    why,
+                                    context.clock()));
+        }
+        if (ask.kind() == Kind.CONFIRM_EDITED) {
+            return ask.edited()
+                    .map(edited ->
+                            HumanDecisions.asEdited(ask.click(), gate, edited, context.viewer(), context.clock()));
+        }
+        HumanDecision inPage = HumanDecisions.inPage(ask.click(), gate, context.viewer(), context.clock());
+        return Optional.of(
+                ask.kind() == Kind.DECLINE && !ask.typed().isEmpty()
+                        ? HumanDecisions.withReason(inPage, ask.typed())
+                        : inPage);
+    }
+
+    private String run(DecisionAsked ask, HumanDecision decision) {
+        GatedTool tool = context.tool();
+        return switch (ask.kind()) {
+            case CONFIRM -> tool.confirm(decision);
+            case CONFIRM_FOR_SESSION -> tool.confirmForSession(decision);
+            case CONFIRM_HANDOFF -> tool.confirmHandoff(decision, ask.typed());
+            case CONFIRM_APPROVAL -> tool.confirmApproval(decision);
+            case CONFIRM_EDITED -> tool.confirmEdited(decision, ask.edited().orElseThrow());
+            case DECLINE -> context.deciding().decisions().decline(decision);
+            case RELEASE -> HumanDecisions.NOT_A_PERSON;
+        };
+    }
+
+    /** What the page is told when an ask stands for no decision at all. */
+    private String noDecision(DecisionAsked ask) {
+        if (ask.kind() == Kind.CONFIRM_EDITED) {
+            return "Not approved: " + ask.typed() + " Nothing was done.";
+        }
+        if (who == Who.APPROVER) {
+            return ask.typed().length() > ApproverDecisionCard.MAX_RATIONALE
+                    ? "The rationale is too long; nothing was done."
+                    : "Only a signed-in approver can decide here; nothing was done.";
+        }
+        return "Nothing was done.";
+    }
+}

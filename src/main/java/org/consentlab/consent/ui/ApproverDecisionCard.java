@@ -1,0 +1,51 @@
+package org.consentlab.consent.ui;
+
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.textfield.TextArea;
+import org.consentlab.consent.Gate;
+import org.consentlab.consent.ui.DecisionAsked.Kind;
+import org.consentlab.tool.RiskDeclaration;
+
+/**
+ * The approver's decision on a call awaiting approval: the consequence, risk and masked args, a
+ * rationale, Approve and Reject. Who decides is for the kernel to read at the click (whoever is
+ * signed in with the approver role then, never when the page opened).
+ */
+public class ApproverDecisionCard extends ConsentGateCard {
+
+    /** The longest rationale (the column's size). */
+    public static final int MAX_RATIONALE = 500;
+
+    private final TextArea rationale = new TextArea("Rationale");
+
+    public ApproverDecisionCard(Gate gate, RiskDeclaration risk, String maskedArgs) {
+        super(gate);
+        getContent().setId("approval-decision");
+        rationale.setId("approval-rationale");
+        rationale.setMaxLength(MAX_RATIONALE);
+        rationale.setWidthFull();
+        getContent().add(title("approval-decision-title", "Approve: " + gate.tool()));
+        getContent().add(GateCardParts.facts("approval-consequence", gate, risk, maskedArgs));
+        getContent()
+                .add(
+                        rationale,
+                        new HorizontalLayout(
+                                clicked(
+                                        GateCardParts.button("approval-approve", "Approve", DANGER),
+                                        Kind.CONFIRM_APPROVAL),
+                                clicked(GateCardParts.button("approval-reject", "Reject"), Kind.DECLINE)));
+    }
+
+    @Override
+    void checkTyped() {
+        // The field stops typing at the limit, but a request can carry anything: the kernel checks too.
+        boolean tooLong = rationale.getValue().strip().length() > MAX_RATIONALE;
+        rationale.setErrorMessage(tooLong ? "A rationale has at most " + MAX_RATIONALE + " characters." : null);
+        rationale.setInvalid(tooLong);
+    }
+
+    @Override
+    String typed(Kind kind) {
+        return rationale.getValue().strip();
+    }
+}
