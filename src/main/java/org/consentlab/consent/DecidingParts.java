@@ -3,7 +3,6 @@ package org.consentlab.consent;
 import java.time.Clock;
 import java.util.Optional;
 import org.consentlab.instructor.ApprovalScope;
-import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
 
 /**
@@ -30,9 +29,10 @@ final class DecidingParts {
     private final SignedInApprover approver;
     private final Clock clock;
 
-    DecidingParts(GateDecisions decisions, ObjectProvider<SignedInApprover> approver, Clock clock) {
+    /** {@code approver} is empty in an application without a sign-in (a slice of it in a test). */
+    DecidingParts(GateDecisions decisions, Optional<SignedInApprover> approver, Clock clock) {
         this.decisions = decisions;
-        this.approver = approver.getIfAvailable(() -> NOBODY);
+        this.approver = approver.orElse(NOBODY);
         this.clock = clock;
     }
 
