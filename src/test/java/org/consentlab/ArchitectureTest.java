@@ -46,11 +46,16 @@ class ArchitectureTest {
 
     static final String TRUSTED_CLICK = "org.consentlab.base.ui.TrustedClickEvent";
 
+    /** The failure-mode demos' scripts and runs (not their pages, in {@code demo.ui}). */
+    static final String DEMO = "org.consentlab.demo";
+    /** The demos' one door into the kernel: a scripted person deciding only in a run's own sandboxes. */
+    static final String SCRIPTED_PERSON = CONSENT + ".ScriptedPerson";
+
     /**
      * The consent boundary's public door (the kernel and its gated tools), beyond {@code request*}
      * methods and read models (records, enums, interfaces): the decision-control factories, the
      * reads and fail-closed operations on gates, Lab 5's request side and its hold switch, Lab 7's
-     * request side, the failure-mode demos' Run control, and the framework callbacks they implement.
+     * request side, the failure-mode demos' scripted person, and the framework callbacks they implement.
      * Then what the gated tools in {@link #TOOLS} need of the kernel: arming, the steps that open a
      * gate (each takes a {@code HumanDecision}, which only the kernel can make), the reads of a
      * decision, and the wrong designs they carry out.
@@ -65,8 +70,9 @@ class ArchitectureTest {
                             "approverCard",
                             "releaseButton",
                             "selfApprovalCard",
-                            "demoRunButton",
                             "batchCard")),
+            // The demos' scripted person: it decides only in the throw-away sandboxes it made for a run.
+            Map.entry("ScriptedPerson", Set.of("newSandbox", "leave", "approves", "declines")),
             // Lab 8's batches (consent.turn) only read a gate, and the risk its tool declares.
             Map.entry("BatchGates", Set.of("find", "riskInABatch")),
             Map.entry(
@@ -206,10 +212,10 @@ class ArchitectureTest {
                 .areDeclaredInClassesThat()
                 .haveFullyQualifiedName(TRUSTED_CLICK)
                 .should(onlyBeReachedFrom(
-                        "the kernel, the failure-mode demos, or the event's own trusted-activation " + "check",
+                        "the kernel, the failure-mode demos' scripts, or the event's own trusted-activation check",
                         origin -> origin.getOwner().getName().equals(TRUSTED_CLICK)
                                 || origin.getOwner().getPackageName().equals(CONSENT)
-                                || origin.getOwner().getPackageName().startsWith("org.consentlab.demo")))
+                                || origin.getOwner().getPackageName().equals(DEMO)))
                 .because("a trusted click is the server's word that a person pressed; anything else that made "
                         + "one could press Confirm for the person")
                 .check(classes);
@@ -262,7 +268,24 @@ class ArchitectureTest {
                 .orShould()
                 .dependOnClassesThat()
                 .haveFullyQualifiedName(TRUSTED_CLICK)
-                .because("an agent can ask for a decision, never make one or the click it is made from")
+                .orShould()
+                .dependOnClassesThat()
+                .resideInAPackage(DEMO + "..")
+                .because("an agent can ask for a decision, never make one or the click it is made from, nor "
+                        + "reach the demos, which play a person who decides and clicks")
+                .check(classes);
+    }
+
+    @Test
+    void onlyTheDemosPlayTheScriptedPerson() {
+        noClasses()
+                .that()
+                .resideOutsideOfPackages(CONSENT, DEMO)
+                .should()
+                .dependOnClassesThat()
+                .haveFullyQualifiedName(SCRIPTED_PERSON)
+                .because("the scripted person decides gates without a click; only a demo run, started by the "
+                        + "visitor's own click on Run, may play it")
                 .check(classes);
     }
 

@@ -24,7 +24,6 @@ import org.consentlab.instructor.FailureModes;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCalls;
-import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Service;
 
 /**
@@ -42,7 +41,6 @@ public class ConsentControls {
     private final Clock clock;
     private final SelfApprovalDeletion selfApproval;
     private final FailureModes modes;
-    private final ObjectProvider<DemoRunButton.Services> demoServices;
     private final DecisionBatches batches;
     private final Gates gates;
 
@@ -51,12 +49,10 @@ public class ConsentControls {
             GateReads reads,
             WireHold wire,
             SelfApprovalDeletion selfApproval,
-            FailureModes modes,
-            ObjectProvider<DemoRunButton.Services> demoServices) {
+            FailureModes modes) {
         this.batches = reads.batches();
         this.gates = reads.gates();
         this.modes = modes;
-        this.demoServices = demoServices;
         this.tools = reads.tools();
         this.deciding = deciding;
         this.wire = wire;
@@ -135,15 +131,6 @@ public class ConsentControls {
                 new SelfApprovalJudge(context(gate, viewer, onDecided), defence, selfApproval.typeToConfirm(gate));
         card.onAsked(judge::asked);
         return card;
-    }
-
-    /**
-     * Runs {@code mode}'s demo in two throw-away sandboxes of its own, the wrong design beside its
-     * correct twin, when the person in {@code viewer}'s page clicks it; {@code listener} hears the run.
-     * Runs are counted per {@code visitorAddress}, the client address of that page.
-     */
-    public Button demoRunButton(FailureMode mode, SandboxId viewer, String visitorAddress, DemoListener listener) {
-        return new DemoRunButton(mode, viewer, visitorAddress, demoServices.getObject(), listener);
     }
 
     /** Lab 5's release of the requests held at the effect boundary: a person's decision in their own page. */

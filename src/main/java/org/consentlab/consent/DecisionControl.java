@@ -4,7 +4,7 @@ package org.consentlab.consent;
  * The kernel's side of a human decision control: it hears what a person asked for on a card of
  * {@code consent.ui}, has {@link HumanDecisions} mint a {@link HumanDecision} from a click that came
  * from the browser, and only then calls a confirm. {@link CardDecisions} (every card, and the release
- * of held requests) and {@link SelfApprovalJudge} (Lab 7's Confirm) are the only ones; ArchUnit keeps
- * confirms and decisions to them.
+ * of held requests), {@link SelfApprovalJudge} (Lab 7's Confirm) and the demos' {@link ScriptedPerson}
+ * are the only ones; ArchUnit keeps confirms and decisions to them.
  */
 interface DecisionControl {}

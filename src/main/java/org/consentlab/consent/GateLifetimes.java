@@ -2,7 +2,9 @@ package org.consentlab.consent;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import org.consentlab.base.Timestamps;
 import org.consentlab.instructor.Classes;
 import org.consentlab.instructor.WorkshopClass;
@@ -34,17 +36,27 @@ class GateLifetimes {
     }
 
     private final Classes classes;
-    private final DemoTwins demos;
     private final Duration gateTtl;
+    /** The demo runs' throw-away sandboxes, while a run plays in them, and the short wait of their gates. */
+    private final Map<SandboxId, Duration> demoWaits = new ConcurrentHashMap<>();
 
-    GateLifetimes(Classes classes, DemoTwins demos, @Value("${consentlab.gate.ttl:PT2M}") Duration gateTtl) {
+    GateLifetimes(Classes classes, @Value("${consentlab.gate.ttl:PT2M}") Duration gateTtl) {
         this.classes = classes;
-        this.demos = demos;
         this.gateTtl = gateTtl;
     }
 
+    /** A demo run's sandbox: its gates armed without a wait of their own wait only {@code wait}. */
+    void waitOnly(SandboxId sandbox, Duration wait) {
+        demoWaits.put(sandbox, wait);
+    }
+
+    void forget(SandboxId sandbox) {
+        demoWaits.remove(sandbox);
+    }
+
     Lifetime of(SandboxId sandbox, GateSpec spec) {
-        Optional<Duration> demoWait = spec.ttl() == null ? demos.gateTtl(sandbox) : Optional.empty();
+        Optional<Duration> demoWait =
+                spec.ttl() == null ? Optional.ofNullable(demoWaits.get(sandbox)) : Optional.empty();
         if (demoWait.isPresent()) {
             return new Lifetime(demoWait.get(), false); // a demo's sandboxes are in no class
         }

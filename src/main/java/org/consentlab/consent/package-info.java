@@ -6,7 +6,8 @@
  * factories, operations that only ever fail closed, and the narrow door its neighbours need:
  * {@code consent.tool} (the gated tools) arms gates and opens them only through steps that take a
  * {@code HumanDecision}, whose constructor is package-private here; {@code consent.turn} reads gates
- * through {@link org.consentlab.consent.BatchGates}. Package-private or protected here: every
+ * through {@link org.consentlab.consent.BatchGates}; the failure-mode demos ({@code demo}) decide
+ * only through {@link org.consentlab.consent.ScriptedPerson}, in throw-away sandboxes it made. Package-private or protected here: every
  * {@code confirm*} and effect hook ({@link org.consentlab.consent.GatedTool}'s are protected, so
  * only the kernel and the tools themselves reach them). Only a human decision control mints the
  * decision a confirm demands, and only from a real click in the page of the sandbox that owns the

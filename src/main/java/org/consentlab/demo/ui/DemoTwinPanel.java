@@ -9,8 +9,8 @@ import com.vaadin.flow.component.html.OrderedList;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import java.util.List;
-import org.consentlab.consent.DemoSide;
-import org.consentlab.consent.DemoVerdict;
+import org.consentlab.demo.DemoSide;
+import org.consentlab.demo.DemoVerdict;
 import org.consentlab.toolcall.ui.WireList;
 
 /**

@@ -18,10 +18,10 @@ import java.util.EnumMap;
 import java.util.Map;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.base.ui.Pushes;
-import org.consentlab.consent.ConsentControls;
-import org.consentlab.consent.DemoListener;
-import org.consentlab.consent.DemoSide;
-import org.consentlab.consent.DemoVerdict;
+import org.consentlab.demo.DemoListener;
+import org.consentlab.demo.DemoRunButtons;
+import org.consentlab.demo.DemoSide;
+import org.consentlab.demo.DemoVerdict;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.sandbox.CurrentSandbox;
 import org.consentlab.security.ClientAddress;
@@ -36,15 +36,15 @@ import org.consentlab.security.ClientAddress;
 class DemoView extends Div implements BeforeEnterObserver {
 
     private final CurrentSandbox current;
-    private final ConsentControls controls;
+    private final DemoRunButtons runButtons;
     private final Map<DemoSide, DemoTwinPanel> panels = new EnumMap<>(DemoSide.class);
     private final Paragraph progress = new Paragraph();
     private int running;
     private Button run = new Button();
 
-    DemoView(CurrentSandbox current, ConsentControls controls) {
+    DemoView(CurrentSandbox current, DemoRunButtons runButtons) {
         this.current = current;
-        this.controls = controls;
+        this.runButtons = runButtons;
         setId("demo-page");
         addClassName("demo-page");
         progress.setId("demo-progress");
@@ -62,7 +62,7 @@ class DemoView extends Div implements BeforeEnterObserver {
         progress.getElement().setAttribute("data-run", "idle");
         panels.put(DemoSide.WRONG, new DemoTwinPanel(DemoSide.WRONG, mode.wrongDesign()));
         panels.put(DemoSide.CORRECT, new DemoTwinPanel(DemoSide.CORRECT, mode.fix()));
-        run = controls.demoRunButton(mode, current.get(), ClientAddress.current(), new Follow(UI.getCurrent()));
+        run = runButtons.runButton(mode, current.get(), ClientAddress.current(), new Follow(UI.getCurrent()));
         run.addClickListener(click -> started());
         Div twins = new Div(panels.get(DemoSide.WRONG), panels.get(DemoSide.CORRECT));
         twins.addClassName("demo-twins");

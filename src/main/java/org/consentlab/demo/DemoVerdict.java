@@ -1,4 +1,4 @@
-package org.consentlab.consent;
+package org.consentlab.demo;
 
 import java.util.List;
 import org.consentlab.toolcall.WireEntry;

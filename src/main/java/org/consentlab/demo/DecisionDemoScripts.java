@@ -1,6 +1,7 @@
-package org.consentlab.consent;
+package org.consentlab.demo;
 
 import java.util.List;
+import org.consentlab.consent.Gate;
 import org.consentlab.toolcall.ToolResult;
 
 /**

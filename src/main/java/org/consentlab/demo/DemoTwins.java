@@ -1,19 +1,15 @@
-package org.consentlab.consent;
+package org.consentlab.demo;
 
 import io.github.bucket4j.distributed.proxy.ProxyManager;
 import java.time.Duration;
-import java.util.Map;
-import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
-import org.consentlab.sandbox.SandboxId;
+import org.consentlab.consent.ScriptedPerson;
 import org.consentlab.security.Allowance;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
 /**
- * The throw-away sandboxes a demo run is playing in, with the demo's own short gate timeout, so
- * that "nobody answered" takes seconds, not minutes. Only gates armed while the run plays use it;
- * the run forgets its sandboxes when it ends. Each run makes two sandboxes, so the runs started from
+ * How often a demo may run. Each run makes two throw-away sandboxes (the kernel's {@link
+ * ScriptedPerson} makes them, and there gates wait only seconds), so the runs started from
  * one client address draw from one token bucket (Bucket4j, in the shared throttle store, forgotten
  * once full): six at once, then one every ten seconds by default. Keyed by address, not by the
  * visitor's sandbox cookie, a visitor who drops the cookie gets no fresh allowance.
@@ -22,9 +18,8 @@ import org.springframework.stereotype.Component;
 class DemoTwins {
 
     /** How long a demo's gate waits for an answer before it times out. */
-    static final Duration GATE_TTL = Duration.ofSeconds(2);
+    static final Duration GATE_TTL = ScriptedPerson.GATE_TTL;
 
-    private final Map<SandboxId, Duration> playing = new ConcurrentHashMap<>();
     private final Allowance runs;
     private final int runsAtOnce;
 
@@ -44,17 +39,5 @@ class DemoTwins {
     /** True, and one run taken, if a visitor from this client address may start one more run now. */
     boolean mayStart(String visitorAddress) {
         return runs.take(visitorAddress);
-    }
-
-    void playing(SandboxId sandbox) {
-        playing.put(sandbox, GATE_TTL);
-    }
-
-    void forget(SandboxId sandbox) {
-        playing.remove(sandbox);
-    }
-
-    Optional<Duration> gateTtl(SandboxId sandbox) {
-        return Optional.ofNullable(playing.get(sandbox));
     }
 }

@@ -1,4 +1,4 @@
-package org.consentlab.consent;
+package org.consentlab.demo;
 
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.ComponentUtil;

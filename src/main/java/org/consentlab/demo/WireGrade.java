@@ -1,4 +1,4 @@
-package org.consentlab.consent;
+package org.consentlab.demo;
 
 import java.util.ArrayList;
 import java.util.List;

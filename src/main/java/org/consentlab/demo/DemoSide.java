@@ -1,4 +1,4 @@
-package org.consentlab.consent;
+package org.consentlab.demo;
 
 /** The two runs of a failure-mode demo: the wrong design (its mode on) and its correct twin (off). */
 public enum DemoSide {

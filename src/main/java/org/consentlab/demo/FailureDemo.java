@@ -1,9 +1,7 @@
-package org.consentlab.consent;
+package org.consentlab.demo;
 
-import com.vaadin.flow.component.Component;
 import java.util.List;
-import java.util.function.BiFunction;
-import java.util.function.Consumer;
+import org.consentlab.consent.ScriptedPerson;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.toolcall.WireLog;
@@ -21,23 +19,19 @@ class FailureDemo {
 
     private final DemoStage stage;
     private final WireLog wire;
+    private final ScriptedPerson person;
     private final DemoScripts scripts = new DemoScripts();
 
-    FailureDemo(DemoStage stage, WireLog wire) {
+    FailureDemo(DemoStage stage, WireLog wire, ScriptedPerson person) {
         this.stage = stage;
         this.wire = wire;
+        this.person = person;
     }
 
     /** Plays the scenario and grades what reached the wire. */
-    DemoVerdict play(
-            FailureMode mode,
-            DemoSide side,
-            SandboxId sandbox,
-            ScriptedPerson person,
-            BiFunction<Gate, Consumer<String>, Component> lab4Card,
-            DemoListener listener) {
-        DemoTwin twin = new DemoTwin(
-                stage, new DemoTwin.Place(side, sandbox, "/demo/" + mode.label()), person, lab4Card, listener);
+    DemoVerdict play(FailureMode mode, DemoSide side, SandboxId sandbox, DemoListener listener) {
+        DemoTwin twin =
+                new DemoTwin(stage, new DemoTwin.Place(side, sandbox, "/demo/" + mode.label()), person, listener);
         List<String> allowed = scripts.play(mode, twin);
         return WireGrade.of(wire.entries(sandbox), allowed, twin.asked(), stage.calls());
     }

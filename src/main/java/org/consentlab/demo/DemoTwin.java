@@ -1,4 +1,4 @@
-package org.consentlab.consent;
+package org.consentlab.demo;
 
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.ComponentUtil;
@@ -8,10 +8,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.locks.LockSupport;
-import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.consentlab.base.ui.TrustedClickEvent;
+import org.consentlab.consent.Gate;
+import org.consentlab.consent.GateStatus;
+import org.consentlab.consent.ScriptedPerson;
 import org.consentlab.report.ReportToolNames;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.Channel;
@@ -32,7 +34,6 @@ final class DemoTwin {
     final SandboxId sandbox;
     final ScriptedPerson person;
     private final DemoStage stage;
-    private final BiFunction<Gate, Consumer<String>, Component> lab4Card;
     private final DemoListener listener;
     private final String route;
     private final List<Long> asked = new ArrayList<>();
@@ -40,17 +41,11 @@ final class DemoTwin {
     /** Where a twin plays: which side it is, its throw-away sandbox, and the route its calls say they came from. */
     record Place(DemoSide side, SandboxId sandbox, String route) {}
 
-    DemoTwin(
-            DemoStage stage,
-            Place place,
-            ScriptedPerson person,
-            BiFunction<Gate, Consumer<String>, Component> lab4Card,
-            DemoListener listener) {
+    DemoTwin(DemoStage stage, Place place, ScriptedPerson person, DemoListener listener) {
         this.stage = stage;
         this.side = place.side();
         this.sandbox = place.sandbox();
         this.person = person;
-        this.lab4Card = lab4Card;
         this.listener = listener;
         this.route = place.route();
     }
@@ -95,7 +90,7 @@ final class DemoTwin {
     Optional<Component> batchCard(Consumer<String> onDecided) {
         return stage.batches().open(sandbox).stream()
                 .findFirst()
-                .map(batch -> stage.controls().getObject().batchCard(batch, sandbox, onDecided));
+                .map(batch -> stage.controls().batchCard(batch, sandbox, onDecided));
     }
 
     ToolResult archive(String reportId, String what) {
@@ -118,7 +113,7 @@ final class DemoTwin {
 
     /** The agent's script in the page calls click() on Lab 4's Confirm: the server gets a click from the page, untrusted. */
     void agentScriptClicksConfirm(Gate gate) {
-        Component card = lab4Card.apply(gate, text -> step("The page answers: " + text));
+        Component card = stage.controls().gateCard(gate, sandbox, text -> step("The page answers: " + text));
         Component confirm = tree(card)
                 .filter(part -> part.getId().filter("consent-confirm"::equals).isPresent())
                 .findFirst()

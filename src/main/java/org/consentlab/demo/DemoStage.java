@@ -1,12 +1,13 @@
-package org.consentlab.consent;
+package org.consentlab.demo;
 
 import java.time.Clock;
 import java.time.Duration;
+import org.consentlab.consent.ConsentControls;
+import org.consentlab.consent.ConsentGates;
 import org.consentlab.consent.turn.DecisionBatches;
 import org.consentlab.report.CoveredRegions;
 import org.consentlab.toolcall.ToolCallService;
 import org.consentlab.toolcall.ToolCalls;
-import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
@@ -17,12 +18,9 @@ import org.springframework.stereotype.Component;
 @Component
 record DemoStage(ToolCallService service, ToolCalls calls, ConsentGates gates, Scenes scenes, Time time) {
 
-    /**
-     * What the page shows the scripted person: the covered regions and the batch cards. The controls
-     * are found lazily: they make the demo's Run button, which plays here.
-     */
+    /** What the page shows the scripted person: the covered regions, the batches, and the cards of the controls. */
     @Component
-    record Scenes(CoveredRegions regions, DecisionBatches batches, ObjectProvider<ConsentControls> controls) {}
+    record Scenes(CoveredRegions regions, DecisionBatches batches, ConsentControls controls) {}
 
     /** The clock a gate's expiry is read against, and the pace of the demo's steps. */
     @Component
@@ -38,7 +36,7 @@ record DemoStage(ToolCallService service, ToolCalls calls, ConsentGates gates, S
         return scenes.batches();
     }
 
-    ObjectProvider<ConsentControls> controls() {
+    ConsentControls controls() {
         return scenes.controls();
     }
 

@@ -1,4 +1,4 @@
-package org.consentlab.consent;
+package org.consentlab.demo;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -61,7 +61,7 @@ class FailureDemosTest {
     }
 
     @Autowired
-    ConsentControls controls;
+    DemoRunButtons buttons;
 
     @Autowired
     Sandboxes sandboxes;
@@ -130,7 +130,7 @@ class FailureDemosTest {
     void aClickFromTheServerRunsNothing() {
         SandboxId visitor = sandboxes.create();
         Run run = new Run();
-        Button button = controls.demoRunButton(FailureMode.ONE_FUNCTION, visitor, "192.0.2.1", run);
+        Button button = buttons.runButton(FailureMode.ONE_FUNCTION, visitor, "192.0.2.1", run);
 
         button.click();
 
@@ -148,7 +148,7 @@ class FailureDemosTest {
 
         for (SandboxId cookie : List.of(visitor, sandboxes.create())) { // the same visitor, then without a cookie
             Run refused = new Run();
-            Button button = controls.demoRunButton(FailureMode.NO_GATE, cookie, "198.51.100.7", refused);
+            Button button = buttons.runButton(FailureMode.NO_GATE, cookie, "198.51.100.7", refused);
             ComponentUtil.fireEvent(
                     button, new ClickEvent<>(button, true, 0, 0, 0, 0, 1, 0, false, false, false, false));
 
@@ -171,7 +171,7 @@ class FailureDemosTest {
 
     private Run run(FailureMode mode, SandboxId visitor, String address) throws InterruptedException {
         Run run = new Run();
-        Button button = controls.demoRunButton(mode, visitor, address, run);
+        Button button = buttons.runButton(mode, visitor, address, run);
         ComponentUtil.fireEvent(button, new ClickEvent<>(button, true, 0, 0, 0, 0, 1, 0, false, false, false, false));
         assertThat(run.done.await(20, TimeUnit.SECONDS))
                 .as("both twins finished")

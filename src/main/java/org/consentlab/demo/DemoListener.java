@@ -1,4 +1,4 @@
-package org.consentlab.consent;
+package org.consentlab.demo;
 
 /** Hears a demo run as it goes, from the run's own threads: each step in words, then each side's verdict. */
 public interface DemoListener {
