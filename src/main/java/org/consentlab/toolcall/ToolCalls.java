@@ -20,8 +20,9 @@ import org.springframework.jdbc.support.GeneratedKeyHolder;
 import org.springframework.stereotype.Repository;
 
 /**
- * Persisted tool calls and their transitions. Every state change goes through
- * {@link #advance}, which refuses any move the lifecycle does not allow.
+ * Persisted tool calls and their transitions. Every state change is checked against the
+ * lifecycle, which refuses any move it does not allow; outside this package a call's state moves
+ * only through {@link CallLifecycle}.
  */
 @Repository
 public class ToolCalls {
@@ -123,12 +124,12 @@ public class ToolCalls {
     }
 
     /** The arguments arrived and are valid: stored masked, and the call is {@code input-available}. */
-    public void accept(long callId, String maskedArgs) {
+    void accept(long callId, String maskedArgs) {
         move(callId, CallState.INPUT_AVAILABLE, null, null, false, maskedArgs);
     }
 
     /** What the agent was told while the call is not finished yet, e.g. the PENDING text. */
-    public void resultText(long callId, String text) {
+    void resultText(long callId, String text) {
         LockOrder.taking(LockOrder.Lock.TOOL_CALL);
         jdbc.sql("UPDATE tool_call SET result_text = ? WHERE id = ?")
                 .params(text, callId)
@@ -140,7 +141,7 @@ public class ToolCalls {
         move(known, CallState.INPUT_AVAILABLE, null, null, false, maskedArgs);
     }
 
-    public void advance(long callId, CallState next) {
+    void advance(long callId, CallState next) {
         move(callId, next, null, null, false, null);
     }
 
@@ -150,7 +151,7 @@ public class ToolCalls {
     }
 
     /** Moves the call to a final state with what the agent is told, and why, if it was denied. */
-    public void finish(long callId, CallState last, Outcome outcome, String resultText, boolean isError) {
+    void finish(long callId, CallState last, Outcome outcome, String resultText, boolean isError) {
         if (!last.isFinal()) {
             throw new IllegalArgumentException(last + " is not a final state");
         }
@@ -324,7 +325,7 @@ public class ToolCalls {
                 .update();
     }
 
-    public void bindGate(long callId, long gateId) {
+    void bindGate(long callId, long gateId) {
         LockOrder.taking(LockOrder.Lock.TOOL_CALL);
         // Its session is indexed from now on: Lab 8's batches are a session's gated calls (V150).
         jdbc.sql("UPDATE tool_call SET gate_id = ?, turn_session = session_ref WHERE id = ?")
