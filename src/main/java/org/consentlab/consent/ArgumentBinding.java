@@ -1,6 +1,7 @@
 package org.consentlab.consent;
 
 import java.util.Optional;
+import org.consentlab.instructor.ModesInForce;
 
 /**
  * Why a decision does not hold for the arguments a gate has now (empty when it does): checked in
@@ -10,7 +11,7 @@ import java.util.Optional;
 public interface ArgumentBinding {
 
     /** For tools whose effect takes no arguments from the gate: every decision holds. */
-    ArgumentBinding NONE = (gate, decision) -> Optional.empty();
+    ArgumentBinding NONE = (gate, decision, modes) -> Optional.empty();
 
-    Optional<String> refusal(Gate gate, HumanDecision decision);
+    Optional<String> refusal(Gate gate, HumanDecision decision, ModesInForce modes);
 }

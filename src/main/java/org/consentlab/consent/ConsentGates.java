@@ -1,30 +1,17 @@
 package org.consentlab.consent;
 
-import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
-import org.consentlab.audit.AuditEvent;
-import org.consentlab.audit.AuditLog;
-import org.consentlab.base.EventSequence;
-import org.consentlab.instructor.FailureMode;
 import org.consentlab.instructor.FailureModes;
 import org.consentlab.sandbox.SandboxChange;
-import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.SandboxResetListener;
-import org.consentlab.sandbox.SandboxUnits;
 import org.consentlab.tool.ToolInvocation;
 import org.consentlab.tool.ToolResponse;
-import org.consentlab.toolcall.CallState;
 import org.consentlab.toolcall.GateCancellation;
 import org.consentlab.toolcall.Outcome;
-import org.consentlab.toolcall.ToolCall;
-import org.consentlab.toolcall.ToolCalls;
-import org.jspecify.annotations.Nullable;
-import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Service;
 
 /**
@@ -36,40 +23,18 @@ import org.springframework.stereotype.Service;
 public class ConsentGates implements SandboxResetListener, GateCancellation {
 
     private final Gates gates;
-    private final ToolCalls calls;
-    private final AuditLog audit;
-    private final EventSequence sequence;
-    private final SandboxUnits units;
-    private final SandboxEvents events;
-    private final Clock clock;
+    private final GateOutcomes outcomes;
     private final GateLifetimes lifetimes;
+    private final GateSteps steps;
     private final FailureModes failureModes;
-    private final ObjectProvider<GatedTools> tools;
-    private final DecisionAudit decisionAudit;
 
     ConsentGates(
-            Gates gates,
-            ToolCalls calls,
-            AuditLog audit,
-            EventSequence sequence,
-            SandboxUnits units,
-            SandboxEvents events,
-            Clock clock,
-            GateLifetimes lifetimes,
-            FailureModes failureModes,
-            ObjectProvider<GatedTools> tools) {
-        this.failureModes = failureModes;
-        // Found lazily: every gated tool arms its gates here, so the tools are made after this.
-        this.tools = tools;
+            Gates gates, GateOutcomes outcomes, GateLifetimes lifetimes, GateSteps steps, FailureModes failureModes) {
         this.gates = gates;
-        this.calls = calls;
-        this.audit = audit;
-        this.sequence = sequence;
-        this.units = units;
-        this.events = events;
-        this.clock = clock;
+        this.outcomes = outcomes;
         this.lifetimes = lifetimes;
-        this.decisionAudit = new DecisionAudit(calls, audit);
+        this.steps = steps;
+        this.failureModes = failureModes;
     }
 
     /**
@@ -77,32 +42,28 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
      * to the gate already pending for this tool and subject, so that retries never pile up gates (a
      * retry about another record arms its own).
      * The sandbox row is locked so racing requests queue here; the arming is part of the step
-     * that handles the call, and commits with its request's audit row.
+     * that handles the call, and commits with its request's audit row. The answer names the gate
+     * the call now waits on, which the call's row already records ({@link GateOutcomes#armed}).
      */
     public ToolResponse arm(GatedTool armer, ToolInvocation call, GateSpec spec) {
-        String pendingText = units.run(call.sandbox(), () -> {
-            Instant now = Instant.now(clock);
+        ToolResponse pending = steps.units().run(call.sandbox(), () -> {
+            Instant now = Instant.now(steps.clock());
             GateLifetimes.Lifetime lifetime = lifetimes.of(call.sandbox(), spec);
             var existing = gates.pendingFor(call.sandbox(), call.tool(), spec.subject());
             long gateId = existing.map(Gate::id)
                     .orElseGet(() -> gates.arm(call, armer.armsAs(), spec, now, now.plus(lifetime.length())));
             Instant expiresAt = existing.map(Gate::expiresAt).orElse(now.plus(lifetime.length()));
-            calls.advance(call.callId(), CallState.APPROVAL_REQUESTED);
-            calls.bindGate(call.callId(), gateId);
             String armed = existing.isPresent()
                     ? "Joined the gate already pending (#" + gateId + "): "
                             + existing.get().consequence()
                     : "Gate #" + gateId + " armed (" + spec.required().label() + "): " + spec.consequence();
             String text = lifetime.pendingText(spec.pendingText(), expiresAt);
-            audit.append(calls.find(call.callId())
-                    .orElseThrow()
-                    .auditRow(AuditEvent.GATE, armed)
-                    .withResult(text, null));
-            return text;
+            outcomes.armed(call, gateId, armed, text);
+            return ToolResponse.pendingOn(gateId, text);
         });
         // Announced once committed: the person's page shows the prompt at once, never an uncommitted one.
-        events.changedAfterCommit(call.sandbox(), SandboxChange.GATES);
-        return ToolResponse.pending(pendingText);
+        steps.events().changedAfterCommit(call.sandbox(), SandboxChange.GATES);
+        return pending;
     }
 
     public List<Gate> pending(SandboxId sandbox) {
@@ -126,18 +87,20 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
     @Override
     public void cancel(long gateId, Outcome outcome, String by, String why) {
         Gate gate = gates.find(gateId).orElseThrow();
-        units.run(
-                gate.sandbox(),
-                () -> deny(
-                        gate,
-                        GateStatus.CANCELLED,
-                        outcome,
-                        by,
-                        Instant.now(clock),
-                        false,
-                        null,
-                        "CANCELLED (" + why + "). Nothing was done."));
-        events.changedAfterCommit(gate.sandbox(), SandboxChange.GATES);
+        steps.units()
+                .run(
+                        gate.sandbox(),
+                        () -> outcomes.deny(
+                                gate,
+                                GateStatus.CANCELLED,
+                                outcome,
+                                by,
+                                Instant.now(steps.clock()),
+                                false,
+                                null,
+                                "CANCELLED (" + why + "). Nothing was done.",
+                                failureModes.inForce(gate.sandbox())));
+        steps.events().changedAfterCommit(gate.sandbox(), SandboxChange.GATES);
     }
 
     /** Fails closed every gate pending for these tools in the sandbox, e.g. when their page goes away. */
@@ -149,7 +112,7 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
 
     /** Times out every overdue gate. A timeout is reported as a timeout, never as a human "no". */
     public int expireOverdue() {
-        List<Gate> overdue = gates.overdue(Instant.now(clock));
+        List<Gate> overdue = gates.overdue(Instant.now(steps.clock()));
         overdue.forEach(this::expire);
         return overdue.size();
     }
@@ -159,82 +122,12 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
         gates.pending(sandbox).forEach(gate -> cancel(gate.id(), Outcome.CANCELLED, "system", "the sandbox was reset"));
     }
 
+    /** Times the gate out in a step of its own: a timeout, never a "no" (or run anyway, under its failure mode). */
     void expire(Gate gate) {
-        if (failureModes.isOn(gate.sandbox(), FailureMode.TIMEOUT_FAILS_OPEN)) {
-            units.run(gate.sandbox(), () -> failOpen(gate, Instant.now(clock)));
-        } else {
-            units.run(
-                    gate.sandbox(),
-                    () -> deny(
-                            gate,
-                            GateStatus.EXPIRED,
-                            Outcome.TIMED_OUT,
-                            "system: timeout",
-                            Instant.now(clock),
-                            false,
-                            null,
-                            "TIMED OUT: no person decided within %s. This is not a \"no\"; "
-                                            .formatted(inWords(Duration.between(gate.createdAt(), gate.expiresAt())))
-                                    + "nothing was done."));
-        }
-        events.changedAfterCommit(gate.sandbox(), SandboxChange.GATES);
-    }
-
-    /**
-     * The timeout-fails-open failure mode, switched on: the gate is recorded as what it is (expired,
-     * nobody answered), and then the effect runs anyway, through {@link WrongDesigns#runOnTimeout}.
-     */
-    private void failOpen(Gate gate, Instant at) {
-        if (!gates.decide(
-                gate.id(), GateStatus.EXPIRED, Outcome.TIMED_OUT, "system: timeout", at, sequence.next(), null)) {
-            return;
-        }
-        GatedTool tool = tools.getObject().armed(gate).orElseThrow();
-        List<ToolCall> bound = calls.ofGate(gate.id());
-        bound.forEach(call -> calls.advance(call.id(), CallState.APPROVAL_RESPONDED));
-        bound.forEach(call -> calls.advance(call.id(), CallState.EXECUTING));
-        EffectResult done = WrongDesigns.runOnTimeout(tool, gate);
-        if (!done.held() && !done.callsFinished()) {
-            bound.forEach(call -> calls.finish(call.id(), CallState.OUTPUT_AVAILABLE, null, done.text(), false));
-        }
-        decisionAudit.decided(
-                gate,
-                GateStatus.EXPIRED.label(),
-                "system: timeout",
-                at,
-                Outcome.TIMED_OUT,
-                "Nobody answered, and it ran anyway (failure mode " + FailureMode.TIMEOUT_FAILS_OPEN.label() + "): "
-                        + done.text());
-    }
-
-    /** Closes a pending gate without running anything; every call bound to it ends denied with {@code outcome}. */
-    String deny(
-            Gate gate,
-            GateStatus status,
-            Outcome outcome,
-            String by,
-            Instant at,
-            boolean human,
-            @Nullable String rationale,
-            String text) {
-        if (!gates.decide(gate.id(), status, outcome, by, at, sequence.next(), rationale)) {
-            return "Already decided; nothing more was done.";
-        }
-        // The records stay truthful whatever the agent is told; only a switched-on wrong design lies to it.
-        String toAgent = failureModes.isOn(gate.sandbox(), FailureMode.REJECTION_AS_SUCCESS)
-                ? WrongDesigns.rejectionReportedAsSuccess(gate)
-                : text;
-        for (ToolCall call : calls.ofGate(gate.id())) {
-            if (human) {
-                calls.advance(call.id(), CallState.APPROVAL_RESPONDED);
-            }
-            calls.finish(call.id(), CallState.OUTPUT_DENIED, outcome, toAgent, false);
-        }
-        decisionAudit.decided(gate, status.label(), by, at, outcome, text);
-        return text;
-    }
-
-    private static String inWords(Duration wait) {
-        return wait.toSeconds() < 120 ? wait.toSeconds() + " s" : wait.toMinutes() + " min";
+        steps.units()
+                .run(
+                        gate.sandbox(),
+                        () -> outcomes.expire(gate, Instant.now(steps.clock()), failureModes.inForce(gate.sandbox())));
+        steps.events().changedAfterCommit(gate.sandbox(), SandboxChange.GATES);
     }
 }

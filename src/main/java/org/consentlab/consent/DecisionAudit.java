@@ -4,13 +4,14 @@ import java.time.Instant;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
 import org.consentlab.toolcall.Outcome;
+import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCalls;
 import org.jspecify.annotations.Nullable;
 
 /**
  * The audit row of a decision on a gate (approved, consented, declined, cancelled, timed out),
- * written in the decision's own step under the row of the call that armed the gate. Kept apart
- * from the gates' facade, so that carrying out a decision never calls back up into it.
+ * written in the decision's own step under the row of the call that armed the gate: the call as
+ * the step already holds it, read only when the step holds none.
  */
 final class DecisionAudit {
 
@@ -22,11 +23,22 @@ final class DecisionAudit {
         this.audit = audit;
     }
 
-    void decided(Gate gate, String decision, String by, Instant at, @Nullable Outcome outcome, String text) {
-        audit.append(calls.find(gate.callId())
-                .orElseThrow()
+    void decided(
+            Gate gate,
+            @Nullable ToolCall armer,
+            String decision,
+            String by,
+            Instant at,
+            @Nullable Outcome outcome,
+            String text) {
+        audit.append(callOf(gate, armer)
                 .auditRow(AuditEvent.DECISION, gate.consequence())
                 .withDecision(decision, by, at)
                 .withResult(text, outcome == null ? null : outcome.label()));
+    }
+
+    /** The call that armed the gate: {@code held} when the step holds it, else as stored. */
+    ToolCall callOf(Gate gate, @Nullable ToolCall held) {
+        return held != null ? held : calls.find(gate.callId()).orElseThrow();
     }
 }

@@ -1,19 +1,14 @@
 package org.consentlab.consent;
 
-import java.util.List;
-import java.util.function.Function;
-import org.consentlab.audit.AuditEvent;
-import org.consentlab.audit.AuditLog;
-import org.consentlab.base.EventSequence;
+import java.time.Instant;
+import java.util.function.BiFunction;
 import org.consentlab.instructor.Classes;
+import org.consentlab.instructor.FailureModes;
+import org.consentlab.instructor.ModesInForce;
 import org.consentlab.sandbox.SandboxChange;
-import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
-import org.consentlab.sandbox.SandboxUnits;
 import org.consentlab.tool.RequiredDecision;
-import org.consentlab.toolcall.CallState;
 import org.consentlab.toolcall.Outcome;
-import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCalls;
 import org.springframework.stereotype.Service;
 
@@ -29,33 +24,18 @@ import org.springframework.stereotype.Service;
 public class GateDecisions {
 
     private final Gates gates;
-    private final ConsentGates consent;
-    private final ToolCalls calls;
-    private final AuditLog audit;
-    private final EventSequence sequence;
-    private final SandboxUnits units;
-    private final SandboxEvents events;
+    private final GateOutcomes outcomes;
+    private final GateSteps steps;
+    private final FailureModes modes;
     private final DecisionRules rules;
-    private final DecisionAudit decisionAudit;
 
     GateDecisions(
-            Gates gates,
-            ConsentGates consent,
-            ToolCalls calls,
-            AuditLog audit,
-            EventSequence sequence,
-            SandboxUnits units,
-            SandboxEvents events,
-            Classes classes) {
+            Gates gates, GateOutcomes outcomes, GateSteps steps, ToolCalls calls, Classes classes, FailureModes modes) {
         this.gates = gates;
-        this.consent = consent;
-        this.calls = calls;
-        this.audit = audit;
-        this.sequence = sequence;
-        this.units = units;
-        this.events = events;
+        this.outcomes = outcomes;
+        this.steps = steps;
+        this.modes = modes;
         this.rules = new DecisionRules(calls, classes);
-        this.decisionAudit = new DecisionAudit(calls, audit);
     }
 
     /**
@@ -69,38 +49,44 @@ public class GateDecisions {
     public String decide(HumanDecision decision, Yes yes) {
         return step(
                 decision,
-                gate -> !decision.byApprover() && gate.requiredDecision() == RequiredDecision.APPROVAL_OUTSIDE_RUN
-                        ? consent(gate, decision, yes)
+                (gate, modes) -> !decision.byApprover()
+                                && gate.requiredDecision() == RequiredDecision.APPROVAL_OUTSIDE_RUN
+                        ? consent(gate, decision, yes, modes)
                         : yes.binding()
-                                .refusal(gate, decision)
+                                .refusal(gate, decision, modes)
                                 .or(() -> yes.beyond()
-                                        .apply(gate)
+                                        .apply(gate, modes)
                                         .map(why -> raise(gate, decision, why, yes.consentsPastLimit())))
-                                .orElseGet(() -> open(gate, decision, yes.effect())));
+                                .orElseGet(() -> outcomes.open(
+                                        gate, decision, ran -> yes.effect().apply(ran, modes))));
     }
 
     /** The person's own yes where an approver must still open the gate: recorded, where the tool takes it so. */
-    private String consent(Gate gate, HumanDecision decision, Yes yes) {
+    private String consent(Gate gate, HumanDecision decision, Yes yes, ModesInForce modes) {
         if (!yes.consents()) {
             return "This needs an approver's approval as well as yours; your page cannot open it. Nothing was done.";
         }
-        return yes.binding().refusal(gate, decision).orElseGet(() -> record(gate, decision));
+        return yes.binding().refusal(gate, decision, modes).orElseGet(() -> record(gate, decision));
     }
 
     /**
      * One decision's step on its gate: the gate's sandbox (which never changes) is locked, the gate
-     * is read once, the rules say whether the decision holds, and {@code onGo} decides it. Pages
-     * hear of it once the step has committed.
+     * is read once, the rules say whether the decision holds, and {@code onGo} decides it, with the
+     * failure modes in force for the step (read once, if anything in it asks). Pages hear of it once
+     * the step has committed.
      */
-    private String step(HumanDecision decision, Function<Gate, String> onGo) {
+    private String step(HumanDecision decision, BiFunction<Gate, ModesInForce, String> onGo) {
         // The gate's own sandbox: an approver decides from another sandbox's browser; its row is locked first.
         SandboxId sandbox = gates.sandboxOf(decision.gateId()).orElse(decision.sandbox());
-        String result = units.run(sandbox, () -> switch (rules.check(gates.find(decision.gateId()), decision)) {
-            case DecisionCheck.Refused refused -> refused.why();
-            case DecisionCheck.Overdue overdue -> expire(overdue.gate());
-            case DecisionCheck.Go go -> onGo.apply(go.gate());
+        String result = steps.units().run(sandbox, () -> {
+            ModesInForce modes = this.modes.inForce(sandbox);
+            return switch (rules.check(gates.find(decision.gateId()), decision)) {
+                case DecisionCheck.Refused refused -> refused.why();
+                case DecisionCheck.Overdue overdue -> expire(overdue.gate(), modes);
+                case DecisionCheck.Go go -> onGo.apply(go.gate(), modes);
+            };
         });
-        events.changedAfterCommit(sandbox, SandboxChange.GATES);
+        steps.events().changedAfterCommit(sandbox, SandboxChange.GATES);
         return result;
     }
 
@@ -115,45 +101,11 @@ public class GateDecisions {
                         + " Give your consent on its own row; an approver then decides. Nothing was done.";
     }
 
-    private String open(Gate gate, HumanDecision decision, Function<Gate, EffectResult> effect) {
-        if (!gates.decide(
-                gate.id(),
-                GateStatus.APPROVED,
-                null,
-                decision.principal(),
-                decision.at(),
-                sequence.next(),
-                decision.rationale())) {
-            return "Already decided by someone else; nothing more was done.";
-        }
-        List<ToolCall> bound = calls.ofGate(gate.id());
-        bound.forEach(call -> calls.advance(call.id(), CallState.APPROVAL_RESPONDED));
-        decisionAudit.decided(
-                gate,
-                "approved",
-                decision.principal(),
-                decision.at(),
-                null,
-                (decision.byApprover() ? "Approved by an approver" + because(decision) : "Confirmed by a human")
-                        + EditNote.of(gate));
-        bound.forEach(call -> calls.advance(call.id(), CallState.EXECUTING));
-        EffectResult done = effect.apply(gate);
-        if (!done.held() && !done.callsFinished()) {
-            bound.forEach(call -> calls.finish(call.id(), CallState.OUTPUT_AVAILABLE, null, done.text(), false));
-        }
-        audit.append(calls.find(gate.callId())
-                .orElseThrow()
-                .auditRow(AuditEvent.RESULT, gate.consequence())
-                .withDecision("approved", decision.principal(), decision.at())
-                .withResult(done.text(), null));
-        return done.text();
-    }
-
     /** The person (or the approver) said no: declined, with nothing lost. */
     String decline(HumanDecision decision) {
         return step(
                 decision,
-                gate -> consent.deny(
+                (gate, modes) -> outcomes.deny(
                         gate,
                         GateStatus.DECLINED,
                         Outcome.DECLINED,
@@ -163,7 +115,8 @@ public class GateDecisions {
                         DeclineReason.kept(decision.rationale()),
                         decision.byApprover()
                                 ? "DECLINED by an approver" + because(decision) + ". Nothing was done."
-                                : DeclineReason.toAgent(decision.rationale())));
+                                : DeclineReason.toAgent(decision.rationale()),
+                        modes));
     }
 
     private String record(Gate gate, HumanDecision decision) {
@@ -172,24 +125,18 @@ public class GateDecisions {
                         gate.id(),
                         decision.principal(),
                         decision.at(),
-                        sequence.next(),
+                        steps.sequence().next(),
                         decision.shown() == null ? null : decision.shown().hex())) {
             return "Your consent was already recorded; an approver still has to decide.";
         }
-        decisionAudit.decided(
-                gate,
-                "consented",
-                decision.principal(),
-                decision.at(),
-                null,
-                "Consent given in the page; awaiting an approver" + EditNote.of(gate));
+        outcomes.consented(gate, decision);
         return "CONSENT RECORDED. Awaiting approval by an approver (someone other than you, at /approvals). "
                 + "Nothing was sent yet.";
     }
 
     /** A decision that came too late times the gate out, as the sweep would have; it is not a "no". */
-    private String expire(Gate gate) {
-        consent.expire(gate);
+    private String expire(Gate gate, ModesInForce modes) {
+        outcomes.expire(gate, Instant.now(steps.clock()), modes);
         return DecisionRules.expiredText(gate);
     }
 

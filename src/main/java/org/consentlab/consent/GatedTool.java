@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import org.consentlab.consent.ui.EditField;
 import org.consentlab.consent.ui.EditPreview;
+import org.consentlab.instructor.ModesInForce;
 import org.consentlab.tool.RiskDeclaration;
 import org.consentlab.tool.ToolDeclaration;
 import tools.jackson.databind.JsonNode;
@@ -32,6 +33,14 @@ public abstract class GatedTool {
 
     /** The effect, run once, in the transaction that opened the gate; it writes the wire as it reaches the record. */
     protected abstract EffectResult effect(Gate gate);
+
+    /**
+     * The effect, in a step whose failure modes in force are {@code modes}: a tool whose effect a
+     * failure mode bends asks them here rather than reading them again.
+     */
+    protected EffectResult effect(Gate gate, ModesInForce modes) {
+        return effect(gate);
+    }
 
     /**
      * The name this tool arms its gates under, recorded on each ({@link Gate#armedBy}): its tool's
@@ -83,7 +92,7 @@ public abstract class GatedTool {
      * Why a decision does not hold for the gate's arguments as they are now; empty when it does. A
      * tool whose effect takes no arguments from its gate has nothing to check.
      */
-    protected Optional<String> unbound(Gate gate, HumanDecision decision) {
+    protected Optional<String> unbound(Gate gate, HumanDecision decision, ModesInForce modes) {
         return Optional.empty();
     }
 

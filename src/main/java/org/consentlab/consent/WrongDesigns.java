@@ -10,12 +10,13 @@ import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
 import org.consentlab.consent.turn.DecisionBatch;
 import org.consentlab.instructor.FailureMode;
+import org.consentlab.instructor.ModesInForce;
 import org.consentlab.lifecycle.LifecycleRun;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.tool.ToolInvocation;
 import org.consentlab.tool.ToolResponse;
-import org.consentlab.toolcall.CallState;
-import org.consentlab.toolcall.ToolCalls;
+import org.consentlab.toolcall.CallLifecycle;
+import org.consentlab.toolcall.ToolCall;
 
 /**
  * THE WRONG DESIGNS that Lab 6's failure modes and Lab 5's flawed UI behaviours demonstrate, each
@@ -68,12 +69,14 @@ public final class WrongDesigns {
      * decision recorded. The audit row names the wrong design. A held effect leaves the call executing.
      */
     public static ToolResponse runWithoutPrompt(
-            ToolCalls calls, AuditLog audit, ToolInvocation call, String wrongDesign, Supplier<EffectResult> effect) {
-        calls.advance(call.callId(), CallState.EXECUTING);
+            CallLifecycle calls,
+            AuditLog audit,
+            ToolInvocation call,
+            String wrongDesign,
+            Supplier<EffectResult> effect) {
+        calls.executing(call);
         EffectResult done = effect.get();
-        audit.append(calls.find(call.callId())
-                .orElseThrow()
-                .auditRow(AuditEvent.RESULT, "Ran without asking anyone (" + wrongDesign + ")")
+        audit.append(ToolCall.auditRowOf(call, AuditEvent.RESULT, "Ran without asking anyone (" + wrongDesign + ")")
                 .withResult(done.text(), null));
         return done.toResponse();
     }
@@ -83,11 +86,9 @@ public final class WrongDesigns {
      * request leaves in the same breath, before anyone has answered. The audit row names the wrong design.
      */
     public static void sendAsTheGateArms(
-            ToolCalls calls, AuditLog audit, ToolInvocation call, String wrongDesign, Supplier<EffectResult> effect) {
+            AuditLog audit, ToolInvocation call, String wrongDesign, Supplier<EffectResult> effect) {
         EffectResult sent = effect.get();
-        audit.append(calls.find(call.callId())
-                .orElseThrow()
-                .auditRow(AuditEvent.RESULT, "Sent before anyone answered (" + wrongDesign + ")")
+        audit.append(ToolCall.auditRowOf(call, AuditEvent.RESULT, "Sent before anyone answered (" + wrongDesign + ")")
                 .withResult(sent.text(), null));
     }
 
@@ -95,8 +96,8 @@ public final class WrongDesigns {
      * {@link FailureMode#TIMEOUT_FAILS_OPEN}: nobody answered, and the effect runs as if the silence
      * were a yes. The gate itself is recorded truthfully as expired; only the effect is wrong.
      */
-    static EffectResult runOnTimeout(GatedTool tool, Gate gate) {
-        return tool.effect(gate);
+    static EffectResult runOnTimeout(GatedTool tool, Gate gate, ModesInForce modes) {
+        return tool.effect(gate, modes);
     }
 
     /**

@@ -38,6 +38,11 @@ public class FailureModes implements SandboxSeeder {
         return on;
     }
 
+    /** The modes in force for one step in the sandbox: read once, when the step first asks. */
+    public ModesInForce inForce(SandboxId sandbox) {
+        return new ModesInForce(() -> on(sandbox));
+    }
+
     public boolean isOn(SandboxId sandbox, FailureMode mode) {
         return on(sandbox).contains(mode);
     }

@@ -18,7 +18,8 @@ import tools.jackson.databind.JsonNode;
 /**
  * An opened call from its arguments to what its caller is told, inside the step that
  * {@link ToolCallService} runs: the arguments validated and stored masked, the request audited,
- * the tool's handler run. A gated handler only arms its gate here and answers PENDING; the effect
+ * the tool's handler run. A gated handler only arms its gate here and answers PENDING on it (the
+ * gate records the call as waiting, {@link CallLifecycle}, and it is not read back); the effect
  * runs later, from a person's decision, elsewhere. A read is moved through its states in memory and
  * its row written once, when it is answered.
  */
@@ -94,8 +95,12 @@ class CallHandling {
         switch (response.status()) {
             case DONE -> calls.finish(held, CallState.OUTPUT_AVAILABLE, null, response.text(), false);
             case ERROR -> calls.finish(held, CallState.OUTPUT_ERROR, null, response.text(), true);
-            // The gate moved the call to approval-requested and holds it there.
-            case PENDING -> calls.resultText(call.id(), response.text());
+            // Pending on a gate: the gate recorded the call as waiting on it, with this text (CallLifecycle).
+            case PENDING -> {
+                if (response.gateId() == null) {
+                    calls.resultText(call.id(), response.text()); // an effect held: it moved the call itself
+                }
+            }
         }
         if (!gated) {
             audit.append(call.auditRow(AuditEvent.RESULT, tool.describe(call.sandbox(), args))
@@ -104,7 +109,10 @@ class CallHandling {
         CallState now = switch (response.status()) {
             case DONE -> CallState.OUTPUT_AVAILABLE;
             case ERROR -> CallState.OUTPUT_ERROR;
-            case PENDING -> calls.find(call.id()).orElseThrow().state(); // wherever the gate holds it
+            case PENDING ->
+                response.gateId() != null
+                        ? CallState.APPROVAL_REQUESTED
+                        : calls.find(call.id()).orElseThrow().state(); // wherever the held effect left it
         };
         return new ToolResult(call.id(), response.text(), response.status() == ToolResponse.Status.ERROR, now);
     }

@@ -5,6 +5,7 @@ import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditRecord;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.Channel;
+import org.consentlab.tool.ToolInvocation;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -115,6 +116,21 @@ public record ToolCall(
                 createdAt,
                 updatedAt,
                 lab);
+    }
+
+    /** An audit row about the call a handler was given, as {@link #auditRow} writes it, without reading the call. */
+    public static AuditRecord auditRowOf(ToolInvocation call, AuditEvent event, String description) {
+        return AuditRecord.about(
+                call.sandbox(),
+                call.callId(),
+                event,
+                call.tool(),
+                description,
+                call.maskedArgs(),
+                call.caller(),
+                call.sessionRef(),
+                call.channel().label(),
+                call.route());
     }
 
     /** An audit row about this call, carrying who asked, how, from where, and with what. */

@@ -20,8 +20,9 @@ import org.springframework.jdbc.support.GeneratedKeyHolder;
 import org.springframework.stereotype.Repository;
 
 /**
- * Persisted tool calls and their transitions. Every state change goes through
- * {@link #advance}, which refuses any move the lifecycle does not allow.
+ * Persisted tool calls and their transitions. Every state change is checked against the
+ * lifecycle, which refuses any move it does not allow; outside this package a call's state moves
+ * only through {@link CallLifecycle}.
  */
 @Repository
 public class ToolCalls {
@@ -123,12 +124,12 @@ public class ToolCalls {
     }
 
     /** The arguments arrived and are valid: stored masked, and the call is {@code input-available}. */
-    public void accept(long callId, String maskedArgs) {
+    void accept(long callId, String maskedArgs) {
         move(callId, CallState.INPUT_AVAILABLE, null, null, false, maskedArgs);
     }
 
     /** What the agent was told while the call is not finished yet, e.g. the PENDING text. */
-    public void resultText(long callId, String text) {
+    void resultText(long callId, String text) {
         LockOrder.taking(LockOrder.Lock.TOOL_CALL);
         jdbc.sql("UPDATE tool_call SET result_text = ? WHERE id = ?")
                 .params(text, callId)
@@ -140,7 +141,7 @@ public class ToolCalls {
         move(known, CallState.INPUT_AVAILABLE, null, null, false, maskedArgs);
     }
 
-    public void advance(long callId, CallState next) {
+    void advance(long callId, CallState next) {
         move(callId, next, null, null, false, null);
     }
 
@@ -150,7 +151,7 @@ public class ToolCalls {
     }
 
     /** Moves the call to a final state with what the agent is told, and why, if it was denied. */
-    public void finish(long callId, CallState last, Outcome outcome, String resultText, boolean isError) {
+    void finish(long callId, CallState last, Outcome outcome, String resultText, boolean isError) {
         if (!last.isFinal()) {
             throw new IllegalArgumentException(last + " is not a final state");
         }
@@ -227,14 +228,60 @@ public class ToolCalls {
      */
     private void move(
             ToolCall known, CallState next, Outcome outcome, String resultText, boolean isError, String maskedArgs) {
-        LockOrder.taking(known.sandbox(), LockOrder.Lock.TOOL_CALL);
+        moveFrom(known.sandbox(), known.id(), known.state(), next, outcome, resultText, isError, maskedArgs);
+    }
+
+    /** As {@link #move(ToolCall, CallState, Outcome, String, boolean, String)}, for a call known by its id and state. */
+    private void moveFrom(
+            SandboxId sandbox,
+            long callId,
+            CallState from,
+            CallState next,
+            Outcome outcome,
+            String resultText,
+            boolean isError,
+            String maskedArgs) {
+        LockOrder.taking(sandbox, LockOrder.Lock.TOOL_CALL);
         Instant now = Instant.now(clock);
-        if (known.state().canMoveTo(next)
-                && update(known.id(), known.state(), next, outcome, resultText, isError, maskedArgs, now) == 1) {
-            recordTransition(known.id(), next, now);
+        if (from.canMoveTo(next) && update(callId, from, next, outcome, resultText, isError, maskedArgs, now) == 1) {
+            recordTransition(callId, next, now);
             return;
         }
-        move(known.id(), next, outcome, resultText, isError, maskedArgs);
+        move(callId, next, outcome, resultText, isError, maskedArgs);
+    }
+
+    /** As {@link #advance(long, CallState)}, for a call the step knows to stand in {@code from}. */
+    void advance(SandboxId sandbox, long callId, CallState from, CallState next) {
+        moveFrom(sandbox, callId, from, next, null, null, false, null);
+    }
+
+    /**
+     * A handler's accepted call now waits on gate {@code gateId}, the agent told {@code text}: its
+     * state, gate and text are written in one statement, from the state a handler's call stands in
+     * ({@code input-available}). Should it stand elsewhere, the move is checked against the row as
+     * stored, as every other move is.
+     */
+    void pendingOn(SandboxId sandbox, long callId, long gateId, String text) {
+        LockOrder.taking(sandbox, LockOrder.Lock.TOOL_CALL);
+        Instant now = Instant.now(clock);
+        // Its session is indexed from now on: Lab 8's batches are a session's gated calls (V150).
+        int moved = jdbc.sql("""
+                        UPDATE tool_call SET state = ?, result_text = ?, is_error = FALSE, gate_id = ?,
+                        turn_session = session_ref, updated_at = ? WHERE id = ? AND state = ?""")
+                .params(
+                        CallState.APPROVAL_REQUESTED.label(),
+                        text,
+                        gateId,
+                        now,
+                        callId,
+                        CallState.INPUT_AVAILABLE.label())
+                .update();
+        if (moved == 1) {
+            recordTransition(callId, CallState.APPROVAL_REQUESTED, now);
+            return;
+        }
+        move(callId, CallState.APPROVAL_REQUESTED, null, text, false, null);
+        bindGate(callId, gateId);
     }
 
     private void move(
@@ -278,7 +325,7 @@ public class ToolCalls {
                 .update();
     }
 
-    public void bindGate(long callId, long gateId) {
+    void bindGate(long callId, long gateId) {
         LockOrder.taking(LockOrder.Lock.TOOL_CALL);
         // Its session is indexed from now on: Lab 8's batches are a session's gated calls (V150).
         jdbc.sql("UPDATE tool_call SET gate_id = ?, turn_session = session_ref WHERE id = ?")

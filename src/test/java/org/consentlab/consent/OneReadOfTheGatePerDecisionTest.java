@@ -51,6 +51,57 @@ class OneReadOfTheGatePerDecisionTest extends DecisionTestSupport {
                         "SELECT " + Gates.COLUMNS + " FROM gate WHERE id = ?");
     }
 
+    /**
+     * A decision's step reads the calls bound to its gate once and moves them from there, and reads
+     * the failure modes in force at most once, however many of its parts ask.
+     */
+    @Test
+    void aConfirmReadsItsCallsOnceAndTheSwitchesInForceAtMostOnce() {
+        Gate gate = gateOf(agent("refund_order", REFUND_40, null));
+        commits.takeStatements();
+        tool(gate).confirm(person(gate));
+        List<String> statements = stepStatements("Confirm, the person alone");
+        assertThat(fresh(gate).status()).isEqualTo(GateStatus.APPROVED);
+        assertThat(callReads(statements)).hasSize(1);
+        assertThat(switchReads(statements)).hasSizeLessThanOrEqualTo(1);
+    }
+
+    /** The same for a gate that times out: its calls read once, the switches in force once. */
+    @Test
+    void anExpiryReadsItsCallsOnceAndTheSwitchesInForceOnce() {
+        Gate gate = gateOf(agent("delete_account", "{}", null));
+        commits.takeStatements();
+        gates.expire(gate);
+        List<String> statements = stepStatements("Expiry");
+        assertThat(fresh(gate).status()).isEqualTo(GateStatus.EXPIRED);
+        assertThat(callReads(statements)).hasSize(1);
+        assertThat(switchReads(statements)).hasSize(1);
+    }
+
+    private List<String> stepStatements(String what) {
+        List<String> statements = commits.takeStatements();
+        System.out.printf(
+                "statements per %s: %d, call reads: %d, switch reads: %d%n",
+                what,
+                statements.size(),
+                callReads(statements).size(),
+                switchReads(statements).size());
+        return statements;
+    }
+
+    private static List<String> callReads(List<String> statements) {
+        return statements.stream()
+                .filter(sql -> sql.startsWith("SELECT") && sql.matches("(?s)SELECT .* FROM tool_call WHERE .*"))
+                .toList();
+    }
+
+    /** The sandbox's own switches; each read of the modes in force reads them first. */
+    private static List<String> switchReads(List<String> statements) {
+        return statements.stream()
+                .filter(sql -> sql.startsWith("SELECT name FROM failure_mode WHERE sandbox_id"))
+                .toList();
+    }
+
     private List<String> gateReads(String what) {
         List<String> reads = commits.takeStatements().stream()
                 .filter(sql -> sql.startsWith("SELECT") && sql.endsWith("FROM gate WHERE id = ?"))

@@ -104,6 +104,27 @@ class CommitsPerCallTest {
         assertThat(statements).hasSizeLessThanOrEqualTo(10);
     }
 
+    /**
+     * A step reads its call's row at most once: the call is opened, moved and answered (or armed and
+     * PENDING) from what the step holds, and never read back to learn where a gate left it.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"get_account", "delete_account"})
+    void aStepReadsItsCallRowAtMostOnce(String tool) {
+        List<String> statements = statementsOf(tool);
+        List<String> callReads = statements.stream()
+                .filter(sql -> sql.startsWith("SELECT") && sql.matches("(?s)SELECT .* FROM tool_call WHERE .*"))
+                .toList();
+        System.out.printf(
+                "reads of tool_call per %s call: %d, of its row by id: %d%n",
+                tool,
+                callReads.size(),
+                callReads.stream()
+                        .filter(sql -> sql.endsWith("FROM tool_call WHERE id = ?"))
+                        .count());
+        assertThat(callReads).hasSizeLessThanOrEqualTo(1);
+    }
+
     /** The read's transitions, though written in two statements, are its four states in the order it passed them. */
     @Test
     void aReadStillRecordsEachStateItPassedInOrder() {

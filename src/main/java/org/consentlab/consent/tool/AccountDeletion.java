@@ -15,6 +15,7 @@ import org.consentlab.consent.GatedTool;
 import org.consentlab.consent.WrongDesigns;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.instructor.FailureModes;
+import org.consentlab.instructor.ModesInForce;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.ConfirmOverride;
 import org.consentlab.tool.Kind;
@@ -24,8 +25,8 @@ import org.consentlab.tool.Tool;
 import org.consentlab.tool.ToolDeclaration;
 import org.consentlab.tool.ToolInvocation;
 import org.consentlab.tool.ToolResponse;
+import org.consentlab.toolcall.CallLifecycle;
 import org.consentlab.toolcall.CallTrail;
-import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.toolcall.WireLog;
 import org.springframework.context.annotation.Bean;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -61,7 +62,7 @@ public class AccountDeletion extends GatedTool {
     private final JdbcClient jdbc;
     private final Clock clock;
     private final FailureModes modes;
-    private final ToolCalls calls;
+    private final CallLifecycle lifecycle;
     private final AuditLog audit;
 
     AccountDeletion(
@@ -73,7 +74,7 @@ public class AccountDeletion extends GatedTool {
         this.jdbc = jdbc;
         this.clock = clock;
         this.modes = modes;
-        this.calls = trail.calls();
+        this.lifecycle = trail.lifecycle();
         this.audit = trail.audit();
     }
 
@@ -87,9 +88,10 @@ public class AccountDeletion extends GatedTool {
         if (account.status() == AccountStatus.DELETED) {
             return ToolResponse.error("Nothing to delete: the account of " + account.holder() + " is already DELETED.");
         }
-        if (modes.isOn(call.sandbox(), FailureMode.ONE_FUNCTION)) {
+        ModesInForce modes = this.modes.inForce(call.sandbox()); // read once, for this request's step
+        if (modes.isOn(FailureMode.ONE_FUNCTION)) {
             return WrongDesigns.runWithoutPrompt(
-                    calls,
+                    lifecycle,
                     audit,
                     call,
                     "failure mode " + FailureMode.ONE_FUNCTION.label(),
@@ -97,9 +99,8 @@ public class AccountDeletion extends GatedTool {
         }
         ToolResponse pending =
                 gates.arm(this, call, GateSpec.of(DECLARATION.requiredDecision(), consequence(account), PENDING_TEXT));
-        if (modes.isOn(call.sandbox(), FailureMode.FIRES_EARLY)) {
+        if (modes.isOn(FailureMode.FIRES_EARLY)) {
             WrongDesigns.sendAsTheGateArms(
-                    calls,
                     audit,
                     call,
                     "failure mode " + FailureMode.FIRES_EARLY.label(),

@@ -12,6 +12,7 @@ import org.consentlab.consent.WrongDesigns;
 import org.consentlab.consent.Yes;
 import org.consentlab.consent.ui.EditPreview;
 import org.consentlab.instructor.FailureMode;
+import org.consentlab.instructor.ModesInForce;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.InvalidToolCall;
 import org.consentlab.tool.RequiredDecision;
@@ -77,8 +78,8 @@ public abstract class ArgumentBoundTool extends GatedTool {
     }
 
     /** Why the person alone may not open this gate now; checked in the decision's step, under the sandbox lock. */
-    private Optional<String> beyondLimit(Gate gate) {
-        if (parts.modes().isOn(gate.sandbox(), FailureMode.APPROVAL_NOT_BOUND)) {
+    private Optional<String> beyondLimit(Gate gate, ModesInForce modes) {
+        if (modes.isOn(FailureMode.APPROVAL_NOT_BOUND)) {
             return WrongDesigns.limitNotCheckedAgainAtTheDecision();
         }
         return gate.requiredDecision() == RequiredDecision.APPROVAL_OUTSIDE_RUN
@@ -178,8 +179,8 @@ public abstract class ArgumentBoundTool extends GatedTool {
 
     /** Whether the decision holds for the gate's arguments now: the ones shown, and the ones consented to. */
     @Override
-    protected Optional<String> unbound(Gate gate, HumanDecision decision) {
-        if (parts.modes().isOn(gate.sandbox(), FailureMode.APPROVAL_NOT_BOUND)) {
+    protected Optional<String> unbound(Gate gate, HumanDecision decision, ModesInForce modes) {
+        if (modes.isOn(FailureMode.APPROVAL_NOT_BOUND)) {
             return WrongDesigns.decisionNotBoundToArguments();
         }
         String now = Fingerprint.shown(gate).hex();

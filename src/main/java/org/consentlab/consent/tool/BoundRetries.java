@@ -1,5 +1,6 @@
 package org.consentlab.consent.tool;
 
+import java.util.List;
 import java.util.Optional;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
@@ -12,7 +13,6 @@ import org.consentlab.instructor.FailureMode;
 import org.consentlab.instructor.FailureModes;
 import org.consentlab.toolcall.RetryArguments;
 import org.consentlab.toolcall.ToolCall;
-import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.JsonNode;
 
@@ -27,14 +27,13 @@ import tools.jackson.databind.JsonNode;
 class BoundRetries implements RetryArguments {
 
     private final Gates gates;
-    private final ObjectProvider<ArgumentBoundTool> tools;
+    private final List<ArgumentBoundTool> tools;
     private final FailureModes modes;
     private final AuditLog audit;
 
-    BoundRetries(Gates gates, ObjectProvider<ArgumentBoundTool> tools, FailureModes modes, AuditLog audit) {
+    BoundRetries(Gates gates, List<ArgumentBoundTool> tools, FailureModes modes, AuditLog audit) {
         this.gates = gates;
-        // Found lazily: the tools arm their gates through the tool-call service, which asks this.
-        this.tools = tools;
+        this.tools = List.copyOf(tools);
         this.modes = modes;
         this.audit = audit;
     }

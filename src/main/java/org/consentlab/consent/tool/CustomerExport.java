@@ -27,8 +27,9 @@ import org.consentlab.tool.Tool;
 import org.consentlab.tool.ToolDeclaration;
 import org.consentlab.tool.ToolInvocation;
 import org.consentlab.tool.ToolResponse;
-import org.consentlab.toolcall.CallState;
+import org.consentlab.toolcall.CallLifecycle;
 import org.consentlab.toolcall.CallTrail;
+import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.toolcall.WireLog;
 import org.springframework.beans.factory.annotation.Value;
@@ -63,6 +64,7 @@ public class CustomerExport extends GatedTool {
     private final Gates gateRows;
     private final SessionAllowances allowances;
     private final ToolCalls calls;
+    private final CallLifecycle lifecycle;
     private final AuditLog audit;
     private final WireLog wire;
     private final Clock clock;
@@ -79,6 +81,7 @@ public class CustomerExport extends GatedTool {
         this.gateRows = gate.rows();
         this.allowances = allowances;
         this.calls = trail.calls();
+        this.lifecycle = trail.lifecycle();
         this.audit = trail.audit();
         this.wire = trail.wire();
         this.clock = clock;
@@ -95,11 +98,9 @@ public class CustomerExport extends GatedTool {
         String allowedBy = allowances.grantedBy(call.sandbox(), call.sessionRef(), call.tool(), risk);
         if (allowedBy != null) {
             // A person's standing yes for this session: the decision was made earlier, by a click.
-            calls.advance(call.callId(), CallState.EXECUTING);
+            lifecycle.executing(call);
             String done = export(call.sandbox(), call.callId());
-            audit.append(calls.find(call.callId())
-                    .orElseThrow()
-                    .auditRow(AuditEvent.RESULT, description())
+            audit.append(ToolCall.auditRowOf(call, AuditEvent.RESULT, description())
                     .withDecision("session-allow", allowedBy, Instant.now(clock))
                     .withResult(done, null));
             return ToolResponse.done(done);

@@ -23,6 +23,7 @@ import org.consentlab.tool.Tool;
 import org.consentlab.tool.ToolDeclaration;
 import org.consentlab.tool.ToolInvocation;
 import org.consentlab.tool.ToolResponse;
+import org.consentlab.toolcall.CallLifecycle;
 import org.consentlab.toolcall.CallState;
 import org.consentlab.toolcall.CallTrail;
 import org.consentlab.toolcall.Outcome;
@@ -49,6 +50,7 @@ public class LifecycleRequests {
 
     private final ToolCallService toolCalls;
     private final ToolCalls calls;
+    private final CallLifecycle lifecycle;
     private final LifecycleRuns runs;
     private final List<LifecycleTool> tools;
     private final ConsentGates gates;
@@ -65,6 +67,7 @@ public class LifecycleRequests {
             @Value("${consentlab.lifecycle.approval-ttl:PT10M}") Duration approvalTtl) {
         this.toolCalls = toolCalls;
         this.calls = trail.calls();
+        this.lifecycle = trail.lifecycle();
         this.runs = lab.runs();
         this.tools = lab.tools();
         this.gates = gates;
@@ -188,7 +191,11 @@ public class LifecycleRequests {
         return switch (run.behaviour()) {
             case NO_CONFIRMATION ->
                 WrongDesigns.runWithoutPrompt(
-                        calls, audit, call, "UI behaviour " + run.behaviour().id(), () -> tool.send(run));
+                        lifecycle,
+                        audit,
+                        call,
+                        "UI behaviour " + run.behaviour().id(),
+                        () -> tool.send(run));
             case CORRECT -> arm(tool, call, required, consequence.get());
             case FIRES_EARLY -> {
                 ToolResponse pending = arm(tool, call, required, consequence.get());

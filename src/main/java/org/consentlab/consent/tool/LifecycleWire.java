@@ -11,6 +11,7 @@ import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.SandboxResetListener;
 import org.consentlab.sandbox.SandboxUnits;
+import org.consentlab.toolcall.CallLifecycle;
 import org.consentlab.toolcall.CallState;
 import org.consentlab.toolcall.CallTrail;
 import org.consentlab.toolcall.HoldState;
@@ -33,6 +34,7 @@ public class LifecycleWire extends WireHold implements SandboxResetListener {
     private final List<LifecycleTool> tools;
     private final WireLog wire;
     private final ToolCalls calls;
+    private final CallLifecycle lifecycle;
     private final AuditLog audit;
     private final SandboxUnits units;
     private final SandboxEvents events;
@@ -42,6 +44,7 @@ public class LifecycleWire extends WireHold implements SandboxResetListener {
         this.tools = lab.tools();
         this.wire = trail.wire();
         this.calls = trail.calls();
+        this.lifecycle = trail.lifecycle();
         this.audit = trail.audit();
         this.units = units;
         this.events = events;
@@ -79,12 +82,8 @@ public class LifecycleWire extends WireHold implements SandboxResetListener {
                 .filter(entry -> wire.settle(sandbox, entry.seq(), HoldState.DROPPED))
                 .forEach(entry -> calls.find(entry.callId())
                         .filter(call -> call.state() == CallState.EXECUTING)
-                        .ifPresent(call -> calls.finish(
-                                call.id(),
-                                CallState.OUTPUT_ERROR,
-                                null,
-                                "DROPPED at reset: " + entry.request() + " never reached the record.",
-                                true)));
+                        .ifPresent(call -> lifecycle.failed(
+                                call, "DROPPED at reset: " + entry.request() + " never reached the record.")));
     }
 
     private void deliver(WireEntry entry, HumanDecision decision) {
@@ -93,7 +92,7 @@ public class LifecycleWire extends WireHold implements SandboxResetListener {
             calls.find(run.callId())
                     .filter(call -> call.state() == CallState.EXECUTING)
                     .ifPresent(call -> {
-                        calls.finish(call.id(), CallState.OUTPUT_AVAILABLE, null, done, false);
+                        lifecycle.answered(call, done);
                         audit.append(call.auditRow(AuditEvent.RESULT, "Held request released: " + entry.request())
                                 .withDecision("released", decision.principal(), decision.at())
                                 .withResult(done, null));

@@ -19,6 +19,7 @@ import org.consentlab.consent.WrongDesigns;
 import org.consentlab.consent.Yes;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.instructor.FailureModes;
+import org.consentlab.instructor.ModesInForce;
 import org.consentlab.report.CoveredRegions;
 import org.consentlab.report.Report;
 import org.consentlab.report.ReportStatus;
@@ -33,7 +34,7 @@ import org.consentlab.tool.Tool;
 import org.consentlab.tool.ToolDeclaration;
 import org.consentlab.tool.ToolInvocation;
 import org.consentlab.tool.ToolResponse;
-import org.consentlab.toolcall.CallState;
+import org.consentlab.toolcall.CallLifecycle;
 import org.consentlab.toolcall.CallTrail;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCalls;
@@ -70,6 +71,7 @@ public class ReportArchive extends GatedTool {
     private final FailureModes modes;
     private final CoveredRegions regions;
     private final ToolCalls calls;
+    private final CallLifecycle lifecycle;
     private final AuditLog audit;
     private final WireLog wire;
     private final JdbcClient jdbc;
@@ -91,6 +93,7 @@ public class ReportArchive extends GatedTool {
         this.modes = modes;
         this.regions = report.regions();
         this.calls = trail.calls();
+        this.lifecycle = trail.lifecycle();
         this.audit = trail.audit();
         this.wire = trail.wire();
         this.jdbc = report.jdbc();
@@ -113,29 +116,29 @@ public class ReportArchive extends GatedTool {
         if (report.status() == ReportStatus.ARCHIVED) {
             return ToolResponse.error("Nothing to archive: report " + report.label() + " is already ARCHIVED.");
         }
-        if (regions.covered(sandbox) && !modes.isOn(sandbox, FailureMode.HIDDEN_CALLABLE)) {
+        ModesInForce modes = this.modes.inForce(sandbox); // read once, for this request's step
+        if (regions.covered(sandbox) && !modes.isOn(FailureMode.HIDDEN_CALLABLE)) {
             return ToolResponse.error(CoveredRegions.refusal(call.tool()));
         }
-        if (modes.isOn(sandbox, FailureMode.NO_GATE)) {
+        if (modes.isOn(FailureMode.NO_GATE)) {
             return WrongDesigns.runWithoutPrompt(
-                    calls,
+                    lifecycle,
                     audit,
                     call,
                     "failure mode " + FailureMode.NO_GATE.label(),
                     () -> EffectResult.done(archive(sandbox, call.callId(), id)));
         }
-        if (modes.isOn(sandbox, FailureMode.REMEMBERED_YES)
+        if (modes.isOn(FailureMode.REMEMBERED_YES)
                 && allowances.rememberedYes(sandbox, call.sessionRef(), call.tool())) {
             return WrongDesigns.runWithoutPrompt(
-                    calls,
+                    lifecycle,
                     audit,
                     call,
                     "failure mode " + FailureMode.REMEMBERED_YES.label(),
                     () -> EffectResult.done(archive(sandbox, call.callId(), id)));
         }
-        String description = modes.isOn(sandbox, FailureMode.WRONG_ROW)
-                ? WrongDesigns.DESCRIPTION_WITHOUT_IDENTITY
-                : description(report);
+        String description =
+                modes.isOn(FailureMode.WRONG_ROW) ? WrongDesigns.DESCRIPTION_WITHOUT_IDENTITY : description(report);
         return gates.arm(
                 this, call, new GateSpec(DECLARATION.requiredDecision(), id, description, PENDING_TEXT, timeout, null));
     }
@@ -166,14 +169,20 @@ public class ReportArchive extends GatedTool {
      */
     @Override
     protected EffectResult effect(Gate gate) {
+        return effect(gate, modes.inForce(gate.sandbox()));
+    }
+
+    /** As above, under the failure modes in force for the step that runs it. */
+    @Override
+    protected EffectResult effect(Gate gate, ModesInForce modes) {
         String subject = java.util.Objects.requireNonNull(gate.subject());
-        if (!modes.isOn(gate.sandbox(), FailureMode.NO_IDEMPOTENCY)) {
+        if (!modes.isOn(FailureMode.NO_IDEMPOTENCY)) {
             return EffectResult.done(archive(gate.sandbox(), gate.callId(), subject));
         }
         String first = null;
-        for (ToolCall retry : calls.ofGate(gate.id())) {
+        for (ToolCall retry : lifecycle.boundTo(gate.id())) {
             String done = archive(gate.sandbox(), retry.id(), subject);
-            calls.finish(retry.id(), CallState.OUTPUT_AVAILABLE, null, done, false);
+            lifecycle.answered(retry, done);
             first = first == null ? done : first;
         }
         return EffectResult.eachCallFinished(java.util.Objects.requireNonNull(first));
