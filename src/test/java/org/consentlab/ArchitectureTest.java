@@ -105,7 +105,6 @@ class ArchitectureTest {
             Map.entry("WireHold", Set.of()),
             Map.entry("SessionAllowances", Set.of("grant", "grantedBy", "rememberedYes", "seed", "reset")),
             Map.entry("CanonicalArgs", Set.of("of", "parse", "same")),
-            Map.entry("EditNote", Set.of("masked")),
             Map.entry(
                     "WrongDesigns",
                     Set.of(

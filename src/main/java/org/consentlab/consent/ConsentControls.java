@@ -16,6 +16,7 @@ import org.consentlab.consent.ui.BatchCard;
 import org.consentlab.consent.ui.BatchRow;
 import org.consentlab.consent.ui.ConsentGateCard;
 import org.consentlab.consent.ui.EditField;
+import org.consentlab.consent.ui.EditNote;
 import org.consentlab.consent.ui.HeldRequestsRelease;
 import org.consentlab.consent.ui.LifecycleDialogCard;
 import org.consentlab.consent.ui.SelfApprovalConfirm;
@@ -34,6 +35,13 @@ import org.springframework.stereotype.Service;
 @Service
 public class ConsentControls {
 
+    /**
+     * What the decision controls read about what awaits a person: which tool armed a gate, the gate's
+     * row, its call's masked arguments, and the batches of a turn.
+     */
+    @org.springframework.stereotype.Component
+    record Reads(GatedTools tools, Gates gates, ToolCalls calls, DecisionBatches batches) {}
+
     private final GatedTools tools;
     private final DecidingParts deciding;
     private final WireHold wire;
@@ -45,11 +53,7 @@ public class ConsentControls {
     private final Gates gates;
 
     ConsentControls(
-            DecidingParts deciding,
-            GateReads reads,
-            WireHold wire,
-            SelfApprovalDeletion selfApproval,
-            FailureModes modes) {
+            DecidingParts deciding, Reads reads, WireHold wire, SelfApprovalDeletion selfApproval, FailureModes modes) {
         this.batches = reads.batches();
         this.gates = reads.gates();
         this.modes = modes;

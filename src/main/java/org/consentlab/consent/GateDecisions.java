@@ -81,9 +81,9 @@ public class GateDecisions {
         String result = steps.units().run(sandbox, () -> {
             ModesInForce modes = this.modes.inForce(sandbox);
             return switch (rules.check(gates.find(decision.gateId()), decision)) {
-                case DecisionCheck.Refused refused -> refused.why();
-                case DecisionCheck.Overdue overdue -> expire(overdue.gate(), modes);
-                case DecisionCheck.Go go -> onGo.apply(go.gate(), modes);
+                case DecisionRules.Check.Refused refused -> refused.why();
+                case DecisionRules.Check.Overdue overdue -> expire(overdue.gate(), modes);
+                case DecisionRules.Check.Go go -> onGo.apply(go.gate(), modes);
             };
         });
         steps.events().changedAfterCommit(sandbox, SandboxChange.GATES);

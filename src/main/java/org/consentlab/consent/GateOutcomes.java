@@ -7,6 +7,7 @@ import java.util.function.Function;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
 import org.consentlab.base.EventSequence;
+import org.consentlab.consent.ui.EditNote;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.instructor.ModesInForce;
 import org.consentlab.tool.ToolInvocation;

@@ -1,5 +1,6 @@
-package org.consentlab.consent;
+package org.consentlab.consent.ui;
 
+import org.consentlab.consent.Gate;
 import org.consentlab.toolcall.ArgsMasker;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -14,7 +15,7 @@ public final class EditNote {
     private EditNote() {}
 
     /** Empty for a call decided as asked. */
-    static String of(Gate gate) {
+    public static String of(Gate gate) {
         return gate.edited()
                 ? "; edited by the person before deciding: asked " + masked(gate.argsJson()) + ", approved "
                         + masked(gate.editedArgsJson())
@@ -22,7 +23,7 @@ public final class EditNote {
     }
 
     /** What a card shows of an edited call: the arguments that will run, then what the agent asked. */
-    static String shown(Gate gate) {
+    public static String shown(Gate gate) {
         return masked(gate.editedArgsJson()) + " (edited by the person; the agent asked " + masked(gate.argsJson())
                 + ")";
     }
