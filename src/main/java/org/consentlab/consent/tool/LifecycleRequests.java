@@ -46,7 +46,8 @@ import org.springframework.stereotype.Service;
 public class LifecycleRequests {
 
     public static final String REQUESTER = PersonsOwnCalls.LAB_5_REQUESTER;
-    public static final String SUBJECT_PREFIX = GateSpec.LAB5_RUN_PREFIX;
+    /** The subject of a gate one of Lab 5's runs armed, {@code lab5-run-<callId>}: how a run finds its own gate. */
+    public static final String SUBJECT_PREFIX = "lab5-run-";
 
     private final ToolCallService toolCalls;
     private final ToolCalls calls;
