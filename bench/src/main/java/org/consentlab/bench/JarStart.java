@@ -7,8 +7,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.springframework.util.FileSystemUtils;
 
 /**
@@ -19,7 +17,6 @@ import org.springframework.util.FileSystemUtils;
 final class JarStart {
 
     static final int LEARNERS = 300;
-    private static final Pattern USED = Pattern.compile("used (\\d+)K");
 
     private final Path jar;
     private final Path dir;
@@ -106,41 +103,15 @@ final class JarStart {
     /** Heap after GC with {@code LEARNERS} live sessions, minus before they came, per session. */
     private double bytesPerLearner(Process app, String base) throws Exception {
         List<PushPage> learners = new ArrayList<>();
-        long before = heapAfterGc(app);
+        long before = Jcmd.heapAfterGc(app.pid());
         try {
             for (int i = 0; i < LEARNERS; i++) {
                 learners.add(PushPage.open(http, base, "labs/account", "account-status"));
             }
-            return (heapAfterGc(app) - before) / (double) LEARNERS;
+            return (Jcmd.heapAfterGc(app.pid()) - before) / (double) LEARNERS;
         } finally {
             learners.forEach(PushPage::close);
         }
-    }
-
-    /** The smallest of three readings of the heap in use right after a full GC of the app's process. */
-    private static long heapAfterGc(Process app) throws Exception {
-        long least = Long.MAX_VALUE;
-        for (int i = 0; i < 3; i++) {
-            jcmd(app, "GC.run");
-            Matcher used = USED.matcher(jcmd(app, "GC.heap_info"));
-            if (!used.find()) {
-                throw new IllegalStateException("jcmd GC.heap_info said no heap use");
-            }
-            least = Math.min(least, Long.parseLong(used.group(1)) * 1024);
-        }
-        return least;
-    }
-
-    private static String jcmd(Process app, String command) throws Exception {
-        Process jcmd = new ProcessBuilder(
-                        System.getProperty("java.home") + "/bin/jcmd", String.valueOf(app.pid()), command)
-                .redirectErrorStream(true)
-                .start();
-        String output = new String(jcmd.getInputStream().readAllBytes());
-        if (!jcmd.waitFor(60, TimeUnit.SECONDS) || jcmd.exitValue() != 0) {
-            throw new IllegalStateException("jcmd " + command + " failed: " + output);
-        }
-        return output;
     }
 
     private static void stop(Process app) throws InterruptedException {
