@@ -60,6 +60,8 @@ final class AppProcess implements AutoCloseable {
                 .redirectErrorStream(true)
                 .redirectOutput(log.toFile())
                 .start();
+        // Also when the bench's JVM is stopped from outside (Ctrl+C): the app must not outlive it.
+        Runtime.getRuntime().addShutdownHook(new Thread(process::destroy));
         AppProcess app = new AppProcess(process, port, controlPort, command);
         try {
             app.awaitServing(log);
