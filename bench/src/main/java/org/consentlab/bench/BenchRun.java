@@ -1,5 +1,6 @@
 package org.consentlab.bench;
 
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -9,15 +10,12 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import org.consentlab.Application;
-import org.springframework.boot.builder.SpringApplicationBuilder;
-import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.util.FileSystemUtils;
 
 /**
- * The whole benchmark in one run (docs/performance.md): the app in this JVM for the live-updates
- * measures, the gate-visible figures and the MCP rates; then the packaged jar in a process of its
- * own for start-up and memory per learner; then two nodes on PostgreSQL behind HAProxy. Writes
+ * The whole benchmark in one run (docs/performance.md): the packaged jar in a JVM of its own
+ * ({@link AppProcess}) for the live-updates measures, the gate-visible figures and the MCP rates,
+ * with the load clients in this JVM; then the jar started afresh for start-up and memory per learner; then two nodes on PostgreSQL behind HAProxy. Writes
  * {@code results.md} in the doc's shape. Run with {@code ./mvnw -B -ntp -Pbench verify}; the
  * system property {@code bench.parts} (comma-separated: live, gate, rates, fair, disk, gap0, jar, cluster) runs a subset.
  */
@@ -25,25 +23,32 @@ public final class BenchRun {
 
     private final Results results = new Results();
     private final Set<String> parts;
-    private ConfigurableApplicationContext app;
+    private final Path out;
+    private final Path jar;
+    private AppProcess app;
     private Path database;
+    private int started;
 
-    private BenchRun(Set<String> parts) {
+    private BenchRun(Set<String> parts, Path out, Path jar) {
         this.parts = parts;
+        this.out = out;
+        this.jar = jar;
     }
 
     public static void main(String[] args) throws Exception {
         Path out = Path.of(args.length > 0 ? args[0] : "target/bench").toAbsolutePath();
         Path jar = Path.of(args.length > 1 ? args[1] : "target/consent-lab.jar").toAbsolutePath();
         Files.createDirectories(out);
-        BenchRun bench =
-                new BenchRun(Set.of(System.getProperty("bench.parts", "live,gate,rates,fair,disk,gap0,jar,cluster")
-                        .split(",")));
+        BenchRun bench = new BenchRun(
+                Set.of(System.getProperty("bench.parts", "live,gate,rates,fair,disk,gap0,jar,cluster")
+                        .split(",")),
+                out,
+                jar);
         Instant start = Instant.now();
         String loadBefore = Machine.load();
         int status = 0;
         try {
-            bench.run(out, jar);
+            bench.run();
         } catch (Throwable failure) {
             failure.printStackTrace();
             bench.results.note("THE RUN FAILED before it finished: " + failure);
@@ -67,34 +72,34 @@ public final class BenchRun {
         System.exit(status);
     }
 
-    private void run(Path out, Path jar) throws Exception {
+    private void run() throws Exception {
         if (parts.contains("live") || parts.contains("gate") || parts.contains("rates") || parts.contains("fair")) {
-            int port = startApp();
+            startApp();
             if (parts.contains("live")) {
-                new LiveUpdatesBench(app, port, results).run(out);
+                new LiveUpdatesBench(app, results).run(out);
             }
             if (parts.contains("gate")) {
-                gateVisible(port);
+                gateVisible();
             }
             if (parts.contains("rates")) {
-                new McpRates(app, port).measure(results);
-                new CallCost(app, port).closedLoop(results);
+                new McpRates(app).measure(results);
+                new CallCost(app).closedLoop(results);
             }
             if (parts.contains("fair")) {
-                new GateUnderReads(app, port).measure(results);
+                new GateUnderReads(app).measure(results);
             }
             stopApp();
         }
         if (parts.contains("disk")) {
             // On a new database of its own, so that the other parts' history does not weigh in.
-            int port = startApp();
-            new CallCost(app, port).disk(results, database);
+            startApp();
+            new CallCost(app).disk(results, database);
             stopApp();
         }
         if (parts.contains("gap0")) {
             // What the redraw gap costs a gate: the same measure with the gap set to zero (not the shipped setting).
-            int port = startApp("--consentlab.push.redraw-gap=PT0S");
-            gateVisibleWithoutGap(port);
+            startApp("--consentlab.push.redraw-gap=PT0S");
+            gateVisibleWithoutGap();
             stopApp();
         }
         if (parts.contains("jar")) {
@@ -105,12 +110,10 @@ public final class BenchRun {
         }
     }
 
-    private int startApp(String... more) throws Exception {
+    private void startApp(String... more) throws Exception {
         Path db = Files.createTempDirectory("consentlab-bench");
         database = db;
         List<String> args = new ArrayList<>(List.of(
-                "--server.port=0",
-                "--server.address=127.0.0.1",
                 "--spring.datasource.url=" + ShippedH2.url(db.resolve("bench")),
                 // The live-updates part is a runaway agent on purpose: lift the per-sandbox rate limit it measures
                 // around.
@@ -119,21 +122,22 @@ public final class BenchRun {
                 // Its person presses Cancel five times in a row on purpose: keep the decline breaker from refusing the
                 // rest.
                 "--consentlab.gate.decline-breaker.declines=0",
-                // Production mode, as the jar runs: the bench's class path holds vaadin-dev and target/classes has
-                // no build token once the jar is packaged, so Vaadin would otherwise pick development mode.
-                "--vaadin.productionMode=true",
                 "--logging.level.root=WARN"));
         args.addAll(List.of(more));
-        app = new SpringApplicationBuilder(Application.class, OpenPages.class).run(args.toArray(String[]::new));
-        if (!OpenPages.productionMode(app)) {
-            throw new IllegalStateException("the in-process app runs in Vaadin's development mode: its figures "
-                    + "would not be the product's");
-        }
-        return Integer.parseInt(app.getEnvironment().getProperty("local.server.port"));
+        started++;
+        app = AppProcess.start(
+                jar, AppProcess.controlClasses(out.resolve("control")), out.resolve("app-" + started + ".log"), args);
+        results.note(("The app ran in a JVM of its own (pid %d, `%s`); the load clients ran in the bench's JVM "
+                        + "(pid %d, %s).")
+                .formatted(
+                        app.pid(),
+                        app.command(),
+                        ProcessHandle.current().pid(),
+                        String.join(" ", ManagementFactory.getRuntimeMXBean().getInputArguments())));
     }
 
-    private void gateVisible(int port) throws Exception {
-        GateVisible gate = new GateVisible(app, port);
+    private void gateVisible() throws Exception {
+        GateVisible gate = new GateVisible(app);
         try {
             gate.openPages(1);
             gate.measure(1, 0, Duration.ofSeconds(8)); // warm-up, not counted
@@ -155,8 +159,8 @@ public final class BenchRun {
         }
     }
 
-    private void gateVisibleWithoutGap(int port) throws Exception {
-        GateVisible gate = new GateVisible(app, port);
+    private void gateVisibleWithoutGap() throws Exception {
+        GateVisible gate = new GateVisible(app);
         try {
             gate.openPages(1);
             gate.measure(1, 0, Duration.ofSeconds(8)); // warm-up, not counted
@@ -190,7 +194,7 @@ public final class BenchRun {
                 budget,
                 Results.verdict(over, 1.0));
         results.note(("%s: the gated call itself was answered (PENDING) at p50 %s / p99 %s; %d calls failed or "
-                        + "their gate did not show within 10 s (counted as 10 s in the percentiles); %,d background reads (%d failed); this JVM (app and clients) "
+                        + "their gate did not show within 10 s (counted as 10 s in the percentiles); %,d background reads (%d failed); the app's JVM "
                         + "used %.0f%% of both cores; the pages received %.0f pushed messages a second.")
                 .formatted(
                         load,
@@ -204,7 +208,7 @@ public final class BenchRun {
     }
 
     /** Stops the app, notes how large its database file grew, and removes it. */
-    private void stopApp() {
+    private void stopApp() throws InterruptedException {
         if (app != null) {
             app.close();
             app = null;
@@ -212,7 +216,7 @@ public final class BenchRun {
                 long bytes = files.filter(Files::isRegularFile)
                         .mapToLong(file -> file.toFile().length())
                         .sum();
-                results.note("The in-process app's H2 file had grown to %.1f GiB when it stopped."
+                results.note("The app's H2 file had grown to %.1f GiB when it stopped."
                         .formatted(bytes / (double) (1L << 30)));
             } catch (java.io.IOException e) {
                 results.note("The H2 file's size could not be read: " + e);

@@ -11,10 +11,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import java.util.stream.Stream;
-import org.consentlab.mcp.McpTokens;
-import org.consentlab.sandbox.Sandboxes;
-import org.springframework.context.ConfigurableApplicationContext;
-import org.springframework.jdbc.core.simple.JdbcClient;
 
 /**
  * What a call costs the server, as opposed to what it costs the caller to wait: closed-loop
@@ -30,14 +26,14 @@ final class CallCost {
     private static final Duration ROUND = Duration.ofSeconds(5);
     private static final int DISK_CALLS = 3000;
 
-    private final ConfigurableApplicationContext app;
+    private final AppProcess app;
     private final String base;
     private final HttpClient http =
             HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
 
-    CallCost(ConfigurableApplicationContext app, int port) {
+    CallCost(AppProcess app) {
         this.app = app;
-        this.base = "http://127.0.0.1:" + port;
+        this.base = "http://127.0.0.1:" + app.port();
     }
 
     /** Reads ÷ pings, closed loop, in alternating rounds (three each, after a warm-up of each). */
@@ -90,11 +86,9 @@ final class CallCost {
     }
 
     private List<McpWire> wires() throws Exception {
-        McpTokens tokens = app.getBean(McpTokens.class);
-        Sandboxes sandboxes = app.getBean(Sandboxes.class);
         List<McpWire> wires = new ArrayList<>();
         for (int i = 0; i < SANDBOXES; i++) {
-            String token = tokens.issue(sandboxes.create());
+            String token = app.token(app.newSandbox());
             for (int j = 0; j < CONCURRENCY / SANDBOXES; j++) {
                 wires.add(McpWire.open(http, base, token));
             }
@@ -131,13 +125,8 @@ final class CallCost {
         }
     }
 
-    private long storeVersion() {
-        return app.getBean(JdbcClient.class)
-                .sql("SELECT SETTING_VALUE FROM INFORMATION_SCHEMA.SETTINGS "
-                        + "WHERE SETTING_NAME = 'info.CURRENT_VERSION'")
-                .query(Long.class)
-                .optional()
-                .orElse(0L);
+    private long storeVersion() throws Exception {
+        return app.storeVersion();
     }
 
     private static long size(Path database) throws Exception {

@@ -8,12 +8,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.LongStream;
-import org.consentlab.consent.ConsentGates;
-import org.consentlab.mcp.McpTokens;
 import org.consentlab.sandbox.SandboxId;
-import org.consentlab.sandbox.Sandboxes;
-import org.consentlab.toolcall.Outcome;
-import org.springframework.context.ConfigurableApplicationContext;
 
 /**
  * A learner's gated call while other sandboxes' agents read flat out, against the same call with
@@ -34,23 +29,19 @@ final class GateUnderReads {
     private final String base;
     private final HttpClient http =
             HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
-    private final McpTokens tokens;
-    private final Sandboxes sandboxes;
-    private final ConsentGates gates;
+    private final AppProcess app;
 
-    GateUnderReads(ConfigurableApplicationContext app, int port) {
-        this.base = "http://127.0.0.1:" + port;
-        this.tokens = app.getBean(McpTokens.class);
-        this.sandboxes = app.getBean(Sandboxes.class);
-        this.gates = app.getBean(ConsentGates.class);
+    GateUnderReads(AppProcess app) {
+        this.base = "http://127.0.0.1:" + app.port();
+        this.app = app;
     }
 
     void measure(Results results) throws Exception {
-        SandboxId learner = sandboxes.create();
-        McpWire agent = McpWire.open(http, base, tokens.issue(learner));
+        SandboxId learner = app.newSandbox();
+        McpWire agent = McpWire.open(http, base, app.token(learner));
         List<McpWire> readers = new ArrayList<>();
         for (int i = 0; i < READERS; i++) {
-            readers.add(McpWire.open(http, base, tokens.issue(sandboxes.create())));
+            readers.add(McpWire.open(http, base, app.token(app.newSandbox())));
         }
         gatedCalls(agent, learner, SAMPLES); // warm-up, not counted
         List<Long> idle = new ArrayList<>();
@@ -111,9 +102,7 @@ final class GateUnderReads {
             if (!answer.contains("PENDING")) {
                 throw new IllegalStateException("the gated call did not arm a gate: " + answer);
             }
-            gates.pending(learner)
-                    .forEach(gate ->
-                            gates.cancel(gate.id(), Outcome.CANCELLED, "bench", "the bench arms the next gate"));
+            app.cancelPending(learner);
         }
         return LongStream.of(micros);
     }

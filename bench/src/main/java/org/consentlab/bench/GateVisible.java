@@ -12,11 +12,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.consentlab.consent.ConsentGates;
-import org.consentlab.mcp.McpTokens;
 import org.consentlab.sandbox.SandboxId;
-import org.consentlab.toolcall.Outcome;
-import org.springframework.context.ConfigurableApplicationContext;
 
 /**
  * Gate visible in the learner's page after an agent's call, measured at the client: the moment
@@ -31,19 +27,15 @@ final class GateVisible {
     /** Longer than the redraw gap (0.5 s): each measured call is the first change after a quiet spell. */
     private static final Duration QUIET = Duration.ofMillis(1000);
 
-    private final ConfigurableApplicationContext app;
+    private final AppProcess app;
     private final String base;
     private final HttpClient http =
             HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
     private final List<PushPage> pages = new ArrayList<>();
-    private final McpTokens tokens;
-    private final ConsentGates gates;
 
-    GateVisible(ConfigurableApplicationContext app, int port) {
+    GateVisible(AppProcess app) {
         this.app = app;
-        this.base = "http://127.0.0.1:" + port;
-        this.tokens = app.getBean(McpTokens.class);
-        this.gates = app.getBean(ConsentGates.class);
+        this.base = "http://127.0.0.1:" + app.port();
     }
 
     /** Opens more learners' pages until {@code count} are open. */
@@ -64,14 +56,14 @@ final class GateVisible {
     Run measure(int measured, int agentRate, Duration length) throws Exception {
         List<McpWire> others = new ArrayList<>();
         for (PushPage page : pages.subList(measured, Math.min(pages.size(), measured + 40))) {
-            others.add(McpWire.open(http, base, tokens.issue(sandboxOf(page))));
+            others.add(McpWire.open(http, base, app.token(sandboxOf(page))));
         }
         ConcurrentLinkedQueue<Long> samples = new ConcurrentLinkedQueue<>();
         ConcurrentLinkedQueue<Long> answered = new ConcurrentLinkedQueue<>();
         AtomicInteger lost = new AtomicInteger();
         ExecutorService samplers = Executors.newFixedThreadPool(measured);
         long until = System.nanoTime() + length.toNanos();
-        Machine.Cpu cpu = Machine.Cpu.start();
+        Machine.Cpu cpu = Machine.Cpu.start(app);
         long pushedBefore = PushPage.PUSHED.get();
         try (FixedRate.Background traffic =
                 agentRate == 0 ? null : FixedRate.background(others, agentRate, wire -> wire.callTool(McpWire.READ))) {
@@ -99,7 +91,7 @@ final class GateVisible {
             AtomicInteger lost)
             throws Exception {
         SandboxId sandbox = sandboxOf(page);
-        McpWire agent = McpWire.open(http, base, tokens.issue(sandbox));
+        McpWire agent = McpWire.open(http, base, app.token(sandbox));
         Thread.sleep((long) (Math.random() * QUIET.toMillis()));
         while (System.nanoTime() < until) {
             Thread.sleep(QUIET.toMillis());
@@ -118,9 +110,7 @@ final class GateVisible {
                 samples.add(TimeUnit.SECONDS.toMicros(10));
                 lost.incrementAndGet();
             }
-            gates.pending(sandbox)
-                    .forEach(gate ->
-                            gates.cancel(gate.id(), Outcome.CANCELLED, "bench", "the bench arms the next gate"));
+            app.cancelPending(sandbox);
         }
         return null;
     }
@@ -135,7 +125,7 @@ final class GateVisible {
 
     /**
      * Gate-visible samples and the gated calls' own answer times (µs), gates never shown within
-     * 10 s, the background agents' requests, the share of both cores this JVM used, and the
+     * 10 s, the background agents' requests, the share of both cores the app's JVM used, and the
      * messages pushed to all pages a second.
      */
     record Run(

@@ -1,9 +1,9 @@
 package org.consentlab.bench;
 
-import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -11,22 +11,15 @@ import java.util.Map;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.BooleanSupplier;
-import org.consentlab.consent.ConsentGates;
-import org.consentlab.consent.Gate;
-import org.consentlab.consent.GateStatus;
-import org.consentlab.mcp.McpTokens;
 import org.consentlab.sandbox.SandboxId;
-import org.consentlab.sandbox.Sandboxes;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
-import org.springframework.context.ConfigurableApplicationContext;
 
 /**
  * Measures what an agent's traffic costs the person's page and what a page costs
- * the agent (docs/performance.md). The app runs in this JVM, in production mode, on a file
- * database; pages are real pages in headless Chromium with server push; the agent is a real MCP
+ * the agent (docs/performance.md). The app runs in a JVM of its own ({@link AppProcess}), in
+ * production mode, on a file database; pages are real pages in headless Chromium with server push; the agent is a real MCP
  * client. Run with {@code ./mvnw -Pbench verify}.
  */
 final class LiveUpdatesBench {
@@ -37,23 +30,20 @@ final class LiveUpdatesBench {
     private static final int CANCELS = 5;
     private static final int ROUNDS = 3;
 
-    private final ConfigurableApplicationContext app;
+    private final AppProcess app;
     private final int port;
     private final Results results;
 
-    LiveUpdatesBench(ConfigurableApplicationContext app, int port, Results results) {
+    LiveUpdatesBench(AppProcess app, Results results) {
         this.app = app;
-        this.port = port;
+        this.port = app.port();
         this.results = results;
     }
 
     void run(Path out) throws Exception {
-        McpTokens tokens = app.getBean(McpTokens.class);
-        Sandboxes sandboxes = app.getBean(Sandboxes.class);
-
         try (Browser warm = new Browser(port)) {
             warm.openLabWithTimeline();
-            try (Agent agent = new Agent(port, tokens.issue(warm.sandbox()))) {
+            try (Agent agent = new Agent(port, app.token(warm.sandbox()))) {
                 // Warm the server's code paths (the JIT) with and without a page, before measuring anything.
                 agent.burst(3000, 8);
                 agent.reads(3 * SAMPLES);
@@ -68,13 +58,13 @@ final class LiveUpdatesBench {
             SandboxId sandbox = learner.sandbox();
             learner.leaveAll();
             awaitOpenPages(0);
-            try (Agent agent = new Agent(port, tokens.issue(sandbox))) {
+            try (Agent agent = new Agent(port, app.token(sandbox))) {
                 pageCost(learner, agent, sandbox, out);
                 cancelUnderLoad(learner, agent, sandbox);
             }
         }
         awaitOpenPages(0);
-        approvalsPage(sandboxes, tokens, out);
+        approvalsPage(out);
         results.note(
                 "Latencies of the page-open rows: sequential `get_account` calls over MCP (the Java SDK's client), "
                         + "%d per round, %d alternating rounds per side (one more without); medians."
@@ -155,26 +145,22 @@ final class LiveUpdatesBench {
         learner.openMoreLabTabs(PAGES - 1);
         awaitOpenPages(PAGES);
         Thread.sleep(1000);
-        long open = heapAfterGc();
+        long open = app.heapAfterGc();
         learner.leaveAll();
         awaitOpenPages(0);
-        long closed = heapAfterGc();
+        long closed = app.heapAfterGc();
         return (open - closed) / (double) PAGES;
     }
 
     /** The person presses Cancel while the agent reads at concurrency 8: how long until the gate is cancelled. */
     private void cancelUnderLoad(Browser learner, Agent agent, SandboxId sandbox) throws Exception {
-        ConsentGates gates = app.getBean(ConsentGates.class);
         learner.openLabWithTimeline();
         long[] acted = new long[CANCELS];
         long[] shown = new long[CANCELS];
         int reads = 0;
         for (int i = 0; i < CANCELS; i++) {
             agent.call("delete_account", Map.of());
-            Gate gate = gates.pending(sandbox).stream()
-                    .filter(g -> g.tool().equals("delete_account"))
-                    .findFirst()
-                    .orElseThrow();
+            long gate = app.pendingGate(sandbox, "delete_account");
             await(
                     "the gate on the page",
                     () -> !learner.driver()
@@ -188,13 +174,8 @@ final class LiveUpdatesBench {
             // A script click, as a person's: it reaches the server like theirs, without WebDriver's own waiting.
             learner.driver().executeScript("document.getElementById('consent-cancel').click()");
             // Read back when the server decided (the gate's own decided-at), polling gently so as not to add load.
-            awaitGently(
-                    "the gate to close",
-                    () -> gates.find(gate.id()).orElseThrow().status() != GateStatus.PENDING);
-            acted[i] = Duration.between(
-                                    clicked, gates.find(gate.id()).orElseThrow().decidedAt())
-                            .toNanos()
-                    / 1000;
+            awaitGently("the gate to close", () -> app.decided(gate)[0] == 1);
+            acted[i] = app.decided(gate)[1] - ChronoUnit.MICROS.between(Instant.EPOCH, clicked);
             awaitGently(
                     "the page to say so",
                     () -> learner.driver().findElements(By.id("consent-cancel")).isEmpty());
@@ -218,9 +199,9 @@ final class LiveUpdatesBench {
     }
 
     /** Another sandbox's reads with an approver's page open anywhere, and without. */
-    private void approvalsPage(Sandboxes sandboxes, McpTokens tokens, Path out) throws Exception {
-        SandboxId other = sandboxes.create();
-        try (Agent agent = new Agent(port, tokens.issue(other));
+    private void approvalsPage(Path out) throws Exception {
+        SandboxId other = app.newSandbox();
+        try (Agent agent = new Agent(port, app.token(other));
                 Browser approver = new Browser(port)) {
             agent.reads(SAMPLES);
             Rounds rounds = alternate(
@@ -253,7 +234,7 @@ final class LiveUpdatesBench {
      * Reads in rounds that alternate without and with a page open (and one more round without),
      * so that whatever else the machine does weighs on both sides alike.
      */
-    private static Rounds alternate(Agent agent, PageStep open, Runnable close) throws Exception {
+    private Rounds alternate(Agent agent, PageStep open, Runnable close) throws Exception {
         List<long[]> none = new ArrayList<>();
         List<long[]> opened = new ArrayList<>();
         for (int round = 0; round < ROUNDS; round++) {
@@ -280,32 +261,28 @@ final class LiveUpdatesBench {
                 Results.verdict(ratio, budget));
     }
 
-    private static long heapAfterGc() throws InterruptedException {
-        long[] used = new long[3];
-        for (int i = 0; i < used.length; i++) {
-            System.gc();
-            Thread.sleep(300);
-            used[i] = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
-        }
-        return Arrays.stream(used).min().orElseThrow();
+    /** Asks the app's JVM every 10 ms: often enough for a page's close, rarely enough to add no load. */
+    private void awaitOpenPages(int count) throws Exception {
+        await(count + " open pages", () -> app.openPages() == count, 10);
     }
 
-    private static void awaitOpenPages(int count) throws InterruptedException {
-        await(count + " open pages", () -> OpenPages.OPEN.get() == count);
+    /** A condition read from the browser or from the app's JVM. */
+    private interface Condition {
+        boolean holds() throws Exception;
     }
 
-    private static void await(String what, BooleanSupplier condition) throws InterruptedException {
+    private static void await(String what, Condition condition) throws Exception {
         await(what, condition, 1);
     }
 
     /** Polling every 20 ms, so that the polling adds next to no load to what it measures. */
-    private static void awaitGently(String what, BooleanSupplier condition) throws InterruptedException {
+    private static void awaitGently(String what, Condition condition) throws Exception {
         await(what, condition, 20);
     }
 
-    private static void await(String what, BooleanSupplier condition, long pollMillis) throws InterruptedException {
+    private static void await(String what, Condition condition, long pollMillis) throws Exception {
         long giveUp = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (!condition.getAsBoolean()) {
+        while (!condition.holds()) {
             if (System.nanoTime() > giveUp) {
                 throw new IllegalStateException("timed out waiting for " + what);
             }

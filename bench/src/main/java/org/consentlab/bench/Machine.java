@@ -2,7 +2,6 @@ package org.consentlab.bench;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.lang.management.ManagementFactory;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -50,21 +49,16 @@ final class Machine {
         }
     }
 
-    /** The share of all cores this JVM (the app and the bench's clients) used since {@link #start()}. */
-    record Cpu(long cpuNanos, long wallNanos) {
-        static Cpu start() {
-            return new Cpu(processCpu(), System.nanoTime());
+    /** The share of all cores the app's JVM used since {@link #start}. */
+    record Cpu(AppProcess app, long cpuNanos, long wallNanos) {
+        static Cpu start(AppProcess app) throws java.io.IOException {
+            return new Cpu(app, app.cpuNanos(), System.nanoTime());
         }
 
-        double share() {
-            return (processCpu() - cpuNanos)
+        double share() throws java.io.IOException {
+            return (app.cpuNanos() - cpuNanos)
                     / (double) (System.nanoTime() - wallNanos)
                     / Runtime.getRuntime().availableProcessors();
-        }
-
-        private static long processCpu() {
-            return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
-                    .getProcessCpuTime();
         }
     }
 

@@ -8,9 +8,6 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 import java.util.stream.LongStream;
-import org.consentlab.mcp.McpTokens;
-import org.consentlab.sandbox.Sandboxes;
-import org.springframework.context.ConfigurableApplicationContext;
 
 /**
  * MCP {@code tools/call} of a read and of a gated request, and a bare {@code ping}, each at a
@@ -25,22 +22,20 @@ final class McpRates {
     private static final int ROUNDS = 3;
     private static final Duration ROUND = Duration.ofSeconds(5);
 
-    private final ConfigurableApplicationContext app;
+    private final AppProcess app;
     private final String base;
 
-    McpRates(ConfigurableApplicationContext app, int port) {
+    McpRates(AppProcess app) {
         this.app = app;
-        this.base = "http://127.0.0.1:" + port;
+        this.base = "http://127.0.0.1:" + app.port();
     }
 
     void measure(Results results) throws Exception {
         HttpClient http =
                 HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
-        McpTokens tokens = app.getBean(McpTokens.class);
-        Sandboxes sandboxes = app.getBean(Sandboxes.class);
         List<McpWire> wires = new ArrayList<>();
         for (int i = 0; i < SANDBOXES; i++) {
-            wires.add(McpWire.open(http, base, tokens.issue(sandboxes.create())));
+            wires.add(McpWire.open(http, base, app.token(app.newSandbox())));
         }
         Function<McpWire, CompletableFuture<?>> read = wire -> wire.callTool(McpWire.READ);
         Function<McpWire, CompletableFuture<?>> gated = wire -> wire.callTool(McpWire.GATED);

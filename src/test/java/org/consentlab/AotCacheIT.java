@@ -1,0 +1,103 @@
+package org.consentlab;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.springframework.util.FileSystemUtils;
+
+/**
+ * The README's run command names the JVM's AOT cache that the build trains ({@code
+ * target/app/consent-lab.aot}). A cache that is missing, or stale because the jar changed after
+ * it was trained, must cost the start-up time only: the JVM says so in one line and runs without
+ * it, and the app serves its first page as it does without the option.
+ */
+class AotCacheIT {
+
+    private static final Path EXTRACTED = Path.of("target", "app", "consent-lab.jar");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aMissingCacheIsIgnoredAndTheAppServes() throws Exception {
+        String log = serveFirstPage(EXTRACTED, dir.resolve("no-such.aot"));
+        assertThat(log).as("the JVM says it could not use the cache").containsIgnoringCase("AOT cache");
+    }
+
+    @Test
+    void aStaleCacheIsIgnoredAndTheAppServes() throws Exception {
+        Path copy = dir.resolve("app");
+        FileSystemUtils.copyRecursively(EXTRACTED.getParent(), copy);
+        Path cache = copy.resolve("consent-lab.aot");
+        assertThat(cache).as("the cache the build trained (JDK 25 or newer)").exists();
+        Path jar = copy.resolve("consent-lab.jar");
+        // A later build: the jar no longer the one the cache was trained on.
+        Files.setLastModifiedTime(jar, FileTime.from(Instant.now().plusSeconds(60)));
+        String log = serveFirstPage(jar, cache);
+        assertThat(log).as("the JVM says it could not use the cache").containsIgnoringCase("AOT cache");
+    }
+
+    /** Starts the README's command on a new database and returns its output once the first page is served. */
+    private String serveFirstPage(Path jar, Path cache) throws Exception {
+        int port;
+        try (ServerSocket free = new ServerSocket(0)) {
+            port = free.getLocalPort();
+        }
+        Path log = dir.resolve("app-" + port + ".log");
+        Process app = new ProcessBuilder(List.of(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-XX:+IgnoreUnrecognizedVMOptions",
+                        "-XX:AOTCache=" + cache,
+                        "-jar",
+                        jar.toString(),
+                        "--server.port=" + port,
+                        "--server.address=127.0.0.1",
+                        "--spring.datasource.url=jdbc:h2:file:" + dir.resolve("db-" + port)))
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
+        try {
+            HttpClient http = HttpClient.newBuilder()
+                    .connectTimeout(Duration.ofSeconds(1))
+                    .build();
+            Instant deadline = Instant.now().plus(Duration.ofMinutes(3));
+            while (true) {
+                assertThat(app.isAlive())
+                        .as("the app runs: %s", Files.readString(log))
+                        .isTrue();
+                assertThat(Instant.now()).as("the first page within 3 minutes").isBefore(deadline);
+                try {
+                    int status = http.send(
+                                    HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/labs/account"))
+                                            .build(),
+                                    HttpResponse.BodyHandlers.discarding())
+                            .statusCode();
+                    if (status == 200) {
+                        return Files.readString(log);
+                    }
+                } catch (java.io.IOException notYet) {
+                    // not listening yet
+                }
+                Thread.sleep(200);
+            }
+        } finally {
+            app.destroy();
+            if (!app.waitFor(30, TimeUnit.SECONDS)) {
+                app.destroyForcibly();
+            }
+        }
+    }
+}
