@@ -27,8 +27,9 @@ import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
 
 /**
- * The packaged jar, started the way the README's run command starts it ({@code java -jar}, port
- * from {@code PORT}): every page is free of Vaadin's development tools and Copilot and has a
+ * The packaged jar, started the way the README's run command starts it (the extracted jar with the
+ * JVM's AOT cache the build trained, port from {@code PORT}): the JVM takes the cache without a word
+ * (it says so when it cannot use one), every page is free of Vaadin's development tools and Copilot and has a
  * title, a favicon is served, and a normal stop (SIGTERM), with Lab 8's batch agent waiting on its
  * gates, tells the agent and logs no error and no stack trace.
  */
@@ -58,14 +59,16 @@ class PackagedAppIT {
 
     @BeforeAll
     static void start() throws Exception {
-        Path jar = Path.of("target", "consent-lab.jar");
-        assertThat(jar).as("the jar `package` builds").exists();
+        Path jar = Path.of("target", "app", "consent-lab.jar");
+        assertThat(jar).as("the extracted jar `package` builds").exists();
         try (ServerSocket free = new ServerSocket(0)) {
             port = free.getLocalPort();
         }
         log = Files.createTempFile("consent-lab-jar", ".log");
         ProcessBuilder run = new ProcessBuilder(
                         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-XX:+IgnoreUnrecognizedVMOptions",
+                        "-XX:AOTCache=" + jar.resolveSibling("consent-lab.aot"),
                         "-jar",
                         jar.toString(),
                         "--spring.datasource.url=jdbc:h2:mem:packaged;DB_CLOSE_DELAY=-1")
@@ -81,6 +84,11 @@ class PackagedAppIT {
                     .isTrue();
             assertThat(Instant.now()).as("the first page within 3 minutes").isBefore(deadline);
             Thread.sleep(300);
+        }
+        if (Runtime.version().feature() >= 25) {
+            assertThat(Files.readString(log))
+                    .as("the JVM used the cache the build trained (it names the AOT cache only when it cannot)")
+                    .doesNotContainIgnoringCase("AOT cache");
         }
     }
 

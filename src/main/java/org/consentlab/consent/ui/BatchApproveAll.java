@@ -7,7 +7,6 @@ import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.UnorderedList;
 import java.util.List;
-import org.consentlab.base.ui.TrustedClickEvent;
 import org.consentlab.consent.turn.DecisionBatch;
 
 /**
@@ -41,16 +40,7 @@ class BatchApproveAll extends Div {
                 ConsentGateCard.DANGER);
         approveAll.getElement().setAttribute("aria-describedby", "batch-approve-all-what batch-approve-all-covers");
         List<Long> ids = listed.stream().map(DecisionBatch.Item::callId).toList();
-        approveAll.addClickListener(click -> {
-            if (!click.isFromClient()) {
-                ask(card, click, ids, approveAll);
-            }
-        });
-        TrustedClickEvent.listen(approveAll, press -> {
-            if (press.isFromClient()) {
-                ask(card, press, ids, approveAll);
-            }
-        });
+        GateCardParts.onPress(approveAll, press -> ask(card, press, ids, approveAll));
         add(what, covers, approveAll);
     }
 

@@ -13,7 +13,6 @@ import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.shared.Registration;
 import java.util.Map;
 import java.util.Objects;
-import org.consentlab.base.ui.TrustedClickEvent;
 import org.consentlab.consent.Gate;
 import org.consentlab.consent.turn.DecisionBatch;
 import org.consentlab.consent.ui.DecisionAsked.Kind;
@@ -127,16 +126,7 @@ public class BatchRow extends ConsentGateCard {
     private Button editToggle(BatchEdit opened) {
         edit = opened;
         Button approveEdited = opened.approveEdited();
-        approveEdited.addClickListener(click -> {
-            if (!click.isFromClient()) {
-                askEdited(click);
-            }
-        });
-        TrustedClickEvent.listen(approveEdited, press -> {
-            if (press.isFromClient()) {
-                askEdited(press);
-            }
-        });
+        GateCardParts.onPress(approveEdited, this::askEdited);
         opened.setVisible(false);
         Button toggle = new Button("Edit");
         toggle.setId(prefix + "-edit");

@@ -11,7 +11,6 @@ import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.shared.Registration;
-import org.consentlab.base.ui.TrustedClickEvent;
 import org.consentlab.consent.Gate;
 import org.consentlab.consent.ui.DecisionAsked.Kind;
 import org.consentlab.tool.PolicyLadder;
@@ -118,19 +117,10 @@ public class ConsentGateCard extends Composite<Div> {
 
     /**
      * A control that stands for a person's press (Lab 4's Confirm): the server's own reading of the
-     * press goes with the ask ({@link TrustedClickEvent}); a click the server made goes as it is.
+     * press goes with the ask ({@link GateCardParts#onPress}); a click the server made goes as it is.
      */
     final Button pressed(Button button, Kind kind) {
-        button.addClickListener(click -> {
-            if (!click.isFromClient()) {
-                ask(kind, click, button);
-            }
-        });
-        TrustedClickEvent.listen(button, press -> {
-            if (press.isFromClient()) {
-                ask(kind, press, button);
-            }
-        });
+        GateCardParts.onPress(button, press -> ask(kind, press, button));
         return button;
     }
 

@@ -1,11 +1,14 @@
 package org.consentlab.consent.ui;
 
 import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.ComponentEvent;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
+import java.util.function.Consumer;
 import org.consentlab.base.Timestamps;
+import org.consentlab.base.ui.TrustedClickEvent;
 import org.consentlab.consent.Gate;
 import org.consentlab.tool.RiskDeclaration;
 
@@ -56,6 +59,24 @@ final class GateCardParts {
         span.setId("handoff-code");
         span.addClassName("handoff-code");
         return span;
+    }
+
+    /**
+     * Hears a press on a control that stands for a person's press (Lab 4's Confirm and its kin): from
+     * the browser, with the server's own reading of it ({@link TrustedClickEvent}); a click the server
+     * made, as it is, so the kernel can say that it stands for nobody.
+     */
+    static void onPress(Button button, Consumer<ComponentEvent<?>> pressed) {
+        button.addClickListener(click -> {
+            if (!click.isFromClient()) {
+                pressed.accept(click);
+            }
+        });
+        TrustedClickEvent.listen(button, press -> {
+            if (press.isFromClient()) {
+                pressed.accept(press);
+            }
+        });
     }
 
     /** Every decision button is disabled on click: a double-submit reaches the server once. */
