@@ -1,12 +1,8 @@
 package org.consentlab.audit;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
-import java.util.HexFormat;
-import java.util.Objects;
 import java.util.stream.Stream;
+import org.consentlab.base.Sha256;
 import org.consentlab.sandbox.SandboxId;
 
 /**
@@ -20,7 +16,7 @@ final class AuditChain {
     private AuditChain() {}
 
     static String genesis(SandboxId sandbox) {
-        return sha256("consentlab-audit-chain|" + sandbox.value());
+        return Sha256.hex("consentlab-audit-chain|" + sandbox.value());
     }
 
     static String link(String previousHash, AuditRecord row) {
@@ -45,21 +41,11 @@ final class AuditChain {
                         row.route())
                 .map(field -> field == null ? "-" : field.toString().length() + ":" + field)
                 .forEach(field -> text.append('|').append(field));
-        return sha256(text.toString());
+        return Sha256.hex(text.toString());
     }
 
     /** Timestamps are stored to the millisecond; the hash covers exactly what is stored. */
     static Instant millis(Instant at) {
         return at == null ? null : at.truncatedTo(java.time.temporal.ChronoUnit.MILLIS);
-    }
-
-    private static String sha256(String text) {
-        try {
-            return HexFormat.of()
-                    .formatHex(MessageDigest.getInstance("SHA-256")
-                            .digest(Objects.requireNonNull(text).getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is part of every JDK", e);
-        }
     }
 }

@@ -70,9 +70,10 @@ final class Agent implements AutoCloseable {
             List<Future<?>> workers = new ArrayList<>();
             for (int i = 0; i < concurrency; i++) {
                 workers.add(pool.submit(() -> {
-                    McpSyncClient client = connect();
-                    while (left.getAndDecrement() > 0) {
-                        client.callTool(new McpSchema.CallToolRequest("get_account", Map.of()));
+                    try (Session session = new Session()) {
+                        while (left.getAndDecrement() > 0) {
+                            session.client.callTool(new McpSchema.CallToolRequest("get_account", Map.of()));
+                        }
                     }
                     return null;
                 }));
@@ -93,10 +94,11 @@ final class Agent implements AutoCloseable {
             List<Future<?>> workers = new ArrayList<>();
             for (int i = 0; i < concurrency; i++) {
                 workers.add(pool.submit(() -> {
-                    McpSyncClient client = connect();
-                    while (running.get()) {
-                        client.callTool(new McpSchema.CallToolRequest("get_account", Map.of()));
-                        made.incrementAndGet();
+                    try (Session session = new Session()) {
+                        while (running.get()) {
+                            session.client.callTool(new McpSchema.CallToolRequest("get_account", Map.of()));
+                            made.incrementAndGet();
+                        }
                     }
                     return null;
                 }));
@@ -109,16 +111,32 @@ final class Agent implements AutoCloseable {
         });
     }
 
+    /** A load worker's own session, closed (DELETE) when its work ends, as a well-behaved client does. */
+    private final class Session implements AutoCloseable {
+
+        private final McpSyncClient client = connect();
+
+        @Override
+        public void close() {
+            synchronized (clients) {
+                clients.remove(client);
+            }
+            closeQuietly(client);
+        }
+    }
+
+    private static void closeQuietly(McpSyncClient client) {
+        try {
+            client.closeGracefully();
+        } catch (RuntimeException e) {
+            // the session ends either way; the server also expires idle ones
+        }
+    }
+
     @Override
     public void close() {
         synchronized (clients) {
-            clients.forEach(client -> {
-                try {
-                    client.closeGracefully();
-                } catch (RuntimeException e) {
-                    // the bench is ending anyway
-                }
-            });
+            clients.forEach(Agent::closeQuietly);
         }
     }
 }

@@ -10,6 +10,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Stream;
 import org.springframework.util.FileSystemUtils;
 
 /**
@@ -73,7 +74,7 @@ public final class BenchRun {
     }
 
     private void run() throws Exception {
-        if (parts.contains("live") || parts.contains("gate") || parts.contains("rates") || parts.contains("fair")) {
+        if (Stream.of("live", "gate", "rates", "alloc", "fair").anyMatch(parts::contains)) {
             startApp();
             if (parts.contains("live")) {
                 new LiveUpdatesBench(app, results).run(out);
@@ -84,6 +85,9 @@ public final class BenchRun {
             if (parts.contains("rates")) {
                 new McpRates(app).measure(results);
                 new CallCost(app).closedLoop(results);
+            }
+            if (parts.contains("alloc")) {
+                new ReadAllocation(app, out.resolve("alloc")).measure(results);
             }
             if (parts.contains("fair")) {
                 new GateUnderReads(app).measure(results);
@@ -122,6 +126,10 @@ public final class BenchRun {
                 // Its person presses Cancel five times in a row on purpose: keep the decline breaker from refusing the
                 // rest.
                 "--consentlab.gate.decline-breaker.declines=0",
+                // Each of its phases opens a fresh client per load worker: more sessions, and more openings, than
+                // one sandbox's agent is allowed.
+                "--consentlab.mcp.sessions.initialize-burst=1000",
+                "--consentlab.mcp.sessions.per-sandbox=100",
                 "--logging.level.root=WARN"));
         args.addAll(List.of(more));
         started++;

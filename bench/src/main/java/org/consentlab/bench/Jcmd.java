@@ -1,5 +1,7 @@
 package org.consentlab.bench;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -15,8 +17,8 @@ final class Jcmd {
     static long heapAfterGc(long pid) throws Exception {
         long least = Long.MAX_VALUE;
         for (int i = 0; i < 3; i++) {
-            jcmd(pid, "GC.run");
-            Matcher used = USED.matcher(jcmd(pid, "GC.heap_info"));
+            run(pid, "GC.run");
+            Matcher used = USED.matcher(run(pid, "GC.heap_info"));
             if (!used.find()) {
                 throw new IllegalStateException("jcmd GC.heap_info said no heap use");
             }
@@ -25,10 +27,12 @@ final class Jcmd {
         return least;
     }
 
-    private static String jcmd(long pid, String command) throws Exception {
-        Process jcmd = new ProcessBuilder(System.getProperty("java.home") + "/bin/jcmd", String.valueOf(pid), command)
-                .redirectErrorStream(true)
-                .start();
+    /** Runs one {@code jcmd} command with its options in the JVM {@code pid}; its output. */
+    static String run(long pid, String command, String... options) throws Exception {
+        List<String> line =
+                new ArrayList<>(List.of(System.getProperty("java.home") + "/bin/jcmd", String.valueOf(pid), command));
+        line.addAll(List.of(options));
+        Process jcmd = new ProcessBuilder(line).redirectErrorStream(true).start();
         String output = new String(jcmd.getInputStream().readAllBytes());
         if (!jcmd.waitFor(60, TimeUnit.SECONDS) || jcmd.exitValue() != 0) {
             throw new IllegalStateException("jcmd " + command + " failed: " + output);
