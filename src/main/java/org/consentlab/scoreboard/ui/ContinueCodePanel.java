@@ -5,9 +5,10 @@ import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Input;
+import com.vaadin.flow.component.html.NativeLabel;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
-import com.vaadin.flow.component.textfield.TextArea;
 import com.vaadin.flow.server.streams.DownloadHandler;
 import com.vaadin.flow.server.streams.DownloadResponse;
 import java.io.ByteArrayInputStream;
@@ -51,16 +52,21 @@ class ContinueCodePanel extends Composite<Div> {
                 }),
                 "Download backup (JSON)");
         download.setId("progress-backup");
-        TextArea input = new TextArea("Restore from a continue code, or paste a backup's JSON");
+        // A native field: the page's own script bundle needs no new component for it.
+        Input input = new Input();
         input.setId("continue-code-input");
-        input.setWidthFull();
+        input.addClassName("continue-code-input");
+        input.getElement().setAttribute("autocomplete", "off");
+        input.getElement().setAttribute("spellcheck", "false");
+        NativeLabel inputLabel = new NativeLabel("Restore from a continue code, or paste a backup's JSON");
+        inputLabel.setFor(input);
         Button restoreButton = new Button("Restore", click -> {
             ContinueCodes.Restore done = restore.apply(input.getValue());
             result.setText(done.said());
             result.getElement().setAttribute("data-accepted", String.valueOf(done.accepted()));
             LiveRegion.mention(this, done.said());
             if (done.accepted()) {
-                input.clear();
+                input.setValue("");
             }
         });
         restoreButton.setId("continue-code-restore");
@@ -70,7 +76,9 @@ class ContinueCodePanel extends Composite<Div> {
                 + "done; it never replays anything.");
         Div codeLine = new Div(new Span("Your continue code: "), shown, copy, download);
         codeLine.addClassName("continue-code-line");
-        root.add(new H2("Keep your progress"), why, codeLine, input, restoreButton, result);
+        Div restoreLine = new Div(input, restoreButton);
+        restoreLine.addClassName("continue-code-line");
+        root.add(new H2("Keep your progress"), why, codeLine, inputLabel, restoreLine, result);
         refresh();
     }
 

@@ -32,6 +32,7 @@ class HintPanel extends Composite<Div> {
     }
 
     private final Reads reads;
+    private final Paragraph heading = new Paragraph("Hints you revealed:");
     private final OrderedList shown = new OrderedList();
     private final Button reveal = new Button();
     private final Paragraph flag = new Paragraph();
@@ -41,6 +42,7 @@ class HintPanel extends Composite<Div> {
         Div root = getContent();
         root.addClassName("hint-panel");
         shown.addClassName("hints");
+        heading.addClassName("hints-heading");
         reveal.setId("hint-reveal");
         reveal.addClickListener(click -> reads.revealNext().ifPresent(hint -> {
             refresh();
@@ -48,7 +50,7 @@ class HintPanel extends Composite<Div> {
         }));
         flag.setId("exercise-flag");
         flag.addClassName("exercise-flag");
-        root.add(shown, reveal, flag);
+        root.add(heading, shown, reveal, flag);
         refresh();
     }
 
@@ -61,6 +63,7 @@ class HintPanel extends Composite<Div> {
             item.setId("hint-" + (k + 1));
             shown.add(item);
         }
+        heading.setVisible(!revealed.isEmpty());
         int total = row.map(r -> r.exercise().hints().size()).orElse(0);
         reveal.setVisible(revealed.size() < total);
         reveal.setText("Show hint " + (revealed.size() + 1) + " of " + total

@@ -3,11 +3,10 @@ package org.consentlab.scoreboard.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.html.Input;
 import com.vaadin.flow.component.html.NativeTableRow;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
-import com.vaadin.flow.component.select.Select;
-import com.vaadin.flow.component.textfield.TextArea;
 import com.vaadin.flow.server.VaadinSession;
 import java.util.List;
 import org.consentlab.LabBrowserlessTest;
@@ -63,13 +62,17 @@ class ScoreBoardViewTest extends LabBrowserlessTest {
     void theFiltersHideRowsByStatusDifficultyAndCategory() {
         finishLabOne(sandbox());
         navigate(ScoreBoardView.class);
-        select("filter-status").setValue("done");
+        press("filter-status-done");
         assertThat(visibleRows()).containsExactly("score-board-row-lab-1");
-        select("filter-status").setValue("open");
-        select("filter-category").setValue("consent gradient");
+        assertThat(find(Button.class).id("filter-status-done").getElement().getAttribute("aria-pressed"))
+                .isEqualTo("true");
+        assertThat(find(Button.class).id("filter-status-all").getElement().getAttribute("aria-pressed"))
+                .isEqualTo("false");
+        press("filter-status-open");
+        press("filter-category-consent-gradient");
         assertThat(visibleRows()).containsExactly("score-board-row-lab-2", "score-board-row-lab-3");
-        select("filter-category").setValue(BoardFilters.ALL);
-        select("filter-difficulty").setValue("6 of 6");
+        press("filter-category-all");
+        press("filter-difficulty-6");
         assertThat(visibleRows()).containsExactly("score-board-row-lab-8");
     }
 
@@ -99,7 +102,7 @@ class ScoreBoardViewTest extends LabBrowserlessTest {
     }
 
     private void restore(String code) {
-        test(find(TextArea.class).id("continue-code-input")).setValue(code);
+        find(Input.class).id("continue-code-input").setValue(code);
         test(find(Button.class).id("continue-code-restore")).click();
     }
 
@@ -129,9 +132,8 @@ class ScoreBoardViewTest extends LabBrowserlessTest {
         return find(Paragraph.class).id("score-board-total").getText();
     }
 
-    @SuppressWarnings("unchecked")
-    private Select<String> select(String id) {
-        return find(Select.class).id(id);
+    private void press(String id) {
+        test(find(Button.class).id(id)).click();
     }
 
     private List<String> visibleRows() {
