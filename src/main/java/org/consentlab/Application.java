@@ -1,6 +1,7 @@
 package org.consentlab;
 
 import org.consentlab.base.StartupRefusal;
+import org.consentlab.scoreboard.CtfExportCommand;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.scheduling.annotation.EnableScheduling;
@@ -18,6 +19,10 @@ public class Application {
     static final String WEBSOCKET_BUFFER = "org.apache.tomcat.websocket.DEFAULT_BUFFER_SIZE";
 
     public static void main(String[] args) {
+        if (CtfExportCommand.asked(args)) {
+            // An export for a CTF platform, written without serving: no port, no database.
+            System.exit(CtfExportCommand.run(args));
+        }
         if (System.getProperty(WEBSOCKET_BUFFER) == null) {
             System.setProperty(WEBSOCKET_BUFFER, "2048");
         }

@@ -417,10 +417,29 @@ class ArchitectureTest {
         "org.consentlab.payment..",
         "org.consentlab.product..",
         "org.consentlab.report..",
+        "org.consentlab.scoreboard..",
         "org.consentlab.tool..",
         "org.consentlab.toolcall..",
         "org.consentlab.webmcp.."
     };
+
+    @Test
+    void theEventRecordsProgressButNeverMakesACallArmsAGateOrWritesTheWire() {
+        noClasses()
+                .that()
+                .resideInAPackage("org.consentlab.scoreboard..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage(CONSENT + "..")
+                .orShould()
+                .dependOnClassesThat()
+                .haveFullyQualifiedName("org.consentlab.toolcall.ToolCallService")
+                .orShould()
+                .callMethodWhere(WRITES_THE_WIRE)
+                .because("a restored continue code marks exercises done from a signed record; it never replays "
+                        + "a call, arms or opens a gate, or sends an effect")
+                .check(classes);
+    }
 
     @Test
     void agentFacingCodeNeverDependsOnTheConsentBoundary() {

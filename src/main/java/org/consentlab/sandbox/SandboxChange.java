@@ -14,6 +14,8 @@ public enum SandboxChange {
     WIRE,
     /** The learner opened a lab page: where they are in the course, as their class's overview shows it. */
     VISITS,
+    /** The learner revealed a hint or restored exercises from a continue code: what the score board counts. */
+    PROGRESS,
     /** Anything at all: every listener of the sandbox re-reads. */
     EVERYTHING
 }

@@ -16,11 +16,12 @@ final class ClassCsv {
     static String of(List<LearnerRow> rows) {
         List<String> header = new ArrayList<>(List.of("name", "sandbox"));
         ClassOverview.LABS.forEach(lab -> header.add("lab " + lab));
-        header.addAll(List.of("on lab", "pending gates", "last active"));
+        header.addAll(List.of("hints used", "on lab", "pending gates", "last active"));
         StringBuilder csv = new StringBuilder(line(header));
         for (LearnerRow row : rows) {
             List<String> cells = new ArrayList<>(List.of(row.member().shownName(), row.shortId()));
             ClassOverview.LABS.forEach(lab -> cells.add(row.status().status(lab)));
+            cells.add(String.valueOf(row.hintsUsed()));
             cells.add(row.visit() == null ? "" : String.valueOf(row.visit().lab()));
             cells.add(String.valueOf(row.status().pendingGates()));
             cells.add(row.lastActivity().map(Object::toString).orElse(""));

@@ -58,7 +58,10 @@ record ClassDesk(
         return classes.membership(sandbox)
                 .filter(member -> member.classId().equals(workshop))
                 .map(member -> new LearnerRow(
-                        member, statuses().of(sandbox), visits().last(sandbox).orElse(null)));
+                        member,
+                        statuses().of(sandbox),
+                        visits().last(sandbox).orElse(null),
+                        activity.hints().used(sandbox)));
     }
 
     FailureSwitches.Switchboard switchboard(ClassId workshop) {

@@ -16,7 +16,7 @@ import java.util.stream.IntStream;
 import org.consentlab.sandbox.SandboxId;
 
 /**
- * The class at a glance, one row per learner: each lab's exercise, the lab they are on, gates
+ * The class at a glance, one row per learner: each lab's exercise, the hints they revealed, the lab they are on, gates
  * waiting, time since they last did anything; a head row counts who finished each lab. A learner
  * on one lab longer than {@code stuckAfter} with its exercise open is marked in words, not only
  * in colour. Rows are read through {@code read} one learner at a time, and only for learners whose
@@ -73,7 +73,7 @@ class ClassOverview extends Composite<Div> {
         table.removeAll();
         Div head = line("overview-head", new Span("Learner"));
         LABS.forEach(lab -> head.add(new Span("Lab " + lab)));
-        head.add(new Span("On"), new Span("Gates"), new Span("Last active"));
+        head.add(new Span("Hints"), new Span("On"), new Span("Gates"), new Span("Last active"));
         Div finished = line("overview-finished", new Span("Finished"));
         LABS.forEach(lab -> finished.add(cell(
                 "class-finished-lab-" + lab,
@@ -105,6 +105,7 @@ class ClassOverview extends Composite<Div> {
                                                 Duration.between(row.visit().since(), now))
                                 : "");
         line.add(
+                cell("learner-" + id + "-hints", String.valueOf(row.hintsUsed())),
                 cell("learner-" + id + "-on", on),
                 cell("learner-" + id + "-pending", String.valueOf(row.status().pendingGates())),
                 cell(

@@ -2,6 +2,7 @@ package org.consentlab.instructor.ui;
 
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.DetachEvent;
+import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.Paragraph;
@@ -15,6 +16,7 @@ import jakarta.annotation.security.RolesAllowed;
 import java.util.List;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.instructor.InstructorAccount;
+import org.consentlab.instructor.InstructorPanel;
 import org.consentlab.instructor.WorkshopClass;
 import org.jspecify.annotations.Nullable;
 
@@ -38,7 +40,7 @@ class InstructorView extends Div {
     private @Nullable ClassSection section;
     private @Nullable Registration ticking;
 
-    InstructorView(AuthenticationContext authentication, ClassDesk desk) {
+    InstructorView(AuthenticationContext authentication, ClassDesk desk, List<InstructorPanel> panels) {
         this.desk = desk;
         this.instructor = authentication.getPrincipalName().orElseThrow();
         addClassName("instructor-page");
@@ -55,7 +57,11 @@ class InstructorView extends Div {
         who.setId("instructor-name");
         Div classBar = new Div(new ClassCreateForm(this::create), picker);
         classBar.addClassName("class-bar");
-        add(new H1("Run a class"), who, classBar, shown);
+        Anchor guide =
+                new Anchor("help/trainers-guide", "Trainer's guide: session plans, what each lab teaches, the answers");
+        guide.setId("trainers-guide-link");
+        add(new H1("Run a class"), who, new Paragraph(guide), classBar, shown);
+        panels.forEach(panel -> add(panel.panel()));
         List<WorkshopClass> mine = desk.classes().ofInstructor(instructor);
         picker.setItems(mine);
         mine.stream()

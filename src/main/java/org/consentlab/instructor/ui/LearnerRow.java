@@ -9,9 +9,9 @@ import org.consentlab.instructor.LabVisit;
 import org.consentlab.instructor.LearnerStatus;
 import org.jspecify.annotations.Nullable;
 
-/** One learner's line in the class overview: who, their exercises, where they are and when they last did anything. */
+/** One learner's line in the class overview: who, their exercises and hints used, where they are and when they last did anything. */
 record LearnerRow(
-        ClassMember member, LearnerStatus status, @Nullable LabVisit visit) {
+        ClassMember member, LearnerStatus status, @Nullable LabVisit visit, int hintsUsed) {
 
     /** The id the learner's own {@code sandbox-badge} shows. */
     String shortId() {

@@ -1,5 +1,6 @@
 package org.consentlab.lab.ui;
 
+import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
@@ -26,7 +27,8 @@ public class ExercisePanel extends Composite<Div> {
     private final Paragraph hint = new Paragraph();
     private final Supplier<ExerciseProgress> progress;
 
-    public ExercisePanel(Supplier<ExerciseProgress> progress) {
+    /** With {@code below} (what other features contribute, e.g. the event's hints) under the near-miss hint. */
+    public ExercisePanel(Supplier<ExerciseProgress> progress, List<Component> below) {
         this.progress = progress;
         Div root = getContent();
         root.setId("exercise-panel");
@@ -37,6 +39,7 @@ public class ExercisePanel extends Composite<Div> {
         hint.addClassName("exercise-hint");
         H2 title = new H2(new Span("Exercise "), status);
         root.add(title, goal, steps, hint);
+        below.forEach(root::add);
         refresh();
     }
 

@@ -77,6 +77,10 @@ class LabIndexView extends Div {
                 new Paragraph("An agent can request an irreversible effect; it can never perform "
                         + "it. Each lab shows one part of that rule, graded on what reached the wire, never on the screen. "
                         + "Exercises turn done from your sandbox's real call records."));
+        Anchor board =
+                new Anchor("score-board", "Score board: every exercise with its difficulty, hints and your progress");
+        board.setId("score-board-link");
+        add(new Paragraph(board));
         Map<Integer, ExerciseProgress> progress = exercises.progress(sandbox);
         Div cards = new Div();
         cards.addClassName("lab-cards");

@@ -10,7 +10,6 @@ import org.consentlab.agent.SimulatedAgents;
 import org.consentlab.agent.ui.AgentLauncher;
 import org.consentlab.consent.Gate;
 import org.consentlab.lab.CallTimelines;
-import org.consentlab.lab.LabExercises;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.Channel;
 import org.consentlab.tool.ToolDeclaration;
@@ -38,7 +37,7 @@ class LabSurfaces {
     private final ToolRegistry registry;
     private final SimulatedAgents agents;
     private final CallTimelines timelines;
-    private final LabExercises exercises;
+    private final ExercisePanels exercises;
 
     LabSurfaces(
             ToolCallService toolCalls,
@@ -46,7 +45,7 @@ class LabSurfaces {
             ToolRegistry registry,
             SimulatedAgents agents,
             CallTimelines timelines,
-            LabExercises exercises) {
+            ExercisePanels exercises) {
         this.toolCalls = toolCalls;
         this.calls = calls;
         this.registry = registry;
@@ -57,7 +56,7 @@ class LabSurfaces {
 
     /** The lab's exercise, checked from the page's sandbox each time the page refreshes it. */
     ExercisePanel exercise(SandboxId sandbox, int lab) {
-        return new ExercisePanel(() -> exercises.of(lab, sandbox).orElseThrow());
+        return exercises.of(sandbox, lab);
     }
 
     /** A lab page: where calls from it are recorded as coming from. */

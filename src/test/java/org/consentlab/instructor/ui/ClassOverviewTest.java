@@ -39,6 +39,9 @@ class ClassOverviewTest {
         assertThat(reads).containsExactly(ada, bo, cy);
         assertThat(text("class-finished-lab-4")).isEqualTo("1/3");
         assertThat(text("learner-" + ada.shortForm() + "-lab-4")).isEqualTo("open");
+        assertThat(text("learner-" + ada.shortForm() + "-hints"))
+                .as("the hints the learner's records show (here: as many as letters in the name)")
+                .isEqualTo("3");
 
         reads.clear();
         learner(ada, "Ada", Map.of(4, true), null);
@@ -85,7 +88,8 @@ class ClassOverviewTest {
                 new LearnerRow(
                         new ClassMember(sandbox, new ClassId("c"), name, NOW),
                         new LearnerStatus(done, 0, null),
-                        visit));
+                        visit,
+                        name.length()));
         return sandbox;
     }
 

@@ -46,6 +46,10 @@ class InstructorViewTest extends SignedInBrowserlessTest {
             roles = {"INSTRUCTOR", "APPROVER"})
     void aClassNeedsANameAndThenShowsItsCodeJoinAddressAndQrCode() {
         navigate(InstructorView.class);
+        assertThat(find(Anchor.class).id("trainers-guide-link").getHref()).isEqualTo("help/trainers-guide");
+        assertThat(find(Div.class).id("ctf-export").getElement().getTextRecursively())
+                .as("no event key in the tests' configuration")
+                .contains("No event key is set", "consentlab.ctf.key");
         TextField name = find(TextField.class).id("class-name");
 
         test(find(Button.class).id("class-create")).click();

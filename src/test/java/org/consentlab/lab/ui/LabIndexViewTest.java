@@ -3,6 +3,7 @@ package org.consentlab.lab.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.select.Select;
@@ -30,6 +31,7 @@ class LabIndexViewTest extends LabBrowserlessTest {
     @Test
     void showsEightLabsWithTheirExercisesOpen() {
         navigate(LabIndexView.class);
+        assertThat(find(Anchor.class).id("score-board-link").getHref()).isEqualTo("score-board");
         for (int lab = 1; lab <= 8; lab++) {
             assertThat(find(Div.class).withId("lab-card-" + lab).exists()).isTrue();
         }

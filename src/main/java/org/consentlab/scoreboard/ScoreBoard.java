@@ -1,0 +1,100 @@
+package org.consentlab.scoreboard;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.consentlab.instructor.LearnerHints;
+import org.consentlab.sandbox.SandboxChange;
+import org.consentlab.sandbox.SandboxEvents;
+import org.consentlab.sandbox.SandboxId;
+import org.springframework.stereotype.Service;
+
+/**
+ * The score board's reads and the one write a learner makes on it, revealing a hint. Exercises
+ * come from every {@link ExerciseCatalogue} bean and their status from every {@link ExerciseChecks}
+ * bean, so a feature joins the board without the board naming it.
+ */
+@Service
+public class ScoreBoard implements LearnerHints {
+
+    private final List<BoardExercise> exercises;
+    private final List<ExerciseChecks> checks;
+    private final HintReveals hints;
+    private final RestoredExercises restored;
+    private final SandboxEvents events;
+
+    ScoreBoard(
+            List<ExerciseCatalogue> catalogues,
+            List<ExerciseChecks> checks,
+            HintReveals hints,
+            RestoredExercises restored,
+            SandboxEvents events) {
+        this.exercises = Catalogues.of(catalogues);
+        this.checks = checks;
+        this.hints = hints;
+        this.restored = restored;
+        this.events = events;
+    }
+
+    /** The id of a lab's exercise on the board, in codes, flags and exports: {@code lab-4}. */
+    public static String idOfLab(int lab) {
+        return "lab-" + lab;
+    }
+
+    public List<BoardExercise> exercises() {
+        return exercises;
+    }
+
+    public Optional<BoardExercise> exercise(String id) {
+        return exercises.stream().filter(exercise -> exercise.id().equals(id)).findFirst();
+    }
+
+    public Board of(SandboxId sandbox) {
+        Set<String> doneHere = new HashSet<>();
+        checks.forEach(check -> doneHere.addAll(check.doneIn(sandbox)));
+        Set<String> restoredHere = restored.of(sandbox);
+        Map<String, Integer> used = hints.used(sandbox);
+        return new Board(exercises.stream()
+                .map(exercise -> new BoardRow(
+                        exercise,
+                        doneHere.contains(exercise.id()),
+                        restoredHere.contains(exercise.id()),
+                        used.getOrDefault(exercise.id(), 0)))
+                .toList());
+    }
+
+    /** The exercise's row for the sandbox, read as the board reads it. */
+    public Optional<BoardRow> row(SandboxId sandbox, String id) {
+        return of(sandbox).rows().stream()
+                .filter(row -> row.exercise().id().equals(id))
+                .findFirst();
+    }
+
+    /** The hints the learner revealed on the exercise, in order. */
+    public List<String> revealed(SandboxId sandbox, String id) {
+        int used = hints.used(sandbox).getOrDefault(id, 0);
+        return exercise(id)
+                .map(exercise -> exercise.hints()
+                        .subList(0, Math.min(used, exercise.hints().size())))
+                .orElse(List.of());
+    }
+
+    /** Reveals and records the next hint, if one is left; the learner's other pages hear of it. */
+    public Optional<String> revealNext(SandboxId sandbox, String id) {
+        Optional<BoardExercise> exercise = exercise(id);
+        int next = hints.used(sandbox).getOrDefault(id, 0) + 1;
+        if (exercise.isEmpty() || next > exercise.get().hints().size()) {
+            return Optional.empty();
+        }
+        hints.reveal(sandbox, id, next, false);
+        events.changed(sandbox, SandboxChange.PROGRESS);
+        return Optional.of(exercise.get().hints().get(next - 1));
+    }
+
+    @Override
+    public int used(SandboxId sandbox) {
+        return hints.used(sandbox).values().stream().mapToInt(Integer::intValue).sum();
+    }
+}

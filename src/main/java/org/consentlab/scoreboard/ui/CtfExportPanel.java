@@ -1,0 +1,61 @@
+package org.consentlab.scoreboard.ui;
+
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.server.streams.DownloadHandler;
+import com.vaadin.flow.server.streams.DownloadResponse;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import org.consentlab.instructor.InstructorPanel;
+import org.consentlab.scoreboard.CtfExport;
+import org.consentlab.scoreboard.CtfKey;
+
+/**
+ * On the instructor's page: the event's exercises for a CTF platform (CTFd CSV, JSON, RootTheBox
+ * XML), or, without an event key, what to set to get them.
+ */
+@org.springframework.stereotype.Component
+class CtfExportPanel implements InstructorPanel {
+
+    private final CtfExport export;
+
+    CtfExportPanel(CtfExport export) {
+        this.export = export;
+    }
+
+    @Override
+    public Component panel() {
+        Div panel = new Div(new H2("Run it as a CTF"));
+        panel.setId("ctf-export");
+        panel.addClassName("ctf-export");
+        if (!export.available()) {
+            panel.add(new Paragraph("No event key is set, so there are no flags and nothing to export. Set "
+                    + CtfKey.PROPERTY + " (at least 32 bytes) and restart to show flags and export them."));
+            return panel;
+        }
+        panel.add(new Paragraph("Import the exercises, their flags and their hints (each costing a tenth of the "
+                + "exercise's value) into the CTF platform the event runs:"));
+        for (CtfExport.Format format : CtfExport.Format.values()) {
+            Anchor link = new Anchor(
+                    DownloadHandler.fromInputStream(request -> {
+                        byte[] bytes = export.export(format).getBytes(StandardCharsets.UTF_8);
+                        return new DownloadResponse(
+                                new ByteArrayInputStream(bytes),
+                                "consent-lab-" + format.extension,
+                                format.contentType,
+                                bytes.length);
+                    }),
+                    switch (format) {
+                        case CTFD -> "CTFd (CSV)";
+                        case JSON -> "JSON";
+                        case ROOTTHEBOX -> "RootTheBox (XML)";
+                    });
+            link.setId("ctf-export-" + format.name().toLowerCase(java.util.Locale.ROOT));
+            panel.add(link);
+        }
+        return panel;
+    }
+}

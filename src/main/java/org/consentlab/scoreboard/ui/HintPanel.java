@@ -1,0 +1,76 @@
+package org.consentlab.scoreboard.ui;
+
+import com.vaadin.flow.component.Composite;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.ListItem;
+import com.vaadin.flow.component.html.OrderedList;
+import com.vaadin.flow.component.html.Paragraph;
+import java.util.List;
+import java.util.Optional;
+import org.consentlab.base.ui.LiveRegion;
+import org.consentlab.scoreboard.BoardRow;
+
+/**
+ * An exercise's graded hints, revealed one at a time by the learner's press ({@code hint-reveal});
+ * those already revealed ({@code hint-1}, …) stay, as the records hold them. With the event's key
+ * and the exercise done, its flag ({@code exercise-flag}). It fires the reveal; what it shows it
+ * reads back through {@link Reads}.
+ */
+class HintPanel extends Composite<Div> {
+
+    /** The exercise's row, its revealed hints and its flag, and the one thing the panel does. */
+    interface Reads {
+        Optional<BoardRow> row();
+
+        List<String> revealed();
+
+        /** The flag, when the event has a key and the row is done. */
+        Optional<String> flag(BoardRow row);
+
+        Optional<String> revealNext();
+    }
+
+    private final Reads reads;
+    private final Paragraph heading = new Paragraph("Hints you revealed:");
+    private final OrderedList shown = new OrderedList();
+    private final Button reveal = new Button();
+    private final Paragraph flag = new Paragraph();
+
+    HintPanel(Reads reads) {
+        this.reads = reads;
+        Div root = getContent();
+        root.addClassName("hint-panel");
+        shown.addClassName("hints");
+        heading.addClassName("hints-heading");
+        reveal.setId("hint-reveal");
+        reveal.addClickListener(click -> reads.revealNext().ifPresent(hint -> {
+            refresh();
+            LiveRegion.mention(this, "Hint: " + hint);
+        }));
+        flag.setId("exercise-flag");
+        flag.addClassName("exercise-flag");
+        root.add(heading, shown, reveal, flag);
+        refresh();
+    }
+
+    void refresh() {
+        Optional<BoardRow> row = reads.row();
+        List<String> revealed = reads.revealed();
+        shown.removeAll();
+        for (int k = 0; k < revealed.size(); k++) {
+            ListItem item = new ListItem(revealed.get(k));
+            item.setId("hint-" + (k + 1));
+            shown.add(item);
+        }
+        heading.setVisible(!revealed.isEmpty());
+        int total = row.map(r -> r.exercise().hints().size()).orElse(0);
+        reveal.setVisible(revealed.size() < total);
+        reveal.setText("Show hint " + (revealed.size() + 1) + " of " + total
+                + row.map(r -> " (costs " + r.exercise().hintCost() + " points)")
+                        .orElse(""));
+        Optional<String> shownFlag = row.flatMap(reads::flag);
+        flag.setText(shownFlag.map(value -> "Flag: " + value).orElse(""));
+        flag.setVisible(shownFlag.isPresent());
+    }
+}
