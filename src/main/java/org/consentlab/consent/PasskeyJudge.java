@@ -4,6 +4,7 @@ import java.util.Optional;
 import org.consentlab.consent.ui.PasskeyAnswered;
 import org.consentlab.consent.ui.PasskeyPrompt;
 import org.consentlab.consent.ui.SelfApprovalAsked;
+import org.consentlab.passkey.CallPasskeys;
 import org.consentlab.passkey.PasskeyVerdict;
 
 /**
@@ -40,8 +41,9 @@ final class PasskeyJudge implements DecisionControl {
                         anyPasskey);
         if (options.isEmpty()) {
             context.onDecided()
-                    .accept("Saw a press of Confirm. Refused by passkey: no passkey is registered for this sandbox, so "
-                            + "nothing can sign this call (register one above). Nothing was done.");
+                    .accept(
+                            "Saw a press of Confirm. Refused by passkey: no passkey is registered for this sandbox, so "
+                                    + "nothing can sign this call (register one under \"Your passkey for this sandbox\"). Nothing was done.");
             return;
         }
         prompt.ask(
@@ -67,7 +69,7 @@ final class PasskeyJudge implements DecisionControl {
             case PasskeyVerdict.Refused refused ->
                 "Saw a passkey assertion. Refused by passkey: " + refused.why() + ". Nothing was done.";
             case PasskeyVerdict.Signed signed ->
-                "Saw a passkey assertion by credential " + signed.credentialId()
+                "Saw a passkey assertion by credential " + CallPasskeys.shortId(signed.credentialId())
                         + ", the person verified at the authenticator, over this call's challenge (SHA-256 "
                         + signed.challengeHash().substring(0, 16) + "…). Decided by the person at the authenticator. "
                         + "Accepted by passkey: "

@@ -109,7 +109,8 @@ public class CallPasskeys {
         }
     }
 
-    static String shortId(String credentialId) {
+    /** A credential id cut for a line of text (the audit record keeps it whole). */
+    public static String shortId(String credentialId) {
         return credentialId.length() > 12 ? credentialId.substring(0, 12) + "…" : credentialId;
     }
 
