@@ -4,6 +4,7 @@ import java.util.Optional;
 import org.consentlab.consent.ui.PasskeyAnswered;
 import org.consentlab.consent.ui.PasskeyPrompt;
 import org.consentlab.consent.ui.SelfApprovalAsked;
+import org.consentlab.passkey.BrowserError;
 import org.consentlab.passkey.CallPasskeys;
 import org.consentlab.passkey.PasskeyVerdict;
 
@@ -56,7 +57,7 @@ final class PasskeyJudge implements DecisionControl {
         Optional<String> assertion = answer.assertion();
         if (assertion.isEmpty()) {
             context.onDecided()
-                    .accept("Saw no passkey assertion: the browser answered " + answer.error()
+                    .accept("Saw no passkey assertion: the page reported " + BrowserError.named(answer.error())
                             + ". Refused by passkey: the authenticator signed nothing. Nothing was done.");
             return;
         }

@@ -1,5 +1,6 @@
 package org.consentlab.lab.ui;
 
+import org.consentlab.passkey.BrowserError;
 import org.consentlab.passkey.PasskeyRegistration;
 import org.consentlab.passkey.ui.PasskeyPanel;
 import org.consentlab.sandbox.SandboxId;
@@ -24,7 +25,7 @@ final class LabPasskeys {
         panel.onCreated(e -> {
             String said = e.credential()
                     .map(json -> model.registration().finish(sandbox, json).said())
-                    .orElseGet(() -> "Not registered: the browser answered " + e.error()
+                    .orElseGet(() -> "Not registered: the page reported " + BrowserError.named(e.error())
                             + ". The authenticator made no passkey.");
             panel.show(model.passkeys().of(sandbox));
             panel.said(said);
