@@ -453,6 +453,48 @@ class ArchitectureTest {
                 .check(classes);
     }
 
+    /** A passkey's verification is evidence only the kernel reads before a person's decision: no agent reaches it. */
+    @Test
+    void agentFacingCodeNeverReachesPasskeyVerification() {
+        noClasses()
+                .that()
+                .resideInAnyPackage(AGENT_FACING)
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("org.consentlab.passkey..")
+                .because("an agent may request; only the person's page asks their authenticator, and only the kernel "
+                        + "verifies what it signed")
+                .check(classes);
+    }
+
+    @Test
+    void onlyTheKernelVerifiesAPasskeysYesToACall() {
+        noClasses()
+                .that()
+                .resideOutsideOfPackages(CONSENT, "org.consentlab.passkey")
+                .should()
+                .callMethod(
+                        org.consentlab.passkey.CallPasskeys.class,
+                        "verify",
+                        org.consentlab.sandbox.SandboxId.class,
+                        long.class,
+                        String.class,
+                        String.class,
+                        boolean.class)
+                .orShould()
+                .callMethod(
+                        org.consentlab.passkey.CallPasskeys.class,
+                        "ask",
+                        org.consentlab.sandbox.SandboxId.class,
+                        long.class,
+                        String.class,
+                        org.consentlab.passkey.RelyingParty.class,
+                        boolean.class)
+                .because("a verified passkey is the evidence the kernel's judge reads before it has HumanDecisions "
+                        + "mint the decision; nowhere else may a challenge be issued or answered")
+                .check(classes);
+    }
+
     @Test
     void screensAndAgentsNeverWriteTheWire() {
         noClasses()

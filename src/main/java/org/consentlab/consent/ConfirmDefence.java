@@ -6,7 +6,8 @@ import java.util.Optional;
 /**
  * Lab 7's defences of a Confirm control against an agent that can also act on the page. The first
  * four judge what reached the server from the page (a browser's report of the click, how long it
- * was held, what was typed); the last asks a second principal, outside the agent's reach.
+ * was held, what was typed); the second principal is a person outside the agent's reach; the
+ * passkey is a signature the person's authenticator makes over this call, outside the page.
  */
 public enum ConfirmDefence {
     NONE("none", "Any click that reaches the server from the page confirms."),
@@ -19,7 +20,11 @@ public enum ConfirmDefence {
     SECOND_PRINCIPAL(
             "second-principal",
             "Your Confirm only consents: an approver signed in from another "
-                    + "sandbox must approve at /approvals before anything is deleted.");
+                    + "sandbox must approve at /approvals before anything is deleted."),
+    PASSKEY(
+            "passkey",
+            "Confirm asks your passkey: your authenticator must verify you (fingerprint, face or PIN) and sign "
+                    + "a one-time challenge made from exactly this call. A press alone decides nothing.");
 
     /** Every Lab 7 gate's subject starts so: {@code lab7:<defence>:<capability>:<call>}. */
     public static final String SUBJECT_PREFIX = "lab7:";
@@ -59,7 +64,7 @@ public enum ConfirmDefence {
      */
     public Optional<String> refusal(boolean trusted, int heldMillis, String typed, String expectedTyped) {
         return switch (this) {
-            case NONE, SECOND_PRINCIPAL -> Optional.empty();
+            case NONE, SECOND_PRINCIPAL, PASSKEY -> Optional.empty();
             case TRUSTED_EVENT -> trusted ? Optional.empty() : Optional.of("the click was not a trusted event");
             case HOLD_TO_CONFIRM ->
                 heldMillis >= HOLD_MILLIS

@@ -51,9 +51,16 @@ public class ConsentControls {
     private final FailureModes modes;
     private final DecisionBatches batches;
     private final Gates gates;
+    private final PasskeyParts passkeys;
 
     ConsentControls(
-            DecidingParts deciding, Reads reads, WireHold wire, SelfApprovalDeletion selfApproval, FailureModes modes) {
+            DecidingParts deciding,
+            Reads reads,
+            WireHold wire,
+            SelfApprovalDeletion selfApproval,
+            FailureModes modes,
+            PasskeyParts passkeys) {
+        this.passkeys = passkeys;
         this.batches = reads.batches();
         this.gates = reads.gates();
         this.modes = modes;
@@ -129,10 +136,17 @@ public class ConsentControls {
     /** Lab 7's Confirm control for one of its gates, armed with the defence the gate was requested under. */
     public Component selfApprovalCard(Gate gate, SandboxId viewer, Consumer<String> onDecided) {
         ConfirmDefence defence = selfApproval.defence(gate);
-        SelfApprovalConfirm card =
-                new SelfApprovalConfirm(gate, defence.id(), defence.rule(), defence == ConfirmDefence.TYPE_TO_CONFIRM);
-        SelfApprovalJudge judge =
-                new SelfApprovalJudge(context(gate, viewer, onDecided), defence, selfApproval.typeToConfirm(gate));
+        boolean asksPasskey = defence == ConfirmDefence.PASSKEY;
+        SelfApprovalConfirm card = new SelfApprovalConfirm(
+                gate, defence.id(), defence.rule(), defence == ConfirmDefence.TYPE_TO_CONFIRM, asksPasskey);
+        CardDecisions.Context context = context(gate, viewer, onDecided);
+        if (asksPasskey) {
+            PasskeyJudge judge = new PasskeyJudge(context, passkeys, card.passkey(), false);
+            card.onAsked(judge::asked);
+            card.passkey().onAnswered(judge::answered);
+            return card;
+        }
+        SelfApprovalJudge judge = new SelfApprovalJudge(context, defence, selfApproval.typeToConfirm(gate));
         card.onAsked(judge::asked);
         return card;
     }

@@ -84,6 +84,7 @@ class GateOutcomes {
                 decision.at(),
                 null,
                 (decision.byApprover() ? "Approved by an approver" + because(decision) : "Confirmed by a human")
+                        + signedWith(decision)
                         + EditNote.of(gate));
         bound = lifecycle.executing(bound);
         EffectResult done = effect.apply(gate);
@@ -173,6 +174,14 @@ class GateOutcomes {
                 .filter(call -> call.id() == gate.callId())
                 .findFirst()
                 .orElse(null);
+    }
+
+    /** A passkey's yes names its credential (never its key) and the hash of the challenge it signed, for the chain. */
+    private static String signedWith(HumanDecision decision) {
+        return decision.passkey() == null
+                ? ""
+                : " with passkey " + decision.passkey().credentialId() + ", signed challenge SHA-256 "
+                        + decision.passkey().challengeHash();
     }
 
     private static String because(HumanDecision decision) {

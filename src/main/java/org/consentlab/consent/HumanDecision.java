@@ -2,6 +2,7 @@ package org.consentlab.consent;
 
 import java.time.Instant;
 import org.consentlab.instructor.ApprovalScope;
+import org.consentlab.passkey.PasskeyVerdict;
 import org.consentlab.sandbox.SandboxId;
 import org.jspecify.annotations.Nullable;
 
@@ -38,6 +39,7 @@ public final class HumanDecision {
     private final @Nullable String rationale;
     private final @Nullable ApprovalScope scope;
     private final @Nullable Fingerprint shown;
+    private final PasskeyVerdict.@Nullable Signed passkey;
 
     // Package-private: a public type (gated tools in consent.tool take it) whose only makers are here.
     HumanDecision(
@@ -49,6 +51,30 @@ public final class HumanDecision {
             @Nullable String rationale,
             @Nullable ApprovalScope scope,
             @Nullable Fingerprint shown) {
+        // Not this(...): ArchUnit holds that only HumanDecisions calls a constructor of this class.
+        this.passkey = null;
+        this.gateId = gateId;
+        this.sandbox = sandbox;
+        this.principal = principal;
+        this.at = at;
+        this.role = role;
+        this.rationale = rationale;
+        this.scope = scope;
+        this.shown = shown;
+    }
+
+    /** {@code passkey}: the verified passkey assertion the decision was made on, for its audit record. */
+    HumanDecision(
+            long gateId,
+            SandboxId sandbox,
+            String principal,
+            Instant at,
+            Role role,
+            @Nullable String rationale,
+            @Nullable ApprovalScope scope,
+            @Nullable Fingerprint shown,
+            PasskeyVerdict.@Nullable Signed passkey) {
+        this.passkey = passkey;
         this.gateId = gateId;
         this.sandbox = sandbox;
         this.principal = principal;
@@ -89,6 +115,11 @@ public final class HumanDecision {
 
     public @Nullable Fingerprint shown() {
         return shown;
+    }
+
+    /** The passkey that signed this decision's call, where one did (read by the audit record, in the kernel). */
+    PasskeyVerdict.@Nullable Signed passkey() {
+        return passkey;
     }
 
     public boolean byApprover() {

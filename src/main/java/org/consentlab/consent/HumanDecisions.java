@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.util.Optional;
 import org.consentlab.consent.ui.ApproverDecisionCard;
 import org.consentlab.instructor.ApprovalScope;
+import org.consentlab.passkey.PasskeyVerdict;
 import org.consentlab.sandbox.SandboxId;
 import tools.jackson.databind.JsonNode;
 
@@ -94,6 +95,23 @@ final class HumanDecisions {
                 null,
                 null,
                 Fingerprint.shown(gate));
+    }
+
+    /**
+     * Lab 7's Confirm under the passkey defence: the person's yes, verified at their authenticator,
+     * over a challenge bound to this gate's call; the credential and the challenge's hash go with it.
+     */
+    static HumanDecision signedWithPasskey(Gate gate, SandboxId viewer, Clock clock, PasskeyVerdict.Signed signed) {
+        return new HumanDecision(
+                gate.id(),
+                viewer,
+                viewer.learner(),
+                Instant.now(clock),
+                HumanDecision.Role.PERSON_IN_PAGE,
+                null,
+                null,
+                Fingerprint.shown(gate),
+                signed);
     }
 
     /** The failure-mode demo's scripted person, deciding in the page of the demo's own sandbox {@code twin}. */

@@ -27,11 +27,13 @@ public final class SecurityHeaders {
     public static final String API_POLICY = "default-src 'none'; frame-ancestors 'none'";
     /**
      * Browser features the app never uses, denied to the page and to anything it frames; copying
-     * to the clipboard (the MCP settings) stays allowed.
+     * to the clipboard (the MCP settings) stays allowed, and passkeys (Lab 7's passkey defence) to the
+     * app's own pages only, never to a frame of another origin.
      */
     public static final String PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), "
             + "serial=(), hid=(), bluetooth=(), midi=(), accelerometer=(), gyroscope=(), magnetometer=(), "
-            + "display-capture=(), screen-wake-lock=(), xr-spatial-tracking=(), publickey-credentials-get=()";
+            + "display-capture=(), screen-wake-lock=(), xr-spatial-tracking=(), "
+            + "publickey-credentials-get=(self), publickey-credentials-create=(self)";
     /** A year: browsers keep using HTTPS for this long after one secure answer. */
     static final long HSTS_SECONDS = 365L * 24 * 3600;
 

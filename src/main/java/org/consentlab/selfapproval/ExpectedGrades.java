@@ -15,7 +15,9 @@ public final class ExpectedGrades {
             ConfirmDefence.TRUSTED_EVENT, "HHBH",
             ConfirmDefence.HOLD_TO_CONFIRM, "BBBB",
             ConfirmDefence.TYPE_TO_CONFIRM, "HHBB",
-            ConfirmDefence.SECOND_PRINCIPAL, "HHHH");
+            ConfirmDefence.SECOND_PRINCIPAL, "HHHH",
+            // A press only makes the authenticator ask; nothing in the page can make it sign.
+            ConfirmDefence.PASSKEY, "HHHH");
 
     private ExpectedGrades() {}
 

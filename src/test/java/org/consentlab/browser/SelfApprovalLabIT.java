@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.consentlab.browser.BrowserTestSupport.*;
 
 import java.time.Duration;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
 import org.consentlab.consent.ConfirmDefence;
 import org.consentlab.selfapproval.AgentCapability;
 import org.consentlab.selfapproval.ExpectedGrades;
@@ -42,7 +45,11 @@ class SelfApprovalLabIT {
 
     @Test
     void everyCellOfTheMatrixGradesOnTheWireAsExpected() throws Exception {
-        for (ConfirmDefence defence : ConfirmDefence.values()) {
+        // The second principal last: its last run is the one an approver decides below.
+        List<ConfirmDefence> defences = Arrays.stream(ConfirmDefence.values())
+                .sorted(Comparator.comparing(defence -> defence == ConfirmDefence.SECOND_PRINCIPAL))
+                .toList();
+        for (ConfirmDefence defence : defences) {
             for (AgentCapability capability : AgentCapability.values()) {
                 String verdict = run(defence, capability);
                 assertThat(verdict)

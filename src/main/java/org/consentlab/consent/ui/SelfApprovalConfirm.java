@@ -46,11 +46,15 @@ public class SelfApprovalConfirm extends Div {
 
     private final Button confirm = new Button("Confirm delete");
     private final TextField typed = new TextField("Type the account's e-mail address to confirm");
+    private final PasskeyPrompt passkey = new PasskeyPrompt();
     private @Nullable Boolean clickTrusted;
     private long clickAt;
 
-    /** {@code defence} names the defence, {@code rule} says what it asks of a press; {@code typeToConfirm} shows the field. */
-    public SelfApprovalConfirm(Gate gate, String defence, String rule, boolean typeToConfirm) {
+    /**
+     * {@code defence} names the defence, {@code rule} says what it asks of a press; {@code typeToConfirm}
+     * shows the field, {@code asksPasskey} the passkey step.
+     */
+    public SelfApprovalConfirm(Gate gate, String defence, String rule, boolean typeToConfirm, boolean asksPasskey) {
         setId("self-approval-card");
         addClassName("consent-gate");
         getElement().setAttribute("role", "region");
@@ -69,6 +73,14 @@ public class SelfApprovalConfirm extends Div {
         confirm.addThemeVariants(ConsentGateCard.DANGER);
         TrustedActivation.watch(confirm, this::clicked);
         add(title, consequence, new Paragraph(rule), typed, new HorizontalLayout(confirm));
+        if (asksPasskey) {
+            add(passkey);
+        }
+    }
+
+    /** The passkey step, shown under the passkey defence: what Confirm asks the authenticator, and its answer. */
+    public PasskeyPrompt passkey() {
+        return passkey;
     }
 
     /** The Confirm button, whose own events the server reads (tests fire them as the browser does). */

@@ -23,6 +23,8 @@ import org.consentlab.base.ui.LiveRegion;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.consent.ConfirmDefence;
 import org.consentlab.consent.ConsentControls;
+import org.consentlab.passkey.Passkeys;
+import org.consentlab.passkey.ui.PasskeyPanel;
 import org.consentlab.sandbox.CurrentSandbox;
 import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
@@ -62,6 +64,8 @@ class SelfApprovalLabView extends Div {
     private final Pre toolResult = new Pre("Nothing has been returned to the agent yet.");
     private final WireList wire = new WireList("self-approval-wire");
     private final DefenceMatrix matrix = new DefenceMatrix();
+    private final PasskeyPanel passkeys;
+    private final Passkeys passkeyStore;
     private final ExercisePanel exercise;
     private final LabSurfaces surfaces;
     private long shownGate = -1;
@@ -100,6 +104,8 @@ class SelfApprovalLabView extends Div {
         closedLine.addClassName("muted");
         closedLine.setVisible(false);
         exercise = surfaces.exercise(sandbox, 7);
+        passkeys = LabPasskeys.panel(model, sandbox);
+        passkeyStore = model.passkeys();
 
         Div lab = new Div(
                 new H1("Lab 7 · The agent presses Confirm"),
@@ -111,6 +117,7 @@ class SelfApprovalLabView extends Div {
                                 + "reached it without a decision by someone other than the agent's own session."),
                 new Paragraph(new Span("Account: "), account),
                 controlsRow(run, reset),
+                passkeys,
                 runLine,
                 closedLine,
                 restored,
@@ -139,7 +146,15 @@ class SelfApprovalLabView extends Div {
                 new Paragraph("Where the research ends: every defence that judges what happens in the page (how "
                         + "long Confirm was held, what was typed, even the isTrusted flag the server reads from the "
                         + "click itself) is judged in a page the agent can act in, so some capability passes it. Only a decision by a second principal, made "
-                        + "from another person's session outside the agent's reach, held against all four."));
+                        + "from another person's session outside the agent's reach, held against all four."),
+                new Paragraph("The passkey defence moves the decision off the page: Confirm only makes your "
+                        + "authenticator ask you, and its signature covers a challenge the server made from this very "
+                        + "call (tool, arguments, call and gate) plus a random part, usable once, for two minutes. A "
+                        + "verified signature proves that someone who could unlock the authenticator you registered "
+                        + "said yes to exactly this call, on this site. It does not prove that you read what you "
+                        + "approved: a person tricked into touching the sensor signs just the same. And it proves "
+                        + "nothing where the authenticator needs no verification, or where the agent runs on an "
+                        + "unlocked device that can verify without you."));
         lab.addClassName("lab-main");
         LabSurfaces.Page page = new LabSurfaces.Page(sandbox, sessionRef, ROUTE);
         side = surfaces.sidePanel(
@@ -288,6 +303,11 @@ class SelfApprovalLabView extends Div {
     /** The card recorded what its defence saw with its own run; the page shows it from the records. */
     private void decided(SelfApprovalRuns.Run run, String said) {
         runs.defenceSaw(run, said);
+        if (run.defence() == ConfirmDefence.PASSKEY) {
+            // A signature moved the passkey's counter: the list shows the one the server now keeps.
+            passkeys.show(passkeyStore.of(sandbox));
+            passkeys.note(said);
+        }
         refresh();
         LiveRegion.tell(this, defenceSaw.getText());
         // Only where the focus was lost with a pressed Confirm; an agent's script click leaves it where it is.

@@ -1,0 +1,65 @@
+package org.consentlab.consent.ui;
+
+import com.vaadin.flow.component.ClientCallable;
+import com.vaadin.flow.component.ComponentEventListener;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.shared.Registration;
+import java.util.Optional;
+import org.consentlab.base.ui.LiveRegion;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The passkey step of Lab 7's Confirm: it hands the server's request options to the browser's
+ * {@code navigator.credentials.get}, says what is being asked, and reports what came back
+ * ({@link PasskeyAnswered}). The authenticator's own prompt (fingerprint, face, PIN) is the
+ * browser's and the operating system's, outside the page.
+ */
+public class PasskeyPrompt extends Paragraph {
+
+    private static final String GET_SCRIPT = """
+            const host = $0, options = JSON.parse($1);
+            if (!window.PublicKeyCredential || !PublicKeyCredential.parseRequestOptionsFromJSON) {
+              host.$server.failed('NotSupportedError: this browser cannot ask for a passkey here');
+              return;
+            }
+            navigator.credentials.get({publicKey: PublicKeyCredential.parseRequestOptionsFromJSON(options)})
+              .then(credential => host.$server.signed(JSON.stringify(credential.toJSON())),
+                    error => host.$server.failed(error.name + ': ' + error.message));""";
+
+    private @Nullable String options;
+
+    public PasskeyPrompt() {
+        setId("self-approval-passkey");
+        setText("Confirm will ask your authenticator to sign this call.");
+    }
+
+    /** Asks the browser for an assertion over {@code requestOptions}, saying {@code asking} in the page and its live region. */
+    public void ask(String requestOptions, String asking) {
+        options = requestOptions;
+        setText(asking);
+        LiveRegion.tell(this, asking);
+        getElement().executeJs(GET_SCRIPT, getElement(), requestOptions);
+    }
+
+    /** The request options last handed to the browser (what the page saw; tests sign them as an authenticator would). */
+    public Optional<String> options() {
+        return Optional.ofNullable(options);
+    }
+
+    public Registration onAnswered(ComponentEventListener<PasskeyAnswered> listener) {
+        return addListener(PasskeyAnswered.class, listener);
+    }
+
+    /** The assertion the page sent, to be verified by the kernel. */
+    @ClientCallable
+    public void signed(String assertionJson) {
+        fireEvent(new PasskeyAnswered(this, assertionJson, ""));
+    }
+
+    /** The browser's error: the authenticator signed nothing (cancelled, timed out, no matching passkey). */
+    @ClientCallable
+    public void failed(String error) {
+        String said = error.length() > 300 ? error.substring(0, 300) : error;
+        fireEvent(new PasskeyAnswered(this, null, said));
+    }
+}

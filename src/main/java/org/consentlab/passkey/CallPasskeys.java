@@ -1,0 +1,132 @@
+package org.consentlab.passkey;
+
+import com.webauthn4j.WebAuthnManager;
+import com.webauthn4j.converter.exception.DataConversionException;
+import com.webauthn4j.data.AuthenticationData;
+import com.webauthn4j.data.AuthenticationParameters;
+import com.webauthn4j.data.client.Origin;
+import com.webauthn4j.data.client.challenge.DefaultChallenge;
+import com.webauthn4j.server.ServerProperty;
+import com.webauthn4j.util.Base64UrlUtil;
+import com.webauthn4j.verifier.exception.VerificationException;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Optional;
+import org.consentlab.sandbox.SandboxId;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.stereotype.Service;
+
+/**
+ * A passkey's "yes" to one call. {@link #ask} issues a one-time challenge for one gate, made of
+ * the call's fingerprint (tool, canonical arguments, call id, gate id) and 32 random bytes, kept
+ * here for a short time; {@link #verify} takes it out (so it answers once) and has webauthn4j check
+ * the assertion against it: origin, RP id, signature with the sandbox's registered key, the
+ * user-verified flag, the counter. The fingerprint must still be the call's: arguments edited
+ * after the challenge was issued are not what was signed.
+ */
+@Service
+public class CallPasskeys {
+
+    /** What the challenge of one gate was issued about. */
+    record About(SandboxId sandbox, String fingerprint, RelyingParty site) {}
+
+    private final Passkeys passkeys;
+    private final OneTimeChallenges<Long, About> challenges;
+    private final WebAuthnManager webAuthn = WebAuthnManager.createNonStrictWebAuthnManager();
+
+    CallPasskeys(Passkeys passkeys, Clock clock, @Value("${consentlab.passkey.challenge-ttl:PT2M}") Duration ttl) {
+        this.passkeys = passkeys;
+        this.challenges = new OneTimeChallenges<>(clock, ttl);
+    }
+
+    /**
+     * The request options for the page's {@code navigator.credentials.get}, over a fresh challenge for
+     * gate {@code gateId} bound to {@code fingerprint}; empty when the sandbox has no passkey. Under
+     * {@code anySandbox} (the any-passkey failure mode) the page is not told which credentials count.
+     */
+    public Optional<String> ask(
+            SandboxId sandbox, long gateId, String fingerprint, RelyingParty site, boolean anySandbox) {
+        List<String> registered = passkeys.ids(sandbox);
+        if (registered.isEmpty() && !anySandbox) {
+            return Optional.empty();
+        }
+        byte[] challenge =
+                challenges.issue(gateId, HexFormat.of().parseHex(fingerprint), new About(sandbox, fingerprint, site));
+        return Optional.of(PasskeyJson.object()
+                .put("challenge", PasskeyJson.bytes(challenge))
+                .put("rpId", site.rpId())
+                .put("timeout", challenges.ttl().toMillis())
+                .put("userVerification", "required")
+                .set("allowCredentials", PasskeyJson.credentials(anySandbox ? List.of() : registered))
+                .toString());
+    }
+
+    /**
+     * Whether {@code assertionJson} (the page's {@code PublicKeyCredential.toJSON()}) is a verified
+     * "yes" to gate {@code gateId}'s call as it is now ({@code fingerprint}), by a passkey registered
+     * for {@code sandbox} (any sandbox's, under {@code anySandbox}). Refused, in words, otherwise.
+     */
+    public PasskeyVerdict verify(
+            SandboxId sandbox, long gateId, String fingerprint, String assertionJson, boolean anySandbox) {
+        Optional<OneTimeChallenges.Issued<About>> taken = challenges.take(gateId);
+        if (taken.isEmpty()) {
+            return refused("no challenge is open for this call: it was answered already, it expired (after "
+                    + challenges.ttl().toSeconds() + " s), or none was asked");
+        }
+        About about = taken.get().about();
+        if (!about.sandbox().equals(sandbox)) {
+            return refused("the challenge of this call was issued to another sandbox's page");
+        }
+        if (!about.fingerprint().equals(fingerprint)) {
+            return refused("the call's arguments changed after the challenge was issued: the passkey signed the call "
+                    + "as it was, not as it is now");
+        }
+        try {
+            AuthenticationData data = webAuthn.parseAuthenticationResponseJSON(assertionJson);
+            String credentialId = Base64UrlUtil.encodeToString(data.getCredentialId());
+            Optional<Passkeys.Stored> stored = passkeys.find(credentialId, sandbox, anySandbox);
+            if (stored.isEmpty()) {
+                return refused("the assertion was signed by a passkey this sandbox never registered (credential "
+                        + shortId(credentialId) + "): a key the server never saw");
+            }
+            byte[] challenge = taken.get().challenge();
+            ServerProperty server = new ServerProperty(
+                    new Origin(about.site().origin()), about.site().rpId(), new DefaultChallenge(challenge));
+            webAuthn.verify(
+                    data, new AuthenticationParameters(server, stored.get().record(), null, true, true));
+            String challengeHash = sha256(challenge);
+            passkeys.used(stored.get(), data.getAuthenticatorData().getSignCount(), gateId, sandbox, challengeHash);
+            return new PasskeyVerdict.Signed(credentialId, challengeHash);
+        } catch (DataConversionException | IllegalArgumentException | NullPointerException e) {
+            return refused("the page sent something that is not a passkey assertion");
+        } catch (VerificationException e) {
+            return refused(PasskeyRefusals.why(e, about.site()));
+        }
+    }
+
+    /** A credential id cut for a line of text (the audit record keeps it whole). */
+    public static String shortId(String credentialId) {
+        return credentialId.length() > 12 ? credentialId.substring(0, 12) + "…" : credentialId;
+    }
+
+    private static PasskeyVerdict refused(String why) {
+        return new PasskeyVerdict.Refused(why);
+    }
+
+    static String sha256(byte[] bytes) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java runtime has SHA-256", e);
+        }
+    }
+
+    static byte[] utf8(String text) {
+        return text.getBytes(StandardCharsets.UTF_8);
+    }
+}

@@ -1,0 +1,120 @@
+package org.consentlab.passkey;
+
+import com.webauthn4j.WebAuthnManager;
+import com.webauthn4j.converter.exception.DataConversionException;
+import com.webauthn4j.credential.CredentialRecordImpl;
+import com.webauthn4j.data.PublicKeyCredentialParameters;
+import com.webauthn4j.data.PublicKeyCredentialType;
+import com.webauthn4j.data.RegistrationData;
+import com.webauthn4j.data.RegistrationParameters;
+import com.webauthn4j.data.attestation.statement.COSEAlgorithmIdentifier;
+import com.webauthn4j.data.client.Origin;
+import com.webauthn4j.data.client.challenge.DefaultChallenge;
+import com.webauthn4j.server.ServerProperty;
+import com.webauthn4j.verifier.exception.VerificationException;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import org.consentlab.sandbox.SandboxId;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.stereotype.Service;
+
+/**
+ * Registering a passkey for a sandbox: the page asks for creation options over a one-time
+ * challenge, the browser has the authenticator make a key pair (user verification required), and
+ * webauthn4j verifies the answer before its public key and counter are stored for the sandbox.
+ */
+@Service
+public class PasskeyRegistration {
+
+    /** The most passkeys one sandbox keeps. */
+    public static final int MOST = 5;
+
+    private final Passkeys passkeys;
+    private final OneTimeChallenges<SandboxId, RelyingParty> challenges;
+    private final WebAuthnManager webAuthn = WebAuthnManager.createNonStrictWebAuthnManager();
+
+    PasskeyRegistration(
+            Passkeys passkeys, Clock clock, @Value("${consentlab.passkey.challenge-ttl:PT2M}") Duration ttl) {
+        this.passkeys = passkeys;
+        this.challenges = new OneTimeChallenges<>(clock, ttl);
+    }
+
+    /** The creation options for the page's {@code navigator.credentials.create}; empty when the sandbox has its most. */
+    public Optional<String> start(SandboxId sandbox, RelyingParty site) {
+        List<String> registered = passkeys.ids(sandbox);
+        if (registered.size() >= MOST) {
+            return Optional.empty();
+        }
+        byte[] challenge = challenges.issue(sandbox, new byte[0], site);
+        var options = PasskeyJson.object().put("challenge", PasskeyJson.bytes(challenge));
+        options.set("rp", PasskeyJson.object().put("id", site.rpId()).put("name", "Consent Lab"));
+        options.set(
+                "user",
+                PasskeyJson.object()
+                        // The handle names the sandbox without being its id (the id is the sandbox's secret).
+                        .put(
+                                "id",
+                                PasskeyJson.bytes(Arrays.copyOf(
+                                        java.util.HexFormat.of()
+                                                .parseHex(CallPasskeys.sha256(
+                                                        CallPasskeys.utf8("passkey-user:" + sandbox.value()))),
+                                        16)))
+                        .put("name", sandbox.learner())
+                        .put("displayName", "Consent Lab " + sandbox.learner()));
+        var algorithms = options.putArray("pubKeyCredParams");
+        PasskeyJson.ALGORITHMS.forEach(alg ->
+                algorithms.add(PasskeyJson.object().put("type", "public-key").put("alg", alg)));
+        options.set(
+                "authenticatorSelection",
+                PasskeyJson.object().put("residentKey", "discouraged").put("userVerification", "required"));
+        options.put("attestation", "none").put("timeout", challenges.ttl().toMillis());
+        options.set("excludeCredentials", PasskeyJson.credentials(registered));
+        return Optional.of(options.toString());
+    }
+
+    /** Verifies the page's {@code PublicKeyCredential.toJSON()} and stores the passkey; what happened, in words. */
+    public Registered finish(SandboxId sandbox, String responseJson) {
+        Optional<OneTimeChallenges.Issued<RelyingParty>> taken = challenges.take(sandbox);
+        if (taken.isEmpty()) {
+            return new Registered(false, "Not registered: no registration was started here, or it expired. Try again.");
+        }
+        RelyingParty site = taken.get().about();
+        ServerProperty server = new ServerProperty(
+                new Origin(site.origin()),
+                site.rpId(),
+                new DefaultChallenge(taken.get().challenge()));
+        List<PublicKeyCredentialParameters> allowed = PasskeyJson.ALGORITHMS.stream()
+                .map(alg -> new PublicKeyCredentialParameters(
+                        PublicKeyCredentialType.PUBLIC_KEY, COSEAlgorithmIdentifier.create(alg)))
+                .toList();
+        try {
+            RegistrationData data = webAuthn.parseRegistrationResponseJSON(responseJson);
+            webAuthn.verify(data, new RegistrationParameters(server, allowed, true, true));
+            String label = "passkey " + (passkeys.ids(sandbox).size() + 1);
+            passkeys.add(
+                    sandbox,
+                    label,
+                    new CredentialRecordImpl(
+                            data.getAttestationObject(),
+                            data.getCollectedClientData(),
+                            data.getClientExtensions(),
+                            data.getTransports()));
+            return new Registered(
+                    true,
+                    "Registered " + label + " for this sandbox. Its private key stays in your "
+                            + "authenticator; the server keeps only the public key and its counter.");
+        } catch (org.springframework.dao.DuplicateKeyException e) {
+            return new Registered(false, "Not registered: that passkey is registered already.");
+        } catch (DataConversionException | IllegalArgumentException | NullPointerException e) {
+            return new Registered(false, "Not registered: the page sent something that is not a passkey registration.");
+        } catch (VerificationException e) {
+            return new Registered(false, "Not registered: " + PasskeyRefusals.why(e, site) + ".");
+        }
+    }
+
+    /** Whether a passkey was stored, and what to tell the page. */
+    public record Registered(boolean stored, String said) {}
+}

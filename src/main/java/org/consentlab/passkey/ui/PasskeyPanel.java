@@ -1,0 +1,162 @@
+package org.consentlab.passkey.ui;
+
+import com.vaadin.flow.component.ClientCallable;
+import com.vaadin.flow.component.ComponentEvent;
+import com.vaadin.flow.component.ComponentEventListener;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.ListItem;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.html.UnorderedList;
+import com.vaadin.flow.shared.Registration;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import org.consentlab.base.ui.LiveRegion;
+import org.consentlab.passkey.CallPasskeys;
+import org.consentlab.passkey.Passkey;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Register a passkey for this sandbox, see the registered ones, remove one. Register fires
+ * {@link RegisterAsked}; the page answers with {@link #create} (the server's creation options), and
+ * the browser's answer comes back as {@link Created}: a credential to verify, or the browser's error.
+ */
+public class PasskeyPanel extends Div {
+
+    private static final String CREATE_SCRIPT = """
+            const host = $0, options = JSON.parse($1);
+            if (!window.PublicKeyCredential || !PublicKeyCredential.parseCreationOptionsFromJSON) {
+              host.$server.failed('NotSupportedError: this browser cannot make a passkey here');
+              return;
+            }
+            navigator.credentials.create({publicKey: PublicKeyCredential.parseCreationOptionsFromJSON(options)})
+              .then(credential => host.$server.created(JSON.stringify(credential.toJSON())),
+                    error => host.$server.failed(error.name + ': ' + error.message));""";
+    private static final DateTimeFormatter WHEN =
+            DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'").withZone(ZoneOffset.UTC);
+
+    private final UnorderedList list = new UnorderedList();
+    private final Paragraph result = new Paragraph("No passkey step yet.");
+
+    public PasskeyPanel() {
+        setId("passkey-panel");
+        H2 title = new H2("Your passkey for this sandbox");
+        Button register = new Button("Register a passkey", e -> fireEvent(new RegisterAsked(this)));
+        register.setId("passkey-register");
+        list.setId("passkey-list");
+        list.getElement().setAttribute("aria-label", "Passkeys registered for this sandbox");
+        result.setId("passkey-result");
+        add(
+                title,
+                new Paragraph("The passkey defence accepts only a passkey registered here. Your authenticator "
+                        + "(this device's screen lock, or a security key) keeps the private key; the server keeps "
+                        + "the public key and a signature counter."),
+                register,
+                list,
+                result);
+    }
+
+    /** Shows the registered passkeys, each with its own Remove. */
+    public void show(List<Passkey> passkeys) {
+        list.removeAll();
+        if (passkeys.isEmpty()) {
+            list.add(new ListItem("No passkey registered yet."));
+        }
+        passkeys.forEach(passkey -> {
+            Button remove = new Button("Remove", e -> fireEvent(new RemoveAsked(this, passkey.credentialId())));
+            remove.getElement().setAttribute("aria-label", "Remove " + passkey.label());
+            remove.addClassName("passkey-remove");
+            ListItem item = new ListItem(
+                    new Span(passkey.label() + " · credential " + CallPasskeys.shortId(passkey.credentialId())
+                            + " · counter " + passkey.signCount() + " · registered " + WHEN.format(passkey.createdAt())
+                            + " "),
+                    remove);
+            item.addClassName("passkey-item");
+            list.add(item);
+        });
+    }
+
+    /** Says what the last passkey step did, in the page and its live region. */
+    public void said(String text) {
+        result.setText(text);
+        LiveRegion.tell(this, text);
+    }
+
+    /** Shows what a passkey step did where the page's live region already says it (a Confirm's outcome). */
+    public void note(String text) {
+        result.setText(text);
+    }
+
+    /** Hands the server's creation options to the browser, saying what is asked. */
+    public void create(String options) {
+        said("Asking your authenticator to make a passkey for this sandbox: verify with your fingerprint, face or "
+                + "PIN in the browser's own prompt, or cancel it.");
+        getElement().executeJs(CREATE_SCRIPT, getElement(), options);
+    }
+
+    @ClientCallable
+    public void created(String credentialJson) {
+        fireEvent(new Created(this, credentialJson, ""));
+    }
+
+    @ClientCallable
+    public void failed(String error) {
+        fireEvent(new Created(this, null, error.length() > 300 ? error.substring(0, 300) : error));
+    }
+
+    public Registration onRegister(ComponentEventListener<RegisterAsked> listener) {
+        return addListener(RegisterAsked.class, listener);
+    }
+
+    public Registration onCreated(ComponentEventListener<Created> listener) {
+        return addListener(Created.class, listener);
+    }
+
+    public Registration onRemove(ComponentEventListener<RemoveAsked> listener) {
+        return addListener(RemoveAsked.class, listener);
+    }
+
+    /** Register was pressed. */
+    public static final class RegisterAsked extends ComponentEvent<PasskeyPanel> {
+        RegisterAsked(PasskeyPanel panel) {
+            super(panel, true);
+        }
+    }
+
+    /** The browser's answer to {@link #create}: the new credential's JSON, or its error. */
+    public static final class Created extends ComponentEvent<PasskeyPanel> {
+        private final @Nullable String credential;
+        private final String error;
+
+        Created(PasskeyPanel panel, @Nullable String credential, String error) {
+            super(panel, true);
+            this.credential = credential;
+            this.error = error;
+        }
+
+        public java.util.Optional<String> credential() {
+            return java.util.Optional.ofNullable(credential);
+        }
+
+        public String error() {
+            return error;
+        }
+    }
+
+    /** Remove was pressed for one passkey. */
+    public static final class RemoveAsked extends ComponentEvent<PasskeyPanel> {
+        private final String credentialId;
+
+        RemoveAsked(PasskeyPanel panel, String credentialId) {
+            super(panel, true);
+            this.credentialId = credentialId;
+        }
+
+        public String credentialId() {
+            return credentialId;
+        }
+    }
+}

@@ -1,0 +1,130 @@
+package org.consentlab.browser;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.consentlab.browser.BrowserTestSupport.*;
+
+import java.time.Duration;
+import org.consentlab.selfapproval.AgentCapability;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.virtualauthenticator.VirtualAuthenticator;
+import org.openqa.selenium.virtualauthenticator.VirtualAuthenticatorOptions;
+import org.springframework.boot.test.context.SpringBootTest;
+
+/**
+ * Lab 7's passkey defence in real Chromium with a virtual authenticator (WebDriver's WebAuthn
+ * API): the learner registers a passkey from the keyboard; under the passkey defence each agent
+ * capability only makes the authenticator ask, and the person there, who asked for nothing, does
+ * not verify, so nothing reaches the wire; the learner's own Confirm, verified at the
+ * authenticator, deletes, with the DELETE on the wire after the decision.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+class PasskeyLabIT {
+
+    @RegisterExtension
+    final Chromium chromium = new Chromium();
+
+    @Chromium.Browser
+    ChromeDriver learner;
+
+    @Test
+    void aRegisteredPasskeyHoldsAgainstEveryCapabilityAndSignsOnlyTheLearnersVerifiedConfirm() throws Exception {
+        VirtualAuthenticator authenticator = learner.addVirtualAuthenticator(new VirtualAuthenticatorOptions()
+                .setProtocol(VirtualAuthenticatorOptions.Protocol.CTAP2)
+                .setTransport(VirtualAuthenticatorOptions.Transport.INTERNAL)
+                .setHasUserVerification(true)
+                .setIsUserVerified(true)
+                .setIsUserConsenting(true));
+        // A passkey needs a domain: WebAuthn refuses an IP address as the site's RP id.
+        learner.get(chromium.url("/labs/self-approval").replace("127.0.0.1", "localhost"));
+        waitFor(learner).until(d -> present(d, "passkey-register") && present(d, "defence-matrix"));
+
+        Keyboard.activate(learner, "passkey-register");
+        waitFor(learner).until(d -> text(d, "passkey-result").startsWith("Registered passkey 1"));
+        assertThat(Keyboard.liveRegion(learner)).contains("Registered passkey 1");
+        assertThat(authenticator.getCredentials()).hasSize(1);
+        assertThat(text(learner, "passkey-list")).contains("passkey 1");
+        long registeredAt = counter();
+        learner.manage().window().setSize(new Dimension(1400, 900));
+        screenshot(learner, "lab7-passkey-registered");
+
+        // The person at the authenticator verifies nothing they did not ask for.
+        authenticator.setUserVerified(false);
+        for (AgentCapability capability : AgentCapability.values()) {
+            assertThat(run(capability))
+                    .as("%s against passkey: %s", capability.id(), text(learner, "defence-saw"))
+                    .isEqualTo("HELD");
+            assertThat(text(learner, "defence-saw"))
+                    .contains("Refused by passkey")
+                    .doesNotContain("Permissions Policy");
+            assertThat(text(learner, "self-approval-wire")).isEmpty();
+            assertThat(text(learner, "cell-passkey-" + capability.id())).startsWith("HELD");
+        }
+
+        // The learner's own Confirm, from the keyboard, verified at the authenticator.
+        authenticator.setUserVerified(true);
+        pick(learner, "agent-capability", AgentCapability.TRUSTED_INPUT.id());
+        click(learner, "run-agent");
+        waitFor(learner).until(d -> present(d, "self-approval-confirm"));
+        ((JavascriptExecutor) learner)
+                .executeScript("document.getElementById('self-approval-card').scrollIntoView({block: 'center'})");
+        screenshot(learner, "lab7-passkey-card");
+        Keyboard.activate(learner, "self-approval-confirm");
+        waitFor(learner)
+                .ignoring(StaleElementReferenceException.class)
+                .until(d -> text(d, "defence-saw").contains("Accepted by passkey"));
+        assertThat(text(learner, "defence-saw")).startsWith("HELD.").contains("DELETED");
+        assertThat(text(learner, "passkey-result")).contains("Accepted by passkey");
+        assertThat(Keyboard.liveRegion(learner)).contains("Accepted by passkey");
+        waitFor(learner)
+                .ignoring(StaleElementReferenceException.class)
+                .until(d -> text(d, "self-approval-wire").contains("DELETE /api/account"));
+        assertThat(learner.findElement(By.id("self-approval-verdict")).getDomProperty("textContent"))
+                .isEqualTo("HELD");
+        assertThat(counter()).as("the signature counter the server keeps").isGreaterThan(registeredAt);
+        ((JavascriptExecutor) learner)
+                .executeScript("document.getElementById('defence-matrix').scrollIntoView({block: 'center'})");
+        screenshot(learner, "lab7-passkey-matrix");
+        learner.manage().window().setSize(new Dimension(1024, 768));
+        screenshot(learner, "lab7-passkey-matrix-1024");
+    }
+
+    private long counter() {
+        java.util.regex.Matcher counter =
+                java.util.regex.Pattern.compile("counter (\\d+)").matcher(text(learner, "passkey-list"));
+        assertThat(counter.find()).isTrue();
+        return Long.parseLong(counter.group(1));
+    }
+
+    /** Under the passkey defence: runs the agent with {@code capability} and waits for the verdict. */
+    private String run(AgentCapability capability) {
+        pick(learner, "defence", "passkey");
+        pick(learner, "agent-capability", capability.id());
+        click(learner, "run-agent");
+        waitFor(learner)
+                .ignoring(StaleElementReferenceException.class)
+                .until(d -> text(d, "self-approval-run").startsWith("This run: passkey × " + capability.id()));
+        if (capability == AgentCapability.TRUSTED_INPUT) {
+            // Input the browser takes for a person's, injected through the automation protocol, as an agent would.
+            WebElement confirm = learner.findElement(By.id("self-approval-confirm"));
+            ((JavascriptExecutor) learner).executeScript("arguments[0].scrollIntoView({block: 'center'})", confirm);
+            new Actions(learner)
+                    .moveToElement(confirm)
+                    .clickAndHold()
+                    .pause(Duration.ofMillis(200))
+                    .release()
+                    .perform();
+        }
+        waitFor(learner)
+                .ignoring(StaleElementReferenceException.class)
+                .until(d -> text(d, "defence-saw").contains(". Saw "));
+        return text(learner, "self-approval-verdict");
+    }
+}
