@@ -8,6 +8,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import org.springframework.util.FileSystemUtils;
 
 /**
@@ -29,6 +30,7 @@ final class JarStart {
     private final HttpClient http =
             HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
     private double perLearner;
+    private String heldPerLearner = "";
 
     /** {@code jar} is target/consent-lab.jar; the build extracts it into target/app with its cache. */
     JarStart(Path jar, Path dir) {
@@ -83,6 +85,8 @@ final class JarStart {
                 perGiB,
                 4000,
                 "≥ 4,000 per GiB");
+        results.note("What a learner's session holds, by class (heap histogram after a full GC, growth ÷ %d): %s."
+                .formatted(LEARNERS, heldPerLearner));
     }
 
     /** New database, then restart: ms to first page for each; with {@code learners}, heap per learner too (the first start). */
@@ -132,11 +136,14 @@ final class JarStart {
     private double bytesPerLearner(JarLaunch app) throws Exception {
         List<PushPage> learners = new ArrayList<>();
         long before = Jcmd.heapAfterGc(app.pid());
+        Map<String, Long> classesBefore = Jcmd.histogram(app.pid());
         try {
             for (int i = 0; i < LEARNERS; i++) {
                 learners.add(PushPage.open(http, app.base(), "labs/account", "account-status"));
             }
-            return (Jcmd.heapAfterGc(app.pid()) - before) / (double) LEARNERS;
+            double perLearner = (Jcmd.heapAfterGc(app.pid()) - before) / (double) LEARNERS;
+            heldPerLearner = Jcmd.grownMost(classesBefore, Jcmd.histogram(app.pid()), LEARNERS, 12);
+            return perLearner;
         } finally {
             learners.forEach(PushPage::close);
         }

@@ -1,15 +1,20 @@
 package org.consentlab.bench;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /** The heap of another JVM on this machine, read with the JDK's {@code jcmd}: from outside, as a person would. */
 final class Jcmd {
 
     private static final Pattern USED = Pattern.compile("used (\\d+)K");
+    /** {@code num: instances bytes class-name (module)} */
+    private static final Pattern HISTOGRAM_ROW = Pattern.compile("(?m)^\\s*\\d+:\\s+\\d+\\s+(\\d+)\\s+(\\S+)");
 
     private Jcmd() {}
 
@@ -25,6 +30,26 @@ final class Jcmd {
             least = Math.min(least, Long.parseLong(used.group(1)) * 1024);
         }
         return least;
+    }
+
+    /** Bytes by class on the heap of the JVM {@code pid}, live objects only (the histogram runs a full GC first). */
+    static Map<String, Long> histogram(long pid) throws Exception {
+        Map<String, Long> bytes = new HashMap<>();
+        Matcher row = HISTOGRAM_ROW.matcher(run(pid, "GC.class_histogram"));
+        while (row.find()) {
+            bytes.merge(row.group(2), Long.parseLong(row.group(1)), Long::sum);
+        }
+        return bytes;
+    }
+
+    /** The {@code n} classes whose bytes grew most from {@code before} to {@code after}, per {@code share}. */
+    static String grownMost(Map<String, Long> before, Map<String, Long> after, int share, int n) {
+        return after.entrySet().stream()
+                .map(entry -> Map.entry(entry.getKey(), entry.getValue() - before.getOrDefault(entry.getKey(), 0L)))
+                .sorted(Map.Entry.<String, Long>comparingByValue().reversed())
+                .limit(n)
+                .map(grown -> "`%s` %,d B".formatted(grown.getKey(), grown.getValue() / share))
+                .collect(Collectors.joining(", "));
     }
 
     /** Runs one {@code jcmd} command with its options in the JVM {@code pid}; its output. */
