@@ -110,7 +110,10 @@ class FixItIT {
     @Test
     void wrongRowByKeyboardAlone() throws Exception {
         Challenges.Prepared challenge = challenges.prepared("wrong-row").orElseThrow();
-        browser.get(chromium.url("/fix-it/wrong-row"));
+        // Reached from its lab page, as a learner on Lab 6 would.
+        browser.get(chromium.url("/labs/reports"));
+        waitFor(browser).until(d -> present(d, "fixit-open-wrong-row"));
+        Keyboard.activate(browser, "fixit-open-wrong-row");
         waitFor(browser).until(d -> present(d, "fixit-line-1"));
         Set<Integer> culprits = new TreeSet<>(challenge.snippet().culprits());
         for (int line : culprits) {
@@ -134,6 +137,13 @@ class FixItIT {
         waitFor(browser).until(d -> present(d, "fixit-index"));
         assertThat(text(browser, "fixit-status-wrong-row")).isEqualTo("done");
         assertThat(text(browser, "fixit-status-one-function")).isEqualTo("open");
+        List<String> violations = new ArrayList<>();
+        for (Dimension size : List.of(new Dimension(1400, 900), new Dimension(1024, 768))) {
+            viewport(browser, size);
+            Thread.sleep(400);
+            violations.addAll(AxeCheck.violations(browser, "/fix-it at " + size.getWidth() + "×" + size.getHeight()));
+        }
+        assertThat(violations).isEmpty();
     }
 
     private static org.openqa.selenium.WebElement result(WebDriver driver) {
