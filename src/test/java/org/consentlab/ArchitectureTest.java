@@ -410,6 +410,7 @@ class ArchitectureTest {
         "org.consentlab.demo..",
         "org.consentlab.draft..",
         "org.consentlab.export..",
+        "org.consentlab.fixit..",
         "org.consentlab.inspector..",
         "org.consentlab.instructor..",
         "org.consentlab.lab..",
@@ -421,6 +422,19 @@ class ArchitectureTest {
         "org.consentlab.toolcall..",
         "org.consentlab.webmcp.."
     };
+
+    @Test
+    void agentFacingCodeNeverGradesOrRecordsALearnersAnswer() {
+        noClasses()
+                .that()
+                .resideInAnyPackage(AGENT_FACING)
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("org.consentlab.fixit..")
+                .because("a find-it-fix-it step counts as the learner's only when the learner's own page sent it; "
+                        + "an agent that could check answers could mark every challenge solved")
+                .check(classes);
+    }
 
     @Test
     void agentFacingCodeNeverDependsOnTheConsentBoundary() {
