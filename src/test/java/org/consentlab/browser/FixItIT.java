@@ -113,6 +113,10 @@ class FixItIT {
         // Reached from its lab page, as a learner on Lab 6 would.
         browser.get(chromium.url("/labs/reports"));
         waitFor(browser).until(d -> present(d, "fixit-open-wrong-row"));
+        ((org.openqa.selenium.JavascriptExecutor) browser)
+                .executeScript("document.getElementById('fixit-link').scrollIntoView({block: 'center'})");
+        screenshot(browser, "fixit-link-lab6");
+        ((org.openqa.selenium.JavascriptExecutor) browser).executeScript("window.scrollTo(0, 0)");
         Keyboard.activate(browser, "fixit-open-wrong-row");
         waitFor(browser).until(d -> present(d, "fixit-line-1"));
         Set<Integer> culprits = new TreeSet<>(challenge.snippet().culprits());

@@ -120,6 +120,8 @@ class FixItView extends Div implements BeforeEnterObserver {
         result.setText(graded.words());
         result.getElement().setAttribute("data-right", String.valueOf(graded.right()));
         LiveRegion.tell(this, graded.words());
+        // The answer to a fix stands above its step: brought into view, it is read before the candidates again.
+        result.scrollIntoView();
         if (exercise != null) {
             exercise.refresh();
         }
