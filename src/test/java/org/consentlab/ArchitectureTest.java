@@ -410,6 +410,7 @@ class ArchitectureTest {
         "org.consentlab.demo..",
         "org.consentlab.draft..",
         "org.consentlab.export..",
+        "org.consentlab.fixit..",
         "org.consentlab.inspector..",
         "org.consentlab.instructor..",
         "org.consentlab.lab..",
@@ -438,6 +439,19 @@ class ArchitectureTest {
                 .callMethodWhere(WRITES_THE_WIRE)
                 .because("a restored continue code marks exercises done from a signed record; it never replays "
                         + "a call, arms or opens a gate, or sends an effect")
+                .check(classes);
+    }
+
+    @Test
+    void agentFacingCodeNeverGradesOrRecordsALearnersAnswer() {
+        noClasses()
+                .that()
+                .resideInAnyPackage(AGENT_FACING)
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("org.consentlab.fixit..")
+                .because("a find-it-fix-it step counts as the learner's only when the learner's own page sent it; "
+                        + "an agent that could check answers could mark every challenge solved")
                 .check(classes);
     }
 

@@ -108,15 +108,19 @@ final class CardDecisions implements DecisionControl {
             onDecided.accept(refused.get());
             return;
         }
+        // fixit:begin approve-all-hides
         String told = (hides
-                        ? WrongDesigns.approveAllCoversEveryRow(rows.keySet())
+                        ? WrongDesigns.approveAllCoversEveryRow(rows.keySet()) // fixit:culprit approve-all-hides
                         : rows.keySet().stream()
+                                // fixit:fix-begin approve-all-hides
                                 .filter(item -> ask.listed().contains(item.callId()))
+                                // fixit:fix-end approve-all-hides
                                 .toList())
                 .stream()
                         .map(item -> item.tool() + " (call #" + item.callId() + "): "
                                 + rows.get(item).approveAsCovered(ask))
                         .collect(Collectors.joining(" · "));
+        // fixit:end approve-all-hides
         onDecided.accept(trusted ? told : told + " " + UNTRUSTED_ACCEPTED);
     }
 

@@ -194,9 +194,11 @@ public class ConsentControls {
      * and costs a person nothing; none while the agent-presses-confirm failure mode is on.
      */
     ConfirmDefence lab4Defence(SandboxId sandbox) {
+        // fixit:begin agent-presses-confirm
         return modes.isOn(sandbox, FailureMode.AGENT_PRESSES_CONFIRM)
-                ? WrongDesigns.anyClickConfirms()
+                ? WrongDesigns.anyClickConfirms() // fixit:culprit agent-presses-confirm
                 : ConfirmDefence.TRUSTED_EVENT;
+        // fixit:end agent-presses-confirm
     }
 
     private GatedTool tool(Gate gate) {

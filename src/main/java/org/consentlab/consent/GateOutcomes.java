@@ -114,12 +114,15 @@ class GateOutcomes {
             return "Already decided; nothing more was done.";
         }
         // The records stay truthful whatever the agent is told; only a switched-on wrong design lies to it.
-        String toAgent =
-                modes.isOn(FailureMode.REJECTION_AS_SUCCESS) ? WrongDesigns.rejectionReportedAsSuccess(gate) : text;
+        // fixit:begin rejection-as-success
+        String toAgent = modes.isOn(FailureMode.REJECTION_AS_SUCCESS)
+                ? WrongDesigns.rejectionReportedAsSuccess(gate) // fixit:culprit rejection-as-success
+                : text;
         List<ToolCall> bound = lifecycle.boundTo(gate.id());
         lifecycle.denied(human ? lifecycle.responded(bound) : bound, outcome, toAgent);
         decisionAudit.decided(gate, armer(bound, gate), status.label(), by, at, outcome, text);
         return text;
+        // fixit:end rejection-as-success
     }
 
     /**
@@ -128,10 +131,12 @@ class GateOutcomes {
      * effect runs anyway, through {@link WrongDesigns#runOnTimeout}.
      */
     void expire(Gate gate, Instant at, ModesInForce modes) {
+        // fixit:begin timeout-fails-open
         if (modes.isOn(FailureMode.TIMEOUT_FAILS_OPEN)) {
-            failOpen(gate, at, modes);
+            failOpen(gate, at, modes); // fixit:culprit timeout-fails-open
             return;
         }
+        // fixit:fix-begin timeout-fails-open
         deny(
                 gate,
                 GateStatus.EXPIRED,
@@ -144,6 +149,8 @@ class GateOutcomes {
                                 .formatted(inWords(Duration.between(gate.createdAt(), gate.expiresAt())))
                         + "nothing was done.",
                 modes);
+        // fixit:fix-end timeout-fails-open
+        // fixit:end timeout-fails-open
     }
 
     private void failOpen(Gate gate, Instant at, ModesInForce modes) {

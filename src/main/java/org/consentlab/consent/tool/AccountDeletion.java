@@ -88,33 +88,40 @@ public class AccountDeletion extends GatedTool {
         if (account.status() == AccountStatus.DELETED) {
             return ToolResponse.error("Nothing to delete: the account of " + account.holder() + " is already DELETED.");
         }
+        // fixit:begin one-function fires-early
         ModesInForce modes = this.modes.inForce(call.sandbox()); // read once, for this request's step
         if (modes.isOn(FailureMode.ONE_FUNCTION)) {
-            return WrongDesigns.runWithoutPrompt(
+            return WrongDesigns.runWithoutPrompt( // fixit:culprit one-function
                     lifecycle,
                     audit,
                     call,
                     "failure mode " + FailureMode.ONE_FUNCTION.label(),
-                    () -> delete(call.sandbox(), call.callId(), "on the agent's request, without asking anyone"));
+                    () -> delete( // fixit:culprit one-function
+                            call.sandbox(), call.callId(), "on the agent's request, without asking anyone"));
         }
+        // fixit:fix-begin one-function
         ToolResponse pending =
                 gates.arm(this, call, GateSpec.of(DECLARATION.requiredDecision(), consequence(account), PENDING_TEXT));
+        // fixit:fix-end one-function
         if (modes.isOn(FailureMode.FIRES_EARLY)) {
-            WrongDesigns.sendAsTheGateArms(
+            WrongDesigns.sendAsTheGateArms( // fixit:culprit fires-early
                     audit,
                     call,
                     "failure mode " + FailureMode.FIRES_EARLY.label(),
-                    () -> delete(
+                    () -> delete( // fixit:culprit fires-early
                             call.sandbox(), call.callId(), "as the consent dialog opened, before anyone answered"));
         }
         return pending;
+        // fixit:end one-function fires-early
     }
 
     /** The effect. The wire entry is written as the request reaches the account's system of record. */
+    // fixit:fix-begin fires-early
     @Override
     protected EffectResult effect(Gate gate) {
         return delete(gate.sandbox(), gate.callId(), "after the decision on its gate");
     }
+    // fixit:fix-end fires-early
 
     /** The wire entry is written only once the account's row changed: a delete that found it deleted leaves none. */
     private EffectResult delete(SandboxId sandbox, long callId, String when) {

@@ -47,15 +47,18 @@ class BoundRetries implements RetryArguments {
                 || CanonicalArgs.same(retryArgs, CanonicalArgs.parse(gate.get().argsJson()))) {
             return Optional.empty();
         }
+        // fixit:begin approval-not-bound
         String retry = EditNote.masked(retryArgs.toString());
         if (modes.isOn(pending.sandbox(), FailureMode.APPROVAL_NOT_BOUND)) {
-            WrongDesigns.retryReplacesArguments(gates, gate.get(), retryArgs.toString());
+            WrongDesigns.retryReplacesArguments( // fixit:culprit approval-not-bound
+                    gates, gate.get(), retryArgs.toString());
             audit.append(pending.auditRow(
                     AuditEvent.GATE,
                     "A retry replaced the pending call's arguments with " + retry + " (failure mode "
                             + FailureMode.APPROVAL_NOT_BOUND.label() + ")"));
             return Optional.empty();
         }
+        // fixit:fix-begin approval-not-bound
         String refusal = ("REFUSED. Call %d with this idempotency key waits for a decision on %s; a retry cannot "
                         + "change its arguments. Nothing was changed: to ask for something else, make a new call with a new "
                         + "idempotency key.")
@@ -63,5 +66,7 @@ class BoundRetries implements RetryArguments {
         audit.append(pending.auditRow(AuditEvent.REJECTED, "A retry asked for other arguments: " + retry)
                 .withResult(refusal, null));
         return Optional.of(refusal);
+        // fixit:fix-end approval-not-bound
+        // fixit:end approval-not-bound
     }
 }

@@ -116,20 +116,21 @@ public class ReportArchive extends GatedTool {
         if (report.status() == ReportStatus.ARCHIVED) {
             return ToolResponse.error("Nothing to archive: report " + report.label() + " is already ARCHIVED.");
         }
+        // fixit:begin no-gate remembered-yes wrong-row
         ModesInForce modes = this.modes.inForce(sandbox); // read once, for this request's step
         if (regions.covered(sandbox) && !modes.isOn(FailureMode.HIDDEN_CALLABLE)) {
             return ToolResponse.error(CoveredRegions.refusal(call.tool()));
         }
         if (modes.isOn(FailureMode.NO_GATE)) {
-            return WrongDesigns.runWithoutPrompt(
+            return WrongDesigns.runWithoutPrompt( // fixit:culprit no-gate
                     lifecycle,
                     audit,
                     call,
                     "failure mode " + FailureMode.NO_GATE.label(),
-                    () -> EffectResult.done(archive(sandbox, call.callId(), id)));
+                    () -> EffectResult.done(archive(sandbox, call.callId(), id))); // fixit:culprit no-gate
         }
         if (modes.isOn(FailureMode.REMEMBERED_YES)
-                && allowances.rememberedYes(sandbox, call.sessionRef(), call.tool())) {
+                && allowances.rememberedYes(sandbox, call.sessionRef(), call.tool())) { // fixit:culprit remembered-yes
             return WrongDesigns.runWithoutPrompt(
                     lifecycle,
                     audit,
@@ -137,10 +138,14 @@ public class ReportArchive extends GatedTool {
                     "failure mode " + FailureMode.REMEMBERED_YES.label(),
                     () -> EffectResult.done(archive(sandbox, call.callId(), id)));
         }
-        String description =
-                modes.isOn(FailureMode.WRONG_ROW) ? WrongDesigns.DESCRIPTION_WITHOUT_IDENTITY : description(report);
+        String description = modes.isOn(FailureMode.WRONG_ROW)
+                ? WrongDesigns.DESCRIPTION_WITHOUT_IDENTITY // fixit:culprit wrong-row
+                : description(report);
+        // fixit:fix-begin no-gate remembered-yes
         return gates.arm(
                 this, call, new GateSpec(DECLARATION.requiredDecision(), id, description, PENDING_TEXT, timeout, null));
+        // fixit:fix-end no-gate remembered-yes
+        // fixit:end no-gate remembered-yes wrong-row
     }
 
     /**
@@ -175,17 +180,21 @@ public class ReportArchive extends GatedTool {
     /** As above, under the failure modes in force for the step that runs it. */
     @Override
     protected EffectResult effect(Gate gate, ModesInForce modes) {
+        // fixit:begin no-idempotency
         String subject = java.util.Objects.requireNonNull(gate.subject());
         if (!modes.isOn(FailureMode.NO_IDEMPOTENCY)) {
+            // fixit:fix-begin no-idempotency
             return EffectResult.done(archive(gate.sandbox(), gate.callId(), subject));
+            // fixit:fix-end no-idempotency
         }
         String first = null;
-        for (ToolCall retry : lifecycle.boundTo(gate.id())) {
-            String done = archive(gate.sandbox(), retry.id(), subject);
+        for (ToolCall retry : lifecycle.boundTo(gate.id())) { // fixit:culprit no-idempotency
+            String done = archive(gate.sandbox(), retry.id(), subject); // fixit:culprit no-idempotency
             lifecycle.answered(retry, done);
             first = first == null ? done : first;
         }
         return EffectResult.eachCallFinished(java.util.Objects.requireNonNull(first));
+        // fixit:end no-idempotency
     }
 
     /** The wire entry is written as the request reaches the reports' system of record. */
@@ -203,8 +212,10 @@ public class ReportArchive extends GatedTool {
     }
 
     /** Written from the report's own row, so the person sees exactly which record they approve. */
+    // fixit:fix-begin wrong-row
     static String description(Report report) {
         return "Archive report %s (owner %s). It leaves the active list; only an operator can restore it."
                 .formatted(report.label(), report.owner());
     }
+    // fixit:fix-end wrong-row
 }

@@ -68,13 +68,16 @@ class ReportTagging {
     ToolResponse tagReport(ToolInvocation call) {
         String id = call.args().path("reportId").asString();
         String tag = call.args().path("tag").asString();
+        // fixit:begin hidden-callable
         Report report = reports.find(call.sandbox(), id).orElse(null);
         if (report == null) {
             return ToolResponse.error("No report " + id + " in this sandbox. Nothing was tagged.");
         }
-        if (regions.covered(call.sandbox()) && !modes.isOn(call.sandbox(), FailureMode.HIDDEN_CALLABLE)) {
+        if (regions.covered(call.sandbox())
+                && !modes.isOn(call.sandbox(), FailureMode.HIDDEN_CALLABLE)) { // fixit:culprit hidden-callable
             return ToolResponse.error(CoveredRegions.refusal(call.tool()));
         }
+        // fixit:end hidden-callable
         Set<String> tags = new LinkedHashSet<>(report.tags());
         if (!tags.contains(tag) && tags.size() >= MAX_TAGS) {
             return ToolResponse.error(

@@ -137,7 +137,8 @@ class AccountLabView extends Div {
                 new H2("Last text returned to the agent"),
                 toolResult,
                 new H2("Wire"),
-                wireList);
+                wireList,
+                FixItLink.forLab(4));
         lab.addClassName("lab-main");
         side = surfaces.sidePanel(
                 page,

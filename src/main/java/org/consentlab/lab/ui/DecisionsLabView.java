@@ -90,6 +90,7 @@ class DecisionsLabView extends Div {
                 DecisionsLabText.demos(),
                 new H2("Failure modes"),
                 failureModes,
+                FixItLink.forLab(8),
                 reset);
         lab.addClassName("lab-main");
         LabSurfaces.Page page = new LabSurfaces.Page(sandbox, current.sessionRef(), ROUTE);

@@ -120,6 +120,7 @@ class ReportsLabView extends Div {
                 resultLog,
                 new H2("Failure modes"),
                 failureModes,
+                FixItLink.forLab(6),
                 reset);
         lab.addClassName("lab-main");
         side = surfaces.sidePanel(

@@ -1,0 +1,142 @@
+package org.consentlab.fixit.ui;
+
+import com.vaadin.flow.component.Text;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.dependency.StyleSheet;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H1;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.NotFoundException;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import com.vaadin.flow.router.RouterLink;
+import com.vaadin.flow.server.auth.AnonymousAllowed;
+import org.consentlab.base.ui.LiveRegion;
+import org.consentlab.base.ui.MainLayout;
+import org.consentlab.demo.DemoRunButtons;
+import org.consentlab.demo.ui.TwinPair;
+import org.consentlab.fixit.Challenges;
+import org.consentlab.fixit.FixIt;
+import org.consentlab.fixit.Graded;
+import org.consentlab.instructor.FailureMode;
+import org.consentlab.lab.ui.ExercisePanel;
+import org.consentlab.sandbox.CurrentSandbox;
+import org.consentlab.sandbox.SandboxId;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * One challenge: find the lines of the wrong design that let the agent through, then pick the fix
+ * that holds, each graded on the server; once the records show it solved, the twin pair runs here
+ * side by side, so the learner sees the fix hold on the wire.
+ */
+@Route(value = "fix-it/:name", layout = MainLayout.class)
+@PageTitle("Find it, fix it · Consent Lab")
+@StyleSheet("fixit.css")
+@AnonymousAllowed
+class FixItView extends Div implements BeforeEnterObserver {
+
+    private final SandboxId sandbox;
+    private final FixIt fixIt;
+    private final DemoRunButtons runButtons;
+    private final Paragraph result = new Paragraph();
+    private final Div fixStep = new Div();
+    private final Div holdStep = new Div();
+    private String name = "";
+    private @Nullable ExercisePanel exercise;
+
+    FixItView(CurrentSandbox current, FixIt fixIt, DemoRunButtons runButtons) {
+        this.sandbox = current.get();
+        this.fixIt = fixIt;
+        this.runButtons = runButtons;
+        setId("fixit-page");
+        addClassName("fixit-page");
+        result.setId("fixit-result");
+        result.addClassName("fixit-result");
+    }
+
+    @Override
+    public void beforeEnter(BeforeEnterEvent event) {
+        Challenges.Prepared challenge = event.getRouteParameters()
+                .get("name")
+                .flatMap(fixIt::challenge)
+                .orElseThrow(() -> new NotFoundException("No challenge of that name."));
+        FailureMode mode = challenge.challenge().mode();
+        name = mode.label();
+        removeAll();
+        exercise = new ExercisePanel(() -> fixIt.progress(sandbox, name));
+        CodeLines code = new CodeLines(challenge.snippet(), "Code of " + name + ", one line per item");
+        Button findCheck = new Button("Check the lines", click -> answered(fixIt.find(sandbox, name, code.marked())));
+        findCheck.setId("fixit-find-check");
+        findCheck.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+        FixCandidates candidates = new FixCandidates(challenge.candidates());
+        Button fixCheck = new Button("Check the fix", click -> answered(fixIt.fix(sandbox, name, candidates.chosen())));
+        fixCheck.setId("fixit-fix-check");
+        fixCheck.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+        fixStep.removeAll();
+        fixStep.add(
+                new H2("2 · Fix it"),
+                new Paragraph("Which change makes the agent's call stop where it should? Choose one, then check it."),
+                candidates,
+                fixCheck);
+        holdStep.removeAll();
+        Anchor demo = new Anchor("demo/" + name, "the demo of " + name);
+        demo.setId("fixit-demo");
+        holdStep.add(
+                new H2("3 · See it hold on the wire"),
+                new Paragraph(
+                        new Text("Run the twin pair, as on "),
+                        demo,
+                        new Text(
+                                ": the wrong design and the fixed one play the same scenario, "
+                                        + "each in a throw-away sandbox, and each wire shows what reached the system of record.")),
+                new TwinPair(mode, sandbox, runButtons, UI.getCurrent()));
+        RouterLink all = new RouterLink("All challenges", FixItIndexView.class);
+        all.setId("fixit-all");
+        add(
+                all,
+                new H1("Find it, fix it · " + name),
+                paragraph("fixit-symptom", "What goes wrong: " + mode.symptom() + ". " + mode.scenario()),
+                exercise,
+                new H2("1 · Find it"),
+                paragraph(
+                        "fixit-source",
+                        "org/consentlab/consent/" + challenge.challenge().file() + ", as this build runs it. Mark the "
+                                + "lines that let the agent through: click a line, or Tab to it and press Space."),
+                code,
+                findCheck,
+                result,
+                fixStep,
+                holdStep);
+        showSteps();
+    }
+
+    private void answered(Graded graded) {
+        result.setText(graded.words());
+        result.getElement().setAttribute("data-right", String.valueOf(graded.right()));
+        LiveRegion.tell(this, graded.words());
+        // The answer to a fix stands above its step: brought into view, it is read before the candidates again.
+        result.scrollIntoView();
+        if (exercise != null) {
+            exercise.refresh();
+        }
+        showSteps();
+    }
+
+    /** Which steps show is read from the records, never from what the page last said. */
+    private void showSteps() {
+        fixStep.setVisible(fixIt.found(sandbox, name));
+        holdStep.setVisible(fixIt.solved(sandbox).contains(name));
+    }
+
+    private static Paragraph paragraph(String id, String words) {
+        Paragraph paragraph = new Paragraph(words);
+        paragraph.setId(id);
+        return paragraph;
+    }
+}
