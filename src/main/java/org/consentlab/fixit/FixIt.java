@@ -24,6 +24,11 @@ public class FixIt {
         this.steps = steps;
     }
 
+    /** The id a challenge goes by on the score board, in continue codes, flags and exports: {@code fixit-no-gate}. */
+    public static String exerciseId(String name) {
+        return "fixit-" + name;
+    }
+
     public List<Challenges.Prepared> challenges() {
         return challenges.all();
     }

@@ -65,6 +65,11 @@ public class LabExercises {
                 exercises.stream().map(LabExercise::callsRead).reduce(CallsRead.GATED_ONLY, CallsRead::and);
     }
 
+    /** The id a lab's exercise goes by on the score board, in continue codes, flags and exports: {@code lab-4}. */
+    public static String idOf(int lab) {
+        return "lab-" + lab;
+    }
+
     /** Where the lab's exercise stands, if the lab has one: a read of the calls that exercise looks at only. */
     public Optional<ExerciseProgress> of(int lab, SandboxId sandbox) {
         return exercises.stream()

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.consentlab.instructor.LearnerHints;
+import org.consentlab.lab.LabExercises;
 import org.consentlab.sandbox.SandboxChange;
 import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
@@ -40,7 +41,7 @@ public class ScoreBoard implements LearnerHints {
 
     /** The id of a lab's exercise on the board, in codes, flags and exports: {@code lab-4}. */
     public static String idOfLab(int lab) {
-        return "lab-" + lab;
+        return LabExercises.idOf(lab);
     }
 
     public List<BoardExercise> exercises() {

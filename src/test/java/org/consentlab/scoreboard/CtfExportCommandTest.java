@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.consentlab.AppProcess;
+import org.consentlab.fixit.FixItCatalogue;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -50,8 +51,9 @@ class CtfExportCommandTest {
         assertThat(listened)
                 .as("something listened on the port the command was given")
                 .isFalse();
-        String expected =
-                new CtfExport(List.of(new LabCatalogue()), new CtfKey(CtfExportTest.KEY)).export(CtfExport.Format.CTFD);
+        String expected = new CtfExport(
+                        List.of(new LabCatalogue(), new FixItCatalogue()), new CtfKey(CtfExportTest.KEY))
+                .export(CtfExport.Format.CTFD);
         assertThat(Files.readString(out, StandardCharsets.UTF_8)).isEqualTo(expected);
     }
 

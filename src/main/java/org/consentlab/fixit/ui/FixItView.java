@@ -26,6 +26,7 @@ import org.consentlab.fixit.FixIt;
 import org.consentlab.fixit.Graded;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.lab.ui.ExercisePanel;
+import org.consentlab.lab.ui.ExercisePanels;
 import org.consentlab.sandbox.CurrentSandbox;
 import org.consentlab.sandbox.SandboxId;
 import org.jspecify.annotations.Nullable;
@@ -48,12 +49,14 @@ class FixItView extends Div implements BeforeEnterObserver {
     private final Div fixStep = new Div();
     private final Div holdStep = new Div();
     private String name = "";
+    private final ExercisePanels exercises;
     private @Nullable ExercisePanel exercise;
 
-    FixItView(CurrentSandbox current, FixIt fixIt, DemoRunButtons runButtons) {
+    FixItView(CurrentSandbox current, FixIt fixIt, DemoRunButtons runButtons, ExercisePanels exercises) {
         this.sandbox = current.get();
         this.fixIt = fixIt;
         this.runButtons = runButtons;
+        this.exercises = exercises;
         setId("fixit-page");
         addClassName("fixit-page");
         result.setId("fixit-result");
@@ -69,7 +72,7 @@ class FixItView extends Div implements BeforeEnterObserver {
         FailureMode mode = challenge.challenge().mode();
         name = mode.label();
         removeAll();
-        exercise = new ExercisePanel(() -> fixIt.progress(sandbox, name));
+        exercise = exercises.of(sandbox, FixIt.exerciseId(name), () -> fixIt.progress(sandbox, name));
         CodeLines code = new CodeLines(challenge.snippet(), "Code of " + name + ", one line per item");
         Button findCheck = new Button("Check the lines", click -> answered(fixIt.find(sandbox, name, code.marked())));
         findCheck.setId("fixit-find-check");

@@ -4,11 +4,12 @@ import com.vaadin.flow.component.Component;
 import org.consentlab.sandbox.SandboxId;
 
 /**
- * What another feature shows under a lab's exercise (the event's hints and flag), contributed as a
+ * What another feature shows under an exercise (the event's hints and flag), contributed as a
  * bean so that the lab pages show it without knowing the feature. The component keeps itself
  * current from the sandbox's records.
  */
 public interface ExercisePanelContribution {
 
-    Component below(SandboxId sandbox, int lab);
+    /** What to show under the exercise {@code exerciseId} (a lab's is {@code lab-4}; see {@link ExercisePanels}). */
+    Component below(SandboxId sandbox, String exerciseId);
 }

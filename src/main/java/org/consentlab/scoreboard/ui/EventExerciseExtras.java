@@ -11,7 +11,7 @@ import org.consentlab.scoreboard.CtfKey;
 import org.consentlab.scoreboard.ScoreBoard;
 
 /**
- * Under each lab's exercise: its graded hints and, with the event's key and the exercise done, its
+ * Under each exercise: its graded hints and, with the event's key and the exercise done, its
  * flag. Read from the records whenever the sandbox changes, so a hint revealed in another tab or a
  * restore shows here too.
  */
@@ -29,8 +29,7 @@ class EventExerciseExtras implements ExercisePanelContribution {
     }
 
     @Override
-    public Component below(SandboxId sandbox, int lab) {
-        String id = ScoreBoard.idOfLab(lab);
+    public Component below(SandboxId sandbox, String id) {
         HintPanel panel = new HintPanel(new HintPanel.Reads() {
             @Override
             public Optional<BoardRow> row() {

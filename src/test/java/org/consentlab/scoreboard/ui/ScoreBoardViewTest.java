@@ -10,6 +10,8 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.server.VaadinSession;
 import java.util.List;
 import org.consentlab.LabBrowserlessTest;
+import org.consentlab.fixit.Challenges;
+import org.consentlab.fixit.FixIt;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.Sandboxes;
 import org.consentlab.scoreboard.ContinueCodes;
@@ -43,7 +45,13 @@ class ScoreBoardViewTest extends LabBrowserlessTest {
             assertThat(Integer.parseInt(row.getElement().getAttribute("data-difficulty")))
                     .isBetween(1, 6);
         }
-        assertThat(total()).startsWith("0 of 8 exercises done (0 %) · 0 of ");
+        Challenges.declared()
+                .forEach(challenge -> assertThat(row(FixIt.exerciseId(challenge.name()))
+                                .getElement()
+                                .getAttribute("data-state"))
+                        .isEqualTo("open"));
+        assertThat(Challenges.declared()).hasSize(12);
+        assertThat(total()).startsWith("0 of 20 exercises done (0 %) · 0 of ");
         assertThat(find(NativeTableRow.class)
                         .id("score-board-row-lab-8")
                         .getElement()
@@ -54,7 +62,7 @@ class ScoreBoardViewTest extends LabBrowserlessTest {
         navigate(ScoreBoardView.class);
 
         assertThat(row("lab-1").getElement().getAttribute("data-state")).isEqualTo("done");
-        assertThat(total()).startsWith("1 of 8 exercises done (12 %) · 100 of ");
+        assertThat(total()).startsWith("1 of 20 exercises done (5 %) · 100 of ");
         assertThat(row("lab-1").getElement().getTextRecursively()).doesNotContain("Flag", "not yet");
     }
 
