@@ -8,8 +8,8 @@ import org.springframework.stereotype.Component;
 
 /**
  * The find-it-fix-it challenges on the score board, one exercise each ({@code fixit-<failure mode>}).
- * Their hints go from what the learner would see go wrong, to the wrong design in words, to the fix
- * in words; the lines themselves are never given away. Stars grow with the lab the failure mode
+ * Their hints go from the wrong design in words, to how many lines to mark, to the fix in words;
+ * which lines is never given away. Stars grow with the lab the failure mode
  * belongs to, as its design does.
  */
 @Component
@@ -31,8 +31,9 @@ public class FixItCatalogue implements ExerciseCatalogue {
                 "Mark the lines of the " + mode.label()
                         + " wrong design that let the agent through, then pick the fix.",
                 List.of(
-                        "What goes wrong: " + mode.symptom(),
-                        "The wrong design: " + mode.wrongDesign(),
+                        "The wrong design, in words: " + mode.wrongDesign(),
+                        "Mark exactly " + challenge.culprits().size()
+                                + " line(s); after a check, a near miss says how close you are.",
                         "The fix: " + mode.fix()));
     }
 }
