@@ -420,6 +420,7 @@ class ArchitectureTest {
         "org.consentlab.scoreboard..",
         "org.consentlab.tool..",
         "org.consentlab.toolcall..",
+        "org.consentlab.tour..",
         "org.consentlab.webmcp.."
     };
 
@@ -438,6 +439,21 @@ class ArchitectureTest {
                 .callMethodWhere(WRITES_THE_WIRE)
                 .because("a restored continue code marks exercises done from a signed record; it never replays "
                         + "a call, arms or opens a gate, or sends an effect")
+                .check(classes);
+    }
+
+    @Test
+    void theGuidedTourOnlyReadsTheRecordsAndNeverPressesForTheLearner() {
+        noClasses()
+                .that()
+                .resideInAPackage("org.consentlab.tour..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(CONSENT + "..", "org.consentlab.toolcall..", "org.consentlab.account..")
+                .orShould()
+                .callMethodWhere(WRITES_THE_WIRE)
+                .because("the tour reads where the learner stands from Lab 4's exercise check; it never makes a "
+                        + "call, arms or decides a gate, or sends an effect, so every step is the learner's own press")
                 .check(classes);
     }
 
