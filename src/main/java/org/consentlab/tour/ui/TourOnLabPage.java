@@ -1,19 +1,19 @@
 package org.consentlab.tour.ui;
 
 import com.vaadin.flow.component.Component;
-import com.vaadin.flow.component.html.Div;
-import org.consentlab.lab.ui.ExercisePanelContribution;
+import java.util.Optional;
+import org.consentlab.lab.ui.LabGuideContribution;
 import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tour.GuidedTour;
 
 /**
- * The tour's panel under Lab 4's exercise, redrawn from the records whenever the sandbox changes,
+ * The tour's panel on Lab 4's page, right above its gate where the learner looks, redrawn from the records whenever the sandbox changes,
  * so it moves on as the learner acts (in this tab, another, or through an agent). Other labs get
  * nothing.
  */
 @org.springframework.stereotype.Component
-class TourOnLabPage implements ExercisePanelContribution {
+class TourOnLabPage implements LabGuideContribution {
 
     private final GuidedTour tour;
     private final SandboxEvents events;
@@ -24,11 +24,9 @@ class TourOnLabPage implements ExercisePanelContribution {
     }
 
     @Override
-    public Component below(SandboxId sandbox, int lab) {
+    public Optional<Component> above(SandboxId sandbox, int lab) {
         if (lab != GuidedTour.LAB) {
-            Div nothing = new Div();
-            nothing.setVisible(false);
-            return nothing;
+            return Optional.empty();
         }
         TourPanel panel = new TourPanel(new TourPanel.Reads() {
             @Override
@@ -47,6 +45,6 @@ class TourOnLabPage implements ExercisePanelContribution {
             }
         });
         events.refreshWhileAttached(panel, sandbox, panel::refresh);
-        return panel;
+        return Optional.of(panel);
     }
 }

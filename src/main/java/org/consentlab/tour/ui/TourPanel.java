@@ -4,8 +4,9 @@ import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.ListItem;
+import com.vaadin.flow.component.html.NativeDetails;
 import com.vaadin.flow.component.html.OrderedList;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
@@ -17,7 +18,7 @@ import org.consentlab.tour.TourStep;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The tour on Lab 4's page: the current step ({@code tour-step}, its number in {@code data-step}),
+ * The tour on Lab 4's page, above its gate: the current step ({@code tour-step}, its number in {@code data-step}),
  * the four steps ticked as the records show them, and Skip ({@code tour-skip}) or, once skipped,
  * Resume ({@code tour-resume}). A new step is told through the page's live region, after whatever
  * the learner's press itself caused. Its two buttons only start or skip the tour.
@@ -36,6 +37,7 @@ class TourPanel extends Composite<Div> {
     private final Reads reads;
     private final Paragraph step = new Paragraph();
     private final OrderedList steps = new OrderedList();
+    private final NativeDetails allSteps = new NativeDetails("The tour's four steps", steps);
     private final Button skip = new Button("Skip the tour");
     private final Paragraph skipped = new Paragraph("You skipped the guided tour. Your progress in the lab is kept.");
     private final Button resume = new Button("Resume the tour");
@@ -64,7 +66,11 @@ class TourPanel extends Composite<Div> {
             refresh();
             Focus.restoreTo(skip);
         });
-        root.add(new H3("Guided tour"), step, steps, skip, skipped, resume);
+        // The four steps fold away so that the gate below stays on the first screen at 1024×768.
+        allSteps.addClassName("tour-steps");
+        Div row = new Div(allSteps, skip);
+        row.addClassName("tour-row");
+        root.add(new H2("Guided tour"), step, row, skipped, resume);
         refresh();
     }
 
@@ -73,7 +79,7 @@ class TourPanel extends Composite<Div> {
         boolean on = tour.state() == TourState.STARTED;
         getContent().setVisible(tour.state() != TourState.NOT_STARTED);
         step.setVisible(on);
-        steps.setVisible(on);
+        allSteps.setVisible(on);
         skip.setVisible(on && !tour.finished());
         skipped.setVisible(tour.state() == TourState.SKIPPED);
         resume.setVisible(tour.state() == TourState.SKIPPED);
