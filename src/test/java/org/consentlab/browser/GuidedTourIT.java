@@ -32,6 +32,7 @@ class GuidedTourIT {
         viewport(browser, new Dimension(1400, 900));
         browser.get(chromium.url("/"));
         waitFor(browser).until(d -> present(d, "tour-start"));
+        screenshot(browser, "tour-start-on-index-1400x900");
         activate(browser, "tour-start");
         waitFor(browser).until(d -> present(d, "tour-step") && step().equals("1"));
         assertThat(text(browser, "tour-step")).startsWith("Step 1 of 4").contains("Simulate agent call");
