@@ -421,6 +421,7 @@ class ArchitectureTest {
         "org.consentlab.scoreboard..",
         "org.consentlab.tool..",
         "org.consentlab.toolcall..",
+        "org.consentlab.tour..",
         "org.consentlab.webmcp.."
     };
 
@@ -452,6 +453,21 @@ class ArchitectureTest {
                 .resideInAPackage("org.consentlab.fixit..")
                 .because("a find-it-fix-it step counts as the learner's only when the learner's own page sent it; "
                         + "an agent that could check answers could mark every challenge solved")
+                .check(classes);
+    }
+
+    @Test
+    void theGuidedTourOnlyReadsTheRecordsAndNeverPressesForTheLearner() {
+        noClasses()
+                .that()
+                .resideInAPackage("org.consentlab.tour..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(CONSENT + "..", "org.consentlab.toolcall..", "org.consentlab.account..")
+                .orShould()
+                .callMethodWhere(WRITES_THE_WIRE)
+                .because("the tour reads where the learner stands from Lab 4's exercise check; it never makes a "
+                        + "call, arms or decides a gate, or sends an effect, so every step is the learner's own press")
                 .check(classes);
     }
 

@@ -129,6 +129,7 @@ class AccountLabView extends Div {
                 lead,
                 accountCard(),
                 new HorizontalLayout(request, simulate, reset),
+                surfaces.guides(sandbox, LAB),
                 gateSlot,
                 decision,
                 exercise,

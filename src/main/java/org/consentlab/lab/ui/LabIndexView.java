@@ -69,7 +69,11 @@ class LabIndexView extends Div {
 
     private final Map<Integer, Span> statuses = new HashMap<>();
 
-    LabIndexView(CurrentSandbox current, LabExercises exercises, SandboxEvents events) {
+    LabIndexView(
+            CurrentSandbox current,
+            LabExercises exercises,
+            SandboxEvents events,
+            List<IndexContribution> contributions) {
         SandboxId sandbox = current.get();
         addClassName("lab-index");
         add(
@@ -81,6 +85,7 @@ class LabIndexView extends Div {
                 new Anchor("score-board", "Score board: every exercise with its difficulty, hints and your progress");
         board.setId("score-board-link");
         add(new Paragraph(board));
+        contributions.forEach(contribution -> add(contribution.onIndex(sandbox)));
         Map<Integer, ExerciseProgress> progress = exercises.progress(sandbox);
         Div cards = new Div();
         cards.addClassName("lab-cards");

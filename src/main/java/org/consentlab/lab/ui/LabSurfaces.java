@@ -1,5 +1,6 @@
 package org.consentlab.lab.ui;
 
+import com.vaadin.flow.component.html.Div;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiFunction;
@@ -57,6 +58,11 @@ class LabSurfaces {
     /** The lab's exercise, checked from the page's sandbox each time the page refreshes it. */
     ExercisePanel exercise(SandboxId sandbox, int lab) {
         return exercises.of(sandbox, lab);
+    }
+
+    /** What other features guide the learner with on this lab (the guided tour), for above its gate. */
+    Div guides(SandboxId sandbox, int lab) {
+        return exercises.guides(sandbox, lab);
     }
 
     /** A lab page: where calls from it are recorded as coming from. */

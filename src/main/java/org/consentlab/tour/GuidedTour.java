@@ -1,0 +1,66 @@
+package org.consentlab.tour;
+
+import java.util.List;
+import org.consentlab.lab.ExerciseProgress;
+import org.consentlab.lab.LabExercises;
+import org.consentlab.sandbox.SandboxId;
+import org.springframework.stereotype.Service;
+
+/**
+ * The tour of Lab 4, read from Lab 4's own exercise check (its gates and its wire), so the tour
+ * shows a step done exactly when the exercise does. Steps 2 and 3 read the same record: the
+ * exercise counts a Cancel only when no DELETE followed it on the wire, so the cancel and the
+ * empty wire tick together, and the tour names them apart because they teach two things.
+ */
+@Service
+public class GuidedTour {
+
+    /** The lab the tour walks through. */
+    public static final int LAB = 4;
+
+    private final LabExercises exercises;
+    private final TourRecords records;
+
+    GuidedTour(LabExercises exercises, TourRecords records) {
+        this.exercises = exercises;
+        this.records = records;
+    }
+
+    public Tour of(SandboxId sandbox) {
+        List<ExerciseProgress.Step> lab =
+                exercises.of(LAB, sandbox).orElseThrow().steps();
+        boolean armed = lab.get(0).done();
+        boolean cancelledAndEmpty = lab.get(1).done();
+        boolean confirmedOnce = lab.get(2).done();
+        return new Tour(
+                records.of(sandbox).orElse(TourState.NOT_STARTED),
+                List.of(
+                        new TourStep(
+                                1,
+                                "Let an agent ask: press Simulate agent call. Its call only arms the consent "
+                                        + "gate; nothing is deleted.",
+                                armed),
+                        new TourStep(
+                                2,
+                                "The gate waits for you: press Cancel in it. The agent is told no.",
+                                armed && cancelledAndEmpty),
+                        new TourStep(
+                                3,
+                                "Look at the Wire at the foot of the page: it stayed empty, no DELETE was sent "
+                                        + "after your Cancel.",
+                                armed && cancelledAndEmpty),
+                        new TourStep(
+                                4,
+                                "Press Simulate agent call again, then Confirm delete: exactly one DELETE "
+                                        + "reaches the wire, sent by your press.",
+                                armed && cancelledAndEmpty && confirmedOnce)));
+    }
+
+    public void start(SandboxId sandbox) {
+        records.record(sandbox, TourState.STARTED);
+    }
+
+    public void skip(SandboxId sandbox) {
+        records.record(sandbox, TourState.SKIPPED);
+    }
+}

@@ -1,0 +1,117 @@
+package org.consentlab.tour.ui;
+
+import com.vaadin.flow.component.Composite;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.ListItem;
+import com.vaadin.flow.component.html.NativeDetails;
+import com.vaadin.flow.component.html.OrderedList;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
+import org.consentlab.base.ui.Focus;
+import org.consentlab.base.ui.LiveRegion;
+import org.consentlab.tour.Tour;
+import org.consentlab.tour.TourState;
+import org.consentlab.tour.TourStep;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The tour on Lab 4's page, above its gate: the current step ({@code tour-step}, its number in {@code data-step}),
+ * the four steps ticked as the records show them, and Skip ({@code tour-skip}) or, once skipped,
+ * Resume ({@code tour-resume}). A new step is told through the page's live region, after whatever
+ * the learner's press itself caused. Its two buttons only start or skip the tour.
+ */
+class TourPanel extends Composite<Div> {
+
+    /** What the records say of the tour, and the two things the panel does. */
+    interface Reads {
+        Tour tour();
+
+        void skip();
+
+        void resume();
+    }
+
+    private final Reads reads;
+    private final Paragraph step = new Paragraph();
+    private final OrderedList steps = new OrderedList();
+    private final NativeDetails allSteps = new NativeDetails("The tour's four steps", steps);
+    private final Button skip = new Button("Skip the tour");
+    private final Paragraph skipped = new Paragraph("You skipped the guided tour. Your progress in the lab is kept.");
+    private final Button resume = new Button("Resume the tour");
+    private @Nullable String shownStep;
+
+    TourPanel(Reads reads) {
+        this.reads = reads;
+        Div root = getContent();
+        root.setId("tour-panel");
+        root.addClassName("tour-panel");
+        step.setId("tour-step");
+        step.addClassName("tour-current");
+        steps.addClassName("exercise-steps");
+        skip.setId("tour-skip");
+        skip.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
+        skip.addClickListener(click -> {
+            reads.skip();
+            refresh();
+            LiveRegion.tell(this, "Guided tour skipped. Resume it here or from the lab index.");
+            Focus.restoreTo(resume);
+        });
+        resume.setId("tour-resume");
+        resume.addClickListener(click -> {
+            reads.resume();
+            shownStep = null;
+            refresh();
+            Focus.restoreTo(skip);
+        });
+        // The four steps fold away so that the gate below stays on the first screen at 1024×768.
+        allSteps.addClassName("tour-steps");
+        Div row = new Div(allSteps, skip);
+        row.addClassName("tour-row");
+        root.add(new H2("Guided tour"), step, row, skipped, resume);
+        refresh();
+    }
+
+    void refresh() {
+        Tour tour = reads.tour();
+        boolean on = tour.state() == TourState.STARTED;
+        getContent().setVisible(tour.state() != TourState.NOT_STARTED);
+        step.setVisible(on);
+        allSteps.setVisible(on);
+        skip.setVisible(on && !tour.finished());
+        skipped.setVisible(tour.state() == TourState.SKIPPED);
+        resume.setVisible(tour.state() == TourState.SKIPPED);
+        steps.removeAll();
+        tour.steps().forEach(each -> steps.add(item(each, tour.current())));
+        String text = tour.finished()
+                ? "Tour finished: an agent asked twice, your Cancel sent nothing, your Confirm sent one DELETE."
+                : "Step %d of %d: %s"
+                        .formatted(
+                                tour.current(),
+                                tour.steps().size(),
+                                tour.steps().get(tour.current() - 1).text());
+        step.setText(text);
+        step.getElement().setAttribute("data-step", tour.stepName());
+        if (on && !tour.stepName().equals(shownStep)) {
+            // The first draw is read with the page; only a step the learner's action reached is told.
+            if (getContent().isAttached()) {
+                LiveRegion.announce(this, "Guided tour. " + text);
+            }
+            shownStep = tour.stepName();
+        }
+    }
+
+    private static ListItem item(TourStep step, int current) {
+        Span mark = new Span(step.done() ? "✓" : String.valueOf(step.number()));
+        mark.addClassName("step-mark");
+        ListItem item = new ListItem(mark, new Span(step.text()));
+        item.addClassName(step.done() ? "done" : "open");
+        if (step.number() == current) {
+            item.getElement().setAttribute("aria-current", "step");
+            item.addClassName("current");
+        }
+        return item;
+    }
+}
