@@ -21,7 +21,9 @@ final class PasskeyRefusals {
                 "the passkey signed another challenge (another call's, or an earlier one), not the one issued for this call";
             case BadOriginException e -> "the passkey answered another site, not " + site.origin();
             case BadRpIdException e -> "the passkey belongs to another site, not " + site.rpId();
-            case BadSignatureException e -> "the signature does not verify with the registered passkey's key";
+            case BadSignatureException e ->
+                "the signature does not verify with the registered passkey's key: it was made by a key "
+                        + "the server never saw (an authenticator answering for this credential id that does not hold its key)";
             case UserNotVerifiedException e ->
                 "the authenticator did not verify the person (no fingerprint, face or PIN: its user-verified flag is off)";
             case UserNotPresentException e -> "the authenticator saw nobody present (its user-present flag is off)";

@@ -5,8 +5,10 @@ import java.util.Optional;
 
 /**
  * What Lab 7's agent can do on the page besides calling tools. Each one is a real mechanism: a
- * script run in the learner's page ({@link #pageScript}), or, for trusted input, the learner's own
- * hand: a person's click is trusted input, exactly as a computer-use agent injects it.
+ * script run in the learner's page ({@link #pageScript}), or, for trusted input and an authenticator
+ * of the agent's own, the learner's own hand: a person's click is trusted input, exactly as a
+ * computer-use agent injects it. An authenticator the agent adds signs with a key it made, which no
+ * sandbox ever registered: the passkey defence checks the signature against the registered key only.
  */
 public enum AgentCapability {
     SCRIPT_CLICK(
@@ -46,7 +48,13 @@ public enum AgentCapability {
             return new Promise(done => setTimeout(() => { button.click();
               done('read the page, typed "' + field.value + '", dispatched pointerdown, waited 1700 ms, '
                 + 'called click()'); },
-              1700));""");
+              1700));"""),
+    OWNS_AUTHENTICATOR(
+            "owns-authenticator",
+            "Drives the browser through its automation protocol: adds an authenticator of its own (the "
+                    + "protocol's WebAuthn domain), which answers for your passkey's credential id with a key the agent "
+                    + "made itself, and presses Confirm with trusted input. Here you play the press: press Confirm yourself.",
+            null);
 
     private final String id;
     private final String description;
@@ -66,7 +74,7 @@ public enum AgentCapability {
         return description;
     }
 
-    /** The script the agent runs in the page; empty for trusted input, which is a hand, not a script. */
+    /** The script the agent runs in the page; empty for trusted input (and owns-authenticator's press), a hand, not a script. */
     public Optional<String> pageScript() {
         return Optional.ofNullable(pageScript);
     }

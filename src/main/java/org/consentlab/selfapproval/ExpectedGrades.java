@@ -10,18 +10,21 @@ import org.consentlab.consent.ConfirmDefence;
 public final class ExpectedGrades {
 
     private static final Map<ConfirmDefence, String> EXPECTED = Map.of(
-            ConfirmDefence.NONE, "BBBB",
+            // owns-authenticator presses with trusted input, so it breaks whatever trusted input breaks.
+            ConfirmDefence.NONE, "BBBBB",
             // The server reads isTrusted from the click itself: a forged claim of it is not believed.
-            ConfirmDefence.TRUSTED_EVENT, "HHBH",
-            ConfirmDefence.HOLD_TO_CONFIRM, "BBBB",
-            ConfirmDefence.TYPE_TO_CONFIRM, "HHBB",
-            ConfirmDefence.SECOND_PRINCIPAL, "HHHH",
-            // A press only makes the authenticator ask; nothing in the page can make it sign.
-            ConfirmDefence.PASSKEY, "HHHH");
+            ConfirmDefence.TRUSTED_EVENT, "HHBHB",
+            ConfirmDefence.HOLD_TO_CONFIRM, "BBBBB",
+            ConfirmDefence.TYPE_TO_CONFIRM, "HHBBB",
+            ConfirmDefence.SECOND_PRINCIPAL, "HHHHH",
+            // A press only makes the authenticator ask; nothing in the page can make it sign, and an
+            // authenticator the agent added signs with a key the server never saw.
+            ConfirmDefence.PASSKEY, "HHHHH");
 
     private ExpectedGrades() {}
 
-    /** Capabilities in declaration order: script-click, forged-event, trusted-input, reads-page. */
+    /** Capabilities in declaration order: script-click, forged-event, trusted-input, reads-page,
+     * owns-authenticator. */
     public static Grade of(ConfirmDefence defence, AgentCapability capability) {
         return EXPECTED.get(defence).charAt(capability.ordinal()) == 'B' ? Grade.BROKEN : Grade.HELD;
     }

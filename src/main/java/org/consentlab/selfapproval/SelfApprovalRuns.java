@@ -173,7 +173,7 @@ public class SelfApprovalRuns {
 
     /**
      * Lab 7's exercise, from the records: a defence that held against script-click but broke under
-     * trusted input, and the second principal holding against all four after the page's Confirm was pressed.
+     * trusted input, and the second principal holding against all five after the page's Confirm was pressed.
      */
     public boolean exerciseDone(SandboxId sandbox) {
         return splitFound(sandbox) && secondPrincipalHeldAll(sandbox);

@@ -3,6 +3,9 @@ package org.consentlab.browser;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.consentlab.browser.BrowserTestSupport.*;
 
+import java.security.KeyPairGenerator;
+import java.security.spec.ECGenParameterSpec;
+import java.security.spec.PKCS8EncodedKeySpec;
 import java.time.Duration;
 import org.consentlab.selfapproval.AgentCapability;
 import org.junit.jupiter.api.Test;
@@ -14,6 +17,7 @@ import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.virtualauthenticator.Credential;
 import org.openqa.selenium.virtualauthenticator.VirtualAuthenticator;
 import org.openqa.selenium.virtualauthenticator.VirtualAuthenticatorOptions;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -23,7 +27,8 @@ import org.springframework.boot.test.context.SpringBootTest;
  * API): the learner registers a passkey from the keyboard; under the passkey defence each agent
  * capability only makes the authenticator ask, and the person there, who asked for nothing, does
  * not verify, so nothing reaches the wire; the learner's own Confirm, verified at the
- * authenticator, deletes, with the DELETE on the wire after the decision.
+ * authenticator, deletes, with the DELETE on the wire after the decision. An authenticator the
+ * agent added, answering for the learner's credential id with its own key, signs, and is refused.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class PasskeyLabIT {
@@ -36,12 +41,7 @@ class PasskeyLabIT {
 
     @Test
     void aRegisteredPasskeyHoldsAgainstEveryCapabilityAndSignsOnlyTheLearnersVerifiedConfirm() throws Exception {
-        VirtualAuthenticator authenticator = learner.addVirtualAuthenticator(new VirtualAuthenticatorOptions()
-                .setProtocol(VirtualAuthenticatorOptions.Protocol.CTAP2)
-                .setTransport(VirtualAuthenticatorOptions.Transport.INTERNAL)
-                .setHasUserVerification(true)
-                .setIsUserVerified(true)
-                .setIsUserConsenting(true));
+        VirtualAuthenticator authenticator = learner.addVirtualAuthenticator(authenticatorVerifying(true));
         // A passkey needs a domain: WebAuthn refuses an IP address as the site's RP id.
         learner.get(chromium.url("/labs/self-approval").replace("127.0.0.1", "localhost"));
         waitFor(learner).until(d -> present(d, "passkey-register") && present(d, "defence-matrix"));
@@ -58,6 +58,10 @@ class PasskeyLabIT {
         // The person at the authenticator verifies nothing they did not ask for.
         authenticator.setUserVerified(false);
         for (AgentCapability capability : AgentCapability.values()) {
+            if (capability == AgentCapability.OWNS_AUTHENTICATOR) {
+                authenticator = heldAgainstTheAgentsOwnAuthenticator(authenticator);
+                continue;
+            }
             assertThat(run(capability))
                     .as("%s against passkey: %s", capability.id(), text(learner, "defence-saw"))
                     .isEqualTo("HELD");
@@ -96,6 +100,49 @@ class PasskeyLabIT {
         screenshot(learner, "lab7-passkey-matrix-1024");
     }
 
+    /**
+     * The agent adds an authenticator of its own through the automation protocol: it answers for the
+     * learner's credential id (the page is told it) with a key the agent made, and verifies whoever
+     * asks. The learner's authenticator is taken out of the browser meanwhile and put back after, with
+     * its credential, so only the agent's can answer.
+     */
+    private VirtualAuthenticator heldAgainstTheAgentsOwnAuthenticator(VirtualAuthenticator learners) throws Exception {
+        Credential registered = learners.getCredentials().getFirst();
+        learner.removeVirtualAuthenticator(learners);
+        VirtualAuthenticator agents = learner.addVirtualAuthenticator(authenticatorVerifying(true));
+        KeyPairGenerator generator = KeyPairGenerator.getInstance("EC");
+        generator.initialize(new ECGenParameterSpec("secp256r1"));
+        agents.addCredential(Credential.createNonResidentCredential(
+                registered.getId(),
+                registered.getRpId(),
+                new PKCS8EncodedKeySpec(generator.generateKeyPair().getPrivate().getEncoded()),
+                0));
+
+        assertThat(run(AgentCapability.OWNS_AUTHENTICATOR))
+                .as("owns-authenticator against passkey: %s", text(learner, "defence-saw"))
+                .isEqualTo("HELD");
+        assertThat(text(learner, "defence-saw")).contains("Refused by passkey").contains("a key the server never saw");
+        assertThat(text(learner, "self-approval-wire")).isEmpty();
+        assertThat(text(learner, "cell-passkey-owns-authenticator")).startsWith("HELD");
+        assertThat(agents.getCredentials().getFirst().getSignCount())
+                .as("the agent's authenticator did sign")
+                .isPositive();
+
+        learner.removeVirtualAuthenticator(agents);
+        VirtualAuthenticator back = learner.addVirtualAuthenticator(authenticatorVerifying(false));
+        back.addCredential(registered);
+        return back;
+    }
+
+    private static VirtualAuthenticatorOptions authenticatorVerifying(boolean verified) {
+        return new VirtualAuthenticatorOptions()
+                .setProtocol(VirtualAuthenticatorOptions.Protocol.CTAP2)
+                .setTransport(VirtualAuthenticatorOptions.Transport.INTERNAL)
+                .setHasUserVerification(true)
+                .setIsUserVerified(verified)
+                .setIsUserConsenting(true);
+    }
+
     private long counter() {
         java.util.regex.Matcher counter =
                 java.util.regex.Pattern.compile("counter (\\d+)").matcher(text(learner, "passkey-list"));
@@ -111,7 +158,7 @@ class PasskeyLabIT {
         waitFor(learner)
                 .ignoring(StaleElementReferenceException.class)
                 .until(d -> text(d, "self-approval-run").startsWith("This run: passkey × " + capability.id()));
-        if (capability == AgentCapability.TRUSTED_INPUT) {
+        if (capability.pageScript().isEmpty()) {
             // Input the browser takes for a person's, injected through the automation protocol, as an agent would.
             WebElement confirm = learner.findElement(By.id("self-approval-confirm"));
             ((JavascriptExecutor) learner).executeScript("arguments[0].scrollIntoView({block: 'center'})", confirm);

@@ -223,6 +223,34 @@ class PasskeyConfirmTest {
     }
 
     @Test
+    void anAuthenticatorTheAgentAddedAnsweringForTheRegisteredCredentialWithItsOwnKeyIsRefused() {
+        runs.request(sandbox, "s", "/labs/self-approval", ConfirmDefence.PASSKEY, AgentCapability.OWNS_AUTHENTICATOR);
+        SelfApprovalConfirm card = card();
+        clickEvent(card, true);
+        card.decide(true, 200, "");
+        TestAuthenticator agents = new TestAuthenticator().answeringFor(authenticator.credentialId());
+
+        card.passkey().signed(agents.sign(card.passkey().options().orElseThrow()));
+
+        refusedWithNothingOnTheWire("a key the server never saw");
+        assertThat(runs.latest(sandbox).orElseThrow().grade()).isEqualTo(Grade.HELD);
+    }
+
+    @Test
+    void anAuthenticatorTheAgentAddedWithACredentialOfItsOwnIsRefused() {
+        runs.request(sandbox, "s", "/labs/self-approval", ConfirmDefence.PASSKEY, AgentCapability.OWNS_AUTHENTICATOR);
+        SelfApprovalConfirm card = card();
+        clickEvent(card, true);
+        card.decide(true, 200, "");
+
+        card.passkey()
+                .signed(new TestAuthenticator().sign(card.passkey().options().orElseThrow()));
+
+        refusedWithNothingOnTheWire("a passkey this sandbox never registered");
+        assertThat(runs.latest(sandbox).orElseThrow().grade()).isEqualTo(Grade.HELD);
+    }
+
+    @Test
     void anExpiredChallengeIsRefused() {
         SelfApprovalConfirm card = pressedConfirm();
         String assertion = authenticator.sign(card.passkey().options().orElseThrow());

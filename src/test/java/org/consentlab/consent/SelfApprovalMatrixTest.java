@@ -122,8 +122,11 @@ class SelfApprovalMatrixTest {
         SandboxId sandbox = sandboxes.create();
         runAgainst(sandbox, ConfirmDefence.TRUSTED_EVENT, AgentCapability.SCRIPT_CLICK);
         runAgainst(sandbox, ConfirmDefence.TRUSTED_EVENT, AgentCapability.TRUSTED_INPUT);
-        for (AgentCapability capability :
-                List.of(AgentCapability.SCRIPT_CLICK, AgentCapability.FORGED_EVENT, AgentCapability.TRUSTED_INPUT)) {
+        for (AgentCapability capability : List.of(
+                AgentCapability.SCRIPT_CLICK,
+                AgentCapability.FORGED_EVENT,
+                AgentCapability.TRUSTED_INPUT,
+                AgentCapability.OWNS_AUTHENTICATOR)) {
             runAgainst(sandbox, ConfirmDefence.SECOND_PRINCIPAL, capability);
         }
         assertThat(runs.exerciseDone(sandbox)).isFalse();
@@ -255,6 +258,16 @@ class SelfApprovalMatrixTest {
             case TRUSTED_INPUT -> {
                 clickEvent(control, true);
                 control.decide(true, 1600, email);
+            }
+            // trusted input as above, and under the passkey defence an authenticator the agent added answers
+            // for the sandbox's credential (it has none registered here: nothing is asked of it)
+            case OWNS_AUTHENTICATOR -> {
+                clickEvent(control, true);
+                control.decide(true, 1600, email);
+                control.passkey()
+                        .options()
+                        .ifPresent(options ->
+                                control.passkey().signed(new org.consentlab.passkey.TestAuthenticator().sign(options)));
             }
             // read the e-mail address off the page, typed it, then clicked by script
             case READS_PAGE -> {

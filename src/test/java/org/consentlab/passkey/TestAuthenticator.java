@@ -72,6 +72,15 @@ public final class TestAuthenticator {
         return this;
     }
 
+    /**
+     * Answers for another credential id with this authenticator's own key: an authenticator an agent
+     * added to the browser, claiming the registered passkey's id (which the page is told) without its key.
+     */
+    public TestAuthenticator answeringFor(String otherCredentialId) {
+        System.arraycopy(Base64UrlUtil.decode(otherCredentialId), 0, credentialId, 0, credentialId.length);
+        return this;
+    }
+
     public String credentialId() {
         return Base64UrlUtil.encodeToString(credentialId);
     }

@@ -146,7 +146,7 @@ class SelfApprovalLabView extends Div {
                 new Paragraph("Where the research ends: every defence that judges what happens in the page (how "
                         + "long Confirm was held, what was typed, even the isTrusted flag the server reads from the "
                         + "click itself) is judged in a page the agent can act in, so some capability passes it. Only a decision by a second principal, made "
-                        + "from another person's session outside the agent's reach, held against all four."),
+                        + "from another person's session outside the agent's reach, held against all five."),
                 new Paragraph("The passkey defence moves the decision off the page: Confirm only makes your "
                         + "authenticator ask you, and its signature covers a challenge the server made from this very "
                         + "call (tool, arguments, call and gate) plus a random part, usable once, for two minutes. A "
@@ -154,7 +154,14 @@ class SelfApprovalLabView extends Div {
                         + "said yes to exactly this call, on this site. It does not prove that you read what you "
                         + "approved: a person tricked into touching the sensor signs just the same. And it proves "
                         + "nothing where the authenticator needs no verification, or where the agent runs on an "
-                        + "unlocked device that can verify without you."));
+                        + "unlocked device that can verify without you."),
+                new Paragraph("The owns-authenticator agent goes further than trusted input: through the browser's "
+                        + "automation protocol it adds an authenticator of its own, which answers for your passkey's "
+                        + "credential id (the page is told it) and signs the very challenge of this call. It still "
+                        + "holds: the server checks the signature with the public key stored when you registered, and "
+                        + "the agent's key is one the server never saw, so the signature does not verify. The defence "
+                        + "is only as strong as registering: here a press of Register passkey adds one, so an agent "
+                        + "that can press it with its own authenticator present makes its key a registered one."));
         lab.addClassName("lab-main");
         LabSurfaces.Page page = new LabSurfaces.Page(sandbox, sessionRef, ROUTE);
         side = surfaces.sidePanel(

@@ -24,7 +24,10 @@ public class DefenceMatrix extends Composite<Div> {
         grid.addClassName("defence-matrix");
         grid.getStyle()
                 .set("display", "grid")
-                .set("grid-template-columns", "11em repeat(4, 1fr)")
+                .set(
+                        "grid-template-columns",
+                        // One column a capability; a long id wraps rather than pushing the grid off the page.
+                        "11em repeat(" + AgentCapability.values().length + ", minmax(0, 1fr))")
                 .set("gap", "2px")
                 .set("font-size", "var(--lumo-font-size-s)");
         getContent().add(grid);
@@ -47,7 +50,10 @@ public class DefenceMatrix extends Composite<Div> {
 
     private static Span header(String text) {
         Span header = new Span(text);
-        header.getStyle().set("font-weight", "600").set("padding", "var(--lumo-space-xs)");
+        header.getStyle()
+                .set("font-weight", "600")
+                .set("padding", "var(--lumo-space-xs)")
+                .set("overflow-wrap", "anywhere");
         return header;
     }
 
