@@ -9,7 +9,7 @@ import org.consentlab.selfapproval.SelfApprovalRuns;
 class SelfApprovalExercise extends LabExercise {
 
     private static final String GOAL = "Find a defence a script-click agent cannot pass but a trusted-input agent "
-            + "can, and the one defence that holds against all five agents.";
+            + "can, and show a second person's approval holding against all five agents.";
 
     private final SelfApprovalRuns runs;
 
@@ -26,8 +26,7 @@ class SelfApprovalExercise extends LabExercise {
                                 + "defence, until one holds and the other breaks it.",
                         runs.splitFound(records.sandbox())),
                 new ExerciseProgress.Step(
-                        "Run all five agents against the defence that holds against every one, "
-                                + "each up to the person's consent.",
+                        "Run all five agents against the second principal, each up to the person's consent.",
                         runs.secondPrincipalHeldAll(records.sandbox())));
     }
 }

@@ -84,14 +84,14 @@ class LabCatalogue implements ExerciseCatalogue {
                     "agents",
                     5,
                     "labs/self-approval",
-                    "Find a defence a script-click agent cannot pass but a trusted-input agent can, and the one "
-                            + "that holds against all five.",
+                    "Find a defence a script-click agent cannot pass but a trusted-input agent can, and show a "
+                            + "second person's approval holding against all five.",
                     "Compare what each agent can fake: a script's click is marked untrusted by the browser, real "
                             + "input is not.",
                     "Run the script-click and the trusted-input agents against the trusted-event check; then try "
                             + "the defence that needs someone the agent cannot reach.",
                     "The trusted-event check stops the script click but not trusted input; the second principal "
-                            + "holds against all five agents."),
+                            + "holds against all five agents (so does a registered passkey)."),
             lab(
                     8,
                     "Beyond yes and no",
