@@ -82,7 +82,8 @@ class KeyboardOnlyIT {
         openLab("/labs/self-approval");
         runLab7("trusted-event", "script-click");
         runLab7("trusted-event", "trusted-input");
-        for (String capability : new String[] {"script-click", "forged-event", "trusted-input", "reads-page"}) {
+        for (String capability :
+                new String[] {"script-click", "forged-event", "trusted-input", "reads-page", "owns-authenticator"}) {
             runLab7("second-principal", capability);
         }
         waitUntilDone(7);
@@ -104,7 +105,8 @@ class KeyboardOnlyIT {
         waitFor(browser)
                 .ignoring(StaleElementReferenceException.class)
                 .until(d -> text(d, "self-approval-run").startsWith("This run: " + defence + " × " + capability));
-        if (capability.equals("trusted-input")) {
+        // trusted-input and owns-authenticator run no script: the person's Enter is the press they stand for.
+        if (capability.equals("trusted-input") || capability.equals("owns-authenticator")) {
             activate(browser, "self-approval-confirm");
         }
         waitFor(browser)
