@@ -40,6 +40,12 @@ class ArchitectureTest {
     /** The decision cards: layout that fires what the person asked for, and nothing else. */
     static final String CARDS = CONSENT + ".ui";
 
+    /** The glue that builds the cards for views and hands each to the kernel to listen to. */
+    static final String CONTROLS = CONSENT + ".control";
+
+    /** The kernel's ear on a card: where what a card fired becomes a decision. */
+    static final String CARD_LISTENERS = CONSENT + ".CardListeners";
+
     static final String HUMAN_DECISION = CONSENT + ".HumanDecision";
     /** The kernel's one place where a person's control event becomes a {@code HumanDecision}. */
     static final String HUMAN_DECISIONS = CONSENT + ".HumanDecisions";
@@ -61,16 +67,8 @@ class ArchitectureTest {
      * decision, and the wrong designs they carry out.
      */
     static final Map<String, Set<String>> DOOR = Map.ofEntries(
-            Map.entry(
-                    "ConsentControls",
-                    Set.of(
-                            "gateCard",
-                            "approvalCard",
-                            "lifecycleCard",
-                            "approverCard",
-                            "releaseButton",
-                            "selfApprovalCard",
-                            "batchCard")),
+            // The kernel's ear on the cards that consent.control builds: what a card shows of its tool, and listening.
+            Map.entry("CardListeners", Set.of("shown", "listen")),
             // The demos' scripted person: it decides only in the throw-away sandboxes it made for a run.
             Map.entry("ScriptedPerson", Set.of("newSandbox", "leave", "approves", "declines")),
             // Lab 8's batches (consent.turn) only read a gate, and the risk its tool declares.
@@ -104,7 +102,6 @@ class ArchitectureTest {
                             "byApprover")),
             Map.entry("WireHold", Set.of()),
             Map.entry("SessionAllowances", Set.of("grant", "grantedBy", "rememberedYes", "seed", "reset")),
-            Map.entry("CanonicalArgs", Set.of("of", "parse", "same")),
             Map.entry(
                     "WrongDesigns",
                     Set.of(
@@ -240,6 +237,9 @@ class ArchitectureTest {
                 .orShould()
                 .dependOnClassesThat()
                 .haveFullyQualifiedName(CONSENT + ".ConsentGates")
+                .orShould()
+                .dependOnClassesThat()
+                .haveFullyQualifiedName(CARD_LISTENERS)
                 .because("a card takes data and fires what the person asked for; the kernel judges the click and "
                         + "decides")
                 .check(classes);
@@ -250,6 +250,45 @@ class ArchitectureTest {
                 .dependOnClassesThat()
                 .resideInAPackage(CARDS)
                 .because("an agent never builds a person's card nor hears what the person asked for")
+                .check(classes);
+    }
+
+    @Test
+    void theControlsOnlyBuildCardsAndHandThemToTheKernel() {
+        noClasses()
+                .that()
+                .resideInAPackage(CONTROLS)
+                .should()
+                .dependOnClassesThat()
+                .haveFullyQualifiedName(HUMAN_DECISION)
+                .orShould()
+                .dependOnClassesThat()
+                .haveFullyQualifiedName(HUMAN_DECISIONS)
+                .orShould()
+                .dependOnClassesThat()
+                .haveFullyQualifiedName(CONSENT + ".GatedTool")
+                .orShould()
+                .dependOnClassesThat()
+                .haveFullyQualifiedName(CONSENT + ".GateDecisions")
+                .orShould()
+                .dependOnClassesThat()
+                .haveFullyQualifiedName(CONSENT + ".ConsentGates")
+                .orShould()
+                .dependOnClassesThat()
+                .haveFullyQualifiedName(TRUSTED_CLICK)
+                .because("the controls build a card from the records and hand it to the kernel, which alone judges "
+                        + "the click and decides")
+                .check(classes);
+        methods()
+                .that()
+                .areDeclaredInClassesThat()
+                .haveFullyQualifiedName(CARD_LISTENERS)
+                .and()
+                .arePublic()
+                .should(onlyBeReachedFrom(
+                        "the decision controls",
+                        origin -> origin.getOwner().getPackageName().equals(CONTROLS)))
+                .because("a card is listened to as the controls built it, for the viewer they built it for")
                 .check(classes);
     }
 

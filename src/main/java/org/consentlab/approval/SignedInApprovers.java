@@ -2,9 +2,9 @@ package org.consentlab.approval;
 
 import com.vaadin.flow.spring.security.AuthenticationContext;
 import java.util.Optional;
-import org.consentlab.consent.SignedInApprover;
 import org.consentlab.instructor.ApprovalScope;
 import org.consentlab.instructor.InstructorAccount;
+import org.consentlab.instructor.SignedInApprover;
 import org.springframework.stereotype.Component;
 
 /**

@@ -13,6 +13,7 @@ import org.consentlab.consent.ui.DecisionAsked;
 import org.consentlab.consent.ui.DecisionAsked.Kind;
 import org.consentlab.consent.ui.EditChanged;
 import org.consentlab.consent.ui.EditPreview;
+import org.consentlab.consent.ui.ReleaseAsked;
 import org.consentlab.sandbox.SandboxId;
 
 /**
@@ -36,7 +37,7 @@ final class CardDecisions implements DecisionControl {
         boolean offers(Kind kind) {
             return this == APPROVER
                     ? kind == Kind.CONFIRM_APPROVAL || kind == Kind.DECLINE
-                    : kind != Kind.CONFIRM_APPROVAL && kind != Kind.RELEASE;
+                    : kind != Kind.CONFIRM_APPROVAL;
         }
     }
 
@@ -125,8 +126,8 @@ final class CardDecisions implements DecisionControl {
     }
 
     /** Lab 5's release of the held requests of the person's own page: a decision about no one gate. */
-    static String release(DecisionAsked ask, WireHold wire, SandboxId viewer, Clock clock) {
-        return ask.isFromClient() && ask.kind() == Kind.RELEASE
+    static String release(ReleaseAsked ask, WireHold wire, SandboxId viewer, Clock clock) {
+        return ask.isFromClient()
                 ? "Released " + wire.confirmRelease(HumanDecisions.release(ask.click(), viewer, clock))
                         + " held request(s)."
                 : HumanDecisions.NOT_A_PERSON;
@@ -185,7 +186,6 @@ final class CardDecisions implements DecisionControl {
             case CONFIRM_APPROVAL -> tool.confirmApproval(decision);
             case CONFIRM_EDITED -> tool.confirmEdited(decision, ask.edited().orElseThrow());
             case DECLINE -> context.deciding().decisions().decline(decision);
-            case RELEASE -> HumanDecisions.NOT_A_PERSON;
         };
     }
 

@@ -4,7 +4,9 @@ import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
+import net.javacrumbs.shedlock.spring.annotation.SchedulerLock;
 import org.consentlab.instructor.FailureModes;
+import org.consentlab.instructor.GateLifetimes;
 import org.consentlab.sandbox.SandboxChange;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.SandboxResetListener;
@@ -12,6 +14,7 @@ import org.consentlab.tool.ToolInvocation;
 import org.consentlab.tool.ToolResponse;
 import org.consentlab.toolcall.GateCancellation;
 import org.consentlab.toolcall.Outcome;
+import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Service;
 
 /**
@@ -48,7 +51,7 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
     public ToolResponse arm(GatedTool armer, ToolInvocation call, GateSpec spec) {
         ToolResponse pending = steps.units().run(call.sandbox(), () -> {
             Instant now = Instant.now(steps.clock());
-            GateLifetimes.Lifetime lifetime = lifetimes.of(call.sandbox(), spec);
+            GateLifetimes.Lifetime lifetime = lifetimes.of(call.sandbox(), spec.ttl());
             var existing = gates.pendingFor(call.sandbox(), call.tool(), spec.subject());
             long gateId = existing.map(Gate::id)
                     .orElseGet(() -> gates.arm(call, armer.armsAs(), spec, now, now.plus(lifetime.length())));
@@ -108,6 +111,18 @@ public class ConsentGates implements SandboxResetListener, GateCancellation {
         gates.pending(sandbox).stream()
                 .filter(gate -> tools.contains(gate.tool()))
                 .forEach(gate -> cancel(gate.id(), outcome, by, why));
+    }
+
+    /**
+     * Times out overdue gates, including those left pending by a previous run of the app: a restart
+     * never executes a pending effect, it only lets the gate wait or expire. With several nodes, one
+     * sweep runs per period across the cluster: the lease is held a little less than the period, so
+     * the other nodes' timers find it taken.
+     */
+    @Scheduled(fixedDelayString = "${consentlab.gate.sweep:PT1S}")
+    @SchedulerLock(name = "gate-expiry-sweep", lockAtLeastFor = "${consentlab.gate.sweep-lease:PT0.8S}")
+    void sweep() {
+        expireOverdue();
     }
 
     /** Times out every overdue gate. A timeout is reported as a timeout, never as a human "no". */

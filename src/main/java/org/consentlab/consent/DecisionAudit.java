@@ -37,6 +37,19 @@ final class DecisionAudit {
                 .withResult(text, outcome == null ? null : outcome.label()));
     }
 
+    /** A person's decision on the gate, in the step that made it: {@code kind} says what it did ("approved", "consented"). */
+    void decided(Gate gate, @Nullable ToolCall armer, String kind, HumanDecision decision, String text) {
+        decided(gate, armer, kind, decision.principal(), decision.at(), null, text);
+    }
+
+    /** What the effect that {@code decision} let run did, under the row of the call that armed the gate. */
+    void result(Gate gate, @Nullable ToolCall armer, HumanDecision decision, String text) {
+        audit.append(callOf(gate, armer)
+                .auditRow(AuditEvent.RESULT, gate.consequence())
+                .withDecision("approved", decision.principal(), decision.at())
+                .withResult(text, null));
+    }
+
     /** The call that armed the gate: {@code held} when the step holds it, else as stored. */
     ToolCall callOf(Gate gate, @Nullable ToolCall held) {
         return held != null ? held : calls.find(gate.callId()).orElseThrow();

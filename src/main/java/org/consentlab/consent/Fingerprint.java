@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import org.consentlab.tool.CanonicalArgs;
 import tools.jackson.databind.JsonNode;
 
 /**

@@ -114,7 +114,7 @@ public class GateDecisions {
                         true,
                         DeclineReason.kept(decision.rationale()),
                         decision.byApprover()
-                                ? "DECLINED by an approver" + because(decision) + ". Nothing was done."
+                                ? "DECLINED by an approver" + decision.because() + ". Nothing was done."
                                 : DeclineReason.toAgent(decision.rationale()),
                         modes));
     }
@@ -138,9 +138,5 @@ public class GateDecisions {
     private String expire(Gate gate, ModesInForce modes) {
         outcomes.expire(gate, Instant.now(steps.clock()), modes);
         return DecisionRules.expiredText(gate);
-    }
-
-    private static String because(HumanDecision decision) {
-        return decision.rationale() == null || decision.rationale().isBlank() ? "" : ": " + decision.rationale();
     }
 }

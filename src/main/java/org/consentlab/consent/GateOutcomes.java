@@ -57,9 +57,7 @@ class GateOutcomes {
                 gate,
                 null,
                 "consented",
-                decision.principal(),
-                decision.at(),
-                null,
+                decision,
                 "Consent given in the page; awaiting an approver" + EditNote.of(gate));
     }
 
@@ -76,26 +74,16 @@ class GateOutcomes {
             return "Already decided by someone else; nothing more was done.";
         }
         List<ToolCall> bound = lifecycle.responded(lifecycle.boundTo(gate.id()));
+        String approved =
+                decision.byApprover() ? "Approved by an approver" + decision.because() : "Confirmed by a human";
         decisionAudit.decided(
-                gate,
-                armer(bound, gate),
-                "approved",
-                decision.principal(),
-                decision.at(),
-                null,
-                (decision.byApprover() ? "Approved by an approver" + because(decision) : "Confirmed by a human")
-                        + signedWith(decision)
-                        + EditNote.of(gate));
+                gate, armer(bound, gate), "approved", decision, approved + decision.signedWith() + EditNote.of(gate));
         bound = lifecycle.executing(bound);
         EffectResult done = effect.apply(gate);
         if (!done.held() && !done.callsFinished()) {
             lifecycle.answered(bound, done.text());
         }
-        audit.append(decisionAudit
-                .callOf(gate, armer(bound, gate))
-                .auditRow(AuditEvent.RESULT, gate.consequence())
-                .withDecision("approved", decision.principal(), decision.at())
-                .withResult(done.text(), null));
+        decisionAudit.result(gate, armer(bound, gate), decision, done.text());
         return done.text();
     }
 
@@ -181,18 +169,6 @@ class GateOutcomes {
                 .filter(call -> call.id() == gate.callId())
                 .findFirst()
                 .orElse(null);
-    }
-
-    /** A passkey's yes names its credential (never its key) and the hash of the challenge it signed, for the chain. */
-    private static String signedWith(HumanDecision decision) {
-        return decision.passkey() == null
-                ? ""
-                : " with passkey " + decision.passkey().credentialId() + ", signed challenge SHA-256 "
-                        + decision.passkey().challengeHash();
-    }
-
-    private static String because(HumanDecision decision) {
-        return decision.rationale() == null || decision.rationale().isBlank() ? "" : ": " + decision.rationale();
     }
 
     private static String inWords(Duration wait) {

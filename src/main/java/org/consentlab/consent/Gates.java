@@ -157,22 +157,21 @@ public class Gates {
     }
 
     List<Gate> pending(SandboxId sandbox) {
-        return jdbc.sql("SELECT " + COLUMNS + " FROM gate WHERE sandbox_id = ? AND status = 'PENDING' ORDER BY id")
-                .param(sandbox.value())
-                .query(this::map)
-                .list();
+        return list("sandbox_id = ? AND status = 'PENDING'", sandbox.value());
     }
 
     List<Gate> all(SandboxId sandbox) {
-        return jdbc.sql("SELECT " + COLUMNS + " FROM gate WHERE sandbox_id = ? ORDER BY id")
-                .param(sandbox.value())
-                .query(this::map)
-                .list();
+        return list("sandbox_id = ?", sandbox.value());
     }
 
     List<Gate> overdue(Instant now) {
-        return jdbc.sql("SELECT " + COLUMNS + " FROM gate WHERE status = 'PENDING' AND expires_at <= ? ORDER BY id")
-                .param(now)
+        return list("status = 'PENDING' AND expires_at <= ?", now);
+    }
+
+    /** The gates where {@code condition} holds on {@code param}, oldest first. */
+    private List<Gate> list(String condition, Object param) {
+        return jdbc.sql("SELECT " + COLUMNS + " FROM gate WHERE " + condition + " ORDER BY id")
+                .param(param)
                 .query(this::map)
                 .list();
     }

@@ -41,29 +41,10 @@ public final class HumanDecision {
     private final @Nullable Fingerprint shown;
     private final PasskeyVerdict.@Nullable Signed passkey;
 
-    // Package-private: a public type (gated tools in consent.tool take it) whose only makers are here.
-    HumanDecision(
-            long gateId,
-            SandboxId sandbox,
-            String principal,
-            Instant at,
-            Role role,
-            @Nullable String rationale,
-            @Nullable ApprovalScope scope,
-            @Nullable Fingerprint shown) {
-        // Not this(...): ArchUnit holds that only HumanDecisions calls a constructor of this class.
-        this.passkey = null;
-        this.gateId = gateId;
-        this.sandbox = sandbox;
-        this.principal = principal;
-        this.at = at;
-        this.role = role;
-        this.rationale = rationale;
-        this.scope = scope;
-        this.shown = shown;
-    }
-
-    /** {@code passkey}: the verified passkey assertion the decision was made on, for its audit record. */
+    /**
+     * Package-private, called only by {@link HumanDecisions}. {@code passkey}: the verified passkey
+     * assertion the decision was made on, for its audit record (null where none was asked).
+     */
     HumanDecision(
             long gateId,
             SandboxId sandbox,
@@ -124,5 +105,17 @@ public final class HumanDecision {
 
     public boolean byApprover() {
         return role == Role.APPROVER;
+    }
+
+    /** The reason given, as the records add it after what was decided: {@code ": reason"}, or nothing. */
+    String because() {
+        return rationale == null || rationale.isBlank() ? "" : ": " + rationale;
+    }
+
+    /** A passkey's yes names its credential (never its key) and the hash of the challenge it signed, for the chain. */
+    String signedWith() {
+        return passkey == null
+                ? ""
+                : " with passkey " + passkey.credentialId() + ", signed challenge SHA-256 " + passkey.challengeHash();
     }
 }

@@ -3,11 +3,11 @@ package org.consentlab.consent;
 import com.vaadin.flow.component.ComponentEvent;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.Optional;
 import org.consentlab.consent.ui.ApproverDecisionCard;
 import org.consentlab.instructor.ApprovalScope;
 import org.consentlab.passkey.PasskeyVerdict;
 import org.consentlab.sandbox.SandboxId;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -24,24 +24,22 @@ final class HumanDecisions {
 
     private HumanDecisions() {}
 
-    /** What to tell the page of this click, when no person made it; empty for a click the browser sent. */
-    static Optional<String> ignored(ComponentEvent<?> click) {
-        return click.isFromClient() ? Optional.empty() : Optional.of(NOT_A_PERSON);
-    }
-
     /** The person's yes or no in their own page, on the gate as it was shown to them. */
     static HumanDecision inPage(ComponentEvent<?> click, Gate gate, SandboxId viewer, Clock clock) {
-        return person(click, gate.id(), viewer, clock, Fingerprint.shown(gate));
+        fromAPerson(click);
+        return inPageOf(gate.id(), viewer, viewer.learner(), clock, Fingerprint.shown(gate), null);
     }
 
     /** The person's yes to the gate's call as they edited it: bound to exactly the arguments they approve. */
     static HumanDecision asEdited(ComponentEvent<?> click, Gate gate, JsonNode edited, SandboxId viewer, Clock clock) {
-        return person(click, gate.id(), viewer, clock, Fingerprint.of(gate, edited));
+        fromAPerson(click);
+        return inPageOf(gate.id(), viewer, viewer.learner(), clock, Fingerprint.of(gate, edited), null);
     }
 
     /** The person's release of the held requests of their own page: a decision about no one gate. */
     static HumanDecision release(ComponentEvent<?> click, SandboxId viewer, Clock clock) {
-        return person(click, HumanDecision.NO_GATE, viewer, clock, null);
+        fromAPerson(click);
+        return inPageOf(HumanDecision.NO_GATE, viewer, viewer.learner(), clock, null, null);
     }
 
     /** A signed-in approver's decision, within the scope read from their sign-in at the click. */
@@ -62,7 +60,8 @@ final class HumanDecisions {
                 HumanDecision.Role.APPROVER,
                 why,
                 scope,
-                Fingerprint.shown(gate));
+                Fingerprint.shown(gate),
+                null);
     }
 
     /** The same decision, a no with the reason the person typed, cut to the length a rationale may have. */
@@ -78,7 +77,8 @@ final class HumanDecisions {
                 decision.role(),
                 reason,
                 decision.scope(),
-                decision.shown());
+                decision.shown(),
+                decision.passkey());
     }
 
     /**
@@ -86,15 +86,7 @@ final class HumanDecisions {
      * the defence in force has judged it with the server's own reading of the click.
      */
     static HumanDecision judgedInPage(Gate gate, SandboxId viewer, Clock clock) {
-        return new HumanDecision(
-                gate.id(),
-                viewer,
-                viewer.learner(),
-                Instant.now(clock),
-                HumanDecision.Role.PERSON_IN_PAGE,
-                null,
-                null,
-                Fingerprint.shown(gate));
+        return inPageOf(gate.id(), viewer, viewer.learner(), clock, Fingerprint.shown(gate), null);
     }
 
     /**
@@ -102,46 +94,35 @@ final class HumanDecisions {
      * over a challenge bound to this gate's call; the credential and the challenge's hash go with it.
      */
     static HumanDecision signedWithPasskey(Gate gate, SandboxId viewer, Clock clock, PasskeyVerdict.Signed signed) {
-        return new HumanDecision(
-                gate.id(),
-                viewer,
-                viewer.learner(),
-                Instant.now(clock),
-                HumanDecision.Role.PERSON_IN_PAGE,
-                null,
-                null,
-                Fingerprint.shown(gate),
-                signed);
+        return inPageOf(gate.id(), viewer, viewer.learner(), clock, Fingerprint.shown(gate), signed);
     }
 
     /** The failure-mode demo's scripted person, deciding in the page of the demo's own sandbox {@code twin}. */
     static HumanDecision scriptedPerson(Gate gate, SandboxId twin, String who, Clock clock) {
+        return inPageOf(gate.id(), twin, who, clock, Fingerprint.shown(gate), null);
+    }
+
+    /** A decision by {@code who} in the page of {@code sandbox}, now, on what it was shown ({@code shown}). */
+    private static HumanDecision inPageOf(
+            long gateId,
+            SandboxId sandbox,
+            String who,
+            Clock clock,
+            @Nullable Fingerprint shown,
+            PasskeyVerdict.@Nullable Signed passkey) {
         return new HumanDecision(
-                gate.id(),
-                twin,
+                gateId,
+                sandbox,
                 who,
                 Instant.now(clock),
                 HumanDecision.Role.PERSON_IN_PAGE,
                 null,
                 null,
-                Fingerprint.shown(gate));
+                shown,
+                passkey);
     }
 
-    private static HumanDecision person(
-            ComponentEvent<?> click, long gateId, SandboxId viewer, Clock clock, Fingerprint shown) {
-        fromAPerson(click);
-        return new HumanDecision(
-                gateId,
-                viewer,
-                viewer.learner(),
-                Instant.now(clock),
-                HumanDecision.Role.PERSON_IN_PAGE,
-                null,
-                null,
-                shown);
-    }
-
-    /** A control asks only after {@link #ignored} said the browser sent the click; a server's click here is a fault. */
+    /** A control asks only after it saw the browser send the click; a server's click here is a fault. */
     private static void fromAPerson(ComponentEvent<?> click) {
         if (!click.isFromClient()) {
             throw new IllegalArgumentException(NOT_A_PERSON);

@@ -3,6 +3,7 @@ package org.consentlab.consent;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.consentlab.instructor.GateLifetimes;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.Sandboxes;
 import org.springframework.stereotype.Component;

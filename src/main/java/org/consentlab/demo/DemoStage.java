@@ -2,8 +2,8 @@ package org.consentlab.demo;
 
 import java.time.Clock;
 import java.time.Duration;
-import org.consentlab.consent.ConsentControls;
 import org.consentlab.consent.ConsentGates;
+import org.consentlab.consent.control.ConsentControls;
 import org.consentlab.consent.turn.DecisionBatches;
 import org.consentlab.report.CoveredRegions;
 import org.consentlab.toolcall.ToolCallService;

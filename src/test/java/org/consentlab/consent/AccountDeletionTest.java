@@ -267,6 +267,7 @@ class AccountDeletionTest {
                 HumanDecision.Role.PERSON_IN_PAGE,
                 null,
                 null,
+                null,
                 null);
     }
 }

@@ -128,6 +128,7 @@ class ApprovalInAClassTest {
                         HumanDecision.Role.APPROVER,
                         "mine",
                         new ApprovalScope.OneClass(classA.id()),
+                        null,
                         null)))
                 .contains("The requester can never approve their own call");
         assertThat(wire.entries(learner)).isEmpty();
@@ -148,6 +149,7 @@ class ApprovalInAClassTest {
                 HumanDecision.Role.APPROVER,
                 "checked",
                 scope,
+                null,
                 null);
     }
 }

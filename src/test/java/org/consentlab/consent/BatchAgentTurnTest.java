@@ -88,7 +88,8 @@ class BatchAgentTurnTest {
                                         HumanDecision.Role.PERSON_IN_PAGE,
                                         null,
                                         null,
-                                        Fingerprint.of(refund, edited)),
+                                        Fingerprint.of(refund, edited),
+                                        null),
                                 edited))
                 .startsWith("REFUNDED €30.00 instead of €40.00");
         stillWaiting(out);
@@ -107,7 +108,8 @@ class BatchAgentTurnTest {
                         HumanDecision.Role.APPROVER,
                         "Invoice 77 checked",
                         ApprovalScope.OUTSIDE_CLASSES,
-                        Fingerprint.shown(payment)));
+                        Fingerprint.shown(payment),
+                        null));
 
         ClaimCheck check = out.finished.get(10, TimeUnit.SECONDS);
         assertThat(batches.allDecided(batch)).isTrue();
@@ -152,7 +154,8 @@ class BatchAgentTurnTest {
                 HumanDecision.Role.PERSON_IN_PAGE,
                 reason,
                 null,
-                Fingerprint.shown(gate));
+                Fingerprint.shown(gate),
+                null);
     }
 
     private static void await(String what, BooleanSupplier condition) throws InterruptedException {

@@ -12,6 +12,7 @@ import java.util.List;
 import org.consentlab.LabBrowserlessTest;
 import org.consentlab.account.AccountStatus;
 import org.consentlab.account.Accounts;
+import org.consentlab.consent.control.ConsentControls;
 import org.consentlab.consent.turn.DecisionBatch;
 import org.consentlab.consent.turn.DecisionBatches;
 import org.consentlab.instructor.FailureMode;

@@ -10,6 +10,7 @@ import com.vaadin.flow.component.textfield.TextField;
 import java.util.ArrayList;
 import java.util.List;
 import org.consentlab.LabBrowserlessTest;
+import org.consentlab.consent.control.ConsentControls;
 import org.consentlab.consent.turn.DecisionBatch;
 import org.consentlab.consent.turn.DecisionBatches;
 import org.consentlab.sandbox.SandboxId;

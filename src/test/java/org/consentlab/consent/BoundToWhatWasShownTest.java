@@ -104,7 +104,8 @@ class BoundToWhatWasShownTest extends DecisionTestSupport {
                 HumanDecision.Role.APPROVER,
                 "ok",
                 org.consentlab.instructor.ApprovalScope.OUTSIDE_CLASSES,
-                Fingerprint.of(waiting, json("{\"payeeId\":\"PAYEE-2\",\"amountCents\":90000}")));
+                Fingerprint.of(waiting, json("{\"payeeId\":\"PAYEE-2\",\"amountCents\":90000}")),
+                null);
 
         assertThat(tool(waiting).confirmApproval(sawOther)).isEqualTo(ArgumentBoundTool.CHANGED);
         assertThat(wireOf(sandbox)).isEmpty();

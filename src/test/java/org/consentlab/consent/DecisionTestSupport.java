@@ -98,7 +98,8 @@ abstract class DecisionTestSupport {
                 HumanDecision.Role.PERSON_IN_PAGE,
                 reason,
                 null,
-                shown);
+                shown,
+                null);
     }
 
     /** The person edited the call in their card: what they saw (and decide on) is the edited call. */
@@ -115,7 +116,8 @@ abstract class DecisionTestSupport {
                 HumanDecision.Role.APPROVER,
                 "checked the order",
                 ApprovalScope.OUTSIDE_CLASSES,
-                Fingerprint.shown(gate));
+                Fingerprint.shown(gate),
+                null);
     }
 
     Gate fresh(Gate gate) {

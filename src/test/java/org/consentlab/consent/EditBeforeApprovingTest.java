@@ -8,6 +8,7 @@ import java.util.stream.Stream;
 import org.consentlab.TestClock;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditRecord;
+import org.consentlab.consent.control.ConsentControls;
 import org.consentlab.consent.ui.EditPreview;
 import org.consentlab.payment.Order;
 import org.consentlab.tool.RequiredDecision;

@@ -41,7 +41,7 @@ class Lab4FailureModesTest extends ReportGateTestSupport {
     AccountDeletion deletion;
 
     @Autowired
-    ConsentControls controls;
+    CardListeners listeners;
 
     SandboxId other;
 
@@ -110,8 +110,8 @@ class Lab4FailureModesTest extends ReportGateTestSupport {
     void agentPressesConfirmDropsTheTrustCheckInItsSandboxOnly() {
         modes.set(sandbox, FailureMode.AGENT_PRESSES_CONFIRM, true);
 
-        assertThat(controls.lab4Defence(sandbox)).isEqualTo(ConfirmDefence.NONE);
-        assertThat(controls.lab4Defence(other)).isEqualTo(ConfirmDefence.TRUSTED_EVENT);
+        assertThat(listeners.lab4Defence(sandbox)).isEqualTo(ConfirmDefence.NONE);
+        assertThat(listeners.lab4Defence(other)).isEqualTo(ConfirmDefence.TRUSTED_EVENT);
     }
 
     private ToolResult askDeletion(SandboxId in) {

@@ -44,6 +44,7 @@ class LifecycleApprovalTest extends LifecycleRunTestSupport {
                         HumanDecision.Role.APPROVER,
                         "mine",
                         ApprovalScope.OUTSIDE_CLASSES,
+                        null,
                         null)))
                 .contains("The requester can never approve their own call");
         assertThat(confirms.confirmApproval(approver(gate, sandbox.learner(), "it is me")))

@@ -48,6 +48,7 @@ public class LifecycleFixtures {
                         HumanDecision.Role.PERSON_IN_PAGE,
                         null,
                         null,
+                        null,
                         null),
                 gate);
         return new Waiting(callId, gate.id());
@@ -63,6 +64,7 @@ public class LifecycleFixtures {
                 HumanDecision.Role.APPROVER,
                 "fixture",
                 ApprovalScope.OUTSIDE_CLASSES,
+                null,
                 null));
     }
 }

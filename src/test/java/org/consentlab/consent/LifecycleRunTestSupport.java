@@ -118,6 +118,7 @@ abstract class LifecycleRunTestSupport {
                 HumanDecision.Role.PERSON_IN_PAGE,
                 null,
                 null,
+                null,
                 null);
     }
 
@@ -129,6 +130,7 @@ abstract class LifecycleRunTestSupport {
                 sandbox.learner(),
                 Instant.now(clock),
                 HumanDecision.Role.PERSON_IN_PAGE,
+                null,
                 null,
                 null,
                 null);
@@ -143,6 +145,7 @@ abstract class LifecycleRunTestSupport {
                 HumanDecision.Role.APPROVER,
                 rationale,
                 ApprovalScope.OUTSIDE_CLASSES,
+                null,
                 null);
     }
 

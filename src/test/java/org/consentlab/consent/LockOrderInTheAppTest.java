@@ -86,6 +86,7 @@ class LockOrderInTheAppTest {
                 HumanDecision.Role.PERSON_IN_PAGE,
                 null,
                 null,
+                null,
                 null);
     }
 }

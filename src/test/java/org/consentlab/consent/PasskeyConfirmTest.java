@@ -14,6 +14,7 @@ import org.consentlab.account.AccountStatus;
 import org.consentlab.account.Accounts;
 import org.consentlab.audit.AuditLog;
 import org.consentlab.audit.AuditRecord;
+import org.consentlab.consent.control.ConsentControls;
 import org.consentlab.consent.ui.SelfApprovalConfirm;
 import org.consentlab.passkey.PasskeyRegistration;
 import org.consentlab.passkey.PasskeySite;

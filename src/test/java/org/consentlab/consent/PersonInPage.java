@@ -34,6 +34,6 @@ public final class PersonInPage {
 
     private static HumanDecision decision(long gateId, SandboxId sandbox, Instant at) {
         return new HumanDecision(
-                gateId, sandbox, sandbox.learner(), at, HumanDecision.Role.PERSON_IN_PAGE, null, null, null);
+                gateId, sandbox, sandbox.learner(), at, HumanDecision.Role.PERSON_IN_PAGE, null, null, null, null);
     }
 }

@@ -91,6 +91,7 @@ abstract class ReportGateTestSupport {
                 HumanDecision.Role.PERSON_IN_PAGE,
                 null,
                 null,
+                null,
                 null);
     }
 

@@ -12,6 +12,7 @@ import java.util.List;
 import org.consentlab.TestClock;
 import org.consentlab.account.AccountStatus;
 import org.consentlab.account.Accounts;
+import org.consentlab.consent.control.ConsentControls;
 import org.consentlab.consent.ui.SelfApprovalConfirm;
 import org.consentlab.instructor.ApprovalScope;
 import org.consentlab.sandbox.SandboxId;
@@ -223,6 +224,7 @@ class SelfApprovalMatrixTest {
                     HumanDecision.Role.PERSON_IN_PAGE,
                     null,
                     null,
+                    null,
                     null));
         }
         assertThat(breakers.of(sandbox, "delete_account")).isPresent();
@@ -296,6 +298,7 @@ class SelfApprovalMatrixTest {
                 HumanDecision.Role.APPROVER,
                 "checked with the account holder",
                 ApprovalScope.OUTSIDE_CLASSES,
+                null,
                 null);
     }
 }

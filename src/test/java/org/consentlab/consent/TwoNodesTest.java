@@ -123,6 +123,7 @@ class TwoNodesTest {
                         HumanDecision.Role.PERSON_IN_PAGE,
                         null,
                         null,
+                        null,
                         null));
             });
         }

@@ -13,7 +13,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.stream.Stream;
-import org.consentlab.consent.ConsentControls;
+import org.consentlab.consent.control.ConsentControls;
 import org.consentlab.consent.turn.DecisionBatch;
 import org.consentlab.consent.turn.DecisionBatches;
 import org.consentlab.sandbox.SandboxId;

@@ -2,7 +2,7 @@ package org.consentlab.approval.ui;
 
 import com.vaadin.flow.spring.security.AuthenticationContext;
 import org.consentlab.approval.ApproverClass;
-import org.consentlab.consent.SignedInApprover;
+import org.consentlab.instructor.SignedInApprover;
 import org.springframework.stereotype.Component;
 
 /**

@@ -1,7 +1,6 @@
 package org.consentlab.consent.tool;
 
 import java.util.Optional;
-import org.consentlab.consent.CanonicalArgs;
 import org.consentlab.consent.EffectResult;
 import org.consentlab.consent.Fingerprint;
 import org.consentlab.consent.Gate;
@@ -14,6 +13,7 @@ import org.consentlab.consent.ui.EditPreview;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.instructor.ModesInForce;
 import org.consentlab.sandbox.SandboxId;
+import org.consentlab.tool.CanonicalArgs;
 import org.consentlab.tool.InvalidToolCall;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.tool.ToolDeclaration;

@@ -23,8 +23,7 @@ public final class DecisionAsked extends ComponentEvent<Component> {
         CONFIRM_HANDOFF,
         CONFIRM_APPROVAL,
         CONFIRM_EDITED,
-        DECLINE,
-        RELEASE
+        DECLINE
     }
 
     private final Kind kind;

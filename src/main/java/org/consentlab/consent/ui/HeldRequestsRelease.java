@@ -3,7 +3,6 @@ package org.consentlab.consent.ui;
 import com.vaadin.flow.component.ComponentEventListener;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.shared.Registration;
-import org.consentlab.consent.ui.DecisionAsked.Kind;
 
 /**
  * Lab 5's "Release held requests": releasing lets held requests reach their records, which is an
@@ -15,11 +14,11 @@ public class HeldRequestsRelease extends Button {
     public HeldRequestsRelease() {
         super("Release held requests");
         setId("release-wire");
-        addClickListener(click -> fireEvent(new DecisionAsked(this, Kind.RELEASE, click, "", null, nothingDone -> {})));
+        addClickListener(click -> fireEvent(new ReleaseAsked(this, click)));
     }
 
     /** Hears the person's release. */
-    public Registration onAsked(ComponentEventListener<DecisionAsked> listener) {
-        return addListener(DecisionAsked.class, listener);
+    public Registration onAsked(ComponentEventListener<ReleaseAsked> listener) {
+        return addListener(ReleaseAsked.class, listener);
     }
 }

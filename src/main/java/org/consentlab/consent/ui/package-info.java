@@ -4,7 +4,7 @@
  * the release of held requests. Layout only: they take the gate and the texts as data and fire
  * events ({@link org.consentlab.consent.ui.DecisionAsked} and its siblings, made only here) with
  * the click that came with them. They cannot reach a confirm or make a decision; the kernel
- * listens, judges the click and decides ({@code consent.ConsentControls} builds every card).
+ * listens, judges the click and decides ({@code consent.control.ConsentControls} builds every card).
  */
 @NullMarked
 package org.consentlab.consent.ui;

@@ -15,7 +15,7 @@ import org.consentlab.agent.AgentScript;
 import org.consentlab.base.ui.Focus;
 import org.consentlab.base.ui.LiveRegion;
 import org.consentlab.base.ui.MainLayout;
-import org.consentlab.consent.ConsentControls;
+import org.consentlab.consent.control.ConsentControls;
 import org.consentlab.consent.turn.DecisionBatch;
 import org.consentlab.instructor.FailureModes;
 import org.consentlab.sandbox.CurrentSandbox;

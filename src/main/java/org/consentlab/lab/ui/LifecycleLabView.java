@@ -17,7 +17,7 @@ import org.consentlab.approval.ui.ApproverHelp;
 import org.consentlab.base.ui.Focus;
 import org.consentlab.base.ui.LiveRegion;
 import org.consentlab.base.ui.MainLayout;
-import org.consentlab.consent.ConsentControls;
+import org.consentlab.consent.control.ConsentControls;
 import org.consentlab.lab.LifecycleLab;
 import org.consentlab.lab.LifecycleSnapshot;
 import org.consentlab.sandbox.CurrentSandbox;

@@ -22,7 +22,7 @@ import org.consentlab.base.ui.Focus;
 import org.consentlab.base.ui.LiveRegion;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.consent.ConfirmDefence;
-import org.consentlab.consent.ConsentControls;
+import org.consentlab.consent.control.ConsentControls;
 import org.consentlab.passkey.Passkeys;
 import org.consentlab.passkey.ui.PasskeyPanel;
 import org.consentlab.sandbox.CurrentSandbox;

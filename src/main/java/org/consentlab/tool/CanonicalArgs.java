@@ -1,4 +1,4 @@
-package org.consentlab.consent;
+package org.consentlab.tool;
 
 import java.util.Map;
 import java.util.TreeMap;

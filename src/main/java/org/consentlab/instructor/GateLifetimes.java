@@ -1,4 +1,4 @@
-package org.consentlab.consent;
+package org.consentlab.instructor;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -6,9 +6,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import org.consentlab.base.Timestamps;
-import org.consentlab.instructor.Classes;
-import org.consentlab.instructor.WorkshopClass;
 import org.consentlab.sandbox.SandboxId;
+import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
@@ -21,13 +20,13 @@ import org.springframework.stereotype.Component;
  * and an ended class's learners are back on the defaults.
  */
 @Component
-class GateLifetimes {
+public class GateLifetimes {
 
     /** The wait a gate gets, and whether a class setting chose it (then the agent is told the deadline). */
-    record Lifetime(Duration length, boolean setByClass) {
+    public record Lifetime(Duration length, boolean setByClass) {
 
         /** The pending text the agent reads, naming the deadline when the class changed the lab's usual wait. */
-        String pendingText(String text, Instant expiresAt) {
+        public String pendingText(String text, Instant expiresAt) {
             return setByClass
                     ? text + " Under this class's settings it waits for a person until " + Timestamps.iso(expiresAt)
                             + ", then times out with nothing done."
@@ -46,25 +45,25 @@ class GateLifetimes {
     }
 
     /** A demo run's sandbox: its gates armed without a wait of their own wait only {@code wait}. */
-    void waitOnly(SandboxId sandbox, Duration wait) {
+    public void waitOnly(SandboxId sandbox, Duration wait) {
         demoWaits.put(sandbox, wait);
     }
 
-    void forget(SandboxId sandbox) {
+    public void forget(SandboxId sandbox) {
         demoWaits.remove(sandbox);
     }
 
-    Lifetime of(SandboxId sandbox, GateSpec spec) {
-        Optional<Duration> demoWait =
-                spec.ttl() == null ? Optional.ofNullable(demoWaits.get(sandbox)) : Optional.empty();
+    /** The wait of a gate armed in {@code sandbox}; {@code ownWait}: the gate's own, null for the default. */
+    public Lifetime of(SandboxId sandbox, @Nullable Duration ownWait) {
+        Optional<Duration> demoWait = ownWait == null ? Optional.ofNullable(demoWaits.get(sandbox)) : Optional.empty();
         if (demoWait.isPresent()) {
             return new Lifetime(demoWait.get(), false); // a demo's sandboxes are in no class
         }
         Optional<WorkshopClass> running = classes.classOf(sandbox);
-        Optional<Duration> setting = spec.ttl() == null
+        Optional<Duration> setting = ownWait == null
                 ? running.flatMap(WorkshopClass::gateTtlSetting)
                 : running.flatMap(WorkshopClass::approvalTimeoutSetting);
         return setting.map(length -> new Lifetime(length, true))
-                .orElseGet(() -> new Lifetime(spec.ttl() == null ? gateTtl : spec.ttl(), false));
+                .orElseGet(() -> new Lifetime(ownWait == null ? gateTtl : ownWait, false));
     }
 }

@@ -1,4 +1,4 @@
-package org.consentlab.consent;
+package org.consentlab.tool;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

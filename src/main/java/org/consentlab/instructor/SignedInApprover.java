@@ -1,13 +1,25 @@
-package org.consentlab.consent;
+package org.consentlab.instructor;
 
 import java.util.Optional;
-import org.consentlab.instructor.ApprovalScope;
 
 /**
  * Who is signed in as an approver in the current request, if anyone: read at the moment of each
  * approver decision, never remembered. Implemented where sign-in lives; without it, nobody is.
  */
 public interface SignedInApprover {
+
+    /** Without a sign-in in the application, nobody is an approver: approvals fail closed. */
+    SignedInApprover NOBODY = new SignedInApprover() {
+        @Override
+        public Optional<String> name() {
+            return Optional.empty();
+        }
+
+        @Override
+        public ApprovalScope scope() {
+            return ApprovalScope.OUTSIDE_CLASSES;
+        }
+    };
 
     Optional<String> name();
 

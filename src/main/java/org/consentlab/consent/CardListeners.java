@@ -1,0 +1,122 @@
+package org.consentlab.consent;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Consumer;
+import org.consentlab.consent.CardDecisions.Who;
+import org.consentlab.consent.turn.DecisionBatch;
+import org.consentlab.consent.ui.BatchCard;
+import org.consentlab.consent.ui.BatchRow;
+import org.consentlab.consent.ui.ConsentGateCard;
+import org.consentlab.consent.ui.EditField;
+import org.consentlab.consent.ui.HeldRequestsRelease;
+import org.consentlab.consent.ui.SelfApprovalConfirm;
+import org.consentlab.instructor.FailureMode;
+import org.consentlab.instructor.FailureModes;
+import org.consentlab.sandbox.SandboxId;
+import org.consentlab.tool.RiskDeclaration;
+import org.springframework.stereotype.Component;
+
+/**
+ * The kernel's ear on the decision cards that {@code consent.control} builds: it listens to a card
+ * with {@link CardDecisions} (or Lab 7's judges), which judge the click, have {@link HumanDecisions}
+ * mint the decision and run the confirm of the gated tool that armed the gate. What a card shows of
+ * that tool ({@link Shown}) is read here too, as the tool's hooks are the kernel's alone.
+ */
+@Component
+public class CardListeners {
+
+    /** What a card shows of the tool that armed its gate: its risk, the fields a person may edit, its schema. */
+    public record Shown(RiskDeclaration risk, Map<String, EditField> editable, String inputSchema) {}
+
+    private final GatedTools tools;
+    private final DecidingParts deciding;
+    private final WireHold wire;
+    private final FailureModes modes;
+    private final PasskeyParts passkeys;
+
+    CardListeners(GatedTools tools, DecidingParts deciding, WireHold wire, FailureModes modes, PasskeyParts passkeys) {
+        this.tools = tools;
+        this.deciding = deciding;
+        this.wire = wire;
+        this.modes = modes;
+        this.passkeys = passkeys;
+    }
+
+    public Shown shown(Gate gate) {
+        GatedTool tool = tool(gate);
+        Map<String, EditField> fields = new LinkedHashMap<>();
+        tool.editableFields(gate).forEach(name -> fields.put(name, tool.editField(name)));
+        return new Shown(tool.risk(gate), fields, tool.declaration().inputSchema());
+    }
+
+    /** The card of one gate: the person's own ({@code byApprover} false) or an approver's. */
+    public void listen(
+            ConsentGateCard card, Gate gate, SandboxId viewer, Consumer<String> onDecided, boolean byApprover) {
+        card.onAsked(
+                new CardDecisions(context(gate, viewer, onDecided), byApprover ? Who.APPROVER : Who.PERSON)::asked);
+    }
+
+    /** Lab 8's batch: each row decided on its own gate, and Approve all judged once for the rows it covers. */
+    public void listen(
+            BatchCard card,
+            DecisionBatch batch,
+            Map<BatchRow, Gate> rows,
+            SandboxId viewer,
+            Consumer<String> onDecided) {
+        Map<DecisionBatch.Item, CardDecisions> decided = new LinkedHashMap<>();
+        rows.forEach((row, gate) -> {
+            CardDecisions decisions = new CardDecisions(context(gate, viewer, onDecided), Who.PERSON);
+            row.onAsked(decisions::asked);
+            row.onEdited(decisions::edited);
+            row.showPreview(null); // the row's open edit, if any, asks what it would do, now that the kernel listens
+            decided.put(row.item(), decisions);
+        });
+        card.onApproveAll(ask ->
+                CardDecisions.approveAll(ask, decided, modes.isOn(batch.sandbox(), FailureMode.APPROVE_ALL_HIDES)));
+    }
+
+    /** Lab 7's Confirm, judged by the defence its gate was requested under. */
+    public void listen(
+            SelfApprovalConfirm card,
+            Gate gate,
+            ConfirmDefence defence,
+            String expectedTyped,
+            SandboxId viewer,
+            Consumer<String> onDecided) {
+        CardDecisions.Context context = context(gate, viewer, onDecided);
+        if (defence == ConfirmDefence.PASSKEY) {
+            PasskeyJudge judge = new PasskeyJudge(context, passkeys, card.passkey(), false);
+            card.onAsked(judge::asked);
+            card.passkey().onAnswered(judge::answered);
+            return;
+        }
+        card.onAsked(new SelfApprovalJudge(context, defence, expectedTyped)::asked);
+    }
+
+    /** Lab 5's release of the requests held at the effect boundary: a person's decision in their own page. */
+    public void listen(HeldRequestsRelease release, SandboxId viewer, Consumer<String> onDecided) {
+        release.onAsked(ask -> onDecided.accept(CardDecisions.release(ask, wire, viewer, deciding.clock())));
+    }
+
+    private CardDecisions.Context context(Gate gate, SandboxId viewer, Consumer<String> onDecided) {
+        return new CardDecisions.Context(
+                gate, tool(gate), viewer, deciding, onDecided, () -> lab4Defence(gate.sandbox()));
+    }
+
+    /**
+     * The defence of Lab 4's Confirm: trusted-event, which stops an agent's script calling click()
+     * and costs a person nothing; none while the agent-presses-confirm failure mode is on.
+     */
+    ConfirmDefence lab4Defence(SandboxId sandbox) {
+        // fixit:begin agent-presses-confirm
+        return modes.isOn(sandbox, FailureMode.AGENT_PRESSES_CONFIRM)
+                ? WrongDesigns.anyClickConfirms() // fixit:culprit agent-presses-confirm
+                : ConfirmDefence.TRUSTED_EVENT;
+        // fixit:end agent-presses-confirm
+    }
+
+    private GatedTool tool(Gate gate) {
+        return tools.armed(gate).orElseThrow(() -> new IllegalStateException("no gated tool armed " + gate.tool()));
+    }
+}
