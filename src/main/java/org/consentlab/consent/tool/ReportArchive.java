@@ -10,9 +10,7 @@ import org.consentlab.consent.ConsentGates;
 import org.consentlab.consent.EffectResult;
 import org.consentlab.consent.Gate;
 import org.consentlab.consent.GateSpec;
-import org.consentlab.consent.GateStatus;
 import org.consentlab.consent.GatedTool;
-import org.consentlab.consent.Gates;
 import org.consentlab.consent.HumanDecision;
 import org.consentlab.consent.SessionAllowances;
 import org.consentlab.consent.WrongDesigns;
@@ -66,7 +64,6 @@ public class ReportArchive extends GatedTool {
 
     private final Reports reports;
     private final ConsentGates gates;
-    private final Gates gateRows;
     private final SessionAllowances allowances;
     private final FailureModes modes;
     private final CoveredRegions regions;
@@ -88,7 +85,6 @@ public class ReportArchive extends GatedTool {
         super(gate.decisions(), DECLARATION);
         this.reports = report.reports();
         this.gates = gate.gates();
-        this.gateRows = gate.rows();
         this.allowances = allowances;
         this.modes = modes;
         this.regions = report.regions();
@@ -155,17 +151,27 @@ public class ReportArchive extends GatedTool {
     @Override
     protected String confirm(HumanDecision decision) {
         // An archive never waits for an approver: the person's yes opens its gate.
-        String result = decisions().decide(decision, Yes.opening(this::effect, ArgumentBinding.NONE));
-        gateRows.find(decision.gateId())
-                .filter(gate -> gate.status() == GateStatus.APPROVED)
-                .filter(gate -> modes.isOn(gate.sandbox(), FailureMode.REMEMBERED_YES))
-                .ifPresent(gate -> WrongDesigns.rememberYes(
-                        allowances,
-                        gate,
-                        calls.find(gate.callId()).orElseThrow().sessionRef(),
-                        decision.principal(),
-                        decision.at()));
-        return result;
+        return decisions()
+                .decide(
+                        decision,
+                        Yes.opening((gate, inForce) -> archived(gate, decision, inForce), ArgumentBinding.NONE));
+    }
+
+    /**
+     * The effect of the person's yes, in the step that opened the gate; under the remembered-yes
+     * failure mode, as the step has it in force, the yes is also kept for the rest of the session.
+     */
+    private EffectResult archived(Gate gate, HumanDecision decision, ModesInForce inForce) {
+        EffectResult done = effect(gate, inForce);
+        if (inForce.isOn(FailureMode.REMEMBERED_YES)) {
+            WrongDesigns.rememberYes(
+                    allowances,
+                    gate,
+                    calls.find(gate.callId()).orElseThrow().sessionRef(),
+                    decision.principal(),
+                    decision.at());
+        }
+        return done;
     }
 
     /**
