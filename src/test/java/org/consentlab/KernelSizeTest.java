@@ -25,7 +25,7 @@ class KernelSizeTest {
      * Issue 41 aims at 2,000; the kernel is not there yet. The limit only comes down: it is the count
      * at the last change that shrank the kernel, so any line added to it must be paid for by another.
      */
-    static final int MOST_LINES = 2_510;
+    static final int MOST_LINES = 2_504;
 
     @Test
     void theKernelHasAtMost35FilesAndItsLimitOfLines() throws IOException {

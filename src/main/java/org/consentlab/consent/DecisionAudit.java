@@ -13,15 +13,7 @@ import org.jspecify.annotations.Nullable;
  * written in the decision's own step under the row of the call that armed the gate: the call as
  * the step already holds it, read only when the step holds none.
  */
-final class DecisionAudit {
-
-    private final ToolCalls calls;
-    private final AuditLog audit;
-
-    DecisionAudit(ToolCalls calls, AuditLog audit) {
-        this.calls = calls;
-        this.audit = audit;
-    }
+record DecisionAudit(ToolCalls calls, AuditLog audit) {
 
     void decided(
             Gate gate,
@@ -51,7 +43,7 @@ final class DecisionAudit {
     }
 
     /** The call that armed the gate: {@code held} when the step holds it, else as stored. */
-    ToolCall callOf(Gate gate, @Nullable ToolCall held) {
+    private ToolCall callOf(Gate gate, @Nullable ToolCall held) {
         return held != null ? held : calls.find(gate.callId()).orElseThrow();
     }
 }
