@@ -141,7 +141,8 @@ public class ConsentControls {
                 gate, defence.id(), defence.rule(), defence == ConfirmDefence.TYPE_TO_CONFIRM, asksPasskey);
         CardDecisions.Context context = context(gate, viewer, onDecided);
         if (asksPasskey) {
-            PasskeyJudge judge = new PasskeyJudge(context, passkeys, card.passkey(), false);
+            PasskeyJudge judge = new PasskeyJudge(
+                    context, passkeys, card.passkey(), () -> PasskeySigners.of(gate, modes.inForce(gate.sandbox())));
             card.onAsked(judge::asked);
             card.passkey().onAnswered(judge::answered);
             return card;

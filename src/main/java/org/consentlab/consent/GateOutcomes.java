@@ -188,7 +188,8 @@ class GateOutcomes {
         return decision.passkey() == null
                 ? ""
                 : " with passkey " + decision.passkey().credentialId() + ", signed challenge SHA-256 "
-                        + decision.passkey().challengeHash();
+                        + decision.passkey().challengeHash()
+                        + (decision.passkey().ownSandbox() ? "" : ", a passkey registered for another sandbox");
     }
 
     private static String because(HumanDecision decision) {

@@ -79,10 +79,18 @@ public class Passkeys {
                 .update();
     }
 
-    /** The credential, if registered for {@code sandbox}; {@code anySandbox} is the any-passkey failure mode's lookup. */
-    Optional<Stored> find(String credentialId, SandboxId sandbox, boolean anySandbox) {
-        return jdbc.sql("SELECT * FROM passkey WHERE credential_id = ?" + (anySandbox ? "" : " AND sandbox_id = ?"))
-                .params(anySandbox ? List.of(credentialId) : List.of(credentialId, sandbox.value()))
+    /**
+     * The credential, where {@code owner} says to look: registered for the sandbox asked, or (the
+     * any-passkey wrong design) registered anywhere, found by its id alone.
+     */
+    Optional<Stored> find(String credentialId, PasskeyOwner owner) {
+        List<Object> params = switch (owner) {
+            case PasskeyOwner.Sandbox own -> List.of(credentialId, own.sandbox().value());
+            case PasskeyOwner.Anyone anyone -> List.of(credentialId);
+        };
+        return jdbc.sql("SELECT * FROM passkey WHERE credential_id = ?"
+                        + (params.size() > 1 ? " AND sandbox_id = ?" : ""))
+                .params(params)
                 .query((rs, row) -> new Stored(
                         rs.getString("credential_id"),
                         new SandboxId(rs.getString("sandbox_id")),
