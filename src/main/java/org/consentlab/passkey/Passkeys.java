@@ -52,8 +52,11 @@ public class Passkeys {
                 .list();
     }
 
-    /** Removes one of the sandbox's passkeys; another sandbox's credential id removes nothing. */
-    public boolean remove(SandboxId sandbox, String credentialId) {
+    /**
+     * Removes one of the sandbox's passkeys; another sandbox's credential id removes nothing. Only
+     * {@link PasskeyProofs#remove}, once a passkey of the sandbox signed the removal, calls it.
+     */
+    boolean remove(SandboxId sandbox, String credentialId) {
         return jdbc.sql("DELETE FROM passkey WHERE sandbox_id = ? AND credential_id = ?")
                         .params(sandbox.value(), credentialId)
                         .update()
@@ -118,10 +121,7 @@ public class Passkeys {
      * refused next time, and the signature itself, with whether the key was the gate's own sandbox's.
      */
     void used(Stored stored, long signCount, long gateId, SandboxId sandbox, String challengeHash) {
-        Instant now = Instant.now(clock);
-        jdbc.sql("UPDATE passkey SET sign_count = ?, last_used_at = ? WHERE credential_id = ?")
-                .params(signCount, now, stored.credentialId())
-                .update();
+        Instant now = counted(stored, signCount);
         jdbc.sql("DELETE FROM passkey_signature WHERE gate_id = ? AND credential_id = ?")
                 .params(gateId, stored.credentialId())
                 .update();
@@ -129,6 +129,15 @@ public class Passkeys {
                         + " VALUES (?, ?, ?, ?, ?)")
                 .params(gateId, stored.credentialId(), stored.sandbox().equals(sandbox), challengeHash, now)
                 .update();
+    }
+
+    /** Keeps a verified assertion's counter, so the same or an older one is refused next time; when it was. */
+    Instant counted(Stored stored, long signCount) {
+        Instant now = Instant.now(clock);
+        jdbc.sql("UPDATE passkey SET sign_count = ?, last_used_at = ? WHERE credential_id = ?")
+                .params(signCount, now, stored.credentialId())
+                .update();
+        return now;
     }
 
     /** Whether gate {@code gateId}'s call was signed, as recorded: only by the gate's own sandbox's passkeys (true), or not. */

@@ -97,6 +97,16 @@ class PasskeyLabIT {
                 .executeScript("const get = navigator.credentials.get.bind(navigator.credentials);"
                         + "navigator.credentials.get = o => { o.publicKey.allowCredentials = []; return get(o); };");
 
+        // Registering is not a plain press: the agent's press of Register, then of Remove, has its own passkey
+        // sign, and the server refuses a signature by a passkey this sandbox never registered.
+        click(learner, "passkey-register");
+        waitFor(learner).until(d -> text(d, "passkey-result").startsWith("Not registered"));
+        assertThat(text(learner, "passkey-result")).contains("a passkey this sandbox never registered");
+        learner.findElement(By.cssSelector("#passkey-list .passkey-remove")).click();
+        waitFor(learner).until(d -> text(d, "passkey-result").startsWith("Nothing removed"));
+        assertThat(text(learner, "passkey-result")).contains("a passkey this sandbox never registered");
+        assertThat(text(learner, "passkey-list")).contains("passkey 1").doesNotContain("passkey 2");
+
         assertThat(run(AgentCapability.OWNS_AUTHENTICATOR))
                 .as("the correct twin: %s", text(learner, "defence-saw"))
                 .isEqualTo("HELD");
@@ -273,14 +283,18 @@ class PasskeyLabIT {
                 .until(d -> text(d, "self-approval-run").startsWith("This run: passkey × " + capability.id()));
         if (capability.pageScript().isEmpty()) {
             // Input the browser takes for a person's, injected through the automation protocol, as an agent would.
-            WebElement confirm = learner.findElement(By.id("self-approval-confirm"));
-            ((JavascriptExecutor) learner).executeScript("arguments[0].scrollIntoView({block: 'center'})", confirm);
-            new Actions(learner)
-                    .moveToElement(confirm)
-                    .clickAndHold()
-                    .pause(Duration.ofMillis(200))
-                    .release()
-                    .perform();
+            // A card drawn again while the press is on its way leaves a stale button: the press is tried again then.
+            waitFor(learner).ignoring(StaleElementReferenceException.class).until(d -> {
+                WebElement confirm = d.findElement(By.id("self-approval-confirm"));
+                ((JavascriptExecutor) d).executeScript("arguments[0].scrollIntoView({block: 'center'})", confirm);
+                new Actions(d)
+                        .moveToElement(confirm)
+                        .clickAndHold()
+                        .pause(Duration.ofMillis(200))
+                        .release()
+                        .perform();
+                return true;
+            });
         }
         waitFor(learner)
                 .ignoring(StaleElementReferenceException.class)
