@@ -549,7 +549,7 @@ class ArchitectureTest {
                         long.class,
                         String.class,
                         String.class,
-                        boolean.class)
+                        org.consentlab.passkey.PasskeyOwner.class)
                 .orShould()
                 .callMethod(
                         org.consentlab.passkey.CallPasskeys.class,
@@ -558,9 +558,33 @@ class ArchitectureTest {
                         long.class,
                         String.class,
                         org.consentlab.passkey.RelyingParty.class,
-                        boolean.class)
+                        org.consentlab.passkey.PasskeyOwner.class)
                 .because("a verified passkey is the evidence the kernel's judge reads before it has HumanDecisions "
                         + "mint the decision; nowhere else may a challenge be issued or answered")
+                .check(classes);
+    }
+
+    /** Anyone's passkey signing a sandbox's call is the any-passkey wrong design, and only it says so. */
+    @Test
+    void onlyTheAnyPasskeyWrongDesignLetsAnyonesPasskeySign() {
+        methods()
+                .that()
+                .haveName("anyone")
+                .and()
+                .areDeclaredIn(org.consentlab.passkey.PasskeyOwner.class)
+                .should(onlyBeReachedFrom(
+                        "the any-passkey wrong design",
+                        origin -> origin.getOwner().getName().equals(CONSENT + ".WrongDesigns")))
+                .because("a passkey registered for another sandbox signing this sandbox's call is the wrong design "
+                        + "the instructor switches on, never a path of the correct one")
+                .check(classes);
+        constructors()
+                .that()
+                .areDeclaredIn(org.consentlab.passkey.PasskeyOwner.Anyone.class)
+                .should(onlyBeReachedFrom(
+                        "PasskeyOwner.anyone, which only the wrong design calls",
+                        origin -> origin.getOwner().getName().equals("org.consentlab.passkey.PasskeyOwner")))
+                .because("the wrong design's door is one method, reached from one place")
                 .check(classes);
     }
 

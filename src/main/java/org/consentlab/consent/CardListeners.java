@@ -86,7 +86,8 @@ public class CardListeners {
             Consumer<String> onDecided) {
         CardDecisions.Context context = context(gate, viewer, onDecided);
         if (defence == ConfirmDefence.PASSKEY) {
-            PasskeyJudge judge = new PasskeyJudge(context, passkeys, card.passkey(), false);
+            PasskeyJudge judge = new PasskeyJudge(
+                    context, passkeys, card.passkey(), () -> PasskeySigners.of(gate, modes.inForce(gate.sandbox())));
             card.onAsked(judge::asked);
             card.passkey().onAnswered(judge::answered);
             return;

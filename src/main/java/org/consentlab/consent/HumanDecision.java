@@ -116,6 +116,7 @@ public final class HumanDecision {
     String signedWith() {
         return passkey == null
                 ? ""
-                : " with passkey " + passkey.credentialId() + ", signed challenge SHA-256 " + passkey.challengeHash();
+                : " with passkey " + passkey.credentialId() + ", signed challenge SHA-256 " + passkey.challengeHash()
+                        + (passkey.ownSandbox() ? "" : ", a passkey registered for another sandbox");
     }
 }

@@ -1,11 +1,13 @@
 package org.consentlab.consent;
 
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.consentlab.consent.ui.PasskeyAnswered;
 import org.consentlab.consent.ui.PasskeyPrompt;
 import org.consentlab.consent.ui.SelfApprovalAsked;
 import org.consentlab.passkey.BrowserError;
 import org.consentlab.passkey.CallPasskeys;
+import org.consentlab.passkey.PasskeyOwner;
 import org.consentlab.passkey.PasskeyVerdict;
 
 /**
@@ -21,14 +23,18 @@ final class PasskeyJudge implements DecisionControl {
     private final CardDecisions.Context context;
     private final PasskeyParts passkeys;
     private final PasskeyPrompt prompt;
-    private final boolean anyPasskey;
+    private final Supplier<PasskeyOwner> signers;
 
-    /** {@code anyPasskey}: the any-passkey wrong design, which accepts a passkey registered for any sandbox. */
-    PasskeyJudge(CardDecisions.Context context, PasskeyParts passkeys, PasskeyPrompt prompt, boolean anyPasskey) {
+    /** {@code signers}: whose passkey may sign, read at each step ({@link PasskeySigners}). */
+    PasskeyJudge(
+            CardDecisions.Context context,
+            PasskeyParts passkeys,
+            PasskeyPrompt prompt,
+            Supplier<PasskeyOwner> signers) {
         this.context = context;
         this.passkeys = passkeys;
         this.prompt = prompt;
-        this.anyPasskey = anyPasskey;
+        this.signers = signers;
     }
 
     void asked(SelfApprovalAsked ask) {
@@ -39,7 +45,7 @@ final class PasskeyJudge implements DecisionControl {
                         gate.id(),
                         Fingerprint.shown(gate).hex(),
                         passkeys.site().current(),
-                        anyPasskey);
+                        signers.get());
         if (options.isEmpty()) {
             context.onDecided()
                     .accept(
@@ -65,14 +71,21 @@ final class PasskeyJudge implements DecisionControl {
         // make another fingerprint, and the signature is refused.
         Gate gate = passkeys.gates().find(context.gate().id()).orElse(context.gate());
         PasskeyVerdict verdict = passkeys.calls()
-                .verify(context.viewer(), gate.id(), Fingerprint.shown(gate).hex(), assertion.get(), anyPasskey);
+                .verify(context.viewer(), gate.id(), Fingerprint.shown(gate).hex(), assertion.get(), signers.get());
         String said = switch (verdict) {
             case PasskeyVerdict.Refused refused ->
                 "Saw a passkey assertion. Refused by passkey: " + refused.why() + ". Nothing was done.";
             case PasskeyVerdict.Signed signed ->
                 "Saw a passkey assertion by credential " + CallPasskeys.shortId(signed.credentialId())
-                        + ", the person verified at the authenticator, over this call's challenge (SHA-256 "
-                        + signed.challengeHash().substring(0, 16) + "…). Decided by the person at the authenticator. "
+                        + (signed.ownSandbox()
+                                ? ", the person verified at the authenticator"
+                                : ", a passkey registered for another sandbox, not this one (its authenticator "
+                                        + "reported someone verified)")
+                        + ", over this call's challenge (SHA-256 "
+                        + signed.challengeHash().substring(0, 16) + "…). "
+                        + (signed.ownSandbox()
+                                ? "Decided by the person at the authenticator. "
+                                : "Decided by whoever holds that passkey, not by this sandbox's person. ")
                         + "Accepted by passkey: "
                         + context.tool()
                                 .confirm(HumanDecisions.signedWithPasskey(

@@ -12,6 +12,7 @@ import org.consentlab.consent.turn.DecisionBatch;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.instructor.ModesInForce;
 import org.consentlab.lifecycle.LifecycleRun;
+import org.consentlab.passkey.PasskeyOwner;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.tool.ToolInvocation;
 import org.consentlab.tool.ToolResponse;
@@ -142,5 +143,14 @@ public final class WrongDesigns {
         return rows.stream()
                 .filter(row -> row.state() == DecisionBatch.State.PENDING)
                 .toList();
+    }
+
+    /**
+     * {@link FailureMode#ANY_PASSKEY}: Lab 7's passkey Confirm finds the signing credential as a
+     * sign-in does, by its id among every registered passkey, so one registered for any sandbox (an
+     * agent's own) signs this sandbox's call and its signature verifies.
+     */
+    static PasskeyOwner anyRegisteredPasskeySigns() {
+        return PasskeyOwner.anyone();
     }
 }

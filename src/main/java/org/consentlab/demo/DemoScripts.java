@@ -27,6 +27,7 @@ final class DemoScripts {
             case REMEMBERED_YES -> rememberedYes(twin);
             case APPROVE_ALL_HIDES -> BatchDemoScripts.approveAllHides(twin);
             case APPROVAL_NOT_BOUND -> DecisionDemoScripts.approvalNotBound(twin);
+            case ANY_PASSKEY -> PasskeyDemoScripts.anyPasskey(twin);
         };
     }
 

@@ -70,6 +70,15 @@ final class DemoTwin {
         return result;
     }
 
+    /** Counts a call the agent made another way than {@link #send} (Lab 7's run) among those the twin grades. */
+    void track(ToolResult result) {
+        asked.add(result.callId());
+    }
+
+    DemoStage stage() {
+        return stage;
+    }
+
     /** A line about what already happened, without the pause a step takes. */
     void note(String text) {
         listener.step(side, text);

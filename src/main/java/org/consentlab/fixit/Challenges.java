@@ -27,7 +27,12 @@ public class Challenges {
 
     /** Every challenge as declared, in the order of the failure modes. */
     public static List<Challenge> declared() {
-        return Stream.of(Lab4Challenges.all(), Lab6Challenges.all(), Lab6MoreChallenges.all(), Lab8Challenges.all())
+        return Stream.of(
+                        Lab4Challenges.all(),
+                        Lab6Challenges.all(),
+                        Lab6MoreChallenges.all(),
+                        Lab7Challenges.all(),
+                        Lab8Challenges.all())
                 .flatMap(List::stream)
                 .sorted((a, b) -> a.mode().compareTo(b.mode()))
                 .toList();

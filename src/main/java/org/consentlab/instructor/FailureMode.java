@@ -90,7 +90,16 @@ public enum FailureMode {
             "Approve all lists the low-risk calls of the turn, and its click also says yes to every other call "
                     + "waiting, the delete_account row below the fold included.",
             "Approve all covers only calls of explicit consent, lists exactly those, and never an irreversible, "
-                    + "unbounded or approver's call: those wait for their own decision.");
+                    + "unbounded or approver's call: those wait for their own decision."),
+    ANY_PASSKEY(
+            "any-passkey",
+            7,
+            "A passkey the agent registered for itself signs the learner's Confirm",
+            "Lab 7's passkey Confirm finds the signing passkey as a sign-in does, by its credential id among every "
+                    + "passkey registered on the site: an agent registers one for a sandbox of its own, its "
+                    + "authenticator signs this call with it, and the signature verifies.",
+            "Only a passkey registered for the gate's own sandbox may sign: the credential is looked up within "
+                    + "that sandbox, so a key registered anywhere else is a key this sandbox never saw.");
 
     private final String label;
     private final int lab;
@@ -110,7 +119,10 @@ public enum FailureMode {
         return label;
     }
 
-    /** The lab whose own failure-mode table holds this switch: 4 (delete_account), 6 (the reports) or 8 (decisions). */
+    /**
+     * The lab whose own failure-mode table holds this switch: 4 (delete_account), 6 (the reports), 7 (its
+     * passkey Confirm) or 8 (decisions).
+     */
     public int lab() {
         return lab;
     }
@@ -121,7 +133,7 @@ public enum FailureMode {
      * the wrong design sits: delete_account's request (Lab 4, and Lab 8's turn, which sends it too),
      * the decision path every gate takes (a decline and a timeout: Labs 4 to 8), the confirm buttons
      * under Lab 4's defence (Lab 4's card and Lab 8's rows), the report tools (Lab 6), and Lab 8's
-     * argument-bound refund and payment and its Approve all.
+     * argument-bound refund and payment and its Approve all, and Lab 7's passkey Confirm.
      */
     public Set<Integer> labs() {
         return switch (this) {
@@ -129,6 +141,7 @@ public enum FailureMode {
             case REJECTION_AS_SUCCESS, TIMEOUT_FAILS_OPEN -> Set.of(4, 5, 6, 7, 8);
             case NO_GATE, NO_IDEMPOTENCY, WRONG_ROW, HIDDEN_CALLABLE, REMEMBERED_YES -> Set.of(6);
             case APPROVAL_NOT_BOUND, APPROVE_ALL_HIDES -> Set.of(8);
+            case ANY_PASSKEY -> Set.of(7);
         };
     }
 
@@ -184,6 +197,9 @@ public enum FailureMode {
             case APPROVE_ALL_HIDES ->
                 "In one turn an agent asks to refund €40.00 of ORD-1043 and to delete the "
                         + "account; the person reads Approve all's list and clicks it.";
+            case ANY_PASSKEY ->
+                "The person has registered a passkey; an agent registers one for a sandbox of its own, asks to "
+                        + "delete the account under Lab 7's passkey Confirm, and answers it with its own authenticator.";
         };
     }
 

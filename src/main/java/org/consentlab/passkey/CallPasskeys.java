@@ -46,11 +46,13 @@ public class CallPasskeys {
 
     /**
      * The request options for the page's {@code navigator.credentials.get}, over a fresh challenge for
-     * gate {@code gateId} bound to {@code fingerprint}; empty when the sandbox has no passkey. Under
-     * {@code anySandbox} (the any-passkey failure mode) the page is not told which credentials count.
+     * gate {@code gateId} bound to {@code fingerprint}; empty when the sandbox has no passkey and only
+     * its own may sign. Where anyone's may ({@link PasskeyOwner.Anyone}), the page is asked as a
+     * sign-in asks: no list of credentials, any passkey of this site may answer.
      */
     public Optional<String> ask(
-            SandboxId sandbox, long gateId, String fingerprint, RelyingParty site, boolean anySandbox) {
+            SandboxId sandbox, long gateId, String fingerprint, RelyingParty site, PasskeyOwner signers) {
+        boolean anySandbox = signers instanceof PasskeyOwner.Anyone;
         List<String> registered = passkeys.ids(sandbox);
         if (registered.isEmpty() && !anySandbox) {
             return Optional.empty();
@@ -69,10 +71,11 @@ public class CallPasskeys {
     /**
      * Whether {@code assertionJson} (the page's {@code PublicKeyCredential.toJSON()}) is a verified
      * "yes" to gate {@code gateId}'s call as it is now ({@code fingerprint}), by a passkey registered
-     * for {@code sandbox} (any sandbox's, under {@code anySandbox}). Refused, in words, otherwise.
+     * for whom {@code signers} names (the sandbox's own; anyone's under the any-passkey wrong design).
+     * Refused, in words, otherwise.
      */
     public PasskeyVerdict verify(
-            SandboxId sandbox, long gateId, String fingerprint, String assertionJson, boolean anySandbox) {
+            SandboxId sandbox, long gateId, String fingerprint, String assertionJson, PasskeyOwner signers) {
         Optional<OneTimeChallenges.Issued<About>> taken = challenges.take(gateId);
         if (taken.isEmpty()) {
             return refused("no challenge is open for this call: it was answered already, it expired (after "
@@ -89,7 +92,7 @@ public class CallPasskeys {
         try {
             AuthenticationData data = webAuthn.parseAuthenticationResponseJSON(assertionJson);
             String credentialId = Base64UrlUtil.encodeToString(data.getCredentialId());
-            Optional<Passkeys.Stored> stored = passkeys.find(credentialId, sandbox, anySandbox);
+            Optional<Passkeys.Stored> stored = passkeys.find(credentialId, signers);
             if (stored.isEmpty()) {
                 return refused("the assertion was signed by a passkey this sandbox never registered (credential "
                         + shortId(credentialId) + "): a key the server never saw");
@@ -101,7 +104,8 @@ public class CallPasskeys {
                     data, new AuthenticationParameters(server, stored.get().record(), null, true, true));
             String challengeHash = sha256(challenge);
             passkeys.used(stored.get(), data.getAuthenticatorData().getSignCount(), gateId, sandbox, challengeHash);
-            return new PasskeyVerdict.Signed(credentialId, challengeHash);
+            return new PasskeyVerdict.Signed(
+                    credentialId, challengeHash, stored.get().sandbox().equals(sandbox));
         } catch (DataConversionException | IllegalArgumentException | NullPointerException e) {
             return refused("the page sent something that is not a passkey assertion");
         } catch (VerificationException e) {

@@ -24,7 +24,10 @@ import org.springframework.stereotype.Service;
 /**
  * Registering a passkey for a sandbox: the page asks for creation options over a one-time
  * challenge, the browser has the authenticator make a key pair (user verification required), and
- * webauthn4j verifies the answer before its public key and counter are stored for the sandbox.
+ * webauthn4j verifies the answer before its public key and counter are stored for the sandbox. The
+ * first passkey is trusted on first use; every further one only after a passkey already registered
+ * for the sandbox signed the addition ({@link PasskeyProofs}), so a press of Register by an agent
+ * with an authenticator of its own adds nothing.
  */
 @Service
 public class PasskeyRegistration {
@@ -32,23 +35,51 @@ public class PasskeyRegistration {
     /** The most passkeys one sandbox keeps. */
     public static final int MOST = 5;
 
+    /** What a creation challenge was issued for: the site, and whether a registered passkey signed for it. */
+    record Opened(RelyingParty site, boolean signedFor) {}
+
     private final Passkeys passkeys;
-    private final OneTimeChallenges<SandboxId, RelyingParty> challenges;
+    private final PasskeyProofs proofs;
+    private final OneTimeChallenges<SandboxId, Opened> challenges;
     private final WebAuthnManager webAuthn = WebAuthnManager.createNonStrictWebAuthnManager();
 
     PasskeyRegistration(
-            Passkeys passkeys, Clock clock, @Value("${consentlab.passkey.challenge-ttl:PT2M}") Duration ttl) {
+            Passkeys passkeys,
+            PasskeyProofs proofs,
+            Clock clock,
+            @Value("${consentlab.passkey.challenge-ttl:PT2M}") Duration ttl) {
         this.passkeys = passkeys;
+        this.proofs = proofs;
         this.challenges = new OneTimeChallenges<>(clock, ttl);
     }
 
-    /** The creation options for the page's {@code navigator.credentials.create}; empty when the sandbox has its most. */
+    /**
+     * The creation options for the page's {@code navigator.credentials.create} of the sandbox's first
+     * passkey, trusted on first use; empty when the sandbox has one already (another needs {@link
+     * #startSigned}).
+     */
     public Optional<String> start(SandboxId sandbox, RelyingParty site) {
-        List<String> registered = passkeys.ids(sandbox);
-        if (registered.size() >= MOST) {
-            return Optional.empty();
+        return passkeys.ids(sandbox).isEmpty() ? Optional.of(options(sandbox, site, false)) : Optional.empty();
+    }
+
+    /**
+     * The creation options for another passkey, once {@code assertionJson} proved that a passkey
+     * registered for the sandbox signed this addition; otherwise why not, in words.
+     */
+    public Started startSigned(SandboxId sandbox, RelyingParty site, String assertionJson) {
+        if (passkeys.ids(sandbox).size() >= MOST) {
+            return new Started(
+                    Optional.empty(),
+                    "Not registered: this sandbox already has " + MOST + " passkeys. Remove one first.");
         }
-        byte[] challenge = challenges.issue(sandbox, new byte[0], site);
+        Optional<String> refused = proofs.refusal(sandbox, PasskeyChange.ADD, assertionJson);
+        return refused.map(why -> new Started(Optional.empty(), "Not registered: " + why + "."))
+                .orElseGet(() -> new Started(Optional.of(options(sandbox, site, true)), ""));
+    }
+
+    private String options(SandboxId sandbox, RelyingParty site, boolean signedFor) {
+        List<String> registered = passkeys.ids(sandbox);
+        byte[] challenge = challenges.issue(sandbox, new byte[0], new Opened(site, signedFor));
         var options = PasskeyJson.object().put("challenge", PasskeyJson.bytes(challenge));
         options.set("rp", PasskeyJson.object().put("id", site.rpId()).put("name", "Consent Lab"));
         options.set(
@@ -72,16 +103,22 @@ public class PasskeyRegistration {
                 PasskeyJson.object().put("residentKey", "discouraged").put("userVerification", "required"));
         options.put("attestation", "none").put("timeout", challenges.ttl().toMillis());
         options.set("excludeCredentials", PasskeyJson.credentials(registered));
-        return Optional.of(options.toString());
+        return options.toString();
     }
 
     /** Verifies the page's {@code PublicKeyCredential.toJSON()} and stores the passkey; what happened, in words. */
     public Registered finish(SandboxId sandbox, String responseJson) {
-        Optional<OneTimeChallenges.Issued<RelyingParty>> taken = challenges.take(sandbox);
+        Optional<OneTimeChallenges.Issued<Opened>> taken = challenges.take(sandbox);
         if (taken.isEmpty()) {
             return new Registered(false, "Not registered: no registration was started here, or it expired. Try again.");
         }
-        RelyingParty site = taken.get().about();
+        if (!taken.get().about().signedFor() && !passkeys.ids(sandbox).isEmpty()) {
+            return new Registered(
+                    false,
+                    "Not registered: this sandbox has a passkey already, and adding another needs a signature by "
+                            + "one of its passkeys first.");
+        }
+        RelyingParty site = taken.get().about().site();
         ServerProperty server = new ServerProperty(
                 new Origin(site.origin()),
                 site.rpId(),
@@ -114,6 +151,9 @@ public class PasskeyRegistration {
             return new Registered(false, "Not registered: " + PasskeyRefusals.why(e, site) + ".");
         }
     }
+
+    /** Creation options to hand the browser, or (empty) why not, in words. */
+    public record Started(Optional<String> options, String said) {}
 
     /** Whether a passkey was stored, and what to tell the page. */
     public record Registered(boolean stored, String said) {}

@@ -52,8 +52,11 @@ public class Passkeys {
                 .list();
     }
 
-    /** Removes one of the sandbox's passkeys; another sandbox's credential id removes nothing. */
-    public boolean remove(SandboxId sandbox, String credentialId) {
+    /**
+     * Removes one of the sandbox's passkeys; another sandbox's credential id removes nothing. Only
+     * {@link PasskeyProofs#remove}, once a passkey of the sandbox signed the removal, calls it.
+     */
+    boolean remove(SandboxId sandbox, String credentialId) {
         return jdbc.sql("DELETE FROM passkey WHERE sandbox_id = ? AND credential_id = ?")
                         .params(sandbox.value(), credentialId)
                         .update()
@@ -79,10 +82,18 @@ public class Passkeys {
                 .update();
     }
 
-    /** The credential, if registered for {@code sandbox}; {@code anySandbox} is the any-passkey failure mode's lookup. */
-    Optional<Stored> find(String credentialId, SandboxId sandbox, boolean anySandbox) {
-        return jdbc.sql("SELECT * FROM passkey WHERE credential_id = ?" + (anySandbox ? "" : " AND sandbox_id = ?"))
-                .params(anySandbox ? List.of(credentialId) : List.of(credentialId, sandbox.value()))
+    /**
+     * The credential, where {@code owner} says to look: registered for the sandbox asked, or (the
+     * any-passkey wrong design) registered anywhere, found by its id alone.
+     */
+    Optional<Stored> find(String credentialId, PasskeyOwner owner) {
+        List<Object> params = switch (owner) {
+            case PasskeyOwner.Sandbox own -> List.of(credentialId, own.sandbox().value());
+            case PasskeyOwner.Anyone anyone -> List.of(credentialId);
+        };
+        return jdbc.sql("SELECT * FROM passkey WHERE credential_id = ?"
+                        + (params.size() > 1 ? " AND sandbox_id = ?" : ""))
+                .params(params)
                 .query((rs, row) -> new Stored(
                         rs.getString("credential_id"),
                         new SandboxId(rs.getString("sandbox_id")),
@@ -110,10 +121,7 @@ public class Passkeys {
      * refused next time, and the signature itself, with whether the key was the gate's own sandbox's.
      */
     void used(Stored stored, long signCount, long gateId, SandboxId sandbox, String challengeHash) {
-        Instant now = Instant.now(clock);
-        jdbc.sql("UPDATE passkey SET sign_count = ?, last_used_at = ? WHERE credential_id = ?")
-                .params(signCount, now, stored.credentialId())
-                .update();
+        Instant now = counted(stored, signCount);
         jdbc.sql("DELETE FROM passkey_signature WHERE gate_id = ? AND credential_id = ?")
                 .params(gateId, stored.credentialId())
                 .update();
@@ -121,6 +129,15 @@ public class Passkeys {
                         + " VALUES (?, ?, ?, ?, ?)")
                 .params(gateId, stored.credentialId(), stored.sandbox().equals(sandbox), challengeHash, now)
                 .update();
+    }
+
+    /** Keeps a verified assertion's counter, so the same or an older one is refused next time; when it was. */
+    Instant counted(Stored stored, long signCount) {
+        Instant now = Instant.now(clock);
+        jdbc.sql("UPDATE passkey SET sign_count = ?, last_used_at = ? WHERE credential_id = ?")
+                .params(signCount, now, stored.credentialId())
+                .update();
+        return now;
     }
 
     /** Whether gate {@code gateId}'s call was signed, as recorded: only by the gate's own sandbox's passkeys (true), or not. */

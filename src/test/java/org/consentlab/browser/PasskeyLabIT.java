@@ -7,6 +7,15 @@ import java.security.KeyPairGenerator;
 import java.security.spec.ECGenParameterSpec;
 import java.security.spec.PKCS8EncodedKeySpec;
 import java.time.Duration;
+import java.util.List;
+import org.consentlab.instructor.FailureMode;
+import org.consentlab.instructor.FailureModes;
+import org.consentlab.passkey.PasskeyRegistration;
+import org.consentlab.passkey.PasskeySite;
+import org.consentlab.passkey.TestAuthenticator;
+import org.consentlab.sandbox.SandboxCookie;
+import org.consentlab.sandbox.SandboxId;
+import org.consentlab.sandbox.Sandboxes;
 import org.consentlab.selfapproval.AgentCapability;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -20,6 +29,7 @@ import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.virtualauthenticator.Credential;
 import org.openqa.selenium.virtualauthenticator.VirtualAuthenticator;
 import org.openqa.selenium.virtualauthenticator.VirtualAuthenticatorOptions;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 
 /**
@@ -38,6 +48,119 @@ class PasskeyLabIT {
 
     @Chromium.Browser
     ChromeDriver learner;
+
+    @Autowired
+    FailureModes modes;
+
+    @Autowired
+    Sandboxes sandboxes;
+
+    @Autowired
+    PasskeyRegistration registration;
+
+    @Autowired
+    PasskeySite site;
+
+    /**
+     * The any-passkey twin pair in the learner's browser. The agent has a sandbox of its own (any
+     * visitor gets one) and registered a passkey there, through the same ceremony the page runs; its
+     * authenticator, holding that passkey, is added to the learner's browser, and its script drops
+     * the page's list of allowed credentials, so that its passkey answers. The correct design refuses a
+     * key this sandbox never registered: HELD, nothing on the wire. Under any-passkey the same
+     * signature verifies against the agent's registered key: BROKEN, the DELETE on the wire.
+     */
+    @Test
+    void anyPasskeyTakesAPasskeyTheAgentRegisteredForItselfWhereItsTwinRefusesIt() throws Exception {
+        VirtualAuthenticator learners = learner.addVirtualAuthenticator(authenticatorVerifying(true));
+        learner.get(chromium.url("/labs/self-approval").replace("127.0.0.1", "localhost"));
+        waitFor(learner).until(d -> present(d, "passkey-register") && present(d, "defence-matrix"));
+        Keyboard.activate(learner, "passkey-register");
+        waitFor(learner).until(d -> text(d, "passkey-result").startsWith("Registered passkey 1"));
+        SandboxId sandbox = sandbox();
+
+        SandboxId agentsOwn = sandboxes.create();
+        TestAuthenticator agentsKey = new TestAuthenticator();
+        assertThat(registration
+                        .finish(
+                                agentsOwn,
+                                agentsKey.register(registration
+                                        .start(agentsOwn, site.current())
+                                        .orElseThrow()))
+                        .said())
+                .startsWith("Registered");
+        learner.removeVirtualAuthenticator(learners);
+        VirtualAuthenticator agents =
+                learner.addVirtualAuthenticator(authenticatorVerifying(true).setHasResidentKey(true));
+        agents.addCredential(Credential.createResidentCredential(
+                agentsKey.rawCredentialId(), "localhost", agentsKey.privateKey(), new byte[] {7}, 0));
+        ((JavascriptExecutor) learner)
+                .executeScript("const get = navigator.credentials.get.bind(navigator.credentials);"
+                        + "navigator.credentials.get = o => { o.publicKey.allowCredentials = []; return get(o); };");
+
+        // Registering is not a plain press: the agent's press of Register, then of Remove, has its own passkey
+        // sign, and the server refuses a signature by a passkey this sandbox never registered.
+        click(learner, "passkey-register");
+        waitFor(learner).until(d -> text(d, "passkey-result").startsWith("Not registered"));
+        assertThat(text(learner, "passkey-result")).contains("a passkey this sandbox never registered");
+        learner.findElement(By.cssSelector("#passkey-list .passkey-remove")).click();
+        waitFor(learner).until(d -> text(d, "passkey-result").startsWith("Nothing removed"));
+        assertThat(text(learner, "passkey-result")).contains("a passkey this sandbox never registered");
+        assertThat(text(learner, "passkey-list")).contains("passkey 1").doesNotContain("passkey 2");
+
+        assertThat(run(AgentCapability.OWNS_AUTHENTICATOR))
+                .as("the correct twin: %s", text(learner, "defence-saw"))
+                .isEqualTo("HELD");
+        assertThat(text(learner, "defence-saw")).contains("a passkey this sandbox never registered");
+        assertThat(text(learner, "self-approval-wire")).isEmpty();
+
+        modes.set(sandbox, FailureMode.ANY_PASSKEY, true);
+        waitFor(learner).until(d -> present(d, "failure-banner"));
+        assertThat(run(AgentCapability.OWNS_AUTHENTICATOR))
+                .as("the wrong design: %s", text(learner, "defence-saw"))
+                .isEqualTo("BROKEN");
+        assertThat(text(learner, "defence-saw"))
+                .contains("a passkey registered for another sandbox, not this one")
+                .contains("Accepted by passkey");
+        waitFor(learner)
+                .ignoring(StaleElementReferenceException.class)
+                .until(d -> text(d, "self-approval-wire").contains("DELETE /api/account"));
+        assertThat(text(learner, "cell-passkey-owns-authenticator")).startsWith("BROKEN");
+        assertThat(agents.getCredentials().getFirst().getSignCount())
+                .as("the agent's authenticator signed both times")
+                .isGreaterThanOrEqualTo(2);
+        for (Dimension size : List.of(new Dimension(1400, 900), new Dimension(1024, 768))) {
+            viewport(learner, size);
+            ((JavascriptExecutor) learner)
+                    .executeScript("document.getElementById('defence-matrix').scrollIntoView({block: 'center'})");
+            screenshot(learner, "lab7-any-passkey-matrix-" + size.getWidth());
+        }
+        modes.set(sandbox, FailureMode.ANY_PASSKEY, false);
+
+        learner.get(chromium.url("/demo/any-passkey"));
+        click(learner, "demo-run");
+        waitFor(learner)
+                .withTimeout(Duration.ofSeconds(40))
+                .until(d -> "done".equals(d.findElement(By.id("demo-progress")).getAttribute("data-run")));
+        assertThat(text(learner, "demo-wrong-wire")).contains("DELETE /api/account");
+        assertThat(text(learner, "demo-correct-wire")).doesNotContain("DELETE");
+        assertThat(text(learner, "demo-wrong-verdict")).isEqualTo("FAIL");
+        assertThat(text(learner, "demo-correct-verdict")).isEqualTo("PASS");
+        for (Dimension size : List.of(new Dimension(1400, 900), new Dimension(1024, 768))) {
+            viewport(learner, size);
+            screenshot(learner, "demo-any-passkey-" + size.getWidth());
+        }
+        learner.get(chromium.url("/fix-it/any-passkey"));
+        waitFor(learner).until(d -> present(d, "fixit-code"));
+        for (Dimension size : List.of(new Dimension(1400, 900), new Dimension(1024, 768))) {
+            viewport(learner, size);
+            screenshot(learner, "fixit-any-passkey-" + size.getWidth());
+        }
+    }
+
+    private SandboxId sandbox() {
+        String value = learner.manage().getCookieNamed(SandboxCookie.NAME).getValue();
+        return SandboxId.parse(value.substring(0, value.indexOf('.'))).orElseThrow();
+    }
 
     @Test
     void aRegisteredPasskeyHoldsAgainstEveryCapabilityAndSignsOnlyTheLearnersVerifiedConfirm() throws Exception {
@@ -160,14 +283,18 @@ class PasskeyLabIT {
                 .until(d -> text(d, "self-approval-run").startsWith("This run: passkey × " + capability.id()));
         if (capability.pageScript().isEmpty()) {
             // Input the browser takes for a person's, injected through the automation protocol, as an agent would.
-            WebElement confirm = learner.findElement(By.id("self-approval-confirm"));
-            ((JavascriptExecutor) learner).executeScript("arguments[0].scrollIntoView({block: 'center'})", confirm);
-            new Actions(learner)
-                    .moveToElement(confirm)
-                    .clickAndHold()
-                    .pause(Duration.ofMillis(200))
-                    .release()
-                    .perform();
+            // A card drawn again while the press is on its way leaves a stale button: the press is tried again then.
+            waitFor(learner).ignoring(StaleElementReferenceException.class).until(d -> {
+                WebElement confirm = d.findElement(By.id("self-approval-confirm"));
+                ((JavascriptExecutor) d).executeScript("arguments[0].scrollIntoView({block: 'center'})", confirm);
+                new Actions(d)
+                        .moveToElement(confirm)
+                        .clickAndHold()
+                        .pause(Duration.ofMillis(200))
+                        .release()
+                        .perform();
+                return true;
+            });
         }
         waitFor(learner)
                 .ignoring(StaleElementReferenceException.class)

@@ -16,6 +16,8 @@ import org.consentlab.audit.AuditLog;
 import org.consentlab.audit.AuditRecord;
 import org.consentlab.consent.control.ConsentControls;
 import org.consentlab.consent.ui.SelfApprovalConfirm;
+import org.consentlab.instructor.FailureMode;
+import org.consentlab.instructor.FailureModes;
 import org.consentlab.passkey.PasskeyRegistration;
 import org.consentlab.passkey.PasskeySite;
 import org.consentlab.passkey.Passkeys;
@@ -74,6 +76,9 @@ class PasskeyConfirmTest {
 
     @Autowired
     Passkeys passkeys;
+
+    @Autowired
+    FailureModes modes;
 
     SandboxId sandbox;
     TestAuthenticator authenticator;
@@ -248,6 +253,47 @@ class PasskeyConfirmTest {
                 .signed(new TestAuthenticator().sign(card.passkey().options().orElseThrow()));
 
         refusedWithNothingOnTheWire("a passkey this sandbox never registered");
+        assertThat(runs.latest(sandbox).orElseThrow().grade()).isEqualTo(Grade.HELD);
+    }
+
+    /** The any-passkey wrong design: the agent registers a passkey for a sandbox of its own, and it signs here. */
+    @Test
+    void underAnyPasskeyTheAgentsOwnRegisteredPasskeySignsAndTheRunIsBrokenOnTheWire() {
+        modes.set(sandbox, FailureMode.ANY_PASSKEY, true);
+        SandboxId agentsOwn = sandboxes.create();
+        TestAuthenticator agents = new TestAuthenticator();
+        registration.finish(
+                agentsOwn,
+                agents.register(registration.start(agentsOwn, site.current()).orElseThrow()));
+        runs.request(sandbox, "s", "/labs/self-approval", ConfirmDefence.PASSKEY, AgentCapability.OWNS_AUTHENTICATOR);
+        SelfApprovalConfirm card = card();
+        clickEvent(card, true);
+        card.decide(true, 200, "");
+
+        card.passkey().signed(agents.sign(card.passkey().options().orElseThrow()));
+
+        assertThat(said.getLast())
+                .contains("a passkey registered for another sandbox, not this one")
+                .contains("Accepted by passkey")
+                .doesNotContain("the person verified");
+        assertThat(wire.entries(sandbox)).extracting(entry -> entry.request()).containsExactly("DELETE /api/account");
+        assertThat(runs.latest(sandbox).orElseThrow().grade()).isEqualTo(Grade.BROKEN);
+        assertThat(audit.records(sandbox))
+                .anyMatch(row -> row.result() != null
+                        && row.result().contains("with passkey " + agents.credentialId())
+                        && row.result().contains("a passkey registered for another sandbox"));
+    }
+
+    @Test
+    void underAnyPasskeyTheLearnersOwnPasskeyStillGradesHeld() {
+        modes.set(sandbox, FailureMode.ANY_PASSKEY, true);
+        SelfApprovalConfirm card = pressedConfirm();
+
+        card.passkey().signed(authenticator.sign(card.passkey().options().orElseThrow()));
+
+        assertThat(said.getLast())
+                .contains("the person verified at the authenticator")
+                .contains("DELETED");
         assertThat(runs.latest(sandbox).orElseThrow().grade()).isEqualTo(Grade.HELD);
     }
 

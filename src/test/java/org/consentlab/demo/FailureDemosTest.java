@@ -58,6 +58,7 @@ class FailureDemosTest {
                 List.of(
                         List.of("POST /api/orders/ORD-1043/refund?amountCents=9000"),
                         List.of(DecisionDemoScripts.REFUND_40)));
+        WIRES.put(FailureMode.ANY_PASSKEY, List.of(List.of(DELETE), List.of()));
     }
 
     @Autowired
@@ -124,6 +125,20 @@ class FailureDemosTest {
                 .noneMatch(step -> step.contains("REFUSED"))
                 .anyMatch(step -> step.contains("In the end the agent is told: REFUNDED €90.00"));
         assertThat(run.verdicts.get(DemoSide.WRONG).why()).contains("amountCents=9000");
+    }
+
+    @Test
+    void anyPasskeyTakesTheAgentsOwnRegisteredPasskeyWhileItsTwinRefusesIt() throws Exception {
+        Run run = run(FailureMode.ANY_PASSKEY, sandboxes.create());
+
+        assertThat(run.steps.get(DemoSide.WRONG))
+                .anyMatch(step -> step.startsWith("The person registers a passkey") && step.contains("Registered"))
+                .anyMatch(step -> step.startsWith("The page answers: Saw a passkey assertion by credential")
+                        && step.contains("Accepted by passkey"));
+        assertThat(run.steps.get(DemoSide.CORRECT))
+                .anyMatch(step -> step.startsWith("The page answers: Saw a passkey assertion. Refused by passkey")
+                        && step.contains("a passkey this sandbox never registered"));
+        assertThat(run.verdicts.get(DemoSide.WRONG).why()).contains("DELETE /api/account");
     }
 
     @Test

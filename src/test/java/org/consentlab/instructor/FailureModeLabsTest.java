@@ -26,7 +26,8 @@ class FailureModeLabsTest {
             Map.entry(FailureMode.REJECTION_AS_SUCCESS, Set.of(4, 5, 6, 7, 8)),
             Map.entry(FailureMode.TIMEOUT_FAILS_OPEN, Set.of(4, 5, 6, 7, 8)),
             Map.entry(FailureMode.APPROVAL_NOT_BOUND, Set.of(8)),
-            Map.entry(FailureMode.APPROVE_ALL_HIDES, Set.of(8)));
+            Map.entry(FailureMode.APPROVE_ALL_HIDES, Set.of(8)),
+            Map.entry(FailureMode.ANY_PASSKEY, Set.of(7)));
 
     @Test
     void eachModeNamesTheLabsItChanges() {

@@ -81,6 +81,15 @@ public final class TestAuthenticator {
         return this;
     }
 
+    /** The credential id as bytes, and the private key: what a browser's virtual authenticator is handed to hold it. */
+    public byte[] rawCredentialId() {
+        return credentialId.clone();
+    }
+
+    public java.security.spec.PKCS8EncodedKeySpec privateKey() {
+        return new java.security.spec.PKCS8EncodedKeySpec(keys.getPrivate().getEncoded());
+    }
+
     public String credentialId() {
         return Base64UrlUtil.encodeToString(credentialId);
     }

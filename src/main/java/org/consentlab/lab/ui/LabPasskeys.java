@@ -1,6 +1,11 @@
 package org.consentlab.lab.ui;
 
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 import org.consentlab.passkey.BrowserError;
+import org.consentlab.passkey.CallPasskeys;
+import org.consentlab.passkey.Passkey;
+import org.consentlab.passkey.PasskeyChange;
 import org.consentlab.passkey.PasskeyRegistration;
 import org.consentlab.passkey.ui.PasskeyPanel;
 import org.consentlab.sandbox.SandboxId;
@@ -8,20 +13,33 @@ import org.consentlab.sandbox.SandboxId;
 /**
  * Lab 7's passkey panel, wired to the sandbox's passkeys: Register asks the server for creation
  * options, the browser's answer is verified and stored, Remove removes; every step says what it did.
+ * The first passkey is trusted on first use; after it, adding or removing one first asks a passkey
+ * already registered here to sign that change, and only the server's check of that signature lets it through.
  */
 final class LabPasskeys {
+
+    /** The change a signature was asked for, kept on the server: the page cannot swap one for another. */
+    private record Asked(PasskeyChange change, String removing, String words) {}
 
     private LabPasskeys() {}
 
     static PasskeyPanel panel(SelfApprovalLabModel model, SandboxId sandbox) {
         PasskeyPanel panel = new PasskeyPanel();
+        AtomicReference<Asked> asked = new AtomicReference<>();
         panel.show(model.passkeys().of(sandbox));
-        panel.onRegister(e -> model.registration()
-                .start(sandbox, model.site().current())
-                .ifPresentOrElse(
-                        panel::create,
-                        () -> panel.said("Not registered: this sandbox already has " + PasskeyRegistration.MOST
-                                + " passkeys. Remove one first.")));
+        panel.onRegister(e -> {
+            List<Passkey> registered = model.passkeys().of(sandbox);
+            if (registered.size() >= PasskeyRegistration.MOST) {
+                panel.said("Not registered: this sandbox already has " + PasskeyRegistration.MOST
+                        + " passkeys. Remove one first.");
+            } else if (registered.isEmpty()) {
+                model.registration()
+                        .start(sandbox, model.site().current())
+                        .ifPresentOrElse(panel::create, () -> panel.said("Not registered: try again."));
+            } else {
+                askToSign(model, sandbox, panel, asked, new Asked(PasskeyChange.ADD, "", "add a passkey"));
+            }
+        });
         panel.onCreated(e -> {
             String said = e.credential()
                     .map(json -> model.registration().finish(sandbox, json).said())
@@ -30,15 +48,58 @@ final class LabPasskeys {
             panel.show(model.passkeys().of(sandbox));
             panel.said(said);
         });
-        panel.onRemove(e -> {
-            boolean removed = model.passkeys().remove(sandbox, e.credentialId());
-            panel.show(model.passkeys().of(sandbox));
-            panel.said(
-                    removed
-                            ? "Removed the passkey. It can no longer sign a call of this sandbox; remove it from your "
-                                    + "authenticator too if you like."
-                            : "Nothing removed: that passkey was not registered for this sandbox.");
+        panel.onRemove(e -> askToSign(
+                model,
+                sandbox,
+                panel,
+                asked,
+                new Asked(
+                        PasskeyChange.removing(e.credentialId()),
+                        e.credentialId(),
+                        "remove credential " + CallPasskeys.shortId(e.credentialId()))));
+        panel.onChangeSigned(e -> {
+            Asked change = asked.getAndSet(null);
+            if (change == null) {
+                panel.said("Nothing changed: no passkey change was waiting for a signature.");
+                return;
+            }
+            if (e.assertion().isEmpty()) {
+                panel.said("Nothing changed: the page reported " + BrowserError.named(e.error())
+                        + ". No passkey of this sandbox signed the change.");
+                return;
+            }
+            String json = e.assertion().get();
+            if (change.removing().isEmpty()) {
+                PasskeyRegistration.Started started =
+                        model.registration().startSigned(sandbox, model.site().current(), json);
+                started.options().ifPresentOrElse(panel::create, () -> panel.said(started.said()));
+            } else {
+                String said = model.proofs().remove(sandbox, change.removing(), json);
+                panel.show(model.passkeys().of(sandbox));
+                panel.said(said);
+            }
         });
         return panel;
+    }
+
+    private static void askToSign(
+            SelfApprovalLabModel model,
+            SandboxId sandbox,
+            PasskeyPanel panel,
+            AtomicReference<Asked> asked,
+            Asked change) {
+        model.proofs()
+                .ask(sandbox, change.change(), model.site().current())
+                .ifPresentOrElse(
+                        options -> {
+                            asked.set(change);
+                            panel.sign(
+                                    options,
+                                    "A passkey registered for this sandbox must sign this first (to "
+                                            + change.words()
+                                            + "): verify with your fingerprint, face or PIN in the browser's own "
+                                            + "prompt, or cancel it.");
+                        },
+                        () -> panel.said("Nothing changed: this sandbox has no passkey that could sign the change."));
     }
 }

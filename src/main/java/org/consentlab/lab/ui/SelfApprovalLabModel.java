@@ -1,6 +1,7 @@
 package org.consentlab.lab.ui;
 
 import org.consentlab.account.Accounts;
+import org.consentlab.passkey.PasskeyProofs;
 import org.consentlab.passkey.PasskeyRegistration;
 import org.consentlab.passkey.PasskeySite;
 import org.consentlab.passkey.Passkeys;
@@ -9,7 +10,8 @@ import org.springframework.stereotype.Component;
 
 /**
  * What Lab 7's page reads and does: the agent's runs against its Confirm, the account they aim at,
- * and the sandbox's passkeys (registered, listed and removed here).
+ * and the sandbox's passkeys (registered, listed and removed here, each change after the first signed
+ * by one of them).
  */
 @Component
 record SelfApprovalLabModel(
@@ -17,4 +19,5 @@ record SelfApprovalLabModel(
         Accounts accounts,
         Passkeys passkeys,
         PasskeyRegistration registration,
+        PasskeyProofs proofs,
         PasskeySite site) {}

@@ -160,8 +160,16 @@ class SelfApprovalLabView extends Div {
                         + "credential id (the page is told it) and signs the very challenge of this call. It still "
                         + "holds: the server checks the signature with the public key stored when you registered, and "
                         + "the agent's key is one the server never saw, so the signature does not verify. The defence "
-                        + "is only as strong as registering: here a press of Register passkey adds one, so an agent "
-                        + "that can press it with its own authenticator present makes its key a registered one."));
+                        + "is only as strong as registering. The first passkey of a sandbox is trusted on first use: "
+                        + "an agent that presses Register before you do, with its own authenticator present, makes "
+                        + "its key the registered one. After that, a press of Register or Remove adds or removes "
+                        + "nothing until a passkey already registered here signs that change, with you verified."),
+                new Paragraph("Under the any-passkey failure mode (an instructor's switch; its twin pair runs at "
+                        + "/demo/any-passkey) the server looks the signing passkey up as a sign-in does, among every "
+                        + "passkey registered on the site, not only this sandbox's. An agent that registered a "
+                        + "passkey for a sandbox of its own (anyone can open one) answers with it, the signature "
+                        + "verifies with the key it registered, and owns-authenticator breaks the passkey defence."),
+                FixItLink.forLab(7));
         lab.addClassName("lab-main");
         LabSurfaces.Page page = new LabSurfaces.Page(sandbox, sessionRef, ROUTE);
         side = surfaces.sidePanel(

@@ -35,6 +35,15 @@ public class PasskeyPanel extends Div {
             navigator.credentials.create({publicKey: PublicKeyCredential.parseCreationOptionsFromJSON(options)})
               .then(credential => host.$server.created(JSON.stringify(credential.toJSON())),
                     error => host.$server.failed(error.name + ': ' + error.message));""";
+    private static final String SIGN_SCRIPT = """
+            const host = $0, options = JSON.parse($1);
+            if (!window.PublicKeyCredential || !PublicKeyCredential.parseRequestOptionsFromJSON) {
+              host.$server.changeFailed('NotSupportedError: this browser cannot ask for a passkey here');
+              return;
+            }
+            navigator.credentials.get({publicKey: PublicKeyCredential.parseRequestOptionsFromJSON(options)})
+              .then(credential => host.$server.changeSigned(JSON.stringify(credential.toJSON())),
+                    error => host.$server.changeFailed(error.name + ': ' + error.message));""";
     private static final DateTimeFormatter WHEN =
             DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'").withZone(ZoneOffset.UTC);
 
@@ -54,6 +63,10 @@ public class PasskeyPanel extends Div {
                 new Paragraph("The passkey defence accepts only a passkey registered here. Your authenticator "
                         + "(this device's screen lock, or a security key) keeps the private key; the server keeps "
                         + "the public key and a signature counter."),
+                new Paragraph("The first passkey is trusted on first use: nothing registered could sign for it, so "
+                        + "whoever presses Register first in this sandbox (an agent with an authenticator of its own "
+                        + "too) makes theirs the one that counts. After that, adding or removing a passkey needs a "
+                        + "signature by one already registered here, with you verified at it."),
                 register,
                 list,
                 result);
@@ -95,6 +108,29 @@ public class PasskeyPanel extends Div {
         said("Asking your authenticator to make a passkey for this sandbox: verify with your fingerprint, face or "
                 + "PIN in the browser's own prompt, or cancel it.");
         getElement().executeJs(CREATE_SCRIPT, getElement(), options);
+    }
+
+    /**
+     * Asks the browser for a signature by one of the sandbox's passkeys over {@code requestOptions},
+     * before a passkey is added or removed, saying {@code asking}; the answer comes back as {@link ChangeSigned}.
+     */
+    public void sign(String requestOptions, String asking) {
+        said(asking);
+        getElement().executeJs(SIGN_SCRIPT, getElement(), requestOptions);
+    }
+
+    @ClientCallable
+    public void changeSigned(String assertionJson) {
+        fireEvent(new ChangeSigned(this, assertionJson, ""));
+    }
+
+    @ClientCallable
+    public void changeFailed(String error) {
+        fireEvent(new ChangeSigned(this, null, error.length() > 300 ? error.substring(0, 300) : error));
+    }
+
+    public Registration onChangeSigned(ComponentEventListener<ChangeSigned> listener) {
+        return addListener(ChangeSigned.class, listener);
     }
 
     @ClientCallable
@@ -139,6 +175,26 @@ public class PasskeyPanel extends Div {
 
         public java.util.Optional<String> credential() {
             return java.util.Optional.ofNullable(credential);
+        }
+
+        public String error() {
+            return error;
+        }
+    }
+
+    /** The browser's answer to {@link #sign}: an assertion to verify, or its error. Either may be a script's. */
+    public static final class ChangeSigned extends ComponentEvent<PasskeyPanel> {
+        private final @Nullable String assertion;
+        private final String error;
+
+        ChangeSigned(PasskeyPanel panel, @Nullable String assertion, String error) {
+            super(panel, true);
+            this.assertion = assertion;
+            this.error = error;
+        }
+
+        public java.util.Optional<String> assertion() {
+            return java.util.Optional.ofNullable(assertion);
         }
 
         public String error() {

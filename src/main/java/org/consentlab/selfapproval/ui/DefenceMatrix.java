@@ -26,11 +26,19 @@ public class DefenceMatrix extends Composite<Div> {
                 .set("display", "grid")
                 .set(
                         "grid-template-columns",
-                        // One column a capability; a long id wraps rather than pushing the grid off the page.
-                        "11em repeat(" + AgentCapability.values().length + ", minmax(0, 1fr))")
+                        // No column narrower than its longest word: a header wraps only where it has a hyphen.
+                        "minmax(min-content, 11em) repeat(" + AgentCapability.values().length
+                                + ", minmax(min-content, 1fr))")
                 .set("gap", "2px")
                 .set("font-size", "var(--lumo-font-size-s)");
-        getContent().add(grid);
+        Div frame = getContent();
+        frame.add(grid);
+        // Where the page is narrower than the matrix's words, the matrix scrolls sideways inside this frame,
+        // not the page: focusable and named, so the keyboard can scroll it too.
+        frame.getStyle().set("overflow-x", "auto").set("max-width", "100%");
+        frame.getElement().setAttribute("tabindex", "0");
+        frame.getElement().setAttribute("role", "region");
+        frame.getElement().setAttribute("aria-label", "Defences × agent capabilities");
         show(Map.of());
     }
 
@@ -53,7 +61,9 @@ public class DefenceMatrix extends Composite<Div> {
         header.getStyle()
                 .set("font-weight", "600")
                 .set("padding", "var(--lumo-space-xs)")
-                .set("overflow-wrap", "anywhere");
+                // Breaks only between words and after a hyphen ("owns-" / "authenticator"), never inside a word.
+                .set("overflow-wrap", "normal")
+                .set("hyphens", "manual");
         return header;
     }
 

@@ -50,8 +50,8 @@ class ScoreBoardViewTest extends LabBrowserlessTest {
                                 .getElement()
                                 .getAttribute("data-state"))
                         .isEqualTo("open"));
-        assertThat(Challenges.declared()).hasSize(12);
-        assertThat(total()).startsWith("0 of 20 exercises done (0 %) · 0 of ");
+        assertThat(Challenges.declared()).hasSize(13);
+        assertThat(total()).startsWith("0 of 21 exercises done (0 %) · 0 of ");
         assertThat(find(NativeTableRow.class)
                         .id("score-board-row-lab-8")
                         .getElement()
@@ -62,7 +62,7 @@ class ScoreBoardViewTest extends LabBrowserlessTest {
         navigate(ScoreBoardView.class);
 
         assertThat(row("lab-1").getElement().getAttribute("data-state")).isEqualTo("done");
-        assertThat(total()).startsWith("1 of 20 exercises done (5 %) · 100 of ");
+        assertThat(total()).startsWith("1 of 21 exercises done (4 %) · 100 of ");
         assertThat(row("lab-1").getElement().getTextRecursively()).doesNotContain("Flag", "not yet");
     }
 

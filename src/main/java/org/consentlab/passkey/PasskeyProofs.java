@@ -1,0 +1,111 @@
+package org.consentlab.passkey;
+
+import com.webauthn4j.WebAuthnManager;
+import com.webauthn4j.converter.exception.DataConversionException;
+import com.webauthn4j.data.AuthenticationData;
+import com.webauthn4j.data.AuthenticationParameters;
+import com.webauthn4j.data.client.Origin;
+import com.webauthn4j.data.client.challenge.DefaultChallenge;
+import com.webauthn4j.server.ServerProperty;
+import com.webauthn4j.util.Base64UrlUtil;
+import com.webauthn4j.verifier.exception.VerificationException;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Optional;
+import org.consentlab.sandbox.SandboxId;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.stereotype.Service;
+
+/**
+ * A sandbox's own passkey signing a change to its passkeys. Once a sandbox has a passkey, a press
+ * of Register or Remove is not enough (an agent that drives the browser presses as well as anyone,
+ * with its own authenticator present): an already registered passkey of this sandbox must sign a
+ * one-time challenge made for that very change, with the person verified, and webauthn4j verifies
+ * it (origin, RP id, signature with the stored key, user verification, counter). The first passkey
+ * is trusted on first use: there is nothing registered yet that could sign for it.
+ */
+@Service
+public class PasskeyProofs {
+
+    /** What a proof's challenge was issued for. */
+    record About(PasskeyChange change, RelyingParty site) {}
+
+    private final Passkeys passkeys;
+    private final OneTimeChallenges<SandboxId, About> challenges;
+    private final WebAuthnManager webAuthn = WebAuthnManager.createNonStrictWebAuthnManager();
+
+    PasskeyProofs(Passkeys passkeys, Clock clock, @Value("${consentlab.passkey.challenge-ttl:PT2M}") Duration ttl) {
+        this.passkeys = passkeys;
+        this.challenges = new OneTimeChallenges<>(clock, ttl);
+    }
+
+    /**
+     * The request options for the page's {@code navigator.credentials.get}, over a fresh challenge for
+     * {@code change}, naming the sandbox's passkeys; empty when the sandbox has none (nothing can sign).
+     */
+    public Optional<String> ask(SandboxId sandbox, PasskeyChange change, RelyingParty site) {
+        List<String> registered = passkeys.ids(sandbox);
+        if (registered.isEmpty()) {
+            return Optional.empty();
+        }
+        byte[] prefix = HexFormat.of().parseHex(CallPasskeys.sha256(CallPasskeys.utf8(change.what())));
+        byte[] challenge = challenges.issue(sandbox, prefix, new About(change, site));
+        return Optional.of(PasskeyJson.object()
+                .put("challenge", PasskeyJson.bytes(challenge))
+                .put("rpId", site.rpId())
+                .put("timeout", challenges.ttl().toMillis())
+                .put("userVerification", "required")
+                .set("allowCredentials", PasskeyJson.credentials(registered))
+                .toString());
+    }
+
+    /**
+     * Why {@code assertionJson} does not prove {@code change} for {@code sandbox}, in words; empty when
+     * a passkey registered for this sandbox signed this change's challenge with the person verified.
+     */
+    public Optional<String> refusal(SandboxId sandbox, PasskeyChange change, String assertionJson) {
+        Optional<OneTimeChallenges.Issued<About>> taken = challenges.take(sandbox);
+        if (taken.isEmpty()) {
+            return Optional.of("no signature was asked for this change, or it was answered already, or it expired");
+        }
+        About about = taken.get().about();
+        if (!about.change().equals(change)) {
+            return Optional.of("the signature was asked to " + about.change().what() + ", not to " + change.what());
+        }
+        try {
+            AuthenticationData data = webAuthn.parseAuthenticationResponseJSON(assertionJson);
+            String credentialId = Base64UrlUtil.encodeToString(data.getCredentialId());
+            Optional<Passkeys.Stored> stored = passkeys.find(credentialId, PasskeyOwner.sandbox(sandbox));
+            if (stored.isEmpty()) {
+                return Optional.of("it was signed by a passkey this sandbox never registered (credential "
+                        + CallPasskeys.shortId(credentialId) + ")");
+            }
+            ServerProperty server = new ServerProperty(
+                    new Origin(about.site().origin()),
+                    about.site().rpId(),
+                    new DefaultChallenge(taken.get().challenge()));
+            webAuthn.verify(
+                    data, new AuthenticationParameters(server, stored.get().record(), null, true, true));
+            passkeys.counted(stored.get(), data.getAuthenticatorData().getSignCount());
+            return Optional.empty();
+        } catch (DataConversionException | IllegalArgumentException | NullPointerException e) {
+            return Optional.of("the page sent something that is not a passkey assertion");
+        } catch (VerificationException e) {
+            return Optional.of(PasskeyRefusals.why(e, about.site()));
+        }
+    }
+
+    /** Removes one of the sandbox's passkeys once one of its passkeys signed that removal; what happened, in words. */
+    public String remove(SandboxId sandbox, String credentialId, String assertionJson) {
+        Optional<String> refused = refusal(sandbox, PasskeyChange.removing(credentialId), assertionJson);
+        if (refused.isPresent()) {
+            return "Nothing removed: " + refused.get() + ".";
+        }
+        return passkeys.remove(sandbox, credentialId)
+                ? "Removed the passkey, signed for by a passkey of this sandbox. It can no longer sign a call of "
+                        + "this sandbox; remove it from your authenticator too if you like."
+                : "Nothing removed: that passkey was not registered for this sandbox.";
+    }
+}
