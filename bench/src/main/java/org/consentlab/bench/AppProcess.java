@@ -23,8 +23,10 @@ import org.consentlab.sandbox.SandboxId;
  */
 final class AppProcess implements AutoCloseable {
 
-    /** The JVM options of the room's command in docs/workshop.md. */
-    static final List<String> JVM = List.of("-Xms1g", "-Xmx1g", "-XX:+UseG1GC");
+    /** The JVM options of the room's command in docs/workshop.md, with the run's collector ({@link Collector}). */
+    static final List<String> JVM = java.util.stream.Stream.concat(
+                    java.util.stream.Stream.of("-Xms1g", "-Xmx1g"), Collector.options().stream())
+            .toList();
 
     private final Process process;
     private final int port;

@@ -18,7 +18,7 @@ import org.springframework.util.FileSystemUtils;
  * ({@link AppProcess}) for the live-updates measures, the gate-visible figures and the MCP rates,
  * with the load clients in this JVM; then the jar started afresh for start-up and memory per learner; then two nodes on PostgreSQL behind HAProxy. Writes
  * {@code results.md} in the doc's shape. Run with {@code ./mvnw -B -ntp -Pbench verify}; the
- * system property {@code bench.parts} (comma-separated: live, gate, rates, fair, disk, gap0, jar, cluster) runs a subset.
+ * system property {@code bench.parts} (comma-separated: live, gate, rates, alloc, fair, disk, gap0, room1000, jar or learners, cluster) runs a subset.
  */
 public final class BenchRun {
 
@@ -41,7 +41,7 @@ public final class BenchRun {
         Path jar = Path.of(args.length > 1 ? args[1] : "target/consent-lab.jar").toAbsolutePath();
         Files.createDirectories(out);
         BenchRun bench = new BenchRun(
-                Set.of(System.getProperty("bench.parts", "live,gate,rates,fair,disk,gap0,jar,cluster")
+                Set.of(System.getProperty("bench.parts", "live,gate,rates,alloc,fair,disk,gap0,room1000,jar,cluster")
                         .split(",")),
                 out,
                 jar);
@@ -106,8 +106,16 @@ public final class BenchRun {
             gateVisibleWithoutGap();
             stopApp();
         }
+        if (parts.contains("room1000")) {
+            // On an app of its own: the room's heap is read against that app's heap before the room came.
+            startApp();
+            new RoomOfAThousand(app, results).measure();
+            stopApp();
+        }
         if (parts.contains("jar")) {
             new JarStart(jar, out.resolve("jar")).measure(results);
+        } else if (parts.contains("learners")) {
+            new JarStart(jar, out.resolve("jar")).learners(results);
         }
         if (parts.contains("cluster")) {
             new TwoNodes(out.resolve("cluster")).measure(results);
@@ -149,14 +157,21 @@ public final class BenchRun {
         try {
             gate.openPages(1);
             gate.measure(1, 0, Duration.ofSeconds(8)); // warm-up, not counted
-            report(gate, "1 learner, no other traffic", gate.measure(1, 0, Duration.ofSeconds(30)), 50, 0);
+            report(results, gate, "1 learner, no other traffic", gate.measure(1, 0, Duration.ofSeconds(30)), 50, 0);
             gate.openPages(50);
             // Warm-up under the room's load, not counted: run alone, this part would otherwise time
             // the JIT compiling the read and redraw paths, which a workshop's server does once.
             gate.measure(5, 200, Duration.ofSeconds(15));
-            report(gate, "50 live pages, 200 agent requests/s", gate.measure(5, 200, Duration.ofSeconds(40)), 50, 0);
+            report(
+                    results,
+                    gate,
+                    "50 live pages, 200 agent requests/s",
+                    gate.measure(5, 200, Duration.ofSeconds(40)),
+                    50,
+                    0);
             gate.openPages(300);
             report(
+                    results,
                     gate,
                     "300 simulated learners, 200 agent requests/s",
                     gate.measure(10, 200, Duration.ofSeconds(40)),
@@ -173,6 +188,7 @@ public final class BenchRun {
             gate.openPages(1);
             gate.measure(1, 0, Duration.ofSeconds(8)); // warm-up, not counted
             report(
+                    results,
                     gate,
                     "what-if, redraw gap 0 (not the shipped setting): 1 learner",
                     gate.measure(1, 0, Duration.ofSeconds(20)),
@@ -180,6 +196,7 @@ public final class BenchRun {
                     0);
             gate.openPages(50);
             report(
+                    results,
                     gate,
                     "what-if, redraw gap 0: 50 live pages, 200 agent requests/s",
                     gate.measure(5, 200, Duration.ofSeconds(30)),
@@ -190,7 +207,8 @@ public final class BenchRun {
         }
     }
 
-    private void report(GateVisible gate, String load, GateVisible.Run run, double p95Ms, double p99Ms) {
+    static void report(
+            Results results, GateVisible gate, String load, GateVisible.Run run, double p95Ms, double p99Ms) {
         String budget = "p95 ≤ %.0f ms".formatted(p95Ms) + (p99Ms > 0 ? ", p99 ≤ %.0f ms".formatted(p99Ms) : "");
         double over = Math.max(
                 Stats.percentile(run.micros(), 95) / (p95Ms * 1000),

@@ -32,6 +32,7 @@ final class JarLaunch implements AutoCloseable {
         List<String> command = new ArrayList<>();
         command.add(System.getProperty("java.home") + "/bin/java");
         command.addAll(jvmOptions);
+        command.addAll(Collector.forJar());
         command.addAll(List.of(
                 "-jar",
                 jar.toString(),

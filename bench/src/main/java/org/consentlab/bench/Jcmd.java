@@ -12,7 +12,7 @@ import java.util.stream.Collectors;
 /** The heap of another JVM on this machine, read with the JDK's {@code jcmd}: from outside, as a person would. */
 final class Jcmd {
 
-    private static final Pattern USED = Pattern.compile("used (\\d+)K");
+    private static final Pattern USED = Pattern.compile("used (\\d+)([KMG])");
     /** {@code num: instances bytes class-name (module)} */
     private static final Pattern HISTOGRAM_ROW = Pattern.compile("(?m)^\\s*\\d+:\\s+\\d+\\s+(\\d+)\\s+(\\S+)");
 
@@ -27,7 +27,13 @@ final class Jcmd {
             if (!used.find()) {
                 throw new IllegalStateException("jcmd GC.heap_info said no heap use");
             }
-            least = Math.min(least, Long.parseLong(used.group(1)) * 1024);
+            // G1 says "used 123456K", ZGC "used 120M".
+            long unit = switch (used.group(2)) {
+                case "K" -> 1L << 10;
+                case "M" -> 1L << 20;
+                default -> 1L << 30;
+            };
+            least = Math.min(least, Long.parseLong(used.group(1)) * unit);
         }
         return least;
     }

@@ -30,6 +30,13 @@ final class PushPage implements AutoCloseable {
     private static final Pattern KEY = Pattern.compile("\"Vaadin-Security-Key\":\"([^\"]+)\"");
     private static final Pattern PUSH_ID = Pattern.compile("\"Vaadin-Push-ID\":\"([^\"]+)\"");
     private static final Pattern UI_ID = Pattern.compile("\"v-uiId\":(\\d+)");
+    private static final Pattern ELEMENT_ID = Pattern.compile(
+            "\\{\"node\":(\\d+),\"type\":\"put\",\"key\":\"id\",\"feat\":\\d+,\"value\":\"([^\"]+)\"\\}");
+    private static final Pattern SYNC_ID = Pattern.compile("\"syncId\":(\\d+)");
+    /** The event data Vaadin's button asks its click listener's browser to send. */
+    private static final String CLICK_DATA = """
+            "event.shiftKey":false,"event.metaKey":false,"event.detail":1,"event.ctrlKey":false,"event.clientX":0,\
+            "event.clientY":0,"event.altKey":false,"event.button":0,"event.screenY":0,"event.screenX":0""";
 
     /**
      * Opens the push connections, and nothing else. A handshake sent over a kept-alive connection
@@ -47,6 +54,13 @@ final class PushPage implements AutoCloseable {
     private final Map<String, String> cookies = new LinkedHashMap<>();
     private final String base;
     private WebSocket push;
+    /** Element ids seen in the UI's responses, and their state nodes: what {@link #click} can press. */
+    private final Map<String, Integer> nodes = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private String csrf;
+    private String uiId;
+    private int clientId = 1;
+    private volatile int syncId;
     private volatile Watch watch;
 
     /** Waiting for a pushed message that contains {@code text}. */
@@ -71,8 +85,56 @@ final class PushPage implements AutoCloseable {
         if (!view.contains("\"" + expect + "\"")) {
             throw new IllegalStateException("the view " + route + " did not render " + expect);
         }
+        page.csrf = key;
+        page.uiId = uiId;
+        page.learn(view);
         page.connectPush(uiId, group(PUSH_ID, init));
         return page;
+    }
+
+    /** The value of a cookie the page was given (e.g. HAProxy's node cookie), or null. */
+    String cookie(String name) {
+        return cookies.get(name);
+    }
+
+    /** Presses the button with the element id {@code id}, as a person's click would; the server's answer. */
+    synchronized String click(HttpClient http, String id) throws Exception {
+        Integer node = nodes.get(id);
+        if (node == null) {
+            throw new IllegalStateException("no element " + id + " on the page");
+        }
+        String event = """
+                {"csrfToken":"%s","rpc":[{"type":"event","node":%d,"event":"click","data":{%s}}],\
+                "syncId":%d,"clientId":%d}""".formatted(csrf, node, CLICK_DATA, syncId, clientId++);
+        String answer = post(http, "/?v-r=uidl&v-uiId=" + uiId, event);
+        learn(answer);
+        return answer;
+    }
+
+    /** The sandbox's MCP token, as a learner gets it: "Connect an agent", read the token, close. */
+    String mcpToken(HttpClient http) throws Exception {
+        String dialog = click(http, "connect-agent");
+        Integer field = nodes.get("mcp-token");
+        Matcher value = Pattern.compile("\\{\"node\":" + field
+                        + ",\"type\":\"put\",\"key\":\"value\",\"feat\":\\d+,\"value\":\"([^\"]+)\"\\}")
+                .matcher(dialog);
+        if (field == null || !value.find()) {
+            throw new IllegalStateException("the Connect an agent dialog showed no token");
+        }
+        click(http, "connect-agent-close");
+        return value.group(1);
+    }
+
+    /** Notes the element ids and the server's sync id in a response or a pushed message. */
+    private void learn(String uidl) {
+        Matcher id = ELEMENT_ID.matcher(uidl);
+        while (id.find()) {
+            nodes.put(id.group(2), Integer.parseInt(id.group(1)));
+        }
+        Matcher sync = SYNC_ID.matcher(uidl);
+        while (sync.find()) {
+            syncId = Math.max(syncId, Integer.parseInt(sync.group(1)));
+        }
     }
 
     /** The signed sandbox cookie the server gave this page. */
@@ -126,6 +188,7 @@ final class PushPage implements AutoCloseable {
                 if (current != null && message.indexOf(current.text()) >= 0) {
                     current.arrived().complete(arrived);
                 }
+                learn(message.toString());
                 message.setLength(0);
                 greeted.complete(null);
             }

@@ -67,6 +67,8 @@ final class TwoNodes {
                     Stats.percentile(micros, 95),
                     150_000,
                     "≤ 150 ms (p95)");
+            new ClusterRoom(ports.get("LB_PORT"), ports.get("NODE_A_PORT"), ports.get("NODE_B_PORT"))
+                    .measure(results, runDir);
         } finally {
             cluster("stop");
         }
