@@ -72,9 +72,11 @@ public class BundleTranslations implements I18NProvider {
         if (pattern == null) {
             return "!" + key + "!";
         }
-        Locale formatting = pseudo ? PseudoLocale.formattingLocale(locale) : language.locale();
-        String text = new MessageFormat(pattern, ULocale.forLocale(formatting)).format(params);
-        return pseudo ? PseudoLocale.stretch(text) : text;
+        if (pseudo) {
+            MessageFormat format = new MessageFormat(pattern, ULocale.forLocale(PseudoLocale.formattingLocale(locale)));
+            return PseudoLocale.stretch(format.format(PseudoLocale.marked(params)));
+        }
+        return new MessageFormat(pattern, ULocale.forLocale(language.locale())).format(params);
     }
 
     /** Every key of one language, as the bundles hold them (for the consistency test and the docs). */

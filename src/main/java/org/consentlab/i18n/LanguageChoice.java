@@ -22,8 +22,16 @@ import org.springframework.stereotype.Component;
 class LanguageChoice implements VaadinServiceInitListener {
 
     static final String COOKIE = "consentlab-language";
-    private static final String SET_DOCUMENT_LANGUAGE =
-            "document.documentElement.lang = $0; document.documentElement.dir = $1;";
+    /** The document's language and direction, and the words of Vaadin's connection indicator. */
+    private static final String SET_DOCUMENT_LANGUAGE = """
+            document.documentElement.lang = $0;
+            document.documentElement.dir = $1;
+            const indicator = document.querySelector('vaadin-connection-indicator');
+            if (indicator) {
+              indicator.onlineText = $2;
+              indicator.offlineText = $3;
+              indicator.reconnectingText = $4;
+            }""";
 
     private final BundleTranslations translations;
 
@@ -51,7 +59,16 @@ class LanguageChoice implements VaadinServiceInitListener {
     static void apply(UI ui, Locale locale) {
         ui.setLocale(locale);
         ui.setDirection(rightToLeft(locale) ? Direction.RIGHT_TO_LEFT : Direction.LEFT_TO_RIGHT);
-        ui.getPage().executeJs(SET_DOCUMENT_LANGUAGE, locale.toLanguageTag(), direction(locale));
+        ui.getPage()
+                .executeJs(
+                        SET_DOCUMENT_LANGUAGE,
+                        locale.toLanguageTag(),
+                        direction(locale),
+                        ui.getTranslation("i18n.connection.online"),
+                        ui.getTranslation("i18n.connection.offline"),
+                        ui.getTranslation("i18n.connection.reconnecting"));
+        ui.getReconnectDialogConfiguration().setDialogText(ui.getTranslation("i18n.connection.reconnecting"));
+        ui.getReconnectDialogConfiguration().setDialogTextGaveUp(ui.getTranslation("i18n.connection.offline"));
     }
 
     Locale chosen(VaadinRequest request) {

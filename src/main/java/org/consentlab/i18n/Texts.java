@@ -66,10 +66,11 @@ public final class Texts {
 
     /**
      * An id, a code or a name set apart from the sentence around it (Unicode's first-strong
-     * isolate, the plain-text {@code <bdi>}): {@code a1b2c3} stays as it is inside Arabic.
+     * isolate, the plain-text {@code <bdi>}): {@code a1b2c3} stays as it is inside Arabic. Left to
+     * right text needs no isolate, and gets none: its words stay exactly as they were.
      */
     public static String isolate(String text) {
-        return "\u2068" + text + "\u2069";
+        return LanguageChoice.rightToLeft(locale()) ? "\u2068" + text + "\u2069" : text;
     }
 
     private static ULocale formatting() {

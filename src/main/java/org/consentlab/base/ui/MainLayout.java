@@ -156,7 +156,9 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver {
      */
     private void label(SideNavItem item, String path) {
         String icon = menuIcons.get(path);
-        String key = "shell.menu." + (path.isEmpty() ? "labs" : path.replace('/', '.'));
+        // A route's parameters (join/:code?) are no part of its menu entry's name.
+        String bare = path.replaceAll("/:.*$", "");
+        String key = "shell.menu." + (bare.isEmpty() ? "labs" : bare.replace('/', '.'));
         item.getElement()
                 .setProperty(
                         "innerHTML",
