@@ -25,7 +25,7 @@ import org.jspecify.annotations.Nullable;
  * {@code /help}: every doc by title; {@code /help/<name>}: that doc, rendered. A name that is no
  * doc is the not-found page (with a 404, see {@code NotFoundStatus}). The docs are the project's,
  * written in English: the page around them speaks the person's language, and each doc's title and
- * text say {@code lang="en"}, so a screen reader reads them in an English voice.
+ * text say {@code lang="en" dir="ltr"}, so a screen reader reads them in an English voice.
  */
 @Route(value = "help/:doc*", layout = MainLayout.class)
 @AnonymousAllowed
@@ -80,7 +80,9 @@ class HelpView extends Div implements BeforeEnterObserver, HasDynamicTitle, Tran
     }
 
     private static void english(Component document) {
+        // English runs left to right, also on a right-to-left page.
         document.getElement().setAttribute("lang", "en");
+        document.getElement().setAttribute("dir", "ltr");
         document.addClassName("document-text");
     }
 

@@ -35,6 +35,9 @@ class ContinueCodePanel extends Composite<Div> {
         root.addClassName("continue-code-panel");
         shown.setId("continue-code");
         shown.addClassName("continue-code");
+        // A code is no sentence: it is never translated and keeps its order in right-to-left text.
+        shown.addClassName("ltr");
+        shown.getElement().setAttribute("translate", "no");
         Button copy = new Button(getTranslation("scoreboard.code.copy"));
         copy.setId("continue-code-copy");
         copy.addClickListener(click -> {
