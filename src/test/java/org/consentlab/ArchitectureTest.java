@@ -623,6 +623,24 @@ class ArchitectureTest {
             call -> call.getTargetOwner().isEquivalentTo(WireLog.class)
                     && !Set.of("entries", "latest", "latestOfLab", "ofCalls").contains(call.getName()));
 
+    /**
+     * What an agent receives is protocol, read by agents and graders in one language: the MCP and
+     * WebMCP adapters, the tool declarations and the tool-call service never translate (their pages,
+     * in {@code ui} packages, do).
+     */
+    @Test
+    void whatAnAgentReceivesIsNeverTranslated() {
+        noClasses()
+                .that()
+                .resideInAnyPackage("org.consentlab.mcp", "org.consentlab.webmcp", "org.consentlab.tool..")
+                .or()
+                .resideInAPackage("org.consentlab.toolcall")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("org.consentlab.i18n..")
+                .check(classes);
+    }
+
     @Test
     void viewsArePackagePrivate() {
         classes().that().areAnnotatedWith(Route.class).should().notBePublic().check(classes);

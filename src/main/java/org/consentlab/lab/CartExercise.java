@@ -1,18 +1,15 @@
 package org.consentlab.lab;
 
 import java.util.List;
+import org.consentlab.i18n.Texts;
 import org.consentlab.tool.Channel;
 import org.consentlab.toolcall.ToolCall;
 
 /** Lab 2: an agent's reversible write runs at once, and the person can take it back from the page. */
 class CartExercise extends LabExercise {
 
-    private static final String GOAL =
-            "An agent's cheap, reversible write runs at once without asking, and you can take "
-                    + "it back from the page.";
-
     CartExercise() {
-        super(2, GOAL, CallsRead.ofTools("add_to_cart", "remove_from_cart"));
+        super(2, () -> Texts.t("lab.exercise.2.goal"), CallsRead.ofTools("add_to_cart", "remove_from_cart"));
     }
 
     @Override
@@ -27,16 +24,12 @@ class CartExercise extends LabExercise {
                                         && undo.id() > add.id())
                         .isEmpty());
         ExerciseProgress progress = progress(
-                new ExerciseProgress.Step(
-                        "Let an agent add to the cart: invoke add_to_cart from the Tool Inspector "
-                                + "(or any agent). Nothing asks you.",
-                        !agentAdds.isEmpty()),
-                new ExerciseProgress.Step("Take it back with the page's Undo last add.", undone));
+                new ExerciseProgress.Step(Texts.t("lab.exercise.2.agent-adds"), !agentAdds.isEmpty()),
+                new ExerciseProgress.Step(Texts.t("lab.exercise.2.undo"), undone));
         if (agentAdds.isEmpty()
                 && !records.calls("add_to_cart", c -> c.channel() == Channel.BUTTON)
                         .isEmpty()) {
-            return progress.withHint("Add a mug is your own button, so it shows nothing about agents. Add from the "
-                    + "Tool Inspector instead (add_to_cart), then press Undo last add.");
+            return progress.withHint(Texts.t("lab.exercise.2.hint.own-button"));
         }
         if (!agentAdds.isEmpty()
                 && !undone
@@ -45,8 +38,7 @@ class CartExercise extends LabExercise {
                                 undo -> SandboxRecords.byAgent(undo)
                                         && undo.id() > agentAdds.getFirst().id())
                         .isEmpty()) {
-            return progress.withHint("That undo came from an agent's path. The point is that you can take it back: "
-                    + "press the page's Undo last add.");
+            return progress.withHint(Texts.t("lab.exercise.2.hint.agent-undo"));
         }
         return progress;
     }

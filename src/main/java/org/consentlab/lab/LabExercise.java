@@ -1,12 +1,15 @@
 package org.consentlab.lab;
 
 import java.util.List;
+import java.util.function.Supplier;
 
 /** One lab's exercise: what it asks, and how far a sandbox's records show the learner got. */
 abstract class LabExercise {
 
     private final int lab;
-    private final String goal;
+    /** Read when the progress is, so the goal is in the language of the page that asks. */
+    private final Supplier<String> goal;
+
     private final CallsRead callsRead;
 
     /** An exercise that looks only at the calls that armed or are bound to a gate. */
@@ -15,6 +18,10 @@ abstract class LabExercise {
     }
 
     LabExercise(int lab, String goal, CallsRead callsRead) {
+        this(lab, () -> goal, callsRead);
+    }
+
+    LabExercise(int lab, Supplier<String> goal, CallsRead callsRead) {
         this.lab = lab;
         this.goal = goal;
         this.callsRead = callsRead;
@@ -38,6 +45,6 @@ abstract class LabExercise {
 
     /** The lab's goal with these steps, and no hint yet. */
     final ExerciseProgress progress(ExerciseProgress.Step... steps) {
-        return new ExerciseProgress(lab, goal, List.of(steps), null);
+        return new ExerciseProgress(lab, goal.get(), List.of(steps), null);
     }
 }

@@ -1,6 +1,7 @@
 package org.consentlab.lab;
 
 import java.util.List;
+import org.consentlab.i18n.Texts;
 import org.consentlab.tool.Channel;
 import org.consentlab.toolcall.CallState;
 import org.consentlab.toolcall.ToolCall;
@@ -8,11 +9,8 @@ import org.consentlab.toolcall.ToolCall;
 /** Lab 1: the Tool Inspector sends what an agent would, and the schema refuses a bad call before anything runs. */
 class RegistrationExercise extends LabExercise {
 
-    private static final String GOAL = "See that every tool the page registers is guarded by its schema: a call with "
-            + "arguments the schema refuses changes nothing and says exactly what was wrong.";
-
     RegistrationExercise() {
-        super(1, GOAL, CallsRead.INSPECTOR);
+        super(1, () -> Texts.t("lab.exercise.1.goal"), CallsRead.INSPECTOR);
     }
 
     /**
@@ -33,16 +31,10 @@ class RegistrationExercise extends LabExercise {
         boolean invoked = !inspected.isEmpty();
         boolean refused = inspected.stream().anyMatch(c -> c.state() == CallState.OUTPUT_ERROR);
         ExerciseProgress progress = progress(
-                new ExerciseProgress.Step(
-                        "Invoke any tool from the Tool Inspector (right): it calls exactly as an " + "agent would.",
-                        invoked),
-                new ExerciseProgress.Step(
-                        "Invoke one with arguments its schema refuses (a wrong type, or a missing "
-                                + "field) and read the error.",
-                        refused));
+                new ExerciseProgress.Step(Texts.t("lab.exercise.1.invoke"), invoked),
+                new ExerciseProgress.Step(Texts.t("lab.exercise.1.refused"), refused));
         if (invoked && !refused) {
-            return progress.withHint("Your inspector call was valid, so it ran. Change an argument to the wrong "
-                    + "type (e.g. a word where the schema wants a number) and invoke again.");
+            return progress.withHint(Texts.t("lab.exercise.1.hint.valid"));
         }
         return progress;
     }

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.consentlab.i18n.Texts;
 import org.consentlab.sandbox.SandboxChange;
 import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
@@ -64,8 +65,7 @@ public class ContinueCodes {
         String trimmed = code.strip();
         int dot = trimmed.indexOf('.');
         if (trimmed.isEmpty() || dot < 0 || dot != trimmed.lastIndexOf('.')) {
-            return Verified.refused(
-                    "That is not a continue code: a code is two parts joined by one dot. " + "Nothing was restored.");
+            return Verified.refused(Texts.t("scoreboard.restore.refused.parts"));
         }
         byte[] payload;
         byte[] signature;
@@ -73,22 +73,18 @@ public class ContinueCodes {
             payload = DECODE.decode(trimmed.substring(0, dot));
             signature = DECODE.decode(trimmed.substring(dot + 1));
         } catch (IllegalArgumentException notBase64) {
-            return Verified.refused(
-                    "That is not a continue code: it has characters a code never has. Nothing was restored.");
+            return Verified.refused(Texts.t("scoreboard.restore.refused.characters"));
         }
         // Only the exact text this server issues: base64 lets a last character's unused bits vary.
         if (!(ENCODE.encodeToString(payload) + "." + ENCODE.encodeToString(signature)).equals(trimmed)) {
-            return Verified.refused(
-                    "This code was changed: it is not spelled as this server writes codes. Nothing was restored.");
+            return Verified.refused(Texts.t("scoreboard.restore.refused.spelling"));
         }
         if (!signatures.verifies(PURPOSE, payload, signature)) {
-            return Verified.refused("This code was not signed by this Consent Lab server: it was changed, made up, "
-                    + "or made by another server. Nothing was restored.");
+            return Verified.refused(Texts.t("scoreboard.restore.refused.signature"));
         }
         return ContinuePayload.parse(new String(payload, StandardCharsets.UTF_8))
                 .map(Verified::accepted)
-                .orElseGet(() -> Verified.refused(
-                        "This code is signed but not in a form this version reads. " + "Nothing was restored."));
+                .orElseGet(() -> Verified.refused(Texts.t("scoreboard.restore.refused.version")));
     }
 
     /** Restores a verified code's progress into {@code sandbox}, and says in words what it did. */

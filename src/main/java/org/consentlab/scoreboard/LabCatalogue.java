@@ -114,6 +114,13 @@ class LabCatalogue implements ExerciseCatalogue {
     private static BoardExercise lab(
             int lab, String title, String category, int stars, String route, String goal, String... hints) {
         return new BoardExercise(
-                ScoreBoard.idOfLab(lab), "Lab " + lab + " · " + title, category, stars, route, goal, List.of(hints));
+                ScoreBoard.idOfLab(lab),
+                "Lab " + lab + " · " + title,
+                category,
+                stars,
+                route,
+                goal,
+                List.of(hints),
+                "scoreboard.lab." + lab);
     }
 }

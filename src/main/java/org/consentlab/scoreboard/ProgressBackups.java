@@ -1,6 +1,7 @@
 package org.consentlab.scoreboard;
 
 import java.util.Map;
+import org.consentlab.i18n.Texts;
 import org.consentlab.sandbox.SandboxId;
 import org.springframework.stereotype.Service;
 import tools.jackson.core.JacksonException;
@@ -48,12 +49,11 @@ public class ProgressBackups {
         try {
             backup = JsonMapper.shared().readTree(text);
         } catch (JacksonException broken) {
-            return refused("That backup is not readable JSON. Nothing was restored.");
+            return refused(Texts.t("scoreboard.restore.refused.json"));
         }
         if (!FORMAT.equals(backup.path("format").asString(""))
                 || !backup.path("continueCode").isString()) {
-            return refused("That JSON is not a Consent Lab progress backup (no format or continueCode). "
-                    + "Nothing was restored.");
+            return refused(Texts.t("scoreboard.restore.refused.format"));
         }
         String code = backup.path("continueCode").asString();
         ContinueCodes.Verified verified = codes.verify(code);
@@ -61,8 +61,7 @@ public class ProgressBackups {
             return refused(verified.refusal());
         }
         if (!listing(verified.payload().get()).equals(backup.path("exercises"))) {
-            return refused("The backup's list of exercises does not match its signed code: it was changed. "
-                    + "Nothing was restored.");
+            return refused(Texts.t("scoreboard.restore.refused.list"));
         }
         return codes.restore(sandbox, code);
     }

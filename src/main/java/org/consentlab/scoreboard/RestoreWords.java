@@ -1,6 +1,7 @@
 package org.consentlab.scoreboard;
 
 import java.util.List;
+import org.consentlab.i18n.Texts;
 
 /** What a restore did, in words a learner reads in {@code continue-code-result}. */
 final class RestoreWords {
@@ -9,17 +10,16 @@ final class RestoreWords {
 
     static String said(List<String> done, int hints, List<String> unknown) {
         StringBuilder said = new StringBuilder();
+        // Exercise ids are ids: they stay as they are, set apart from the sentence, in every language.
         said.append(
                 done.isEmpty()
-                        ? "The code holds no done exercise."
-                        : "Restored as done: " + String.join(", ", done) + ".");
-        said.append(hints == 0 ? "" : " Hints restored as used: " + hints + ".");
+                        ? Texts.t("scoreboard.restore.none-done")
+                        : Texts.t("scoreboard.restore.done", Texts.isolate(String.join(", ", done))));
+        said.append(hints == 0 ? "" : " " + Texts.t("scoreboard.restore.hints", hints));
         if (!unknown.isEmpty()) {
-            said.append(" Not on this server's board, so left out: ")
-                    .append(String.join(", ", unknown))
-                    .append('.');
+            said.append(" ").append(Texts.t("scoreboard.restore.unknown", Texts.isolate(String.join(", ", unknown))));
         }
-        said.append(" Nothing was replayed: this sandbox's calls, gates and wire are as they were.");
+        said.append(" ").append(Texts.t("scoreboard.restore.nothing-replayed"));
         return said.toString();
     }
 }

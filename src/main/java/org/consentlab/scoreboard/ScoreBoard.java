@@ -73,12 +73,14 @@ public class ScoreBoard implements LearnerHints {
                 .findFirst();
     }
 
-    /** The hints the learner revealed on the exercise, in order. */
+    /** The hints the learner revealed on the exercise, in order, in the language of the page that asks. */
     public List<String> revealed(SandboxId sandbox, String id) {
         int used = hints.used(sandbox).getOrDefault(id, 0);
         return exercise(id)
-                .map(exercise -> exercise.hints()
-                        .subList(0, Math.min(used, exercise.hints().size())))
+                .map(exercise -> java.util.stream.IntStream.range(
+                                0, Math.min(used, exercise.hints().size()))
+                        .mapToObj(exercise::shownHint)
+                        .toList())
                 .orElse(List.of());
     }
 
@@ -91,7 +93,7 @@ public class ScoreBoard implements LearnerHints {
         }
         hints.reveal(sandbox, id, next, false);
         events.changed(sandbox, SandboxChange.PROGRESS);
-        return Optional.of(exercise.get().hints().get(next - 1));
+        return Optional.of(exercise.get().shownHint(next - 1));
     }
 
     @Override

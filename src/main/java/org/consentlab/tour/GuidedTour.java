@@ -1,6 +1,7 @@
 package org.consentlab.tour;
 
 import java.util.List;
+import org.consentlab.i18n.Texts;
 import org.consentlab.lab.ExerciseProgress;
 import org.consentlab.lab.LabExercises;
 import org.consentlab.sandbox.SandboxId;
@@ -35,25 +36,10 @@ public class GuidedTour {
         return new Tour(
                 records.of(sandbox).orElse(TourState.NOT_STARTED),
                 List.of(
-                        new TourStep(
-                                1,
-                                "Let an agent ask: press Simulate agent call. Its call only arms the consent "
-                                        + "gate; nothing is deleted.",
-                                armed),
-                        new TourStep(
-                                2,
-                                "The gate waits for you: press Cancel in it. The agent is told no.",
-                                armed && cancelledAndEmpty),
-                        new TourStep(
-                                3,
-                                "Look at the Wire at the foot of the page: it stayed empty, no DELETE was sent "
-                                        + "after your Cancel.",
-                                armed && cancelledAndEmpty),
-                        new TourStep(
-                                4,
-                                "Press Simulate agent call again, then Confirm delete: exactly one DELETE "
-                                        + "reaches the wire, sent by your press.",
-                                armed && cancelledAndEmpty && confirmedOnce)));
+                        new TourStep(1, Texts.t("tour.step.1"), armed),
+                        new TourStep(2, Texts.t("tour.step.2"), armed && cancelledAndEmpty),
+                        new TourStep(3, Texts.t("tour.step.3"), armed && cancelledAndEmpty),
+                        new TourStep(4, Texts.t("tour.step.4"), armed && cancelledAndEmpty && confirmedOnce)));
     }
 
     public void start(SandboxId sandbox) {

@@ -47,6 +47,10 @@ public final class BrowserTestSupport {
                 "--disable-sync",
                 "--window-size=1400,900",
                 "--user-data-dir=" + Files.createTempDirectory("chromium-profile"));
+        // The browser asks for English whatever the machine speaks, unless a test asks for another language.
+        if (java.util.Arrays.stream(extraArguments).noneMatch(argument -> argument.startsWith("--accept-lang="))) {
+            options.addArguments("--lang=en-US", "--accept-lang=en-US");
+        }
         options.addArguments(extraArguments);
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(Path.of(System.getProperty("webdriver.chrome.driver", "/usr/bin/chromedriver"))

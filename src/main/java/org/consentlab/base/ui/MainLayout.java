@@ -15,12 +15,18 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.icon.Icon;
 import com.vaadin.flow.component.sidenav.SideNav;
 import com.vaadin.flow.component.sidenav.SideNavItem;
+import com.vaadin.flow.i18n.LocaleChangeEvent;
+import com.vaadin.flow.i18n.LocaleChangeObserver;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.RouteConfiguration;
 import com.vaadin.flow.router.RouteData;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import org.consentlab.i18n.LanguagePicker;
+import org.consentlab.i18n.Texts;
 import org.consentlab.sandbox.CurrentSandbox;
 import org.jsoup.nodes.Entities;
 
@@ -42,7 +48,7 @@ import org.jsoup.nodes.Entities;
 // icons the side navigation writes as markup (navItem).
 @Uses(Dialog.class)
 @Uses(Icon.class)
-public class MainLayout extends AppLayout {
+public class MainLayout extends AppLayout implements LocaleChangeObserver {
 
     /** Opens the page's content by script: the router would treat an in-page link as a navigation. */
     private static final String SKIP_SCRIPT = """
@@ -58,12 +64,18 @@ public class MainLayout extends AppLayout {
     private final Div banners = new Div();
     private final LiveRegion live = new LiveRegion();
     private final Main page = new Main(live, banners);
-    private final Anchor skip = new Anchor("#main-content", "Skip to the content");
+    private final Anchor skip = new Anchor("#main-content", "");
+    private final Span title = new Span();
+    private final Span sandbox = new Span();
+    private final String sandboxShortForm;
+    /** The menu's items by their route, so a switch of language renames them in place. */
+    private final Map<String, SideNavItem> menuItems = new LinkedHashMap<>();
+
+    private final Map<String, String> menuIcons = new LinkedHashMap<>();
 
     MainLayout(CurrentSandbox currentSandbox, List<NavbarContribution> contributions, List<PageBanner> pageBanners) {
-        Span title = new Span("Consent Lab");
         title.addClassName("app-title");
-        Span sandbox = new Span("sandbox " + currentSandbox.get().shortForm());
+        sandboxShortForm = currentSandbox.get().shortForm();
         sandbox.setId("sandbox-badge");
         sandbox.addClassName("sandbox-badge");
         skip.setId("skip-link");
@@ -73,14 +85,19 @@ public class MainLayout extends AppLayout {
         header.addClassName("app-header");
         // Contributions sit by the title: the far right is where dev-mode notices appear.
         contributions.forEach(contribution -> header.add(contribution.navbarItem(currentSandbox.get())));
-        header.add(sandbox);
+        header.add(new LanguagePicker(), sandbox);
         addToNavbar(header);
 
         SideNav nav = new SideNav();
         RouteConfiguration.forApplicationScope().getAvailableRoutes().stream()
                 .filter(route -> route.getNavigationTarget().isAnnotationPresent(Menu.class))
                 .sorted(Comparator.comparingDouble(route -> menu(route).order()))
-                .forEach(route -> nav.addItem(navItem(menu(route), route.getTemplate())));
+                .forEach(route -> {
+                    SideNavItem item = new SideNavItem(null, route.getTemplate());
+                    menuIcons.put(route.getTemplate(), menu(route).icon());
+                    menuItems.put(route.getTemplate(), item);
+                    nav.addItem(item);
+                });
         addToDrawer(nav, new HelpFooter());
         setPrimarySection(Section.DRAWER);
 
@@ -112,28 +129,41 @@ public class MainLayout extends AppLayout {
                 .forEach(page::remove);
         if (content != null) {
             page.add((Component) content);
-            skip.setText(
-                    ((Component) content).getElement().getClassList().contains("lab-layout")
-                            ? "Skip to the lab"
-                            : "Skip to the content");
+            nameSkipLink();
         }
+    }
+
+    @Override
+    public void localeChange(LocaleChangeEvent event) {
+        title.setText(getTranslation("shell.title"));
+        sandbox.setText(getTranslation("shell.sandbox", Texts.isolate(sandboxShortForm)));
+        menuItems.forEach((path, item) -> label(item, path));
+        nameSkipLink();
+    }
+
+    private void nameSkipLink() {
+        boolean lab = page.getChildren()
+                .anyMatch(child -> child.getElement().getClassList().contains("lab-layout"));
+        skip.setText(getTranslation(lab ? "shell.skip.lab" : "shell.skip.content"));
     }
 
     /**
      * The item's label is a span of its own: the side navigation's slot keeps a bare label on one
      * line and cuts it with an ellipsis, while a span may wrap, so every title shows in full. The
-     * icon and the label are the item's markup rather than components: they never change after
-     * the page is built, and as components they were three of Vaadin's per-page state nodes an
+     * icon and the label are the item's markup rather than components: they change only with the
+     * language, and as components they were three of Vaadin's per-page state nodes an
      * item (about 40 of Lab 4's ~155), which every open page keeps on the server.
      */
-    private static SideNavItem navItem(Menu menu, String path) {
-        SideNavItem item = new SideNavItem(null, path);
+    private void label(SideNavItem item, String path) {
+        String icon = menuIcons.get(path);
+        // A route's parameters (join/:code?) are no part of its menu entry's name.
+        String bare = path.replaceAll("/:.*$", "");
+        String key = "shell.menu." + (bare.isEmpty() ? "labs" : bare.replace('/', '.'));
         item.getElement()
                 .setProperty(
                         "innerHTML",
                         "<vaadin-icon slot=\"prefix\" icon=\"%s\"></vaadin-icon><span class=\"nav-label\">%s</span>"
-                                .formatted(Entities.escape(menu.icon()), Entities.escape(menu.title())));
-        return item;
+                                .formatted(Entities.escape(icon), Entities.escape(getTranslation(key))));
     }
 
     private static Menu menu(RouteData route) {

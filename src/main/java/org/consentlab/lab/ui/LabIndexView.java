@@ -6,14 +6,15 @@ import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Menu;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.consentlab.base.ui.MainLayout;
+import org.consentlab.i18n.TranslatedPage;
 import org.consentlab.lab.ExerciseProgress;
 import org.consentlab.lab.LabExercises;
 import org.consentlab.sandbox.CurrentSandbox;
@@ -22,50 +23,25 @@ import org.consentlab.sandbox.SandboxId;
 
 /**
  * The lab index: the labs in order, each with a one-line summary and, once built, its exercise
- * and whether this sandbox's records show it done, updated live. Labs not built yet say so.
+ * and whether this sandbox's records show it done, updated live.
  */
 @Menu(order = 0, title = "Labs", icon = "vaadin:academy-cap")
 @Route(value = "", layout = MainLayout.class)
-@PageTitle("Consent Lab")
 @AnonymousAllowed
-class LabIndexView extends Div {
+class LabIndexView extends Div implements HasDynamicTitle, TranslatedPage {
 
-    record Lab(int number, String title, String summary, String route) {}
+    /** A lab and its page; its title and summary are the bundle's {@code index.lab.<number>.*}. */
+    record Lab(int number, String route) {}
 
     static final List<Lab> LABS = List.of(
-            new Lab(
-                    1,
-                    "Registration",
-                    "What a page tells agents: feature-detect WebMCP and list the tools.",
-                    "labs/registration"),
-            new Lab(2, "Cart counter", "A reversible write fires at once, with undo, live in every tab.", "labs/cart"),
-            new Lab(3, "Product page", "Reads need no gate; cheap reversible writes fire directly.", "labs/product"),
-            new Lab(
-                    4,
-                    "Destructive action",
-                    "delete_account: any path may ask, only a person's Confirm deletes.",
-                    "labs/account"),
-            new Lab(
-                    5,
-                    "Lifecycle and consent",
-                    "Consent scales with consequence; screens lie, wires don't.",
-                    "labs/lifecycle"),
-            new Lab(
-                    6,
-                    "Dangerous actions",
-                    "Risk declaration, approval, authorization and audit, together.",
-                    "labs/reports"),
-            new Lab(
-                    7,
-                    "The agent presses Confirm",
-                    "Defences when an agent can click the human's button.",
-                    "labs/self-approval"),
-            new Lab(
-                    8,
-                    "Beyond yes and no",
-                    "Many calls in one turn, edit before approving, a no with a reason, "
-                            + "an approval bound to what was shown.",
-                    "labs/decisions"));
+            new Lab(1, "labs/registration"),
+            new Lab(2, "labs/cart"),
+            new Lab(3, "labs/product"),
+            new Lab(4, "labs/account"),
+            new Lab(5, "labs/lifecycle"),
+            new Lab(6, "labs/reports"),
+            new Lab(7, "labs/self-approval"),
+            new Lab(8, "labs/decisions"));
 
     private final Map<Integer, Span> statuses = new HashMap<>();
 
@@ -76,13 +52,8 @@ class LabIndexView extends Div {
             List<IndexContribution> contributions) {
         SandboxId sandbox = current.get();
         addClassName("lab-index");
-        add(
-                new H1("Consent Lab"),
-                new Paragraph("An agent can request an irreversible effect; it can never perform "
-                        + "it. Each lab shows one part of that rule, graded on what reached the wire, never on the screen. "
-                        + "Exercises turn done from your sandbox's real call records."));
-        Anchor board =
-                new Anchor("score-board", "Score board: every exercise with its difficulty, hints and your progress");
+        add(new H1(getTranslation("index.title")), new Paragraph(getTranslation("index.intro")));
+        Anchor board = new Anchor("score-board", getTranslation("index.board"));
         board.setId("score-board-link");
         add(new Paragraph(board));
         contributions.forEach(contribution -> add(contribution.onIndex(sandbox)));
@@ -95,34 +66,36 @@ class LabIndexView extends Div {
                 this, sandbox, () -> exercises.progress(sandbox).forEach(this::showStatus));
     }
 
-    private Div card(Lab lab, ExerciseProgress exercise) {
+    private Div card(Lab entry, ExerciseProgress exercise) {
+        int lab = entry.number();
         Div card = new Div();
-        card.setId("lab-card-" + lab.number());
+        card.setId("lab-card-" + lab);
         card.addClassName("lab-card");
-        card.add(new H2(lab.number() + " · " + lab.title()), new Paragraph(lab.summary()));
-        if (lab.route() == null) {
-            Span coming = new Span("coming");
-            coming.getElement().getThemeList().add("badge contrast");
-            card.add(coming);
-            return card;
-        }
-        card.add(new Anchor(lab.route(), "Open lab " + lab.number()));
+        card.add(
+                new H2(getTranslation("index.card.heading", lab, getTranslation("index.lab." + lab + ".title"))),
+                new Paragraph(getTranslation("index.lab." + lab + ".summary")),
+                new Anchor(entry.route(), getTranslation("index.open", lab)));
         if (exercise != null) {
             Span status = new Span();
-            status.setId("exercise-status-" + lab.number());
-            statuses.put(lab.number(), status);
-            showStatus(lab.number(), exercise);
-            Paragraph task = new Paragraph(new Span("Exercise: " + exercise.goal() + " "), status);
+            status.setId("exercise-status-" + lab);
+            statuses.put(lab, status);
+            showStatus(lab, exercise);
+            Paragraph task = new Paragraph(new Span(getTranslation("index.exercise", exercise.goal()) + " "), status);
             task.addClassName("exercise");
             card.add(task);
         }
         return card;
     }
 
+    @Override
+    public String getPageTitle() {
+        return getTranslation("index.title");
+    }
+
     private void showStatus(int lab, ExerciseProgress exercise) {
         Span status = statuses.get(lab);
         if (status != null) {
-            status.setText(exercise.status());
+            status.setText(getTranslation("index.status." + exercise.status()));
             status.getElement().getThemeList().set("badge", true);
             status.getElement().getThemeList().set("success", exercise.done());
         }

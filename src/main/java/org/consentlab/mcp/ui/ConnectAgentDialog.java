@@ -8,6 +8,7 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.textfield.TextField;
 import java.util.function.Supplier;
+import org.consentlab.i18n.Texts;
 
 /**
  * "Connect an agent": the MCP endpoint's URL, this sandbox's bearer token and a client config to
@@ -17,20 +18,21 @@ import java.util.function.Supplier;
  */
 public class ConnectAgentDialog extends Dialog {
 
-    static final String HIDDEN = "(issued earlier and not stored readably: press New token to get one)";
+    /** The key of what the token field says when the current token cannot be shown. */
+    static final String HIDDEN = "mcp.connect.token.hidden";
 
     private final String mcpUrl;
-    private final TextField token = new TextField("Bearer token");
+    private final TextField token = new TextField(getTranslation("mcp.connect.token"));
     private final Pre config = new Pre();
     private final Paragraph notice = new Paragraph();
 
     /** {@code shownToken} is null when the current token cannot be shown; {@code renew} returns a new one. */
     public ConnectAgentDialog(String mcpUrl, String shownToken, Supplier<String> renew) {
         this.mcpUrl = mcpUrl;
-        setHeaderTitle("Connect an agent");
+        setHeaderTitle(getTranslation("mcp.connect.title"));
         setWidth("min(680px, 95vw)");
 
-        TextField url = new TextField("MCP endpoint (Streamable HTTP)");
+        TextField url = new TextField(getTranslation("mcp.connect.url"));
         url.setId("mcp-url");
         url.setValue(mcpUrl);
         url.setReadOnly(true);
@@ -38,37 +40,34 @@ public class ConnectAgentDialog extends Dialog {
         token.setId("mcp-token");
         token.setReadOnly(true);
         token.setWidthFull();
-        token.setHelperText("Works for this sandbox only. Anyone holding it can ask for anything a tool offers; "
-                + "nothing irreversible happens without your Confirm in the page.");
+        token.setHelperText(getTranslation("mcp.connect.token.help"));
         config.setId("mcp-config");
         config.addClassName("agent-result");
         notice.setId("mcp-token-notice");
         notice.addClassName("muted");
 
-        Button renewButton = new Button("New token", event -> {
+        Button renewButton = new Button(getTranslation("mcp.connect.renew"), event -> {
             show(renew.get());
-            notice.setText("New token issued. The previous token no longer works.");
+            notice.setText(getTranslation("mcp.connect.renewed"));
         });
         renewButton.setId("mcp-token-renew");
         renewButton.addThemeVariants(ButtonVariant.LUMO_ERROR, ButtonVariant.LUMO_TERTIARY);
         Button copy = new Button(
-                "Copy configuration",
+                getTranslation("mcp.connect.copy"),
                 event -> event.getSource()
                         .getUI()
                         .ifPresent(
                                 ui -> ui.getPage().executeJs("navigator.clipboard.writeText($0)", config.getText())));
         copy.setId("mcp-config-copy");
-        Button close = new Button("Close", event -> close());
+        Button close = new Button(getTranslation("mcp.connect.close"), event -> close());
         close.setId("connect-agent-close");
 
         // The id on the visible body: the dialog's own element is never visible to a tester's script.
         Div body = new Div(
-                new Paragraph("Point any MCP client at this lab. It sees the same tools as the page and "
-                        + "stops at the same consent gate: a gated tool answers PENDING, and the gate appears here at "
-                        + "once."),
+                new Paragraph(getTranslation("mcp.connect.intro")),
                 url,
                 token,
-                new Paragraph("Client configuration (JSON, for clients that take " + "mcpServers):"),
+                new Paragraph(getTranslation("mcp.connect.config", Texts.isolate("mcpServers"))),
                 config,
                 notice);
         body.setId("connect-agent-dialog");
@@ -78,7 +77,8 @@ public class ConnectAgentDialog extends Dialog {
     }
 
     private void show(String shownToken) {
-        token.setValue(shownToken == null ? HIDDEN : shownToken);
-        config.setText(McpClientConfig.json(mcpUrl, shownToken == null ? "<your token>" : shownToken));
+        token.setValue(shownToken == null ? getTranslation(HIDDEN) : shownToken);
+        config.setText(McpClientConfig.json(
+                mcpUrl, shownToken == null ? getTranslation("mcp.connect.your-token") : shownToken));
     }
 }

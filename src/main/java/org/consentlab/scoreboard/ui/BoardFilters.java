@@ -34,9 +34,12 @@ class BoardFilters extends Composite<Div> {
         }
         List<String> allCategories = new ArrayList<>(List.of(ALL));
         allCategories.addAll(categories);
-        group("status", "Status", List.of(ALL, "open", "done"));
-        group("difficulty", "Difficulty (stars)", difficulties);
-        group("category", "Category", allCategories);
+        group("status", List.of(ALL, "open", "done"), value -> getTranslation("scoreboard.status." + value));
+        group("difficulty", difficulties, value -> value);
+        group(
+                "category",
+                allCategories,
+                category -> getTranslation("scoreboard.category." + category.replaceAll("[^a-z]+", "-")));
     }
 
     Predicate<BoardRow> shown() {
@@ -49,8 +52,9 @@ class BoardFilters extends Composite<Div> {
                 && (ALL.equals(category) || row.exercise().category().equals(category));
     }
 
-    private void group(String name, String label, List<String> values) {
-        Span title = new Span(label);
+    /** A group of toggles; {@code shown} names a value in the page's language (the value itself stays the id). */
+    private void group(String name, List<String> values, java.util.function.UnaryOperator<String> shown) {
+        Span title = new Span(getTranslation("scoreboard.filter." + name));
         title.setId("filter-" + name + "-label");
         Div group = new Div(title);
         group.setId("filter-" + name);
@@ -59,7 +63,9 @@ class BoardFilters extends Composite<Div> {
         group.getElement().setAttribute("aria-labelledby", title.getId().orElseThrow());
         List<Button> buttons = new ArrayList<>();
         for (String value : values) {
-            Button button = new Button(value, click -> choose(name, value));
+            Button button = new Button(
+                    ALL.equals(value) ? getTranslation("scoreboard.filter.all") : shown.apply(value),
+                    click -> choose(name, value));
             button.setId("filter-" + name + "-" + value.replace(' ', '-').toLowerCase(Locale.ROOT));
             button.addThemeName("small");
             buttons.add(button);

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Predicate;
+import org.consentlab.i18n.Texts;
 import org.consentlab.scoreboard.Board;
 import org.consentlab.scoreboard.BoardExercise;
 import org.consentlab.scoreboard.BoardRow;
@@ -40,18 +41,18 @@ class BoardTable extends Composite<NativeTable> {
         NativeTableHeader head = new NativeTableHeader();
         NativeTableRow names = new NativeTableRow();
         List<String> columns =
-                new ArrayList<>(List.of("Exercise", "Category", "Difficulty", "Points", "Status", "Hints used"));
+                new ArrayList<>(List.of("exercise", "category", "difficulty", "points", "status", "hints"));
         if (withFlags) {
-            columns.add("Flag");
+            columns.add("flag");
         }
         for (String name : columns) {
-            NativeTableHeaderCell cell = new NativeTableHeaderCell(name);
+            NativeTableHeaderCell cell = new NativeTableHeaderCell(getTranslation("scoreboard.column." + name));
             cell.getElement().setAttribute("scope", "col");
             names.add(cell);
         }
         head.add(names);
         NativeTableCaption caption = new NativeTableCaption();
-        caption.setText("Every exercise, with what your sandbox's records show");
+        caption.setText(getTranslation("scoreboard.caption"));
         table.add(caption, head, body);
     }
 
@@ -70,25 +71,32 @@ class BoardTable extends Composite<NativeTable> {
         line.setId("score-board-row-" + exercise.id());
         line.getElement().setAttribute("data-state", row.state());
         line.getElement().setAttribute("data-difficulty", String.valueOf(exercise.difficulty()));
-        NativeTableHeaderCell name = new NativeTableHeaderCell(new Anchor(exercise.route(), exercise.title()));
+        NativeTableHeaderCell name = new NativeTableHeaderCell(new Anchor(exercise.route(), exercise.shownTitle()));
         name.getElement().setAttribute("scope", "row");
         Span stars = new Span(exercise.stars());
         stars.getElement().setAttribute("aria-hidden", "true");
-        Span starsSaid = new Span(exercise.difficulty() + " of " + BoardExercise.MAX_DIFFICULTY);
+        Span starsSaid =
+                new Span(getTranslation("scoreboard.stars-said", exercise.difficulty(), BoardExercise.MAX_DIFFICULTY));
         starsSaid.addClassName("stars-said");
-        Span status = new Span(row.state() + (row.restored() && !row.doneHere() ? " (restored)" : ""));
+        String state = getTranslation("scoreboard.status." + row.state());
+        Span status = new Span(
+                row.restored() && !row.doneHere() ? getTranslation("scoreboard.status.restored", state) : state);
         status.getElement().getThemeList().set("badge", true);
         status.getElement().getThemeList().set("success", row.done());
         line.add(
                 name,
-                new NativeTableCell(exercise.category()),
+                new NativeTableCell(exercise.shownCategory()),
                 new NativeTableCell(stars, starsSaid),
                 new NativeTableCell(
-                        row.done() ? row.points() + " of " + exercise.value() : String.valueOf(exercise.value())),
+                        row.done()
+                                ? getTranslation("scoreboard.points-of", row.points(), exercise.value())
+                                : Texts.number(exercise.value())),
                 new NativeTableCell(status),
-                new NativeTableCell(row.hintsUsed() + " of " + exercise.hints().size()));
+                new NativeTableCell(getTranslation(
+                        "scoreboard.hints-of", row.hintsUsed(), exercise.hints().size())));
         if (withFlags) {
-            NativeTableCell cell = new NativeTableCell(flag.apply(row).orElse("not yet"));
+            NativeTableCell cell =
+                    new NativeTableCell(flag.apply(row).orElseGet(() -> getTranslation("scoreboard.flag.not-yet")));
             cell.addClassName("flag-cell");
             line.add(cell);
         }

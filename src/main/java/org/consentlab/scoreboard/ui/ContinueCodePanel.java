@@ -35,11 +35,14 @@ class ContinueCodePanel extends Composite<Div> {
         root.addClassName("continue-code-panel");
         shown.setId("continue-code");
         shown.addClassName("continue-code");
-        Button copy = new Button("Copy code");
+        // A code is no sentence: it is never translated and keeps its order in right-to-left text.
+        shown.addClassName("ltr");
+        shown.getElement().setAttribute("translate", "no");
+        Button copy = new Button(getTranslation("scoreboard.code.copy"));
         copy.setId("continue-code-copy");
         copy.addClickListener(click -> {
             copy.getElement().executeJs("navigator.clipboard && navigator.clipboard.writeText($0)", shown.getText());
-            LiveRegion.mention(this, "Continue code copied.");
+            LiveRegion.mention(this, getTranslation("scoreboard.code.copied"));
         });
         Anchor download = new Anchor(
                 DownloadHandler.fromInputStream(request -> {
@@ -50,7 +53,7 @@ class ContinueCodePanel extends Composite<Div> {
                             "application/json",
                             json.length);
                 }),
-                "Download backup (JSON)");
+                getTranslation("scoreboard.code.backup"));
         download.setId("progress-backup");
         // A native field: the page's own script bundle needs no new component for it.
         Input input = new Input();
@@ -58,9 +61,9 @@ class ContinueCodePanel extends Composite<Div> {
         input.addClassName("continue-code-input");
         input.getElement().setAttribute("autocomplete", "off");
         input.getElement().setAttribute("spellcheck", "false");
-        NativeLabel inputLabel = new NativeLabel("Restore from a continue code, or paste a backup's JSON");
+        NativeLabel inputLabel = new NativeLabel(getTranslation("scoreboard.code.restore-label"));
         inputLabel.setFor(input);
-        Button restoreButton = new Button("Restore", click -> {
+        Button restoreButton = new Button(getTranslation("scoreboard.code.restore"), click -> {
             ContinueCodes.Restore done = restore.apply(input.getValue());
             result.setText(done.said());
             result.getElement().setAttribute("data-accepted", String.valueOf(done.accepted()));
@@ -71,14 +74,12 @@ class ContinueCodePanel extends Composite<Div> {
         });
         restoreButton.setId("continue-code-restore");
         result.setId("continue-code-result");
-        Paragraph why = new Paragraph("Lost your cookie, or moving to another browser? This code, signed by this "
-                + "server, brings back the exercises you finished and the hints you used. Restoring only marks them "
-                + "done; it never replays anything.");
-        Div codeLine = new Div(new Span("Your continue code: "), shown, copy, download);
+        Paragraph why = new Paragraph(getTranslation("scoreboard.code.why"));
+        Div codeLine = new Div(new Span(getTranslation("scoreboard.code.yours") + " "), shown, copy, download);
         codeLine.addClassName("continue-code-line");
         Div restoreLine = new Div(input, restoreButton);
         restoreLine.addClassName("continue-code-line");
-        root.add(new H2("Keep your progress"), why, codeLine, inputLabel, restoreLine, result);
+        root.add(new H2(getTranslation("scoreboard.code.title")), why, codeLine, inputLabel, restoreLine, result);
         refresh();
     }
 

@@ -9,6 +9,7 @@ import com.vaadin.flow.server.streams.DownloadHandler;
 import com.vaadin.flow.server.streams.DownloadResponse;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
+import org.consentlab.i18n.Texts;
 import org.consentlab.instructor.InstructorPanel;
 import org.consentlab.scoreboard.CtfExport;
 import org.consentlab.scoreboard.CtfKey;
@@ -28,16 +29,14 @@ class CtfExportPanel implements InstructorPanel {
 
     @Override
     public Component panel() {
-        Div panel = new Div(new H2("Run it as a CTF"));
+        Div panel = new Div(new H2(Texts.t("scoreboard.ctf.title")));
         panel.setId("ctf-export");
         panel.addClassName("ctf-export");
         if (!export.available()) {
-            panel.add(new Paragraph("No event key is set, so there are no flags and nothing to export. Set "
-                    + CtfKey.PROPERTY + " (at least 32 bytes) and restart to show flags and export them."));
+            panel.add(new Paragraph(Texts.t("scoreboard.ctf.no-key", Texts.isolate(CtfKey.PROPERTY))));
             return panel;
         }
-        panel.add(new Paragraph("Import the exercises, their flags and their hints (each costing a tenth of the "
-                + "exercise's value) into the CTF platform the event runs:"));
+        panel.add(new Paragraph(Texts.t("scoreboard.ctf.intro")));
         for (CtfExport.Format format : CtfExport.Format.values()) {
             Anchor link = new Anchor(
                     DownloadHandler.fromInputStream(request -> {

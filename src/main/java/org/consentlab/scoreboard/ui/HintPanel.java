@@ -32,7 +32,7 @@ class HintPanel extends Composite<Div> {
     }
 
     private final Reads reads;
-    private final Paragraph heading = new Paragraph("Hints you revealed:");
+    private final Paragraph heading = new Paragraph(getTranslation("scoreboard.hints.heading"));
     private final OrderedList shown = new OrderedList();
     private final Button reveal = new Button();
     private final Paragraph flag = new Paragraph();
@@ -46,7 +46,7 @@ class HintPanel extends Composite<Div> {
         reveal.setId("hint-reveal");
         reveal.addClickListener(click -> reads.revealNext().ifPresent(hint -> {
             refresh();
-            LiveRegion.mention(this, "Hint: " + hint);
+            LiveRegion.mention(this, getTranslation("scoreboard.hints.told", hint));
         }));
         flag.setId("exercise-flag");
         flag.addClassName("exercise-flag");
@@ -66,11 +66,15 @@ class HintPanel extends Composite<Div> {
         heading.setVisible(!revealed.isEmpty());
         int total = row.map(r -> r.exercise().hints().size()).orElse(0);
         reveal.setVisible(revealed.size() < total);
-        reveal.setText("Show hint " + (revealed.size() + 1) + " of " + total
-                + row.map(r -> " (costs " + r.exercise().hintCost() + " points)")
-                        .orElse(""));
+        reveal.setText(row.map(r -> getTranslation(
+                        "scoreboard.hints.reveal-cost",
+                        revealed.size() + 1,
+                        total,
+                        r.exercise().hintCost()))
+                .orElseGet(() -> getTranslation("scoreboard.hints.reveal", revealed.size() + 1, total)));
         Optional<String> shownFlag = row.flatMap(reads::flag);
-        flag.setText(shownFlag.map(value -> "Flag: " + value).orElse(""));
+        flag.setText(
+                shownFlag.map(value -> getTranslation("scoreboard.flag", value)).orElse(""));
         flag.setVisible(shownFlag.isPresent());
     }
 }

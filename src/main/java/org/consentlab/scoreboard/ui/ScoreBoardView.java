@@ -3,12 +3,13 @@ package org.consentlab.scoreboard.ui;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Menu;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.Optional;
 import org.consentlab.base.ui.MainLayout;
+import org.consentlab.i18n.TranslatedPage;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.scoreboard.Board;
 import org.consentlab.scoreboard.BoardExercise;
@@ -20,9 +21,8 @@ import org.consentlab.scoreboard.BoardExercise;
  */
 @Menu(order = 9, title = "Score board", icon = "vaadin:trophy")
 @Route(value = "score-board", layout = MainLayout.class)
-@PageTitle("Score board · Consent Lab")
 @AnonymousAllowed
-class ScoreBoardView extends Div {
+class ScoreBoardView extends Div implements HasDynamicTitle, TranslatedPage {
 
     private final ScoreBoardModel model;
     private final SandboxId sandbox;
@@ -52,10 +52,8 @@ class ScoreBoardView extends Div {
                 text -> model.backups().restore(sandbox, text));
         shown = model.board().of(sandbox);
         add(
-                new H1("Score board"),
-                new Paragraph("Every exercise, its difficulty from 1 to 6 stars and its points. Done means your "
-                        + "sandbox's own records show it (or a continue code restored it); each hint you reveal "
-                        + "costs a tenth of the exercise's points."),
+                new H1(getTranslation("scoreboard.title")),
+                new Paragraph(getTranslation("scoreboard.intro")),
                 total,
                 filters,
                 table,
@@ -66,11 +64,21 @@ class ScoreBoardView extends Div {
 
     private void refresh() {
         shown = model.board().of(sandbox);
-        total.setText(shown.done() + " of " + shown.rows().size() + " exercises done (" + shown.percentDone()
-                + " %) · " + shown.points() + " of " + shown.maxPoints() + " points · " + shown.hintsUsed()
-                + (shown.hintsUsed() == 1 ? " hint" : " hints") + " used");
+        total.setText(getTranslation(
+                "scoreboard.total",
+                shown.done(),
+                shown.rows().size(),
+                shown.percentDone(),
+                shown.points(),
+                shown.maxPoints(),
+                shown.hintsUsed()));
         redrawTable();
         codes.refresh();
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("scoreboard.page-title");
     }
 
     private void redrawTable() {

@@ -4,6 +4,7 @@ import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Paragraph;
+import org.consentlab.i18n.Texts;
 import org.consentlab.lab.ui.IndexContribution;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tour.GuidedTour;
@@ -25,15 +26,14 @@ class TourOnIndex implements IndexContribution {
 
     @Override
     public Component onIndex(SandboxId sandbox) {
-        Button start = new Button("Guided tour", click -> {
+        Button start = new Button(Texts.t("tour.title"), click -> {
             tour.start(sandbox);
             click.getSource().getUI().ifPresent(ui -> ui.navigate(LAB_ROUTE));
         });
         start.setId("tour-start");
         start.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         Paragraph intro = new Paragraph(start);
-        intro.add(" New here? The tour walks you through Lab 4 one step at a time: it waits for each of "
-                + "your presses and never presses anything for you.");
+        intro.add(" " + Texts.t("tour.intro"));
         intro.addClassName("tour-intro");
         return intro;
     }

@@ -37,10 +37,10 @@ class TourPanel extends Composite<Div> {
     private final Reads reads;
     private final Paragraph step = new Paragraph();
     private final OrderedList steps = new OrderedList();
-    private final NativeDetails allSteps = new NativeDetails("The tour's four steps", steps);
-    private final Button skip = new Button("Skip the tour");
-    private final Paragraph skipped = new Paragraph("You skipped the guided tour. Your progress in the lab is kept.");
-    private final Button resume = new Button("Resume the tour");
+    private final NativeDetails allSteps = new NativeDetails(getTranslation("tour.all-steps"), steps);
+    private final Button skip = new Button(getTranslation("tour.skip"));
+    private final Paragraph skipped = new Paragraph(getTranslation("tour.skipped"));
+    private final Button resume = new Button(getTranslation("tour.resume"));
     private @Nullable String shownStep;
 
     TourPanel(Reads reads) {
@@ -56,7 +56,7 @@ class TourPanel extends Composite<Div> {
         skip.addClickListener(click -> {
             reads.skip();
             refresh();
-            LiveRegion.tell(this, "Guided tour skipped. Resume it here or from the lab index.");
+            LiveRegion.tell(this, getTranslation("tour.skipped.told"));
             Focus.restoreTo(resume);
         });
         resume.setId("tour-resume");
@@ -70,7 +70,7 @@ class TourPanel extends Composite<Div> {
         allSteps.addClassName("tour-steps");
         Div row = new Div(allSteps, skip);
         row.addClassName("tour-row");
-        root.add(new H2("Guided tour"), step, row, skipped, resume);
+        root.add(new H2(getTranslation("tour.title")), step, row, skipped, resume);
         refresh();
     }
 
@@ -86,18 +86,18 @@ class TourPanel extends Composite<Div> {
         steps.removeAll();
         tour.steps().forEach(each -> steps.add(item(each, tour.current())));
         String text = tour.finished()
-                ? "Tour finished: an agent asked twice, your Cancel sent nothing, your Confirm sent one DELETE."
-                : "Step %d of %d: %s"
-                        .formatted(
-                                tour.current(),
-                                tour.steps().size(),
-                                tour.steps().get(tour.current() - 1).text());
+                ? getTranslation("tour.finished")
+                : getTranslation(
+                        "tour.step-of",
+                        tour.current(),
+                        tour.steps().size(),
+                        tour.steps().get(tour.current() - 1).text());
         step.setText(text);
         step.getElement().setAttribute("data-step", tour.stepName());
         if (on && !tour.stepName().equals(shownStep)) {
             // The first draw is read with the page; only a step the learner's action reached is told.
             if (getContent().isAttached()) {
-                LiveRegion.announce(this, "Guided tour. " + text);
+                LiveRegion.announce(this, getTranslation("tour.announced", text));
             }
             shownStep = tour.stepName();
         }

@@ -9,6 +9,7 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.textfield.TextField;
+import org.consentlab.i18n.Texts;
 import org.consentlab.mcp.McpTokens;
 import org.consentlab.sandbox.SandboxId;
 import org.junit.jupiter.api.BeforeEach;
@@ -67,7 +68,7 @@ class ConnectAgentDialogTest extends SpringBrowserlessTest {
 
         String shown = openDialog();
 
-        assertThat(shown).isEqualTo(ConnectAgentDialog.HIDDEN);
+        assertThat(shown).isEqualTo(Texts.t(ConnectAgentDialog.HIDDEN));
         assertThat(find(Pre.class).id("mcp-config").getText()).contains("Bearer <your token>");
         assertThat(tokens.isCurrent(owner, renewedInAnotherBrowser)).isTrue();
     }

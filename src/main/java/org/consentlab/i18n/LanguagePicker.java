@@ -1,0 +1,73 @@
+package org.consentlab.i18n;
+
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.Tag;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.dom.Element;
+import com.vaadin.flow.i18n.LocaleChangeEvent;
+import com.vaadin.flow.i18n.LocaleChangeObserver;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * The header's language control: the browser's own {@code <select>} (keyboard and screen readers
+ * know it; the page's script bundle needs nothing new for it), each language named in itself and
+ * marked with its {@code lang}, so "Deutsch" is read in a German voice. A change switches the page at
+ * once, without a reload, so the sandbox, an open gate and the page's place stay; a
+ * {@link TranslatedPage} is built again in the new language, any other page keeps its content and
+ * only the frame changes. The choice is kept in a cookie for the next visit.
+ */
+@Tag("select")
+public class LanguagePicker extends Component implements LocaleChangeObserver {
+
+    private static final long REMEMBER_SECONDS = Duration.ofDays(365).toSeconds();
+    private static final String REMEMBER =
+            "document.cookie = $0 + '=' + $1 + '; path=/; max-age=' + $2" + " + '; samesite=lax';";
+
+    public LanguagePicker() {
+        setId("language-picker");
+        getElement().getClassList().add("language-picker");
+        for (Language language : Language.all()) {
+            Element option = new Element("option");
+            option.setAttribute("value", language.tag());
+            option.setAttribute("lang", language.tag());
+            option.setText(language.ownName());
+            getElement().appendChild(option);
+        }
+        getElement()
+                .addEventListener(
+                        "change",
+                        change -> Language.all().stream()
+                                .filter(language -> language.tag()
+                                        .equals(change.getEventData()
+                                                .path("event.target.value")
+                                                .asString("")))
+                                .findFirst()
+                                .ifPresent(this::switchTo))
+                .addEventData("event.target.value");
+    }
+
+    @Override
+    public void localeChange(LocaleChangeEvent event) {
+        getElement().setAttribute("aria-label", getTranslation("i18n.picker.label"));
+        String shown = Language.of(event.getLocale()).orElse(Language.DEFAULT).tag();
+        getElement().getChildren().forEach(option -> {
+            if (shown.equals(option.getAttribute("value"))) {
+                option.setAttribute("selected", "");
+            } else {
+                option.removeAttribute("selected");
+            }
+        });
+        getElement().setProperty("value", shown);
+    }
+
+    private void switchTo(Language language) {
+        UI ui = UI.getCurrent();
+        ui.getPage().executeJs(REMEMBER, LanguageChoice.COOKIE, language.tag(), REMEMBER_SECONDS);
+        LanguageChoice.apply(ui, language.locale());
+        List<?> chain = ui.getInternals().getActiveRouterTargetsChain();
+        if (!chain.isEmpty() && chain.getFirst() instanceof TranslatedPage) {
+            ui.refreshCurrentRoute(false);
+        }
+    }
+}

@@ -1,0 +1,71 @@
+package org.consentlab.lab.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.vaadin.flow.component.Direction;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.sidenav.SideNavItem;
+import com.vaadin.flow.i18n.I18NProvider;
+import java.util.Locale;
+import org.consentlab.LabBrowserlessTest;
+import org.consentlab.i18n.Language;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+
+/**
+ * The index and the frame in German and Arabic, checked by key against the bundles (never by a
+ * copied sentence), and every menu entry named from the bundle.
+ */
+class LabIndexLanguagesTest extends LabBrowserlessTest {
+
+    @Autowired
+    I18NProvider texts;
+
+    @Test
+    void theIndexAndTheFrameSpeakGerman() {
+        UI.getCurrent().setLocale(Locale.GERMAN);
+        showIndexAfresh();
+        assertThat(find(Anchor.class).id("score-board-link").getText())
+                .isEqualTo(texts.getTranslation("index.board", Locale.GERMAN));
+        assertThat(find(Div.class).id("lab-card-2").getElement().getTextRecursively())
+                .contains(texts.getTranslation("index.lab.2.title", Locale.GERMAN));
+        assertThat(find(Span.class).id("exercise-status-2").getText())
+                .isEqualTo(texts.getTranslation("index.status.open", Locale.GERMAN));
+        assertThat(find(Span.class).id("sandbox-badge").getText())
+                .startsWith(
+                        texts.getTranslation("shell.sandbox", Locale.GERMAN, "").strip());
+    }
+
+    @Test
+    void arabicRunsRightToLeftAndNamesTheLabsInArabic() {
+        Locale arabic = Language.ARABIC.locale();
+        UI.getCurrent().setLocale(arabic);
+        UI.getCurrent().setDirection(Direction.RIGHT_TO_LEFT);
+        showIndexAfresh();
+        assertThat(find(Div.class).id("lab-card-8").getElement().getTextRecursively())
+                .contains(texts.getTranslation("index.lab.8.summary", arabic));
+    }
+
+    @Test
+    void everyMenuEntryIsNamedFromTheBundleInEveryLanguage() {
+        for (Language language : Language.all()) {
+            UI.getCurrent().setLocale(language.locale());
+            showIndexAfresh();
+            assertThat(find(SideNavItem.class).all())
+                    .hasSizeGreaterThan(10)
+                    .allSatisfy(item -> assertThat(item.getElement().getProperty("innerHTML"))
+                            .as("%s menu entry %s", language, item.getPath())
+                            .doesNotContain("!shell.")
+                            .contains("nav-label"));
+        }
+    }
+
+    /** The index is built when it is navigated to from another page; navigating to it again keeps it. */
+    private void showIndexAfresh() {
+        navigate(CartLabView.class);
+        navigate(LabIndexView.class);
+    }
+}
