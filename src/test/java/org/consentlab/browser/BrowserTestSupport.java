@@ -6,6 +6,7 @@ import java.time.Duration;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.ElementClickInterceptedException;
+import org.openqa.selenium.ElementNotInteractableException;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
@@ -83,9 +84,11 @@ public final class BrowserTestSupport {
 
     public static void click(WebDriver driver, String id) {
         // A live page may replace the element between finding and clicking it, or shift its layout so that
-        // a neighbour is under the pointer for a moment: then find it and click again.
+        // a neighbour is under the pointer for a moment, and a modal dialog that is still closing keeps the
+        // page behind it inert ("not interactable") until it is gone: then find it and click again.
         waitFor(driver)
                 .ignoring(StaleElementReferenceException.class, ElementClickInterceptedException.class)
+                .ignoring(ElementNotInteractableException.class)
                 .until(d -> {
                     WebElement element = d.findElement(By.id(id));
                     // Centre it first: a control scrolled out of the page's scrolling area counts as not displayed,
