@@ -7,6 +7,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -42,6 +44,8 @@ final class ClusterRoom {
             HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
     private final List<PushPage> pages = new ArrayList<>();
     private final AtomicInteger resetsFailed = new AtomicInteger();
+    /** Why each lost gate was lost: the gated call's failure, or "answered, not shown". */
+    private final Map<String, Integer> lostCauses = new ConcurrentHashMap<>();
 
     ClusterRoom(int proxyPort, int nodeAPort, int nodeBPort) {
         this.proxy = "http://127.0.0.1:" + proxyPort;
@@ -67,6 +71,12 @@ final class ClusterRoom {
                 agents.add(McpWire.open(
                         http, "a".equals(page.cookie("CONSENTLAB_NODE")) ? nodeB : nodeA, page.mcpToken(http)));
             }
+            double capacity = readsPerSecond(readers.subList(0, 16), Duration.ofSeconds(10));
+            results.row(
+                    "… what the two nodes serve: `get_account` through HAProxy, closed loop at concurrency 16, the room's pages open",
+                    "%.0f reads/s".formatted(capacity),
+                    "(not a budget: the room asks 200/s)",
+                    "");
             sample(agents, readers, Duration.ofSeconds(15)); // warm-up, not counted
             Samples run = sample(agents, readers, Duration.ofSeconds(40));
             long[] micros = run.micros().stream().mapToLong(Long::longValue).toArray();
@@ -85,10 +95,12 @@ final class ClusterRoom {
                             .formatted(trouble.size(), run.lost().get(), resetsFailed.get()),
                     "none",
                     trouble.isEmpty() && run.lost().get() == 0 && resetsFailed.get() == 0 ? "met" : "MISSED");
-            results.note("Two-node room: %,d background reads (%d failed); the log lines: %s."
+            results.note("Two-node room: %,d background reads (%d failed: %s); gates lost: %s; the log lines: %s."
                     .formatted(
                             run.background(),
                             run.backgroundFailed(),
+                            run.backgroundCauses(),
+                            lostCauses.isEmpty() ? "none" : lostCauses,
                             trouble.isEmpty()
                                     ? "none"
                                     : String.join(" | ", trouble.subList(0, Math.min(5, trouble.size())))));
@@ -98,7 +110,11 @@ final class ClusterRoom {
     }
 
     private record Samples(
-            ConcurrentLinkedQueue<Long> micros, AtomicInteger lost, int background, int backgroundFailed) {}
+            ConcurrentLinkedQueue<Long> micros,
+            AtomicInteger lost,
+            int background,
+            int backgroundFailed,
+            String backgroundCauses) {}
 
     private Samples sample(List<McpWire> agents, List<McpWire> readers, Duration length) throws Exception {
         ConcurrentLinkedQueue<Long> micros = new ConcurrentLinkedQueue<>();
@@ -116,7 +132,7 @@ final class ClusterRoom {
                 sampler.get(length.toSeconds() + 120, TimeUnit.SECONDS);
             }
             return new Samples(
-                    micros, lost, traffic.sent().get(), traffic.failed().get());
+                    micros, lost, traffic.sent().get(), traffic.failed().get(), traffic.topCauses());
         } finally {
             samplers.shutdownNow();
         }
@@ -130,15 +146,18 @@ final class ClusterRoom {
             Thread.sleep(1000); // a quiet spell: longer than the redraw gap
             var shown = page.whenPushed("\"consent-gate\"");
             long sent = System.nanoTime();
+            String stage = "the gated call: ";
             try {
                 String answer = agent.callTool(McpWire.GATED).get(40, TimeUnit.SECONDS);
                 if (!answer.contains("PENDING")) {
                     throw new IllegalStateException("the gated call did not arm a gate: " + answer);
                 }
+                stage = "answered PENDING, not shown: ";
                 micros.add((shown.get(10, TimeUnit.SECONDS) - sent) / 1000);
-            } catch (TimeoutException | ExecutionException notShown) {
+            } catch (TimeoutException | ExecutionException | IllegalStateException notShown) {
                 micros.add(TimeUnit.SECONDS.toMicros(10)); // counted at 10 s, as in the gate part
                 lost.incrementAndGet();
+                lostCauses.merge(stage + FixedRate.cause(notShown), 1, Integer::sum);
             }
             try {
                 page.click(http, "reset-sandbox");
@@ -148,6 +167,23 @@ final class ClusterRoom {
             }
         }
         return null;
+    }
+
+    /** Reads answered a second by one worker per wire, each waiting for its last answer. */
+    private static double readsPerSecond(List<McpWire> wires, Duration length) {
+        long start = System.nanoTime();
+        long end = start + length.toNanos();
+        AtomicInteger answered = new AtomicInteger();
+        try (var workers = Executors.newVirtualThreadPerTaskExecutor()) {
+            wires.forEach(wire -> workers.submit(() -> {
+                while (System.nanoTime() < end) {
+                    wire.callTool(McpWire.READ).join();
+                    answered.incrementAndGet();
+                }
+                return null;
+            }));
+        }
+        return answered.get() / ((System.nanoTime() - start) / 1e9);
     }
 
     /** Lines of both nodes' logs that tell of a SQL error or a failed push. */

@@ -2,7 +2,11 @@ package org.consentlab.bench;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -56,6 +60,7 @@ final class FixedRate {
         AtomicInteger sent = new AtomicInteger();
         AtomicInteger failed = new AtomicInteger();
         AtomicInteger inFlight = new AtomicInteger();
+        Map<String, Integer> causes = new ConcurrentHashMap<>();
         Thread load = Thread.ofPlatform()
                 .daemon()
                 .name("bench-background-agents")
@@ -70,12 +75,24 @@ final class FixedRate {
                             inFlight.decrementAndGet();
                             if (failure != null) {
                                 failed.incrementAndGet();
+                                causes.merge(cause(failure), 1, Integer::sum);
                             }
                         });
                         sent.incrementAndGet();
                     }
                 });
-        return new Background(running, load, sent, failed, inFlight);
+        return new Background(running, load, sent, failed, inFlight, causes);
+    }
+
+    /** A failure in a few words: its innermost exception's class and the start of its message. */
+    static String cause(Throwable failure) {
+        Throwable inner = failure;
+        while ((inner instanceof CompletionException || inner instanceof ExecutionException)
+                && inner.getCause() != null) {
+            inner = inner.getCause();
+        }
+        String message = String.valueOf(inner.getMessage()).replaceAll("\\s+", " ");
+        return inner.getClass().getSimpleName() + ": " + message.substring(0, Math.min(100, message.length()));
     }
 
     /** Latencies (µs), failures, and the rate actually served (below the asked rate if the server fell behind). */
@@ -86,8 +103,24 @@ final class FixedRate {
      * requests still in flight: a server that fell behind must catch up before the next measure.
      */
     record Background(
-            AtomicBoolean running, Thread load, AtomicInteger sent, AtomicInteger failed, AtomicInteger inFlight)
+            AtomicBoolean running,
+            Thread load,
+            AtomicInteger sent,
+            AtomicInteger failed,
+            AtomicInteger inFlight,
+            Map<String, Integer> causes)
             implements AutoCloseable {
+
+        /** The three most frequent causes of failed requests, with their counts. */
+        String topCauses() {
+            return causes.entrySet().stream()
+                    .sorted(Map.Entry.<String, Integer>comparingByValue().reversed())
+                    .limit(3)
+                    .map(cause -> cause.getValue() + "× " + cause.getKey())
+                    .reduce((a, b) -> a + "; " + b)
+                    .orElse("none");
+        }
+
         @Override
         public void close() throws InterruptedException {
             running.set(false);
