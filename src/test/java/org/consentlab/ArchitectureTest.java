@@ -52,6 +52,14 @@ class ArchitectureTest {
 
     static final String TRUSTED_CLICK = "org.consentlab.base.ui.TrustedClickEvent";
 
+    /** Lab 7's defences and their judges: they judge what reached Confirm; the kernel mints and confirms. */
+    static final String DEFENCE = CONSENT + ".defence";
+
+    /** The kernel's rows (gates, standing yeses): plain JDBC the kernel alone writes. */
+    static final String STORE = CONSENT + ".store";
+
+    static final String GATES = STORE + ".Gates";
+
     /** The failure-mode demos' scripts and runs (not their pages, in {@code demo.ui}). */
     static final String DEMO = "org.consentlab.demo";
     /** The demos' one door into the kernel: a scripted person deciding only in a run's own sandboxes. */
@@ -87,7 +95,6 @@ class ArchitectureTest {
                             "arm")),
             Map.entry("GatedTool", Set.of("declaration", "armed")),
             Map.entry("GateDecisions", Set.of("decide")),
-            Map.entry("Gates", Set.of("find", "edit")),
             Map.entry(
                     "HumanDecision",
                     Set.of(
@@ -101,7 +108,6 @@ class ArchitectureTest {
                             "shown",
                             "byApprover")),
             Map.entry("WireHold", Set.of()),
-            Map.entry("SessionAllowances", Set.of("grant", "grantedBy", "rememberedYes", "seed", "reset")),
             Map.entry(
                     "WrongDesigns",
                     Set.of(
@@ -112,7 +118,10 @@ class ArchitectureTest {
                             "sendAsTheGateArms",
                             "rememberYes",
                             "sendAsTheDialogOpens",
-                            "inPageConsentInsteadOfApproval")),
+                            "inPageConsentInsteadOfApproval",
+                            // The defences (consent.defence) ask which defence Lab 4 runs and whose passkey may sign.
+                            "anyClickConfirms",
+                            "anyRegisteredPasskeySigns")),
             // The gated tools: public for their declarations and texts; their hooks stay protected.
             Map.entry("AccountDeletion", Set.of()),
             Map.entry("ArgumentBoundTool", Set.of()),
@@ -373,7 +382,7 @@ class ArchitectureTest {
                 .haveName("edit")
                 .and()
                 .areDeclaredInClassesThat()
-                .haveFullyQualifiedName(CONSENT + ".Gates")
+                .haveFullyQualifiedName(GATES)
                 .should(onlyBeReachedFrom(
                         "the person's confirmEdited", origin -> origin.getName().equals("confirmEdited")))
                 .because("only the person, deciding, changes the arguments a gate runs with")
@@ -383,11 +392,119 @@ class ArchitectureTest {
                 .haveName("replaceArgs")
                 .and()
                 .areDeclaredInClassesThat()
-                .haveFullyQualifiedName(CONSENT + ".Gates")
+                .haveFullyQualifiedName(GATES)
                 .should(onlyBeReachedFrom(
                         "the approval-not-bound wrong design",
                         origin -> origin.getOwner().getSimpleName().equals("WrongDesigns")))
                 .because("arguments replaced under a pending decision are the wrong design, and only it does that")
+                .check(classes);
+    }
+
+    /** A defence judges what reached Confirm; it never makes the decision, nor runs what a decision allows. */
+    @Test
+    void theDefencesJudgeButNeverDecide() {
+        noClasses()
+                .that()
+                .resideInAPackage(DEFENCE)
+                .should()
+                .dependOnClassesThat()
+                .haveFullyQualifiedName(HUMAN_DECISION)
+                .orShould()
+                .dependOnClassesThat()
+                .haveFullyQualifiedName(HUMAN_DECISIONS)
+                .orShould()
+                .dependOnClassesThat()
+                .haveFullyQualifiedName(CONSENT + ".GatedTool")
+                .orShould()
+                .dependOnClassesThat()
+                .haveFullyQualifiedName(CONSENT + ".GateDecisions")
+                .orShould()
+                .dependOnClassesThat()
+                .haveFullyQualifiedName(CONSENT + ".ConsentGates")
+                .orShould()
+                .dependOnClassesThat()
+                .haveFullyQualifiedName(TRUSTED_CLICK)
+                .because("a judge answers with a Judgement; only the kernel turns an accepted one into a "
+                        + "HumanDecision and confirms, so a judge can refuse but never open a gate")
+                .check(classes);
+    }
+
+    @Test
+    void onlyTheKernelHearsAJudge() {
+        noClasses()
+                .that()
+                .resideOutsideOfPackages(CONSENT, DEFENCE)
+                .should()
+                .dependOnClassesThat(DescribedPredicate.describe(
+                        "a judge of consent.defence (anything there but the ConfirmDefence read model)",
+                        (JavaClass type) -> type.getPackageName().equals(DEFENCE)
+                                && !type.getName().startsWith(DEFENCE + ".ConfirmDefence")))
+                .because("what a judge accepts becomes a decision only in the kernel that listens to the card; "
+                        + "anyone else holding a judge could feed it what the page never sent")
+                .check(classes);
+    }
+
+    /** The kernel's rows are public only for the kernel next door: the rest of consent may read a gate, never write one. */
+    @Test
+    void onlyTheConsentBoundaryReachesTheKernelsRows() {
+        noClasses()
+                .that()
+                .resideOutsideOfPackage(CONSENT + "..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage(STORE)
+                .because("gate rows and standing yeses are the kernel's records; everyone else reads gates through "
+                        + "ConsentGates, BatchGates or a gate's read model")
+                .check(classes);
+    }
+
+    @Test
+    void onlyTheKernelWritesAGateRow() {
+        methods()
+                .that()
+                .areDeclaredInClassesThat()
+                .haveFullyQualifiedName(GATES)
+                .and()
+                .arePublic()
+                .and()
+                .doNotHaveName("find")
+                .and()
+                .doNotHaveName("edit")
+                .should(onlyBeReachedFrom(
+                        "the kernel",
+                        origin -> origin.getOwner().getPackageName().equals(CONSENT)))
+                .because("a gate is armed, decided, consented to and raised only where the kernel decides it; a "
+                        + "gated tool or a control that wrote a gate row could open a gate without a decision")
+                .check(classes);
+    }
+
+    @Test
+    void aStandingYesAgainstThePolicyIsOnlyTheWrongDesigns() {
+        methods()
+                .that()
+                .areDeclaredInClassesThat()
+                .haveFullyQualifiedName(STORE + ".SessionAllowances")
+                .and()
+                .haveName("rememberAgainstPolicy")
+                .should(onlyBeReachedFrom(
+                        "the remembered-yes wrong design",
+                        origin -> origin.getOwner().getName().equals(CONSENT + ".WrongDesigns")))
+                .because("a standing yes the policy forbids is the wrong design the instructor switches on, and "
+                        + "only it writes one")
+                .check(classes);
+    }
+
+    @Test
+    void aStandingYesIsGrantedOnlyByAConfirm() {
+        methods()
+                .that()
+                .areDeclaredInClassesThat()
+                .haveFullyQualifiedName(STORE + ".SessionAllowances")
+                .and()
+                .haveName("grant")
+                .should(onlyBeReachedFrom(
+                        "a confirm* method", origin -> origin.getName().startsWith("confirm")))
+                .because("\"allow for this session\" is a person's decision, granted only by their confirm")
                 .check(classes);
     }
 
@@ -537,10 +654,10 @@ class ArchitectureTest {
     }
 
     @Test
-    void onlyTheKernelVerifiesAPasskeysYesToACall() {
+    void onlyTheDefencesJudgeVerifiesAPasskeysYesToACall() {
         noClasses()
                 .that()
-                .resideOutsideOfPackages(CONSENT, "org.consentlab.passkey")
+                .resideOutsideOfPackages(DEFENCE, "org.consentlab.passkey")
                 .should()
                 .callMethod(
                         org.consentlab.passkey.CallPasskeys.class,
@@ -559,8 +676,8 @@ class ArchitectureTest {
                         String.class,
                         org.consentlab.passkey.RelyingParty.class,
                         org.consentlab.passkey.PasskeyOwner.class)
-                .because("a verified passkey is the evidence the kernel's judge reads before it has HumanDecisions "
-                        + "mint the decision; nowhere else may a challenge be issued or answered")
+                .because("a verified passkey is the evidence Lab 7's passkey judge reads before the kernel has "
+                        + "HumanDecisions mint the decision; nowhere else may a challenge be issued or answered")
                 .check(classes);
     }
 
@@ -585,6 +702,39 @@ class ArchitectureTest {
                         "PasskeyOwner.anyone, which only the wrong design calls",
                         origin -> origin.getOwner().getName().equals("org.consentlab.passkey.PasskeyOwner")))
                 .because("the wrong design's door is one method, reached from one place")
+                .check(classes);
+    }
+
+    /** Whose passkey may sign is chosen in one place, under the any-passkey failure mode. */
+    @Test
+    void whosePasskeyMaySignIsChosenInOnePlace() {
+        methods()
+                .that()
+                .haveName("anyRegisteredPasskeySigns")
+                .and()
+                .areDeclaredInClassesThat()
+                .haveFullyQualifiedName(CONSENT + ".WrongDesigns")
+                .should(onlyBeReachedFrom(
+                        "the choice of whose passkey may sign",
+                        origin -> origin.getOwner().getName().equals(DEFENCE + ".PasskeySigners")))
+                .because("the wrong design is chosen in one place, under its failure mode")
+                .check(classes);
+    }
+
+    /** Lab 4's defence is chosen in one place, under the agent-presses-confirm failure mode. */
+    @Test
+    void lab4sDefenceIsChosenInOnePlace() {
+        methods()
+                .that()
+                .haveName("anyClickConfirms")
+                .and()
+                .areDeclaredInClassesThat()
+                .haveFullyQualifiedName(CONSENT + ".WrongDesigns")
+                .should(onlyBeReachedFrom(
+                        "the choice of Lab 4's defence",
+                        origin -> origin.getOwner().getName().equals(DEFENCE + ".ConfirmDefence")
+                                && origin.getName().equals("ofLab4")))
+                .because("the wrong design is chosen in one place, under its failure mode")
                 .check(classes);
     }
 

@@ -1,6 +1,7 @@
 package org.consentlab.consent;
 
 import java.util.Optional;
+import org.consentlab.consent.store.Gates;
 import org.consentlab.tool.RiskDeclaration;
 import org.springframework.stereotype.Component;
 

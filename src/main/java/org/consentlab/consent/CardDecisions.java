@@ -6,6 +6,8 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
+import org.consentlab.consent.defence.ConfirmDefence;
+import org.consentlab.consent.defence.Judgement;
 import org.consentlab.consent.turn.DecisionBatch;
 import org.consentlab.consent.ui.ApproveAllAsked;
 import org.consentlab.consent.ui.ApproverDecisionCard;
@@ -19,8 +21,9 @@ import org.consentlab.sandbox.SandboxId;
 /**
  * The kernel's side of one decision card: it hears what the person asked for with a control
  * ({@link DecisionAsked}), judges the click (a click the server made stands for nobody; Lab 4's
- * Confirm needs a person's press under the defence in force), has {@link HumanDecisions} mint the
- * decision, and runs the confirm of the gated tool that armed the gate. The card only shows; what
+ * Confirm needs a person's press under the defence in force; Lab 7's is judged in {@code
+ * consent.defence}), has {@link HumanDecisions} mint the decision, and runs the confirm of the gated
+ * tool that armed the gate. The card only shows; what
  * its controls may do is decided here, for the kind of card it is ({@link Who}).
  */
 final class CardDecisions implements DecisionControl {
@@ -65,21 +68,51 @@ final class CardDecisions implements DecisionControl {
 
     /** A control of the card was used: what it did, in words, goes to the page. */
     void asked(DecisionAsked ask) {
-        if (!ask.isFromClient() || !who.offers(ask.kind())) {
+        pressed(context, ask.isFromClient() && who.offers(ask.kind()), ask.trusted(), () -> ask.answered(true), () -> {
+            Optional<HumanDecision> decision = decision(ask);
+            String told = decision.map(yes -> run(ask, yes)).orElseGet(() -> noDecision(ask));
+            ask.answered(decision.isEmpty());
+            return told;
+        });
+    }
+
+    /**
+     * One press, judged before it decides anything: a click the server made stands for nobody, and
+     * one that Lab 4's defence refuses does nothing ({@code again} lets the person press again);
+     * otherwise {@code decide} runs, and the page is told what it did, and that no person made an
+     * untrusted click that only the failure mode let count.
+     */
+    private static void pressed(
+            Context context, boolean fromAPerson, Optional<Boolean> trusted, Runnable again, Supplier<String> decide) {
+        if (!fromAPerson) {
             context.onDecided().accept(HumanDecisions.NOT_A_PERSON);
             return;
         }
         Optional<String> refused =
-                ask.trusted().flatMap(trusted -> refusal(context.lab4Defence().get(), trusted));
+                trusted.flatMap(press -> refusal(context.lab4Defence().get(), press));
         if (refused.isPresent()) {
-            ask.answered(true);
+            again.run();
             context.onDecided().accept(refused.get());
             return;
         }
-        Optional<HumanDecision> decision = decision(ask);
-        String told = decision.map(yes -> run(ask, yes)).orElseGet(() -> noDecision(ask));
-        ask.answered(decision.isEmpty());
-        context.onDecided().accept(ask.trusted().orElse(true) ? told : told + " " + UNTRUSTED_ACCEPTED);
+        String told = decide.get();
+        context.onDecided().accept(trusted.orElse(true) ? told : told + " " + UNTRUSTED_ACCEPTED);
+    }
+
+    /**
+     * Lab 7's Confirm, once a judge of {@code consent.defence} weighed what reached it: the page is told
+     * the judge's words, and where it accepted, the decision is minted and the tool confirms.
+     */
+    void judged(Judgement judgement) {
+        Gate gate = judgement.gate();
+        context.onDecided()
+                .accept(
+                        gate == null
+                                ? judgement.said()
+                                : judgement.said()
+                                        + context.tool()
+                                                .confirm(HumanDecisions.judged(
+                                                        judgement, gate, context.viewer(), context.clock())));
     }
 
     /** The row's edit changed: the page is shown what the call would do as edited, from the records. */
@@ -96,33 +129,22 @@ final class CardDecisions implements DecisionControl {
      * every pending row.
      */
     static void approveAll(ApproveAllAsked ask, Map<DecisionBatch.Item, CardDecisions> rows, boolean hides) {
-        CardDecisions any = rows.values().iterator().next();
-        Consumer<String> onDecided = any.context.onDecided();
-        if (!ask.isFromClient()) {
-            onDecided.accept(HumanDecisions.NOT_A_PERSON);
-            return;
-        }
-        boolean trusted = ask.trusted();
-        Optional<String> refused = refusal(any.context.lab4Defence().get(), trusted);
-        if (refused.isPresent()) {
-            ask.again();
-            onDecided.accept(refused.get());
-            return;
-        }
-        // fixit:begin approve-all-hides
-        String told = (hides
-                        ? WrongDesigns.approveAllCoversEveryRow(rows.keySet()) // fixit:culprit approve-all-hides
-                        : rows.keySet().stream()
-                                // fixit:fix-begin approve-all-hides
-                                .filter(item -> ask.listed().contains(item.callId()))
-                                // fixit:fix-end approve-all-hides
-                                .toList())
-                .stream()
-                        .map(item -> item.tool() + " (call #" + item.callId() + "): "
-                                + rows.get(item).approveAsCovered(ask))
-                        .collect(Collectors.joining(" · "));
-        // fixit:end approve-all-hides
-        onDecided.accept(trusted ? told : told + " " + UNTRUSTED_ACCEPTED);
+        Context any = rows.values().iterator().next().context;
+        pressed(any, ask.isFromClient(), Optional.of(ask.trusted()), ask::again, () -> {
+            // fixit:begin approve-all-hides
+            return (hides
+                            ? WrongDesigns.approveAllCoversEveryRow(rows.keySet()) // fixit:culprit approve-all-hides
+                            : rows.keySet().stream()
+                                    // fixit:fix-begin approve-all-hides
+                                    .filter(item -> ask.listed().contains(item.callId()))
+                                    // fixit:fix-end approve-all-hides
+                                    .toList())
+                    .stream()
+                            .map(item -> item.tool() + " (call #" + item.callId() + "): "
+                                    + rows.get(item).approveAsCovered(ask))
+                            .collect(Collectors.joining(" · "));
+            // fixit:end approve-all-hides
+        });
     }
 
     /** Lab 5's release of the held requests of the person's own page: a decision about no one gate. */

@@ -4,6 +4,10 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.consentlab.consent.CardDecisions.Who;
+import org.consentlab.consent.defence.ConfirmDefence;
+import org.consentlab.consent.defence.PasskeyJudge;
+import org.consentlab.consent.defence.PasskeyParts;
+import org.consentlab.consent.defence.SelfApprovalJudge;
 import org.consentlab.consent.turn.DecisionBatch;
 import org.consentlab.consent.ui.BatchCard;
 import org.consentlab.consent.ui.BatchRow;
@@ -19,9 +23,10 @@ import org.springframework.stereotype.Component;
 
 /**
  * The kernel's ear on the decision cards that {@code consent.control} builds: it listens to a card
- * with {@link CardDecisions} (or Lab 7's judges), which judge the click, have {@link HumanDecisions}
- * mint the decision and run the confirm of the gated tool that armed the gate. What a card shows of
- * that tool ({@link Shown}) is read here too, as the tool's hooks are the kernel's alone.
+ * with {@link CardDecisions} (for Lab 7's Confirm, after a judge of {@code consent.defence}), which
+ * judge the click, have {@link HumanDecisions} mint the decision and run the confirm of the gated tool
+ * that armed the gate. What a card shows of that tool ({@link Shown}) is
+ * read here too, as the tool's hooks are the kernel's alone.
  */
 @Component
 public class CardListeners {
@@ -84,15 +89,15 @@ public class CardListeners {
             String expectedTyped,
             SandboxId viewer,
             Consumer<String> onDecided) {
-        CardDecisions.Context context = context(gate, viewer, onDecided);
+        CardDecisions confirms = new CardDecisions(context(gate, viewer, onDecided), Who.PERSON);
         if (defence == ConfirmDefence.PASSKEY) {
-            PasskeyJudge judge = new PasskeyJudge(
-                    context, passkeys, card.passkey(), () -> PasskeySigners.of(gate, modes.inForce(gate.sandbox())));
+            PasskeyJudge judge = new PasskeyJudge(gate, viewer, passkeys, card.passkey(), onDecided);
             card.onAsked(judge::asked);
-            card.passkey().onAnswered(judge::answered);
+            card.passkey().onAnswered(answer -> confirms.judged(judge.answered(answer)));
             return;
         }
-        card.onAsked(new SelfApprovalJudge(context, defence, expectedTyped)::asked);
+        SelfApprovalJudge judge = new SelfApprovalJudge(gate, defence, expectedTyped);
+        card.onAsked(ask -> confirms.judged(judge.asked(ask)));
     }
 
     /** Lab 5's release of the requests held at the effect boundary: a person's decision in their own page. */
@@ -102,19 +107,7 @@ public class CardListeners {
 
     private CardDecisions.Context context(Gate gate, SandboxId viewer, Consumer<String> onDecided) {
         return new CardDecisions.Context(
-                gate, tool(gate), viewer, deciding, onDecided, () -> lab4Defence(gate.sandbox()));
-    }
-
-    /**
-     * The defence of Lab 4's Confirm: trusted-event, which stops an agent's script calling click()
-     * and costs a person nothing; none while the agent-presses-confirm failure mode is on.
-     */
-    ConfirmDefence lab4Defence(SandboxId sandbox) {
-        // fixit:begin agent-presses-confirm
-        return modes.isOn(sandbox, FailureMode.AGENT_PRESSES_CONFIRM)
-                ? WrongDesigns.anyClickConfirms() // fixit:culprit agent-presses-confirm
-                : ConfirmDefence.TRUSTED_EVENT;
-        // fixit:end agent-presses-confirm
+                gate, tool(gate), viewer, deciding, onDecided, () -> ConfirmDefence.ofLab4(modes, gate.sandbox()));
     }
 
     private GatedTool tool(Gate gate) {

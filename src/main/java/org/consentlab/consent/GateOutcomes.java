@@ -4,9 +4,11 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
 import org.consentlab.base.EventSequence;
+import org.consentlab.consent.store.Gates;
 import org.consentlab.consent.ui.EditNote;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.instructor.ModesInForce;
@@ -63,14 +65,7 @@ class GateOutcomes {
 
     /** A person's yes opens the gate and the effect runs for its calls, in this one step; its text, or why not. */
     String open(Gate gate, HumanDecision decision, Function<Gate, EffectResult> effect) {
-        if (!gates.decide(
-                gate.id(),
-                GateStatus.APPROVED,
-                null,
-                decision.principal(),
-                decision.at(),
-                sequence.next(),
-                decision.rationale())) {
+        if (!decided(gate, GateStatus.APPROVED, null, decision.principal(), decision.at(), decision.rationale())) {
             return "Already decided by someone else; nothing more was done.";
         }
         List<ToolCall> bound = lifecycle.responded(lifecycle.boundTo(gate.id()));
@@ -79,10 +74,7 @@ class GateOutcomes {
         decisionAudit.decided(
                 gate, armer(bound, gate), "approved", decision, approved + decision.signedWith() + EditNote.of(gate));
         bound = lifecycle.executing(bound);
-        EffectResult done = effect.apply(gate);
-        if (!done.held() && !done.callsFinished()) {
-            lifecycle.answered(bound, done.text());
-        }
+        EffectResult done = run(bound, () -> effect.apply(gate));
         decisionAudit.result(gate, armer(bound, gate), decision, done.text());
         return done.text();
     }
@@ -98,7 +90,7 @@ class GateOutcomes {
             @Nullable String rationale,
             String text,
             ModesInForce modes) {
-        if (!gates.decide(gate.id(), status, outcome, by, at, sequence.next(), rationale)) {
+        if (!decided(gate, status, outcome, by, at, rationale)) {
             return "Already decided; nothing more was done.";
         }
         // The records stay truthful whatever the agent is told; only a switched-on wrong design lies to it.
@@ -142,16 +134,12 @@ class GateOutcomes {
     }
 
     private void failOpen(Gate gate, Instant at, ModesInForce modes) {
-        if (!gates.decide(
-                gate.id(), GateStatus.EXPIRED, Outcome.TIMED_OUT, "system: timeout", at, sequence.next(), null)) {
+        if (!decided(gate, GateStatus.EXPIRED, Outcome.TIMED_OUT, "system: timeout", at, null)) {
             return;
         }
         GatedTool tool = tools.armed(gate).orElseThrow();
         List<ToolCall> bound = lifecycle.executing(lifecycle.responded(lifecycle.boundTo(gate.id())));
-        EffectResult done = WrongDesigns.runOnTimeout(tool, gate, modes);
-        if (!done.held() && !done.callsFinished()) {
-            lifecycle.answered(bound, done.text());
-        }
+        EffectResult done = run(bound, () -> WrongDesigns.runOnTimeout(tool, gate, modes));
         decisionAudit.decided(
                 gate,
                 armer(bound, gate),
@@ -161,6 +149,26 @@ class GateOutcomes {
                 Outcome.TIMED_OUT,
                 "Nobody answered, and it ran anyway (failure mode " + FailureMode.TIMEOUT_FAILS_OPEN.label() + "): "
                         + done.text());
+    }
+
+    /** Moves the gate out of PENDING, stamped with the next event; true only for the one step that did. */
+    private boolean decided(
+            Gate gate,
+            GateStatus status,
+            @Nullable Outcome outcome,
+            String by,
+            Instant at,
+            @Nullable String rationale) {
+        return gates.decide(gate.id(), status, outcome, by, at, sequence.next(), rationale);
+    }
+
+    /** Runs the effect for the calls bound to the gate, now executing; they are answered with its text unless it held or answered each. */
+    private EffectResult run(List<ToolCall> executing, Supplier<EffectResult> effect) {
+        EffectResult done = effect.get();
+        if (!done.held() && !done.callsFinished()) {
+            lifecycle.answered(executing, done.text());
+        }
+        return done;
     }
 
     /** The call that armed the gate, as this step holds it among the calls bound to the gate; null if not among them. */

@@ -3,6 +3,7 @@ package org.consentlab.consent;
 import com.vaadin.flow.component.ComponentEvent;
 import java.time.Clock;
 import java.time.Instant;
+import org.consentlab.consent.defence.Judgement;
 import org.consentlab.consent.ui.ApproverDecisionCard;
 import org.consentlab.instructor.ApprovalScope;
 import org.consentlab.passkey.PasskeyVerdict;
@@ -82,19 +83,13 @@ final class HumanDecisions {
     }
 
     /**
-     * Lab 7's Confirm: the decide call its page sent (a call from the client by construction), once
-     * the defence in force has judged it with the server's own reading of the click.
+     * Lab 7's Confirm: the decide call its page sent (a call from the client by construction), once a
+     * judge of {@code consent.defence} accepted it with the server's own reading of the click; under the
+     * passkey defence, the person's yes verified at their authenticator over a challenge bound to this
+     * gate's call, whose credential and challenge hash go with it.
      */
-    static HumanDecision judgedInPage(Gate gate, SandboxId viewer, Clock clock) {
-        return inPageOf(gate.id(), viewer, viewer.learner(), clock, Fingerprint.shown(gate), null);
-    }
-
-    /**
-     * Lab 7's Confirm under the passkey defence: the person's yes, verified at their authenticator,
-     * over a challenge bound to this gate's call; the credential and the challenge's hash go with it.
-     */
-    static HumanDecision signedWithPasskey(Gate gate, SandboxId viewer, Clock clock, PasskeyVerdict.Signed signed) {
-        return inPageOf(gate.id(), viewer, viewer.learner(), clock, Fingerprint.shown(gate), signed);
+    static HumanDecision judged(Judgement accepted, Gate gate, SandboxId viewer, Clock clock) {
+        return inPageOf(gate.id(), viewer, viewer.learner(), clock, Fingerprint.shown(gate), accepted.signed());
     }
 
     /** The failure-mode demo's scripted person, deciding in the page of the demo's own sandbox {@code twin}. */

@@ -8,6 +8,9 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 import org.consentlab.audit.AuditEvent;
 import org.consentlab.audit.AuditLog;
+import org.consentlab.consent.defence.ConfirmDefence;
+import org.consentlab.consent.store.Gates;
+import org.consentlab.consent.store.SessionAllowances;
 import org.consentlab.consent.turn.DecisionBatch;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.instructor.ModesInForce;
@@ -105,7 +108,7 @@ public final class WrongDesigns {
      * {@link FailureMode#AGENT_PRESSES_CONFIRM}: Lab 4's Confirm stops wanting a trusted event, so
      * the agent's own script calling click() on it counts as the person's yes.
      */
-    static ConfirmDefence anyClickConfirms() {
+    public static ConfirmDefence anyClickConfirms() {
         return ConfirmDefence.NONE;
     }
 
@@ -150,7 +153,7 @@ public final class WrongDesigns {
      * sign-in does, by its id among every registered passkey, so one registered for any sandbox (an
      * agent's own) signs this sandbox's call and its signature verifies.
      */
-    static PasskeyOwner anyRegisteredPasskeySigns() {
+    public static PasskeyOwner anyRegisteredPasskeySigns() {
         return PasskeyOwner.anyone();
     }
 }

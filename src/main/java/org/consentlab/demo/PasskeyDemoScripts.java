@@ -3,7 +3,7 @@ package org.consentlab.demo;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.consentlab.consent.ConfirmDefence;
+import org.consentlab.consent.defence.ConfirmDefence;
 import org.consentlab.consent.ui.SelfApprovalConfirm;
 import org.consentlab.passkey.CallPasskeys;
 import org.consentlab.passkey.RelyingParty;

@@ -85,7 +85,7 @@ final class Lab4Challenges {
                                         + "opens a gate.")),
                 Challenge.written(
                         FailureMode.AGENT_PRESSES_CONFIRM,
-                        "CardListeners.java",
+                        "defence/ConfirmDefence.java",
                         List.of("? WrongDesigns.anyClickConfirms()"),
                         """
                         - return modes.isOn(sandbox, FailureMode.AGENT_PRESSES_CONFIRM)

@@ -13,7 +13,7 @@ final class Lab7Challenges {
     static List<Challenge> all() {
         return List.of(Challenge.fromSource(
                 FailureMode.ANY_PASSKEY,
-                "PasskeySigners.java",
+                "defence/PasskeySigners.java",
                 List.of("return WrongDesigns.anyRegisteredPasskeySigns();"),
                 wrong(
                         """

@@ -31,20 +31,13 @@ public class ContinueCodes {
 
     private final ScoreBoard board;
     private final ServerSignatures signatures;
-    private final RestoredExercises restored;
-    private final HintReveals hints;
+    private final ScoreRecords records;
     private final SandboxEvents events;
 
-    ContinueCodes(
-            ScoreBoard board,
-            ServerSignatures signatures,
-            RestoredExercises restored,
-            HintReveals hints,
-            SandboxEvents events) {
+    ContinueCodes(ScoreBoard board, ServerSignatures signatures, ScoreRecords records, SandboxEvents events) {
         this.board = board;
         this.signatures = signatures;
-        this.restored = restored;
-        this.hints = hints;
+        this.records = records;
         this.events = events;
     }
 
@@ -104,13 +97,13 @@ public class ContinueCodes {
                 continue;
             }
             if (entry.getValue().done()) {
-                restored.restore(sandbox, entry.getKey());
+                records.restore(sandbox, entry.getKey());
                 done.add(entry.getKey());
             }
             int upTo = Math.min(
                     entry.getValue().hintsUsed(), exercise.get().hints().size());
             for (int hint = 1; hint <= upTo; hint++) {
-                hintCount += hints.reveal(sandbox, entry.getKey(), hint, true) ? 1 : 0;
+                hintCount += records.reveal(sandbox, entry.getKey(), hint, true) ? 1 : 0;
             }
         }
         events.changed(sandbox, SandboxChange.PROGRESS);

@@ -22,20 +22,17 @@ public class ScoreBoard implements LearnerHints {
 
     private final List<BoardExercise> exercises;
     private final List<ExerciseChecks> checks;
-    private final HintReveals hints;
-    private final RestoredExercises restored;
+    private final ScoreRecords records;
     private final SandboxEvents events;
 
     ScoreBoard(
             List<ExerciseCatalogue> catalogues,
             List<ExerciseChecks> checks,
-            HintReveals hints,
-            RestoredExercises restored,
+            ScoreRecords records,
             SandboxEvents events) {
         this.exercises = Catalogues.of(catalogues);
         this.checks = checks;
-        this.hints = hints;
-        this.restored = restored;
+        this.records = records;
         this.events = events;
     }
 
@@ -55,8 +52,8 @@ public class ScoreBoard implements LearnerHints {
     public Board of(SandboxId sandbox) {
         Set<String> doneHere = new HashSet<>();
         checks.forEach(check -> doneHere.addAll(check.doneIn(sandbox)));
-        Set<String> restoredHere = restored.of(sandbox);
-        Map<String, Integer> used = hints.used(sandbox);
+        Set<String> restoredHere = records.restored(sandbox);
+        Map<String, Integer> used = records.hintsUsed(sandbox);
         return new Board(exercises.stream()
                 .map(exercise -> new BoardRow(
                         exercise,
@@ -75,7 +72,7 @@ public class ScoreBoard implements LearnerHints {
 
     /** The hints the learner revealed on the exercise, in order, in the language of the page that asks. */
     public List<String> revealed(SandboxId sandbox, String id) {
-        int used = hints.used(sandbox).getOrDefault(id, 0);
+        int used = records.hintsUsed(sandbox).getOrDefault(id, 0);
         return exercise(id)
                 .map(exercise -> java.util.stream.IntStream.range(
                                 0, Math.min(used, exercise.hints().size()))
@@ -87,17 +84,19 @@ public class ScoreBoard implements LearnerHints {
     /** Reveals and records the next hint, if one is left; the learner's other pages hear of it. */
     public Optional<String> revealNext(SandboxId sandbox, String id) {
         Optional<BoardExercise> exercise = exercise(id);
-        int next = hints.used(sandbox).getOrDefault(id, 0) + 1;
+        int next = records.hintsUsed(sandbox).getOrDefault(id, 0) + 1;
         if (exercise.isEmpty() || next > exercise.get().hints().size()) {
             return Optional.empty();
         }
-        hints.reveal(sandbox, id, next, false);
+        records.reveal(sandbox, id, next, false);
         events.changed(sandbox, SandboxChange.PROGRESS);
         return Optional.of(exercise.get().shownHint(next - 1));
     }
 
     @Override
     public int used(SandboxId sandbox) {
-        return hints.used(sandbox).values().stream().mapToInt(Integer::intValue).sum();
+        return records.hintsUsed(sandbox).values().stream()
+                .mapToInt(Integer::intValue)
+                .sum();
     }
 }

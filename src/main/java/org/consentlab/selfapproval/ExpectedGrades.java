@@ -1,7 +1,7 @@
 package org.consentlab.selfapproval;
 
 import java.util.Map;
-import org.consentlab.consent.ConfirmDefence;
+import org.consentlab.consent.defence.ConfirmDefence;
 
 /**
  * What each cell of Lab 7's matrix is expected to show, and why, in the research's words: shown

@@ -7,7 +7,7 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
-import org.consentlab.consent.ConfirmDefence;
+import org.consentlab.consent.defence.ConfirmDefence;
 import org.consentlab.selfapproval.AgentCapability;
 import org.consentlab.selfapproval.ExpectedGrades;
 import org.junit.jupiter.api.BeforeEach;

@@ -83,4 +83,18 @@ class HandoffAndExportTest extends ReportGateTestSupport {
             assertThat(row.decidedBy()).isEqualTo("learner@" + sandbox.shortForm());
         });
     }
+
+    /** Only a yes that opened the gate allows the session: one on a gate that was already closed allows nothing. */
+    @Test
+    void aSessionYesOnAGateAlreadyClosedAllowsNothing() {
+        agent(ReportToolNames.EXPORT_CUSTOMERS, "{}", null);
+        Gate gate = pendingGate();
+        gates.cancel(gate.id(), Outcome.CANCELLED, "test", "the page went away");
+
+        assertThat(export.confirmForSession(person(gate))).contains("cancelled");
+
+        ToolResult sameSession = agent(ReportToolNames.EXPORT_CUSTOMERS, "{}", null);
+        assertThat(sameSession.text()).isEqualTo(CustomerExport.PENDING_TEXT);
+        assertThat(wire.entries(sandbox)).isEmpty();
+    }
 }

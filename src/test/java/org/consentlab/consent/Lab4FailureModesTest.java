@@ -6,6 +6,7 @@ import java.time.Duration;
 import org.consentlab.TestClock;
 import org.consentlab.account.AccountStatus;
 import org.consentlab.account.Accounts;
+import org.consentlab.consent.defence.ConfirmDefence;
 import org.consentlab.consent.tool.AccountDeletion;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.sandbox.SandboxId;
@@ -39,9 +40,6 @@ class Lab4FailureModesTest extends ReportGateTestSupport {
 
     @Autowired
     AccountDeletion deletion;
-
-    @Autowired
-    CardListeners listeners;
 
     SandboxId other;
 
@@ -110,8 +108,8 @@ class Lab4FailureModesTest extends ReportGateTestSupport {
     void agentPressesConfirmDropsTheTrustCheckInItsSandboxOnly() {
         modes.set(sandbox, FailureMode.AGENT_PRESSES_CONFIRM, true);
 
-        assertThat(listeners.lab4Defence(sandbox)).isEqualTo(ConfirmDefence.NONE);
-        assertThat(listeners.lab4Defence(other)).isEqualTo(ConfirmDefence.TRUSTED_EVENT);
+        assertThat(ConfirmDefence.ofLab4(modes, sandbox)).isEqualTo(ConfirmDefence.NONE);
+        assertThat(ConfirmDefence.ofLab4(modes, other)).isEqualTo(ConfirmDefence.TRUSTED_EVENT);
     }
 
     private ToolResult askDeletion(SandboxId in) {

@@ -15,6 +15,8 @@ import org.consentlab.account.Accounts;
 import org.consentlab.audit.AuditLog;
 import org.consentlab.audit.AuditRecord;
 import org.consentlab.consent.control.ConsentControls;
+import org.consentlab.consent.defence.ConfirmDefence;
+import org.consentlab.consent.store.Gates;
 import org.consentlab.consent.ui.SelfApprovalConfirm;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.instructor.FailureModes;

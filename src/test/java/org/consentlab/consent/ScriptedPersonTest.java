@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
+import org.consentlab.RecordCopies;
 import org.consentlab.consent.tool.AccountDeletion;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.Sandboxes;
@@ -102,30 +103,6 @@ class ScriptedPersonTest {
 
     /** The same gate as a caller could make it up, naming another sandbox. */
     private static Gate inSandbox(Gate gate, SandboxId sandbox) {
-        return new Gate(
-                gate.id(),
-                sandbox,
-                gate.callId(),
-                gate.tool(),
-                gate.requiredDecision(),
-                gate.consequence(),
-                gate.status(),
-                gate.outcome(),
-                gate.createdAt(),
-                gate.expiresAt(),
-                gate.decidedBy(),
-                gate.decidedAt(),
-                gate.decisionSeq(),
-                gate.rationale(),
-                gate.subject(),
-                gate.handoffCode(),
-                gate.consentBy(),
-                gate.consentAt(),
-                gate.consentSeq(),
-                gate.argsJson(),
-                gate.editedArgsJson(),
-                gate.consentFingerprint(),
-                gate.lab(),
-                gate.armedBy());
+        return RecordCopies.with(gate, "sandbox", sandbox);
     }
 }

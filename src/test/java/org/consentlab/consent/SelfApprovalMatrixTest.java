@@ -13,6 +13,7 @@ import org.consentlab.TestClock;
 import org.consentlab.account.AccountStatus;
 import org.consentlab.account.Accounts;
 import org.consentlab.consent.control.ConsentControls;
+import org.consentlab.consent.defence.ConfirmDefence;
 import org.consentlab.consent.ui.SelfApprovalConfirm;
 import org.consentlab.instructor.ApprovalScope;
 import org.consentlab.sandbox.SandboxId;

@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.consentlab.RecordCopies;
 import org.consentlab.account.AccountStatus;
 import org.consentlab.consent.Gate;
 import org.consentlab.consent.GateStatus;
@@ -255,33 +256,7 @@ class DecisionsExerciseTest {
     /** The person edited gate {@code id}'s arguments to {@code editedArgs} before deciding. */
     private void edit(long id, String editedArgs) {
         Gate gate = gates.stream().filter(g -> g.id() == id).findFirst().orElseThrow();
-        gates.set(
-                gates.indexOf(gate),
-                new Gate(
-                        gate.id(),
-                        gate.sandbox(),
-                        gate.callId(),
-                        gate.tool(),
-                        gate.requiredDecision(),
-                        gate.consequence(),
-                        gate.status(),
-                        gate.outcome(),
-                        gate.createdAt(),
-                        gate.expiresAt(),
-                        gate.decidedBy(),
-                        gate.decidedAt(),
-                        gate.decisionSeq(),
-                        gate.rationale(),
-                        gate.subject(),
-                        gate.handoffCode(),
-                        gate.consentBy(),
-                        gate.consentAt(),
-                        gate.consentSeq(),
-                        gate.argsJson(),
-                        editedArgs,
-                        gate.consentFingerprint(),
-                        null,
-                        gate.tool()));
+        gates.set(gates.indexOf(gate), RecordCopies.with(gate, "editedArgsJson", editedArgs));
     }
 
     private static ToolCall result(ToolCall call, CallState state, String text) {

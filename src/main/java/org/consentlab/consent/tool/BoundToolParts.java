@@ -3,7 +3,7 @@ package org.consentlab.consent.tool;
 import org.consentlab.audit.AuditLog;
 import org.consentlab.consent.ConsentGates;
 import org.consentlab.consent.GateDecisions;
-import org.consentlab.consent.Gates;
+import org.consentlab.consent.store.Gates;
 import org.consentlab.instructor.FailureModes;
 import org.consentlab.sandbox.SandboxUnits;
 import org.consentlab.tool.ArgsValidator;

@@ -11,12 +11,10 @@ import org.consentlab.consent.ConsentGates;
 import org.consentlab.consent.EffectResult;
 import org.consentlab.consent.Gate;
 import org.consentlab.consent.GateSpec;
-import org.consentlab.consent.GateStatus;
 import org.consentlab.consent.GatedTool;
-import org.consentlab.consent.Gates;
 import org.consentlab.consent.HumanDecision;
-import org.consentlab.consent.SessionAllowances;
 import org.consentlab.consent.Yes;
+import org.consentlab.consent.store.SessionAllowances;
 import org.consentlab.report.ReportToolNames;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.ConfirmOverride;
@@ -61,7 +59,6 @@ public class CustomerExport extends GatedTool {
             true);
 
     private final ConsentGates gates;
-    private final Gates gateRows;
     private final SessionAllowances allowances;
     private final ToolCalls calls;
     private final CallLifecycle lifecycle;
@@ -78,7 +75,6 @@ public class CustomerExport extends GatedTool {
             @Value("${consentlab.reports.approval-timeout:PT60S}") Duration timeout) {
         super(gate.decisions(), DECLARATION);
         this.gates = gate.gates();
-        this.gateRows = gate.rows();
         this.allowances = allowances;
         this.calls = trail.calls();
         this.lifecycle = trail.lifecycle();
@@ -114,22 +110,29 @@ public class CustomerExport extends GatedTool {
         return EffectResult.done(export(gate.sandbox(), gate.callId()));
     }
 
-    /** Approves this request and, only if that approval went through, allows the rest of the session. */
+    /**
+     * Approves this request and, in the same step and only where this yes opened the gate (the effect
+     * runs only then), allows the rest of the session: nothing is read back after the decision.
+     */
     @Override
     protected String confirmForSession(HumanDecision decision) {
-        String done = decisions().decide(decision, Yes.opening(this::effect, ArgumentBinding.NONE));
-        gateRows.find(decision.gateId())
-                .filter(gate -> gate.status() == GateStatus.APPROVED
-                        && decision.principal().equals(gate.decidedBy()))
-                .flatMap(gate -> calls.find(gate.callId()))
-                .ifPresent(call -> allowances.grant(
-                        call.sandbox(),
-                        call.sessionRef(),
-                        call.tool(),
-                        DECLARATION.risk(),
-                        decision.principal(),
-                        decision.at()));
-        return done;
+        return decisions()
+                .decide(
+                        decision,
+                        Yes.opening(
+                                (gate, modes) -> {
+                                    EffectResult done = effect(gate);
+                                    ToolCall call = calls.find(gate.callId()).orElseThrow();
+                                    allowances.grant(
+                                            call.sandbox(),
+                                            call.sessionRef(),
+                                            call.tool(),
+                                            DECLARATION.risk(),
+                                            decision.principal(),
+                                            decision.at());
+                                    return done;
+                                },
+                                ArgumentBinding.NONE));
     }
 
     /** The effect: the data leaves for the agent. The wire entry is the read reaching the customer record. */

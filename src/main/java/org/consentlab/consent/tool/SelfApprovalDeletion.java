@@ -1,13 +1,13 @@
 package org.consentlab.consent.tool;
 
 import org.consentlab.account.Accounts;
-import org.consentlab.consent.ConfirmDefence;
 import org.consentlab.consent.ConsentGates;
 import org.consentlab.consent.EffectResult;
 import org.consentlab.consent.Gate;
 import org.consentlab.consent.GateDecisions;
 import org.consentlab.consent.GateSpec;
 import org.consentlab.consent.GatedTool;
+import org.consentlab.consent.defence.ConfirmDefence;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.tool.Tool;
 import org.consentlab.toolcall.ToolCallRequest;

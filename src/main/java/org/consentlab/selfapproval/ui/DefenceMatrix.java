@@ -4,7 +4,7 @@ import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import java.util.Map;
-import org.consentlab.consent.ConfirmDefence;
+import org.consentlab.consent.defence.ConfirmDefence;
 import org.consentlab.selfapproval.AgentCapability;
 import org.consentlab.selfapproval.ExpectedGrades;
 import org.consentlab.selfapproval.Grade;

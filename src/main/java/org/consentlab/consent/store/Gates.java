@@ -1,10 +1,13 @@
-package org.consentlab.consent;
+package org.consentlab.consent.store;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import org.consentlab.consent.Gate;
+import org.consentlab.consent.GateSpec;
+import org.consentlab.consent.GateStatus;
 import org.consentlab.sandbox.LockOrder;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.RequiredDecision;
@@ -15,7 +18,11 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.jdbc.support.GeneratedKeyHolder;
 import org.springframework.stereotype.Repository;
 
-/** Gate rows. A gate leaves PENDING exactly once: {@link #decide} only updates a pending row. */
+/**
+ * Gate rows. A gate leaves PENDING exactly once: {@link #decide} only updates a pending row. Public
+ * for the kernel next door; ArchUnit keeps every write to the kernel (the person's {@link #edit}
+ * to their confirmEdited) and lets the gated tools and the controls only {@link #find} a gate.
+ */
 @Repository
 public class Gates {
 
@@ -26,7 +33,7 @@ public class Gates {
     }
 
     /** A new pending gate for the call, armed by the tool that arms under {@code armedBy}. */
-    long arm(ToolInvocation call, String armedBy, GateSpec spec, Instant now, Instant expiresAt) {
+    public long arm(ToolInvocation call, String armedBy, GateSpec spec, Instant now, Instant expiresAt) {
         var keys = new GeneratedKeyHolder();
         jdbc.sql("""
                         INSERT INTO gate (sandbox_id, call_id, tool, required_decision, consequence, args_json, status,
@@ -51,7 +58,7 @@ public class Gates {
     }
 
     /** True only for the one caller that moved the gate out of PENDING. */
-    boolean decide(
+    public boolean decide(
             long gateId,
             GateStatus status,
             @Nullable Outcome outcome,
@@ -79,7 +86,7 @@ public class Gates {
      * Records the person's yes on a gate an approver must still open, bound to the fingerprint of
      * what they were shown; true only the first time.
      */
-    boolean recordConsent(long gateId, String by, Instant at, long seq, @Nullable String fingerprint) {
+    public boolean recordConsent(long gateId, String by, Instant at, long seq, @Nullable String fingerprint) {
         LockOrder.taking(LockOrder.Lock.GATE);
         return jdbc.sql("""
                         UPDATE gate SET consent_by = ?, consent_at = ?, consent_seq = ?, consent_fingerprint = ?
@@ -104,7 +111,7 @@ public class Gates {
      * The person's own limit was reached as they decided: the gate now needs an approver too, and its
      * consequence says why. Only while nobody has consented yet; true only if the gate was still open to it.
      */
-    boolean raiseToApprover(long gateId, String consequence) {
+    public boolean raiseToApprover(long gateId, String consequence) {
         LockOrder.taking(LockOrder.Lock.GATE);
         return jdbc.sql("""
                         UPDATE gate SET required_decision = ?, consequence = ?
@@ -115,7 +122,7 @@ public class Gates {
     }
 
     /** Only the approval-not-bound wrong design calls this: a retry's arguments replace a pending call's. */
-    boolean replaceArgs(long gateId, String argsJson) {
+    public boolean replaceArgs(long gateId, String argsJson) {
         LockOrder.taking(LockOrder.Lock.GATE);
         return jdbc.sql("UPDATE gate SET args_json = ? WHERE id = ? AND status = 'PENDING'")
                         .params(argsJson, gateId)
@@ -123,7 +130,7 @@ public class Gates {
                 == 1;
     }
 
-    List<Gate> awaitingApproval() {
+    public List<Gate> awaitingApproval() {
         return jdbc.sql("""
                         SELECT %s FROM gate WHERE status = 'PENDING' AND required_decision = ?
                         AND consent_seq IS NOT NULL ORDER BY consent_seq""".formatted(COLUMNS))
@@ -133,7 +140,7 @@ public class Gates {
     }
 
     /** The sandbox a gate belongs to, which never changes: known before its row is locked. */
-    Optional<SandboxId> sandboxOf(long gateId) {
+    public Optional<SandboxId> sandboxOf(long gateId) {
         return jdbc.sql("SELECT sandbox_id FROM gate WHERE id = ?")
                 .param(gateId)
                 .query(String.class)
@@ -149,22 +156,22 @@ public class Gates {
     }
 
     /** The gate pending for this tool and subject; a null subject matches only gates without one. */
-    Optional<Gate> pendingFor(SandboxId sandbox, String tool, String subject) {
+    public Optional<Gate> pendingFor(SandboxId sandbox, String tool, String subject) {
         return jdbc.sql("""
                         SELECT %s FROM gate WHERE sandbox_id = ? AND tool = ? AND subject IS NOT DISTINCT FROM ?
                         AND status = 'PENDING' ORDER BY id""".formatted(COLUMNS)).params(sandbox.value(), tool, subject).query(this::map).list().stream()
                 .findFirst();
     }
 
-    List<Gate> pending(SandboxId sandbox) {
+    public List<Gate> pending(SandboxId sandbox) {
         return list("sandbox_id = ? AND status = 'PENDING'", sandbox.value());
     }
 
-    List<Gate> all(SandboxId sandbox) {
+    public List<Gate> all(SandboxId sandbox) {
         return list("sandbox_id = ?", sandbox.value());
     }
 
-    List<Gate> overdue(Instant now) {
+    public List<Gate> overdue(Instant now) {
         return list("status = 'PENDING' AND expires_at <= ?", now);
     }
 
@@ -177,7 +184,7 @@ public class Gates {
     }
 
     /** What {@link #map} reads, every column of a gate row. */
-    static final String COLUMNS = """
+    public static final String COLUMNS = """
             id, sandbox_id, call_id, tool, required_decision, consequence, status, outcome, created_at, expires_at,
             decided_by, decided_at, decision_seq, rationale, subject, handoff_code, consent_by, consent_at, consent_seq,
             args_json, edited_args_json, consent_fingerprint, lab, armed_by""";

@@ -1,4 +1,4 @@
-package org.consentlab.consent;
+package org.consentlab.consent.store;
 
 import java.time.Instant;
 import org.consentlab.sandbox.SandboxId;
@@ -11,7 +11,8 @@ import org.springframework.stereotype.Repository;
 /**
  * A person's "always allow for this session": a standing yes for one tool in one session. The
  * policy is checked when it is granted and again when it is used, so a tool whose declaration
- * forbids it (confirm always) can never run on one.
+ * forbids it (confirm always) can never run on one. A standing yes against the policy is written
+ * only by the remembered-yes wrong design, and a granted one only by a confirm (ArchUnit).
  */
 @Repository
 public class SessionAllowances implements SandboxSeeder {
@@ -34,7 +35,7 @@ public class SessionAllowances implements SandboxSeeder {
     }
 
     /** Only the remembered-yes wrong design: a standing yes that the policy forbids, marked as such. */
-    void rememberAgainstPolicy(SandboxId sandbox, String sessionRef, String tool, String by, Instant at) {
+    public void rememberAgainstPolicy(SandboxId sandbox, String sessionRef, String tool, String by, Instant at) {
         write(sandbox, sessionRef, tool, REMEMBERED + by, at);
     }
 

@@ -1,5 +1,7 @@
-package org.consentlab.consent;
+package org.consentlab.consent.defence;
 
+import org.consentlab.consent.Gate;
+import org.consentlab.consent.WrongDesigns;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.instructor.ModesInForce;
 import org.consentlab.passkey.PasskeyOwner;

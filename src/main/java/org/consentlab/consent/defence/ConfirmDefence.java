@@ -1,13 +1,18 @@
-package org.consentlab.consent;
+package org.consentlab.consent.defence;
 
 import java.util.Arrays;
 import java.util.Optional;
+import org.consentlab.consent.WrongDesigns;
+import org.consentlab.instructor.FailureMode;
+import org.consentlab.instructor.FailureModes;
+import org.consentlab.sandbox.SandboxId;
 
 /**
  * Lab 7's defences of a Confirm control against an agent that can also act on the page. The first
  * four judge what reached the server from the page (a browser's report of the click, how long it
  * was held, what was typed); the second principal is a person outside the agent's reach; the
- * passkey is a signature the person's authenticator makes over this call, outside the page.
+ * passkey is a signature the person's authenticator makes over this call, outside the page. Lab 4's
+ * Confirm is judged by one of them too (trusted-event, or none under its failure mode).
  */
 public enum ConfirmDefence {
     NONE("none", "Any click that reaches the server from the page confirms."),
@@ -50,6 +55,18 @@ public enum ConfirmDefence {
 
     public static Optional<ConfirmDefence> byId(String id) {
         return Arrays.stream(values()).filter(defence -> defence.id.equals(id)).findFirst();
+    }
+
+    /**
+     * The defence of Lab 4's Confirm: trusted-event, which stops an agent's script calling click()
+     * and costs a person nothing; none while the agent-presses-confirm failure mode is on.
+     */
+    public static ConfirmDefence ofLab4(FailureModes modes, SandboxId sandbox) {
+        // fixit:begin agent-presses-confirm
+        return modes.isOn(sandbox, FailureMode.AGENT_PRESSES_CONFIRM)
+                ? WrongDesigns.anyClickConfirms() // fixit:culprit agent-presses-confirm
+                : ConfirmDefence.TRUSTED_EVENT;
+        // fixit:end agent-presses-confirm
     }
 
     /** The subject of a Lab 7 gate: the defence and the agent's capability, kept with the gate for grading. */

@@ -1,42 +1,41 @@
-package org.consentlab.consent;
+package org.consentlab.consent.defence;
 
 import java.util.Objects;
 import java.util.Optional;
+import org.consentlab.consent.Gate;
 import org.consentlab.consent.ui.SelfApprovalAsked;
 
 /**
- * Lab 7's Confirm, the kernel's side: what reached the control ({@link SelfApprovalAsked}) is judged
- * by the defence the gate was requested under, with the server's own reading of the click; a pass
- * is a decision in the page of the gate's sandbox (for the second principal, only a consent). The
- * line it writes says who decided, from what the server saw, never from what the page claims: "a
- * person" is never said, because even a trusted press may be input an agent injected; the run's
- * capability names the agent's script.
+ * Lab 7's Confirm under every defence but the passkey: what reached the control ({@link
+ * SelfApprovalAsked}) is judged by the defence the gate was requested under, with the server's own
+ * reading of the click; a pass is a {@link Judgement} the kernel makes a decision in the page of the
+ * gate's sandbox from (for the second principal, only a consent). The line it writes says who
+ * decided, from what the server saw, never from what the page claims: "a person" is never said,
+ * because even a trusted press may be input an agent injected; the run's capability names the
+ * agent's script.
  */
-final class SelfApprovalJudge implements DecisionControl {
+public final class SelfApprovalJudge {
 
-    private final CardDecisions.Context context;
+    private final Gate gate;
     private final ConfirmDefence defence;
     private final String expectedTyped;
 
-    SelfApprovalJudge(CardDecisions.Context context, ConfirmDefence defence, String expectedTyped) {
-        this.context = context;
+    public SelfApprovalJudge(Gate gate, ConfirmDefence defence, String expectedTyped) {
+        this.gate = gate;
         this.defence = defence;
         this.expectedTyped = expectedTyped;
     }
 
-    void asked(SelfApprovalAsked ask) {
+    public Judgement asked(SelfApprovalAsked ask) {
         Optional<Boolean> click = ask.click();
         boolean trusted = click.orElse(false);
-        String capability = capability(context.gate());
         String saw = saw(click, ask.claimedTrusted(), ask.heldMillis(), ask.typed());
-        String actor = actor(trusted, click.isPresent(), capability);
-        String outcome = defence.refusal(trusted, ask.heldMillis(), ask.typed(), expectedTyped)
-                .map(why -> "Tried by " + actor + ". Refused by " + defence.id() + ": " + why + ". Nothing was done.")
-                .orElseGet(() -> "Decided by " + actor + ". Accepted by " + defence.id() + ": "
-                        + context.tool()
-                                .confirm(HumanDecisions.judgedInPage(
-                                        context.gate(), context.viewer(), context.clock())));
-        context.onDecided().accept(saw + " " + outcome);
+        String actor = actor(trusted, click.isPresent(), capability(gate));
+        return defence.refusal(trusted, ask.heldMillis(), ask.typed(), expectedTyped)
+                .map(why -> Judgement.refused(saw + " Tried by " + actor + ". Refused by " + defence.id() + ": " + why
+                        + ". Nothing was done."))
+                .orElseGet(() -> Judgement.accepted(
+                        saw + " Decided by " + actor + ". Accepted by " + defence.id() + ": ", gate));
     }
 
     /** The capability of the run whose gate this is, as stored with the gate when the agent asked. */
