@@ -564,6 +564,20 @@ class ArchitectureTest {
                 .check(classes);
     }
 
+    /** An authenticator played in software signs whatever it is asked: only a demo's scripted people hold one. */
+    @Test
+    void onlyTheDemosPlayAnAuthenticatorInSoftware() {
+        noClasses()
+                .that()
+                .resideOutsideOfPackages(DEMO, "org.consentlab.passkey")
+                .should()
+                .dependOnClassesThat()
+                .haveFullyQualifiedName("org.consentlab.passkey.SoftwareAuthenticator")
+                .because("a software authenticator reports the person verified without asking anyone; outside a "
+                        + "demo's own twin sandboxes it would be a yes no person gave")
+                .check(classes);
+    }
+
     /** Anyone's passkey signing a sandbox's call is the any-passkey wrong design, and only it says so. */
     @Test
     void onlyTheAnyPasskeyWrongDesignLetsAnyonesPasskeySign() {
