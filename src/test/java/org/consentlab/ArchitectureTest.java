@@ -564,6 +564,34 @@ class ArchitectureTest {
                 .check(classes);
     }
 
+    /** An approver's passkey yes is evidence only the kernel reads before it mints the approver's decision. */
+    @Test
+    void onlyTheKernelAsksAndVerifiesAnApproversPasskey() {
+        noClasses()
+                .that()
+                .resideOutsideOfPackages(CONSENT, "org.consentlab.passkey")
+                .should()
+                .callMethod(
+                        org.consentlab.passkey.ApproverCallPasskeys.class,
+                        "verify",
+                        String.class,
+                        long.class,
+                        String.class,
+                        String.class)
+                .orShould()
+                .callMethod(
+                        org.consentlab.passkey.ApproverCallPasskeys.class,
+                        "ask",
+                        String.class,
+                        long.class,
+                        String.class,
+                        org.consentlab.passkey.RelyingParty.class)
+                .because(
+                        "an approver's verified passkey is the evidence the kernel's judge reads before "
+                                + "HumanDecisions mints the approver's decision; nowhere else may its challenge be issued or answered")
+                .check(classes);
+    }
+
     /** An authenticator played in software signs whatever it is asked: only a demo's scripted people hold one. */
     @Test
     void onlyTheDemosPlayAnAuthenticatorInSoftware() {

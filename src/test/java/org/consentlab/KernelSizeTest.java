@@ -24,10 +24,12 @@ class KernelSizeTest {
     /**
      * Issue 41 aims at 2,000; the kernel is not there yet. The limit is today's count: 2,504 after the
      * last change that shrank the kernel, plus 54 for Lab 7's any-passkey choice (PasskeySigners), whose
-     * wrong design belongs beside the others. A change that adds to the kernel raises it in its own
+     * wrong design belongs beside the others, plus 166 for an approver's Approve signed by their own
+     * passkey (ApproverPasskeyJudge, HumanDecisions.byApproverWithPasskey, CardListeners' approver
+     * card), which decides, so it is the kernel's. A change that adds to the kernel raises it in its own
      * commit and says why; one that shrinks the kernel lowers it.
      */
-    static final int MOST_LINES = 2_558;
+    static final int MOST_LINES = 2_724;
 
     @Test
     void theKernelHasAtMost35FilesAndItsLimitOfLines() throws IOException {

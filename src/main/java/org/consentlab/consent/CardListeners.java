@@ -5,11 +5,13 @@ import java.util.Map;
 import java.util.function.Consumer;
 import org.consentlab.consent.CardDecisions.Who;
 import org.consentlab.consent.turn.DecisionBatch;
+import org.consentlab.consent.ui.ApproverDecisionCard;
 import org.consentlab.consent.ui.BatchCard;
 import org.consentlab.consent.ui.BatchRow;
 import org.consentlab.consent.ui.ConsentGateCard;
 import org.consentlab.consent.ui.EditField;
 import org.consentlab.consent.ui.HeldRequestsRelease;
+import org.consentlab.consent.ui.PasskeyPrompt;
 import org.consentlab.consent.ui.SelfApprovalConfirm;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.instructor.FailureModes;
@@ -50,11 +52,30 @@ public class CardListeners {
         return new Shown(tool.risk(gate), fields, tool.declaration().inputSchema());
     }
 
-    /** The card of one gate: the person's own ({@code byApprover} false) or an approver's. */
-    public void listen(
-            ConsentGateCard card, Gate gate, SandboxId viewer, Consumer<String> onDecided, boolean byApprover) {
-        card.onAsked(
-                new CardDecisions(context(gate, viewer, onDecided), byApprover ? Who.APPROVER : Who.PERSON)::asked);
+    /** The card of one gate in the person's own page. */
+    public void listen(ConsentGateCard card, Gate gate, SandboxId viewer, Consumer<String> onDecided) {
+        card.onAsked(new CardDecisions(context(gate, viewer, onDecided), Who.PERSON)::asked);
+    }
+
+    /** An approver's card: Approve goes through the approver's passkey where the learner's class asks for it. */
+    public void listen(ApproverDecisionCard card, Gate gate, SandboxId viewer, Consumer<String> onDecided) {
+        CardDecisions.Context context = context(gate, viewer, onDecided);
+        CardDecisions decisions = new CardDecisions(context, Who.APPROVER);
+        if (!approverSignsWithPasskey(gate)) {
+            card.onAsked(decisions::asked);
+            return;
+        }
+        PasskeyPrompt prompt = card.withPasskeyStep();
+        ApproverPasskeyJudge judge = new ApproverPasskeyJudge(context, passkeys, prompt, decisions);
+        card.onAsked(judge::asked);
+        prompt.onAnswered(judge::answered);
+    }
+
+    /** Whether the class of the gate's learner asks an approver's passkey for this call, read now from its rule. */
+    private boolean approverSignsWithPasskey(Gate gate) {
+        return passkeys.rules()
+                .forCallsOf(gate.sandbox())
+                .asksFor(tool(gate).risk(gate).reversibility());
     }
 
     /** Lab 8's batch: each row decided on its own gate, and Approve all judged once for the rows it covers. */

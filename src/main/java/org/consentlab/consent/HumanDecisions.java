@@ -64,6 +64,31 @@ final class HumanDecisions {
                 null);
     }
 
+    /**
+     * A signed-in approver's yes, signed by their own passkey over a challenge bound to this gate's call
+     * (the approver's class asks for it): the credential and the challenge's hash go with it. The
+     * verified assertion is the evidence a person acted, in place of a click.
+     */
+    static HumanDecision byApproverWithPasskey(
+            Gate gate,
+            SandboxId viewer,
+            String approver,
+            ApprovalScope scope,
+            String why,
+            Clock clock,
+            PasskeyVerdict.Signed signed) {
+        return new HumanDecision(
+                gate.id(),
+                viewer,
+                approver,
+                Instant.now(clock),
+                HumanDecision.Role.APPROVER,
+                why,
+                scope,
+                Fingerprint.shown(gate),
+                signed);
+    }
+
     /** The same decision, a no with the reason the person typed, cut to the length a rationale may have. */
     static HumanDecision withReason(HumanDecision decision, String why) {
         String reason = why.length() > ApproverDecisionCard.MAX_RATIONALE
