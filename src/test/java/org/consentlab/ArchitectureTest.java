@@ -681,6 +681,48 @@ class ArchitectureTest {
                 .check(classes);
     }
 
+    /** An approver's passkey yes is evidence only the kernel reads before it mints the approver's decision. */
+    @Test
+    void onlyTheDefencesJudgeAsksAndVerifiesAnApproversPasskey() {
+        noClasses()
+                .that()
+                .resideOutsideOfPackages(DEFENCE, "org.consentlab.passkey")
+                .should()
+                .callMethod(
+                        org.consentlab.passkey.ApproverCallPasskeys.class,
+                        "verify",
+                        String.class,
+                        long.class,
+                        String.class,
+                        String.class)
+                .orShould()
+                .callMethod(
+                        org.consentlab.passkey.ApproverCallPasskeys.class,
+                        "ask",
+                        String.class,
+                        long.class,
+                        String.class,
+                        org.consentlab.passkey.RelyingParty.class)
+                .because(
+                        "an approver's verified passkey is the evidence the approver's judge (consent.defence) reads before "
+                                + "the kernel's HumanDecisions mints the approver's decision; nowhere else may its challenge be issued or answered")
+                .check(classes);
+    }
+
+    /** An authenticator played in software signs whatever it is asked: only a demo's scripted people hold one. */
+    @Test
+    void onlyTheDemosPlayAnAuthenticatorInSoftware() {
+        noClasses()
+                .that()
+                .resideOutsideOfPackages(DEMO, "org.consentlab.passkey")
+                .should()
+                .dependOnClassesThat()
+                .haveFullyQualifiedName("org.consentlab.passkey.SoftwareAuthenticator")
+                .because("a software authenticator reports the person verified without asking anyone; outside a "
+                        + "demo's own twin sandboxes it would be a yes no person gave")
+                .check(classes);
+    }
+
     /** Anyone's passkey signing a sandbox's call is the any-passkey wrong design, and only it says so. */
     @Test
     void onlyTheAnyPasskeyWrongDesignLetsAnyonesPasskeySign() {

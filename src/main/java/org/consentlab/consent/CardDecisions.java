@@ -115,6 +115,35 @@ final class CardDecisions implements DecisionControl {
                                                         judgement, gate, context.viewer(), context.clock())));
     }
 
+    /**
+     * An approver's Approve once the approver's passkey was judged: the page is told the judge's
+     * words, and where the signature verified, the approver's decision is minted with it and the
+     * tool confirms the approval. Who approves is read again now, as for every approval.
+     */
+    void approvedWithPasskey(Judgement judgement, String rationale) {
+        Gate gate = judgement.gate();
+        Optional<String> approver = context.deciding().approver().name();
+        if (gate == null || judgement.signed() == null || approver.isEmpty()) {
+            context.onDecided()
+                    .accept(
+                            gate == null
+                                    ? judgement.said()
+                                    : "Only a signed-in approver can decide here; nothing was done.");
+            return;
+        }
+        context.onDecided()
+                .accept(judgement.said()
+                        + context.tool()
+                                .confirmApproval(HumanDecisions.byApproverWithPasskey(
+                                        gate,
+                                        context.viewer(),
+                                        approver.get(),
+                                        context.deciding().approver().scope(),
+                                        rationale,
+                                        context.clock(),
+                                        judgement.signed())));
+    }
+
     /** The row's edit changed: the page is shown what the call would do as edited, from the records. */
     void edited(EditChanged change) {
         EditPreview preview = change.unreadable()

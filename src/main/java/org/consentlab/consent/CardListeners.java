@@ -4,16 +4,19 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.consentlab.consent.CardDecisions.Who;
+import org.consentlab.consent.defence.ApproverPasskeyJudge;
 import org.consentlab.consent.defence.ConfirmDefence;
 import org.consentlab.consent.defence.PasskeyJudge;
 import org.consentlab.consent.defence.PasskeyParts;
 import org.consentlab.consent.defence.SelfApprovalJudge;
 import org.consentlab.consent.turn.DecisionBatch;
+import org.consentlab.consent.ui.ApproverDecisionCard;
 import org.consentlab.consent.ui.BatchCard;
 import org.consentlab.consent.ui.BatchRow;
 import org.consentlab.consent.ui.ConsentGateCard;
 import org.consentlab.consent.ui.EditField;
 import org.consentlab.consent.ui.HeldRequestsRelease;
+import org.consentlab.consent.ui.PasskeyPrompt;
 import org.consentlab.consent.ui.SelfApprovalConfirm;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.instructor.FailureModes;
@@ -55,11 +58,37 @@ public class CardListeners {
         return new Shown(tool.risk(gate), fields, tool.declaration().inputSchema());
     }
 
-    /** The card of one gate: the person's own ({@code byApprover} false) or an approver's. */
-    public void listen(
-            ConsentGateCard card, Gate gate, SandboxId viewer, Consumer<String> onDecided, boolean byApprover) {
-        card.onAsked(
-                new CardDecisions(context(gate, viewer, onDecided), byApprover ? Who.APPROVER : Who.PERSON)::asked);
+    /** The card of one gate in the person's own page. */
+    public void listen(ConsentGateCard card, Gate gate, SandboxId viewer, Consumer<String> onDecided) {
+        card.onAsked(new CardDecisions(context(gate, viewer, onDecided), Who.PERSON)::asked);
+    }
+
+    /** An approver's card: Approve goes through the approver's passkey where the learner's class asks for it. */
+    public void listen(ApproverDecisionCard card, Gate gate, SandboxId viewer, Consumer<String> onDecided) {
+        CardDecisions.Context context = context(gate, viewer, onDecided);
+        CardDecisions decisions = new CardDecisions(context, Who.APPROVER);
+        if (!approverSignsWithPasskey(gate)) {
+            card.onAsked(decisions::asked);
+            return;
+        }
+        PasskeyPrompt prompt = card.withPasskeyStep();
+        ApproverPasskeyJudge judge = new ApproverPasskeyJudge(
+                gate, passkeys, prompt, () -> deciding.approver().name(), onDecided);
+        card.onAsked(ask -> {
+            if (judge.signs(ask)) {
+                judge.asked(ask);
+            } else {
+                decisions.asked(ask); // a no, a click nobody made, nobody signed in, a rationale too long
+            }
+        });
+        prompt.onAnswered(answer -> decisions.approvedWithPasskey(judge.answered(answer), judge.rationale()));
+    }
+
+    /** Whether the class of the gate's learner asks an approver's passkey for this call, read now from its rule. */
+    private boolean approverSignsWithPasskey(Gate gate) {
+        return passkeys.rules()
+                .forCallsOf(gate.sandbox())
+                .asksFor(tool(gate).risk(gate).reversibility());
     }
 
     /** Lab 8's batch: each row decided on its own gate, and Approve all judged once for the rows it covers. */

@@ -53,6 +53,33 @@ final class HumanDecisions {
             String why,
             Clock clock) {
         fromAPerson(click);
+        return approverOf(gate, viewer, approver, scope, why, clock, null);
+    }
+
+    /**
+     * A signed-in approver's yes, signed by their own passkey over a challenge bound to this gate's call
+     * (the approver's class asks for it): the credential and the challenge's hash go with it. The
+     * verified assertion is the evidence a person acted, in place of a click.
+     */
+    static HumanDecision byApproverWithPasskey(
+            Gate gate,
+            SandboxId viewer,
+            String approver,
+            ApprovalScope scope,
+            String why,
+            Clock clock,
+            PasskeyVerdict.Signed signed) {
+        return approverOf(gate, viewer, approver, scope, why, clock, signed);
+    }
+
+    private static HumanDecision approverOf(
+            Gate gate,
+            SandboxId viewer,
+            String approver,
+            ApprovalScope scope,
+            String why,
+            Clock clock,
+            PasskeyVerdict.@Nullable Signed signed) {
         return new HumanDecision(
                 gate.id(),
                 viewer,
@@ -62,7 +89,7 @@ final class HumanDecisions {
                 why,
                 scope,
                 Fingerprint.shown(gate),
-                null);
+                signed);
     }
 
     /** The same decision, a no with the reason the person typed, cut to the length a rationale may have. */

@@ -7,6 +7,7 @@ import org.consentlab.consent.defence.ConfirmDefence;
 import org.consentlab.consent.ui.SelfApprovalConfirm;
 import org.consentlab.passkey.CallPasskeys;
 import org.consentlab.passkey.RelyingParty;
+import org.consentlab.passkey.SoftwareAuthenticator;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.selfapproval.AgentCapability;
 import org.consentlab.selfapproval.SelfApprovalRuns;
@@ -24,11 +25,11 @@ final class PasskeyDemoScripts {
     static List<String> anyPasskey(DemoTwin twin) {
         DemoStage.Passkeying passkeying = twin.stage().passkeying();
         RelyingParty site = passkeying.site().current();
-        ScriptedAuthenticator persons = new ScriptedAuthenticator(site.origin());
+        SoftwareAuthenticator persons = new SoftwareAuthenticator(site.origin());
         twin.step("The person registers a passkey for their sandbox. The page answers: "
                 + register(passkeying, twin.sandbox, persons, site));
         SandboxId agentsOwn = passkeying.sandboxes().create();
-        ScriptedAuthenticator agents = new ScriptedAuthenticator(site.origin());
+        SoftwareAuthenticator agents = new SoftwareAuthenticator(site.origin());
         twin.step("The agent opens the site in a browser of its own, which gives it a sandbox of its own, and "
                 + "registers its authenticator's passkey there (credential "
                 + CallPasskeys.shortId(agents.credentialId())
@@ -71,7 +72,7 @@ final class PasskeyDemoScripts {
     private static String register(
             DemoStage.Passkeying passkeying,
             SandboxId sandbox,
-            ScriptedAuthenticator authenticator,
+            SoftwareAuthenticator authenticator,
             RelyingParty site) {
         return passkeying
                 .registration()

@@ -1,21 +1,10 @@
 package org.consentlab.passkey;
 
-import com.webauthn4j.WebAuthnManager;
 import com.webauthn4j.converter.exception.DataConversionException;
 import com.webauthn4j.credential.CredentialRecordImpl;
-import com.webauthn4j.data.PublicKeyCredentialParameters;
-import com.webauthn4j.data.PublicKeyCredentialType;
-import com.webauthn4j.data.RegistrationData;
-import com.webauthn4j.data.RegistrationParameters;
-import com.webauthn4j.data.attestation.statement.COSEAlgorithmIdentifier;
-import com.webauthn4j.data.client.Origin;
-import com.webauthn4j.data.client.challenge.DefaultChallenge;
-import com.webauthn4j.server.ServerProperty;
 import com.webauthn4j.verifier.exception.VerificationException;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.Arrays;
-import java.util.List;
 import java.util.Optional;
 import org.consentlab.sandbox.SandboxId;
 import org.springframework.beans.factory.annotation.Value;
@@ -41,7 +30,6 @@ public class PasskeyRegistration {
     private final Passkeys passkeys;
     private final PasskeyProofs proofs;
     private final OneTimeChallenges<SandboxId, Opened> challenges;
-    private final WebAuthnManager webAuthn = WebAuthnManager.createNonStrictWebAuthnManager();
 
     PasskeyRegistration(
             Passkeys passkeys,
@@ -78,32 +66,16 @@ public class PasskeyRegistration {
     }
 
     private String options(SandboxId sandbox, RelyingParty site, boolean signedFor) {
-        List<String> registered = passkeys.ids(sandbox);
         byte[] challenge = challenges.issue(sandbox, new byte[0], new Opened(site, signedFor));
-        var options = PasskeyJson.object().put("challenge", PasskeyJson.bytes(challenge));
-        options.set("rp", PasskeyJson.object().put("id", site.rpId()).put("name", "Consent Lab"));
-        options.set(
-                "user",
-                PasskeyJson.object()
-                        // The handle names the sandbox without being its id (the id is the sandbox's secret).
-                        .put(
-                                "id",
-                                PasskeyJson.bytes(Arrays.copyOf(
-                                        java.util.HexFormat.of()
-                                                .parseHex(CallPasskeys.sha256(
-                                                        CallPasskeys.utf8("passkey-user:" + sandbox.value()))),
-                                        16)))
-                        .put("name", sandbox.learner())
-                        .put("displayName", "Consent Lab " + sandbox.learner()));
-        var algorithms = options.putArray("pubKeyCredParams");
-        PasskeyJson.ALGORITHMS.forEach(alg ->
-                algorithms.add(PasskeyJson.object().put("type", "public-key").put("alg", alg)));
-        options.set(
-                "authenticatorSelection",
-                PasskeyJson.object().put("residentKey", "discouraged").put("userVerification", "required"));
-        options.put("attestation", "none").put("timeout", challenges.ttl().toMillis());
-        options.set("excludeCredentials", PasskeyJson.credentials(registered));
-        return options.toString();
+        // The handle names the sandbox without being its id (the id is the sandbox's secret).
+        return Ceremonies.creationOptions(
+                challenge,
+                site,
+                "passkey-user:" + sandbox.value(),
+                sandbox.learner(),
+                "Consent Lab " + sandbox.learner(),
+                passkeys.ids(sandbox),
+                challenges.ttl());
     }
 
     /** Verifies the page's {@code PublicKeyCredential.toJSON()} and stores the passkey; what happened, in words. */
@@ -119,26 +91,11 @@ public class PasskeyRegistration {
                             + "one of its passkeys first.");
         }
         RelyingParty site = taken.get().about().site();
-        ServerProperty server = new ServerProperty(
-                new Origin(site.origin()),
-                site.rpId(),
-                new DefaultChallenge(taken.get().challenge()));
-        List<PublicKeyCredentialParameters> allowed = PasskeyJson.ALGORITHMS.stream()
-                .map(alg -> new PublicKeyCredentialParameters(
-                        PublicKeyCredentialType.PUBLIC_KEY, COSEAlgorithmIdentifier.create(alg)))
-                .toList();
         try {
-            RegistrationData data = webAuthn.parseRegistrationResponseJSON(responseJson);
-            webAuthn.verify(data, new RegistrationParameters(server, allowed, true, true));
+            CredentialRecordImpl made =
+                    Ceremonies.registered(responseJson, taken.get().challenge(), site);
             String label = "passkey " + (passkeys.ids(sandbox).size() + 1);
-            passkeys.add(
-                    sandbox,
-                    label,
-                    new CredentialRecordImpl(
-                            data.getAttestationObject(),
-                            data.getCollectedClientData(),
-                            data.getClientExtensions(),
-                            data.getTransports()));
+            passkeys.add(sandbox, label, made);
             return new Registered(
                     true,
                     "Registered " + label + " for this sandbox. Its private key stays in your "

@@ -92,9 +92,9 @@ class SelfApprovalLabIT {
         run(ConfirmDefence.HOLD_TO_CONFIRM, AgentCapability.FORGED_EVENT);
         run(ConfirmDefence.TYPE_TO_CONFIRM, AgentCapability.SCRIPT_CLICK);
         assertThat(text(learner, "cell-type-to-confirm-script-click"))
-                .isEqualToNormalizingWhitespace("HELD expected HELD");
+                .isEqualToNormalizingWhitespace("HELD as expected");
         assertThat(text(learner, "cell-hold-to-confirm-forged-event"))
-                .isEqualToNormalizingWhitespace("BROKEN expected BROKEN");
+                .isEqualToNormalizingWhitespace("BROKEN as expected");
         assertThat(text(learner, "cell-second-principal-reads-page")).isEqualTo("not run");
         showMatrix();
         screenshot(learner, "lab7-matrix-partly-filled");

@@ -23,7 +23,7 @@ import org.consentlab.instructor.FailureModes;
 import org.consentlab.passkey.PasskeyRegistration;
 import org.consentlab.passkey.PasskeySite;
 import org.consentlab.passkey.Passkeys;
-import org.consentlab.passkey.TestAuthenticator;
+import org.consentlab.passkey.SoftwareAuthenticator;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.Sandboxes;
 import org.consentlab.selfapproval.AgentCapability;
@@ -83,13 +83,13 @@ class PasskeyConfirmTest {
     FailureModes modes;
 
     SandboxId sandbox;
-    TestAuthenticator authenticator;
+    SoftwareAuthenticator authenticator;
     final List<String> said = new ArrayList<>();
 
     @BeforeEach
     void registered() {
         sandbox = sandboxes.create();
-        authenticator = new TestAuthenticator();
+        authenticator = new SoftwareAuthenticator(site.current().origin());
         String options = registration.start(sandbox, site.current()).orElseThrow();
         assertThat(registration.finish(sandbox, authenticator.register(options)).said())
                 .startsWith("Registered");
@@ -220,7 +220,7 @@ class PasskeyConfirmTest {
     @Test
     void anotherSandboxsPasskeyIsRefused() {
         SandboxId other = sandboxes.create();
-        TestAuthenticator agents = new TestAuthenticator();
+        SoftwareAuthenticator agents = new SoftwareAuthenticator(site.current().origin());
         registration.finish(
                 other, agents.register(registration.start(other, site.current()).orElseThrow()));
         SelfApprovalConfirm card = pressedConfirm();
@@ -236,7 +236,8 @@ class PasskeyConfirmTest {
         SelfApprovalConfirm card = card();
         clickEvent(card, true);
         card.decide(true, 200, "");
-        TestAuthenticator agents = new TestAuthenticator().answeringFor(authenticator.credentialId());
+        SoftwareAuthenticator agents =
+                new SoftwareAuthenticator(site.current().origin()).answeringFor(authenticator.credentialId());
 
         card.passkey().signed(agents.sign(card.passkey().options().orElseThrow()));
 
@@ -252,7 +253,8 @@ class PasskeyConfirmTest {
         card.decide(true, 200, "");
 
         card.passkey()
-                .signed(new TestAuthenticator().sign(card.passkey().options().orElseThrow()));
+                .signed(new SoftwareAuthenticator(site.current().origin())
+                        .sign(card.passkey().options().orElseThrow()));
 
         refusedWithNothingOnTheWire("a passkey this sandbox never registered");
         assertThat(runs.latest(sandbox).orElseThrow().grade()).isEqualTo(Grade.HELD);
@@ -263,7 +265,7 @@ class PasskeyConfirmTest {
     void underAnyPasskeyTheAgentsOwnRegisteredPasskeySignsAndTheRunIsBrokenOnTheWire() {
         modes.set(sandbox, FailureMode.ANY_PASSKEY, true);
         SandboxId agentsOwn = sandboxes.create();
-        TestAuthenticator agents = new TestAuthenticator();
+        SoftwareAuthenticator agents = new SoftwareAuthenticator(site.current().origin());
         registration.finish(
                 agentsOwn,
                 agents.register(registration.start(agentsOwn, site.current()).orElseThrow()));

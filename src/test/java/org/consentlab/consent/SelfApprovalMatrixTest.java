@@ -269,8 +269,9 @@ class SelfApprovalMatrixTest {
                 control.decide(true, 1600, email);
                 control.passkey()
                         .options()
-                        .ifPresent(options ->
-                                control.passkey().signed(new org.consentlab.passkey.TestAuthenticator().sign(options)));
+                        .ifPresent(options -> control.passkey()
+                                .signed(new org.consentlab.passkey.SoftwareAuthenticator("http://localhost:8080")
+                                        .sign(options)));
             }
             // read the e-mail address off the page, typed it, then clicked by script
             case READS_PAGE -> {

@@ -33,12 +33,12 @@ class PasskeyChangesTest {
     Sandboxes sandboxes;
 
     SandboxId sandbox;
-    TestAuthenticator first;
+    SoftwareAuthenticator first;
 
     @BeforeEach
     void theFirstPasskeyIsTrustedOnFirstUse() {
         sandbox = sandboxes.create();
-        first = new TestAuthenticator();
+        first = new SoftwareAuthenticator(site.current().origin());
         String options = registration.start(sandbox, site.current()).orElseThrow();
         assertThat(registration.finish(sandbox, first.register(options)).stored())
                 .isTrue();
@@ -50,8 +50,8 @@ class PasskeyChangesTest {
                 .as("no creation options for a plain press")
                 .isEmpty();
 
-        PasskeyRegistration.Registered finished =
-                registration.finish(sandbox, new TestAuthenticator().register(tofuLikeOptions()));
+        PasskeyRegistration.Registered finished = registration.finish(
+                sandbox, new SoftwareAuthenticator(site.current().origin()).register(tofuLikeOptions()));
 
         assertThat(finished.stored()).isFalse();
         assertThat(passkeys.of(sandbox)).hasSize(1);
@@ -70,7 +70,7 @@ class PasskeyChangesTest {
     @Test
     void anotherSandboxsPasskeyCannotSignForAnAddition() {
         SandboxId agentsOwn = sandboxes.create();
-        TestAuthenticator agents = new TestAuthenticator();
+        SoftwareAuthenticator agents = new SoftwareAuthenticator(site.current().origin());
         registration.finish(
                 agentsOwn,
                 agents.register(registration.start(agentsOwn, site.current()).orElseThrow()));
@@ -100,7 +100,7 @@ class PasskeyChangesTest {
         assertThat(asked).contains(first.credentialId()).contains("\"userVerification\":\"required\"");
 
         PasskeyRegistration.Started started = registration.startSigned(sandbox, site.current(), first.sign(asked));
-        TestAuthenticator second = new TestAuthenticator();
+        SoftwareAuthenticator second = new SoftwareAuthenticator(site.current().origin());
         PasskeyRegistration.Registered finished =
                 registration.finish(sandbox, second.register(started.options().orElseThrow()));
 
@@ -139,14 +139,14 @@ class PasskeyChangesTest {
     void aFirstRegistrationStartedWhileEmptyIsRefusedOnceAnotherPasskeyGotThereFirst() {
         SandboxId empty = sandboxes.create();
         String agentsStart = registration.start(empty, site.current()).orElseThrow();
-        TestAuthenticator persons = new TestAuthenticator();
+        SoftwareAuthenticator persons = new SoftwareAuthenticator(site.current().origin());
         // The person's registration, started after, replaces the open challenge and lands first.
         registration.finish(
                 empty,
                 persons.register(registration.start(empty, site.current()).orElseThrow()));
 
-        PasskeyRegistration.Registered agents =
-                registration.finish(empty, new TestAuthenticator().register(agentsStart));
+        PasskeyRegistration.Registered agents = registration.finish(
+                empty, new SoftwareAuthenticator(site.current().origin()).register(agentsStart));
 
         assertThat(agents.stored()).isFalse();
         assertThat(passkeys.of(empty)).extracting(Passkey::credentialId).containsExactly(persons.credentialId());

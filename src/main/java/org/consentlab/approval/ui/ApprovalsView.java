@@ -36,7 +36,8 @@ import org.jspecify.annotations.Nullable;
 /**
  * The approver's page: who is signed in, a way out, the class they approve for (chosen by its
  * join code), the calls of that class's learners waiting for an approver (live), and the decision
- * on the one picked, with a rationale. Without a class, an instructor sees their own running
+ * on the one picked, with a rationale, and the approver's own passkey (which a learner's class may
+ * ask their Approve to be signed with). Without a class, an instructor sees their own running
  * classes and anyone else the learners in no class. Only the {@code APPROVER} role may open it,
  * and a call requested from this browser's own sandbox cannot be approved here.
  */
@@ -100,7 +101,8 @@ class ApprovalsView extends Div {
                 classBar,
                 scopeLine,
                 waitingTitle,
-                queue);
+                queue,
+                new ApproverPasskeyPanel(approver, signedIn.name().orElseThrow()));
         Div right = new Div(new H2("Decision"), decision, result);
         addClassName("approvals-page");
         add(left, right);

@@ -92,7 +92,7 @@ public class ConsentControls {
     /** Lab 5's dialog for one of its runs: the text the page under test shows, Confirm and Cancel. */
     public Component lifecycleCard(Gate gate, SandboxId viewer, Consumer<String> onDecided) {
         LifecycleDialogCard card = new LifecycleDialogCard(gate);
-        listeners.listen(card, gate, viewer, onDecided, false);
+        listeners.listen(card, gate, viewer, onDecided);
         return card;
     }
 
@@ -103,7 +103,7 @@ public class ConsentControls {
     public Component approverCard(Gate gate, SandboxId approverSandbox, Consumer<String> onDecided) {
         ApproverDecisionCard card =
                 new ApproverDecisionCard(gate, listeners.shown(gate).risk(), maskedArgs(gate));
-        listeners.listen(card, gate, approverSandbox, onDecided, true);
+        listeners.listen(card, gate, approverSandbox, onDecided);
         return card;
     }
 
@@ -130,7 +130,7 @@ public class ConsentControls {
     private Component card(Gate gate, ConsentGateCard.Look look, SandboxId viewer, Consumer<String> onDecided) {
         ConsentGateCard card =
                 new ConsentGateCard(gate, look, listeners.shown(gate).risk(), maskedArgs(gate));
-        listeners.listen(card, gate, viewer, onDecided, false);
+        listeners.listen(card, gate, viewer, onDecided);
         return card;
     }
 

@@ -8,7 +8,8 @@ import org.consentlab.tool.RiskDeclaration;
 
 /**
  * The approver's decision on a call awaiting approval: the consequence, risk and masked args, a
- * rationale, Approve and Reject. Who decides is for the kernel to read at the click (whoever is
+ * rationale, Approve and Reject, and, where the class asks for it, the passkey step Approve goes
+ * through. Who decides is for the kernel to read at the click (whoever is
  * signed in with the approver role then, never when the page opened).
  */
 public class ApproverDecisionCard extends ConsentGateCard {
@@ -17,6 +18,10 @@ public class ApproverDecisionCard extends ConsentGateCard {
     public static final int MAX_RATIONALE = 500;
 
     private final TextArea rationale = new TextArea("Rationale");
+    private final PasskeyPrompt passkey = new PasskeyPrompt(
+            "approval-passkey",
+            "This class asks approvers to approve this call with their own passkey: Approve will ask your "
+                    + "authenticator to sign your approval of exactly this call.");
 
     public ApproverDecisionCard(Gate gate, RiskDeclaration risk, String maskedArgs) {
         super(gate);
@@ -34,6 +39,15 @@ public class ApproverDecisionCard extends ConsentGateCard {
                                         GateCardParts.button("approval-approve", "Approve", DANGER),
                                         Kind.CONFIRM_APPROVAL),
                                 clicked(GateCardParts.button("approval-reject", "Reject"), Kind.DECLINE)));
+    }
+
+    /**
+     * Shows the passkey step (the approver's class asks for their passkey on this call, as the kernel
+     * reads it when it listens): what Approve asks the approver's authenticator, and its answer.
+     */
+    public PasskeyPrompt withPasskeyStep() {
+        getContent().add(passkey);
+        return passkey;
     }
 
     @Override

@@ -9,7 +9,7 @@ import org.consentlab.base.ui.LiveRegion;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The passkey step of Lab 7's Confirm: it hands the server's request options to the browser's
+ * The passkey step of Lab 7's Confirm (and of an approver's Approve where their class asks for it): it hands the server's request options to the browser's
  * {@code navigator.credentials.get}, says what is being asked, and reports what came back
  * ({@link PasskeyAnswered}). The authenticator's own prompt (fingerprint, face, PIN) is the
  * browser's and the operating system's, outside the page.
@@ -29,8 +29,13 @@ public class PasskeyPrompt extends Paragraph {
     private @Nullable String options;
 
     public PasskeyPrompt() {
-        setId("self-approval-passkey");
-        setText("Confirm will ask your authenticator to sign this call.");
+        this("self-approval-passkey", "Confirm will ask your authenticator to sign this call.");
+    }
+
+    /** A passkey step with its own id, saying {@code before} until it asks. */
+    public PasskeyPrompt(String id, String before) {
+        setId(id);
+        setText(before);
     }
 
     /** Asks the browser for an assertion over {@code requestOptions}, saying {@code asking} in the page and its live region. */

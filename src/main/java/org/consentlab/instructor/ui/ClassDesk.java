@@ -17,17 +17,21 @@ import org.springframework.stereotype.Component;
 
 /**
  * What the instructor's page works with, in one place: the classes, their learners' rows (read
- * one learner at a time), the failure-mode switches by scope, and the lab's defaults and the
+ * one learner at a time), the failure-mode switches by scope and the approvers' passkey rule, and the lab's defaults and the
  * "stuck" threshold from configuration.
  */
 @Component
 record ClassDesk(
         Classes classes,
-        FailureModes modes,
+        ClassRules rules,
         LearnerActivity activity,
         Sandboxes sandboxes,
         SandboxEvents events,
         ClassTimes times) {
+
+    FailureModes modes() {
+        return rules.modes();
+    }
 
     LabVisits visits() {
         return activity.visits();
@@ -68,15 +72,17 @@ record ClassDesk(
         return new FailureSwitches.Switchboard() {
             @Override
             public Set<FailureMode> on(FailureSwitches.Scope scope) {
-                return scope.learner() == null ? modes.switchedOnFor(workshop) : modes.switchedOnFor(scope.learner());
+                return scope.learner() == null
+                        ? modes().switchedOnFor(workshop)
+                        : modes().switchedOnFor(scope.learner());
             }
 
             @Override
             public void set(FailureSwitches.Scope scope, FailureMode mode, boolean on) {
                 if (scope.learner() == null) {
-                    modes.set(workshop, mode, on);
+                    modes().set(workshop, mode, on);
                 } else {
-                    modes.set(scope.learner(), mode, on);
+                    modes().set(scope.learner(), mode, on);
                 }
             }
         };

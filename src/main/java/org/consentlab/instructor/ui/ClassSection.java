@@ -21,7 +21,8 @@ import org.consentlab.sandbox.SandboxId;
 
 /**
  * One class on the instructor's page: its code for the projector, the live overview with export
- * and reset, the failure-mode switches and the workshop settings with "End class".
+ * and reset, the failure-mode switches and the workshop settings (with whether approvers approve
+ * with a passkey) with "End class".
  */
 class ClassSection extends Div {
 
@@ -88,6 +89,9 @@ class ClassSection extends Div {
                         desk.labGateTtl(),
                         desk.labApprovalTimeout(),
                         (ttl, timeout) -> desk.classes().settings(shown.id(), ttl, timeout)),
+                new ApproverPasskeySetting(
+                        desk.rules().approverPasskeys().of(shown.id()),
+                        rule -> desk.rules().approverPasskeys().set(shown.id(), rule)),
                 end);
         List<ClassMember> members = desk.classes().members(shown.id());
         overview.showAll(members.stream().map(ClassMember::sandbox).toList());

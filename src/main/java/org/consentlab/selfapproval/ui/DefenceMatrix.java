@@ -13,7 +13,9 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Defences down, agent capabilities across: each cell shows the wire's grade of the latest run of
- * that pair, and the expected grade once the learner has run it (never before: finding out is the lab).
+ * that pair, and, once the learner has run it (never before: finding out is the lab), whether that is
+ * the correct design's grade ("HELD as expected"), or which grade the correct design gets instead
+ * ("BROKEN; the correct design: HELD", a run under a failure mode).
  */
 public class DefenceMatrix extends Composite<Div> {
 
@@ -79,8 +81,10 @@ public class DefenceMatrix extends Composite<Div> {
         Span result = new Span(grade.name());
         result.addClassName("cell-grade");
         result.getElement().setAttribute("theme", grade == Grade.HELD ? "badge success" : "badge error");
-        Span expected =
-                new Span(" expected " + ExpectedGrades.of(defence, capability).name());
+        // The expectation is the correct design's. A run under a failure mode can grade otherwise, and the
+        // cell then says so, rather than "expected" a grade this run was never going to get.
+        Grade correct = ExpectedGrades.of(defence, capability);
+        Span expected = new Span(grade == correct ? " as expected" : "; the correct design: " + correct.name());
         expected.addClassName("cell-expected");
         expected.getStyle().set("color", "var(--lumo-secondary-text-color)");
         cell.add(result, expected);

@@ -1,4 +1,4 @@
-package org.consentlab.demo;
+package org.consentlab.passkey;
 
 import com.webauthn4j.converter.AttestationObjectConverter;
 import com.webauthn4j.converter.util.ObjectConverter;
@@ -25,49 +25,89 @@ import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * An authenticator played in software for a demo's scripted people, as a browser's virtual
- * authenticator plays one: a fresh P-256 key, answering the page's options as {@code
- * PublicKeyCredential.toJSON()} would, verifying whoever asks. It only makes what a browser sends;
- * every check stays the server's (webauthn4j), so its answer counts exactly where a real one would.
+ * An authenticator played in software, as a browser's virtual authenticator plays one: a fresh
+ * P-256 key, answering the page's options as {@code PublicKeyCredential.toJSON()} would, for the
+ * demos' scripted people and for the tests. It only makes what a browser sends; every check stays
+ * the server's (webauthn4j), so its answer counts exactly where a real one would. Its knobs are the
+ * faults a demo or a test plants: a missing user-verified flag, another origin, a counter set back,
+ * another credential's id claimed without its key.
  */
-final class ScriptedAuthenticator {
+public final class SoftwareAuthenticator {
 
-    private static final byte USER_PRESENT = 0x01;
-    private static final byte USER_VERIFIED = 0x04;
-    private static final byte ATTESTED = 0x40;
+    private static final byte UP = 0x01;
+    private static final byte UV = 0x04;
+    private static final byte AT = 0x40;
 
     private final KeyPair keys;
     private final byte[] credentialId = new byte[32];
-    private final String origin;
-    private int counter;
+    private long counter;
+    private boolean verifiesUser = true;
+    private String origin;
 
     /** An authenticator in a browser whose page is at {@code origin}. */
-    ScriptedAuthenticator(String origin) {
+    public SoftwareAuthenticator(String origin) {
         this.origin = origin;
         try {
             KeyPairGenerator generator = KeyPairGenerator.getInstance("EC");
             generator.initialize(new ECGenParameterSpec("secp256r1"));
             keys = generator.generateKeyPair();
         } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("every Java runtime makes P-256 keys", e);
+            throw new IllegalStateException("every Java runtime has P-256, ECDSA and SHA-256", e);
         }
         new SecureRandom().nextBytes(credentialId);
     }
 
-    String credentialId() {
+    /** The person is not verified at the authenticator: it signs with the user-verified flag off. */
+    public SoftwareAuthenticator withoutUserVerification() {
+        verifiesUser = false;
+        return this;
+    }
+
+    /** The browser reports another origin in the client data (a page of another site asked). */
+    public SoftwareAuthenticator atOrigin(String other) {
+        origin = other;
+        return this;
+    }
+
+    /** Sets the signature counter the next assertion carries (it counts up by one per assertion otherwise). */
+    public SoftwareAuthenticator counterAt(long value) {
+        counter = value - 1;
+        return this;
+    }
+
+    /**
+     * Answers for another credential id with this authenticator's own key: an authenticator an agent
+     * added to the browser, claiming the registered passkey's id (which the page is told) without its key.
+     */
+    public SoftwareAuthenticator answeringFor(String otherCredentialId) {
+        System.arraycopy(Base64UrlUtil.decode(otherCredentialId), 0, credentialId, 0, credentialId.length);
+        return this;
+    }
+
+    /** The credential id as bytes, and the private key: what a browser's virtual authenticator is handed to hold it. */
+    public byte[] rawCredentialId() {
+        return credentialId.clone();
+    }
+
+    /** The private key, for handing to a browser's virtual authenticator (never stored by the server). */
+    public java.security.spec.PKCS8EncodedKeySpec privateKey() {
+        return new java.security.spec.PKCS8EncodedKeySpec(keys.getPrivate().getEncoded());
+    }
+
+    public String credentialId() {
         return Base64UrlUtil.encodeToString(credentialId);
     }
 
     /** Answers creation options as {@code navigator.credentials.create} would: a "none" attestation. */
-    String register(String creationOptions) {
+    public String register(String creationOptions) {
         JsonNode options = JsonMapper.shared().readTree(creationOptions);
+        String rpId = options.get("rp").get("id").asString();
         AttestedCredentialData attested = new AttestedCredentialData(
                 AAGUID.ZERO,
                 credentialId,
                 EC2COSEKey.create((ECPublicKey) keys.getPublic(), COSEAlgorithmIdentifier.ES256));
-        byte[] rpIdHash = sha256(options.get("rp").get("id").asString().getBytes(StandardCharsets.UTF_8));
         AttestationObject attestation = new AttestationObject(
-                new AuthenticatorData<>(rpIdHash, (byte) (USER_PRESENT | USER_VERIFIED | ATTESTED), 0, attested),
+                new AuthenticatorData<>(sha256(rpId.getBytes(StandardCharsets.UTF_8)), flags(AT), 0, attested),
                 new NoneAttestationStatement());
         ObjectNode response = JsonMapper.shared()
                 .createObjectNode()
@@ -81,14 +121,15 @@ final class ScriptedAuthenticator {
         return credential(response);
     }
 
-    /** Answers request options as {@code navigator.credentials.get} would, whatever credentials they list. */
-    String sign(String requestOptions) {
+    /** Answers request options as {@code navigator.credentials.get} would: signed over the client data's hash. */
+    public String sign(String requestOptions) {
         JsonNode options = JsonMapper.shared().readTree(requestOptions);
         counter++;
+        byte[] rpIdHash = sha256(options.get("rpId").asString().getBytes(StandardCharsets.UTF_8));
         byte[] authenticatorData = ByteBuffer.allocate(37)
-                .put(sha256(options.get("rpId").asString().getBytes(StandardCharsets.UTF_8)))
-                .put((byte) (USER_PRESENT | USER_VERIFIED))
-                .putInt(counter)
+                .put(rpIdHash)
+                .put(flags((byte) 0))
+                .putInt((int) counter)
                 .array();
         String clientData = clientData("webauthn.get", options.get("challenge").asString());
         byte[] signed = ByteBuffer.allocate(authenticatorData.length + 32)
@@ -115,6 +156,10 @@ final class ScriptedAuthenticator {
         return credential.toString();
     }
 
+    private byte flags(byte extra) {
+        return (byte) (UP | (verifiesUser ? UV : 0) | extra);
+    }
+
     private String clientData(String type, String challenge) {
         String json = JsonMapper.shared()
                 .createObjectNode()
@@ -133,7 +178,7 @@ final class ScriptedAuthenticator {
             signature.update(data);
             return signature.sign();
         } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("every Java runtime signs with ECDSA", e);
+            throw new IllegalStateException("every Java runtime has P-256, ECDSA and SHA-256", e);
         }
     }
 
@@ -141,7 +186,7 @@ final class ScriptedAuthenticator {
         try {
             return MessageDigest.getInstance("SHA-256").digest(data);
         } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("every Java runtime has SHA-256", e);
+            throw new IllegalStateException("every Java runtime has P-256, ECDSA and SHA-256", e);
         }
     }
 }

@@ -1,0 +1,113 @@
+package org.consentlab.approval.ui;
+
+import com.vaadin.flow.component.ClientCallable;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.ListItem;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.UnorderedList;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import org.consentlab.base.ui.LiveRegion;
+import org.consentlab.passkey.ApproverPasskeyRegistration;
+import org.consentlab.passkey.ApproverPasskeys;
+import org.consentlab.passkey.BrowserError;
+import org.consentlab.passkey.CallPasskeys;
+import org.consentlab.passkey.Passkey;
+import org.consentlab.passkey.PasskeySite;
+
+/**
+ * The signed-in approver's own passkey: what is registered (its credential id, never its key, and
+ * its counter), and Register, which has the browser make one with the person verified at the
+ * authenticator; webauthn4j verifies it before it is stored. A class may ask its approvers to sign
+ * an Approve with it.
+ */
+class ApproverPasskeyPanel extends Div {
+
+    private static final String CREATE_SCRIPT = """
+            const host = $0, options = JSON.parse($1);
+            if (!window.PublicKeyCredential || !PublicKeyCredential.parseCreationOptionsFromJSON) {
+              host.$server.failed('NotSupportedError: this browser cannot make a passkey here');
+              return;
+            }
+            navigator.credentials.create({publicKey: PublicKeyCredential.parseCreationOptionsFromJSON(options)})
+              .then(credential => host.$server.created(JSON.stringify(credential.toJSON())),
+                    error => host.$server.failed(error.name + ': ' + error.message));""";
+    private static final DateTimeFormatter WHEN =
+            DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'").withZone(ZoneOffset.UTC);
+
+    private final ApproverPasskeyRegistration registration;
+    private final ApproverPasskeys passkeys;
+    private final PasskeySite site;
+    private final String approver;
+    private final UnorderedList list = new UnorderedList();
+    private final Paragraph none = new Paragraph("No passkey registered yet.");
+    private final Button register = new Button("Register a passkey", click -> register());
+    private final Paragraph result = new Paragraph();
+
+    ApproverPasskeyPanel(ApproverSession session, String approver) {
+        this.registration = session.registration();
+        this.passkeys = session.passkeys();
+        this.site = session.site();
+        this.approver = approver;
+        setId("approver-passkey");
+        H2 title = new H2("Your passkey as an approver");
+        title.setId("approver-passkey-title");
+        getElement().setAttribute("role", "region");
+        getElement().setAttribute("aria-labelledby", "approver-passkey-title");
+        list.setId("approver-passkey-list");
+        none.addClassName("muted");
+        register.setId("approver-passkey-register");
+        result.setId("approver-passkey-result");
+        add(
+                title,
+                new Paragraph("Where a learner's class asks for it, your Approve is signed by this passkey over "
+                        + "exactly the call you approve: the private key stays in your authenticator."),
+                none,
+                list,
+                register,
+                result);
+        show();
+    }
+
+    private void show() {
+        List<Passkey> mine = passkeys.of(approver);
+        list.removeAll();
+        mine.forEach(passkey -> list.add(new ListItem(passkey.label() + " · credential "
+                + CallPasskeys.shortId(passkey.credentialId()) + " · counter " + passkey.signCount()
+                + " · registered " + WHEN.format(passkey.createdAt()))));
+        none.setVisible(mine.isEmpty());
+        list.setVisible(!mine.isEmpty());
+        register.setEnabled(mine.isEmpty());
+    }
+
+    private void register() {
+        registration
+                .start(approver, site.current())
+                .ifPresentOrElse(
+                        options -> {
+                            said("Asking your authenticator to make your passkey as an approver: verify with your "
+                                    + "fingerprint, face or PIN in the browser's own prompt, or cancel it.");
+                            getElement().executeJs(CREATE_SCRIPT, getElement(), options);
+                        },
+                        () -> said("Not registered: you have a passkey already."));
+    }
+
+    @ClientCallable
+    void created(String credentialJson) {
+        said(registration.finish(approver, credentialJson).said());
+        show();
+    }
+
+    @ClientCallable
+    void failed(String error) {
+        said("Not registered: the browser reported " + BrowserError.named(error) + ".");
+    }
+
+    private void said(String text) {
+        result.setText(text);
+        LiveRegion.tell(this, text);
+    }
+}

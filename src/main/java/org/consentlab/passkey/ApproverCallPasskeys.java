@@ -1,0 +1,91 @@
+package org.consentlab.passkey;
+
+import com.webauthn4j.converter.exception.DataConversionException;
+import com.webauthn4j.data.AuthenticationData;
+import com.webauthn4j.util.Base64UrlUtil;
+import com.webauthn4j.verifier.exception.VerificationException;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Optional;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.stereotype.Service;
+
+/**
+ * An approver's passkey saying yes to one call, as Lab 7's {@link CallPasskeys} has the learner's
+ * say it: a one-time challenge for this approver and this gate, made of the call's fingerprint and
+ * 32 random bytes; webauthn4j verifies the assertion over it with the approver's own registered
+ * key, the person verified at the authenticator, the counter gone up. Only the approver's own
+ * passkey signs: a learner's, or another approver's, is refused.
+ */
+@Service
+public class ApproverCallPasskeys {
+
+    /** Whose challenge: one approver's, for one gate. */
+    record Asking(String approver, long gateId) {}
+
+    /** What the challenge was issued about. */
+    record About(String fingerprint, RelyingParty site) {}
+
+    private final ApproverPasskeys passkeys;
+    private final OneTimeChallenges<Asking, About> challenges;
+
+    ApproverCallPasskeys(
+            ApproverPasskeys passkeys, Clock clock, @Value("${consentlab.passkey.challenge-ttl:PT2M}") Duration ttl) {
+        this.passkeys = passkeys;
+        this.challenges = new OneTimeChallenges<>(clock, ttl);
+    }
+
+    /** Request options over a fresh challenge for {@code approver}'s yes to gate {@code gateId}'s call; empty when they have no passkey. */
+    public Optional<String> ask(String approver, long gateId, String fingerprint, RelyingParty site) {
+        List<String> registered =
+                passkeys.of(approver).stream().map(Passkey::credentialId).toList();
+        if (registered.isEmpty()) {
+            return Optional.empty();
+        }
+        byte[] challenge = challenges.issue(
+                new Asking(approver, gateId), HexFormat.of().parseHex(fingerprint), new About(fingerprint, site));
+        return Optional.of(PasskeyJson.object()
+                .put("challenge", PasskeyJson.bytes(challenge))
+                .put("rpId", site.rpId())
+                .put("timeout", challenges.ttl().toMillis())
+                .put("userVerification", "required")
+                .set("allowCredentials", PasskeyJson.credentials(registered))
+                .toString());
+    }
+
+    /**
+     * Whether {@code assertionJson} is {@code approver}'s verified yes to gate {@code gateId}'s call as it
+     * is now ({@code fingerprint}), signed by their own passkey; refused, in words, otherwise.
+     */
+    public PasskeyVerdict verify(String approver, long gateId, String fingerprint, String assertionJson) {
+        Optional<OneTimeChallenges.Issued<About>> taken = challenges.take(new Asking(approver, gateId));
+        if (taken.isEmpty()) {
+            return new PasskeyVerdict.Refused("no challenge is open for your approval of this call: it was answered "
+                    + "already, it expired (after " + challenges.ttl().toSeconds() + " s), or none was asked");
+        }
+        About about = taken.get().about();
+        if (!about.fingerprint().equals(fingerprint)) {
+            return new PasskeyVerdict.Refused("the call's arguments changed after the challenge was issued: the "
+                    + "passkey signed the call as it was, not as it is now");
+        }
+        try {
+            AuthenticationData data = Ceremonies.assertion(assertionJson);
+            String credentialId = Base64UrlUtil.encodeToString(data.getCredentialId());
+            Optional<com.webauthn4j.credential.CredentialRecord> stored = passkeys.find(credentialId, approver);
+            if (stored.isEmpty()) {
+                return new PasskeyVerdict.Refused("the assertion was signed by " + passkeys.whose(credentialId)
+                        + " (credential " + CallPasskeys.shortId(credentialId) + ")");
+            }
+            byte[] challenge = taken.get().challenge();
+            Ceremonies.verify(data, stored.get(), challenge, about.site());
+            passkeys.counted(credentialId, data.getAuthenticatorData().getSignCount());
+            return new PasskeyVerdict.Signed(credentialId, CallPasskeys.sha256(challenge), true);
+        } catch (DataConversionException | IllegalArgumentException | NullPointerException e) {
+            return new PasskeyVerdict.Refused("the page sent something that is not a passkey assertion");
+        } catch (VerificationException e) {
+            return new PasskeyVerdict.Refused(PasskeyRefusals.why(e, about.site()));
+        }
+    }
+}
