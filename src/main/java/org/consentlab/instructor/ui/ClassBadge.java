@@ -32,7 +32,7 @@ class ClassBadge implements NavbarContribution {
         badge.addClassName("class-badge");
         Runnable show = () -> {
             var current = classes.classOf(sandbox);
-            badge.setText(current.map(running -> Texts.t("instructor.badge", running.name()))
+            badge.setText(current.map(running -> Texts.t("instructor.badge", Texts.isolate(running.name())))
                     .orElse(""));
             badge.setVisible(current.isPresent());
         };

@@ -58,7 +58,7 @@ class ClassSection extends Div {
                 getTranslation("instructor.end"),
                 click -> new ConfirmDialog(
                                 "class-end",
-                                getTranslation("instructor.end.title", shown.name()),
+                                getTranslation("instructor.end.title", Texts.isolate(shown.name())),
                                 getTranslation(
                                         "instructor.end.consequence",
                                         Texts.isolate(shown.code().value())),
@@ -111,7 +111,7 @@ class ClassSection extends Div {
         new ConfirmDialog(
                         "class-reset",
                         getTranslation("instructor.reset.title", members.size()),
-                        getTranslation("instructor.reset.consequence", members.size(), shown.name()),
+                        getTranslation("instructor.reset.consequence", members.size(), Texts.isolate(shown.name())),
                         getTranslation("instructor.reset.confirm", members.size()),
                         () -> members.forEach(member -> desk.sandboxes().reset(member.sandbox())))
                 .open();

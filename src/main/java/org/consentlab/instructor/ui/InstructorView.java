@@ -121,7 +121,7 @@ class InstructorView extends Div implements HasDynamicTitle {
     private static String label(WorkshopClass workshop) {
         return Texts.t(
                 workshop.ended() ? "instructor.class-label.ended" : "instructor.class-label",
-                workshop.name(),
+                Texts.isolate(workshop.name()),
                 Texts.isolate(workshop.code().value()));
     }
 }
