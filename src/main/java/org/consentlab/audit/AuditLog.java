@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.consentlab.base.EventSequence;
+import org.consentlab.i18n.Texts;
 import org.consentlab.sandbox.LockOrder;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.SandboxSeeder;
@@ -208,7 +209,7 @@ public class AuditLog implements SandboxSeeder {
             if (!expected.equals(link.prevHash())
                     || !AuditChain.link(expected, row).equals(link.hash())) {
                 return ChainCheck.broken(
-                        chained, row.seq(), "row %d does not follow from the rows before it".formatted(row.seq()));
+                        chained, row.seq(), Texts.t("audit.chain.not-following", String.valueOf(row.seq())));
             }
             expected = link.hash();
             chained++;
@@ -220,8 +221,8 @@ public class AuditLog implements SandboxSeeder {
                 : ChainCheck.broken(
                         chained,
                         null,
-                        "the newest row%s is missing"
-                                .formatted(head.map(h -> " (" + h.seq() + ")").orElse("s")));
+                        head.map(h -> Texts.t("audit.chain.newest-missing", String.valueOf(h.seq())))
+                                .orElseGet(() -> Texts.t("audit.chain.newest-rows-missing")));
     }
 
     private static String hashAt(Map<Long, ChainLink> links, long seq) {

@@ -1,5 +1,7 @@
 package org.consentlab.audit;
 
+import org.consentlab.i18n.Texts;
+
 /**
  * Whether a sandbox's audit chain verifies. {@code brokenAtSeq} is the first row whose hash does
  * not follow from the rows before it (null while intact, or when rows were cut off the end).
@@ -14,11 +16,8 @@ public record ChainCheck(boolean intact, int chainedRows, Long brokenAtSeq, Stri
         return new ChainCheck(false, chainedRows, brokenAtSeq, problem);
     }
 
-    /** One line for the audit page. */
+    /** One line for the audit page, in its language. */
     public String describe() {
-        return intact
-                ? "Hash chain verified: %d row%s, each linked to the one before."
-                        .formatted(chainedRows, chainedRows == 1 ? "" : "s")
-                : "Hash chain BROKEN: " + problem + ". Rows were changed, removed or added outside the app.";
+        return intact ? Texts.t("audit.chain.intact", chainedRows) : Texts.t("audit.chain.broken", problem);
     }
 }

@@ -2,7 +2,7 @@ package org.consentlab.audit;
 
 import java.time.Instant;
 import java.util.Optional;
-import org.consentlab.base.Timestamps;
+import org.consentlab.i18n.Texts;
 import org.consentlab.sandbox.SandboxId;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -19,15 +19,9 @@ public class HistoryRemovals {
     /** One removal: when it ran, the newest moment its removed history reached, how many audit rows went. */
     public record Removal(Instant removedAt, Instant upTo, int auditRows) {
 
-        /** One line for the audit page. */
+        /** One line for the audit page, in its language, with its times as the language writes them. */
         public String describe() {
-            return "History removed by retention at %s: %d audit row%s, covering everything up to %s. The hash chain "
-                            .formatted(
-                                    Timestamps.iso(removedAt),
-                                    auditRows,
-                                    auditRows == 1 ? "" : "s",
-                                    Timestamps.iso(upTo))
-                    + "started again from the sandbox's genesis then.";
+            return Texts.t("audit.removed", Texts.dateTime(removedAt), auditRows, Texts.dateTime(upTo));
         }
     }
 

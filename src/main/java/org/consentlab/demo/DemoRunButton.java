@@ -3,6 +3,7 @@ package org.consentlab.demo;
 import com.vaadin.flow.component.ClickEvent;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
+import org.consentlab.i18n.Texts;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.sandbox.SandboxId;
 
@@ -23,7 +24,7 @@ class DemoRunButton extends Button {
 
     DemoRunButton(
             FailureMode mode, SandboxId viewer, String visitorAddress, DemoRunButtons services, DemoListener listener) {
-        super("Run the demo");
+        super(Texts.t("demo.run"));
         this.mode = mode;
         this.viewer = viewer;
         this.visitorAddress = visitorAddress;
@@ -39,8 +40,7 @@ class DemoRunButton extends Button {
             return;
         }
         if (!services.twins().mayStart(visitorAddress)) {
-            listener.refused("Too many runs in a short time: each makes two sandboxes. Wait a few seconds and run "
-                    + "again; nothing was started.");
+            listener.refused(Texts.t("demo.too-many-runs"));
             return;
         }
         String who = "demo person for " + viewer.learner();

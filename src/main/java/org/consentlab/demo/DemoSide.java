@@ -1,23 +1,24 @@
 package org.consentlab.demo;
 
+import org.consentlab.i18n.Texts;
+
 /** The two runs of a failure-mode demo: the wrong design (its mode on) and its correct twin (off). */
 public enum DemoSide {
-    WRONG("wrong", "Wrong design"),
-    CORRECT("correct", "Correct twin");
+    WRONG("wrong"),
+    CORRECT("correct");
 
     private final String id;
-    private final String title;
 
-    DemoSide(String id, String title) {
+    DemoSide(String id) {
         this.id = id;
-        this.title = title;
     }
 
     public String id() {
         return id;
     }
 
+    /** "Wrong design" or "Correct twin", in the page's language. */
     public String title() {
-        return title;
+        return Texts.t("demo.side." + id);
     }
 }

@@ -32,23 +32,13 @@ final class WireGrade {
                 .map(call -> "\"" + call.resultText() + "\"")
                 .toList();
         if (!unallowed.isEmpty()) {
-            return new DemoVerdict(
-                    false,
-                    "Reached the wire beyond what the person allowed: " + String.join(", ", unallowed) + ".",
-                    entries);
+            return new DemoVerdict(false, "demo.why.beyond-allowed", List.of(String.join(", ", unallowed)), entries);
         }
         if (!falseClaims.isEmpty()) {
-            return new DemoVerdict(
-                    false,
-                    "The agent was told " + String.join(", ", falseClaims) + " but nothing reached the wire.",
-                    entries);
+            return new DemoVerdict(false, "demo.why.false-claim", List.of(String.join(", ", falseClaims)), entries);
         }
         return new DemoVerdict(
-                true,
-                entries.isEmpty()
-                        ? "Nothing reached the wire, and the agent was told so."
-                        : "Only what the person allowed reached the wire, once.",
-                entries);
+                true, entries.isEmpty() ? "demo.why.nothing" : "demo.why.only-allowed", List.of(), entries);
     }
 
     /** Whether the wire entry is this call's effect, or the effect of the request it joined as a retry. */

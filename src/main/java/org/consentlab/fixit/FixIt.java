@@ -3,6 +3,7 @@ package org.consentlab.fixit;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.consentlab.i18n.Texts;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.lab.ExerciseProgress;
 import org.consentlab.sandbox.SandboxId;
@@ -53,14 +54,13 @@ public class FixIt {
         Challenges.Prepared challenge = challenges.prepared(name).orElseThrow();
         Set<Integer> culprits = challenge.snippet().culprits();
         if (marked.isEmpty()) {
-            return new Graded(false, "Mark at least one line first; nothing was checked.");
+            return new Graded(false, Texts.t("fixit.graded.mark-first"));
         }
         if (marked.equals(culprits)) {
             steps.solved(sandbox, name, FixItSteps.FOUND);
             return new Graded(
                     true,
-                    "Found: these lines let the agent through. "
-                            + challenge.challenge().mode().wrongDesign());
+                    Texts.t("fixit.graded.found", challenge.challenge().mode().wrongDesign()));
         }
         return new Graded(false, NearMiss.words(marked, culprits));
     }
@@ -69,20 +69,22 @@ public class FixIt {
     public Graded fix(SandboxId sandbox, String name, int candidate) {
         Challenges.Prepared challenge = challenges.prepared(name).orElseThrow();
         if (!found(sandbox, name)) {
-            return new Graded(false, "Find the lines first: the fix is chosen once they are found.");
+            return new Graded(false, Texts.t("fixit.graded.find-first"));
         }
         if (candidate < 1 || candidate > challenge.candidates().size()) {
-            return new Graded(false, "Choose one of the candidate fixes first; nothing was checked.");
+            return new Graded(false, Texts.t("fixit.graded.choose-first"));
         }
         if (candidate - 1 == challenge.right()) {
             steps.solved(sandbox, name, FixItSteps.FIXED);
             return new Graded(
                     true,
-                    "Right: this fix holds. " + challenge.challenge().mode().fix());
+                    Texts.t("fixit.graded.right", challenge.challenge().mode().fix()));
         }
         return new Graded(
                 false,
-                "Not this one. " + challenge.candidates().get(candidate - 1).why());
+                Texts.t(
+                        "fixit.graded.wrong",
+                        challenge.candidates().get(candidate - 1).why()));
     }
 
     /** The challenge as an exercise, with the usual panel's goal and steps, read from the records. */
@@ -92,10 +94,10 @@ public class FixIt {
         boolean fixed = steps.has(sandbox, name, FixItSteps.FIXED);
         return new ExerciseProgress(
                 mode.lab(),
-                "Find the lines of " + mode.label() + " that let the agent through, then pick the fix that holds.",
+                Texts.t("fixit.exercise.goal", Texts.isolate(mode.label())),
                 List.of(
-                        new ExerciseProgress.Step("Mark the lines that let the agent through", found),
-                        new ExerciseProgress.Step("Pick the fix that holds: the correct twin's code", fixed)),
+                        new ExerciseProgress.Step(Texts.t("fixit.exercise.step.find"), found),
+                        new ExerciseProgress.Step(Texts.t("fixit.exercise.step.fix"), fixed)),
                 null);
     }
 }

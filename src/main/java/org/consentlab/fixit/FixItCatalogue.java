@@ -34,6 +34,8 @@ public class FixItCatalogue implements ExerciseCatalogue {
                         "The wrong design, in words: " + mode.wrongDesign(),
                         "Mark exactly " + challenge.culprits().size()
                                 + " line(s); after a check, a near miss says how close you are.",
-                        "The fix: " + mode.fix()));
+                        "The fix: " + mode.fix()),
+                // The English above goes as it is into the CTF exports; the pages find each text in their language.
+                "fixit.exercise." + mode.label());
     }
 }

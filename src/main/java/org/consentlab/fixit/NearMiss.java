@@ -2,8 +2,12 @@ package org.consentlab.fixit;
 
 import java.util.HashSet;
 import java.util.Set;
+import org.consentlab.i18n.Texts;
 
-/** How close a wrong set of marked lines came, told without naming the lines that let the agent through. */
+/**
+ * How close a wrong set of marked lines came, told without naming the lines that let the agent through, in the
+ * page's language.
+ */
 final class NearMiss {
 
     /** Within this many lines of one that lets the agent through, a miss is told it is near. */
@@ -17,21 +21,16 @@ final class NearMiss {
         int extra = marked.size() - hits.size();
         int missing = culprits.size() - hits.size();
         if (!hits.isEmpty()) {
-            String which = marked.size() == 1
-                    ? "the line you marked lets"
-                    : hits.size() + " of the " + marked.size() + " lines you marked "
-                            + (hits.size() == 1 ? "lets" : "let");
-            return "Close, not yet: " + which + " the agent through"
-                    + (extra > 0 ? ", " + extra + " " + (extra == 1 ? "does" : "do") + " not" : "")
-                    + (missing > 0 ? "; " + missing + " more " + (missing == 1 ? "line" : "lines") + " to find" : "")
-                    + ".";
+            return Texts.t(
+                    "fixit.near.close",
+                    marked.size() == 1
+                            ? Texts.t("fixit.near.close-one")
+                            : Texts.t("fixit.near.close-some", hits.size(), marked.size()),
+                    extra > 0 ? Texts.t("fixit.near.extra", extra) : "",
+                    missing > 0 ? Texts.t("fixit.near.missing", missing) : "");
         }
         boolean near = marked.stream()
                 .anyMatch(line -> culprits.stream().anyMatch(culprit -> Math.abs(line - culprit) <= NEAR));
-        return near
-                ? "Not these, but near: one of your lines is within " + NEAR + " lines of one that lets the agent "
-                        + "through."
-                : "Not these: none of the lines you marked lets the agent through. Look for what runs the effect, "
-                        + "or skips the gate, before anyone has decided.";
+        return near ? Texts.t("fixit.near.near", NEAR) : Texts.t("fixit.near.none");
     }
 }

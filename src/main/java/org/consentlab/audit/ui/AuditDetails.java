@@ -6,7 +6,8 @@ import com.vaadin.flow.component.html.Span;
 import java.util.Objects;
 import java.util.function.UnaryOperator;
 import org.consentlab.audit.AuditRecord;
-import org.consentlab.base.Timestamps;
+import org.consentlab.i18n.Texts;
+import org.jspecify.annotations.Nullable;
 
 /** One audit row in full, opened under its line: long descriptions, args and results are read here. */
 class AuditDetails extends Composite<Div> {
@@ -15,29 +16,52 @@ class AuditDetails extends Composite<Div> {
         Div root = getContent();
         root.setId("audit-details-" + row.seq());
         root.addClassName("audit-details");
-        field("Description", row.description());
-        field("Args (masked)", row.maskedArgs());
-        field("Result", row.result());
-        field("Requester", row.requester() + " · session " + row.sessionRef());
+        // What the row holds as written (the request's description, the args, what the agent got): records, in the
+        // words they were written in, left to right whatever the page's language.
+        recorded(field("description", row.description()));
+        recorded(field("args", row.maskedArgs()));
+        recorded(field("result", row.result()));
+        field("at", Texts.dateTime(row.at()));
         field(
-                "Decision",
-                row.decision() == null
+                "requester",
+                Texts.t(
+                        "audit.details.requester-session",
+                        Texts.isolate(row.requester()),
+                        Texts.isolate(row.sessionRef())));
+        field(
+                "decision",
+                row.decision() == null || row.decidedAt() == null
+                        ? row.decision()
+                        : Texts.t(
+                                "audit.details.decided",
+                                Texts.isolate(row.decision()),
+                                Texts.isolate(String.valueOf(row.decidedBy())),
+                                Texts.dateTime(row.decidedAt())));
+        field(
+                "outcome",
+                row.outcome() == null
                         ? null
-                        : "%s by %s at %s"
-                                .formatted(row.decision(), row.decidedBy(), Timestamps.clock(row.decidedAt())));
-        field("Outcome", row.outcome() == null ? null : row.outcome() + ": " + outcomeMeaning.apply(row.outcome()));
-        field("Call", row.callId() == null ? null : "#" + row.callId());
-        field("Page", row.route());
+                        : Texts.isolate(row.outcome()) + ": " + outcomeMeaning.apply(row.outcome()));
+        field("call", row.callId() == null ? null : "#" + row.callId());
+        field("page", row.route());
     }
 
-    private void field(String label, String value) {
-        if (value == null || value.isBlank()) {
-            return;
+    private static void recorded(@Nullable Span value) {
+        if (value != null) {
+            value.getElement().setAttribute("lang", "en");
+            value.getElement().setAttribute("dir", "ltr");
         }
-        Span name = new Span(label);
+    }
+
+    private @Nullable Span field(String label, @Nullable String value) {
+        if (value == null || value.isBlank()) {
+            return null;
+        }
+        Span name = new Span(Texts.t("audit.details." + label));
         name.addClassName("audit-details-label");
         Span text = new Span(Objects.toString(value));
         text.addClassName("audit-details-value");
         getContent().add(name, text);
+        return text;
     }
 }

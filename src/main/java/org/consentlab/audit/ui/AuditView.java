@@ -10,8 +10,8 @@ import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.data.renderer.ComponentRenderer;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Menu;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.List;
@@ -23,6 +23,8 @@ import org.consentlab.audit.HistoryRemovals;
 import org.consentlab.audit.OutcomeVocabulary;
 import org.consentlab.base.Timestamps;
 import org.consentlab.base.ui.MainLayout;
+import org.consentlab.i18n.Texts;
+import org.consentlab.i18n.TranslatedPage;
 import org.consentlab.sandbox.CurrentSandbox;
 import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
@@ -34,11 +36,12 @@ import org.consentlab.sandbox.SandboxId;
  */
 @Menu(order = 10, title = "Audit log", icon = "vaadin:list")
 @Route(value = "audit", layout = MainLayout.class)
-@PageTitle("Audit log · Consent Lab")
 @AnonymousAllowed
-class AuditView extends VerticalLayout {
+class AuditView extends VerticalLayout implements HasDynamicTitle, TranslatedPage {
 
     private static final String ANY = "any";
+    private static final java.util.Set<String> KNOWN_OUTCOMES =
+            java.util.Set.of("declined", "timed-out", "cancelled", "navigated-away", "session-lost", "policy");
 
     private final SandboxId sandbox;
     private final AuditLog audit;
@@ -63,9 +66,11 @@ class AuditView extends VerticalLayout {
         // inline, of a <main> that has no height of its own, and leave the grid its default 400 px.
         setWidthFull();
         tool.setId("audit-filter-tool");
-        tool.setLabel("Tool");
+        tool.setLabel(getTranslation("audit.filter.tool"));
+        tool.setItemLabelGenerator(AuditView::shown);
         outcome.setId("audit-filter-outcome");
-        outcome.setLabel("Outcome");
+        outcome.setLabel(getTranslation("audit.filter.outcome"));
+        outcome.setItemLabelGenerator(AuditView::shown);
         outcome.setItems(Stream.concat(Stream.of(ANY, AuditLog.NO_OUTCOME), outcomes.outcomeLabels().stream())
                 .toList());
         outcome.setValue(ANY);
@@ -78,30 +83,31 @@ class AuditView extends VerticalLayout {
         grid.addThemeVariants(
                 GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES, GridVariant.LUMO_WRAP_CELL_CONTENT);
         grid.addColumn(r -> Timestamps.clock(r.at()))
-                .setHeader("At")
+                .setHeader(getTranslation("audit.column.at"))
                 .setWidth("7rem")
                 .setFlexGrow(0);
         // Tool and event share a column (two short words, one under the other) to leave the description room.
         // It grows a little with the screen (a quarter of what the description gains): where there is room,
         // "delete_account · decision" stays on one line, and rows of fewer lines let a screen show ten or more.
         grid.addColumn(r -> r.action() + " · " + r.event().label())
-                .setHeader("Tool · event")
+                .setHeader(getTranslation("audit.column.tool-event"))
                 .setWidth("9rem")
                 .setFlexGrow(1);
         grid.addColumn(AuditRecord::channel)
-                .setHeader("Channel")
+                .setHeader(getTranslation("audit.column.channel"))
                 .setWidth("7rem")
                 .setFlexGrow(0);
         grid.addColumn(AuditRecord::description)
-                .setHeader("Description")
+                .setHeader(getTranslation("audit.column.description"))
                 .setWidth("10rem")
                 .setFlexGrow(4);
         grid.addColumn(AuditView::decisionAndOutcome)
-                .setHeader("Decision · outcome")
+                .setHeader(getTranslation("audit.column.decision-outcome"))
                 .setWidth("7.5rem")
                 .setFlexGrow(0);
-        grid.setItemDetailsRenderer(new ComponentRenderer<>(row -> new AuditDetails(row, outcomes::meaning)));
-        grid.setEmptyStateText("No audit rows yet: call a tool in a lab.");
+        grid.setItemDetailsRenderer(
+                new ComponentRenderer<>(row -> new AuditDetails(row, label -> meaning(outcomes, label))));
+        grid.setEmptyStateText(getTranslation("audit.empty"));
         grid.setItems(
                 query ->
                         audit
@@ -119,15 +125,14 @@ class AuditView extends VerticalLayout {
         HorizontalLayout bar = new HorizontalLayout(tool, outcome, chain);
         bar.addClassName("audit-bar");
         bar.setAlignItems(Alignment.BASELINE);
-        NativeDetails meanings = new NativeDetails("What each outcome means", legend(outcomes));
+        NativeDetails meanings = new NativeDetails(getTranslation("audit.meanings"), legend(outcomes));
         meanings.setId("audit-outcome-meanings");
         meanings.addClassName("audit-meanings");
-        Paragraph intro = new Paragraph("Append-only. Each call leaves a request row, each gate a decision row, each "
-                + "effect a result row. Args are masked; rows are never changed. Click a row for all its fields.");
+        Paragraph intro = new Paragraph(getTranslation("audit.intro"));
         intro.addClassName("audit-intro");
         setSpacing(false);
         addClassName("audit-page");
-        add(new H1("Audit log"), intro, removed, bar, meanings, grid);
+        add(new H1(getTranslation("audit.title")), intro, removed, bar, meanings, grid);
         reload();
         events.refreshWhileAttached(this, sandbox, this::reload);
     }
@@ -157,13 +162,33 @@ class AuditView extends VerticalLayout {
         Paragraph legend = new Paragraph();
         legend.setId("audit-outcome-legend");
         legend.addClassName("audit-legend");
-        legend.add(new Span("Outcomes: "));
+        legend.add(new Span(Texts.t("audit.outcomes") + " "));
         outcomes.outcomeLabels().forEach(label -> {
+            // The word a row holds, as the rows and the filter show it; its meaning is in the page's language.
             Span term = new Span(label);
-            term.addClassName("audit-legend-term");
-            legend.add(new Span(term, new Span(" — " + outcomes.meaning(label) + " ")));
+            term.addClassNames("audit-legend-term", "ltr");
+            term.getElement().setAttribute("translate", "no");
+            legend.add(new Span(term, new Span(" — " + meaning(outcomes, label) + " ")));
         });
         return legend;
+    }
+
+    /**
+     * What an outcome means, in the page's language: the outcomes a call can end with are known words; any
+     * other (a newer version's) is explained by whoever wrote it.
+     */
+    static String meaning(OutcomeVocabulary outcomes, String label) {
+        return KNOWN_OUTCOMES.contains(label) ? Texts.t("audit.outcome." + label) : outcomes.meaning(label);
+    }
+
+    /** "any" in the page's language; a tool's name and an outcome's word stay as the rows hold them. */
+    private static String shown(String item) {
+        return ANY.equals(item) ? Texts.t("audit.filter.any") : item;
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("audit.page-title");
     }
 
     /** One column for both, so that the row fits 1024 px: the outcome only where it says more than the decision. */

@@ -20,7 +20,7 @@ import org.consentlab.toolcall.ui.WireList;
 class DemoTwinPanel extends Composite<Div> {
 
     private final OrderedList steps = new OrderedList();
-    private final Span verdict = new Span("not run yet");
+    private final Span verdict = new Span();
     private final Paragraph why = new Paragraph();
     private final WireList wire;
 
@@ -31,11 +31,15 @@ class DemoTwinPanel extends Composite<Div> {
         panel.addClassNames("demo-twin", id);
         steps.setId(id + "-steps");
         steps.addClassName("demo-steps");
+        // The scenario's steps are written by the run's own threads, in English, with what the agent got verbatim.
+        steps.getElement().setAttribute("lang", "en");
+        verdict.setText(getTranslation("demo.verdict.not-run"));
         verdict.setId(id + "-verdict");
         verdict.getElement().getThemeList().add("badge");
         why.setId(id + "-why");
         wire = new WireList(id + "-wire");
-        Div verdictLine = new Div(new Span("Verdict: "), verdict);
+        wire.getElement().getClassList().add("demo-wire");
+        Div verdictLine = new Div(new Span(getTranslation("demo.verdict") + " "), verdict);
         verdictLine.addClassName("demo-verdict");
         // Verdict and wire first: they stay in view while the steps grow below them.
         panel.add(
@@ -43,15 +47,15 @@ class DemoTwinPanel extends Composite<Div> {
                 new Paragraph(design),
                 verdictLine,
                 why,
-                new H3("Wire"),
+                new H3(getTranslation("demo.wire")),
                 wire,
-                new H3("What happens"),
+                new H3(getTranslation("demo.steps")),
                 steps);
     }
 
     void clear() {
         steps.removeAll();
-        verdict.setText("running");
+        verdict.setText(getTranslation("demo.verdict.running"));
         verdict.getElement().getThemeList().remove("success");
         verdict.getElement().getThemeList().remove("error");
         why.setText("");
@@ -70,6 +74,6 @@ class DemoTwinPanel extends Composite<Div> {
     }
 
     void notRun() {
-        verdict.setText("not run yet");
+        verdict.setText(getTranslation("demo.verdict.not-run"));
     }
 }

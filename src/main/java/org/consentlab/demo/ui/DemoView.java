@@ -7,13 +7,14 @@ import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.NotFoundException;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouterLink;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.demo.DemoRunButtons;
+import org.consentlab.i18n.Texts;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.lab.ui.FixItLink;
 import org.consentlab.sandbox.CurrentSandbox;
@@ -23,9 +24,8 @@ import org.consentlab.sandbox.CurrentSandbox;
  * fix in words, and Run, which plays the scenario in both twins at once while the page follows.
  */
 @Route(value = "demo/:name", layout = MainLayout.class)
-@PageTitle("Failure-mode demo · Consent Lab")
 @AnonymousAllowed
-class DemoView extends Div implements BeforeEnterObserver {
+class DemoView extends Div implements BeforeEnterObserver, HasDynamicTitle {
 
     private final CurrentSandbox current;
     private final DemoRunButtons runButtons;
@@ -42,20 +42,24 @@ class DemoView extends Div implements BeforeEnterObserver {
         FailureMode mode = event.getRouteParameters()
                 .get("name")
                 .flatMap(FailureMode::byLabel)
-                .orElseThrow(() -> new NotFoundException("No failure mode of that name."));
+                .orElseThrow(NotFoundException::new);
         removeAll();
-        RouterLink all = new RouterLink("All failure-mode demos", DemoIndexView.class);
+        RouterLink all = new RouterLink(getTranslation("demo.all"), DemoIndexView.class);
         all.setId("demo-all");
         add(
                 all,
-                new H1("Failure mode · " + mode.label()),
-                text("demo-symptom", "What goes wrong: " + mode.symptom() + "."),
-                new H2("The scenario"),
+                new H1(getTranslation("demo.title", Texts.isolate(mode.label()))),
+                text("demo-symptom", getTranslation("demo.symptom", mode.symptom())),
+                new H2(getTranslation("demo.scenario")),
                 text("demo-scenario", mode.scenario()),
-                new Paragraph("Both twins run in throw-away sandboxes made for this run; yours is not touched. "
-                        + "The verdict is graded on the wire, never on the screen."),
+                new Paragraph(getTranslation("demo.throw-away")),
                 new TwinPair(mode, current.get(), runButtons, UI.getCurrent()),
                 FixItLink.forMode(mode));
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("demo.page-title");
     }
 
     private static Paragraph text(String id, String words) {

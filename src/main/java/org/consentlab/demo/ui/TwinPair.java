@@ -32,7 +32,7 @@ public class TwinPair extends Composite<Div> {
     public TwinPair(FailureMode mode, SandboxId viewer, DemoRunButtons runButtons, UI ui) {
         progress.setId("demo-progress");
         // A tester's script waits on data-run; it says "idle" before the first run, not nothing.
-        progress.setText("Press Run to play the scenario in both twins.");
+        progress.setText(getTranslation("demo.progress.idle"));
         progress.getElement().setAttribute("data-run", "idle");
         panels.put(DemoSide.WRONG, new DemoTwinPanel(DemoSide.WRONG, mode.wrongDesign()));
         panels.put(DemoSide.CORRECT, new DemoTwinPanel(DemoSide.CORRECT, mode.fix()));
@@ -47,14 +47,14 @@ public class TwinPair extends Composite<Div> {
         running = panels.size();
         run.setEnabled(false);
         panels.values().forEach(DemoTwinPanel::clear);
-        progress.setText("Running in both twins…");
+        progress.setText(getTranslation("demo.progress.running"));
         progress.getElement().setAttribute("data-run", "running");
     }
 
     private void finished(DemoSide side, DemoVerdict verdict) {
         panels.get(side).finished(verdict);
         if (--running == 0) {
-            progress.setText("Done. Run it again to watch once more.");
+            progress.setText(getTranslation("demo.progress.done"));
             progress.getElement().setAttribute("data-run", "done");
             run.setEnabled(true);
         }

@@ -23,6 +23,9 @@ class CodeLines extends Composite<OrderedList> {
         list.setId("fixit-code");
         list.addClassName("fixit-code");
         list.getElement().setAttribute("aria-label", label);
+        // Code stays code in every language: never translated, left to right inside a right-to-left page.
+        list.getElement().setAttribute("translate", "no");
+        list.getElement().setAttribute("dir", "ltr");
         for (Snippet.Line line : snippet.lines()) {
             list.add(item(line));
         }

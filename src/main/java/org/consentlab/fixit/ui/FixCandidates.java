@@ -23,7 +23,7 @@ class FixCandidates extends Composite<Div> {
         group.setId("fixit-fixes");
         group.addClassName("fixit-fixes");
         group.getElement().setAttribute("role", "group");
-        group.getElement().setAttribute("aria-label", "Candidate fixes");
+        group.getElement().setAttribute("aria-label", getTranslation("fixit.candidates"));
         for (int k = 1; k <= candidates.size(); k++) {
             options.add(option(k, candidates.get(k - 1)));
         }
@@ -40,11 +40,14 @@ class FixCandidates extends Composite<Div> {
         option.setId("fixit-fix-" + number);
         option.addClassName("fixit-fix");
         option.getElement().setAttribute("aria-pressed", "false");
-        Span title = new Span("Fix " + number);
+        Span title = new Span(getTranslation("fixit.fix-number", number));
         title.addClassName("fixit-fix-title");
         option.add(title);
         for (String line : candidate.diff().split("\n")) {
             Span diffLine = new Span(line);
+            // A diff is code: never translated, left to right inside a right-to-left page.
+            diffLine.getElement().setAttribute("translate", "no");
+            diffLine.getElement().setAttribute("dir", "ltr");
             diffLine.addClassNames(
                     "fixit-diff", line.startsWith("+") ? "added" : line.startsWith("-") ? "removed" : "context");
             option.add(diffLine);

@@ -12,8 +12,8 @@ import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.NotFoundException;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouterLink;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
@@ -24,6 +24,7 @@ import org.consentlab.demo.ui.TwinPair;
 import org.consentlab.fixit.Challenges;
 import org.consentlab.fixit.FixIt;
 import org.consentlab.fixit.Graded;
+import org.consentlab.i18n.Texts;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.lab.ui.ExercisePanel;
 import org.consentlab.lab.ui.ExercisePanels;
@@ -37,10 +38,9 @@ import org.jspecify.annotations.Nullable;
  * side by side, so the learner sees the fix hold on the wire.
  */
 @Route(value = "fix-it/:name", layout = MainLayout.class)
-@PageTitle("Find it, fix it · Consent Lab")
-@StyleSheet("fixit.css")
+@StyleSheet("./fixit.css")
 @AnonymousAllowed
-class FixItView extends Div implements BeforeEnterObserver {
+class FixItView extends Div implements BeforeEnterObserver, HasDynamicTitle {
 
     private final SandboxId sandbox;
     private final FixIt fixIt;
@@ -65,52 +65,52 @@ class FixItView extends Div implements BeforeEnterObserver {
 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
-        Challenges.Prepared challenge = event.getRouteParameters()
-                .get("name")
-                .flatMap(fixIt::challenge)
-                .orElseThrow(() -> new NotFoundException("No challenge of that name."));
+        Challenges.Prepared challenge =
+                event.getRouteParameters().get("name").flatMap(fixIt::challenge).orElseThrow(NotFoundException::new);
         FailureMode mode = challenge.challenge().mode();
         name = mode.label();
         removeAll();
         exercise = exercises.of(sandbox, FixIt.exerciseId(name), () -> fixIt.progress(sandbox, name));
-        CodeLines code = new CodeLines(challenge.snippet(), "Code of " + name + ", one line per item");
-        Button findCheck = new Button("Check the lines", click -> answered(fixIt.find(sandbox, name, code.marked())));
+        CodeLines code = new CodeLines(challenge.snippet(), getTranslation("fixit.code-label", Texts.isolate(name)));
+        Button findCheck = new Button(
+                getTranslation("fixit.check-lines"), click -> answered(fixIt.find(sandbox, name, code.marked())));
         findCheck.setId("fixit-find-check");
         findCheck.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         FixCandidates candidates = new FixCandidates(challenge.candidates());
-        Button fixCheck = new Button("Check the fix", click -> answered(fixIt.fix(sandbox, name, candidates.chosen())));
+        Button fixCheck = new Button(
+                getTranslation("fixit.check-fix"), click -> answered(fixIt.fix(sandbox, name, candidates.chosen())));
         fixCheck.setId("fixit-fix-check");
         fixCheck.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         fixStep.removeAll();
         fixStep.add(
-                new H2("2 · Fix it"),
-                new Paragraph("Which change makes the agent's call stop where it should? Choose one, then check it."),
+                new H2(getTranslation("fixit.step.fix")),
+                new Paragraph(getTranslation("fixit.step.fix.intro")),
                 candidates,
                 fixCheck);
         holdStep.removeAll();
-        Anchor demo = new Anchor("demo/" + name, "the demo of " + name);
+        Anchor demo = new Anchor("demo/" + name, getTranslation("fixit.demo-of", Texts.isolate(name)));
         demo.setId("fixit-demo");
         holdStep.add(
-                new H2("3 · See it hold on the wire"),
+                new H2(getTranslation("fixit.step.hold")),
                 new Paragraph(
-                        new Text("Run the twin pair, as on "),
+                        new Text(getTranslation("fixit.step.hold.before") + " "),
                         demo,
-                        new Text(
-                                ": the wrong design and the fixed one play the same scenario, "
-                                        + "each in a throw-away sandbox, and each wire shows what reached the system of record.")),
+                        new Text(getTranslation("fixit.step.hold.after"))),
                 new TwinPair(mode, sandbox, runButtons, UI.getCurrent()));
-        RouterLink all = new RouterLink("All challenges", FixItIndexView.class);
+        RouterLink all = new RouterLink(getTranslation("fixit.all"), FixItIndexView.class);
         all.setId("fixit-all");
         add(
                 all,
-                new H1("Find it, fix it · " + name),
-                paragraph("fixit-symptom", "What goes wrong: " + mode.symptom() + ". " + mode.scenario()),
+                new H1(getTranslation("fixit.challenge-title", Texts.isolate(name))),
+                paragraph("fixit-symptom", getTranslation("fixit.symptom", mode.symptom(), mode.scenario())),
                 exercise,
-                new H2("1 · Find it"),
+                new H2(getTranslation("fixit.step.find")),
                 paragraph(
                         "fixit-source",
-                        "org/consentlab/consent/" + challenge.challenge().file() + ", as this build runs it. Mark the "
-                                + "lines that let the agent through: click a line, or Tab to it and press Space."),
+                        getTranslation(
+                                "fixit.source",
+                                Texts.isolate("org/consentlab/consent/"
+                                        + challenge.challenge().file()))),
                 code,
                 findCheck,
                 result,
@@ -135,6 +135,11 @@ class FixItView extends Div implements BeforeEnterObserver {
     private void showSteps() {
         fixStep.setVisible(fixIt.found(sandbox, name));
         holdStep.setVisible(fixIt.solved(sandbox).contains(name));
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("fixit.page-title");
     }
 
     private static Paragraph paragraph(String id, String words) {

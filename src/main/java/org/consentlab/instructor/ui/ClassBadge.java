@@ -4,6 +4,7 @@ import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.html.Span;
 import java.util.Set;
 import org.consentlab.base.ui.NavbarContribution;
+import org.consentlab.i18n.Texts;
 import org.consentlab.instructor.Classes;
 import org.consentlab.sandbox.SandboxChange;
 import org.consentlab.sandbox.SandboxEvents;
@@ -31,7 +32,8 @@ class ClassBadge implements NavbarContribution {
         badge.addClassName("class-badge");
         Runnable show = () -> {
             var current = classes.classOf(sandbox);
-            badge.setText(current.map(running -> "class " + running.name()).orElse(""));
+            badge.setText(current.map(running -> Texts.t("instructor.badge", Texts.isolate(running.name())))
+                    .orElse(""));
             badge.setVisible(current.isPresent());
         };
         show.run();

@@ -1,10 +1,13 @@
 package org.consentlab.instructor.ui;
 
+import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
+import java.util.List;
+import org.consentlab.i18n.Texts;
 import org.consentlab.instructor.WorkshopClass;
 
 /**
@@ -23,15 +26,21 @@ class ClassCodePanel extends Composite<Div> {
         Anchor url = new Anchor(joinUrl, joinUrl);
         url.setId("class-join-url");
         url.addClassName("class-join-url");
+        // The code and the address are typed as they are in every language: never translated, left to right.
+        for (Component verbatim : List.of(code, url)) {
+            verbatim.getElement().setAttribute("translate", "no");
+            verbatim.getElement().setAttribute("dir", "ltr");
+        }
         QrCode qr = new QrCode(joinUrl);
         qr.setId("class-qr");
         qr.addClassName("class-qr");
         Div words = new Div(
-                new Paragraph("Learners open /join and type"), code, new Paragraph(new Span("or scan, or open "), url));
+                new Paragraph(Texts.t("instructor.code.type")),
+                code,
+                new Paragraph(new Span(Texts.t("instructor.code.or") + " "), url));
         words.addClassName("class-code-words");
         if (shown.ended()) {
-            Paragraph ended =
-                    new Paragraph("This class has ended: its code admits nobody, and its learners explore alone.");
+            Paragraph ended = new Paragraph(Texts.t("instructor.code.ended"));
             ended.setId("class-ended");
             root.add(ended);
             root.addClassName("ended");

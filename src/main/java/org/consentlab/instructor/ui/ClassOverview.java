@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.IntStream;
+import org.consentlab.i18n.Texts;
 import org.consentlab.sandbox.SandboxId;
 
 /**
@@ -41,7 +42,7 @@ class ClassOverview extends Composite<Div> {
         // It scrolls sideways on a narrow screen: focusable and named, so the keyboard can scroll it too.
         getContent().getElement().setAttribute("tabindex", "0");
         getContent().getElement().setAttribute("role", "region");
-        getContent().getElement().setAttribute("aria-label", "Class overview");
+        getContent().getElement().setAttribute("aria-label", Texts.t("instructor.overview.label"));
     }
 
     /** Reads every learner afresh: when the page opens or shows another class. */
@@ -71,17 +72,21 @@ class ClassOverview extends Composite<Div> {
         Instant now = clock.instant();
         Div table = getContent();
         table.removeAll();
-        Div head = line("overview-head", new Span("Learner"));
-        LABS.forEach(lab -> head.add(new Span("Lab " + lab)));
-        head.add(new Span("Hints"), new Span("On"), new Span("Gates"), new Span("Last active"));
-        Div finished = line("overview-finished", new Span("Finished"));
+        Div head = line("overview-head", new Span(Texts.t("instructor.overview.learner")));
+        LABS.forEach(lab -> head.add(new Span(Texts.t("instructor.overview.lab", lab))));
+        head.add(
+                new Span(Texts.t("instructor.overview.hints")),
+                new Span(Texts.t("instructor.overview.on")),
+                new Span(Texts.t("instructor.overview.gates")),
+                new Span(Texts.t("instructor.overview.last-active")));
+        Div finished = line("overview-finished", new Span(Texts.t("instructor.overview.finished")));
         LABS.forEach(lab -> finished.add(cell(
                 "class-finished-lab-" + lab,
                 rows.values().stream().filter(row -> row.status().done(lab)).count() + "/" + rows.size())));
         table.add(head, finished);
         rows.values().forEach(row -> table.add(row(row, now)));
         if (rows.isEmpty()) {
-            table.add(line("overview-empty", new Span("Nobody has joined yet: show the code.")));
+            table.add(line("overview-empty", new Span(Texts.t("instructor.overview.empty"))));
         }
     }
 
@@ -91,19 +96,22 @@ class ClassOverview extends Composite<Div> {
                 "overview-row", cell("learner-" + id + "-name", row.member().shownName()));
         line.setId("learner-row-" + id);
         for (int lab : LABS) {
-            Span status = cell("learner-" + id + "-lab-" + lab, row.status().status(lab));
+            // The state is a record's word (and the cell's class); the cell says it in the page's language.
+            Span status = cell(
+                    "learner-" + id + "-lab-" + lab,
+                    Texts.t("instructor.status." + row.status().status(lab)));
             status.addClassName(row.status().status(lab));
             line.add(status);
         }
         boolean stuck = row.stuck(now, stuckAfter);
         String on = row.visit() == null
                 ? "—"
-                : "Lab " + row.visit().lab()
-                        + (stuck
-                                ? " · ⚠ stuck "
-                                        + Ago.duration(
-                                                Duration.between(row.visit().since(), now))
-                                : "");
+                : stuck
+                        ? Texts.t(
+                                "instructor.overview.stuck",
+                                row.visit().lab(),
+                                Ago.duration(Duration.between(row.visit().since(), now)))
+                        : Texts.t("instructor.overview.lab", row.visit().lab());
         line.add(
                 cell("learner-" + id + "-hints", String.valueOf(row.hintsUsed())),
                 cell("learner-" + id + "-on", on),

@@ -14,6 +14,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import org.consentlab.base.ui.RequestAddress;
+import org.consentlab.i18n.Texts;
 import org.consentlab.instructor.ClassMember;
 import org.consentlab.instructor.WorkshopClass;
 import org.consentlab.sandbox.SandboxChange;
@@ -50,19 +51,19 @@ class ClassSection extends Div {
                             "text/csv;charset=utf-8",
                             csv.length);
                 }),
-                "Export CSV");
+                getTranslation("instructor.export"));
         export.setId("class-export");
-        Button reset = new Button("Reset all sandboxes", click -> confirmReset());
+        Button reset = new Button(getTranslation("instructor.reset"), click -> confirmReset());
         reset.setId("class-reset");
         Button end = new Button(
-                "End class",
+                getTranslation("instructor.end"),
                 click -> new ConfirmDialog(
                                 "class-end",
-                                "End " + shown.name() + "?",
-                                "The code " + shown.code().value()
-                                        + " stops admitting anyone, its failure switches stop reaching "
-                                        + "learners, and every learner explores alone again, keeping their progress.",
-                                "End class",
+                                getTranslation("instructor.end.title", Texts.isolate(shown.name())),
+                                getTranslation(
+                                        "instructor.end.consequence",
+                                        Texts.isolate(shown.code().value())),
+                                getTranslation("instructor.end"),
                                 () -> {
                                     desk.classes().end(shown.id());
                                     ended.run();
@@ -77,12 +78,12 @@ class ClassSection extends Div {
         add(
                 new H2(shown.name()),
                 new ClassCodePanel(shown, joinUrl),
-                new H2("Learners"),
+                new H2(getTranslation("instructor.learners")),
                 tools,
                 overview,
-                new H2("Failure modes"),
+                new H2(getTranslation("instructor.failure-modes")),
                 switches,
-                new H2("Workshop settings"),
+                new H2(getTranslation("instructor.settings")),
                 new WorkshopSettings(
                         shown.gateTtl(),
                         shown.approvalTimeout(),
@@ -113,10 +114,9 @@ class ClassSection extends Div {
         List<ClassMember> members = desk.classes().members(shown.id());
         new ConfirmDialog(
                         "class-reset",
-                        "Reset " + members.size() + " sandboxes?",
-                        "Resets the sandboxes of all " + members.size() + " learners in " + shown.name()
-                                + ": their calls, gates, records and exercise progress start over. They stay in the class.",
-                        "Reset " + members.size() + " sandboxes",
+                        getTranslation("instructor.reset.title", members.size()),
+                        getTranslation("instructor.reset.consequence", members.size(), Texts.isolate(shown.name())),
+                        getTranslation("instructor.reset.confirm", members.size()),
                         () -> members.forEach(member -> desk.sandboxes().reset(member.sandbox())))
                 .open();
     }

@@ -26,7 +26,7 @@ class ConfirmDialog extends Dialog {
         });
         confirm.setId(id + "-confirm");
         confirm.addThemeVariants(ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_ERROR);
-        Button cancel = new Button("Cancel", click -> close());
+        Button cancel = new Button(getTranslation("instructor.cancel"), click -> close());
         cancel.setId(id + "-cancel");
         getFooter().add(cancel, confirm);
     }

@@ -34,7 +34,8 @@ class FailureSwitches extends Composite<Div> {
         void set(Scope scope, FailureMode mode, boolean on);
     }
 
-    static final Scope WHOLE_CLASS = new Scope("The whole class", null);
+    /** The class as a whole; its label is said in the page's language when shown. */
+    static final Scope WHOLE_CLASS = new Scope("", null);
 
     private final Select<Scope> scope = new Select<>();
     private final Map<FailureMode, Checkbox> switches = new EnumMap<>(FailureMode.class);
@@ -46,17 +47,18 @@ class FailureSwitches extends Composite<Div> {
         root.setId("failure-switches");
         root.addClassName("failure-switches");
         scope.setId("failure-scope");
-        scope.setLabel("Switch for");
-        scope.setItemLabelGenerator(Scope::label);
+        scope.setLabel(getTranslation("instructor.switches.for"));
+        scope.setItemLabelGenerator(
+                shown -> shown.learner() == null ? getTranslation("instructor.switches.whole-class") : shown.label());
         scope.setItems(WHOLE_CLASS);
         scope.setValue(WHOLE_CLASS);
         scope.addValueChangeListener(event -> refresh());
-        root.add(
-                scope,
-                new Paragraph("Each switch makes the labs it names show one wrong design, with a banner "
-                        + "on those labs' pages for the learners it reaches. Nobody outside the scope is affected."));
+        root.add(scope, new Paragraph(getTranslation("instructor.switches.intro")));
         for (FailureMode mode : FailureMode.values()) {
+            // The mode's name is an id in every language: left to right, never translated.
             Checkbox toggle = new Checkbox(mode.label(), false);
+            toggle.getElement().setAttribute("translate", "no");
+            toggle.addClassName("ltr");
             toggle.setId("failure-mode-" + mode.label());
             toggle.addValueChangeListener(event -> {
                 if (event.isFromClient()) {
@@ -64,9 +66,9 @@ class FailureSwitches extends Composite<Div> {
                 }
             });
             switches.put(mode, toggle);
-            Anchor demo = new Anchor("demo/" + mode.label(), "beside its correct twin");
+            Anchor demo = new Anchor("demo/" + mode.label(), getTranslation("instructor.switches.demo"));
             demo.setId("failure-demo-" + mode.label());
-            Span labs = new Span("changes " + mode.labsInWords());
+            Span labs = new Span(getTranslation("instructor.switches.changes", mode.labsInWords()));
             labs.setId("failure-mode-" + mode.label() + "-labs");
             labs.addClassName("failure-switch-labs");
             Div row = new Div(toggle, new Span(mode.symptom()), labs, demo);

@@ -7,14 +7,15 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Menu;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.shared.Registration;
 import com.vaadin.flow.spring.security.AuthenticationContext;
 import jakarta.annotation.security.RolesAllowed;
 import java.util.List;
 import org.consentlab.base.ui.MainLayout;
+import org.consentlab.i18n.Texts;
 import org.consentlab.instructor.InstructorAccount;
 import org.consentlab.instructor.InstructorPanel;
 import org.consentlab.instructor.WorkshopClass;
@@ -27,9 +28,8 @@ import org.jspecify.annotations.Nullable;
  */
 @Menu(order = 13, title = "Instructor", icon = "vaadin:presentation")
 @Route(value = "instructor", layout = MainLayout.class)
-@PageTitle("Instructor · Consent Lab")
 @RolesAllowed(InstructorAccount.ROLE)
-class InstructorView extends Div {
+class InstructorView extends Div implements HasDynamicTitle {
 
     static final int TICK_MILLIS = 30_000;
 
@@ -45,7 +45,7 @@ class InstructorView extends Div {
         this.instructor = authentication.getPrincipalName().orElseThrow();
         addClassName("instructor-page");
         picker.setId("class-pick");
-        picker.setLabel("Your classes");
+        picker.setLabel(getTranslation("instructor.classes"));
         picker.setItemLabelGenerator(InstructorView::label);
         picker.setEmptySelectionAllowed(false);
         picker.addValueChangeListener(event -> {
@@ -53,14 +53,13 @@ class InstructorView extends Div {
                 show(event.getValue());
             }
         });
-        Paragraph who = new Paragraph("Signed in as " + instructor + " (instructors may also approve at Approvals)");
+        Paragraph who = new Paragraph(getTranslation("instructor.signed-in", Texts.isolate(instructor)));
         who.setId("instructor-name");
         Div classBar = new Div(new ClassCreateForm(this::create), picker);
         classBar.addClassName("class-bar");
-        Anchor guide =
-                new Anchor("help/trainers-guide", "Trainer's guide: session plans, what each lab teaches, the answers");
+        Anchor guide = new Anchor("help/trainers-guide", getTranslation("instructor.guide"));
         guide.setId("trainers-guide-link");
-        add(new H1("Run a class"), who, new Paragraph(guide), classBar, shown);
+        add(new H1(getTranslation("instructor.title")), who, new Paragraph(guide), classBar, shown);
         panels.forEach(panel -> add(panel.panel()));
         List<WorkshopClass> mine = desk.classes().ofInstructor(instructor);
         picker.setItems(mine);
@@ -69,9 +68,7 @@ class InstructorView extends Div {
                 .findFirst()
                 .or(() -> mine.stream().findFirst())
                 .ifPresentOrElse(
-                        picker::setValue,
-                        () -> shown.add(
-                                new Paragraph("No class yet: name one above, then show its code to the room.")));
+                        picker::setValue, () -> shown.add(new Paragraph(getTranslation("instructor.no-class"))));
     }
 
     @Override
@@ -116,7 +113,15 @@ class InstructorView extends Div {
         desk.classes().byId(current.id()).ifPresent(picker::setValue);
     }
 
+    @Override
+    public String getPageTitle() {
+        return getTranslation("instructor.page-title");
+    }
+
     private static String label(WorkshopClass workshop) {
-        return workshop.name() + " · " + workshop.code().value() + (workshop.ended() ? " · ended" : "");
+        return Texts.t(
+                workshop.ended() ? "instructor.class-label.ended" : "instructor.class-label",
+                Texts.isolate(workshop.name()),
+                Texts.isolate(workshop.code().value()));
     }
 }

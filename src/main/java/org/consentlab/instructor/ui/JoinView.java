@@ -8,14 +8,15 @@ import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.router.BeforeEvent;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.HasUrlParameter;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.OptionalParameter;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.Optional;
 import org.consentlab.base.ui.MainLayout;
+import org.consentlab.i18n.Texts;
 import org.consentlab.instructor.ClassMember;
 import org.consentlab.instructor.Classes;
 import org.consentlab.instructor.CodeGuesses;
@@ -33,34 +34,32 @@ import org.jspecify.annotations.Nullable;
  */
 @Menu(order = 0.5, title = "Join a class", icon = "vaadin:group")
 @Route(value = "join", layout = MainLayout.class)
-@PageTitle("Join a class · Consent Lab")
 @AnonymousAllowed
-class JoinView extends Div implements HasUrlParameter<String> {
+class JoinView extends Div implements HasUrlParameter<String>, HasDynamicTitle {
 
-    private final TextField code = new TextField("Class code");
-    private final TextField name = new TextField("Your name (optional)");
+    private final TextField code = new TextField(Texts.t("instructor.join.code"));
+    private final TextField name = new TextField(Texts.t("instructor.join.name"));
 
     JoinView(Classes classes, CodeGuesses guesses, CurrentSandbox current) {
         addClassName("lab-index");
         SandboxId sandbox = current.get();
         code.setId("join-code");
-        code.setPlaceholder("e.g. " + JoinCode.EXAMPLE);
+        code.setPlaceholder(getTranslation("instructor.join.code.placeholder", JoinCode.EXAMPLE.value()));
         code.setMaxLength(JoinCode.MAX_TYPED);
         code.setRequiredIndicatorVisible(true);
         code.addClassName("join-code-field");
         name.setId("join-name");
         name.setMaxLength(ClassMember.MAX_DISPLAY_NAME);
-        name.setHelperText("What your instructor sees beside your progress; empty shows your sandbox id.");
-        Button submit = new Button("Join", click -> join(classes, guesses, sandbox));
+        name.setHelperText(getTranslation("instructor.join.name.helper"));
+        Button submit = new Button(getTranslation("instructor.join.submit"), click -> join(classes, guesses, sandbox));
         submit.setId("join-submit");
         submit.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         submit.addClickShortcut(Key.ENTER);
         Div form = new Div(code, name, submit);
         form.addClassName("join-form");
         add(
-                new H1("Join a class"),
-                new Paragraph("Type the code your instructor shows. You keep your own sandbox "
-                        + "and everything you have done in it; your instructor sees your exercise status."),
+                new H1(getTranslation("instructor.join.title")),
+                new Paragraph(getTranslation("instructor.join.intro")),
                 form);
     }
 
@@ -71,27 +70,37 @@ class JoinView extends Div implements HasUrlParameter<String> {
         }
     }
 
+    @Override
+    public String getPageTitle() {
+        return getTranslation("instructor.join.page-title");
+    }
+
     private void join(Classes classes, CodeGuesses guesses, SandboxId sandbox) {
         // The fields stop typing at their limits, but a request can carry anything: checked here too.
         boolean nameTooLong = name.getValue().strip().length() > ClassMember.MAX_DISPLAY_NAME;
         name.setErrorMessage(
-                nameTooLong ? "A name has at most " + ClassMember.MAX_DISPLAY_NAME + " characters." : null);
+                nameTooLong ? getTranslation("instructor.join.name-too-long", ClassMember.MAX_DISPLAY_NAME) : null);
         name.setInvalid(nameTooLong);
         if (nameTooLong) {
             return;
         }
         Optional<JoinCode> parsed = JoinCode.parse(code.getValue());
         String error = parsed.isEmpty()
-                ? "A class code is six letters and digits, like K7P2QX."
+                ? getTranslation("instructor.join.code-malformed", Texts.isolate(JoinCode.EXAMPLE.value()))
                 : switch (guesses.check(
                         ClientAddress.current(),
                         parsed.get(),
                         found -> classes.join(sandbox, found, name.getValue()))) {
                     case JOINED -> null;
-                    case UNKNOWN_CODE -> "No class has the code " + parsed.get() + ". Check it against the projector.";
+                    case UNKNOWN_CODE ->
+                        getTranslation(
+                                "instructor.join.unknown",
+                                Texts.isolate(parsed.get().value()));
                     case CLASS_ENDED ->
-                        "The class with the code " + parsed.get() + " has ended: ask your instructor for a new code.";
-                    case WAIT -> CodeGuesses.WAIT;
+                        getTranslation(
+                                "instructor.join.ended",
+                                Texts.isolate(parsed.get().value()));
+                    case WAIT -> getTranslation("instructor.join.wait");
                 };
         code.setErrorMessage(error);
         code.setInvalid(error != null);

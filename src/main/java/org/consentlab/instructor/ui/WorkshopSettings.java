@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiConsumer;
+import org.consentlab.i18n.Texts;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -32,15 +33,22 @@ class WorkshopSettings extends Composite<HorizontalLayout> {
             Duration labGateTtl,
             Duration labApprovalTimeout,
             BiConsumer<@Nullable Duration, @Nullable Duration> save) {
-        Select<Optional<Duration>> ttl = choice("class-gate-ttl", "Gate time-to-live", GATE_TTLS, labGateTtl, gateTtl);
+        Select<Optional<Duration>> ttl =
+                choice("class-gate-ttl", Texts.t("instructor.settings.gate-ttl"), GATE_TTLS, labGateTtl, gateTtl);
         Select<Optional<Duration>> timeout = choice(
-                "class-approval-timeout", "Approval timeout", APPROVAL_TIMEOUTS, labApprovalTimeout, approvalTimeout);
+                "class-approval-timeout",
+                Texts.t("instructor.settings.approval-timeout"),
+                APPROVAL_TIMEOUTS,
+                labApprovalTimeout,
+                approvalTimeout);
         saved.setId("class-settings-saved");
         saved.addClassName("muted");
-        Button store = new Button("Save settings", click -> {
+        Button store = new Button(Texts.t("instructor.settings.save"), click -> {
             save.accept(ttl.getValue().orElse(null), timeout.getValue().orElse(null));
-            saved.setText("Saved: gates wait " + words(ttl.getValue(), labGateTtl) + ", approvals wait "
-                    + words(timeout.getValue(), labApprovalTimeout) + ".");
+            saved.setText(Texts.t(
+                    "instructor.settings.saved",
+                    words(ttl.getValue(), labGateTtl),
+                    words(timeout.getValue(), labApprovalTimeout)));
         });
         store.setId("class-settings-save");
         HorizontalLayout row = getContent();
@@ -60,8 +68,8 @@ class WorkshopSettings extends Composite<HorizontalLayout> {
             items.add(Optional.of(current));
         }
         select.setItems(items);
-        select.setItemLabelGenerator(
-                item -> item.map(WorkshopSettings::label).orElse("Lab default (" + label(labDefault) + ")"));
+        select.setItemLabelGenerator(item -> item.map(WorkshopSettings::label)
+                .orElse(Texts.t("instructor.settings.lab-default", label(labDefault))));
         select.setValue(Optional.ofNullable(current));
         return select;
     }
@@ -71,7 +79,9 @@ class WorkshopSettings extends Composite<HorizontalLayout> {
     }
 
     static String label(Duration duration) {
-        return duration.toSeconds() % 60 == 0 ? duration.toMinutes() + " min" : duration.toSeconds() + " s";
+        return duration.toSeconds() % 60 == 0
+                ? Texts.t("instructor.minutes", duration.toMinutes())
+                : Texts.t("instructor.seconds", duration.toSeconds());
     }
 
     private static List<Duration> minutes(int... values) {

@@ -2,15 +2,21 @@ package org.consentlab.audit.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.server.VaadinSession;
+import java.util.List;
+import java.util.Locale;
 import org.consentlab.LabBrowserlessTest;
 import org.consentlab.audit.AuditRecord;
+import org.consentlab.audit.HistoryRemovals;
 import org.consentlab.audit.OutcomeVocabulary;
 import org.consentlab.consent.ConsentGates;
+import org.consentlab.i18n.Language;
+import org.consentlab.i18n.Texts;
 import org.consentlab.sandbox.CurrentSandbox;
 import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
@@ -157,6 +163,46 @@ class AuditViewTest extends LabBrowserlessTest {
                 .startsWith("History removed by retention at ")
                 .contains("2 audit rows")
                 .contains("covering everything up to ");
+    }
+
+    @Autowired
+    org.consentlab.audit.HistoryRemovals removals;
+
+    /**
+     * The removal line and the chain in German and Arabic, by key: the times are the language's own
+     * (Texts.dateTime: "04.12.2026, 21:07:30 GMT+0" in German), not the English line with German around it.
+     */
+    @Test
+    void theChainAndTheRemovalWithItsTimesInGermanAndArabic() {
+        SandboxId sandbox = currentSandbox.get();
+        call(sandbox, "get_account", "{}");
+        audit.removeChain(sandbox);
+        HistoryRemovals.Removal removal = removals.latest(sandbox).orElseThrow();
+        String english = removal.describe();
+        for (Locale language : List.of(Locale.GERMAN, Language.ARABIC.locale())) {
+            UI.getCurrent().setLocale(language);
+            // Away and back, so that the page is built again in the new language.
+            UI.getCurrent().navigate("help");
+            navigate(AuditView.class);
+            String removedAt = Texts.dateTime(removal.removedAt());
+            assertThat(removedAt).isNotEqualTo(in(Locale.ENGLISH, () -> Texts.dateTime(removal.removedAt())));
+            assertThat(find(Paragraph.class).id("audit-history-removed").getText())
+                    .isEqualTo(Texts.t("audit.removed", removedAt, 2, Texts.dateTime(removal.upTo())))
+                    .isNotEqualTo(english)
+                    .contains(removedAt);
+            assertThat(chainStatus()).isEqualTo(Texts.t("audit.chain.intact", 0));
+            assertThat(find(Span.class).id("audit-chain").getText()).doesNotStartWith("Hash chain");
+        }
+    }
+
+    private static String in(Locale locale, java.util.function.Supplier<String> text) {
+        Locale before = UI.getCurrent().getLocale();
+        UI.getCurrent().setLocale(locale);
+        try {
+            return text.get();
+        } finally {
+            UI.getCurrent().setLocale(before);
+        }
     }
 
     private void call(SandboxId sandbox, String tool, String args) {

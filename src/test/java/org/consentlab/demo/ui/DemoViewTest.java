@@ -2,13 +2,18 @@ package org.consentlab.demo.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
 import com.vaadin.flow.router.RouterLink;
+import java.util.List;
+import java.util.Locale;
 import org.consentlab.LabBrowserlessTest;
+import org.consentlab.i18n.Language;
+import org.consentlab.i18n.Texts;
 import org.consentlab.instructor.FailureMode;
 import org.junit.jupiter.api.Test;
 
@@ -59,5 +64,30 @@ class DemoViewTest extends LabBrowserlessTest {
                 .filter(ListItem.class::isInstance)
                 .filter(item -> item.getElement().getText().contains("POST /api/reports/RPT-31/archive"))
                 .count();
+    }
+
+    /**
+     * In German and Arabic, by key: the symptom and the scenario are the failure mode's own words in that
+     * language (its money as the language writes it), the mode's name stays as it is, nothing is English.
+     */
+    @Test
+    void aDemoInGermanAndArabicSaysItsModeInTheLanguageAndKeepsItsName() {
+        for (Locale language : List.of(Locale.GERMAN, Language.ARABIC.locale())) {
+            UI.getCurrent().setLocale(language);
+            navigate("demo/approval-not-bound", DemoView.class);
+            FailureMode mode = FailureMode.APPROVAL_NOT_BOUND;
+            assertThat(find(Paragraph.class).id("demo-symptom").getText())
+                    .isEqualTo(Texts.t("demo.symptom", mode.symptom()))
+                    .contains(Texts.money(4000), Texts.money(9000))
+                    .doesNotContain("The person approved");
+            assertThat(find(Paragraph.class).id("demo-scenario").getText())
+                    .isEqualTo(Texts.t(
+                            "instructor.mode.approval-not-bound.scenario", Texts.money(4000), Texts.money(9000)))
+                    .contains("ORD-1043");
+            assertThat(verdict("demo-wrong-verdict")).isEqualTo(Texts.t("demo.verdict.not-run"));
+            navigate(DemoIndexView.class);
+            assertThat(find(RouterLink.class).id("demo-link-" + mode.label()).getText())
+                    .isEqualTo(mode.label());
+        }
     }
 }

@@ -2,6 +2,7 @@ package org.consentlab.fixit.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.NativeButton;
 import com.vaadin.flow.component.html.Paragraph;
@@ -11,6 +12,8 @@ import java.util.Set;
 import org.consentlab.LabBrowserlessTest;
 import org.consentlab.fixit.Challenges;
 import org.consentlab.fixit.FixIt;
+import org.consentlab.i18n.Language;
+import org.consentlab.i18n.Texts;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.Sandboxes;
@@ -142,5 +145,44 @@ class FixItViewTest extends LabBrowserlessTest {
 
     private String verdict(String id) {
         return find(Span.class).id(id).getText();
+    }
+
+    /**
+     * In Arabic, by key: a near miss counts its lines with the language's plural forms, the code stays code
+     * (never translated, left to right), and the right fix is the failure mode's fix in Arabic.
+     */
+    @Test
+    void aChallengeInArabicCountsWithArabicPluralsAndKeepsItsCodeLeftToRight() {
+        UI.getCurrent().setLocale(Language.ARABIC.locale());
+        Challenges.Prepared noGate = challenges.prepared("no-gate").orElseThrow();
+        navigate("fix-it/no-gate", FixItView.class);
+        var code = find(com.vaadin.flow.component.html.OrderedList.class).id("fixit-code");
+        assertThat(code.getElement().getAttribute("translate")).isEqualTo("no");
+        assertThat(code.getElement().getAttribute("dir")).isEqualTo("ltr");
+        Set<Integer> culprits = noGate.snippet().culprits();
+        int culprit = culprits.iterator().next();
+        int other = noGate.snippet().lines().stream()
+                .filter(line -> !line.text().isBlank() && !culprits.contains(line.number()))
+                .findFirst()
+                .orElseThrow()
+                .number();
+        int missing = culprits.size() - 1;
+        line(culprit).click();
+        line(other).click();
+        test(find(Button.class).id("fixit-find-check")).click();
+        assertThat(result().getText())
+                .isEqualTo(Texts.t(
+                        "fixit.near.close",
+                        Texts.t("fixit.near.close-some", 1, 2),
+                        Texts.t("fixit.near.extra", 1),
+                        missing == 0 ? "" : Texts.t("fixit.near.missing", missing)))
+                .contains("سطر واحد");
+        line(other).click();
+        culprits.stream()
+                .filter(number -> number != culprit)
+                .forEach(number -> line(number).click());
+        test(find(Button.class).id("fixit-find-check")).click();
+        assertThat(result().getText()).isEqualTo(Texts.t("fixit.graded.found", FailureMode.NO_GATE.wrongDesign()));
+        assertThat(FailureMode.NO_GATE.wrongDesign()).doesNotContain("runtime gate");
     }
 }
