@@ -16,10 +16,14 @@ import org.consentlab.i18n.Verbatim;
 class AccountCard extends Composite<Div> {
 
     private final Paragraph holder = new Paragraph();
+    private final Span who = Verbatim.code(new Span());
+    private final Span plan = Verbatim.english(new Span());
     private final Span status = Verbatim.code(new Span());
 
     AccountCard() {
         status.setId("account-status");
+        // Name and e-mail are the record's, never translated; the plan is the record's English words.
+        holder.add(who, new Span(" · " + getTranslation("lab.4.plan") + " "), plan);
         Div card = getContent();
         card.addClassName("account-card");
         card.add(
@@ -29,7 +33,8 @@ class AccountCard extends Composite<Div> {
     }
 
     void show(Account account) {
-        holder.setText(getTranslation("lab.4.holder", account.holder(), account.email(), account.plan()));
+        who.setText(account.holder() + " · " + account.email());
+        plan.setText(account.plan());
         status.setText(account.status().name());
         status.getElement().getThemeList().set("badge", true);
         status.getElement().getThemeList().set("error", account.status() == AccountStatus.DELETED);
