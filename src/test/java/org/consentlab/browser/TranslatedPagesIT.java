@@ -51,7 +51,8 @@ class TranslatedPagesIT {
     static final String DOCUMENTS = ".document-text";
 
     static final Pattern NO_LANGUAGE = Pattern.compile(
-            "[\\s\\d.,:;·!?()/%+\\-–—★☆✓#€\\u200e\\u200f\\u2068\\u2069]*" // numbers, money, punctuation, marks
+            "[\\s\\d.,:;·!?()/%+\\-–—★☆✓#€\\u00a0\\u202f\\u200e\\u200f\\u2068\\u2069]*" // numbers, money, punctuation,
+                    // marks
                     + "|[a-z][a-z0-9]*(_[a-z0-9]+)+" // tool names
                     + "|[A-Z]{2,}-\\d+" // SKUs and report ids
                     + "|[0-9a-f]{8}" // a sandbox's short id

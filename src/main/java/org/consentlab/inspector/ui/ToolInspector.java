@@ -49,6 +49,8 @@ public class ToolInspector extends Composite<VerticalLayout> {
         Verbatim.english(description).addClassName("tool-description");
         Verbatim.english(declaration).addClassName("tool-declaration");
         args.setId("inspector-args");
+        // JSON is code: it keeps left to right inside a right-to-left page, or its braces swap sides.
+        args.getElement().setAttribute("dir", "ltr");
         args.setWidthFull();
         args.setHelperText(getTranslation("inspector.shortcut"));
         // The field is marked invalid by what the service refused, not by a check of its own.
