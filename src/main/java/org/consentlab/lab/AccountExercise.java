@@ -5,6 +5,7 @@ import java.util.Optional;
 import org.consentlab.account.AccountStatus;
 import org.consentlab.consent.Gate;
 import org.consentlab.consent.GateStatus;
+import org.consentlab.i18n.Texts;
 import org.consentlab.toolcall.WireEntry;
 
 /**
@@ -14,12 +15,10 @@ import org.consentlab.toolcall.WireEntry;
  */
 class AccountExercise extends LabExercise {
 
-    private static final String GOAL = "Any path may ask to delete the account, but only your Confirm deletes, once; "
-            + "your Cancel loses nothing.";
     private static final String TOOL = "delete_account";
 
     AccountExercise() {
-        super(4, GOAL);
+        super(4, () -> Texts.t("lab.exercise.4.goal"), CallsRead.GATED_ONLY);
     }
 
     @Override
@@ -31,18 +30,10 @@ class AccountExercise extends LabExercise {
         boolean confirmedOnce = agentGates.stream()
                 .anyMatch(gate -> gate.status() == GateStatus.APPROVED && deletedOnceAfter(records.wireOf(gate), gate));
         ExerciseProgress progress = progress(
+                new ExerciseProgress.Step(Texts.t("lab.exercise.4.agent-asks"), !agentGates.isEmpty()),
                 new ExerciseProgress.Step(
-                        "Let an agent ask: Simulate agent call, the Tool Inspector, an in-browser "
-                                + "agent (WebMCP) or an agent over MCP. It only arms the gate.",
-                        !agentGates.isEmpty()),
-                new ExerciseProgress.Step(
-                        "Cancel an agent's request: the account stays ACTIVE and no DELETE of it "
-                                + "reaches Lab 4's wire.",
-                        cancelled),
-                new ExerciseProgress.Step(
-                        "Let an agent ask again and Confirm delete: exactly one DELETE of it reaches "
-                                + "Lab 4's wire.",
-                        confirmedOnce));
+                        Texts.t("lab.exercise.4.cancel", Texts.isolate("ACTIVE"), Texts.isolate("DELETE")), cancelled),
+                new ExerciseProgress.Step(Texts.t("lab.exercise.4.confirm", Texts.isolate("DELETE")), confirmedOnce));
         return progress.withHint(
                 hint(records, agentGates, cancelled, confirmedOnce).orElse(null));
     }
@@ -57,24 +48,21 @@ class AccountExercise extends LabExercise {
             SandboxRecords records, List<Gate> agentGates, boolean cancelled, boolean confirmedOnce) {
         List<Gate> ownGates = records.gates(TOOL, gate -> gate.subject() == null && !records.armedByAgent(gate));
         if (!cancelled && ownGates.stream().anyMatch(gate -> gate.status() == GateStatus.DECLINED)) {
-            return Optional.of("You cancelled a request from the page's own Request deletion button: that is you "
-                    + "asking, not an agent. Press Simulate agent call (or invoke delete_account in the Tool "
-                    + "Inspector), then Cancel.");
+            return Optional.of(Texts.t("lab.exercise.4.hint.own-cancel", Texts.isolate(TOOL)));
         }
         if (!confirmedOnce && ownGates.stream().anyMatch(gate -> gate.status() == GateStatus.APPROVED)) {
-            return Optional.of("That deletion was asked for by your own button, not an agent. Press Reset sandbox, "
-                    + "let an agent ask, then Confirm delete.");
+            return Optional.of(Texts.t("lab.exercise.4.hint.own-confirm"));
         }
         Optional<Gate> endedOtherwise = agentGates.stream()
                 .filter(gate -> gate.status() == GateStatus.EXPIRED || gate.status() == GateStatus.CANCELLED)
                 .reduce((first, last) -> last);
         if (!cancelled && endedOtherwise.isPresent()) {
-            return Optional.of(
-                    "That request ended " + endedOtherwise.get().status().label() + ", not by your "
-                            + "Cancel: a timeout is never a person's no. Let an agent ask again and press Cancel.");
+            return Optional.of(Texts.t(
+                    "lab.exercise.4.hint.ended",
+                    Texts.isolate(endedOtherwise.get().status().label())));
         }
         if (records.account() == AccountStatus.DELETED && !(cancelled && confirmedOnce)) {
-            return Optional.of("The account is deleted. Press Reset sandbox to restore it, then carry on.");
+            return Optional.of(Texts.t("lab.exercise.4.hint.deleted"));
         }
         return Optional.empty();
     }

@@ -5,6 +5,7 @@ import java.util.Optional;
 import org.consentlab.consent.Gate;
 import org.consentlab.consent.GateStatus;
 import org.consentlab.consent.tool.SelfApprovalDeletion;
+import org.consentlab.i18n.Texts;
 import org.consentlab.tool.RequiredDecision;
 
 /**
@@ -13,13 +14,13 @@ import org.consentlab.tool.RequiredDecision;
  */
 class LifecycleExercise extends LabExercise {
 
-    private static final String GOAL =
-            "Take delete_account all the way under Correct: your consent in the page, then an "
-                    + "approver's yes from another browser, and nothing leaves before both (a PASS).";
     private static final String TOOL = "delete_account";
 
     LifecycleExercise() {
-        super(5, GOAL);
+        super(
+                5,
+                () -> Texts.t("lab.exercise.5.goal", Texts.isolate(TOOL), Texts.isolate("PASS")),
+                CallsRead.GATED_ONLY);
     }
 
     @Override
@@ -37,14 +38,11 @@ class LifecycleExercise extends LabExercise {
                         .anyMatch(entry -> entry.seq() > gate.decisionSeq() && entry.seq() > gate.consentSeq()));
         ExerciseProgress progress = progress(
                 new ExerciseProgress.Step(
-                        "Pick delete_account and Correct, Play or Step until the dialog asks, and " + "Confirm it.",
-                        !needApprover.isEmpty()),
+                        Texts.t("lab.exercise.5.consent", Texts.isolate(TOOL)), !needApprover.isEmpty()),
+                new ExerciseProgress.Step(Texts.t("lab.exercise.5.approver"), !approved.isEmpty()),
                 new ExerciseProgress.Step(
-                        "An approver approves it at Approvals, signed in from another browser or a "
-                                + "private window (see Who approves).",
-                        !approved.isEmpty()),
-                new ExerciseProgress.Step(
-                        "The DELETE reaches the wire only after both decisions: the verdict says PASS.", afterBoth));
+                        Texts.t("lab.exercise.5.after-both", Texts.isolate("DELETE"), Texts.isolate("PASS")),
+                        afterBoth));
         return progress.withHint(
                 hint(records, needApprover, approved, afterBoth).orElse(null));
     }
@@ -57,16 +55,13 @@ class LifecycleExercise extends LabExercise {
     private static Optional<String> hint(
             SandboxRecords records, List<Gate> needApprover, List<Gate> approved, boolean afterBoth) {
         if (!afterBoth && !approved.isEmpty()) {
-            return Optional.of("The DELETE left before the decisions (that is what Fires early does): the verdict is "
-                    + "FAIL, so it does not count. Reset, pick Correct and run it again.");
+            return Optional.of(Texts.t("lab.exercise.5.hint.early", Texts.isolate("DELETE"), Texts.isolate("FAIL")));
         }
         if (needApprover.stream().anyMatch(Gate::awaitingApprover)) {
-            return Optional.of("Your consent is in; now an approver must decide. Open Approvals in another browser or "
-                    + "a private window and sign in there (see Who approves).");
+            return Optional.of(Texts.t("lab.exercise.5.hint.approver"));
         }
         if (approved.isEmpty() && needApprover.stream().anyMatch(gate -> gate.status() == GateStatus.DECLINED)) {
-            return Optional.of(
-                    "The approver rejected it, so nothing left. Run it again and have the approver approve.");
+            return Optional.of(Texts.t("lab.exercise.5.hint.rejected"));
         }
         if (needApprover.isEmpty()
                 && !records.gates(
@@ -75,8 +70,7 @@ class LifecycleExercise extends LabExercise {
                                         && !isLab7(gate)
                                         && gate.requiredDecision() != RequiredDecision.APPROVAL_OUTSIDE_RUN)
                         .isEmpty()) {
-            return Optional.of("Under that behaviour the person's yes alone decides, which this action's rung does "
-                    + "not allow. Pick Correct.");
+            return Optional.of(Texts.t("lab.exercise.5.hint.rung"));
         }
         return Optional.empty();
     }

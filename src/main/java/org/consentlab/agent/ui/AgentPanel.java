@@ -17,6 +17,8 @@ import org.consentlab.agent.AgentScript;
 import org.consentlab.agent.ClaimCheck;
 import org.consentlab.agent.TranscriptEntry;
 import org.consentlab.base.ui.Pushes;
+import org.consentlab.i18n.Texts;
+import org.consentlab.i18n.Verbatim;
 
 /**
  * Runs one scripted agent at a time and shows its transcript as it streams in. Agent text is
@@ -27,9 +29,9 @@ public class AgentPanel extends Composite<VerticalLayout> {
     private final Select<AgentScript> script = new Select<>();
     private final Paragraph summary = new Paragraph();
     private final Paragraph planted = new Paragraph();
-    private final Button run = new Button("Run agent");
+    private final Button run = new Button(Texts.t("agent.run"));
     private final Div transcript = new Div();
-    private final Span claimCheck = new Span("no claim yet");
+    private final Span claimCheck = new Span(Texts.t("agent.no-claim"));
     private final Paragraph evidence = new Paragraph();
     private final Map<Long, Span> streamingArgs = new HashMap<>();
     /** Each call's last line: its arguments and result go right after it, so lines read in the order of the calls. */
@@ -40,8 +42,9 @@ public class AgentPanel extends Composite<VerticalLayout> {
         layout.setPadding(false);
         layout.addClassName("agent-panel");
         script.setId("agent-script");
-        script.setLabel("Scripted agent");
+        script.setLabel(getTranslation("agent.script"));
         script.setItems(launcher.offered());
+        // A script's name is the code's own word (polite, impatient…), the same in every language.
         script.setItemLabelGenerator(AgentScript::label);
         script.addValueChangeListener(event -> describe(event.getValue()));
         planted.setId("agent-planted");
@@ -53,30 +56,32 @@ public class AgentPanel extends Composite<VerticalLayout> {
         // It scrolls once a run is long: focusable and named, so that a keyboard can scroll it too (axe).
         transcript.getElement().setAttribute("tabindex", "0");
         transcript.getElement().setAttribute("role", "region");
-        transcript.getElement().setAttribute("aria-label", "Agent transcript");
+        transcript.getElement().setAttribute("aria-label", getTranslation("agent.transcript"));
+        // The transcript is what the agent said and got: protocol, shown as it was, in English.
+        Verbatim.english(transcript);
         claimCheck.setId("agent-claim-check");
         claimCheck.getElement().getThemeList().add("badge");
         evidence.addClassName("muted");
         layout.add(
-                new H2("Simulated agent"),
+                new H2(getTranslation("agent.title")),
                 script,
                 summary,
                 planted,
                 run,
                 transcript,
-                new Div(new Span("Claim check: "), claimCheck),
+                new Div(new Span(getTranslation("agent.claim-check") + " "), claimCheck),
                 evidence);
         script.setValue(launcher.offered().getFirst());
     }
 
     private void describe(AgentScript selected) {
-        summary.setText(selected == null ? "" : selected.summary());
+        summary.setText(selected == null ? "" : getTranslation("agent.summary." + selected.label()));
         // Always on the page (a tester's script finds it before any pick); only the injected agent has a plant.
         boolean injected = selected == AgentScript.INJECTED;
         planted.setText(
                 injected
-                        ? "Planted in this page: \"" + AgentScript.PLANTED_INSTRUCTION + "\""
-                        : "Nothing is planted in this page for this agent.");
+                        ? getTranslation("agent.planted", Texts.isolate("\"" + AgentScript.PLANTED_INSTRUCTION + "\""))
+                        : getTranslation("agent.nothing-planted"));
         planted.getElement().getClassList().set("planted-instruction", injected);
         planted.getElement().getClassList().set("muted", !injected);
         planted.getElement().setAttribute("data-planted", String.valueOf(injected));
@@ -87,7 +92,7 @@ public class AgentPanel extends Composite<VerticalLayout> {
         transcript.removeAll();
         streamingArgs.clear();
         lastOfCall.clear();
-        claimCheck.setText("running");
+        claimCheck.setText(getTranslation("agent.running"));
         claimCheck.getElement().getThemeList().removeAll(java.util.List.of("success", "error"));
         evidence.setText("");
         run.setEnabled(false);
@@ -129,9 +134,9 @@ public class AgentPanel extends Composite<VerticalLayout> {
     }
 
     private void judged(ClaimCheck check) {
-        claimCheck.setText(check.verdict());
+        claimCheck.setText(getTranslation("agent.verdict." + check.verdict()));
         claimCheck.getElement().getThemeList().add(check.contradicted() ? "error" : "success");
-        evidence.setText("Claim: \"" + check.claim() + "\" — " + check.evidence() + ".");
+        evidence.setText(getTranslation("agent.claim", Texts.isolate("\"" + check.claim() + "\""), check.evidence()));
         run.setEnabled(true);
     }
 }

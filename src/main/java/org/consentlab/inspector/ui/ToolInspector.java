@@ -14,6 +14,8 @@ import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.textfield.TextArea;
 import java.util.List;
 import java.util.function.BiFunction;
+import org.consentlab.i18n.Texts;
+import org.consentlab.i18n.Verbatim;
 import org.consentlab.tool.ToolDeclaration;
 import org.consentlab.toolcall.CallState;
 import org.consentlab.toolcall.ToolCall;
@@ -28,8 +30,8 @@ public class ToolInspector extends Composite<VerticalLayout> {
     private final Select<ToolDeclaration> tool = new Select<>();
     private final Paragraph description = new Paragraph();
     private final Pre declaration = new Pre();
-    private final TextArea args = new TextArea("Arguments (JSON)");
-    private final Pre result = new Pre("Nothing invoked yet.");
+    private final TextArea args = new TextArea(Texts.t("inspector.arguments"));
+    private final Pre result = new Pre(Texts.t("inspector.nothing-yet"));
     private final Span state = new Span();
     private long lastCall = -1;
 
@@ -39,20 +41,25 @@ public class ToolInspector extends Composite<VerticalLayout> {
         layout.addClassName("inspector");
         layout.setPadding(false);
         tool.setId("inspector-tool");
-        tool.setLabel("Tool");
+        tool.setLabel(getTranslation("inspector.tool"));
         tool.setItems(tools);
         tool.setItemLabelGenerator(ToolDeclaration::name);
         tool.addValueChangeListener(event -> show(event.getValue()));
-        description.addClassName("tool-description");
-        declaration.addClassName("tool-declaration");
+        // The declaration is what an agent is told about the tool, shown as sent: English, never translated.
+        Verbatim.english(description).addClassName("tool-description");
+        Verbatim.english(declaration).addClassName("tool-declaration");
         args.setId("inspector-args");
+        // JSON is code: it keeps left to right inside a right-to-left page, or its braces swap sides.
+        args.getElement().setAttribute("dir", "ltr");
         args.setWidthFull();
-        args.setHelperText("Ctrl+Enter invokes");
+        args.setHelperText(getTranslation("inspector.shortcut"));
         // The field is marked invalid by what the service refused, not by a check of its own.
         args.setManualValidation(true);
-        Button invokeButton = new Button("Invoke", event -> {
+        Button invokeButton = new Button(getTranslation("inspector.invoke"), event -> {
             ToolResult answer = invoke.apply(tool.getValue().name(), args.getValue());
             result.setText(answer.asAgentSees());
+            // What the agent received is protocol, shown verbatim: English, never translated.
+            Verbatim.english(result);
             lastCall = answer.callId();
             showState(answer.state());
             showErrors(answer);
@@ -67,7 +74,15 @@ public class ToolInspector extends Composite<VerticalLayout> {
         result.setId("inspector-result");
         result.addClassName("agent-result");
         state.setId("inspector-state");
-        layout.add(new H2("Tool Inspector"), tool, description, declaration, args, invokeButton, state, result);
+        layout.add(
+                new H2(getTranslation("inspector.title")),
+                tool,
+                description,
+                declaration,
+                args,
+                invokeButton,
+                state,
+                result);
         tool.setValue(tools.getFirst());
     }
 
@@ -80,7 +95,8 @@ public class ToolInspector extends Composite<VerticalLayout> {
     }
 
     private void showState(CallState now) {
-        state.setText("call #" + lastCall + " · " + now.label());
+        // The state's name is the lifecycle's own word, kept as in code in every language.
+        state.setText(getTranslation("inspector.state", String.valueOf(lastCall), Texts.isolate(now.label())));
     }
 
     private void show(ToolDeclaration selected) {

@@ -6,6 +6,7 @@ import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Pre;
 import java.util.List;
+import org.consentlab.i18n.Verbatim;
 import org.consentlab.tool.ToolAnnotations;
 import org.consentlab.tool.ToolDeclaration;
 
@@ -36,6 +37,8 @@ public class ToolList extends Composite<Div> {
         Div entry = new Div(
                 new H3(tool.name() + " · " + tool.title()), new Paragraph(tool.description()), risk, hints, schema);
         entry.setId("registered-tool-" + tool.name());
+        // Every line is the declaration an agent is told, as the page registers it: English, never translated.
+        Verbatim.english(entry);
         entry.addClassName("tool-entry");
         return entry;
     }

@@ -1,6 +1,5 @@
 package org.consentlab.lab.ui;
 
-import com.vaadin.flow.component.Text;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
@@ -8,17 +7,15 @@ import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Pre;
-import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Menu;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import org.consentlab.account.Account;
 import org.consentlab.account.AccountStatus;
 import org.consentlab.account.Accounts;
 import org.consentlab.base.ui.Focus;
@@ -27,6 +24,8 @@ import org.consentlab.base.ui.MainLayout;
 import org.consentlab.consent.ConsentGates;
 import org.consentlab.consent.Gate;
 import org.consentlab.consent.control.ConsentControls;
+import org.consentlab.i18n.Texts;
+import org.consentlab.i18n.Verbatim;
 import org.consentlab.sandbox.CurrentSandbox;
 import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
@@ -42,9 +41,8 @@ import org.consentlab.toolcall.ui.WireList;
 /** Lab 4: one irreversible tool, every path may ask for it, and one gate that only a person opens. */
 @Menu(order = 4, title = "4 · Destructive action", icon = "vaadin:trash")
 @Route(value = "labs/account", layout = MainLayout.class)
-@PageTitle("Lab 4 · Destructive action · Consent Lab")
 @AnonymousAllowed
-class AccountLabView extends Div {
+class AccountLabView extends Div implements HasDynamicTitle {
 
     static final String ROUTE = "/labs/account";
     static final int LAB = 4;
@@ -59,8 +57,7 @@ class AccountLabView extends Div {
     private final ConsentControls controls;
     private final WireLog wire;
 
-    private final Span status = new Span();
-    private final Paragraph holder = new Paragraph();
+    private final AccountCard account = new AccountCard();
     private final Div gateSlot = new Div();
     private final Paragraph decision = new Paragraph();
     private final Pre toolResult = new Pre();
@@ -93,51 +90,37 @@ class AccountLabView extends Div {
         this.sandboxes = sandboxes;
         addClassName("lab-layout");
 
-        status.setId("account-status");
         decision.setId("consent-result");
         toolResult.setId("tool-result");
         toolResult.addClassName("agent-result");
         gateSlot.setId("gate-slot");
         exercise = surfaces.exercise(sandbox, 4);
-        request = new Button("Request deletion", e -> call(Channel.BUTTON, "learner", "delete_account", "{}"));
+        request = new Button(
+                getTranslation("lab.4.request"), e -> call(Channel.BUTTON, "learner", "delete_account", "{}"));
         request.setId("request-deletion");
         request.addThemeVariants(ButtonVariant.LUMO_ERROR);
         Button simulate = new Button(
-                "Simulate agent call", e -> call(Channel.SIMULATED_AGENT, "simulated-agent", "delete_account", "{}"));
+                getTranslation("lab.4.simulate"),
+                e -> call(Channel.SIMULATED_AGENT, "simulated-agent", "delete_account", "{}"));
         simulate.setId("simulate-agent");
         Button reset = ResetSandbox.button(sandboxes, sandbox);
 
-        Paragraph lead = new Paragraph(
-                "delete_account is irreversible, so it is split in two. Any path may request it: the page's own "
-                        + "button, a simulated agent, the Tool Inspector on the right, an in-browser agent through "
-                        + "WebMCP, or a real agent over MCP (Connect an agent, top bar). Each only arms the consent "
-                        + "gate and gets PENDING back. Nothing is deleted until you press Confirm delete in the gate. "
-                        + "Watch the wire below: it fills only after you confirm.");
-        Paragraph trustedEvent = new Paragraph(
-                "The gate's Confirm wants a trusted event: a click or key press that the browser says came from a "
-                        + "person. That stops code on the server, every tool path, and an agent's script in this page "
-                        + "calling click() (defence trusted-event). It does not stop a script that forges the event "
-                        + "itself, nor input injected as a person's: Lab 7 plays those agents.");
-        Paragraph breaker = new Paragraph(
-                "After you cancel an agent's request for the same tool three times in a row, the decline breaker "
-                        + "stops putting agents' requests for it to you for a while (your own Request deletion still "
-                        + "works) and says so at the top of the page, where you can let agents ask again.");
         // The controls and the gate come right after the lead, so that an armed gate is on the first screen at
         // 1024×768.
         Div lab = new Div(
-                new H1("Lab 4 · Destructive action"),
-                lead,
-                accountCard(),
+                new H1(getTranslation("lab.4.title")),
+                new Paragraph(getTranslation("lab.4.lead", Texts.isolate("delete_account"), Texts.isolate("PENDING"))),
+                account,
                 new HorizontalLayout(request, simulate, reset),
                 surfaces.guides(sandbox, LAB),
                 gateSlot,
                 decision,
                 exercise,
-                trustedEvent,
-                breaker,
-                new H2("Last text returned to the agent"),
+                new Paragraph(getTranslation("lab.4.trusted-event", Texts.isolate("click()"))),
+                new Paragraph(getTranslation("lab.4.breaker")),
+                new H2(getTranslation("lab.4.returned")),
                 toolResult,
-                new H2("Wire"),
+                new H2(getTranslation("lab.wire")),
                 wireList,
                 FixItLink.forLab(4));
         lab.addClassName("lab-main");
@@ -149,12 +132,6 @@ class AccountLabView extends Div {
         add(lab, side);
         refresh();
         events.refreshWhileAttached(this, sandbox, this::refresh);
-    }
-
-    private Div accountCard() {
-        Div card = new Div(new H2("Account"), holder, new Div(new Text("Status: "), status));
-        card.addClassName("account-card");
-        return card;
     }
 
     private ToolResult call(Channel channel, String caller, String tool, String args) {
@@ -176,11 +153,18 @@ class AccountLabView extends Div {
         List<ToolCall> sinceReset = calls.newestOfLab(sandbox, LAB, Timeline.WINDOW).stream()
                 .filter(call -> resetAt.isEmpty() || call.createdAt().isAfter(resetAt.get()))
                 .toList();
-        toolResult.setText(sinceReset.stream()
+        Optional<String> returned = sinceReset.stream()
                 .filter(call -> call.channel().agentReachable())
                 .findFirst()
-                .map(AccountLabView::returnedText)
-                .orElse("Nothing has been returned to an agent yet."));
+                .map(AccountLabView::returnedText);
+        toolResult.setText(returned.orElse(getTranslation("lab.4.nothing-returned")));
+        // What the agent received is protocol, shown verbatim in English; the page's own line is not.
+        if (returned.isPresent()) {
+            Verbatim.english(toolResult);
+        } else {
+            toolResult.getElement().removeAttribute("lang");
+            toolResult.getElement().removeAttribute("translate");
+        }
         Optional<ToolCall> gated =
                 sinceReset.stream().filter(call -> call.gateId() != null).findFirst();
         if (gated.isEmpty()) {
@@ -197,16 +181,14 @@ class AccountLabView extends Div {
     private static String returnedText(ToolCall call) {
         return call.resultText() != null
                 ? call.resultText()
-                : "Call %d is %s.".formatted(call.id(), call.state().label());
+                : Texts.t(
+                        "lab.4.call-state",
+                        String.valueOf(call.id()),
+                        Texts.isolate(call.state().label()));
     }
 
     private void refresh() {
-        Account account = accounts.find(sandbox);
-        holder.setText("%s · %s · plan %s".formatted(account.holder(), account.email(), account.plan()));
-        status.setText(account.status().name());
-        status.getElement().getThemeList().set("badge", true);
-        status.getElement().getThemeList().set("error", account.status() == AccountStatus.DELETED);
-        status.getElement().getThemeList().set("success", account.status() == AccountStatus.ACTIVE);
+        account.show(accounts.find(sandbox));
         // Only Lab 4's own gate: Labs 5, 7 and 8 arm delete_account gates too, each decided on its own page.
         Optional<Gate> pending = gates.pending(sandbox).stream()
                 .filter(gate -> gate.tool().equals("delete_account") && gate.subject() == null && gate.ofLab(LAB))
@@ -224,9 +206,11 @@ class AccountLabView extends Div {
                         LiveRegion.announce(
                                 this,
                                 GateNotice.arrived(
-                                        "delete the account", surfaces.pathOf(gate), "Confirm delete or Cancel"));
+                                        getTranslation("lab.4.notice.request"),
+                                        surfaces.pathOf(gate),
+                                        getTranslation("lab.4.notice.decision")));
                     },
-                    () -> gateSlot.add(new Paragraph("No consent gate is pending.")));
+                    () -> gateSlot.add(new Paragraph(getTranslation("lab.4.no-gate"))));
         }
         wireList.show(wire, sandbox);
         showFromRecords();
@@ -242,7 +226,12 @@ class AccountLabView extends Div {
         if (shownGate == null) {
             // Decided, and the pressed control went with its gate: after Confirm focus lands on the status
             // that changed, after Cancel on the control that asks again.
-            Focus.restoreTo(accounts.find(sandbox).status() == AccountStatus.DELETED ? status : request);
+            Focus.restoreTo(accounts.find(sandbox).status() == AccountStatus.DELETED ? account.status() : request);
         }
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("lab.4.page-title");
     }
 }

@@ -37,7 +37,7 @@ public class ExercisePanel extends Composite<Div> {
         steps.addClassName("exercise-steps");
         hint.setId("exercise-hint");
         hint.addClassName("exercise-hint");
-        H2 title = new H2(new Span("Exercise "), status);
+        H2 title = new H2(new Span(getTranslation("lab.exercise.title") + " "), status);
         root.add(title, goal, steps, hint);
         below.forEach(root::add);
         refresh();
@@ -49,7 +49,7 @@ public class ExercisePanel extends Composite<Div> {
 
     private void show(ExerciseProgress progress) {
         goal.setText(progress.goal());
-        status.setText(progress.status());
+        status.setText(getTranslation("lab.exercise.status." + progress.status()));
         status.getElement().getThemeList().set("badge", true);
         status.getElement().getThemeList().set("success", progress.done());
         steps.removeAll();

@@ -10,6 +10,7 @@ import java.util.stream.Collectors;
 import org.consentlab.base.ui.LiveRegion;
 import org.consentlab.base.ui.PageBanner;
 import org.consentlab.base.ui.PagePath;
+import org.consentlab.i18n.Texts;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.instructor.FailureModes;
 import org.consentlab.sandbox.SandboxChange;
@@ -45,9 +46,7 @@ class FailureBanner implements PageBanner {
             Set<FailureMode> before = shown.get();
             Set<FailureMode> on = show(slot, here(modes.on(sandbox), lab.get()), shown);
             if (!on.equals(before)) {
-                LiveRegion.announce(
-                        slot,
-                        on.isEmpty() ? "Failure modes are off: this lab shows its correct design." : announcement(on));
+                LiveRegion.announce(slot, on.isEmpty() ? Texts.t("lab.failure.off") : announcement(on));
             }
         };
         PagePath.follow(slot, path -> {
@@ -72,10 +71,12 @@ class FailureBanner implements PageBanner {
         shown.set(on);
         slot.removeAll();
         if (!on.isEmpty()) {
-            Div banner = new Div("FAILURE MODE ON — this lab is showing a wrong design on purpose: "
-                    + on.stream()
-                            .map(mode -> mode.label() + " (" + mode.symptom() + ")")
-                            .collect(Collectors.joining("; ")));
+            // A mode's name is the code's own word; its symptom is the instructor's record, in English.
+            Div banner = new Div(Texts.t(
+                    "lab.failure.banner",
+                    on.stream()
+                            .map(mode -> Texts.isolate(mode.label()) + " (" + mode.symptom() + ")")
+                            .collect(Collectors.joining("; "))));
             banner.setId("failure-banner");
             banner.addClassName("failure-banner");
             banner.getElement()
@@ -87,8 +88,8 @@ class FailureBanner implements PageBanner {
     }
 
     private static String announcement(Set<FailureMode> on) {
-        return "Failure mode on in this lab: "
-                + on.stream().map(FailureMode::label).collect(Collectors.joining(", "))
-                + ". It shows a wrong design on purpose.";
+        return Texts.t(
+                "lab.failure.announce",
+                Texts.list(on.stream().map(mode -> Texts.isolate(mode.label())).toList()));
     }
 }

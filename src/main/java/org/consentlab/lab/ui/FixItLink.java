@@ -6,6 +6,8 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import java.util.Arrays;
 import java.util.List;
+import org.consentlab.i18n.Texts;
+import org.consentlab.i18n.Verbatim;
 import org.consentlab.instructor.FailureMode;
 
 /**
@@ -22,18 +24,17 @@ public class FixItLink extends Composite<Paragraph> {
         line.add(new Span(lead));
         for (int k = 0; k < modes.size(); k++) {
             FailureMode mode = modes.get(k);
-            Anchor open = new Anchor("fix-it/" + mode.label(), mode.label());
+            Anchor open = Verbatim.code(new Anchor("fix-it/" + mode.label(), mode.label()));
             open.setId("fixit-open-" + mode.label());
             line.add(new Span(k == 0 ? " " : ", "), open);
         }
-        line.add(new Span("."));
+        line.add(new Span(getTranslation("lab.fixit.end")));
     }
 
     /** The challenges of the failure modes whose switch lab {@code lab} holds. */
     public static FixItLink forLab(int lab) {
         return new FixItLink(
-                "Find it, fix it: read the code of this lab's wrong designs, mark the lines that let the agent "
-                        + "through, and pick the fix:",
+                Texts.t("lab.fixit.lab"),
                 Arrays.stream(FailureMode.values())
                         .filter(mode -> mode.lab() == lab)
                         .toList());
@@ -41,6 +42,6 @@ public class FixItLink extends Composite<Paragraph> {
 
     /** The challenge of one failure mode, as its demo links to it. */
     public static FixItLink forMode(FailureMode mode) {
-        return new FixItLink("Find it, fix it: read this wrong design's code and pick the fix:", List.of(mode));
+        return new FixItLink(Texts.t("lab.fixit.mode"), List.of(mode));
     }
 }

@@ -19,6 +19,7 @@ import java.util.function.LongFunction;
 import java.util.function.Supplier;
 import org.consentlab.agent.ui.AgentLauncher;
 import org.consentlab.agent.ui.AgentPanel;
+import org.consentlab.i18n.Texts;
 import org.consentlab.inspector.ui.ToolInspector;
 import org.consentlab.tool.ToolDeclaration;
 import org.consentlab.toolcall.CallTimeline;
@@ -87,22 +88,23 @@ public class LabSidePanel extends Composite<Div> {
         Div root = getContent();
         root.addClassName("lab-side");
         tabs.setWidthFull();
-        tab("Inspector", "tab-inspector", () -> inspector);
+        tab(getTranslation("lab.side.inspector"), "tab-inspector", () -> inspector);
         tab(
-                "Agent",
+                getTranslation("lab.side.agent"),
                 "tab-agent",
                 () -> agents != null
                         ? new AgentPanel(agents)
                         : new Div(
-                                new Paragraph("The scripted agents act on delete_account. Run them in Lab 4."),
-                                new Anchor("labs/account", "Open Lab 4")));
+                                new Paragraph(
+                                        getTranslation("lab.side.agents-elsewhere", Texts.isolate("delete_account"))),
+                                new Anchor("labs/account", getTranslation("lab.side.open-lab-4"))));
         allLabs.setId("timeline-all-labs");
         allLabs.addThemeVariants(ButtonVariant.LUMO_TERTIARY, ButtonVariant.LUMO_SMALL);
         allLabs.addClickListener(click -> {
             showingAll = !showingAll;
             refresh();
         });
-        tab("Timeline", "tab-timeline", this::buildTimeline);
+        tab(getTranslation("lab.side.timeline"), "tab-timeline", this::buildTimeline);
         tabs.addSelectedChangeListener(event -> build(event.getSelectedTab()));
         build(tabs.getSelectedTab());
         toggle.setId("side-panel-toggle");
@@ -144,11 +146,11 @@ public class LabSidePanel extends Composite<Div> {
     void fold(boolean folded) {
         tabs.setVisible(!folded);
         getContent().setClassName("collapsed", folded);
-        toggle.setText(folded ? "Show tools" : "Hide");
+        toggle.setText(getTranslation(folded ? "lab.side.show" : "lab.side.hide"));
         toggle.setIcon((folded ? VaadinIcon.ANGLE_DOUBLE_LEFT : VaadinIcon.ANGLE_DOUBLE_RIGHT).create());
         toggle.getElement().setAttribute("aria-expanded", String.valueOf(!folded));
         toggle.getElement()
-                .setAttribute("title", folded ? "Show the Inspector, Agent and Timeline" : "Fold the side panel away");
+                .setAttribute("title", getTranslation(folded ? "lab.side.show.title" : "lab.side.hide.title"));
     }
 
     /** Opens the Timeline tab, for a page whose lesson is the timeline. */
@@ -158,12 +160,12 @@ public class LabSidePanel extends Composite<Div> {
 
     /** Re-reads the sandbox's calls for the Timeline, once it was opened; the owning page calls this on every change. */
     public void refresh() {
-        allLabs.setText(showingAll ? "Show this lab's calls only" : "Show all labs' calls");
+        allLabs.setText(getTranslation(showingAll ? "lab.side.this-lab" : "lab.side.all-labs"));
         allLabs.getElement().setAttribute("aria-pressed", String.valueOf(showingAll));
         List<ToolCall> shown = (showingAll ? allCalls : labCalls).get();
         inspector.refresh(shown);
         if (timeline != null) {
-            timeline.emptyText(showingAll ? "No tool calls in this sandbox yet." : "No tool calls from this lab yet.");
+            timeline.emptyText(getTranslation(showingAll ? "lab.side.empty.sandbox" : "lab.side.empty.lab"));
             timeline.show(shown);
         }
     }

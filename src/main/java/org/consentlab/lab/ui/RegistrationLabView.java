@@ -5,12 +5,14 @@ import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Menu;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import com.vaadin.flow.shared.Registration;
 import org.consentlab.base.ui.MainLayout;
+import org.consentlab.i18n.Texts;
+import org.consentlab.i18n.Verbatim;
 import org.consentlab.inspector.ui.ToolList;
 import org.consentlab.sandbox.CurrentSandbox;
 import org.consentlab.sandbox.SandboxEvents;
@@ -25,33 +27,32 @@ import org.consentlab.tool.ToolRegistry;
  */
 @Menu(order = 1, title = "1 · Registration", icon = "vaadin:plug")
 @Route(value = "labs/registration", layout = MainLayout.class)
-@PageTitle("Lab 1 · Registration · Consent Lab")
 @AnonymousAllowed
-class RegistrationLabView extends Div {
+class RegistrationLabView extends Div implements HasDynamicTitle {
 
     static final String ROUTE = "/labs/registration";
 
     private final SandboxId sandbox;
     private final LabSidePanel side;
-    private final Span status = new Span("checking this browser…");
+    private final Span status = new Span();
     private final ExercisePanel exercise;
 
     RegistrationLabView(CurrentSandbox current, ToolRegistry registry, LabSurfaces surfaces, SandboxEvents events) {
         this.sandbox = current.get();
         addClassName("lab-layout");
         status.setId("webmcp-status");
+        status.setText(getTranslation("lab.1.checking"));
         String[] names = registry.all().stream().map(Tool::name).toArray(String[]::new);
         exercise = surfaces.exercise(sandbox, 1);
         Div lab = new Div(
-                new H1("Lab 1 · Registration"),
-                new Paragraph(
-                        "A page can offer its tools to an in-browser agent through the WebMCP API: it registers each tool's "
-                                + "name, description, input schema and annotations. The API is new and often absent, so the "
-                                + "page feature-detects it: document.modelContext first, then navigator.modelContext. Without "
-                                + "it, every tool still works through the page's own buttons, the Tool Inspector and the agent panel."),
+                new H1(getTranslation("lab.1.title")),
+                new Paragraph(getTranslation(
+                        "lab.1.intro",
+                        Texts.isolate("document.modelContext"),
+                        Texts.isolate("navigator.modelContext"))),
                 exercise,
-                new Div(new Span("WebMCP API found: "), status),
-                new H2("Tools this page registers when the browser has WebMCP"),
+                new Div(new Span(getTranslation("lab.1.found") + " "), status),
+                new H2(getTranslation("lab.1.registers")),
                 new ToolList("registered-tools", registry.declarations(names)));
         lab.addClassName("lab-main");
         side = surfaces.sidePanel(new LabSurfaces.Page(sandbox, current.sessionRef(), ROUTE), names);
@@ -71,8 +72,19 @@ class RegistrationLabView extends Div {
 
     private void detected(String api) {
         // The bridge only ever passes on one of its three known words, whatever the browser said.
-        status.setText(api);
+        // The bridge's word is the API's own name, code in every language; only "none" is a word.
+        if ("none".equals(api)) {
+            status.setText(getTranslation("lab.1.api-none"));
+        } else {
+            status.setText(api);
+            Verbatim.code(status);
+        }
         status.getElement().getThemeList().set("badge", true);
         status.getElement().getThemeList().set("success", !"none".equals(api));
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("lab.1.page-title");
     }
 }

@@ -4,6 +4,7 @@ import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import org.consentlab.base.ui.LiveRegion;
+import org.consentlab.i18n.Texts;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.Sandboxes;
 
@@ -14,13 +15,10 @@ import org.consentlab.sandbox.Sandboxes;
  */
 final class ResetSandbox {
 
-    static final String DONE =
-            "Sandbox reset: its data is back to the start, and any request that was waiting " + "was cancelled.";
-
     private ResetSandbox() {}
 
     static Button button(Sandboxes sandboxes, SandboxId sandbox) {
-        Button reset = new Button("Reset sandbox");
+        Button reset = new Button(Texts.t("lab.reset"));
         reset.addClickListener(e -> reset(reset, sandboxes, sandbox));
         reset.setId("reset-sandbox");
         reset.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
@@ -30,6 +28,6 @@ final class ResetSandbox {
     /** Resets, then tells: the redraws the reset causes come first, and their own announcements do not cover it. */
     static void reset(Component inPage, Sandboxes sandboxes, SandboxId sandbox) {
         sandboxes.reset(sandbox);
-        LiveRegion.tell(inPage, DONE);
+        LiveRegion.tell(inPage, Texts.t("lab.reset.done"));
     }
 }

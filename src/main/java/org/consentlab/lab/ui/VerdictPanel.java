@@ -25,17 +25,19 @@ class VerdictPanel extends Composite<Div> {
         decision.setId("verdict-decision");
         Div root = getContent();
         root.addClassName("verdict-panel");
-        root.add(new H2("Verdict"), headline, reason, effect, declared, decision);
+        root.add(new H2(getTranslation("lab.verdict.title")), headline, reason, effect, declared, decision);
     }
 
     void show(Optional<Verdict> verdict) {
-        headline.setText(verdict.map(Verdict::headline).orElse("No request has left yet."));
+        headline.setText(verdict.map(Verdict::headline).orElse(getTranslation("lab.verdict.none")));
         headline.setClassName(
                 "verdict " + verdict.map(v -> v.grade().name().toLowerCase()).orElse("not_yet"));
-        reason.setText(
-                verdict.map(Verdict::reason).orElse("Play or step a run; the verdict reads the wire, not the screen."));
-        effect.setText("effect: " + verdict.map(Verdict::effect).orElse("—"));
-        declared.setText("declared: " + verdict.map(Verdict::declared).orElse("—"));
-        decision.setText("decision: " + verdict.map(Verdict::decision).orElse("—"));
+        reason.setText(verdict.map(Verdict::reason).orElse(getTranslation("lab.verdict.none.reason")));
+        effect.setText(getTranslation(
+                "lab.verdict.effect", verdict.map(Verdict::effect).orElse("—")));
+        declared.setText(getTranslation(
+                "lab.verdict.declared", verdict.map(Verdict::declared).orElse("—")));
+        decision.setText(getTranslation(
+                "lab.verdict.decision", verdict.map(Verdict::decision).orElse("—")));
     }
 }

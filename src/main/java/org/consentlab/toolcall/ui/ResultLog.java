@@ -3,6 +3,7 @@ package org.consentlab.toolcall.ui;
 import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.OrderedList;
 import org.consentlab.base.Timestamps;
+import org.consentlab.i18n.Texts;
 import org.consentlab.toolcall.ExecutedAction;
 
 /**
@@ -15,7 +16,7 @@ public class ResultLog extends NewestEntries<ExecutedAction> {
     public static final int WINDOW = 50;
 
     public ResultLog(String id) {
-        super(WINDOW, list(id), "No action has executed yet.", "Earlier actions are in the audit log and the export.");
+        super(WINDOW, list(id), Texts.t("toolcall.result.empty"), Texts.t("toolcall.result.earlier"));
     }
 
     private static OrderedList list(String id) {
@@ -26,10 +27,10 @@ public class ResultLog extends NewestEntries<ExecutedAction> {
 
     @Override
     protected ListItem item(ExecutedAction entry) {
-        ListItem item = new ListItem("%s  call #%s  %s  %s  → %s"
+        ListItem item = new ListItem("%s  %s  %s  %s  → %s"
                 .formatted(
                         Timestamps.clock(entry.wire().at()),
-                        entry.wire().callId(),
+                        Texts.t("toolcall.call", String.valueOf(entry.wire().callId())),
                         entry.tool(),
                         entry.wire().request(),
                         entry.result()));

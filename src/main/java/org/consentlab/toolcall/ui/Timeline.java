@@ -12,6 +12,8 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.function.LongFunction;
 import org.consentlab.base.Timestamps;
+import org.consentlab.i18n.Texts;
+import org.consentlab.i18n.Verbatim;
 import org.consentlab.toolcall.CallState;
 import org.consentlab.toolcall.CallTimeline;
 import org.consentlab.toolcall.TimelineEvent;
@@ -35,9 +37,8 @@ public class Timeline extends Composite<Div> {
     private final ListBox<ToolCall> calls = new ListBox<>();
     private final Div steps = new Div();
     private final Div lanes = new Div();
-    private final Paragraph empty = new Paragraph("No tool calls in this sandbox yet.");
-    private final Paragraph windowNote =
-            new Paragraph("The newest %d calls; older ones are in the audit log and the export.".formatted(WINDOW));
+    private final Paragraph empty = new Paragraph(Texts.t("toolcall.timeline.empty"));
+    private final Paragraph windowNote = new Paragraph(Texts.t("toolcall.timeline.window", WINDOW));
     private List<ToolCall> shownCalls = List.of();
     private Optional<CallTimeline> shownTimeline = Optional.empty();
     private Long selected;
@@ -53,7 +54,7 @@ public class Timeline extends Composite<Div> {
         root.addClassName("timeline");
         calls.setId("timeline-calls");
         calls.addClassName("timeline-calls");
-        calls.getElement().setAttribute("aria-label", "Calls, newest first");
+        calls.getElement().setAttribute("aria-label", getTranslation("toolcall.timeline.calls"));
         calls.setItemLabelGenerator(Timeline::label);
         calls.addValueChangeListener(event -> {
             if (!updating && event.getValue() != null) {
@@ -68,7 +69,7 @@ public class Timeline extends Composite<Div> {
         empty.addClassName("muted");
         windowNote.addClassName("muted");
         windowNote.setVisible(false);
-        root.add(new H2("Timeline"), empty, calls, windowNote, steps, lanes);
+        root.add(new H2(getTranslation("toolcall.timeline.title")), empty, calls, windowNote, steps, lanes);
     }
 
     /** A control choosing which calls the list offers (a lab's own, or every lab's), shown under the title. */
@@ -128,7 +129,7 @@ public class Timeline extends Composite<Div> {
         CallState current =
                 timeline.reached().isEmpty() ? null : timeline.reached().getLast();
         for (CallState state : CallState.values()) {
-            Span step = new Span(state.label());
+            Span step = Verbatim.code(new Span(state.label()));
             step.addClassName("step");
             step.addClassName(
                     state == current ? "current" : timeline.reached().contains(state) ? "reached" : "not-reached");
@@ -151,18 +152,21 @@ public class Timeline extends Composite<Div> {
         row.setId("timeline-row-" + lane.id());
         row.addClassName("timeline-row");
         row.getStyle().set("grid-row", "1 / span " + (Math.max(1, steps.size()) + 1));
-        Span title = new Span(lane.title());
+        Span title = new Span(Texts.t("toolcall.lane." + lane.id()));
         title.addClassName("lane-title");
         row.add(title);
         if (events.isEmpty()) {
-            Span nothing = new Span(lane == TimelineLane.WIRE ? "nothing reached the wire" : "—");
+            Span nothing = new Span(lane == TimelineLane.WIRE ? Texts.t("toolcall.lane.wire.nothing") : "—");
             nothing.addClassName("muted");
             row.add(nothing);
         }
         for (TimelineEvent event : events) {
             Span cell = new Span(event.text());
             cell.addClassName("event");
-            cell.getElement().setAttribute("title", Timestamps.clock(event.at()) + " · step " + event.seq());
+            cell.getElement()
+                    .setAttribute(
+                            "title",
+                            Timestamps.clock(event.at()) + " · " + Texts.t("toolcall.timeline.step", event.seq()));
             cell.getStyle().set("grid-row", String.valueOf(steps.indexOf(event.seq()) + 2));
             row.add(cell);
         }

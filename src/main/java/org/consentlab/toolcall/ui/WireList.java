@@ -5,14 +5,19 @@ import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.ListItem;
+import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
 import java.util.List;
 import java.util.function.Function;
 import org.consentlab.base.Timestamps;
+import org.consentlab.i18n.Texts;
+import org.consentlab.i18n.Verbatim;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.toolcall.CallLab;
+import org.consentlab.toolcall.HoldState;
 import org.consentlab.toolcall.WireEntry;
 import org.consentlab.toolcall.WireLog;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The wire, oldest first: one line per effect request that reached a system of record, each naming
@@ -79,17 +84,18 @@ public class WireList extends Composite<Div> {
 
     private void render() {
         wholeSandbox.setText(
-                showingAll ? "Show Lab %d's effects only".formatted(lab) : "Show the whole sandbox's wire");
+                showingAll
+                        ? getTranslation("toolcall.wire.lab-only", lab)
+                        : getTranslation("toolcall.wire.whole-sandbox"));
         wholeSandbox.getElement().setAttribute("aria-pressed", String.valueOf(showingAll));
         scope.setText(
                 showingAll
-                        ? "The whole sandbox's wire: every lab's effects, each line naming its lab."
-                        : "Lab %d's effects only. Other labs' requests are on the same wire, shown with the whole sandbox's."
-                                .formatted(lab));
+                        ? getTranslation("toolcall.wire.scope.whole")
+                        : getTranslation("toolcall.wire.scope.lab", lab));
         entries.emptyText(
                 showingAll || !wholeSandbox.isVisible()
-                        ? "Nothing has reached the wire."
-                        : "Nothing from Lab %d has reached the wire.".formatted(lab));
+                        ? getTranslation("toolcall.wire.empty")
+                        : getTranslation("toolcall.wire.empty.lab", lab));
         entries.show(read.apply(showingAll));
     }
 
@@ -99,11 +105,7 @@ public class WireList extends Composite<Div> {
         private final boolean namesLab;
 
         Entries(String id, boolean namesLab) {
-            super(
-                    WINDOW,
-                    list(id),
-                    "Nothing has reached the wire.",
-                    "Earlier entries are in the audit log and the export.");
+            super(WINDOW, list(id), Texts.t("toolcall.wire.empty"), Texts.t("toolcall.wire.earlier"));
             this.namesLab = namesLab;
         }
 
@@ -115,19 +117,33 @@ public class WireList extends Composite<Div> {
 
         @Override
         protected ListItem item(WireEntry entry) {
-            return new ListItem(Timestamps.clock(entry.at()) + "  " + entry.request()
-                    + (entry.callId() == null ? "" : "  (call #" + entry.callId() + ")") + holdNote(entry)
-                    + (namesLab ? "  · " + CallLab.label(entry.lab()) : ""));
+            // The request is what went out on the wire, never translated: set apart, left to right.
+            ListItem line = new ListItem(
+                    new Span(Timestamps.clock(entry.at()) + "  "), Verbatim.code(new Span(entry.request())));
+            StringBuilder rest = new StringBuilder();
+            if (entry.callId() != null) {
+                rest.append("  (")
+                        .append(Texts.t("toolcall.call", String.valueOf(entry.callId())))
+                        .append(")");
+            }
+            if (entry.hold() != HoldState.STRAIGHT_THROUGH) {
+                rest.append("  · ")
+                        .append(Texts.t(
+                                "toolcall.wire.hold." + entry.hold().name().toLowerCase()));
+            }
+            if (namesLab) {
+                rest.append("  · ").append(labName(entry.lab()));
+            }
+            line.add(new Span(rest.toString()));
+            return line;
         }
     }
 
-    /** A held request has left but not yet reached the system of record; the line says which. */
-    private static String holdNote(WireEntry entry) {
-        return switch (entry.hold()) {
-            case STRAIGHT_THROUGH -> "";
-            case HELD -> "  · HELD at the effect boundary";
-            case RELEASED -> "  · held at the boundary, then released";
-            case DROPPED -> "  · held, dropped (never reached the record)";
-        };
+    /** The lab a wire line was recorded for, as {@code CallLab} records it. */
+    static String labName(@Nullable Integer lab) {
+        if (lab == null) {
+            return Texts.t("toolcall.wire.lab.unrecorded");
+        }
+        return lab == CallLab.NONE ? Texts.t("toolcall.wire.lab.none") : Texts.t("toolcall.wire.lab", lab);
     }
 }

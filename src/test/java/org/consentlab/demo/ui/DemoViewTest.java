@@ -62,7 +62,7 @@ class DemoViewTest extends LabBrowserlessTest {
                 .id(id)
                 .getChildren()
                 .filter(ListItem.class::isInstance)
-                .filter(item -> item.getElement().getText().contains("POST /api/reports/RPT-31/archive"))
+                .filter(item -> item.getElement().getTextRecursively().contains("POST /api/reports/RPT-31/archive"))
                 .count();
     }
 
