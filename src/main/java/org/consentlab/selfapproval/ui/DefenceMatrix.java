@@ -5,6 +5,7 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import java.util.Map;
 import org.consentlab.consent.ConfirmDefence;
+import org.consentlab.i18n.Texts;
 import org.consentlab.selfapproval.AgentCapability;
 import org.consentlab.selfapproval.ExpectedGrades;
 import org.consentlab.selfapproval.Grade;
@@ -38,7 +39,7 @@ public class DefenceMatrix extends Composite<Div> {
         frame.getStyle().set("overflow-x", "auto").set("max-width", "100%");
         frame.getElement().setAttribute("tabindex", "0");
         frame.getElement().setAttribute("role", "region");
-        frame.getElement().setAttribute("aria-label", "Defences × agent capabilities");
+        frame.getElement().setAttribute("aria-label", getTranslation("selfapproval.matrix"));
         show(Map.of());
     }
 
@@ -58,6 +59,7 @@ public class DefenceMatrix extends Composite<Div> {
 
     private static Span header(String text) {
         Span header = new Span(text);
+        header.getElement().setAttribute("translate", "no");
         header.getStyle()
                 .set("font-weight", "600")
                 .set("padding", "var(--lumo-space-xs)")
@@ -67,20 +69,24 @@ public class DefenceMatrix extends Composite<Div> {
         return header;
     }
 
-    private static Div cell(ConfirmDefence defence, AgentCapability capability, @Nullable Grade grade) {
+    private Div cell(ConfirmDefence defence, AgentCapability capability, @Nullable Grade grade) {
         Div cell = new Div();
         cell.setId("cell-" + SelfApprovalRuns.cell(defence, capability));
         cell.getStyle().set("padding", "var(--lumo-space-xs)").set("border", "1px solid var(--lumo-contrast-10pct)");
         if (grade == null) {
-            cell.setText("not run");
+            cell.setText(getTranslation("selfapproval.matrix.not-run"));
             cell.getStyle().set("color", "var(--lumo-secondary-text-color)");
             return cell;
         }
+        // The grades (HELD, BROKEN) and the defences' and capabilities' ids are the lab's names, kept as they are.
         Span result = new Span(grade.name());
+        result.getElement().setAttribute("translate", "no");
         result.addClassName("cell-grade");
         result.getElement().setAttribute("theme", grade == Grade.HELD ? "badge success" : "badge error");
-        Span expected =
-                new Span(" expected " + ExpectedGrades.of(defence, capability).name());
+        Span expected = new Span(" "
+                + getTranslation(
+                        "selfapproval.matrix.expected",
+                        Texts.isolate(ExpectedGrades.of(defence, capability).name())));
         expected.addClassName("cell-expected");
         expected.getStyle().set("color", "var(--lumo-secondary-text-color)");
         cell.add(result, expected);
