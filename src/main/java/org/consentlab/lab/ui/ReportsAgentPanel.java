@@ -48,7 +48,7 @@ class ReportsAgentPanel extends Composite<Div> {
                 button("agent-list", asks("list_reports"), () -> ask.send("list_reports", "{}", newKey("list"), null)),
                 button(
                         "agent-tag",
-                        getTranslation("reports.agent.tag", Texts.isolate("reviewed")),
+                        getTranslation("reports.agent.tag"),
                         () -> ask.send(
                                 "tag_report",
                                 "{\"reportId\":\"%s\",\"tag\":\"reviewed\"}".formatted(report.getValue()),

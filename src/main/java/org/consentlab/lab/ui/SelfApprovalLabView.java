@@ -85,6 +85,8 @@ class SelfApprovalLabView extends Div implements HasDynamicTitle {
         run.setId("run-agent");
         run.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         account.setId("account-status");
+        // The account's e-mail address and state name, as the record keeps them.
+        account.getElement().setAttribute("translate", "no");
         restored.setId("self-approval-restored");
         restored.addClassName("muted");
         restored.setVisible(false);
