@@ -8,6 +8,7 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.UnorderedList;
 import java.util.List;
 import org.consentlab.consent.turn.DecisionBatch;
+import org.consentlab.i18n.Texts;
 
 /**
  * Approve all, for the rows it may cover and no other: it lists exactly those rows, and asks the
@@ -26,17 +27,19 @@ class BatchApproveAll extends Div {
         UnorderedList covers = new UnorderedList();
         covers.setId("batch-approve-all-covers");
         listed.forEach(item -> {
-            ListItem entry = new ListItem(item.tool() + " · call #" + item.callId() + ": " + item.consequence());
+            ListItem entry = new ListItem(getTranslation(
+                    "consent.batch.covers",
+                    Texts.isolate(item.tool()),
+                    String.valueOf(item.callId()),
+                    item.consequence()));
             entry.setId("batch-approve-all-covers-" + item.callId());
             covers.add(entry);
         });
-        Paragraph what = new Paragraph("Approve all says yes to exactly "
-                + (listed.size() == 1 ? "this one call" : "these " + listed.size() + " calls")
-                + " (explicit consent only). Every other call below waits for its own decision.");
+        Paragraph what = new Paragraph(getTranslation("consent.batch.approve-all.what", listed.size()));
         what.setId("batch-approve-all-what");
         Button approveAll = GateCardParts.button(
                 "batch-approve-all",
-                listed.size() == 1 ? "Approve the 1 listed" : "Approve all " + listed.size() + " listed",
+                getTranslation("consent.batch.approve-all", listed.size()),
                 ConsentGateCard.DANGER);
         approveAll.getElement().setAttribute("aria-describedby", "batch-approve-all-what batch-approve-all-covers");
         List<Long> ids = listed.stream().map(DecisionBatch.Item::callId).toList();

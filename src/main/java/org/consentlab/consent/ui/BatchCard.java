@@ -9,6 +9,7 @@ import com.vaadin.flow.shared.Registration;
 import java.util.List;
 import org.consentlab.base.Timestamps;
 import org.consentlab.consent.turn.DecisionBatch;
+import org.consentlab.i18n.Texts;
 
 /**
  * The calls of one agent turn, one row each, every row decided on its own; Approve all above them
@@ -23,13 +24,10 @@ public class BatchCard extends Composite<Div> {
         card.getElement().setAttribute("role", "region");
         card.getElement().setAttribute("aria-labelledby", "decision-batch-title");
         long open = batch.openItems().size();
-        H2 title = new H2("Calls of one turn: " + batch.items().size()
-                + (batch.items().size() == 1 ? " call" : " calls") + ", " + open + " to decide");
+        H2 title = new H2(getTranslation("consent.batch.title", batch.items().size(), open));
         title.setId("decision-batch-title");
-        Paragraph from = new Paragraph("From " + batch.agentSession() + ", turn began at "
-                + Timestamps.clock(batch.startedAt()) + ". Each call is decided on its own; the agent goes on once "
-                + "every call is decided or has timed out. A reason you give with Reject reaches the agent as your "
-                + "words.");
+        Paragraph from = new Paragraph(getTranslation(
+                "consent.batch.from", Texts.isolate(batch.agentSession()), Timestamps.clock(batch.startedAt())));
         from.setId("decision-batch-session");
         from.addClassName("meta");
         card.add(title, from);

@@ -16,6 +16,7 @@ import java.util.Objects;
 import org.consentlab.consent.Gate;
 import org.consentlab.consent.turn.DecisionBatch;
 import org.consentlab.consent.ui.DecisionAsked.Kind;
+import org.consentlab.i18n.Texts;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.tool.RiskDeclaration;
 import org.jspecify.annotations.Nullable;
@@ -32,7 +33,7 @@ public class BatchRow extends ConsentGateCard {
 
     final DecisionBatch.Item item;
     private final String prefix;
-    private final TextField reason = new TextField("Reason (optional)");
+    private final TextField reason = new TextField();
     private @Nullable BatchEdit edit;
 
     public BatchRow(
@@ -52,14 +53,21 @@ public class BatchRow extends ConsentGateCard {
         row.getElement().setAttribute("role", "group");
         row.getElement().setAttribute("aria-labelledby", prefix + "-title");
         row.getElement().setAttribute("data-state", item.state().name().toLowerCase());
-        H3 title = new H3(item.tool() + " · call #" + item.callId());
+        reason.setLabel(getTranslation("consent.batch.reason"));
+        H3 title = new H3(named());
         title.setId(prefix + "-title");
         row.add(
                 title,
-                line("-rung", "Requires " + item.rung().label() + " · " + risk.summary(), "meta"),
+                line(
+                        "-rung",
+                        getTranslation("consent.batch.requires", item.rung().label(), risk.summary()),
+                        "meta"),
                 line("-consequence", item.consequence(), "consequence"),
                 line("-args", GateCardParts.args(maskedArgs), "meta"),
-                line("-state", "State: " + item.state().label(), "batch-item-state"));
+                line(
+                        "-state",
+                        getTranslation("consent.batch.state", item.state().label()),
+                        "batch-item-state"));
         if (item.rung() == RequiredDecision.APPROVAL_OUTSIDE_RUN && item.open()) {
             row.add(handOver());
         }
@@ -114,7 +122,10 @@ public class BatchRow extends ConsentGateCard {
                 clicked(
                         button(
                                 "-reject",
-                                item.state() == DecisionBatch.State.AWAITING_APPROVER ? "Withdraw" : "Reject"),
+                                getTranslation(
+                                        item.state() == DecisionBatch.State.AWAITING_APPROVER
+                                                ? "consent.batch.withdraw"
+                                                : "consent.batch.reject")),
                         Kind.DECLINE));
         return controls;
     }
@@ -128,11 +139,11 @@ public class BatchRow extends ConsentGateCard {
         Button approveEdited = opened.approveEdited();
         GateCardParts.onPress(approveEdited, this::askEdited);
         opened.setVisible(false);
-        Button toggle = new Button("Edit");
+        Button toggle = new Button(getTranslation("consent.batch.edit"));
         toggle.setId(prefix + "-edit");
         toggle.getElement().setAttribute("aria-expanded", "false");
         toggle.getElement().setAttribute("aria-controls", prefix + "-edit-panel");
-        toggle.getElement().setAttribute("aria-label", "Edit · " + item.tool() + " · call #" + item.callId());
+        toggle.getElement().setAttribute("aria-label", toggle.getText() + " · " + named());
         toggle.addClickListener(click -> open(toggle, !opened.isVisible()));
         opened.cancel().addClickListener(click -> {
             opened.reset();
@@ -172,10 +183,11 @@ public class BatchRow extends ConsentGateCard {
         Anchor approvals = new Anchor("/approvals", "/approvals");
         approvals.setId(prefix + "-approvals");
         Div note = new Div(
-                new Paragraph(
-                        item.state() == DecisionBatch.State.AWAITING_APPROVER
-                                ? "Your consent is recorded. An approver, someone other than you, decides at "
-                                : "This needs an approver as well: give your consent here first, then an approver decides at "),
+                new Paragraph(getTranslation(
+                                item.state() == DecisionBatch.State.AWAITING_APPROVER
+                                        ? "consent.batch.handover.recorded"
+                                        : "consent.batch.handover.first")
+                        + " "),
                 approvals);
         note.setId(prefix + "-handover");
         note.addClassName("batch-item-handover");
@@ -184,16 +196,21 @@ public class BatchRow extends ConsentGateCard {
 
     private String approveLabel() {
         return switch (item.rung()) {
-            case APPROVAL_OUTSIDE_RUN -> "Give my consent";
-            case CONSENT_NAMING_CONSEQUENCE -> "Confirm: " + item.tool();
-            default -> "Approve";
+            case APPROVAL_OUTSIDE_RUN -> getTranslation("consent.batch.give-consent");
+            case CONSENT_NAMING_CONSEQUENCE -> getTranslation("consent.batch.confirm", Texts.isolate(item.tool()));
+            default -> getTranslation("consent.batch.approve");
         };
     }
 
     private Button button(String suffix, String label, ButtonVariant... variants) {
         Button button = GateCardParts.button(prefix + suffix, label, variants);
-        button.getElement().setAttribute("aria-label", label + " · " + item.tool() + " · call #" + item.callId());
+        button.getElement().setAttribute("aria-label", label + " · " + named());
         return button;
+    }
+
+    /** The row's call as its title and its controls' names say it: tool and call id, kept as they are. */
+    private String named() {
+        return getTranslation("consent.batch.call", Texts.isolate(item.tool()), String.valueOf(item.callId()));
     }
 
     private Paragraph line(String suffix, String text, String className) {

@@ -39,12 +39,12 @@ class ApprovalDialog extends Dialog {
     ApprovalDialog() {
         body.setId("approval-dialog");
         add(body);
-        setHeaderTitle("Approval needed");
+        setHeaderTitle(getTranslation("reports.dialog.title"));
         setModality(ModalityMode.STRICT);
         Button close = new Button("×", e -> closedByPerson());
         close.setId("approval-close");
         close.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
-        close.getElement().setAttribute("aria-label", "Close without deciding");
+        close.getElement().setAttribute("aria-label", getTranslation("reports.dialog.close"));
         getHeader().add(close);
         addDialogCloseActionListener(e -> closedByPerson());
     }

@@ -42,10 +42,7 @@ class BatchSlot extends Composite<Div> {
                                 .startsWith(batch.get().items().getFirst().callId() + " "));
         shown = states;
         getContent().removeAll();
-        getContent()
-                .add(batch.map(card)
-                        .orElseGet(() -> new Paragraph("No call of this lab is waiting for a "
-                                + "decision. Run the batch agent (Agent tab) to send a turn of five calls.")));
+        getContent().add(batch.map(card).orElseGet(() -> new Paragraph(getTranslation("decisions.batch.none"))));
         return arrived;
     }
 

@@ -43,21 +43,20 @@ class CoveringDialogDemo extends Composite<Div> {
 
     CoveringDialogDemo() {
         Dialog dialog = new Dialog();
-        dialog.setHeaderTitle("Sharing settings");
+        dialog.setHeaderTitle(getTranslation("reports.share.title"));
         dialog.setModality(ModalityMode.STRICT);
         dialog.addOpenedChangeListener(event -> fireEvent(new CoverEvent(this, event.isOpened())));
         dialog.addDetachListener(event -> fireEvent(new CoverEvent(this, false)));
-        Button agent = new Button("Meanwhile, the agent tags the report", e -> fireEvent(new AgentTagsEvent(this)));
+        Button agent = new Button(getTranslation("reports.share.agent-tags"), e -> fireEvent(new AgentTagsEvent(this)));
         agent.setId("share-dialog-agent-tag");
-        Button close = new Button("Close", e -> dialog.close());
+        Button close = new Button(getTranslation("reports.share.close"), e -> dialog.close());
         close.setId("share-dialog-close");
         // The id on the visible body: the dialog's own element is never visible to a tester's script.
-        Div body = new Div(new Paragraph("This dialog covers the reports. With the region scope declared, report "
-                + "tools refuse while it is open; with the hidden-callable failure mode on, they run unseen."));
+        Div body = new Div(new Paragraph(getTranslation("reports.share.text")));
         body.setId("share-dialog");
         dialog.add(body);
         dialog.getFooter().add(agent, close);
-        Button open = new Button("Open sharing settings (covers the reports)", e -> dialog.open());
+        Button open = new Button(getTranslation("reports.share.open"), e -> dialog.open());
         open.setId("open-share-dialog");
         getContent().add(open, dialog);
     }

@@ -6,79 +6,75 @@ import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.UnorderedList;
+import java.util.stream.IntStream;
 import org.consentlab.consent.tool.ApproverLimits;
-import org.consentlab.payment.Money;
+import org.consentlab.i18n.Texts;
 
 /**
  * Lab 8's words: what the page asks of the learner, and where each design it shows comes from, one
- * line per framework. Kept apart from the view so the view only assembles.
+ * line per framework. Kept apart from the view so the view only assembles. The amounts are written
+ * by {@link Texts#money}, as the page's language writes money.
  */
 final class DecisionsLabText {
+
+    /** The batch agent's refund and payment (as its turn asks them) and the whole amount of the order it refunds. */
+    static final int REFUND_CENTS = 4000;
+
+    static final int PAYMENT_CENTS = 90_000;
+    static final int ORDER_CENTS = 12_000;
+    private static final int ORIGINS = 8;
 
     private DecisionsLabText() {}
 
     /** Short, so that the batch below it is on the first screen at 1024×768. */
     static Paragraph lead() {
-        return new Paragraph("Run the batch agent (Agent tab). Its five calls arrive as one turn: the read and the "
-                + "reversible write run at once; the three gated calls wait here, one row each. Answer each row on "
-                + "its own.");
+        return new Paragraph(Texts.t("decisions.lead"));
     }
 
     /** The limits' figures are read from {@link ApproverLimits}, where the decisions read them too. */
     static Paragraph howItWorks(ApproverLimits limits) {
-        return new Paragraph("In one turn the agent reads the account, saves LAMP-02 for later, and asks to refund "
-                + "€40.00 on ORD-1043, to pay PAYEE-1 €900.00 and to delete the account. Each row shows the "
-                + "consequence the application wrote from its own records, and its rung. Approve it, edit the "
-                + "amount and approve (the consequence and the rung are worked out again for your amount), or reject "
-                + "it with a reason: the agent reads the reason as your words. ORD-1043 is €120.00: edit the refund "
-                + "above " + Money.euros(ApproverLimits.REFUND_PER_ORDER_CENTS) + " and it needs an approver as well, "
-                + "as a refund that size would have from the start. " + limits.rule() + " Approve all approves a "
-                + "row only while the total stays within your limit; a row beyond it says it needs an approver. "
-                + "The payment needs your consent here "
-                + "and then an approver at /approvals. The agent starts its next turn only when every row is "
-                + "answered or has timed out, each on its own.");
+        Paragraph how = new Paragraph(Texts.t(
+                "decisions.how",
+                Texts.money(REFUND_CENTS),
+                Texts.money(PAYMENT_CENTS),
+                Texts.money(ORDER_CENTS),
+                Texts.money(ApproverLimits.REFUND_PER_ORDER_CENTS),
+                rule(limits)));
+        how.setId("decisions-how");
+        return how;
+    }
+
+    /** {@link ApproverLimits#rule()} in the page's language, with the same figures. */
+    static String rule(ApproverLimits limits) {
+        long minutes = limits.window().toMinutes();
+        String window = minutes % 60 == 0
+                ? Texts.t("decisions.window.hours", minutes / 60)
+                : Texts.t("decisions.window.minutes", minutes);
+        return Texts.t(
+                "decisions.rule",
+                Texts.money(ApproverLimits.REFUND_PER_ORDER_CENTS),
+                Texts.money(ApproverLimits.PAYMENT_PER_PAYEE_CENTS),
+                window);
     }
 
     static Div origins() {
-        UnorderedList list = new UnorderedList(
-                item("Four answers, not two: LangChain's human-in-the-loop middleware lets a person approve, edit, "
-                        + "reject, or respond with a message the agent reads."),
-                item("No edit before approving: the OpenAI Agents SDK and the Vercel AI SDK chose not to offer it "
-                        + "(openai-agents-js #1097, vercel/ai #11294), so the person can only say yes or no."),
-                item("Approve all: the most asked-for control for parallel tool calls. Here it covers only rows of "
-                        + "one rung up to explicit consent, and says which."),
-                item("Answers to the wrong call: LangGraph once gave parallel interrupts the same id, so an answer "
-                        + "could land on another tool (langgraph #6626). Each row here is bound to its own call id."),
-                item("Every interrupt answered: AG-UI lets an agent go on only when each open interrupt has an "
-                        + "answer. The batch agent waits for every row."),
-                item("One at a time: Microsoft Agent Framework queues several approvals and shows them one after "
-                        + "another, rather than side by side."),
-                item("Bound to what was shown: the Vercel AI SDK signs each approval over tool name, call id and "
-                        + "input, and fixed a replay of an auto-denied call in ai@7.0.178."),
-                item("Forged confirmation: in ADK-Java #1389 a confirmation could be made up by the caller "
-                        + "(CWE-862, missing authorization). Here a decision is only made by a person's control."));
+        UnorderedList list = new UnorderedList();
+        IntStream.rangeClosed(1, ORIGINS).forEach(n -> list.add(new ListItem(Texts.t("decisions.origins." + n))));
         list.setId("decisions-origins");
-        return new Div(new H2("Where these designs come from"), list);
+        return new Div(new H2(Texts.t("decisions.origins.title")), list);
     }
 
     static Div demos() {
-        Anchor notBound = new Anchor("demo/approval-not-bound", "Demo: approval-not-bound");
-        notBound.setId("decisions-demo-approval-not-bound");
-        Anchor hides = new Anchor("demo/approve-all-hides", "Demo: approve-all-hides");
-        hides.setId("decisions-demo-approve-all-hides");
+        Anchor notBound = demo("approval-not-bound");
+        Anchor hides = demo("approve-all-hides");
         Div links = new Div(notBound, hides);
         links.addClassName("decisions-demos");
-        return new Div(
-                new H2("The two wrong designs, beside their twins"),
-                new Paragraph("approval-not-bound: the "
-                        + "agent changes the arguments while the gate waits, and the wrong design runs the changed amount; "
-                        + "its twin refuses and runs nothing. approve-all-hides: Approve all also covers a delete_account "
-                        + "row below the fold; the wrong twin deletes, the correct one cannot. Each twin is graded on its "
-                        + "own wire."),
-                links);
+        return new Div(new H2(Texts.t("decisions.demos.title")), new Paragraph(Texts.t("decisions.demos.text")), links);
     }
 
-    private static ListItem item(String text) {
-        return new ListItem(text);
+    private static Anchor demo(String mode) {
+        Anchor link = new Anchor("demo/" + mode, Texts.t("decisions.demos.link", Texts.isolate(mode)));
+        link.setId("decisions-demo-" + mode);
+        return link;
     }
 }

@@ -5,8 +5,8 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Menu;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.List;
@@ -29,9 +29,8 @@ import org.consentlab.toolcall.ui.WireList;
 /** Lab 8: a turn of several calls, answered item by item, edited, declined with a reason, bound to what was shown. */
 @Menu(order = 8, title = "8 · Beyond yes and no", icon = "vaadin:list-select")
 @Route(value = "labs/decisions", layout = MainLayout.class)
-@PageTitle("Lab 8 · Beyond yes and no · Consent Lab")
 @AnonymousAllowed
-class DecisionsLabView extends Div {
+class DecisionsLabView extends Div implements HasDynamicTitle {
 
     static final String ROUTE = "/labs/decisions";
     /** The batch agent's five tools: a read, a reversible write (save_for_later), and three gated calls. */
@@ -76,7 +75,7 @@ class DecisionsLabView extends Div {
         // The batch comes right after the lead, so that its first row is on the first screen at 1024×768; the
         // calls that ran at once follow it, since nothing is left to decide on them.
         Div lab = new Div(
-                new H1("Lab 8 · Beyond yes and no"),
+                new H1(getTranslation("decisions.title")),
                 DecisionsLabText.lead(),
                 batch,
                 decision,
@@ -84,11 +83,11 @@ class DecisionsLabView extends Div {
                 transcript,
                 exercise,
                 DecisionsLabText.howItWorks(model.limits()),
-                new H2("Wire"),
+                new H2(getTranslation("decisions.wire")),
                 wireList,
                 DecisionsLabText.origins(),
                 DecisionsLabText.demos(),
-                new H2("Failure modes"),
+                new H2(getTranslation("decisions.failure-modes")),
                 failureModes,
                 FixItLink.forLab(8),
                 reset);
@@ -114,8 +113,7 @@ class DecisionsLabView extends Div {
             // Told, never focused: the person's focus stays where it is, so a stray Enter decides nothing.
             LiveRegion.announce(
                     this,
-                    "%d calls of one turn wait for your decision, one row each."
-                            .formatted(shown.get().openItems().size()));
+                    getTranslation("decisions.arrived", shown.get().openItems().size()));
         }
         // What the person's last decision did holds until an item moves on elsewhere (an approver, a timeout).
         if (!batch.shown().equals(noteFor)) {
@@ -124,6 +122,11 @@ class DecisionsLabView extends Div {
         wireList.show(wire, sandbox);
         exercise.refresh();
         side.refresh();
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("decisions.page-title");
     }
 
     private void decided(String text) {

@@ -9,6 +9,7 @@ import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import org.consentlab.base.Timestamps;
 import org.consentlab.base.ui.TrustedClickEvent;
+import org.consentlab.i18n.Texts;
 import org.consentlab.toolcall.DeclineBreaker;
 
 /**
@@ -35,7 +36,7 @@ final class DeclineBreakerNotice {
         if (open) {
             details.setAttribute("open", true);
         }
-        Button liftButton = new Button("Let agents ask again");
+        Button liftButton = new Button(Texts.t("consent.breaker.lift"));
         liftButton.setId("decline-breaker-lift");
         liftButton.addThemeVariants(ButtonVariant.LUMO_SMALL, ButtonVariant.LUMO_CONTRAST);
         TrustedClickEvent.listen(liftButton, click -> {
@@ -56,25 +57,22 @@ final class DeclineBreakerNotice {
     }
 
     static String summary(String tools) {
-        return "Decline breaker holds back agents' %s requests, not your buttons or runs.".formatted(tools);
+        return Texts.t("consent.breaker.summary", Texts.isolate(tools));
     }
 
     /** The live region's sentence when the held tools change. */
     static String announcement(String tools) {
-        return tools.isEmpty()
-                ? "Decline breaker off: agents' requests are put to you again."
-                : "Decline breaker on for " + tools + ": agents' new requests for it are not put to you. Your own "
-                        + "buttons and the runs you start still ask you; Let agents ask again lifts it.";
+        return tools.isEmpty() ? Texts.t("consent.breaker.off") : Texts.t("consent.breaker.on", Texts.isolate(tools));
     }
 
     private static String account(List<DeclineBreaker> on) {
         String which = on.stream()
-                .map(breaker -> "%s (%d declines in a row; lifts by itself at %s)"
-                        .formatted(breaker.tool(), breaker.declines(), Timestamps.seconds(breaker.liftsAt())))
+                .map(breaker -> Texts.t(
+                        "consent.breaker.held",
+                        Texts.isolate(breaker.tool()),
+                        breaker.declines(),
+                        Timestamps.seconds(breaker.liftsAt())))
                 .collect(Collectors.joining("; "));
-        return "You said no to agents several times, so agents' new requests for " + which + " are not put to you: "
-                + "requests from the agent panel, the Tool Inspector, WebMCP and MCP are refused, and the agent is "
-                + "told to ask you in conversation. Not held back: this page's own buttons (such as Request "
-                + "deletion) and the runs you start yourself (Lab 5's Play and Step, Lab 7's Run) still ask you.";
+        return Texts.t("consent.breaker.account", which);
     }
 }

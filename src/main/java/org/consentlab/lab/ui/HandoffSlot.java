@@ -29,6 +29,6 @@ class HandoffSlot extends Div {
     void clear() {
         shownGate = null;
         removeAll();
-        add(new Paragraph("No handoff is waiting for you."));
+        add(new Paragraph(getTranslation("reports.handoff.none")));
     }
 }

@@ -2,6 +2,7 @@ package org.consentlab.lab.ui;
 
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
+import org.consentlab.i18n.Texts;
 import org.consentlab.passkey.BrowserError;
 import org.consentlab.passkey.CallPasskeys;
 import org.consentlab.passkey.Passkey;
@@ -15,6 +16,7 @@ import org.consentlab.sandbox.SandboxId;
  * options, the browser's answer is verified and stored, Remove removes; every step says what it did.
  * The first passkey is trusted on first use; after it, adding or removing one first asks a passkey
  * already registered here to sign that change, and only the server's check of that signature lets it through.
+ * Its own words are in the page's language; what the passkey records say of a ceremony is shown as they say it.
  */
 final class LabPasskeys {
 
@@ -30,21 +32,20 @@ final class LabPasskeys {
         panel.onRegister(e -> {
             List<Passkey> registered = model.passkeys().of(sandbox);
             if (registered.size() >= PasskeyRegistration.MOST) {
-                panel.said("Not registered: this sandbox already has " + PasskeyRegistration.MOST
-                        + " passkeys. Remove one first.");
+                panel.said(Texts.t("passkey.full", PasskeyRegistration.MOST));
             } else if (registered.isEmpty()) {
                 model.registration()
                         .start(sandbox, model.site().current())
-                        .ifPresentOrElse(panel::create, () -> panel.said("Not registered: try again."));
+                        .ifPresentOrElse(panel::create, () -> panel.said(Texts.t("passkey.try-again")));
             } else {
-                askToSign(model, sandbox, panel, asked, new Asked(PasskeyChange.ADD, "", "add a passkey"));
+                askToSign(
+                        model, sandbox, panel, asked, new Asked(PasskeyChange.ADD, "", Texts.t("passkey.change.add")));
             }
         });
         panel.onCreated(e -> {
             String said = e.credential()
                     .map(json -> model.registration().finish(sandbox, json).said())
-                    .orElseGet(() -> "Not registered: the page reported " + BrowserError.named(e.error())
-                            + ". The authenticator made no passkey.");
+                    .orElseGet(() -> Texts.t("passkey.not-created", BrowserError.named(e.error())));
             panel.show(model.passkeys().of(sandbox));
             panel.said(said);
         });
@@ -56,16 +57,15 @@ final class LabPasskeys {
                 new Asked(
                         PasskeyChange.removing(e.credentialId()),
                         e.credentialId(),
-                        "remove credential " + CallPasskeys.shortId(e.credentialId()))));
+                        Texts.t("passkey.change.remove", Texts.isolate(CallPasskeys.shortId(e.credentialId()))))));
         panel.onChangeSigned(e -> {
             Asked change = asked.getAndSet(null);
             if (change == null) {
-                panel.said("Nothing changed: no passkey change was waiting for a signature.");
+                panel.said(Texts.t("passkey.nothing-waiting"));
                 return;
             }
             if (e.assertion().isEmpty()) {
-                panel.said("Nothing changed: the page reported " + BrowserError.named(e.error())
-                        + ". No passkey of this sandbox signed the change.");
+                panel.said(Texts.t("passkey.not-signed", BrowserError.named(e.error())));
                 return;
             }
             String json = e.assertion().get();
@@ -93,13 +93,8 @@ final class LabPasskeys {
                 .ifPresentOrElse(
                         options -> {
                             asked.set(change);
-                            panel.sign(
-                                    options,
-                                    "A passkey registered for this sandbox must sign this first (to "
-                                            + change.words()
-                                            + "): verify with your fingerprint, face or PIN in the browser's own "
-                                            + "prompt, or cancel it.");
+                            panel.sign(options, Texts.t("passkey.sign-first", change.words()));
                         },
-                        () -> panel.said("Nothing changed: this sandbox has no passkey that could sign the change."));
+                        () -> panel.said(Texts.t("passkey.none-to-sign")));
     }
 }

@@ -4,6 +4,7 @@ import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Paragraph;
 import java.util.List;
+import org.consentlab.i18n.Texts;
 import org.consentlab.toolcall.ToolCall;
 
 /**
@@ -30,14 +31,17 @@ class RanAtOnce extends Composite<Div> {
         getContent().removeAll();
         getContent().setVisible(!ran.isEmpty());
         if (!ran.isEmpty()) {
-            getContent().add(new Paragraph("Also in this turn, run at once with no decision to make:"));
+            getContent().add(new Paragraph(getTranslation("decisions.ran-at-once")));
         }
         ran.forEach(call -> {
             // Not a heading: the rows are a footnote to the batch, not a part of the page's outline.
-            Paragraph title = new Paragraph(call.tool() + " · call #" + call.id());
+            Paragraph title = new Paragraph(getTranslation(
+                    "decisions.ran-at-once.call", Texts.isolate(call.tool()), String.valueOf(call.id())));
             title.addClassName("batch-ran-title");
-            Paragraph answer =
-                    new Paragraph(call.state().label() + ": " + (call.resultText() == null ? "" : call.resultText()));
+            // The state's name and the text the agent got, both as the records keep them.
+            Paragraph answer = new Paragraph(
+                    call.state().label() + ": " + Texts.isolate(call.resultText() == null ? "" : call.resultText()));
+            answer.getElement().setAttribute("translate", "no");
             answer.addClassName("meta");
             Div row = new Div(title, answer);
             row.setId("batch-ran-" + call.id());

@@ -7,6 +7,7 @@ import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.select.Select;
 import java.util.List;
+import org.consentlab.i18n.Texts;
 
 /**
  * The simulated agent of Lab 6: which report it talks about, and what it asks for. Every ask
@@ -21,7 +22,7 @@ class ReportsAgentPanel extends Composite<Div> {
     }
 
     private final Select<String> report = new Select<>();
-    private final Button archive = new Button("Agent: archive");
+    private final Button archive = new Button();
     private final Ask ask;
     private String lastArchiveKey;
     private int asked;
@@ -29,13 +30,14 @@ class ReportsAgentPanel extends Composite<Div> {
     ReportsAgentPanel(List<String> reportIds, Ask ask) {
         this.ask = ask;
         report.setId("agent-report");
-        report.setLabel("Report");
+        report.setLabel(getTranslation("reports.agent.report"));
+        archive.setText(getTranslation("reports.agent.archive"));
         report.setItems(reportIds);
         report.setValue(reportIds.contains("RPT-31") ? "RPT-31" : reportIds.getFirst());
         archive.setId("agent-archive");
         archive.setDisableOnClick(true);
         archive.addClickListener(e -> archive(newKey("archive")));
-        Button retry = button("agent-retry", "Agent: retry last archive (same key)", () -> {
+        Button retry = button("agent-retry", getTranslation("reports.agent.retry"), () -> {
             if (lastArchiveKey != null) {
                 archive.setEnabled(false);
                 archive(lastArchiveKey);
@@ -43,10 +45,10 @@ class ReportsAgentPanel extends Composite<Div> {
         });
         Div buttons = new Div(
                 report,
-                button("agent-list", "Agent: list_reports", () -> ask.send("list_reports", "{}", newKey("list"), null)),
+                button("agent-list", asks("list_reports"), () -> ask.send("list_reports", "{}", newKey("list"), null)),
                 button(
                         "agent-tag",
-                        "Agent: tag 'reviewed'",
+                        getTranslation("reports.agent.tag"),
                         () -> ask.send(
                                 "tag_report",
                                 "{\"reportId\":\"%s\",\"tag\":\"reviewed\"}".formatted(report.getValue()),
@@ -56,7 +58,7 @@ class ReportsAgentPanel extends Composite<Div> {
                 retry,
                 button(
                         "agent-export-customers",
-                        "Agent: export_customers",
+                        asks("export_customers"),
                         () -> ask.send(
                                 "export_customers",
                                 "{\"reason\":\"draft the churn follow-up\"}",
@@ -64,15 +66,14 @@ class ReportsAgentPanel extends Composite<Div> {
                                 null)),
                 button(
                         "agent-submit-export",
-                        "Agent: submit_export",
+                        asks("submit_export"),
                         () -> ask.send("submit_export", "{\"format\":\"csv\"}", newKey("export"), null)));
         buttons.addClassName("agent-buttons");
         getContent().setId("agent-panel");
         getContent()
                 .add(
-                        new H2("Simulated agent"),
-                        new Paragraph("Each button is an agent's tool call through the "
-                                + "tool-call service (channel simulated-agent), with an idempotency key."),
+                        new H2(getTranslation("reports.agent.title")),
+                        new Paragraph(getTranslation("reports.agent.intro", Texts.isolate("simulated-agent"))),
                         buttons);
     }
 
@@ -96,6 +97,11 @@ class ReportsAgentPanel extends Composite<Div> {
 
     private String newKey(String what) {
         return what + "-" + (++asked) + "-" + Long.toHexString(System.nanoTime());
+    }
+
+    /** A button named by the tool it calls: the name stays as it is in every language. */
+    private String asks(String tool) {
+        return getTranslation("reports.agent.calls", Texts.isolate(tool));
     }
 
     private static Button button(String id, String label, Runnable action) {

@@ -6,8 +6,8 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Menu;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.VaadinSessionState;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
@@ -38,9 +38,8 @@ import org.consentlab.toolcall.ui.ResultLog;
 /** Lab 6: dangerous actions and confirmation, the recipe whole: declaration, approval, authorization, audit. */
 @Menu(order = 6, title = "6 · Dangerous actions", icon = "vaadin:archive")
 @Route(value = "labs/reports", layout = MainLayout.class)
-@PageTitle("Lab 6 · Dangerous actions · Consent Lab")
 @AnonymousAllowed
-class ReportsLabView extends Div {
+class ReportsLabView extends Div implements HasDynamicTitle {
 
     static final String ROUTE = "/labs/reports";
     /** The effect paths of the reports' systems of record: what the result log lists. */
@@ -56,6 +55,7 @@ class ReportsLabView extends Div {
     private final ExecutedActions executed;
 
     private final ReportTable table = new ReportTable();
+    /** The reason the record keeps (and the agent is told); the page says it in its own language. */
     private static final String CLOSED_WITHOUT_DECIDING = "you closed the approval dialog without deciding";
 
     private final ApprovalDialog approval;
@@ -89,8 +89,7 @@ class ReportsLabView extends Div {
         approval = new ApprovalDialog();
         approval.addClosedWithoutDecidingListener(closed -> {
             gates.cancel(closed.gateId(), Outcome.CANCELLED, sandbox.learner(), CLOSED_WITHOUT_DECIDING);
-            decision.setText(
-                    "CANCELLED (" + CLOSED_WITHOUT_DECIDING + "). Nothing was done, and the agent is told so.");
+            decision.setText(getTranslation("reports.closed-without-deciding", Outcome.CANCELLED.name()));
         });
         failureModes = new FailureModeTable(6);
         failureModes.addSwitchedListener(switched -> modes.set(sandbox, switched.mode(), switched.on()));
@@ -101,24 +100,19 @@ class ReportsLabView extends Div {
         Button reset = ResetSandbox.button(sandboxes, sandbox);
 
         Div lab = new Div(
-                new H1("Lab 6 · Dangerous actions and confirmation"),
-                new Paragraph(
-                        "Reports RPT-29 to RPT-33. list_reports reads and tag_report writes at once; archive_report is danger "
-                                + "with confirm always: every archive asks, with the report's id and title, and never offers "
-                                + "a session-wide allow. export_customers is a sensitive read that asks first; submit_export "
-                                + "is a handoff you complete yourself. Rejecting, timing out (60 s), closing the dialog, "
-                                + "leaving the page or losing the session all fail closed, and the agent is told so."),
+                new H1(getTranslation("reports.title")),
+                new Paragraph(getTranslation("reports.intro")),
                 agent,
                 table,
                 covering(model.regions(), agent),
                 handoffSlot,
                 decision,
                 exercise,
-                new H2("Last text returned to the agent"),
+                new H2(getTranslation("reports.last-text")),
                 toolResult,
-                new H2("Result log (executed actions)"),
+                new H2(getTranslation("reports.result-log")),
                 resultLog,
-                new H2("Failure modes"),
+                new H2(getTranslation("reports.failure-modes")),
                 failureModes,
                 FixItLink.forLab(6),
                 reset);
@@ -191,6 +185,11 @@ class ReportsLabView extends Div {
         resultLog.show(executed.latest(sandbox, EFFECT_PATHS, ResultLog.WINDOW + 1));
         exercise.refresh();
         side.refresh();
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("reports.page-title");
     }
 
     private void decided(String text) {

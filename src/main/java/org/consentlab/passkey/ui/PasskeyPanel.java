@@ -11,10 +11,9 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
 import com.vaadin.flow.shared.Registration;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
 import org.consentlab.base.ui.LiveRegion;
+import org.consentlab.i18n.Texts;
 import org.consentlab.passkey.CallPasskeys;
 import org.consentlab.passkey.Passkey;
 import org.jspecify.annotations.Nullable;
@@ -44,29 +43,22 @@ public class PasskeyPanel extends Div {
             navigator.credentials.get({publicKey: PublicKeyCredential.parseRequestOptionsFromJSON(options)})
               .then(credential => host.$server.changeSigned(JSON.stringify(credential.toJSON())),
                     error => host.$server.changeFailed(error.name + ': ' + error.message));""";
-    private static final DateTimeFormatter WHEN =
-            DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'").withZone(ZoneOffset.UTC);
-
     private final UnorderedList list = new UnorderedList();
-    private final Paragraph result = new Paragraph("No passkey step yet.");
+    private final Paragraph result = new Paragraph();
 
     public PasskeyPanel() {
         setId("passkey-panel");
-        H2 title = new H2("Your passkey for this sandbox");
-        Button register = new Button("Register a passkey", e -> fireEvent(new RegisterAsked(this)));
+        H2 title = new H2(getTranslation("passkey.title"));
+        Button register = new Button(getTranslation("passkey.register"), e -> fireEvent(new RegisterAsked(this)));
         register.setId("passkey-register");
         list.setId("passkey-list");
-        list.getElement().setAttribute("aria-label", "Passkeys registered for this sandbox");
+        list.getElement().setAttribute("aria-label", getTranslation("passkey.list"));
         result.setId("passkey-result");
+        result.setText(getTranslation("passkey.result.none"));
         add(
                 title,
-                new Paragraph("The passkey defence accepts only a passkey registered here. Your authenticator "
-                        + "(this device's screen lock, or a security key) keeps the private key; the server keeps "
-                        + "the public key and a signature counter."),
-                new Paragraph("The first passkey is trusted on first use: nothing registered could sign for it, so "
-                        + "whoever presses Register first in this sandbox (an agent with an authenticator of its own "
-                        + "too) makes theirs the one that counts. After that, adding or removing a passkey needs a "
-                        + "signature by one already registered here, with you verified at it."),
+                new Paragraph(getTranslation("passkey.intro")),
+                new Paragraph(getTranslation("passkey.first-use")),
                 register,
                 list,
                 result);
@@ -76,15 +68,20 @@ public class PasskeyPanel extends Div {
     public void show(List<Passkey> passkeys) {
         list.removeAll();
         if (passkeys.isEmpty()) {
-            list.add(new ListItem("No passkey registered yet."));
+            list.add(new ListItem(getTranslation("passkey.list.none")));
         }
         passkeys.forEach(passkey -> {
-            Button remove = new Button("Remove", e -> fireEvent(new RemoveAsked(this, passkey.credentialId())));
-            remove.getElement().setAttribute("aria-label", "Remove " + passkey.label());
+            Button remove = new Button(
+                    getTranslation("passkey.remove"), e -> fireEvent(new RemoveAsked(this, passkey.credentialId())));
+            remove.getElement().setAttribute("aria-label", getTranslation("passkey.remove.label", passkey.label()));
             remove.addClassName("passkey-remove");
             ListItem item = new ListItem(
-                    new Span(passkey.label() + " · credential " + CallPasskeys.shortId(passkey.credentialId())
-                            + " · counter " + passkey.signCount() + " · registered " + WHEN.format(passkey.createdAt())
+                    new Span(getTranslation(
+                                    "passkey.item",
+                                    passkey.label(),
+                                    Texts.isolate(CallPasskeys.shortId(passkey.credentialId())),
+                                    Texts.number(passkey.signCount()),
+                                    Texts.dateTime(passkey.createdAt()))
                             + " "),
                     remove);
             item.addClassName("passkey-item");
@@ -105,8 +102,7 @@ public class PasskeyPanel extends Div {
 
     /** Hands the server's creation options to the browser, saying what is asked. */
     public void create(String options) {
-        said("Asking your authenticator to make a passkey for this sandbox: verify with your fingerprint, face or "
-                + "PIN in the browser's own prompt, or cancel it.");
+        said(getTranslation("passkey.asking"));
         getElement().executeJs(CREATE_SCRIPT, getElement(), options);
     }
 

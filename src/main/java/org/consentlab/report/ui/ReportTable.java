@@ -11,6 +11,8 @@ import org.consentlab.report.ReportStatus;
 /**
  * One row per report, with stable ids ({@code report-row-RPT-31}, {@code report-status-RPT-31})
  * for testers. Rows are updated in place, so an element a script holds stays the same element.
+ * The headings are the page's language; a report's id, title, owner, status and tags are its
+ * record's, as kept.
  */
 public class ReportTable extends Composite<Div> {
 
@@ -51,7 +53,13 @@ public class ReportTable extends Composite<Div> {
         shownCells.clear();
         Div head = new Div();
         head.addClassName("report-head");
-        List.of("Id", "Title", "Owner", "Status", "Tags").forEach(label -> head.add(new Span(label)));
+        List.of(
+                        "reports.table.id",
+                        "reports.table.title",
+                        "reports.table.owner",
+                        "reports.table.status",
+                        "reports.table.tags")
+                .forEach(key -> head.add(new Span(getTranslation(key))));
         table.add(head);
         for (Report report : reports) {
             Div row = new Div();

@@ -5,6 +5,7 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import java.util.Map;
 import org.consentlab.consent.defence.ConfirmDefence;
+import org.consentlab.i18n.Texts;
 import org.consentlab.selfapproval.AgentCapability;
 import org.consentlab.selfapproval.ExpectedGrades;
 import org.consentlab.selfapproval.Grade;
@@ -40,7 +41,7 @@ public class DefenceMatrix extends Composite<Div> {
         frame.getStyle().set("overflow-x", "auto").set("max-width", "100%");
         frame.getElement().setAttribute("tabindex", "0");
         frame.getElement().setAttribute("role", "region");
-        frame.getElement().setAttribute("aria-label", "Defences × agent capabilities");
+        frame.getElement().setAttribute("aria-label", Texts.t("selfapproval.matrix"));
         show(Map.of());
     }
 
@@ -60,6 +61,7 @@ public class DefenceMatrix extends Composite<Div> {
 
     private static Span header(String text) {
         Span header = new Span(text);
+        header.getElement().setAttribute("translate", "no");
         header.getStyle()
                 .set("font-weight", "600")
                 .set("padding", "var(--lumo-space-xs)")
@@ -69,22 +71,27 @@ public class DefenceMatrix extends Composite<Div> {
         return header;
     }
 
-    private static Div cell(ConfirmDefence defence, AgentCapability capability, @Nullable Grade grade) {
+    private Div cell(ConfirmDefence defence, AgentCapability capability, @Nullable Grade grade) {
         Div cell = new Div();
         cell.setId("cell-" + SelfApprovalRuns.cell(defence, capability));
         cell.getStyle().set("padding", "var(--lumo-space-xs)").set("border", "1px solid var(--lumo-contrast-10pct)");
         if (grade == null) {
-            cell.setText("not run");
+            cell.setText(Texts.t("selfapproval.matrix.not-run"));
             cell.getStyle().set("color", "var(--lumo-secondary-text-color)");
             return cell;
         }
+        // The grades (HELD, BROKEN) and the defences' and capabilities' ids are the lab's names, kept as they are.
         Span result = new Span(grade.name());
+        result.getElement().setAttribute("translate", "no");
         result.addClassName("cell-grade");
         result.getElement().setAttribute("theme", grade == Grade.HELD ? "badge success" : "badge error");
         // The expectation is the correct design's. A run under a failure mode can grade otherwise, and the
         // cell then says so, rather than "expected" a grade this run was never going to get.
         Grade correct = ExpectedGrades.of(defence, capability);
-        Span expected = new Span(grade == correct ? " as expected" : "; the correct design: " + correct.name());
+        Span expected = new Span(
+                grade == correct
+                        ? " " + Texts.t("selfapproval.matrix.as-expected")
+                        : Texts.t("selfapproval.matrix.correct-design", Texts.isolate(correct.name())));
         expected.addClassName("cell-expected");
         expected.getStyle().set("color", "var(--lumo-secondary-text-color)");
         cell.add(result, expected);
