@@ -4,6 +4,7 @@ import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.component.select.Select;
+import java.util.Locale;
 import java.util.function.Consumer;
 import org.consentlab.instructor.ApproverPasskeyRule;
 
@@ -16,9 +17,9 @@ class ApproverPasskeySetting extends Composite<VerticalLayout> {
     ApproverPasskeySetting(ApproverPasskeyRule current, Consumer<ApproverPasskeyRule> save) {
         Select<ApproverPasskeyRule> rule = new Select<>();
         rule.setId("class-approver-passkey");
-        rule.setLabel("Approvers approve with a passkey");
+        rule.setLabel(getTranslation("instructor.approver-passkey"));
         rule.setItems(ApproverPasskeyRule.values());
-        rule.setItemLabelGenerator(ApproverPasskeyRule::label);
+        rule.setItemLabelGenerator(choice -> getTranslation("instructor.approver-passkey.rule." + key(choice)));
         rule.setValue(current);
         rule.setWidth("22em");
         Paragraph saved = new Paragraph();
@@ -28,23 +29,18 @@ class ApproverPasskeySetting extends Composite<VerticalLayout> {
         rule.addValueChangeListener(change -> {
             if (change.isFromClient() && change.getValue() != null) {
                 save.accept(change.getValue());
-                saved.setText("Saved: " + said(change.getValue()));
+                saved.setText(getTranslation("instructor.approver-passkey.saved." + key(change.getValue())));
             }
         });
-        Paragraph why = new Paragraph("An approver's Approve is then signed by the approver's own authenticator over "
-                + "exactly the call, which no script or injected click in their page can make. Approvers register "
-                + "their passkey at /approvals.");
+        Paragraph why = new Paragraph(getTranslation("instructor.approver-passkey.why"));
         why.addClassName("muted");
         getContent().setPadding(false);
         getContent().setSpacing(false);
         getContent().add(rule, why, saved);
     }
 
-    private static String said(ApproverPasskeyRule rule) {
-        return switch (rule) {
-            case NONE -> "approvers approve with a press of Approve.";
-            case IRREVERSIBLE_UNBOUNDED -> "approvals of irreversible-unbounded calls need the approver's passkey.";
-            case EVERY_APPROVAL -> "every approval needs the approver's passkey.";
-        };
+    /** The rule's name in the bundle's keys: {@code irreversible-unbounded} for IRREVERSIBLE_UNBOUNDED. */
+    private static String key(ApproverPasskeyRule rule) {
+        return rule.name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 }
