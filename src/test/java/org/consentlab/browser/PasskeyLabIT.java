@@ -126,7 +126,7 @@ class PasskeyLabIT {
                 .ignoring(StaleElementReferenceException.class)
                 .until(d -> text(d, "self-approval-wire").contains("DELETE /api/account"));
         assertThat(text(learner, "cell-passkey-owns-authenticator"))
-                .isEqualToNormalizingWhitespace("BROKEN; the correct design: HELD");
+                .isEqualToNormalizingWhitespace("BROKEN (the correct design: HELD)");
         assertThat(agents.getCredentials().getFirst().getSignCount())
                 .as("the agent's authenticator signed both times")
                 .isGreaterThanOrEqualTo(2);

@@ -16,7 +16,7 @@ import org.jspecify.annotations.Nullable;
  * Defences down, agent capabilities across: each cell shows the wire's grade of the latest run of
  * that pair, and, once the learner has run it (never before: finding out is the lab), whether that is
  * the correct design's grade ("HELD as expected"), or which grade the correct design gets instead
- * ("BROKEN; the correct design: HELD", a run under a failure mode).
+ * ("BROKEN (the correct design: HELD)", a run under a failure mode).
  */
 public class DefenceMatrix extends Composite<Div> {
 
@@ -91,7 +91,7 @@ public class DefenceMatrix extends Composite<Div> {
         Span expected = new Span(
                 grade == correct
                         ? " " + Texts.t("selfapproval.matrix.as-expected")
-                        : Texts.t("selfapproval.matrix.correct-design", Texts.isolate(correct.name())));
+                        : " " + Texts.t("selfapproval.matrix.correct-design", Texts.isolate(correct.name())));
         expected.addClassName("cell-expected");
         expected.getStyle().set("color", "var(--lumo-secondary-text-color)");
         cell.add(result, expected);

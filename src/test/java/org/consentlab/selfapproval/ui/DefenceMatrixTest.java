@@ -26,7 +26,7 @@ class DefenceMatrixTest {
 
         assertThat(cell(matrix, "none-script-click")).isEqualTo("BROKEN as expected");
         assertThat(cell(matrix, "passkey-trusted-input")).isEqualTo("HELD as expected");
-        assertThat(cell(matrix, "passkey-owns-authenticator")).isEqualTo("BROKEN; the correct design: HELD");
+        assertThat(cell(matrix, "passkey-owns-authenticator")).isEqualTo("BROKEN (the correct design: HELD)");
         assertThat(cell(matrix, "trusted-event-script-click")).isEqualTo("not run");
     }
 
