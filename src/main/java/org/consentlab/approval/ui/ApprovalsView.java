@@ -60,6 +60,7 @@ class ApprovalsView extends Div {
     private final Div decision = new Div();
     private final Paragraph result = new Paragraph();
     private final H2 waitingTitle = new H2("Waiting");
+    private final ApproverPasskeyPanel passkey;
     private Long picked;
     private Long shownDecision;
 
@@ -92,6 +93,8 @@ class ApprovalsView extends Div {
         waitingTitle.setId("approvals-waiting-title");
         scopeLine.addClassName("muted");
 
+        // A refusal for want of a passkey is no longer true once one is registered.
+        passkey = new ApproverPasskeyPanel(approver, signedIn.name().orElseThrow(), () -> result.setText(""));
         Div left = new Div(
                 new H1("Approvals"),
                 account,
@@ -102,7 +105,7 @@ class ApprovalsView extends Div {
                 scopeLine,
                 waitingTitle,
                 queue,
-                new ApproverPasskeyPanel(approver, signedIn.name().orElseThrow()));
+                passkey);
         Div right = new Div(new H2("Decision"), decision, result);
         addClassName("approvals-page");
         add(left, right);
@@ -168,6 +171,7 @@ class ApprovalsView extends Div {
 
     private void decided(String text) {
         result.setText(text);
+        passkey.show();
         refresh();
         // Approve and Reject went with the decided call: the approver goes on at the next call, else the list.
         Focus.restoreTo(queue.pickOf(picked).map(Component.class::cast).orElse(waitingTitle));

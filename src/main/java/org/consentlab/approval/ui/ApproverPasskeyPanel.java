@@ -16,6 +16,7 @@ import org.consentlab.passkey.ApproverPasskeys;
 import org.consentlab.passkey.BrowserError;
 import org.consentlab.passkey.CallPasskeys;
 import org.consentlab.passkey.Passkey;
+import org.consentlab.passkey.PasskeyRegistration;
 import org.consentlab.passkey.PasskeySite;
 
 /**
@@ -46,12 +47,15 @@ class ApproverPasskeyPanel extends Div {
     private final Paragraph none = new Paragraph("No passkey registered yet.");
     private final Button register = new Button("Register a passkey", click -> register());
     private final Paragraph result = new Paragraph();
+    private final Runnable onRegistered;
 
-    ApproverPasskeyPanel(ApproverSession session, String approver) {
+    /** {@code onRegistered} runs once a passkey is stored, so that the page drops what it said while there was none. */
+    ApproverPasskeyPanel(ApproverSession session, String approver, Runnable onRegistered) {
         this.registration = session.registration();
         this.passkeys = session.passkeys();
         this.site = session.site();
         this.approver = approver;
+        this.onRegistered = onRegistered;
         setId("approver-passkey");
         H2 title = new H2("Your passkey as an approver");
         title.setId("approver-passkey-title");
@@ -72,7 +76,8 @@ class ApproverPasskeyPanel extends Div {
         show();
     }
 
-    private void show() {
+    /** Reads the approver's passkeys again: an approval signed with one moves its counter on. */
+    void show() {
         List<Passkey> mine = passkeys.of(approver);
         list.removeAll();
         mine.forEach(passkey -> list.add(new ListItem(passkey.label() + " · credential "
@@ -97,8 +102,12 @@ class ApproverPasskeyPanel extends Div {
 
     @ClientCallable
     void created(String credentialJson) {
-        said(registration.finish(approver, credentialJson).said());
+        PasskeyRegistration.Registered registered = registration.finish(approver, credentialJson);
+        said(registered.said());
         show();
+        if (registered.stored()) {
+            onRegistered.run();
+        }
     }
 
     @ClientCallable

@@ -124,9 +124,12 @@ class ApproverPasskeyViewTest extends LabBrowserlessTest {
         assertThat(text("approver-passkey-list"))
                 .contains("credential " + danas().credentialId().substring(0, 12));
 
-        String said = approveWith(danas());
+        assertThat(text("approver-passkey-list")).contains("counter 0");
+        String said = approveWith(danas().counterAt(4));
 
         assertThat(said).contains("Saw your passkey's assertion").contains("DELETED");
+        // The counter the approval moved on is what the panel shows now, read back from the store.
+        assertThat(text("approver-passkey-list")).contains("counter 4").doesNotContain("counter 0");
         assertThat(wire.entries(ada)).extracting(entry -> entry.request()).containsExactly("DELETE /api/account");
         assertThat(accounts.find(ada).status()).isEqualTo(AccountStatus.DELETED);
         AuditRecord approved = audit.records(ada).stream()
@@ -146,6 +149,24 @@ class ApproverPasskeyViewTest extends LabBrowserlessTest {
         press("approval-approve");
         assertThat(text("approval-decision-result")).contains("you have none registered");
         nothingDone();
+    }
+
+    @Test
+    @WithMockUser(username = "dana", roles = "APPROVER")
+    void registeringAPasskeyAfterARefusalDropsTheRefusalsNoneRegistered() {
+        openTheClass();
+        press("approval-approve");
+        assertThat(text("approval-decision-result")).contains("you have none registered");
+
+        String created = danas().register(
+                        approverRegistration.start("dana", site.current()).orElseThrow());
+        find(ApproverPasskeyPanel.class).single().created(created);
+
+        assertThat(text("approver-passkey-result")).startsWith("Registered your passkey");
+        assertThat(text("approver-passkey-list"))
+                .contains("credential " + danas().credentialId().substring(0, 12));
+        assertThat(text("approval-decision-result")).isEmpty();
+        assertThat(approveWith(danas())).contains("DELETED");
     }
 
     @Test
