@@ -255,6 +255,17 @@ class ApproverPasskeyViewTest extends LabBrowserlessTest {
 
     @Test
     @WithMockUser(username = "dana", roles = "APPROVER")
+    void aClassAskingForEveryApprovalAsksForThePasskeyToo() {
+        rules.set(workshop.id(), ApproverPasskeyRule.EVERY_APPROVAL);
+        openTheClass();
+        assertThat(text("approval-passkey")).startsWith("This class asks approvers to approve this call");
+        press("approval-approve");
+        assertThat(text("approval-decision-result")).contains("you have none registered");
+        nothingDone();
+    }
+
+    @Test
+    @WithMockUser(username = "dana", roles = "APPROVER")
     void aClassThatDoesNotAskForItApprovesWithAPress() {
         rules.set(workshop.id(), ApproverPasskeyRule.NONE);
         openTheClass();
