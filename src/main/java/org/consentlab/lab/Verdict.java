@@ -1,5 +1,7 @@
 package org.consentlab.lab;
 
+import org.consentlab.i18n.Texts;
+
 /**
  * Lab 5's verdict on one run, graded on the effect, not the pixels: {@code effect} is the request
  * the action sends, {@code declared} its class and the decision it requires, {@code decision}
@@ -13,10 +15,10 @@ public record Verdict(Grade grade, String effect, String declared, String decisi
         FAIL
     }
 
-    /** The verdict line: PASS or FAIL, or, until a request leaves, that none has. */
+    /** The verdict line: PASS or FAIL (as graders read them), or, until a request leaves, that none has. */
     public String headline() {
         return switch (grade) {
-            case NOT_YET -> "No request has left yet.";
+            case NOT_YET -> Texts.t("lab.verdict.none");
             case PASS -> "PASS";
             case FAIL -> "FAIL";
         };
