@@ -57,6 +57,7 @@ public class LifecycleVerdicts {
         Optional<Yes> person = gate.flatMap(LifecycleVerdicts::personsYes);
         Optional<Yes> approver = gate.flatMap(LifecycleVerdicts::approversYes);
         String decision = decision(gate, person, approver);
+        String shown = gate.map(Gate::consequence).orElse("");
         if (sent.isEmpty()) {
             return call.state().isFinal()
                     ? verdict(
@@ -64,18 +65,24 @@ public class LifecycleVerdicts {
                             run,
                             declared,
                             decision,
-                            Texts.t("lifecycle.verdict.nothing-left", ended(call)))
-                    : verdict(Verdict.Grade.NOT_YET, run, declared, decision, Texts.t("lab.verdict.none"));
+                            Texts.t("lifecycle.verdict.nothing-left", ended(call)),
+                            shown)
+                    : verdict(Verdict.Grade.NOT_YET, run, declared, decision, Texts.t("lab.verdict.none"), shown);
         }
         WireEntry left = sent.getFirst();
         String at = clock(left.at());
         if (!required.gated()) {
             return verdict(
-                    Verdict.Grade.PASS, run, declared, decision, Texts.t("lifecycle.verdict.ungated", tool(run), at));
+                    Verdict.Grade.PASS,
+                    run,
+                    declared,
+                    decision,
+                    Texts.t("lifecycle.verdict.ungated", tool(run), at),
+                    shown);
         }
         String failure = failure(run, required, gate, person, approver, left);
         return failure != null
-                ? verdict(Verdict.Grade.FAIL, run, declared, decision, failure)
+                ? verdict(Verdict.Grade.FAIL, run, declared, decision, failure, shown)
                 : verdict(
                         Verdict.Grade.PASS,
                         run,
@@ -83,7 +90,8 @@ public class LifecycleVerdicts {
                         decision,
                         Texts.t(
                                 approver.isPresent() ? "lifecycle.verdict.pass.both" : "lifecycle.verdict.pass.person",
-                                at));
+                                at),
+                        shown);
     }
 
     private String failure(
@@ -172,8 +180,9 @@ public class LifecycleVerdicts {
         return asked + " " + said + (approved.isEmpty() ? "" : " " + approved);
     }
 
-    private Verdict verdict(Verdict.Grade grade, LifecycleRun run, String declared, String decision, String reason) {
-        return new Verdict(grade, requests.effectRequest(run), declared, decision, reason);
+    private Verdict verdict(
+            Verdict.Grade grade, LifecycleRun run, String declared, String decision, String reason, String shown) {
+        return new Verdict(grade, requests.effectRequest(run), declared, decision, reason, shown);
     }
 
     /** "1.2 s" or "340 ms": how long before the decision the request had already left. */
