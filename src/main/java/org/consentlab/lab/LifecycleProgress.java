@@ -2,6 +2,7 @@ package org.consentlab.lab;
 
 import java.util.List;
 import org.consentlab.consent.Gate;
+import org.consentlab.i18n.Texts;
 import org.consentlab.lifecycle.LifecycleRun;
 import org.consentlab.lifecycle.UiBehaviour;
 import org.consentlab.tool.RequiredDecision;
@@ -16,12 +17,13 @@ import org.consentlab.toolcall.Transition;
  */
 public record LifecycleProgress(int step, int total, boolean requesterCanAct, String waitingFor) {
 
+    /** Two digits each, as testers read it ({@code step 00 / 00}); the word in the reader's language. */
     public String counter() {
-        return "step %02d / %02d".formatted(step, total);
+        return Texts.t("lifecycle.counter", "%02d".formatted(step), "%02d".formatted(total));
     }
 
-    static LifecycleProgress none() {
-        return new LifecycleProgress(0, 0, true, "Pick an action and a UI behaviour, then press Play or Step.");
+    public static LifecycleProgress none() {
+        return new LifecycleProgress(0, 0, true, Texts.t("lifecycle.next.none"));
     }
 
     static LifecycleProgress of(
@@ -50,21 +52,19 @@ public record LifecycleProgress(int step, int total, boolean requesterCanAct, St
 
     private static String waitingFor(ToolCall call, Gate gate, boolean heldAtBoundary) {
         if (call.state() == CallState.INPUT_STREAMING) {
-            return "The agent's arguments are streaming in. Step or Play sends the next chunk.";
+            return Texts.t("lifecycle.next.streaming");
         }
         if (gate != null && gate.awaitingApprover()) {
-            return "Waiting for an approver: someone else signs in at /approvals, in another browser.";
+            return Texts.t("lifecycle.next.approver", Texts.isolate("/approvals"));
         }
         if (gate != null && gate.pending()) {
-            return "Waiting for the person: Confirm or Cancel in the dialog.";
+            return Texts.t("lifecycle.next.person");
         }
         if (heldAtBoundary) {
-            return "A request waits at the effect boundary: Release held requests lets it through.";
+            return Texts.t("lifecycle.next.held");
         }
         return call.state().isFinal()
-                ? "Finished: " + call.state().label()
-                        + (call.outcome() == null ? "" : " (" + call.outcome().label() + ")")
-                        + ". Play or Step starts a new run; Reset first restores the records it changed."
-                : "Running.";
+                ? Texts.t("lifecycle.next.finished", LifecycleVerdicts.ended(call))
+                : Texts.t("lifecycle.next.running");
     }
 }

@@ -1,5 +1,6 @@
 package org.consentlab.lab;
 
+import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -9,6 +10,7 @@ import org.consentlab.consent.ConsentGates;
 import org.consentlab.consent.Gate;
 import org.consentlab.consent.GateStatus;
 import org.consentlab.consent.tool.LifecycleRequests;
+import org.consentlab.i18n.Texts;
 import org.consentlab.lifecycle.LifecycleRun;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.toolcall.ToolCall;
@@ -47,11 +49,15 @@ public class LifecycleVerdicts {
                 .filter(entry -> entry.isFor(run.callId()))
                 .toList();
         RequiredDecision required = requests.required(run);
-        String declared =
-                "%s → %s".formatted(requests.terms(run.action()).reversibility().label(), required.label());
+        String declared = Texts.t(
+                "lifecycle.verdict.declared",
+                Texts.t("lab.reversibility."
+                        + requests.terms(run.action()).reversibility().label()),
+                rung(required));
         Optional<Yes> person = gate.flatMap(LifecycleVerdicts::personsYes);
         Optional<Yes> approver = gate.flatMap(LifecycleVerdicts::approversYes);
         String decision = decision(gate, person, approver);
+        String shown = gate.map(Gate::consequence).orElse("");
         if (sent.isEmpty()) {
             return call.state().isFinal()
                     ? verdict(
@@ -59,37 +65,33 @@ public class LifecycleVerdicts {
                             run,
                             declared,
                             decision,
-                            "Nothing reached the wire: the call ended "
-                                    + call.state().label()
-                                    + (call.outcome() == null
-                                            ? ""
-                                            : " (" + call.outcome().label() + ")")
-                                    + " and no effect request left.")
-                    : verdict(Verdict.Grade.NOT_YET, run, declared, decision, "No request has left yet.");
+                            Texts.t("lifecycle.verdict.nothing-left", ended(call)),
+                            shown)
+                    : verdict(Verdict.Grade.NOT_YET, run, declared, decision, Texts.t("lab.verdict.none"), shown);
         }
         WireEntry left = sent.getFirst();
-        String at = Timestamps.clock(left.at());
+        String at = clock(left.at());
         if (!required.gated()) {
             return verdict(
                     Verdict.Grade.PASS,
                     run,
                     declared,
                     decision,
-                    "%s needs no decision (the user can undo it); "
-                                    .formatted(run.action().tool()) + "the request left at " + at + ".");
+                    Texts.t("lifecycle.verdict.ungated", tool(run), at),
+                    shown);
         }
         String failure = failure(run, required, gate, person, approver, left);
         return failure != null
-                ? verdict(Verdict.Grade.FAIL, run, declared, decision, failure)
+                ? verdict(Verdict.Grade.FAIL, run, declared, decision, failure, shown)
                 : verdict(
                         Verdict.Grade.PASS,
                         run,
                         declared,
                         decision,
-                        "The request left at " + at + ", after "
-                                + (approver.isPresent()
-                                        ? "the person's consent and the approver's approval."
-                                        : "the person agreed."));
+                        Texts.t(
+                                approver.isPresent() ? "lifecycle.verdict.pass.both" : "lifecycle.verdict.pass.person",
+                                at),
+                        shown);
     }
 
     private String failure(
@@ -100,33 +102,30 @@ public class LifecycleVerdicts {
             Optional<Yes> approver,
             WireEntry left) {
         if (gate.isEmpty()) {
-            return "The request left at %s and nobody was asked; %s requires %s."
-                    .formatted(Timestamps.clock(left.at()), run.action().tool(), required.label());
+            return Texts.t("lifecycle.verdict.nobody", clock(left.at()), tool(run), rung(required));
         }
         if (person.isEmpty() || person.get().seq() > left.seq()) {
-            return person.map(yes -> "The request left " + gap(left.at(), yes.at()) + " before the person agreed.")
+            return person.map(yes -> Texts.t("lifecycle.verdict.before-person", gap(left.at(), yes.at())))
                     .orElse(
                             gate.get().status() == GateStatus.PENDING
-                                    ? "The request left at " + Timestamps.clock(left.at())
-                                            + ", and the person has not agreed."
-                                    : "The request left at " + Timestamps.clock(left.at())
-                                            + " before the person answered; " + "they then "
-                                            + gate.get().status().label() + ", but it had already left.");
+                                    ? Texts.t("lifecycle.verdict.not-agreed", clock(left.at()))
+                                    : Texts.t(
+                                            "lifecycle.verdict.before-answer",
+                                            clock(left.at()),
+                                            Texts.isolate(gate.get().status().label())));
         }
         if (required.atLeast(RequiredDecision.CONSENT_NAMING_CONSEQUENCE) == required
                 && !gate.get().consequence().equals(run.consequence())) {
-            return "The person agreed to \"%s\", which does not name who, how much, and that it cannot be undone; "
-                            .formatted(gate.get().consequence())
-                    + run.action().tool() + " requires consent naming the consequence.";
+            return Texts.t("lifecycle.verdict.vague", Texts.isolate(gate.get().consequence()), tool(run));
         }
         if (required == RequiredDecision.APPROVAL_OUTSIDE_RUN) {
             if (approver.isEmpty()) {
-                return "The request left with only the person's consent in the page; here "
-                        + run.action().tool() + " also needs an approver outside the run (" + why(run)
-                        + "), and none approved.";
+                return Texts.t("lifecycle.verdict.no-approver", tool(run), why(run));
             }
             if (approver.get().seq() > left.seq()) {
-                return "The request left " + gap(left.at(), approver.get().at()) + " before the approver approved.";
+                return Texts.t(
+                        "lifecycle.verdict.before-approver",
+                        gap(left.at(), approver.get().at()));
             }
         }
         return null;
@@ -135,8 +134,8 @@ public class LifecycleVerdicts {
     /** Why this run's action needs an approver: its launch policy, or (refund_order) its amount. */
     private String why(LifecycleRun run) {
         return requests.terms(run.action()).required() == RequiredDecision.APPROVAL_OUTSIDE_RUN
-                ? "the launch policy"
-                : "its arguments";
+                ? Texts.t("lifecycle.verdict.why.policy")
+                : Texts.t("lifecycle.verdict.why.arguments");
     }
 
     /** The person's own yes: recorded as consent where an approver must follow, else the gate's opening. */
@@ -157,27 +156,61 @@ public class LifecycleVerdicts {
 
     private static String decision(Optional<Gate> gate, Optional<Yes> person, Optional<Yes> approver) {
         if (gate.isEmpty()) {
-            return "Nobody was asked.";
+            return Texts.t("lifecycle.decision.nobody");
         }
         Gate g = gate.get();
-        String asked =
-                "Asked: %s, showing \"%s\". ".formatted(g.requiredDecision().label(), g.consequence());
-        String said = person.map(yes -> "Agreed by " + yes.by() + " at " + Timestamps.clock(yes.at()) + ".")
-                .orElse(g.pending() ? "Waiting for the person." : g.status().label() + " by " + g.decidedBy() + ".");
-        String approved = approver.map(yes -> " Approved by " + yes.by() + " at " + Timestamps.clock(yes.at())
-                        + (g.rationale() == null || g.rationale().isBlank() ? "" : " (\"" + g.rationale() + "\")")
-                        + ".")
-                .orElse(g.awaitingApprover() ? " Awaiting an approver." : "");
-        return asked + said + approved;
+        String asked = Texts.t("lifecycle.decision.asked", rung(g.requiredDecision()), Texts.isolate(g.consequence()));
+        String said = person.map(yes -> Texts.t("lifecycle.decision.agreed", Texts.isolate(yes.by()), clock(yes.at())))
+                .orElse(
+                        g.pending()
+                                ? Texts.t("lifecycle.decision.waiting")
+                                : Texts.t(
+                                        "lifecycle.decision.status",
+                                        Texts.isolate(g.status().label()),
+                                        Texts.isolate(String.valueOf(g.decidedBy()))));
+        String approved = approver.map(
+                        yes -> g.rationale() == null || g.rationale().isBlank()
+                                ? Texts.t("lifecycle.decision.approved", Texts.isolate(yes.by()), clock(yes.at()))
+                                : Texts.t(
+                                        "lifecycle.decision.approved.rationale",
+                                        Texts.isolate(yes.by()),
+                                        clock(yes.at()),
+                                        Texts.isolate(g.rationale())))
+                .orElse(g.awaitingApprover() ? Texts.t("lifecycle.decision.awaiting") : "");
+        return asked + " " + said + (approved.isEmpty() ? "" : " " + approved);
     }
 
-    private Verdict verdict(Verdict.Grade grade, LifecycleRun run, String declared, String decision, String reason) {
-        return new Verdict(grade, requests.effectRequest(run), declared, decision, reason);
+    private Verdict verdict(
+            Verdict.Grade grade, LifecycleRun run, String declared, String decision, String reason, String shown) {
+        return new Verdict(grade, requests.effectRequest(run), declared, decision, reason, shown);
     }
 
     /** "1.2 s" or "340 ms": how long before the decision the request had already left. */
     static String gap(Instant left, Instant decided) {
         long ms = Duration.between(left, decided).toMillis();
-        return ms < 1000 ? ms + " ms" : "%.1f s".formatted(ms / 1000.0).replace(',', '.');
+        return ms < 1000
+                ? Texts.t("lifecycle.gap.ms", Texts.number(ms))
+                : Texts.t("lifecycle.gap.s", Texts.number(BigDecimal.valueOf(ms / 100, 1)));
+    }
+
+    /** The state a call ended in, and its outcome: names as in code ({@code timed-out}), set apart. */
+    static String ended(ToolCall call) {
+        return Texts.isolate(call.state().label())
+                + (call.outcome() == null
+                        ? ""
+                        : " (" + Texts.isolate(call.outcome().label()) + ")");
+    }
+
+    /** The rung's name in the reader's language. */
+    private static String rung(RequiredDecision rung) {
+        return Texts.t("lab.rung." + rung.name().toLowerCase());
+    }
+
+    private static String tool(LifecycleRun run) {
+        return Texts.isolate(run.action().tool());
+    }
+
+    private static String clock(Instant at) {
+        return Texts.isolate(Timestamps.clock(at));
     }
 }

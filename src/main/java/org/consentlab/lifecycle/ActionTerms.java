@@ -7,7 +7,8 @@ import org.consentlab.tool.Reversibility;
 /**
  * What the boundary says about one of Lab 5's actions, for the page's ladder: the rung its
  * declaration gives it, the rung in force under the launch policy, the class the lab grades by,
- * why (in words), and the rung its arguments can raise it to, if they can.
+ * why (in the language of the page being served: the terms are worded when read, never kept), and
+ * the rung its arguments can raise it to, if they can.
  */
 public record ActionTerms(
         String tool,

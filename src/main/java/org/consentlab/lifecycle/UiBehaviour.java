@@ -7,35 +7,22 @@ import java.util.Optional;
  * How the page under test handles Lab 5's action. One is correct; the other four are wrong
  * designs that really do what they say in the learner's sandbox (the consent boundary's
  * {@code WrongDesigns}), so
- * that the verdict, read from the wire, can catch them where the screen cannot.
+ * that the verdict, read from the wire, can catch them where the screen cannot. What each does is
+ * told in the reader's language by the page ({@code lifecycle.behaviour.<id>}).
  */
 public enum UiBehaviour {
-    CORRECT(
-            "correct",
-            "Correct",
-            "Asks for exactly what the ladder requires, and sends the request only after every decision."),
-    FIRES_EARLY(
-            "fires-early",
-            "Fires early",
-            "Shows the same dialog as Correct, but sends the effect request the moment the dialog opens."),
-    NO_CONFIRMATION("no-confirmation", "No confirmation", "Sends the effect request at once; nobody is asked."),
-    VAGUE_CONFIRMATION(
-            "vague-confirmation",
-            "Vague confirmation",
-            "Asks \"Are you sure?\" without saying who, how much, or that it cannot be undone; sends on yes."),
-    DIALOG_INSTEAD_OF_APPROVAL(
-            "dialog-instead-of-approval",
-            "Dialog instead of approval",
-            "Takes the person's yes in the page as enough, even where an approver outside the run must approve.");
+    CORRECT("correct", "Correct"),
+    FIRES_EARLY("fires-early", "Fires early"),
+    NO_CONFIRMATION("no-confirmation", "No confirmation"),
+    VAGUE_CONFIRMATION("vague-confirmation", "Vague confirmation"),
+    DIALOG_INSTEAD_OF_APPROVAL("dialog-instead-of-approval", "Dialog instead of approval");
 
     private final String id;
     private final String label;
-    private final String description;
 
-    UiBehaviour(String id, String label, String description) {
+    UiBehaviour(String id, String label) {
         this.id = id;
         this.label = label;
-        this.description = description;
     }
 
     /** The stable value testers pick, e.g. {@code fires-early}. */
@@ -45,10 +32,6 @@ public enum UiBehaviour {
 
     public String label() {
         return label;
-    }
-
-    public String description() {
-        return description;
     }
 
     public static Optional<UiBehaviour> byId(String id) {

@@ -7,6 +7,7 @@ import java.util.Optional;
 import org.consentlab.consent.EffectResult;
 import org.consentlab.consent.Gate;
 import org.consentlab.consent.GatedTool;
+import org.consentlab.i18n.Texts;
 import org.consentlab.lifecycle.ActionTerms;
 import org.consentlab.lifecycle.LifecycleAction;
 import org.consentlab.lifecycle.LifecycleRun;
@@ -96,15 +97,15 @@ abstract class LifecycleTool extends GatedTool {
     }
 
     final ActionTerms terms() {
+        // Worded when the page reads the terms, so in the reader's language.
+        String tool = Texts.isolate(action().tool());
         String rung = launchRung() == declaration().requiredDecision()
-                ? action().tool() + " keeps the rung its declaration gives it."
-                : ("In Lab 4, %s is declared %s, so consent that names the consequence is enough there. This lab "
-                                + "launches under a stricter policy: deleting an account with all its data cannot be bounded, so it "
-                                + "counts as irreversible-unbounded and an approver outside the run must approve as well. A launch "
-                                + "policy may only tighten a rung, never loosen it.")
-                        .formatted(
-                                action().tool(),
-                                declaration().risk().reversibility().label());
+                ? Texts.t("lifecycle.why.keeps", tool)
+                : Texts.t(
+                        "lifecycle.why.tightened",
+                        tool,
+                        Texts.t("lab.reversibility."
+                                + declaration().risk().reversibility().label()));
         return new ActionTerms(
                 action().tool(),
                 declaration().requiredDecision(),

@@ -1,6 +1,7 @@
 package org.consentlab.consent.tool;
 
 import java.util.Optional;
+import org.consentlab.i18n.Texts;
 import org.consentlab.lifecycle.LifecycleAction;
 import org.consentlab.payment.Money;
 import org.consentlab.payment.Order;
@@ -53,10 +54,8 @@ public class RefundOrder extends LifecycleTool {
     /** The rule the ladder names: up to €50.00 refunded the person's explicit consent, above it an approver's approval too. */
     @Override
     Optional<String> argumentRule() {
-        String limit = Money.euros(APPROVER_ABOVE_CENTS);
-        return Optional.of("refund_order's rung depends on the refunded amount: up to " + limit
-                + ", explicit consent; above " + limit + ", the person's consent and approval by an approver outside "
-                + "the run.");
+        return Optional.of(
+                Texts.t("lifecycle.why.refund", Texts.isolate(action().tool()), Texts.money(APPROVER_ABOVE_CENTS)));
     }
 
     @Override

@@ -8,6 +8,7 @@ import java.util.Comparator;
 import java.util.Optional;
 import java.util.function.LongFunction;
 import org.consentlab.base.Timestamps;
+import org.consentlab.i18n.Texts;
 import org.consentlab.lab.LifecycleSnapshot;
 import org.consentlab.toolcall.CallTimeline;
 import org.consentlab.toolcall.TimelineEvent;
@@ -43,25 +44,26 @@ class HeldRequests extends Composite<Div> {
         // Always on the page, so that a tester's script finds the list before the first run too.
         items.getElement().setAttribute("data-count", String.valueOf(count));
         if (count == 0) {
-            ListItem none = new ListItem("No request of this run has reached the effect boundary yet.");
+            ListItem none = new ListItem(getTranslation("lifecycle.held.none"));
             none.addClassName("muted");
             items.add(none);
         }
     }
 
-    private static ListItem item(WireEntry entry, Optional<CallTimeline> timeline) {
+    private ListItem item(WireEntry entry, Optional<CallTimeline> timeline) {
         String onScreen = timeline.flatMap(t -> t.in(TimelineLane.SCREEN).stream()
                         .filter(event -> event.seq() <= entry.seq())
                         .max(Comparator.comparingLong(TimelineEvent::seq)))
                 .map(TimelineEvent::text)
-                .orElse("no dialog, nothing had asked the person");
-        String where = switch (entry.hold()) {
-            case HELD -> "HELD at the effect boundary";
-            case STRAIGHT_THROUGH -> "went straight through";
-            case RELEASED, DROPPED -> "held, then " + entry.hold().name().toLowerCase();
-        };
-        ListItem item = new ListItem("%s left at %s (%s). On the person's screen at that instant: %s."
-                .formatted(entry.request(), Timestamps.clock(entry.at()), where, onScreen));
+                .orElse(getTranslation("lifecycle.held.no-dialog"));
+        String where =
+                getTranslation("lifecycle.held.where." + entry.hold().name().toLowerCase());
+        ListItem item = new ListItem(getTranslation(
+                "lifecycle.held.item",
+                Texts.isolate(entry.request()),
+                Texts.isolate(Timestamps.clock(entry.at())),
+                where,
+                onScreen));
         item.addClassName(entry.held() ? "held" : "sent");
         return item;
     }

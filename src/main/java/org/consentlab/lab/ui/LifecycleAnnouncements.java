@@ -4,6 +4,7 @@ import com.vaadin.flow.component.Component;
 import java.util.Objects;
 import org.consentlab.base.ui.LiveRegion;
 import org.consentlab.consent.Gate;
+import org.consentlab.i18n.Texts;
 import org.consentlab.lab.LifecycleSnapshot;
 import org.consentlab.lab.Verdict;
 
@@ -36,7 +37,7 @@ final class LifecycleAnnouncements {
         }
         String nowVerdict = now.verdict()
                 .filter(v -> v.grade() != Verdict.Grade.NOT_YET)
-                .map(v -> "Verdict: " + v.headline() + ". " + v.reason())
+                .map(v -> Texts.t("lifecycle.announce.verdict", v.headline(), v.reason()))
                 .orElse("");
         if (!Objects.equals(nowVerdict, verdict)) {
             verdict = nowVerdict;
@@ -49,9 +50,12 @@ final class LifecycleAnnouncements {
     private static String dialog(Gate gate) {
         return gate.awaitingApprover()
                 ? GateNotice.dialog(
-                        "The dialog now awaits approval by an approver",
+                        Texts.t("lifecycle.announce.awaiting"),
                         gate.consequence(),
-                        "an approver's; you may Withdraw")
-                : GateNotice.dialog("A dialog to confirm " + gate.tool(), gate.consequence(), "Confirm or Cancel");
+                        Texts.t("lifecycle.announce.awaiting.decision"))
+                : GateNotice.dialog(
+                        Texts.t("lifecycle.announce.confirm", Texts.isolate(gate.tool())),
+                        gate.consequence(),
+                        Texts.t("lifecycle.announce.confirm.decision"));
     }
 }

@@ -10,6 +10,7 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.select.Select;
+import org.consentlab.lab.LifecycleProgress;
 import org.consentlab.lab.LifecycleSnapshot;
 import org.consentlab.lifecycle.LifecycleAction;
 import org.consentlab.lifecycle.UiBehaviour;
@@ -23,8 +24,8 @@ class LifecycleControls extends Composite<Div> {
 
     private final Select<LifecycleAction> action = new Select<>();
     private final Select<UiBehaviour> behaviour = new Select<>();
-    private final Button step = new Button("Step");
-    private final Span counter = new Span("step 00 / 00");
+    private final Button step = new Button();
+    private final Span counter = new Span();
     private final Span next = new Span();
 
     /** What was used: Play, Step, Reset, or either picker. */
@@ -52,30 +53,32 @@ class LifecycleControls extends Composite<Div> {
 
     LifecycleControls() {
         action.setId("lifecycle-action");
-        action.setLabel("Action");
+        action.setLabel(getTranslation("lifecycle.action"));
         action.setItems(LifecycleAction.values());
         action.setItemLabelGenerator(LifecycleAction::tool);
         action.setValue(LifecycleAction.DELETE_ACCOUNT);
         behaviour.setId("lifecycle-behaviour");
-        behaviour.setLabel("UI behaviour");
+        behaviour.setLabel(getTranslation("lifecycle.behaviour"));
         behaviour.setItems(UiBehaviour.values());
         behaviour.setItemLabelGenerator(UiBehaviour::id);
         behaviour.setValue(UiBehaviour.CORRECT);
-        behaviour.setHelperText(UiBehaviour.CORRECT.description());
-        behaviour.addValueChangeListener(e ->
-                behaviour.setHelperText(e.getValue() == null ? "" : e.getValue().description()));
+        behaviour.setHelperText(described(UiBehaviour.CORRECT));
+        behaviour.addValueChangeListener(
+                e -> behaviour.setHelperText(e.getValue() == null ? "" : described(e.getValue())));
         behaviour.setWidth("22em");
         action.addValueChangeListener(e -> used(Use.PICK));
         behaviour.addValueChangeListener(e -> used(Use.PICK));
-        Button play = new Button("Play", e -> used(Use.PLAY));
+        Button play = new Button(getTranslation("lifecycle.play"), e -> used(Use.PLAY));
         play.setId("lifecycle-play");
         play.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+        step.setText(getTranslation("lifecycle.step"));
         step.setId("lifecycle-step");
         step.addClickListener(e -> used(Use.STEP));
-        Button reset = new Button("Reset", e -> used(Use.RESET));
+        Button reset = new Button(getTranslation("lifecycle.reset"), e -> used(Use.RESET));
         reset.setId("lifecycle-reset");
-        reset.setTooltipText("Restores the sandbox's seed (account, draft, order, payments) and forgets the runs");
+        reset.setTooltipText(getTranslation("lifecycle.reset.title"));
         reset.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
+        counter.setText(LifecycleProgress.none().counter());
         counter.setId("lifecycle-step-counter");
         counter.addClassName("step-counter");
         next.setId("lifecycle-next");
@@ -85,6 +88,11 @@ class LifecycleControls extends Composite<Div> {
         transport.setAlignItems(FlexComponent.Alignment.BASELINE);
         pickers.addClassName("lifecycle-controls");
         getContent().add(pickers, transport, next);
+    }
+
+    /** What a behaviour does, in the reader's language; its id (the picker's label) stays as testers type it. */
+    private String described(UiBehaviour shown) {
+        return getTranslation("lifecycle.behaviour." + shown.id());
     }
 
     LifecycleAction action() {

@@ -9,8 +9,8 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Menu;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import org.consentlab.approval.ui.ApproverHelp;
@@ -33,8 +33,7 @@ import org.consentlab.toolcall.ui.WireList;
 @Menu(order = 5, title = "5 · Lifecycle and consent", icon = "vaadin:timer")
 @Route(value = "labs/lifecycle", layout = MainLayout.class)
 @AnonymousAllowed
-@PageTitle("Lab 5 · Tool-call lifecycle and consent · Consent Lab")
-class LifecycleLabView extends Div {
+class LifecycleLabView extends Div implements HasDynamicTitle {
 
     static final String ROUTE = "/labs/lifecycle";
 
@@ -45,7 +44,7 @@ class LifecycleLabView extends Div {
     private final PersonScreen screen;
     private final PolicyLadderPanel ladder = new PolicyLadderPanel();
     private final VerdictPanel verdict = new VerdictPanel();
-    private final Checkbox hold = new Checkbox("Hold the wire");
+    private final Checkbox hold = new Checkbox(getTranslation("lifecycle.hold"));
     private final Button release;
     private final HeldRequests held;
     /** Lab 5's own effect requests (fed the sandbox's whole wire), until asked for the whole sandbox's. */
@@ -89,23 +88,20 @@ class LifecycleLabView extends Div {
         });
         release = consent.releaseButton(sandbox, this::decided);
 
-        Span holdNote = new Span("Effect requests wait at the effect boundary until you release them.");
+        Span holdNote = new Span(getTranslation("lifecycle.hold.note"));
         holdNote.addClassName("muted");
         HorizontalLayout wireControls = new HorizontalLayout(hold, release, holdNote);
         wireControls.setAlignItems(FlexComponent.Alignment.BASELINE);
         Div main = new Div(
-                new H1("Lab 5 · Tool-call lifecycle and consent"),
-                new Paragraph(
-                        "Consent scales with consequence, and screens lie while wires don't. Pick an action and how the page "
-                                + "handles it, then Play or Step through the call. \"Fires early\" shows exactly the same "
-                                + "dialog as \"Correct\"; only the wire and the verdict show the difference."),
+                new H1(getTranslation("lifecycle.title")),
+                new Paragraph(getTranslation("lifecycle.lead")),
                 controls,
                 screen,
                 decided,
                 exercise,
                 new ApproverHelp(model.signIn().credentials()),
                 verdict,
-                new H2("Wire"),
+                new H2(getTranslation("lab.wire")),
                 wireControls,
                 held,
                 wireList,
@@ -120,6 +116,11 @@ class LifecycleLabView extends Div {
         lab.snapshot(sandbox).run().ifPresent(run -> controls.pick(run.action(), run.behaviour()));
         refresh();
         events.refreshWhileAttached(this, sandbox, this::refresh);
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("lifecycle.page-title");
     }
 
     private void play() {
@@ -167,7 +168,9 @@ class LifecycleLabView extends Div {
         hold.setValue(now.holding());
         release.setEnabled(now.heldCount() > 0);
         release.setText(
-                now.heldCount() > 0 ? "Release held requests (" + now.heldCount() + ")" : "Release held requests");
+                now.heldCount() > 0
+                        ? getTranslation("lifecycle.release.count", now.heldCount())
+                        : getTranslation("lifecycle.release"));
         held.show(now);
         wireList.show(now.wire());
         exercise.refresh();

@@ -31,8 +31,8 @@ class PersonScreen extends Composite<Div> {
         this.dialogFor = dialogFor;
         screen.setId("lifecycle-screen");
         screen.addClassName("person-screen");
-        screen.getElement().setAttribute("aria-label", "What the person sees");
-        getContent().add(new H2("What the person sees"), screen);
+        screen.getElement().setAttribute("aria-label", getTranslation("lifecycle.screen.title"));
+        getContent().add(new H2(getTranslation("lifecycle.screen.title")), screen);
     }
 
     void show(LifecycleSnapshot now) {
@@ -43,7 +43,7 @@ class PersonScreen extends Composite<Div> {
         shownDialog = null;
         screen.removeAll();
         if (now.run().isEmpty() || now.call().isEmpty()) {
-            screen.add(muted("Nothing yet: the page is idle."));
+            screen.add(muted(getTranslation("lifecycle.screen.idle")));
             return;
         }
         LifecycleRun run = now.run().get();
@@ -51,23 +51,31 @@ class PersonScreen extends Composite<Div> {
         Optional<Gate> pending = now.gate().filter(Gate::pending);
         if (call.state() == CallState.INPUT_STREAMING) {
             screen.add(
-                    muted("The assistant is preparing a request…"),
+                    muted(getTranslation("lifecycle.screen.preparing")),
                     code(run.action().tool() + " " + run.argsSoFar() + "▌"));
         } else if (pending.isPresent()) {
             screen.add(dialogFor.apply(pending.get()));
             shownDialog = pending.get();
             LabScroll.intoView(screen);
         } else if (now.gate().isEmpty()) {
-            screen.add(muted("No dialog was shown."), result(call));
+            screen.add(muted(getTranslation("lifecycle.screen.no-dialog")), result(call));
         } else {
-            screen.add(muted("The dialog has closed."), result(call));
+            screen.add(muted(getTranslation("lifecycle.screen.closed")), result(call));
         }
     }
 
-    private static Component result(ToolCall call) {
-        String text = call.resultText() == null ? "Working…" : call.resultText();
-        Paragraph result = new Paragraph(call.state() == CallState.EXECUTING ? "Working… " : text);
+    /** Working, or the text the call returned: what the agent got, as it got it (English, protocol). */
+    private Component result(ToolCall call) {
+        Paragraph result = new Paragraph();
         result.setId("lifecycle-screen-result");
+        if (call.state() == CallState.EXECUTING || call.resultText() == null) {
+            result.setText(getTranslation("lifecycle.screen.working"));
+        } else {
+            result.setText(call.resultText());
+            result.getElement().setAttribute("lang", "en");
+            result.getElement().setAttribute("dir", "ltr");
+            result.getElement().setAttribute("translate", "no");
+        }
         return result;
     }
 

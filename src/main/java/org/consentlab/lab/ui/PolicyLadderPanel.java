@@ -5,6 +5,7 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
+import org.consentlab.i18n.Texts;
 import org.consentlab.lifecycle.ActionTerms;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.tool.Reversibility;
@@ -20,23 +21,26 @@ class PolicyLadderPanel extends Composite<Div> {
         rungs.addClassName("policy-ladder");
         why.setId("lifecycle-policy-why");
         why.addClassName("muted");
-        getContent().add(new H2("Launch policy"), rungs, why);
+        getContent().add(new H2(getTranslation("lifecycle.ladder.title")), rungs, why);
     }
 
     void show(ActionTerms action) {
         rungs.removeAll();
         for (RequiredDecision rung : RequiredDecision.values()) {
+            String name = rung.name().toLowerCase();
             Div row = new Div(
-                    new Span(classOf(rung).label()), new Span("→ " + rung.label()), new Span(rung.requirement()));
+                    new Span(getTranslation("lab.reversibility." + classOf(rung).label())),
+                    new Span(getTranslation("lifecycle.ladder.rung", getTranslation("lab.rung." + name))),
+                    new Span(getTranslation("lifecycle.requirement." + name)));
             row.setId("ladder-rung-" + rung.name().toLowerCase().replace('_', '-'));
             row.addClassName("rung");
             if (rung == action.required()) {
                 row.addClassName("current");
                 row.getElement().setAttribute("aria-current", "step");
-                row.add(here("▲ " + action.tool() + " is on this rung"));
+                row.add(here("▲ " + getTranslation("lifecycle.ladder.here", Texts.isolate(action.tool()))));
             } else if (action.raisedByArguments().filter(rung::equals).isPresent()) {
                 row.addClassName("raised");
-                row.add(here("▲ " + action.tool() + " moves up to this rung when its arguments call for it"));
+                row.add(here("▲ " + getTranslation("lifecycle.ladder.raised", Texts.isolate(action.tool()))));
             }
             rungs.add(row);
         }

@@ -1,6 +1,7 @@
 package org.consentlab.lab.ui;
 
 import com.vaadin.flow.component.Composite;
+import com.vaadin.flow.component.Text;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
@@ -32,12 +33,33 @@ class VerdictPanel extends Composite<Div> {
         headline.setText(verdict.map(Verdict::headline).orElse(getTranslation("lab.verdict.none")));
         headline.setClassName(
                 "verdict " + verdict.map(v -> v.grade().name().toLowerCase()).orElse("not_yet"));
-        reason.setText(verdict.map(Verdict::reason).orElse(getTranslation("lab.verdict.none.reason")));
+        String shown = verdict.map(Verdict::shown).orElse("");
+        quoting(reason, verdict.map(Verdict::reason).orElse(getTranslation("lab.verdict.none.reason")), shown);
         effect.setText(getTranslation(
                 "lab.verdict.effect", verdict.map(Verdict::effect).orElse("—")));
         declared.setText(getTranslation(
                 "lab.verdict.declared", verdict.map(Verdict::declared).orElse("—")));
-        decision.setText(getTranslation(
-                "lab.verdict.decision", verdict.map(Verdict::decision).orElse("—")));
+        quoting(
+                decision,
+                getTranslation(
+                        "lab.verdict.decision", verdict.map(Verdict::decision).orElse("—")),
+                shown);
+    }
+
+    /**
+     * The line, with the text the person was shown set apart as what it is: the gate's words as
+     * kept, quoted verbatim (English), inside a sentence in the page's language.
+     */
+    private static void quoting(Paragraph line, String text, String shown) {
+        line.removeAll();
+        int at = shown.isEmpty() ? -1 : text.indexOf(shown);
+        if (at < 0) {
+            line.setText(text);
+            return;
+        }
+        Span quoted = new Span(shown);
+        quoted.getElement().setAttribute("lang", "en");
+        quoted.getElement().setAttribute("translate", "no");
+        line.add(new Text(text.substring(0, at)), quoted, new Text(text.substring(at + shown.length())));
     }
 }
