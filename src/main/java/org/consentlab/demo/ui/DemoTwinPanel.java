@@ -56,7 +56,7 @@ class DemoTwinPanel extends Composite<Div> {
         verdict.setText(getTranslation("demo.verdict.running"));
         verdict.getElement().getThemeList().remove("success");
         verdict.getElement().getThemeList().remove("error");
-        why.setText("");
+        why.removeAll();
         wire.show(List.of());
     }
 
@@ -67,7 +67,14 @@ class DemoTwinPanel extends Composite<Div> {
     void finished(DemoVerdict graded) {
         verdict.setText(graded.label());
         verdict.getElement().getThemeList().add(graded.pass() ? "success" : "error");
-        why.setText(graded.why());
+        // The requests and what the agent was told, quoted as they were: English, left to right.
+        StepLine.fill(
+                why,
+                new DemoStep(
+                        graded.whyKey(),
+                        graded.whyArguments().stream()
+                                .<Object>map(DemoStep.Said::new)
+                                .toList()));
         wire.show(graded.wire());
     }
 

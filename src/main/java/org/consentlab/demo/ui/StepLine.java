@@ -1,5 +1,6 @@
 package org.consentlab.demo.ui;
 
+import com.vaadin.flow.component.HasComponents;
 import com.vaadin.flow.component.Text;
 import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.Span;
@@ -24,12 +25,18 @@ final class StepLine {
     private StepLine() {}
 
     static ListItem of(DemoStep step) {
+        ListItem line = new ListItem();
+        fill(line, step);
+        return line;
+    }
+
+    /** Adds the step's sentence to {@code line}: its words as text, what was said as English spans. */
+    static void fill(HasComponents line, DemoStep step) {
         List<DemoStep.Said> said = new ArrayList<>();
         String sentence = Texts.t(step.key(), step.arguments(text -> {
             said.add(text);
             return "\uE000" + (said.size() - 1) + "\uE001";
         }));
-        ListItem line = new ListItem();
         Matcher matcher = SAID.matcher(sentence);
         int from = 0;
         while (matcher.find()) {
@@ -39,6 +46,5 @@ final class StepLine {
             from = matcher.end();
         }
         line.add(new Text(sentence.substring(from)));
-        return line;
     }
 }
