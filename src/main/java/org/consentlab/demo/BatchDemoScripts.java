@@ -15,25 +15,28 @@ final class BatchDemoScripts {
 
     static List<String> approveAllHides(DemoTwin twin) {
         twin.agentTurn(
-                "In one turn the agent asks to refund €40.00 of order ORD-1043 and to delete the account.",
+                DemoStep.of("demo.step.turn-refund-delete", new DemoStep.Money(4000), "ORD-1043"),
                 "refund_order",
                 "{\"orderId\":\"ORD-1043\",\"amountCents\":4000}",
                 AccountDeletion.TOOL,
                 "{}");
         List<String> answers = new ArrayList<>();
         Optional<Component> card = twin.batchCard(answers::add);
-        twin.step("Approve all lists: "
-                + card.flatMap(shown -> part(shown, "batch-approve-all-covers"))
-                        .map(list -> list.getElement().getTextRecursively())
-                        .orElse("nothing (there is no Approve all)"));
+        // The card's own list, as the card wrote it (off a page, in English): what the person read.
+        card.flatMap(shown -> part(shown, "batch-approve-all-covers"))
+                .map(list -> list.getElement().getTextRecursively())
+                .ifPresentOrElse(
+                        covers -> twin.step("demo.step.approve-all-lists", new DemoStep.Said(covers)),
+                        () -> twin.step("demo.step.no-approve-all"));
         Optional<Component> approveAll = card.flatMap(shown -> part(shown, "batch-approve-all"));
         // The scripted person's own click, as the browser reports a person's: the visitor's Run stands for it.
         approveAll.ifPresent(button -> ComponentUtil.fireEvent(button, new TrustedClickEvent(button, true, true)));
-        twin.step("The person reads that list and clicks Approve all. The page answers: " + String.join(" ", answers));
-        twin.step(
-                twin.pendingGate().isPresent()
-                        ? "delete_account still waits for its own decision."
-                        : "Nothing waits any more.");
+        twin.step("demo.step.clicks-approve-all", new DemoStep.Said(String.join(" ", answers)));
+        if (twin.pendingGate().isPresent()) {
+            twin.step("demo.step.still-waits", AccountDeletion.TOOL);
+        } else {
+            twin.step("demo.step.nothing-waits");
+        }
         return List.of(DecisionDemoScripts.REFUND_40);
     }
 

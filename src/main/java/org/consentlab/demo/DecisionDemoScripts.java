@@ -19,20 +19,19 @@ final class DecisionDemoScripts {
      * asks for more. The person sees and approves the €40.00 the card shows; only that may leave.
      */
     static List<String> approvalNotBound(DemoTwin twin) {
-        twin.step("The agent asks to refund €40.00 of order ORD-1043 (idempotency key refund-1); with no answer yet, "
-                + "it retries with the same key, now asking for €90.00.");
+        twin.step("demo.step.refund-retry", new DemoStep.Money(4000), "ORD-1043", "refund-1", new DemoStep.Money(9000));
         ToolResult asked = twin.send("refund_order", "{\"orderId\":\"ORD-1043\",\"amountCents\":4000}", "refund-1");
         ToolResult retry = twin.send("refund_order", "{\"orderId\":\"ORD-1043\",\"amountCents\":9000}", "refund-1");
         // The person decides at once, and the script tells it afterwards: a demo's gate times out in seconds.
         String consequence = twin.pendingGate().map(Gate::consequence).orElse(null);
         String answer = twin.pendingGate().map(twin.person::approves).orElse(null);
-        twin.note("The agent is told: " + asked.text());
-        twin.note("The retry is told: " + retry.text());
+        twin.note("demo.step.agent-told", new DemoStep.Said(asked.text()));
+        twin.note("demo.step.retry-told", new DemoStep.Said(retry.text()));
         if (answer != null) {
-            twin.step("The person reads: \"" + consequence + "\" and approves it.");
-            twin.step("The page answers: " + answer);
+            twin.step("demo.step.reads-approves", new DemoStep.Said(String.valueOf(consequence)));
+            twin.step("demo.step.page-answers", new DemoStep.Said(answer));
         }
-        twin.step("In the end the agent is told: " + twin.finalText(asked));
+        twin.step("demo.step.final-told", new DemoStep.Said(twin.finalText(asked)));
         return List.of(REFUND_40);
     }
 }

@@ -2,16 +2,17 @@ package org.consentlab.demo;
 
 import java.util.List;
 import org.consentlab.consent.tool.AccountDeletion;
+import org.consentlab.demo.DemoStep.Said;
 import org.consentlab.instructor.FailureMode;
+import org.consentlab.report.ReportToolNames;
 import org.consentlab.toolcall.ToolResult;
 
 /**
- * The scripted scenario of each failure mode, as the learner reads it step by step. Each returns
+ * The scripted scenario of each failure mode, as the learner reads it step by step (each step a
+ * key and its arguments, put into words by the page that shows it). Each returns
  * the effect requests the scenario's person allowed: the wire is graded against exactly these.
  */
 final class DemoScripts {
-
-    private static final String DELETE = "DELETE /api/account";
 
     List<String> play(FailureMode mode, DemoTwin twin) {
         return switch (mode) {
@@ -31,77 +32,85 @@ final class DemoScripts {
         };
     }
 
+    private static final String ARCHIVE = ReportToolNames.ARCHIVE;
+
+    private static DemoStep calls(String tool, String reportId) {
+        return DemoStep.of("demo.step.calls-for", tool, reportId);
+    }
+
+    private static Said said(String text) {
+        return new Said(text);
+    }
+
     private static List<String> oneFunction(DemoTwin twin) {
-        twin.agent(AccountDeletion.TOOL, "{}", "The agent calls delete_account.");
-        twin.step("Nobody has confirmed anything.");
+        twin.agent(AccountDeletion.TOOL, "{}", DemoStep.of("demo.step.calls", AccountDeletion.TOOL));
+        twin.step("demo.step.nobody-confirmed");
         return List.of();
     }
 
     private static List<String> firesEarly(DemoTwin twin) {
-        twin.agent(AccountDeletion.TOOL, "{}", "The agent calls delete_account; the consent dialog opens.");
+        twin.agent(AccountDeletion.TOOL, "{}", DemoStep.of("demo.step.calls-dialog-opens", AccountDeletion.TOOL));
         twin.pendingGate().ifPresent(gate -> {
-            twin.step("The person reads the dialog and presses Cancel.");
-            twin.step("The page answers: " + twin.person.declines(gate));
+            twin.step("demo.step.person-cancels");
+            twin.step("demo.step.page-answers", said(twin.person.declines(gate)));
         });
         return List.of();
     }
 
     private static List<String> noGate(DemoTwin twin) {
-        twin.archive("RPT-31", "The agent calls archive_report for RPT-31.");
-        twin.step(
-                twin.pendingGate().isPresent()
-                        ? "The person is asked; they have not answered yet."
-                        : "Nobody was asked.");
+        twin.archive("RPT-31", calls(ARCHIVE, "RPT-31"));
+        twin.step(twin.pendingGate().isPresent() ? "demo.step.asked-not-answered" : "demo.step.nobody-asked");
         return List.of();
     }
 
     private static List<String> rejectionAsSuccess(DemoTwin twin) {
-        ToolResult asked = twin.archive("RPT-31", "The agent calls archive_report for RPT-31.");
+        ToolResult asked = twin.archive("RPT-31", calls(ARCHIVE, "RPT-31"));
         twin.pendingGate().ifPresent(gate -> {
-            twin.step("The person rejects it.");
+            twin.step("demo.step.person-rejects");
             twin.person.declines(gate);
         });
-        twin.step("In the end the agent is told: " + twin.finalText(asked));
+        twin.step("demo.step.final-told", said(twin.finalText(asked)));
         return List.of();
     }
 
     private static List<String> noIdempotency(DemoTwin twin) {
-        ToolResult first = twin.archive("RPT-31", "The agent calls archive_report for RPT-31.");
-        ToolResult retry = twin.archive("RPT-31", "No answer yet, so the agent retries the same request.");
+        ToolResult first = twin.archive("RPT-31", calls(ARCHIVE, "RPT-31"));
+        ToolResult retry = twin.archive("RPT-31", DemoStep.of("demo.step.retries"));
         twin.pendingGate().ifPresent(gate -> {
-            twin.step("The person approves the archive of RPT-31, once.");
+            twin.step("demo.step.approves-once", "RPT-31");
             twin.person.approves(gate);
         });
-        twin.step("The first request is told: " + twin.finalText(first));
-        twin.step("The retry is told: " + twin.finalText(retry));
+        twin.step("demo.step.first-told", said(twin.finalText(first)));
+        twin.step("demo.step.retry-told", said(twin.finalText(retry)));
         return List.of("POST /api/reports/RPT-31/archive");
     }
 
     private static List<String> wrongRow(DemoTwin twin) {
-        twin.step("The person has RPT-30 selected in their list and means to archive it.");
-        twin.archive("RPT-29", "The agent calls archive_report for RPT-29.");
+        twin.step("demo.step.has-selected", "RPT-30");
+        twin.archive("RPT-29", calls(ARCHIVE, "RPT-29"));
         twin.pendingGate().ifPresent(gate -> {
-            twin.step("The approval reads: \"" + gate.consequence() + "\"");
+            twin.step("demo.step.approval-reads", said(gate.consequence()));
             boolean namesAnother =
                     gate.consequence().contains("RPT-") && !gate.consequence().contains("RPT-30");
-            twin.step(
-                    namesAnother
-                            ? "It names another report than RPT-30, so the person rejects it."
-                            : "It names no report, so the person takes it for the selected one and approves.");
+            if (namesAnother) {
+                twin.step("demo.step.names-another", "RPT-30");
+            } else {
+                twin.step("demo.step.names-none");
+            }
             String answer = namesAnother ? twin.person.declines(gate) : twin.person.approves(gate);
-            twin.step("The page answers: " + answer);
+            twin.step("demo.step.page-answers", said(answer));
         });
         return List.of("POST /api/reports/RPT-30/archive");
     }
 
     private static List<String> hiddenCallable(DemoTwin twin) {
-        twin.step("A dialog opens over the reports; the person cannot see them.");
+        twin.step("demo.step.dialog-covers");
         twin.cover(true);
         try {
             twin.agent(
                     "tag_report",
                     "{\"reportId\":\"RPT-31\",\"tag\":\"unseen\"}",
-                    "The agent calls tag_report on RPT-31, behind the dialog.");
+                    DemoStep.of("demo.step.calls-behind-dialog", "tag_report", "RPT-31"));
         } finally {
             twin.cover(false);
         }
@@ -109,39 +118,38 @@ final class DemoScripts {
     }
 
     private static List<String> timeoutFailsOpen(DemoTwin twin) {
-        ToolResult asked = twin.agent(AccountDeletion.TOOL, "{}", "The agent calls delete_account.");
+        ToolResult asked = twin.agent(AccountDeletion.TOOL, "{}", DemoStep.of("demo.step.calls", AccountDeletion.TOOL));
         twin.pendingGate().ifPresent(gate -> {
-            twin.step("Nobody answers. This demo's gate times out after " + DemoTwins.GATE_TTL.toSeconds() + " s.");
+            twin.step("demo.step.times-out", DemoTwins.GATE_TTL.toSeconds());
             twin.waitOut(gate);
         });
-        twin.step("After the timeout the agent is told: " + twin.finalText(asked));
+        twin.step("demo.step.timeout-told", said(twin.finalText(asked)));
         return List.of();
     }
 
     private static List<String> agentPressesConfirm(DemoTwin twin) {
-        twin.agent(AccountDeletion.TOOL, "{}", "The agent calls delete_account; Lab 4's Confirm appears.");
+        twin.agent(AccountDeletion.TOOL, "{}", DemoStep.of("demo.step.calls-confirm-appears", AccountDeletion.TOOL));
         twin.pendingGate().ifPresent(gate -> {
-            twin.step("The agent's script in the page calls click() on Confirm delete (event.isTrusted is false).");
+            twin.step("demo.step.script-clicks", "click()", "event.isTrusted");
             twin.agentScriptClicksConfirm(gate);
         });
         return List.of();
     }
 
     private static List<String> rememberedYes(DemoTwin twin) {
-        twin.archive("RPT-31", "The agent calls archive_report for RPT-31.");
+        twin.archive("RPT-31", calls(ARCHIVE, "RPT-31"));
         twin.pendingGate().ifPresent(gate -> {
-            twin.step("The person is asked, and approves RPT-31.");
+            twin.step("demo.step.asked-approves", "RPT-31");
             twin.person.approves(gate);
         });
-        twin.archive(
-                "RPT-32", "Later in the same session the agent asks to archive RPT-32, which the person still needs.");
+        twin.archive("RPT-32", DemoStep.of("demo.step.later-asks", "RPT-32"));
         twin.pendingGate()
                 .ifPresentOrElse(
                         gate -> {
-                            twin.step("The person is asked again, and rejects RPT-32.");
+                            twin.step("demo.step.asked-again-rejects", "RPT-32");
                             twin.person.declines(gate);
                         },
-                        () -> twin.step("The person was not asked this time."));
+                        () -> twin.step("demo.step.not-asked-this-time"));
         return List.of("POST /api/reports/RPT-31/archive");
     }
 }

@@ -51,10 +51,10 @@ final class DemoTwin {
     }
 
     /** The agent asks, as any agent does, and the step says what it was told. */
-    ToolResult agent(String tool, String args, String what) {
+    ToolResult agent(String tool, String args, DemoStep what) {
         step(what);
         ToolResult result = send(tool, args, null);
-        step("The agent is told: " + result.text());
+        step(DemoStep.of("demo.step.agent-told", new DemoStep.Said(result.text())));
         return result;
     }
 
@@ -80,19 +80,20 @@ final class DemoTwin {
     }
 
     /** A line about what already happened, without the pause a step takes. */
-    void note(String text) {
-        listener.step(side, text);
+    void note(String key, Object... arguments) {
+        listener.step(side, DemoStep.of(key, arguments));
     }
 
     /** One turn: the agent sends its calls back to back, as one batch, then hears what each was told. */
-    void agentTurn(String what, String... toolsAndArgs) {
+    void agentTurn(DemoStep what, String... toolsAndArgs) {
         step(what);
         List<ToolResult> told = new ArrayList<>();
         for (int i = 0; i + 1 < toolsAndArgs.length; i += 2) {
             told.add(send(toolsAndArgs[i], toolsAndArgs[i + 1], null));
         }
         // Narrated after every call has arrived: the demo's gates time out in seconds.
-        told.forEach(result -> listener.step(side, "The agent is told: " + result.text()));
+        told.forEach(
+                result -> listener.step(side, DemoStep.of("demo.step.agent-told", new DemoStep.Said(result.text()))));
     }
 
     /** The card of the turn's batch as the person's page shows it, while a batch waits. */
@@ -102,7 +103,7 @@ final class DemoTwin {
                 .map(batch -> stage.controls().batchCard(batch, sandbox, onDecided));
     }
 
-    ToolResult archive(String reportId, String what) {
+    ToolResult archive(String reportId, DemoStep what) {
         return agent(ReportToolNames.ARCHIVE, "{\"reportId\":\"" + reportId + "\"}", what);
     }
 
@@ -122,7 +123,8 @@ final class DemoTwin {
 
     /** The agent's script in the page calls click() on Lab 4's Confirm: the server gets a click from the page, untrusted. */
     void agentScriptClicksConfirm(Gate gate) {
-        Component card = stage.controls().gateCard(gate, sandbox, text -> step("The page answers: " + text));
+        Component card = stage.controls()
+                .gateCard(gate, sandbox, text -> step("demo.step.page-answers", new DemoStep.Said(text)));
         Component confirm = tree(card)
                 .filter(part -> part.getId().filter("consent-confirm"::equals).isPresent())
                 .findFirst()
@@ -151,8 +153,13 @@ final class DemoTwin {
         }
     }
 
-    void step(String text) {
-        listener.step(side, text);
+    void step(String key, Object... arguments) {
+        step(DemoStep.of(key, arguments));
+    }
+
+    /** Tells the step, recorded as key and arguments (the run's thread has no language), then pauses. */
+    void step(DemoStep step) {
+        listener.step(side, step);
         sleep(stage.pace());
     }
 

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.consentlab.consent.defence.ConfirmDefence;
+import org.consentlab.consent.tool.AccountDeletion;
 import org.consentlab.consent.ui.SelfApprovalConfirm;
 import org.consentlab.passkey.CallPasskeys;
 import org.consentlab.passkey.RelyingParty;
@@ -26,14 +27,17 @@ final class PasskeyDemoScripts {
         DemoStage.Passkeying passkeying = twin.stage().passkeying();
         RelyingParty site = passkeying.site().current();
         SoftwareAuthenticator persons = new SoftwareAuthenticator(site.origin());
-        twin.step("The person registers a passkey for their sandbox. The page answers: "
-                + register(passkeying, twin.sandbox, persons, site));
+        register(passkeying, twin.sandbox, persons, site)
+                .ifPresentOrElse(
+                        said -> twin.step("demo.step.person-registers", new DemoStep.Said(said)),
+                        () -> twin.step("demo.step.person-not-registered"));
         SandboxId agentsOwn = passkeying.sandboxes().create();
         SoftwareAuthenticator agents = new SoftwareAuthenticator(site.origin());
-        twin.step("The agent opens the site in a browser of its own, which gives it a sandbox of its own, and "
-                + "registers its authenticator's passkey there (credential "
-                + CallPasskeys.shortId(agents.credentialId())
-                + "). The page answers: " + register(passkeying, agentsOwn, agents, site));
+        String credential = CallPasskeys.shortId(agents.credentialId());
+        register(passkeying, agentsOwn, agents, site)
+                .ifPresentOrElse(
+                        said -> twin.step("demo.step.agent-registers", credential, new DemoStep.Said(said)),
+                        () -> twin.step("demo.step.agent-not-registered", credential));
         // Asked, pressed and signed back to back: a demo's gate waits only seconds, so the script tells it after.
         ToolResult asked = passkeying
                 .runs()
@@ -60,16 +64,19 @@ final class PasskeyDemoScripts {
             card.decide(true, 200, "");
             card.passkey().options().ifPresent(options -> card.passkey().signed(agents.sign(options)));
         });
-        twin.note("The agent asks for delete_account under Lab 7's passkey Confirm. It is told: " + asked.text());
-        twin.step("The agent adds its authenticator to the person's browser through the automation protocol and "
-                + "presses Confirm; its authenticator asks nobody, reports the user verified, and signs this call's "
-                + "challenge with the passkey of the agent's own sandbox.");
-        twin.step("The page answers: " + (answers.isEmpty() ? "nothing (no Confirm was shown)" : answers.getLast()));
-        twin.step("In the end the agent is told: " + twin.finalText(asked));
+        twin.note("demo.step.asks-under-passkey", AccountDeletion.TOOL, new DemoStep.Said(asked.text()));
+        twin.step("demo.step.agent-signs");
+        if (answers.isEmpty()) {
+            twin.step("demo.step.no-confirm-shown");
+        } else {
+            twin.step("demo.step.page-answers", new DemoStep.Said(answers.getLast()));
+        }
+        twin.step("demo.step.final-told", new DemoStep.Said(twin.finalText(asked)));
         return List.of();
     }
 
-    private static String register(
+    /** What the page answered the registration, or nothing when the sandbox has its most passkeys. */
+    private static Optional<String> register(
             DemoStage.Passkeying passkeying,
             SandboxId sandbox,
             SoftwareAuthenticator authenticator,
@@ -82,7 +89,6 @@ final class PasskeyDemoScripts {
                         .finish(sandbox, authenticator.register(options))
                         .said())
                 // Its first sentence: the rest speaks to the person at the page about their own authenticator.
-                .map(said -> said.contains(". ") ? said.substring(0, said.indexOf(". ") + 1) : said)
-                .orElse("Not registered: this sandbox has its most passkeys.");
+                .map(said -> said.contains(". ") ? said.substring(0, said.indexOf(". ") + 1) : said);
     }
 }

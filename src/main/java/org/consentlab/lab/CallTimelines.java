@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import org.consentlab.consent.ConsentGates;
 import org.consentlab.consent.Gate;
+import org.consentlab.i18n.Texts;
 import org.consentlab.toolcall.CallState;
 import org.consentlab.toolcall.CallTimeline;
 import org.consentlab.toolcall.TimelineEvent;
@@ -18,7 +19,7 @@ import org.springframework.stereotype.Service;
 
 /**
  * Builds a call's timeline from the records alone: transitions, the gate's decision and the
- * wire. The screen lane says what the lab pages show in each state; a call that joined a gate
+ * wire, in the words of the page that asks for it (states, ids and requests stay as recorded). The screen lane says what the lab pages show in each state; a call that joined a gate
  * shares that gate's decision and its effect, so both appear on its timeline too.
  */
 @Service
@@ -52,29 +53,40 @@ public class CallTimelines {
                         t.seq(),
                         t.at(),
                         TimelineLane.CONSENT,
-                        gate.map(g -> "gate #" + g.id() + " asks: "
-                                        + g.requiredDecision().label())
-                                .orElse("gate armed")));
+                        gate.map(g -> Texts.t(
+                                        "toolcall.event.gate-asks",
+                                        String.valueOf(g.id()),
+                                        Texts.isolate(g.requiredDecision().label())))
+                                .orElse(Texts.t("toolcall.event.gate-armed"))));
             }
         }
         gate.filter(g -> g.consentSeq() != null).ifPresent(g -> {
             events.add(new TimelineEvent(
-                    g.consentSeq(), g.consentAt(), TimelineLane.CONSENT, "consented by " + g.consentBy()));
+                    g.consentSeq(),
+                    g.consentAt(),
+                    TimelineLane.CONSENT,
+                    Texts.t("toolcall.event.consented-by", Texts.isolate(String.valueOf(g.consentBy())))));
             events.add(new TimelineEvent(
-                    g.consentSeq(), g.consentAt(), TimelineLane.SCREEN, "approval pending: awaiting an approver"));
+                    g.consentSeq(), g.consentAt(), TimelineLane.SCREEN, Texts.t("toolcall.event.approval-pending")));
         });
         gate.filter(g -> g.decisionSeq() != null)
                 .ifPresent(g -> events.add(new TimelineEvent(
                         g.decisionSeq(),
                         g.decidedAt(),
                         TimelineLane.CONSENT,
-                        g.status().label() + " by " + g.decidedBy())));
+                        Texts.t(
+                                "toolcall.event.decided-by",
+                                Texts.isolate(g.status().label()),
+                                Texts.isolate(String.valueOf(g.decidedBy()))))));
         Long effectCall = gate.map(Gate::callId).orElse(call.id());
         wire.ofCalls(call.sandbox(), call.id(), effectCall)
                 .forEach(entry ->
                         events.add(new TimelineEvent(entry.seq(), entry.at(), TimelineLane.WIRE, wireText(entry))));
-        String title =
-                "#%d %s via %s".formatted(call.id(), call.tool(), call.channel().label());
+        String title = Texts.t(
+                "toolcall.event.title",
+                String.valueOf(call.id()),
+                Texts.isolate(call.tool()),
+                Texts.isolate(call.channel().label()));
         return new CallTimeline(
                 call.id(), title, transitions.stream().map(Transition::state).toList(), events);
     }
@@ -83,22 +95,30 @@ public class CallTimelines {
     private static String wireText(WireEntry entry) {
         return switch (entry.hold()) {
             case STRAIGHT_THROUGH -> entry.request();
-            case HELD -> "left, HELD at the boundary: " + entry.request();
-            case RELEASED -> entry.request() + " (held, then released)";
-            case DROPPED -> entry.request() + " (held, then dropped)";
+            case HELD -> Texts.t("toolcall.event.wire.held", Texts.isolate(entry.request()));
+            case RELEASED -> Texts.t("toolcall.event.wire.released", Texts.isolate(entry.request()));
+            case DROPPED -> Texts.t("toolcall.event.wire.dropped", Texts.isolate(entry.request()));
         };
     }
 
     /** What the lab page shows the person at this point of the call. */
     private static Optional<String> screen(ToolCall call, Transition t, Optional<Gate> gate) {
         return switch (t.state()) {
-            case APPROVAL_REQUESTED -> Optional.of("confirmation on screen");
-            case APPROVAL_RESPONDED -> Optional.of("gate closed");
-            case OUTPUT_AVAILABLE -> Optional.of(gate.isPresent() ? "result: done after consent" : "result shown");
+            case APPROVAL_REQUESTED -> Optional.of(Texts.t("toolcall.event.screen.confirmation"));
+            case APPROVAL_RESPONDED -> Optional.of(Texts.t("toolcall.event.screen.gate-closed"));
+            case OUTPUT_AVAILABLE ->
+                Optional.of(Texts.t(
+                        gate.isPresent()
+                                ? "toolcall.event.screen.done-after-consent"
+                                : "toolcall.event.screen.result"));
             case OUTPUT_DENIED ->
-                Optional.of("nothing done"
-                        + (call.outcome() == null ? "" : " (" + call.outcome().label() + ")"));
-            case OUTPUT_ERROR -> Optional.of("error shown");
+                Optional.of(
+                        call.outcome() == null
+                                ? Texts.t("toolcall.event.screen.nothing-done")
+                                : Texts.t(
+                                        "toolcall.event.screen.nothing-done-because",
+                                        Texts.isolate(call.outcome().label())));
+            case OUTPUT_ERROR -> Optional.of(Texts.t("toolcall.event.screen.error"));
             default -> Optional.empty();
         };
     }

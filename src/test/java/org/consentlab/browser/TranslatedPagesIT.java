@@ -121,6 +121,9 @@ class TranslatedPagesIT {
             Thread.sleep(400);
             hardCoded.addAll(hardCodedTexts(browser, pseudo + " /labs/account with a gate open"));
             screenshot(browser, "pseudo-" + pseudo + "-account-gate");
+            runDemo(browser);
+            hardCoded.addAll(hardCodedTexts(browser, pseudo + " /demo/approval-not-bound after a run"));
+            screenshot(browser, "pseudo-" + pseudo + "-demo-run");
             screenshot(browser, "pseudo-" + pseudo + "-index");
             instructorWithAClass(browser, "en-XA".equals(pseudo) ? "WS-1" : "WS-2");
             hardCoded.addAll(hardCodedTexts(browser, pseudo + " /instructor"));
@@ -153,6 +156,14 @@ class TranslatedPagesIT {
                             .as("%s scrolls sideways by", page)
                             .isLessThanOrEqualTo(0);
                 }
+            }
+            runDemo(browser);
+            for (Dimension size : AccessibilityIT.SIZES) {
+                viewport(browser, size);
+                Thread.sleep(400);
+                screenshot(browser, "i18n-" + language + "-demo-run-" + size.getWidth());
+                violations.addAll(AxeCheck.violations(
+                        browser, language + " /demo/approval-not-bound after a run at " + size.getWidth()));
             }
             instructorWithAClass(browser, "Dienstag " + language);
             for (Dimension size : AccessibilityIT.SIZES) {
@@ -231,6 +242,17 @@ class TranslatedPagesIT {
         type(browser, "class-name", name);
         click(browser, "class-create");
         waitFor(browser).until(d -> present(d, "class-code") && present(d, "failure-switches"));
+    }
+
+    /** Runs Lab 8's approval-not-bound demo and waits for both verdicts: its steps are told in the page's language. */
+    private void runDemo(WebDriver browser) throws InterruptedException {
+        open(browser, "/demo/approval-not-bound");
+        click(browser, "demo-run");
+        waitFor(browser)
+                .until(d -> "done".equals(d.findElement(By.id("demo-progress")).getDomAttribute("data-run")));
+        // The steps are below the verdicts: in view, so that the screenshots show them.
+        ((JavascriptExecutor) browser).executeScript("document.getElementById('demo-wrong-steps').scrollIntoView()");
+        Thread.sleep(400);
     }
 
     /** Picks a language in the header's picker with the browser's own select, as a person would. */

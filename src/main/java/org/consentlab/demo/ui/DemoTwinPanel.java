@@ -4,12 +4,12 @@ import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.H3;
-import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.OrderedList;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import java.util.List;
 import org.consentlab.demo.DemoSide;
+import org.consentlab.demo.DemoStep;
 import org.consentlab.demo.DemoVerdict;
 import org.consentlab.toolcall.ui.WireList;
 
@@ -31,8 +31,6 @@ class DemoTwinPanel extends Composite<Div> {
         panel.addClassNames("demo-twin", id);
         steps.setId(id + "-steps");
         steps.addClassName("demo-steps");
-        // The scenario's steps are written by the run's own threads, in English, with what the agent got verbatim.
-        steps.getElement().setAttribute("lang", "en");
         verdict.setText(getTranslation("demo.verdict.not-run"));
         verdict.setId(id + "-verdict");
         verdict.getElement().getThemeList().add("badge");
@@ -58,18 +56,25 @@ class DemoTwinPanel extends Composite<Div> {
         verdict.setText(getTranslation("demo.verdict.running"));
         verdict.getElement().getThemeList().remove("success");
         verdict.getElement().getThemeList().remove("error");
-        why.setText("");
+        why.removeAll();
         wire.show(List.of());
     }
 
-    void step(String text) {
-        steps.add(new ListItem(text));
+    void step(DemoStep step) {
+        steps.add(StepLine.of(step));
     }
 
     void finished(DemoVerdict graded) {
         verdict.setText(graded.label());
         verdict.getElement().getThemeList().add(graded.pass() ? "success" : "error");
-        why.setText(graded.why());
+        // The requests and what the agent was told, quoted as they were: English, left to right.
+        StepLine.fill(
+                why,
+                new DemoStep(
+                        graded.whyKey(),
+                        graded.whyArguments().stream()
+                                .<Object>map(DemoStep.Said::new)
+                                .toList()));
         wire.show(graded.wire());
     }
 

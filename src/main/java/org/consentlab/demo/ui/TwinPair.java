@@ -12,6 +12,7 @@ import org.consentlab.base.ui.Pushes;
 import org.consentlab.demo.DemoListener;
 import org.consentlab.demo.DemoRunButtons;
 import org.consentlab.demo.DemoSide;
+import org.consentlab.demo.DemoStep;
 import org.consentlab.demo.DemoVerdict;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.sandbox.SandboxId;
@@ -78,8 +79,9 @@ public class TwinPair extends Composite<Div> {
         }
 
         @Override
-        public void step(DemoSide side, String text) {
-            Pushes.access(ui, () -> panels.get(side).step(text));
+        public void step(DemoSide side, DemoStep step) {
+            // Put into words here, in the page's language: the run's thread that recorded it has none.
+            Pushes.access(ui, () -> panels.get(side).step(step));
         }
 
         @Override

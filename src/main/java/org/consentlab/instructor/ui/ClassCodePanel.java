@@ -35,7 +35,8 @@ class ClassCodePanel extends Composite<Div> {
         qr.setId("class-qr");
         qr.addClassName("class-qr");
         Div words = new Div(
-                new Paragraph(Texts.t("instructor.code.type")),
+                // The path is typed as it is: set apart, so that its slash stays before it inside Arabic.
+                new Paragraph(Texts.t("instructor.code.type", Texts.isolate("/join"))),
                 code,
                 new Paragraph(new Span(Texts.t("instructor.code.or") + " "), url));
         words.addClassName("class-code-words");

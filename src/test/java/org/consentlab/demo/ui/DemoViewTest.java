@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.ListItem;
+import com.vaadin.flow.component.html.OrderedList;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
@@ -88,6 +89,56 @@ class DemoViewTest extends LabBrowserlessTest {
             navigate(DemoIndexView.class);
             assertThat(find(RouterLink.class).id("demo-link-" + mode.label()).getText())
                     .isEqualTo(mode.label());
+        }
+    }
+
+    /**
+     * A run's steps are recorded as keys and put into the page's language when shown, by key: in
+     * German and Arabic the sentence is the bundle's, with its money as the language writes it, while
+     * what the agent was told stays English in a span of its own that says so.
+     */
+    @Test
+    void aRunsStepsSpeakThePagesLanguageAndKeepWhatTheAgentWasToldEnglish() {
+        for (Locale language : List.of(Locale.GERMAN, Language.ARABIC.locale())) {
+            UI.getCurrent().setLocale(language);
+            navigate("demo/approval-not-bound", DemoView.class);
+            test(find(Button.class).id("demo-run")).click();
+            await(
+                    "both verdicts",
+                    () -> "done"
+                            .equals(find(Paragraph.class)
+                                    .id("demo-progress")
+                                    .getElement()
+                                    .getAttribute("data-run")));
+
+            OrderedList steps = find(OrderedList.class).id("demo-correct-steps");
+            List<ListItem> lines = steps.getChildren().map(ListItem.class::cast).toList();
+            assertThat(steps.getElement().getAttribute("lang"))
+                    .as("the steps are in the page's language")
+                    .isNull();
+            assertThat(lines.getFirst().getElement().getTextRecursively())
+                    .isEqualTo(Texts.t(
+                            "demo.step.refund-retry",
+                            Texts.money(4000),
+                            Texts.isolate("ORD-1043"),
+                            Texts.isolate("refund-1"),
+                            Texts.money(9000)));
+            String refused = Texts.t("demo.step.retry-told", "REFUSED");
+            ListItem retryTold = lines.stream()
+                    .filter(line -> line.getElement()
+                            .getTextRecursively()
+                            .startsWith(refused.substring(0, refused.indexOf("REFUSED"))))
+                    .findFirst()
+                    .orElseThrow();
+            Span said = retryTold
+                    .getChildren()
+                    .filter(Span.class::isInstance)
+                    .map(Span.class::cast)
+                    .findFirst()
+                    .orElseThrow();
+            assertThat(said.getText()).as("what the agent was told, verbatim").startsWith("REFUSED. Call ");
+            assertThat(said.getElement().getAttribute("lang")).isEqualTo("en");
+            assertThat(said.getElement().getAttribute("translate")).isEqualTo("no");
         }
     }
 }

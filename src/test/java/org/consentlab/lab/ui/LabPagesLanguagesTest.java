@@ -11,7 +11,9 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
+import com.vaadin.flow.component.tabs.TabSheet;
 import com.vaadin.flow.i18n.I18NProvider;
+import java.util.List;
 import java.util.Locale;
 import org.consentlab.LabBrowserlessTest;
 import org.consentlab.i18n.Language;
@@ -94,6 +96,32 @@ class LabPagesLanguagesTest extends LabBrowserlessTest {
                 .as("the tool's answer, as the agent gets it")
                 .startsWith("Added 1 × MUG-01");
         assertThat(answer.getElement().getAttribute("lang")).isEqualTo("en");
+    }
+
+    /**
+     * The Timeline's events in German and Arabic, by key: what the screen showed and the gate's
+     * question in the page's language, the state names as recorded.
+     */
+    @Test
+    void theTimelineTellsLabFoursCallInGermanAndArabic() {
+        for (Locale language : List.of(Locale.GERMAN, Language.ARABIC.locale())) {
+            show(language, AccountLabView.class);
+            test(find(Button.class).id("simulate-agent")).click();
+            test(find(TabSheet.class).all().getFirst()).select(texts.getTranslation("lab.side.timeline", language));
+            String screen =
+                    find(Div.class).id("timeline-row-screen").getElement().getTextRecursively();
+            assertThat(screen)
+                    .contains(texts.getTranslation("toolcall.event.screen.confirmation", language))
+                    .doesNotContain("confirmation on screen");
+            String gateAsks = texts.getTranslation("toolcall.event.gate-asks", language, "#", "");
+            assertThat(find(Div.class).id("timeline-row-consent").getElement().getTextRecursively())
+                    .contains(gateAsks.substring(0, gateAsks.indexOf('#')));
+            assertThat(find(Div.class)
+                            .id("timeline-row-tool-state")
+                            .getElement()
+                            .getTextRecursively())
+                    .contains("approval-requested");
+        }
     }
 
     private void show(Locale locale, Class<? extends com.vaadin.flow.component.Component> page) {
