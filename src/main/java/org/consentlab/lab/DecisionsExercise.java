@@ -70,7 +70,7 @@ class DecisionsExercise extends LabExercise {
         List<TwinWires> runs = demoRuns.apply(records.sandbox());
         boolean demoDiffers = runs.stream().anyMatch(TwinWires::differ);
         ExerciseProgress progress = progress(
-                new ExerciseProgress.Step(Texts.t("lab.exercise.8.batch", Texts.isolate("batch")), itemByItem),
+                new ExerciseProgress.Step(Texts.t("lab.exercise.8.batch"), itemByItem),
                 new ExerciseProgress.Step(Texts.t("lab.exercise.8.edit"), editedDown),
                 new ExerciseProgress.Step(Texts.t("lab.exercise.8.reason"), reasonRead),
                 new ExerciseProgress.Step(Texts.t("lab.exercise.8.demo", Texts.isolate(DEMO)), demoDiffers));
