@@ -1,6 +1,8 @@
 package org.consentlab.fixit;
 
 import java.util.List;
+import java.util.function.Supplier;
+import org.consentlab.i18n.Texts;
 import org.consentlab.instructor.FailureMode;
 import org.jspecify.annotations.Nullable;
 
@@ -18,8 +20,16 @@ public record Challenge(
         @Nullable String writtenFix,
         List<Candidate> wrong) {
 
-    /** A candidate fix as a diff ({@code -} removed, {@code +} added, a space for context), and why it does or does not hold. */
-    public record Candidate(String diff, String why) {}
+    /**
+     * A candidate fix as a diff ({@code -} removed, {@code +} added, a space for context), and why it
+     * does or does not hold, read when asked so that it is in the language of the page that asks.
+     */
+    public record Candidate(String diff, Supplier<String> because) {
+
+        public String why() {
+            return because.get();
+        }
+    }
 
     public Challenge {
         culprits = List.copyOf(culprits);
@@ -43,7 +53,12 @@ public record Challenge(
         return new Challenge(mode, file, culprits, fix, List.of(wrong));
     }
 
-    static Candidate wrong(String diff, String why) {
+    /** A wrong candidate whose reason is the {@code fixit} bundle's text under {@code whyKey}. */
+    static Candidate wrong(String diff, String whyKey) {
+        return wrong(diff, () -> Texts.t(whyKey));
+    }
+
+    static Candidate wrong(String diff, Supplier<String> why) {
         return new Candidate(diff.stripTrailing(), why);
     }
 }

@@ -69,10 +69,7 @@ public class Challenges {
         List<Challenge.Candidate> candidates = new ArrayList<>(challenge.wrong());
         // Where the right one stands differs between challenges, and never with the learner's tries.
         int right = challenge.mode().ordinal() % (candidates.size() + 1);
-        candidates.add(
-                right,
-                new Challenge.Candidate(
-                        rightDiff(challenge, snippet), challenge.mode().fix()));
+        candidates.add(right, new Challenge.Candidate(rightDiff(challenge, snippet), challenge.mode()::fix));
         return new Prepared(challenge, snippet, candidates, right);
     }
 

@@ -16,73 +16,46 @@ final class Lab4Challenges {
                         FailureMode.ONE_FUNCTION,
                         "tool/AccountDeletion.java",
                         List.of("return WrongDesigns.runWithoutPrompt(", "() -> delete("),
-                        wrong(
-                                """
+                        wrong("""
                                 - Button request = new Button("Request deletion", click -> deletion.requestDeletion(call));
-                                + // The page shows no delete button any more.""",
-                                "Hiding the button does not remove the tool: delete_account is still registered, and an "
-                                        + "agent calls it by name over WebMCP or MCP, without any button."),
-                        wrong(
-                                """
+                                + // The page shows no delete button any more.""", "fixit.why.one-function.1"),
+                        wrong("""
                                   if (modes.isOn(FailureMode.ONE_FUNCTION)) {
                                 +     if (!call.args().path("confirmed").asBoolean()) {
                                 +         return ToolResponse.error("Are you sure? Call again with confirmed: true.");
                                 +     }
-                                      return WrongDesigns.runWithoutPrompt(""",
-                                "A confirm dialog in the agent's own path is not consent: the agent calls again with "
-                                        + "confirmed: true, and the account is gone without a person deciding."),
-                        wrong(
-                                """
+                                      return WrongDesigns.runWithoutPrompt(""", "fixit.why.one-function.2"),
+                        wrong("""
                                 + if (call.channel() == Channel.BUTTON) {
-                                      return WrongDesigns.runWithoutPrompt(""",
-                                "One function still asks and acts: an agent that drives the page presses the same button, "
-                                        + "and no decision is recorded. The request must only arm the gate.")),
+                                      return WrongDesigns.runWithoutPrompt(""", "fixit.why.one-function.3")),
                 Challenge.fromSource(
                         FailureMode.FIRES_EARLY,
                         "tool/AccountDeletion.java",
                         List.of("WrongDesigns.sendAsTheGateArms(", "() -> delete("),
-                        wrong(
-                                """
+                        wrong("""
                                 + Thread.sleep(Duration.ofSeconds(5));
-                                  WrongDesigns.sendAsTheGateArms(""",
-                                "Waiting is not asking: the DELETE still leaves whether or not the person answered, "
-                                        + "only later. The effect may run only from the decision."),
-                        wrong(
-                                """
+                                  WrongDesigns.sendAsTheGateArms(""", "fixit.why.fires-early.1"),
+                        wrong("""
                                 - return pending;
-                                + return ToolResponse.ok("DELETED. The account was deleted.");""",
-                                "Telling the agent the truth about an early effect does not undo it: the DELETE is on "
-                                        + "the wire before anyone answered, and Cancel still saves nothing."),
-                        wrong(
-                                """
-                                + // Cancel restores the account from last night's backup.""",
-                                "An undo after the fact is not consent: the request already reached the system of "
-                                        + "record. Nothing may be sent until the person confirms.")),
+                                + return ToolResponse.ok("DELETED. The account was deleted.");""", "fixit.why.fires-early.2"),
+                        wrong("""
+                                + // Cancel restores the account from last night's backup.""", "fixit.why.fires-early.3")),
                 Challenge.fromSource(
                         FailureMode.TIMEOUT_FAILS_OPEN,
                         "GateOutcomes.java",
                         List.of("failOpen(gate, at, modes);"),
-                        wrong(
-                                """
+                        wrong("""
                                 - failOpen(gate, at, modes);
                                 + gates.extend(gate.id(), Duration.ofMinutes(30));
-                                + return;""",
-                                "A longer wait only moves the silence: when it ends, it must end as a timeout, reported "
-                                        + "as one, with nothing run."),
-                        wrong(
-                                """
+                                + return;""", "fixit.why.timeout-fails-open.1"),
+                        wrong("""
                                 - failOpen(gate, at, modes);
                                 + deny(gate, GateStatus.DECLINED, Outcome.DECLINED, "system: timeout", at, false,
                                 +         null, "DECLINED.", modes);
-                                + return;""",
-                                "Nothing runs, but the records lie: a timeout is never reported as a person's no. Its "
-                                        + "outcome is timed-out."),
-                        wrong(
-                                """
+                                + return;""", "fixit.why.timeout-fails-open.2"),
+                        wrong("""
                                 - failOpen(gate, at, modes);
-                                + return; // the agent may retry, and a retry after the timeout counts as a yes""",
-                                "Silence is not a yes, and neither is the agent's retry: only a person's decision "
-                                        + "opens a gate.")),
+                                + return; // the agent may retry, and a retry after the timeout counts as a yes""", "fixit.why.timeout-fails-open.3")),
                 Challenge.written(
                         FailureMode.AGENT_PRESSES_CONFIRM,
                         "defence/ConfirmDefence.java",
@@ -92,22 +65,13 @@ final class Lab4Challenges {
                         -         ? WrongDesigns.anyClickConfirms()
                         -         : ConfirmDefence.TRUSTED_EVENT;
                         + return ConfirmDefence.TRUSTED_EVENT;""",
-                        wrong(
-                                """
+                        wrong("""
                                 + if (!"true".equals(confirm.getElement().getAttribute("data-person"))) {
                                 +     return refused("not a person");
-                                + }""",
-                                "Nothing a page script can write counts as a person: the agent's script sets the "
-                                        + "attribute as easily as it calls click()."),
-                        wrong(
-                                """
-                                + confirm.getElement().setAttribute("aria-hidden", "true");""",
-                                "Hiding Confirm from the accessibility tree does not hide it from a script: click() "
-                                        + "still reaches it, and the page loses its screen-reader users."),
-                        wrong(
-                                """
-                                + // delete_account's description: "Never press Confirm yourself.\"""",
-                                "A sentence in a tool description asks the agent; it fences nothing. An agent that "
-                                        + "ignores it, or reads otherwise in a page, still clicks.")));
+                                + }""", "fixit.why.agent-presses-confirm.1"),
+                        wrong("""
+                                + confirm.getElement().setAttribute("aria-hidden", "true");""", "fixit.why.agent-presses-confirm.2"),
+                        wrong("""
+                                + // delete_account's description: "Never press Confirm yourself.\"""", "fixit.why.agent-presses-confirm.3")));
     }
 }

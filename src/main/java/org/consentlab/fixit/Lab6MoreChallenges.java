@@ -22,41 +22,23 @@ final class Lab6MoreChallenges {
                         + if (regions.covered(call.sandbox())) {
                               return ToolResponse.error(CoveredRegions.refusal(call.tool()));
                           }""",
-                        wrong(
-                                """
-                                + reportsGrid.setVisible(false); // while the dialog is open""",
-                                "Hiding the button does not remove the tool: the agent calls tag_report by name, not "
-                                        + "by finding a button."),
-                        wrong(
-                                """
-                                + reports.getElement().setAttribute("inert", "");""",
-                                "inert stops a person's clicks in the browser; the agent's call reaches the server "
-                                        + "through the tool-call service, where nothing is inert. The tool must refuse."),
-                        wrong(
-                                """
-                                + // webmcp-bridge.ts: if (document.querySelector("vaadin-dialog[opened]")) return;""",
-                                "A check in the page's script is skipped by an agent over MCP or the inspector: the "
-                                        + "refusal belongs on the server, in the tool.")),
+                        wrong("""
+                                + reportsGrid.setVisible(false); // while the dialog is open""", "fixit.why.hidden-callable.1"),
+                        wrong("""
+                                + reports.getElement().setAttribute("inert", "");""", "fixit.why.hidden-callable.2"),
+                        wrong("""
+                                + // webmcp-bridge.ts: if (document.querySelector("vaadin-dialog[opened]")) return;""", "fixit.why.hidden-callable.3")),
                 Challenge.fromSource(
                         FailureMode.REMEMBERED_YES,
                         "tool/ReportArchive.java",
                         List.of("&& allowances.rememberedYes(sandbox, call.sessionRef(), call.tool())) {"),
-                        wrong(
-                                """
+                        wrong("""
                                 - && allowances.rememberedYes(sandbox, call.sessionRef(), call.tool())) {
-                                + && allowances.rememberedYesWithin(sandbox, call.sessionRef(), call.tool(), Duration.ofMinutes(5))) {""",
-                                "A shorter memory is still a standing yes: RPT-32, archived five minutes later, was "
-                                        + "never seen. Under confirm always, every archive asks."),
-                        wrong(
-                                """
+                                + && allowances.rememberedYesWithin(sandbox, call.sessionRef(), call.tool(), Duration.ofMinutes(5))) {""", "fixit.why.remembered-yes.1"),
+                        wrong("""
                                 - && allowances.rememberedYes(sandbox, call.sessionRef(), call.tool())) {
-                                + && allowances.rememberedYes(sandbox, call.caller(), call.tool())) {""",
-                                "Keying the memory to the agent instead of the session changes whom the standing yes "
-                                        + "serves, not that it stands: the person never sees the next archive."),
-                        wrong(
-                                """
-                                + notifications.tell(sandbox, "Archived " + id + " on your earlier yes.");""",
-                                "Telling the person afterwards is a report, not a decision: the report has already "
-                                        + "left the active list.")));
+                                + && allowances.rememberedYes(sandbox, call.caller(), call.tool())) {""", "fixit.why.remembered-yes.2"),
+                        wrong("""
+                                + notifications.tell(sandbox, "Archived " + id + " on your earlier yes.");""", "fixit.why.remembered-yes.3")));
     }
 }

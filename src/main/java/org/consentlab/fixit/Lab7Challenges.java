@@ -15,29 +15,17 @@ final class Lab7Challenges {
                 FailureMode.ANY_PASSKEY,
                 "defence/PasskeySigners.java",
                 List.of("return WrongDesigns.anyRegisteredPasskeySigns();"),
-                wrong(
-                        """
+                wrong("""
                         + options.set("allowCredentials", credentials(passkeys.ids(gate.sandbox())));
-                          return WrongDesigns.anyRegisteredPasskeySigns();""",
-                        "allowCredentials only tells the browser which passkeys to offer; the server checks nothing "
-                                + "with it. An agent that drives the browser answers with its own passkey anyway, and "
-                                + "the server still takes any registered passkey's signature."),
-                wrong(
-                        """
+                          return WrongDesigns.anyRegisteredPasskeySigns();""", "fixit.why.any-passkey.1"),
+                wrong("""
                           if (modes.isOn(FailureMode.ANY_PASSKEY)) {
                         +     requireUserVerified = true;
-                              return WrongDesigns.anyRegisteredPasskeySigns();""",
-                        "The agent's authenticator is its own: it sets the user-verified flag for whoever asks. The "
-                                + "flag says an authenticator verified someone, not that its key belongs to this "
-                                + "sandbox."),
-                wrong(
-                        """
+                              return WrongDesigns.anyRegisteredPasskeySigns();""", "fixit.why.any-passkey.2"),
+                wrong("""
                         + if (signCount <= stored.signCount()) {
                         +     return refused("the signature counter went back");
                         + }
-                          return WrongDesigns.anyRegisteredPasskeySigns();""",
-                        "The counter tells a copied authenticator from the original, one credential at a time: the "
-                                + "agent's own passkey counts up as well as any. Whose passkey signed is another "
-                                + "question.")));
+                          return WrongDesigns.anyRegisteredPasskeySigns();""", "fixit.why.any-passkey.3")));
     }
 }

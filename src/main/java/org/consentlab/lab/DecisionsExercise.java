@@ -12,6 +12,7 @@ import java.util.function.Function;
 import org.consentlab.consent.Gate;
 import org.consentlab.consent.GateStatus;
 import org.consentlab.consent.turn.DecisionBatch;
+import org.consentlab.i18n.Texts;
 import org.consentlab.sandbox.SandboxId;
 
 /**
@@ -23,8 +24,6 @@ import org.consentlab.sandbox.SandboxId;
 class DecisionsExercise extends LabExercise {
 
     static final String DEMO = "approval-not-bound";
-    private static final String GOAL = "Answer a turn of several calls one by one, edit a refund before approving "
-            + "it, say no with a reason the agent reads, and see an approval that is not bound to its arguments fail.";
 
     /** The requests on each twin's wire, per demo run of a mode, for the visitor's sandbox. */
     record TwinWires(List<String> wrong, List<String> correct) {
@@ -49,7 +48,7 @@ class DecisionsExercise extends LabExercise {
             Function<SandboxId, List<TwinWires>> demoRuns,
             EditedRefunds edited,
             BiFunction<SandboxId, Long, Optional<DecisionBatch>> turnOf) {
-        super(8, GOAL);
+        super(8, () -> Texts.t("lab.exercise.8.goal"), CallsRead.GATED_ONLY);
         this.demoRuns = demoRuns;
         this.edited = edited;
         this.turnOf = turnOf;
@@ -71,21 +70,10 @@ class DecisionsExercise extends LabExercise {
         List<TwinWires> runs = demoRuns.apply(records.sandbox());
         boolean demoDiffers = runs.stream().anyMatch(TwinWires::differ);
         ExerciseProgress progress = progress(
-                new ExerciseProgress.Step(
-                        "Run the batch agent (Agent tab: batch) and answer its turn one item at a "
-                                + "time: approve some and reject at least one, until every item is decided.",
-                        itemByItem),
-                new ExerciseProgress.Step(
-                        "Edit the refund to a lower amount and approve it: the wire gets the "
-                                + "refund with your amount, not the agent's.",
-                        editedDown),
-                new ExerciseProgress.Step(
-                        "Reject one call with a reason: the agent's result quotes your words and "
-                                + "its next turn reacts to them.",
-                        reasonRead),
-                new ExerciseProgress.Step(
-                        "Run the " + DEMO + " demo: the wrong twin's wire differs from its " + "correct twin's.",
-                        demoDiffers));
+                new ExerciseProgress.Step(Texts.t("lab.exercise.8.batch"), itemByItem),
+                new ExerciseProgress.Step(Texts.t("lab.exercise.8.edit"), editedDown),
+                new ExerciseProgress.Step(Texts.t("lab.exercise.8.reason"), reasonRead),
+                new ExerciseProgress.Step(Texts.t("lab.exercise.8.demo", Texts.isolate(DEMO)), demoDiffers));
         // The reason hint holds only while it is true: no reason has reached the agent yet, and the newest no had none.
         boolean reasonMissing = !reasonRead && !declines.isEmpty() && !hasReason(declines.getLast());
         return progress.withHint(hint(batches, itemByItem, reasonMissing, runs).orElse(null));
@@ -145,16 +133,13 @@ class DecisionsExercise extends LabExercise {
                 && batches.stream()
                         .anyMatch(batch -> batch.items().stream()
                                 .allMatch(item -> item.state() == DecisionBatch.State.APPROVED))) {
-            return Optional.of("Every item of that turn was approved: a yes to all is what Approve all gives. "
-                    + "Run the batch agent again and reject at least one item on its own.");
+            return Optional.of(Texts.t("lab.exercise.8.hint.all-approved"));
         }
         if (reasonMissing) {
-            return Optional.of("You rejected a call without a reason. Type a reason in the row's reason field "
-                    + "before you press Reject, so the agent has your words to read.");
+            return Optional.of(Texts.t("lab.exercise.8.hint.no-reason"));
         }
         if (!runs.isEmpty() && runs.stream().noneMatch(TwinWires::differ)) {
-            return Optional.of("The demo's twins have the same wire so far: wait until both twins say PASS or FAIL "
-                    + "(a run takes a few seconds), or run it again.");
+            return Optional.of(Texts.t("lab.exercise.8.hint.same-wire"));
         }
         return Optional.empty();
     }

@@ -1,5 +1,6 @@
 package org.consentlab.lab;
 
+import org.consentlab.i18n.Texts;
 import org.consentlab.selfapproval.SelfApprovalRuns;
 
 /**
@@ -8,25 +9,18 @@ import org.consentlab.selfapproval.SelfApprovalRuns;
  */
 class SelfApprovalExercise extends LabExercise {
 
-    private static final String GOAL = "Find a defence a script-click agent cannot pass but a trusted-input agent "
-            + "can, and show a second person's approval holding against all five agents.";
-
     private final SelfApprovalRuns runs;
 
     SelfApprovalExercise(SelfApprovalRuns runs) {
-        super(7, GOAL);
+        super(7, () -> Texts.t("lab.exercise.7.goal"), CallsRead.GATED_ONLY);
         this.runs = runs;
     }
 
     @Override
     ExerciseProgress check(SandboxRecords records) {
         return progress(
+                new ExerciseProgress.Step(Texts.t("lab.exercise.7.split"), runs.splitFound(records.sandbox())),
                 new ExerciseProgress.Step(
-                        "Run a script-click agent and a trusted-input agent against the same "
-                                + "defence, until one holds and the other breaks it.",
-                        runs.splitFound(records.sandbox())),
-                new ExerciseProgress.Step(
-                        "Run all five agents against the second principal, each up to the person's consent.",
-                        runs.secondPrincipalHeldAll(records.sandbox())));
+                        Texts.t("lab.exercise.7.second-principal"), runs.secondPrincipalHeldAll(records.sandbox())));
     }
 }

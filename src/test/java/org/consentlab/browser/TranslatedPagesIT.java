@@ -6,6 +6,7 @@ import static org.consentlab.browser.BrowserTestSupport.*;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
+import org.consentlab.fixit.Challenges;
 import org.consentlab.i18n.PseudoLocale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -50,12 +51,10 @@ class TranslatedPagesIT {
 
     /**
      * Texts on converted pages that come from features not converted yet, named so that the list can
-     * only shrink: the exercise goals of Labs 6 to 8 (on the index and in their exercise panel), the
-     * failure modes' table, the consent gate's card (the consent feature's), the last text an agent
-     * got, and the instructor's sign-in form (the approvals' own).
+     * only shrink: the consent gate's card (the consent feature's), the last text an agent got, and
+     * the instructor's sign-in form (the approvals' own).
      */
-    static final String NOT_YET_CONVERTED = "#lab-card-6 .exercise, #lab-card-7 .exercise, #lab-card-8 .exercise,"
-            + " #exercise-panel, #failure-mode-table, #consent-gate, #tool-result, #approver-login";
+    static final String NOT_YET_CONVERTED = "#consent-gate, #tool-result, #approver-login";
 
     /**
      * What a lab page shows from its records as they are kept: the reports' titles and owners, and
@@ -125,6 +124,10 @@ class TranslatedPagesIT {
             hardCoded.addAll(hardCodedTexts(browser, pseudo + " /demo/approval-not-bound after a run"));
             screenshot(browser, "pseudo-" + pseudo + "-demo-run");
             screenshot(browser, "pseudo-" + pseudo + "-index");
+            wrongFixChecked(browser);
+            hardCodedTexts(browser, pseudo + " /fix-it/one-function with a wrong fix checked")
+                    .forEach(hardCoded::add);
+            screenshot(browser, "pseudo-" + pseudo + "-fixit-wrong-fix");
             instructorWithAClass(browser, "en-XA".equals(pseudo) ? "WS-1" : "WS-2");
             hardCoded.addAll(hardCodedTexts(browser, pseudo + " /instructor"));
             click(browser, "class-reset");
@@ -164,6 +167,15 @@ class TranslatedPagesIT {
                 screenshot(browser, "i18n-" + language + "-demo-run-" + size.getWidth());
                 violations.addAll(AxeCheck.violations(
                         browser, language + " /demo/approval-not-bound after a run at " + size.getWidth()));
+            }
+            wrongFixChecked(browser);
+            for (Dimension size : AccessibilityIT.SIZES) {
+                viewport(browser, size);
+                Thread.sleep(400);
+                scrollTo(browser, "fixit-result");
+                screenshot(browser, "i18n-" + language + "-fixit-wrong-fix-" + size.getWidth());
+                violations.addAll(AxeCheck.violations(
+                        browser, language + " /fix-it/one-function with a wrong fix checked at " + size.getWidth()));
             }
             instructorWithAClass(browser, "Dienstag " + language);
             for (Dimension size : AccessibilityIT.SIZES) {
@@ -253,6 +265,34 @@ class TranslatedPagesIT {
         // The steps are below the verdicts: in view, so that the screenshots show them.
         ((JavascriptExecutor) browser).executeScript("document.getElementById('demo-wrong-steps').scrollIntoView()");
         Thread.sleep(400);
+    }
+
+    /**
+     * Find it, fix it's one-function with its lines found and a wrong fix checked: the page says, in
+     * its language, why that fix does not hold.
+     */
+    private void wrongFixChecked(WebDriver browser) throws InterruptedException {
+        Challenges.Prepared challenge =
+                new Challenges().prepared("one-function").orElseThrow();
+        open(browser, "/fix-it/one-function");
+        for (int line : challenge.snippet().culprits()) {
+            click(browser, "fixit-line-" + line);
+        }
+        click(browser, "fixit-find-check");
+        waitFor(browser).until(d -> "true".equals(fixItResult(d)));
+        click(browser, "fixit-fix-" + (challenge.right() == 0 ? 2 : 1));
+        click(browser, "fixit-fix-check");
+        waitFor(browser).until(d -> "false".equals(fixItResult(d)));
+        Thread.sleep(400);
+    }
+
+    private static String fixItResult(WebDriver browser) {
+        return browser.findElement(By.id("fixit-result")).getDomAttribute("data-right");
+    }
+
+    private static void scrollTo(WebDriver browser, String id) {
+        ((JavascriptExecutor) browser)
+                .executeScript("document.getElementById(arguments[0]).scrollIntoView({block: 'center'})", id);
     }
 
     /** Picks a language in the header's picker with the browser's own select, as a person would. */

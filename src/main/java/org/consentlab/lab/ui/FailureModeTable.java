@@ -48,7 +48,11 @@ class FailureModeTable extends Composite<Div> {
         Div table = getContent();
         table.setId("failure-mode-table");
         table.addClassName("failure-mode-table");
-        table.add(row(new Span("Switch"), "What goes wrong", "Wrong design (when on)", "The fix (when off)"));
+        table.add(row(
+                new Span(getTranslation("lab.failure-modes.switch")),
+                getTranslation("lab.failure-modes.symptom"),
+                getTranslation("lab.failure-modes.wrong"),
+                getTranslation("lab.failure-modes.fix")));
         // A lab shows the modes that bend its own tools; the instructor's page shows them all.
         for (FailureMode mode : FailureMode.values()) {
             if (mode.lab() != lab) {
