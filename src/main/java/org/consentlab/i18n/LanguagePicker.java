@@ -3,11 +3,11 @@ package org.consentlab.i18n;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.Tag;
 import com.vaadin.flow.component.UI;
-import com.vaadin.flow.dom.Element;
 import com.vaadin.flow.i18n.LocaleChangeEvent;
 import com.vaadin.flow.i18n.LocaleChangeObserver;
 import java.time.Duration;
 import java.util.List;
+import org.jsoup.nodes.Entities;
 
 /**
  * The header's language control: the browser's own {@code <select>} (keyboard and screen readers
@@ -27,13 +27,7 @@ public class LanguagePicker extends Component implements LocaleChangeObserver {
     public LanguagePicker() {
         setId("language-picker");
         getElement().getClassList().add("language-picker");
-        for (Language language : Language.all()) {
-            Element option = new Element("option");
-            option.setAttribute("value", language.tag());
-            option.setAttribute("lang", language.tag());
-            option.setText(language.ownName());
-            getElement().appendChild(option);
-        }
+        options(Language.DEFAULT.tag());
         getElement()
                 .addEventListener(
                         "change",
@@ -51,14 +45,26 @@ public class LanguagePicker extends Component implements LocaleChangeObserver {
     public void localeChange(LocaleChangeEvent event) {
         getElement().setAttribute("aria-label", getTranslation("i18n.picker.label"));
         String shown = Language.of(event.getLocale()).orElse(Language.DEFAULT).tag();
-        getElement().getChildren().forEach(option -> {
-            if (shown.equals(option.getAttribute("value"))) {
-                option.setAttribute("selected", "");
-            } else {
-                option.removeAttribute("selected");
-            }
-        });
+        options(shown);
         getElement().setProperty("value", shown);
+    }
+
+    /**
+     * The options are the select's markup rather than elements: they change only with the language,
+     * and as elements (each with its text) they were six of Vaadin's state nodes, which every open
+     * page keeps on the server.
+     */
+    private void options(String selected) {
+        StringBuilder markup = new StringBuilder();
+        for (Language language : Language.all()) {
+            markup.append("<option value=\"%s\" lang=\"%s\"%s>%s</option>"
+                    .formatted(
+                            language.tag(),
+                            language.tag(),
+                            language.tag().equals(selected) ? " selected" : "",
+                            Entities.escape(language.ownName())));
+        }
+        getElement().setProperty("innerHTML", markup.toString());
     }
 
     private void switchTo(Language language) {

@@ -157,13 +157,15 @@ final class JarStart {
     private double bytesPerLearner(JarLaunch app) throws Exception {
         List<PushPage> learners = new ArrayList<>();
         long before = Jcmd.heapAfterGc(app.pid());
-        Map<String, Long> classesBefore = Jcmd.histogram(app.pid());
+        // Both histograms are kept whole beside the run's logs: instances by class, before and with the learners.
+        Map<String, Long> classesBefore = Jcmd.histogram(app.pid(), dir.resolve("histogram-before.txt"));
         try {
             for (int i = 0; i < LEARNERS; i++) {
                 learners.add(PushPage.open(http, app.base(), "labs/account", "account-status"));
             }
             double perLearner = (Jcmd.heapAfterGc(app.pid()) - before) / (double) LEARNERS;
-            heldPerLearner = Jcmd.grownMost(classesBefore, Jcmd.histogram(app.pid()), LEARNERS, 12);
+            heldPerLearner = Jcmd.grownMost(
+                    classesBefore, Jcmd.histogram(app.pid(), dir.resolve("histogram-learners.txt")), LEARNERS, 12);
             String dump = System.getProperty("bench.heapdump", "");
             if (!dump.isBlank()) {
                 // For a closer look at what a page holds (e.g. with Eclipse MAT): -Dbench.heapdump=/tmp/learners.hprof

@@ -1,5 +1,7 @@
 package org.consentlab.bench;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -40,8 +42,17 @@ final class Jcmd {
 
     /** Bytes by class on the heap of the JVM {@code pid}, live objects only (the histogram runs a full GC first). */
     static Map<String, Long> histogram(long pid) throws Exception {
+        return histogram(pid, null);
+    }
+
+    /** As {@link #histogram(long)}, the whole histogram (instances too) also kept in {@code keep} when given. */
+    static Map<String, Long> histogram(long pid, Path keep) throws Exception {
         Map<String, Long> bytes = new HashMap<>();
-        Matcher row = HISTOGRAM_ROW.matcher(run(pid, "GC.class_histogram"));
+        String text = run(pid, "GC.class_histogram");
+        if (keep != null) {
+            Files.writeString(keep, text);
+        }
+        Matcher row = HISTOGRAM_ROW.matcher(text);
         while (row.find()) {
             bytes.merge(row.group(2), Long.parseLong(row.group(1)), Long::sum);
         }

@@ -28,7 +28,6 @@ import java.util.Map;
 import org.consentlab.i18n.LanguagePicker;
 import org.consentlab.i18n.Texts;
 import org.consentlab.sandbox.CurrentSandbox;
-import org.jsoup.nodes.Entities;
 
 /**
  * The frame around every page: the navigation and which sandbox this browser is in. It learns
@@ -45,9 +44,10 @@ import org.jsoup.nodes.Entities;
 // The production bundle loads only the components it finds reachable from routes and layouts, and
 // contributions are beans the layout never names: their dialog (Connect an agent) would open as
 // an unknown element. Declaring it here keeps it in the layout's own chunk. The same holds for the
-// icons the side navigation writes as markup (navItem).
+// side navigation's items and icons, which it writes as markup (MenuMarkup).
 @Uses(Dialog.class)
 @Uses(Icon.class)
+@Uses(SideNavItem.class)
 public class MainLayout extends AppLayout implements LocaleChangeObserver {
 
     /** Opens the page's content by script: the router would treat an in-page link as a navigation. */
@@ -68,9 +68,8 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver {
     private final Span title = new Span();
     private final Span sandbox = new Span();
     private final String sandboxShortForm;
-    /** The menu's items by their route, so a switch of language renames them in place. */
-    private final Map<String, SideNavItem> menuItems = new LinkedHashMap<>();
-
+    private final SideNav nav = new SideNav();
+    /** The menu's entries by their route template, in menu order: a switch of language renames them. */
     private final Map<String, String> menuIcons = new LinkedHashMap<>();
 
     MainLayout(CurrentSandbox currentSandbox, List<NavbarContribution> contributions, List<PageBanner> pageBanners) {
@@ -88,16 +87,10 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver {
         header.add(new LanguagePicker(), sandbox);
         addToNavbar(header);
 
-        SideNav nav = new SideNav();
         RouteConfiguration.forApplicationScope().getAvailableRoutes().stream()
                 .filter(route -> route.getNavigationTarget().isAnnotationPresent(Menu.class))
                 .sorted(Comparator.comparingDouble(route -> menu(route).order()))
-                .forEach(route -> {
-                    SideNavItem item = new SideNavItem(null, route.getTemplate());
-                    menuIcons.put(route.getTemplate(), menu(route).icon());
-                    menuItems.put(route.getTemplate(), item);
-                    nav.addItem(item);
-                });
+                .forEach(route -> menuIcons.put(route.getTemplate(), menu(route).icon()));
         addToDrawer(nav, new HelpFooter());
         setPrimarySection(Section.DRAWER);
 
@@ -137,7 +130,7 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver {
     public void localeChange(LocaleChangeEvent event) {
         title.setText(getTranslation("shell.title"));
         sandbox.setText(getTranslation("shell.sandbox", Texts.isolate(sandboxShortForm)));
-        menuItems.forEach((path, item) -> label(item, path));
+        nav.getElement().setProperty("innerHTML", MenuMarkup.of(menuIcons, this::getTranslation));
         nameSkipLink();
     }
 
@@ -145,25 +138,6 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver {
         boolean lab = page.getChildren()
                 .anyMatch(child -> child.getElement().getClassList().contains("lab-layout"));
         skip.setText(getTranslation(lab ? "shell.skip.lab" : "shell.skip.content"));
-    }
-
-    /**
-     * The item's label is a span of its own: the side navigation's slot keeps a bare label on one
-     * line and cuts it with an ellipsis, while a span may wrap, so every title shows in full. The
-     * icon and the label are the item's markup rather than components: they change only with the
-     * language, and as components they were three of Vaadin's per-page state nodes an
-     * item (about 40 of Lab 4's ~155), which every open page keeps on the server.
-     */
-    private void label(SideNavItem item, String path) {
-        String icon = menuIcons.get(path);
-        // A route's parameters (join/:code?) are no part of its menu entry's name.
-        String bare = path.replaceAll("/:.*$", "");
-        String key = "shell.menu." + (bare.isEmpty() ? "labs" : bare.replace('/', '.'));
-        item.getElement()
-                .setProperty(
-                        "innerHTML",
-                        "<vaadin-icon slot=\"prefix\" icon=\"%s\"></vaadin-icon><span class=\"nav-label\">%s</span>"
-                                .formatted(Entities.escape(icon), Entities.escape(getTranslation(key))));
     }
 
     private static Menu menu(RouteData route) {

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.function.Supplier;
 import org.consentlab.base.ui.LiveRegion;
 import org.consentlab.lab.ExerciseProgress;
+import org.jsoup.nodes.Entities;
 
 /**
  * A lab's exercise on its own page: the goal, the steps as a checklist, the status (the same word
@@ -67,10 +68,18 @@ public class ExercisePanel extends Composite<Div> {
         hint.setVisible(progress.hint() != null);
     }
 
+    /**
+     * A step is one node of Vaadin's state tree: its mark and its text are the item's markup, as
+     * they are rebuilt on every redraw and never change in place (as components they were five
+     * nodes a step, which every open page keeps on the server).
+     */
     private static ListItem step(int number, ExerciseProgress.Step step) {
-        Span mark = new Span(step.done() ? "✓" : String.valueOf(number));
-        mark.addClassName("step-mark");
-        ListItem item = new ListItem(mark, new Span(step.text()));
+        ListItem item = new ListItem();
+        item.getElement()
+                .setProperty(
+                        "innerHTML",
+                        "<span class=\"step-mark\">%s</span><span>%s</span>"
+                                .formatted(step.done() ? "✓" : String.valueOf(number), Entities.escape(step.text())));
         item.setId("exercise-step-" + number);
         item.getElement().setAttribute("data-state", step.done() ? "done" : "open");
         item.addClassName(step.done() ? "done" : "open");

@@ -1,14 +1,12 @@
 package org.consentlab.lab.ui;
 
 import com.vaadin.flow.component.Composite;
-import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Paragraph;
-import com.vaadin.flow.component.html.Span;
 import java.util.Arrays;
 import java.util.List;
 import org.consentlab.i18n.Texts;
-import org.consentlab.i18n.Verbatim;
 import org.consentlab.instructor.FailureMode;
+import org.jsoup.nodes.Entities;
 
 /**
  * The way from a lab page or a failure-mode demo to the find-it-fix-it challenges of its wrong
@@ -17,18 +15,30 @@ import org.consentlab.instructor.FailureMode;
  */
 public class FixItLink extends Composite<Paragraph> {
 
+    /**
+     * The line is the paragraph's markup rather than components: nothing on it changes while the
+     * page is open, and as components (a span and a text for each piece) it took a dozen of Vaadin's
+     * state nodes that every open page keeps on the server. The links keep their ids and are plain
+     * in-app links, as an {@code Anchor} is.
+     */
     private FixItLink(String lead, List<FailureMode> modes) {
         Paragraph line = getContent();
         line.setId("fixit-link");
         line.addClassName("fixit-link");
-        line.add(new Span(lead));
+        StringBuilder markup = new StringBuilder(span(lead));
         for (int k = 0; k < modes.size(); k++) {
-            FailureMode mode = modes.get(k);
-            Anchor open = Verbatim.code(new Anchor("fix-it/" + mode.label(), mode.label()));
-            open.setId("fixit-open-" + mode.label());
-            line.add(new Span(k == 0 ? " " : ", "), open);
+            String label = Entities.escape(modes.get(k).label());
+            // A mode's name is code: kept left to right and untranslated, as Verbatim.code marks it.
+            markup.append(span(k == 0 ? " " : ", "))
+                    .append("<a href=\"fix-it/%s\" id=\"fixit-open-%s\" translate=\"no\" class=\"ltr\">%s</a>"
+                            .formatted(label, label, label));
         }
-        line.add(new Span(getTranslation("lab.fixit.end")));
+        markup.append(span(getTranslation("lab.fixit.end")));
+        line.getElement().setProperty("innerHTML", markup.toString());
+    }
+
+    private static String span(String text) {
+        return "<span>" + Entities.escape(text) + "</span>";
     }
 
     /** The challenges of the failure modes whose switch lab {@code lab} holds. */
