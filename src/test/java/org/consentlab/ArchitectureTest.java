@@ -18,6 +18,7 @@ import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
+import com.tngtech.archunit.lang.syntax.elements.GivenMethodsConjunction;
 import com.vaadin.flow.router.Route;
 import java.util.Map;
 import java.util.Set;
@@ -167,15 +168,8 @@ class ArchitectureTest {
 
     @Test
     void onlyAConfirmOpensAGate() {
-        methods()
-                .that()
-                .areDeclaredInClassesThat()
-                .haveFullyQualifiedName(CONSENT + ".GateDecisions")
-                .and(DescribedPredicate.describe(
-                        "open a gate or record consent toward it",
-                        (JavaMethod method) -> method.getName().equals("decide")))
-                .should(onlyBeReachedFrom(
-                        "a confirm* method", origin -> origin.getName().startsWith("confirm")))
+        method(CONSENT + ".GateDecisions", "decide")
+                .should(onlyBeReachedFromAConfirm())
                 .because("opening a gate (or recording consent toward it) is what a confirm does, and nothing else")
                 .check(classes);
     }
@@ -187,12 +181,11 @@ class ArchitectureTest {
                 .areDeclaredInClassesThat()
                 .haveFullyQualifiedName(HUMAN_DECISIONS)
                 .and()
-                .haveRawReturnType(HUMAN_DECISION)
-                .and()
                 .areNotPrivate()
                 .should(onlyBeReachedFrom(
                         "a human decision control", origin -> origin.getOwner().isAssignableTo(DECISION_CONTROL)))
-                .because("a HumanDecision is the runtime credential a confirm and a release demand")
+                .because("a HumanDecision is the runtime credential a confirm and a release demand; every method "
+                        + "of HumanDecisions mints one, whether it returns it or, for an approver, an Optional of it")
                 .check(classes);
     }
 
@@ -202,9 +195,7 @@ class ArchitectureTest {
                 .that()
                 .areDeclaredInClassesThat()
                 .haveFullyQualifiedName(HUMAN_DECISION)
-                .should(onlyBeReachedFrom(
-                        "HumanDecisions, the kernel's one mint",
-                        origin -> origin.getOwner().getName().equals(HUMAN_DECISIONS)))
+                .should(onlyBeReachedFrom("HumanDecisions, the kernel's one mint", ownedBy(HUMAN_DECISIONS)))
                 .because("a person's decision is made from their control event in one place, so every path "
                         + "that makes one is the same path")
                 .check(classes);
@@ -232,23 +223,7 @@ class ArchitectureTest {
                 .that()
                 .resideInAPackage(CARDS)
                 .should()
-                .dependOnClassesThat()
-                .haveFullyQualifiedName(HUMAN_DECISION)
-                .orShould()
-                .dependOnClassesThat()
-                .haveFullyQualifiedName(HUMAN_DECISIONS)
-                .orShould()
-                .dependOnClassesThat()
-                .haveFullyQualifiedName(CONSENT + ".GatedTool")
-                .orShould()
-                .dependOnClassesThat()
-                .haveFullyQualifiedName(CONSENT + ".GateDecisions")
-                .orShould()
-                .dependOnClassesThat()
-                .haveFullyQualifiedName(CONSENT + ".ConsentGates")
-                .orShould()
-                .dependOnClassesThat()
-                .haveFullyQualifiedName(CARD_LISTENERS)
+                .dependOnClassesThat(theDecidingPartsOr(CARD_LISTENERS))
                 .because("a card takes data and fires what the person asked for; the kernel judges the click and "
                         + "decides")
                 .check(classes);
@@ -268,23 +243,7 @@ class ArchitectureTest {
                 .that()
                 .resideInAPackage(CONTROLS)
                 .should()
-                .dependOnClassesThat()
-                .haveFullyQualifiedName(HUMAN_DECISION)
-                .orShould()
-                .dependOnClassesThat()
-                .haveFullyQualifiedName(HUMAN_DECISIONS)
-                .orShould()
-                .dependOnClassesThat()
-                .haveFullyQualifiedName(CONSENT + ".GatedTool")
-                .orShould()
-                .dependOnClassesThat()
-                .haveFullyQualifiedName(CONSENT + ".GateDecisions")
-                .orShould()
-                .dependOnClassesThat()
-                .haveFullyQualifiedName(CONSENT + ".ConsentGates")
-                .orShould()
-                .dependOnClassesThat()
-                .haveFullyQualifiedName(TRUSTED_CLICK)
+                .dependOnClassesThat(theDecidingPartsOr(TRUSTED_CLICK))
                 .because("the controls build a card from the records and hand it to the kernel, which alone judges "
                         + "the click and decides")
                 .check(classes);
@@ -307,14 +266,7 @@ class ArchitectureTest {
                 .that()
                 .resideInAnyPackage(AGENT_FACING)
                 .should()
-                .dependOnClassesThat()
-                .haveFullyQualifiedName(HUMAN_DECISION)
-                .orShould()
-                .dependOnClassesThat()
-                .haveFullyQualifiedName(HUMAN_DECISIONS)
-                .orShould()
-                .dependOnClassesThat()
-                .haveFullyQualifiedName(TRUSTED_CLICK)
+                .dependOnClassesThat(namedAnyOf(HUMAN_DECISION, HUMAN_DECISIONS, TRUSTED_CLICK))
                 .orShould()
                 .dependOnClassesThat()
                 .resideInAPackage(DEMO + "..")
@@ -355,47 +307,24 @@ class ArchitectureTest {
 
     @Test
     void theChangeCodeIsReachedOnlyFromAnEffect() {
-        methods()
-                .that()
-                .haveName("apply")
-                .and()
-                .areDeclaredInClassesThat()
-                .haveFullyQualifiedName(TOOLS + ".LifecycleTool")
+        method(TOOLS + ".LifecycleTool", "apply")
                 .should(onlyBeReachedFrom(
                         "an effect: a request reaching the record after every decision",
                         origin -> Set.of("send", "deliver", "effect").contains(origin.getName())))
                 .because("Lab 5's change code is also what the registry's refund_order and send_payment run: "
                         + "reached from anywhere else, it would be an effect without a decision")
                 .check(classes);
-        methods()
-                .that()
-                .haveName("effect")
-                .and()
-                .areDeclaredInClassesThat()
-                .haveFullyQualifiedName(TOOLS + ".ArgumentBoundTool")
-                .should(onlyBeReachedFrom(
-                        "a confirm* method", origin -> origin.getName().startsWith("confirm")))
+        method(TOOLS + ".ArgumentBoundTool", "effect")
+                .should(onlyBeReachedFromAConfirm())
                 .because("the effect that runs with a call's (possibly edited) arguments runs only from a decision")
                 .check(classes);
-        methods()
-                .that()
-                .haveName("edit")
-                .and()
-                .areDeclaredInClassesThat()
-                .haveFullyQualifiedName(GATES)
+        method(GATES, "edit")
                 .should(onlyBeReachedFrom(
                         "the person's confirmEdited", origin -> origin.getName().equals("confirmEdited")))
                 .because("only the person, deciding, changes the arguments a gate runs with")
                 .check(classes);
-        methods()
-                .that()
-                .haveName("replaceArgs")
-                .and()
-                .areDeclaredInClassesThat()
-                .haveFullyQualifiedName(GATES)
-                .should(onlyBeReachedFrom(
-                        "the approval-not-bound wrong design",
-                        origin -> origin.getOwner().getSimpleName().equals("WrongDesigns")))
+        method(GATES, "replaceArgs")
+                .should(onlyBeReachedFrom("the approval-not-bound wrong design", ownedBy(CONSENT + ".WrongDesigns")))
                 .because("arguments replaced under a pending decision are the wrong design, and only it does that")
                 .check(classes);
     }
@@ -407,23 +336,7 @@ class ArchitectureTest {
                 .that()
                 .resideInAPackage(DEFENCE)
                 .should()
-                .dependOnClassesThat()
-                .haveFullyQualifiedName(HUMAN_DECISION)
-                .orShould()
-                .dependOnClassesThat()
-                .haveFullyQualifiedName(HUMAN_DECISIONS)
-                .orShould()
-                .dependOnClassesThat()
-                .haveFullyQualifiedName(CONSENT + ".GatedTool")
-                .orShould()
-                .dependOnClassesThat()
-                .haveFullyQualifiedName(CONSENT + ".GateDecisions")
-                .orShould()
-                .dependOnClassesThat()
-                .haveFullyQualifiedName(CONSENT + ".ConsentGates")
-                .orShould()
-                .dependOnClassesThat()
-                .haveFullyQualifiedName(TRUSTED_CLICK)
+                .dependOnClassesThat(theDecidingPartsOr(TRUSTED_CLICK))
                 .because("a judge answers with a Judgement; only the kernel turns an accepted one into a "
                         + "HumanDecision and confirms, so a judge can refuse but never open a gate")
                 .check(classes);
@@ -480,15 +393,8 @@ class ArchitectureTest {
 
     @Test
     void aStandingYesAgainstThePolicyIsOnlyTheWrongDesigns() {
-        methods()
-                .that()
-                .areDeclaredInClassesThat()
-                .haveFullyQualifiedName(STORE + ".SessionAllowances")
-                .and()
-                .haveName("rememberAgainstPolicy")
-                .should(onlyBeReachedFrom(
-                        "the remembered-yes wrong design",
-                        origin -> origin.getOwner().getName().equals(CONSENT + ".WrongDesigns")))
+        method(STORE + ".SessionAllowances", "rememberAgainstPolicy")
+                .should(onlyBeReachedFrom("the remembered-yes wrong design", ownedBy(CONSENT + ".WrongDesigns")))
                 .because("a standing yes the policy forbids is the wrong design the instructor switches on, and "
                         + "only it writes one")
                 .check(classes);
@@ -496,14 +402,8 @@ class ArchitectureTest {
 
     @Test
     void aStandingYesIsGrantedOnlyByAConfirm() {
-        methods()
-                .that()
-                .areDeclaredInClassesThat()
-                .haveFullyQualifiedName(STORE + ".SessionAllowances")
-                .and()
-                .haveName("grant")
-                .should(onlyBeReachedFrom(
-                        "a confirm* method", origin -> origin.getName().startsWith("confirm")))
+        method(STORE + ".SessionAllowances", "grant")
+                .should(onlyBeReachedFromAConfirm())
                 .because("\"allow for this session\" is a person's decision, granted only by their confirm")
                 .check(classes);
     }
@@ -731,9 +631,7 @@ class ArchitectureTest {
                 .haveName("anyone")
                 .and()
                 .areDeclaredIn(org.consentlab.passkey.PasskeyOwner.class)
-                .should(onlyBeReachedFrom(
-                        "the any-passkey wrong design",
-                        origin -> origin.getOwner().getName().equals(CONSENT + ".WrongDesigns")))
+                .should(onlyBeReachedFrom("the any-passkey wrong design", ownedBy(CONSENT + ".WrongDesigns")))
                 .because("a passkey registered for another sandbox signing this sandbox's call is the wrong design "
                         + "the instructor switches on, never a path of the correct one")
                 .check(classes);
@@ -742,7 +640,7 @@ class ArchitectureTest {
                 .areDeclaredIn(org.consentlab.passkey.PasskeyOwner.Anyone.class)
                 .should(onlyBeReachedFrom(
                         "PasskeyOwner.anyone, which only the wrong design calls",
-                        origin -> origin.getOwner().getName().equals("org.consentlab.passkey.PasskeyOwner")))
+                        ownedBy("org.consentlab.passkey.PasskeyOwner")))
                 .because("the wrong design's door is one method, reached from one place")
                 .check(classes);
     }
@@ -750,15 +648,8 @@ class ArchitectureTest {
     /** Whose passkey may sign is chosen in one place, under the any-passkey failure mode. */
     @Test
     void whosePasskeyMaySignIsChosenInOnePlace() {
-        methods()
-                .that()
-                .haveName("anyRegisteredPasskeySigns")
-                .and()
-                .areDeclaredInClassesThat()
-                .haveFullyQualifiedName(CONSENT + ".WrongDesigns")
-                .should(onlyBeReachedFrom(
-                        "the choice of whose passkey may sign",
-                        origin -> origin.getOwner().getName().equals(DEFENCE + ".PasskeySigners")))
+        method(CONSENT + ".WrongDesigns", "anyRegisteredPasskeySigns")
+                .should(onlyBeReachedFrom("the choice of whose passkey may sign", ownedBy(DEFENCE + ".PasskeySigners")))
                 .because("the wrong design is chosen in one place, under its failure mode")
                 .check(classes);
     }
@@ -766,12 +657,7 @@ class ArchitectureTest {
     /** Lab 4's defence is chosen in one place, under the agent-presses-confirm failure mode. */
     @Test
     void lab4sDefenceIsChosenInOnePlace() {
-        methods()
-                .that()
-                .haveName("anyClickConfirms")
-                .and()
-                .areDeclaredInClassesThat()
-                .haveFullyQualifiedName(CONSENT + ".WrongDesigns")
+        method(CONSENT + ".WrongDesigns", "anyClickConfirms")
                 .should(onlyBeReachedFrom(
                         "the choice of Lab 4's defence",
                         origin -> origin.getOwner().getName().equals(DEFENCE + ".ConfirmDefence")
@@ -882,6 +768,46 @@ class ArchitectureTest {
                 }
             }
         };
+    }
+
+    /** The methods named {@code name} of the class {@code owner} (its fully qualified name). */
+    private static GivenMethodsConjunction method(String owner, String name) {
+        return methods()
+                .that()
+                .areDeclaredInClassesThat()
+                .haveFullyQualifiedName(owner)
+                .and()
+                .haveName(name);
+    }
+
+    /** Any of the classes named (fully qualified): a dependency on one of them breaks the rule. */
+    private static DescribedPredicate<JavaClass> namedAnyOf(String... names) {
+        Set<String> named = Set.of(names);
+        return DescribedPredicate.describe(
+                "have a fully qualified name among " + named, (JavaClass type) -> named.contains(type.getName()));
+    }
+
+    /**
+     * What decides and runs an effect in the kernel ({@code HumanDecision} and its mint, the gated tool,
+     * the decision path, the gates' facade), or {@code other}: what cards, controls and judges never reach.
+     */
+    private static DescribedPredicate<JavaClass> theDecidingPartsOr(String other) {
+        return namedAnyOf(
+                HUMAN_DECISION,
+                HUMAN_DECISIONS,
+                CONSENT + ".GatedTool",
+                CONSENT + ".GateDecisions",
+                CONSENT + ".ConsentGates",
+                other);
+    }
+
+    /** A code unit of the class {@code owner} (its fully qualified name), lambdas in it included. */
+    private static Predicate<JavaCodeUnit> ownedBy(String owner) {
+        return origin -> origin.getOwner().getName().equals(owner);
+    }
+
+    private static ArchCondition<JavaCodeUnit> onlyBeReachedFromAConfirm() {
+        return onlyBeReachedFrom("a confirm* method", origin -> origin.getName().startsWith("confirm"));
     }
 
     /**

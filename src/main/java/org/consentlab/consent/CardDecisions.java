@@ -122,26 +122,18 @@ final class CardDecisions implements DecisionControl {
      */
     void approvedWithPasskey(Judgement judgement, String rationale) {
         Gate gate = judgement.gate();
-        Optional<String> approver = context.deciding().approver().name();
-        if (gate == null || judgement.signed() == null || approver.isEmpty()) {
-            context.onDecided()
-                    .accept(
-                            gate == null
-                                    ? judgement.said()
-                                    : "Only a signed-in approver can decide here; nothing was done.");
-            return;
-        }
-        context.onDecided()
-                .accept(judgement.said()
-                        + context.tool()
-                                .confirmApproval(HumanDecisions.byApproverWithPasskey(
-                                        gate,
-                                        context.viewer(),
-                                        approver.get(),
-                                        context.deciding().approver().scope(),
-                                        rationale,
-                                        context.clock(),
-                                        judgement.signed())));
+        Optional<String> told = gate == null
+                ? Optional.of(judgement.said())
+                : Optional.ofNullable(judgement.signed())
+                        .flatMap(signed -> HumanDecisions.byApproverWithPasskey(
+                                gate,
+                                context.viewer(),
+                                context.deciding().approver(),
+                                rationale,
+                                context.clock(),
+                                signed))
+                        .map(decision -> judgement.said() + context.tool().confirmApproval(decision));
+        context.onDecided().accept(told.orElse("Only a signed-in approver can decide here; nothing was done."));
     }
 
     /** The row's edit changed: the page is shown what the call would do as edited, from the records. */
@@ -204,17 +196,13 @@ final class CardDecisions implements DecisionControl {
             String why = ask.typed();
             return why.length() > ApproverDecisionCard.MAX_RATIONALE
                     ? Optional.empty()
-                    : context.deciding()
-                            .approver()
-                            .name()
-                            .map(approver -> HumanDecisions.byApprover(
-                                    ask.click(),
-                                    gate,
-                                    context.viewer(),
-                                    approver,
-                                    context.deciding().approver().scope(),
-                                    why,
-                                    context.clock()));
+                    : HumanDecisions.byApprover(
+                            ask.click(),
+                            gate,
+                            context.viewer(),
+                            context.deciding().approver(),
+                            why,
+                            context.clock());
         }
         if (ask.kind() == Kind.CONFIRM_EDITED) {
             return ask.edited()

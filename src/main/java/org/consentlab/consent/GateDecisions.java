@@ -2,6 +2,7 @@ package org.consentlab.consent;
 
 import java.time.Instant;
 import java.util.function.BiFunction;
+import org.consentlab.consent.store.DeclineReason;
 import org.consentlab.consent.store.Gates;
 import org.consentlab.instructor.Classes;
 import org.consentlab.instructor.FailureModes;

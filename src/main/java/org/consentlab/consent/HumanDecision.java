@@ -1,6 +1,7 @@
 package org.consentlab.consent;
 
 import java.time.Instant;
+import org.consentlab.consent.store.Fingerprint;
 import org.consentlab.instructor.ApprovalScope;
 import org.consentlab.passkey.PasskeyVerdict;
 import org.consentlab.sandbox.SandboxId;

@@ -3,9 +3,11 @@ package org.consentlab.consent;
 import com.vaadin.flow.component.ComponentEvent;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.Optional;
 import org.consentlab.consent.defence.Judgement;
+import org.consentlab.consent.store.Fingerprint;
 import org.consentlab.consent.ui.ApproverDecisionCard;
-import org.consentlab.instructor.ApprovalScope;
+import org.consentlab.instructor.SignedInApprover;
 import org.consentlab.passkey.PasskeyVerdict;
 import org.consentlab.sandbox.SandboxId;
 import org.jspecify.annotations.Nullable;
@@ -43,17 +45,14 @@ final class HumanDecisions {
         return inPageOf(HumanDecision.NO_GATE, viewer, viewer.learner(), clock, null, null);
     }
 
-    /** A signed-in approver's decision, within the scope read from their sign-in at the click. */
-    static HumanDecision byApprover(
-            ComponentEvent<?> click,
-            Gate gate,
-            SandboxId viewer,
-            String approver,
-            ApprovalScope scope,
-            String why,
-            Clock clock) {
+    /**
+     * A signed-in approver's decision, by whoever is signed in as one at the click, within the scope
+     * read from their sign-in at the same moment; empty where nobody is.
+     */
+    static Optional<HumanDecision> byApprover(
+            ComponentEvent<?> click, Gate gate, SandboxId viewer, SignedInApprover approver, String why, Clock clock) {
         fromAPerson(click);
-        return approverOf(gate, viewer, approver, scope, why, clock, null);
+        return approverOf(gate, viewer, approver, why, clock, null);
     }
 
     /**
@@ -61,35 +60,34 @@ final class HumanDecisions {
      * (the approver's class asks for it): the credential and the challenge's hash go with it. The
      * verified assertion is the evidence a person acted, in place of a click.
      */
-    static HumanDecision byApproverWithPasskey(
+    static Optional<HumanDecision> byApproverWithPasskey(
             Gate gate,
             SandboxId viewer,
-            String approver,
-            ApprovalScope scope,
+            SignedInApprover approver,
             String why,
             Clock clock,
             PasskeyVerdict.Signed signed) {
-        return approverOf(gate, viewer, approver, scope, why, clock, signed);
+        return approverOf(gate, viewer, approver, why, clock, signed);
     }
 
-    private static HumanDecision approverOf(
+    private static Optional<HumanDecision> approverOf(
             Gate gate,
             SandboxId viewer,
-            String approver,
-            ApprovalScope scope,
+            SignedInApprover approver,
             String why,
             Clock clock,
             PasskeyVerdict.@Nullable Signed signed) {
-        return new HumanDecision(
-                gate.id(),
-                viewer,
-                approver,
-                Instant.now(clock),
-                HumanDecision.Role.APPROVER,
-                why,
-                scope,
-                Fingerprint.shown(gate),
-                signed);
+        return approver.name()
+                .map(name -> new HumanDecision(
+                        gate.id(),
+                        viewer,
+                        name,
+                        Instant.now(clock),
+                        HumanDecision.Role.APPROVER,
+                        why,
+                        approver.scope(),
+                        Fingerprint.shown(gate),
+                        signed));
     }
 
     /** The same decision, a no with the reason the person typed, cut to the length a rationale may have. */

@@ -15,6 +15,7 @@ import org.consentlab.agent.AgentScript;
 import org.consentlab.agent.ClaimCheck;
 import org.consentlab.agent.SimulatedAgents;
 import org.consentlab.agent.TranscriptEntry;
+import org.consentlab.consent.store.Fingerprint;
 import org.consentlab.consent.turn.DecisionBatch;
 import org.consentlab.consent.turn.DecisionBatches;
 import org.consentlab.instructor.ApprovalScope;

@@ -3,6 +3,7 @@ package org.consentlab.consent;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.consentlab.TestClock;
+import org.consentlab.consent.store.Fingerprint;
 import org.consentlab.consent.tool.ArgumentBoundTool;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.toolcall.CallState;

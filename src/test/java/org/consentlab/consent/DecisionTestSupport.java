@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.List;
 import org.consentlab.TestClock;
 import org.consentlab.audit.AuditLog;
+import org.consentlab.consent.store.Fingerprint;
 import org.consentlab.instructor.ApprovalScope;
 import org.consentlab.instructor.FailureModes;
 import org.consentlab.payment.Payments;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.consentlab.TestClock;
 import org.consentlab.audit.AuditEvent;
+import org.consentlab.consent.store.Fingerprint;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.toolcall.Outcome;
 import org.consentlab.toolcall.ToolResult;

@@ -2,8 +2,8 @@ package org.consentlab.consent.defence;
 
 import java.util.Optional;
 import java.util.function.Consumer;
-import org.consentlab.consent.Fingerprint;
 import org.consentlab.consent.Gate;
+import org.consentlab.consent.store.Fingerprint;
 import org.consentlab.consent.ui.PasskeyAnswered;
 import org.consentlab.consent.ui.PasskeyPrompt;
 import org.consentlab.consent.ui.SelfApprovalAsked;

@@ -2,13 +2,13 @@ package org.consentlab.consent.tool;
 
 import java.util.Optional;
 import org.consentlab.consent.EffectResult;
-import org.consentlab.consent.Fingerprint;
 import org.consentlab.consent.Gate;
 import org.consentlab.consent.GateSpec;
 import org.consentlab.consent.GatedTool;
 import org.consentlab.consent.HumanDecision;
 import org.consentlab.consent.WrongDesigns;
 import org.consentlab.consent.Yes;
+import org.consentlab.consent.store.Fingerprint;
 import org.consentlab.consent.ui.EditPreview;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.instructor.ModesInForce;

@@ -82,6 +82,12 @@ final class LabPasskeys {
         return panel;
     }
 
+    /** A call's Confirm a passkey signed moved its counter: the list shows the one the server now keeps, and what was said. */
+    static void signedACall(PasskeyPanel panel, SelfApprovalLabModel model, SandboxId sandbox, String said) {
+        panel.show(model.passkeys().of(sandbox));
+        panel.note(said);
+    }
+
     private static void askToSign(
             SelfApprovalLabModel model,
             SandboxId sandbox,

@@ -1,4 +1,4 @@
-package org.consentlab.consent;
+package org.consentlab.consent.store;
 
 import org.jspecify.annotations.Nullable;
 
@@ -7,15 +7,15 @@ import org.jspecify.annotations.Nullable;
  * and attributed, after the fact that it was declined and that nothing was done: never as a
  * success, and never as a text that could pass for an instruction of the tool's own.
  */
-final class DeclineReason {
+public final class DeclineReason {
 
     /** The longest reason kept (the gate's rationale column). */
-    static final int MAX_CHARS = 500;
+    public static final int MAX_CHARS = 500;
 
     private DeclineReason() {}
 
     /** The reason as it is kept on the gate and in the audit: one line, at most {@link #MAX_CHARS}; null if none. */
-    static @Nullable String kept(@Nullable String rationale) {
+    public static @Nullable String kept(@Nullable String rationale) {
         if (rationale == null || rationale.isBlank()) {
             return null;
         }
@@ -24,7 +24,7 @@ final class DeclineReason {
     }
 
     /** What the agent is told when the person in the page declines. */
-    static String toAgent(@Nullable String rationale) {
+    public static String toAgent(@Nullable String rationale) {
         String reason = kept(rationale);
         // Curly quotes inside are made plain, so the person's words cannot close the quote early.
         return reason == null

@@ -1,9 +1,10 @@
-package org.consentlab.consent;
+package org.consentlab.consent.store;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import org.consentlab.consent.Gate;
 import org.consentlab.tool.CanonicalArgs;
 import tools.jackson.databind.JsonNode;
 
