@@ -27,10 +27,12 @@ class KernelSizeTest {
      * by their own passkey then added 85 (the kernel mints the approver's decision from the judge's
      * verdict and listens to the approver's card: CardDecisions.approvedWithPasskey,
      * HumanDecisions.byApproverWithPasskey, CardListeners), while its judge lives in {@code
-     * consent.defence}. A change that adds to the kernel raises the limit in its own commit and says
+     * consent.defence}. A gate's consequence kept as words of the bundles beside its English added 21
+     * (Gate.words, GateSpec's words and the constructor the tools without words keep), while the words
+     * themselves live in {@code tool.ConsequenceWords}. A change that adds to the kernel raises the limit in its own commit and says
      * why; one that shrinks the kernel lowers it.
      */
-    static final int MOST_LINES = 2_081;
+    static final int MOST_LINES = 2_102;
 
     @Test
     void theKernelHasAtMost35FilesAndItsLimitOfLines() throws IOException {

@@ -61,7 +61,8 @@ public class SelfApprovalDeletion extends GatedTool {
                                 new GateSpec(
                                         required(defence),
                                         defence.subject(capability, call.callId()),
-                                        AccountDeletion.consequence(accounts.find(call.sandbox())),
+                                        AccountDeletion.consequence(accounts.find(call.sandbox()))
+                                                .english(),
                                         pendingText(defence),
                                         null,
                                         null))));

@@ -64,7 +64,7 @@ public class ConsentGateCard extends Composite<Div> {
         card.setId("consent-gate");
         card.add(
                 title("consent-gate-title", getTranslation("consent.gate.title", Texts.isolate(gate.tool()))),
-                GateCardParts.text("consent-consequence", gate.consequence(), "consequence"),
+                GateCardParts.consequence("consent-consequence", gate),
                 GateCardParts.meta(gate),
                 new HorizontalLayout(
                         pressed(
@@ -101,7 +101,7 @@ public class ConsentGateCard extends Composite<Div> {
         typedCode.setMaxLength(16);
         card.add(
                 title("handoff-title", getTranslation("consent.handoff.title", Texts.isolate(gate.tool()))),
-                GateCardParts.text("handoff-description", gate.consequence(), "consequence"),
+                GateCardParts.consequence("handoff-description", gate),
                 new Div(
                         new Text(getTranslation("consent.handoff.code-lead") + " "),
                         GateCardParts.code(gate.handoffCode())),

@@ -11,6 +11,7 @@ import org.consentlab.base.Timestamps;
 import org.consentlab.base.ui.TrustedClickEvent;
 import org.consentlab.consent.Gate;
 import org.consentlab.i18n.Texts;
+import org.consentlab.tool.ConsequenceWords;
 import org.consentlab.tool.Kind;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.tool.RiskDeclaration;
@@ -30,6 +31,25 @@ final class GateCardParts {
         return paragraph;
     }
 
+    /**
+     * The gate's consequence in the reader's language where the gate keeps it as words of the
+     * bundles; otherwise as the record holds it, in English, and said to be English.
+     */
+    static Paragraph consequence(String id, Gate gate) {
+        ConsequenceWords words = gate.words();
+        if (words == null) {
+            Paragraph english = text(id, gate.consequence(), "consequence");
+            english.getElement().setAttribute("lang", "en");
+            return english;
+        }
+        return text(
+                id,
+                Texts.t(
+                        words.key(),
+                        words.arguments().stream().map(Texts::isolate).toArray()),
+                "consequence");
+    }
+
     static Paragraph meta(Gate gate) {
         Paragraph meta = new Paragraph(Texts.t(
                 "consent.meta",
@@ -43,7 +63,7 @@ final class GateCardParts {
     /** What an approval shows before its buttons: the consequence, the risk, the masked args and the gate's terms. */
     static Component[] facts(String consequenceId, Gate gate, RiskDeclaration risk, String maskedArgs) {
         return new Component[] {
-            text(consequenceId, gate.consequence(), "consequence"),
+            consequence(consequenceId, gate),
             text("approval-risk", risk(risk), "meta"),
             text("approval-args", args(maskedArgs), "meta"),
             meta(gate)

@@ -34,7 +34,7 @@ public class LifecycleDialogCard extends ConsentGateCard {
                                 gate.awaitingApprover()
                                         ? getTranslation("consent.lifecycle.awaiting")
                                         : getTranslation("consent.lifecycle.title", Texts.isolate(gate.tool()))),
-                        GateCardParts.text("lifecycle-dialog-text", gate.consequence(), "consequence"),
+                        GateCardParts.consequence("lifecycle-dialog-text", gate),
                         GateCardParts.meta(gate),
                         buttons);
     }
