@@ -24,14 +24,16 @@ class KernelSizeTest {
     /**
      * Issue 41 aims at 2,000. The kernel reached 1,996 once its rows moved to {@code consent.store} and
      * Lab 7's defences to {@code consent.defence} (docs/decisions/0012); an approver's Approve signed
-     * by their own passkey then added 85. It is back at 1,996, with 25 files: what a call's
+     * by their own passkey then added 85. It came back to 1,996, with 25 files: what a call's
      * fingerprint is and how a decline's reason is kept and quoted moved to {@code consent.store}
      * (neither decides nor runs an effect), and an approver's decision is minted from whoever is
-     * signed in ({@code HumanDecisions.byApprover}), no longer assembled by each card. A change that
-     * adds to the kernel raises the limit in its own commit and says why; one that shrinks the kernel
-     * lowers it.
+     * signed in ({@code HumanDecisions.byApprover}), no longer assembled by each card. A gate's
+     * consequence kept as words of the bundles ({@code Gate.words}) added 21, and what a gate is armed
+     * with ({@code GateSpec}, a plain value the store writes) then moved to {@code consent.store}:
+     * 1,978 in 24 files. A change that adds to the kernel raises the limit in its own commit and says
+     * why; one that shrinks the kernel lowers it.
      */
-    static final int MOST_LINES = 1_996;
+    static final int MOST_LINES = 1_978;
 
     @Test
     void theKernelHasAtMost35FilesAndItsLimitOfLines() throws IOException {

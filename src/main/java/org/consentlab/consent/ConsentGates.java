@@ -5,6 +5,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import net.javacrumbs.shedlock.spring.annotation.SchedulerLock;
+import org.consentlab.consent.store.GateSpec;
 import org.consentlab.consent.store.Gates;
 import org.consentlab.instructor.FailureModes;
 import org.consentlab.instructor.GateLifetimes;

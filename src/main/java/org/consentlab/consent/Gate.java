@@ -2,6 +2,7 @@ package org.consentlab.consent;
 
 import java.time.Instant;
 import org.consentlab.sandbox.SandboxId;
+import org.consentlab.tool.ConsequenceWords;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.toolcall.Outcome;
 import org.jspecify.annotations.Nullable;
@@ -16,7 +17,8 @@ import org.jspecify.annotations.Nullable;
  * asked with; {@code editedArgsJson} the ones the person edited them to before approving, if any;
  * {@code lab} the lab of its call, recorded when it was armed ({@code CallLab}); {@code armedBy} the
  * gated tool that armed it, by the name it arms under (its tool's name, unless another tool shares
- * that name), so that the gate's decision reaches that tool without reading anything into {@code subject}.
+ * that name), so that the gate's decision reaches that tool without reading anything into {@code subject};
+ * {@code words} the consequence as a sentence of the bundles, where the tool wrote it so and nobody edited it since.
  */
 public record Gate(
         long id,
@@ -42,7 +44,8 @@ public record Gate(
         @Nullable String editedArgsJson,
         @Nullable String consentFingerprint,
         @Nullable Integer lab,
-        String armedBy) {
+        String armedBy,
+        @Nullable ConsequenceWords words) {
 
     /** Whether the gate belongs to lab {@code number}: its call's lab, recorded with it when armed. */
     public boolean ofLab(int number) {

@@ -202,7 +202,8 @@ class DecisionsExerciseTest {
                 null,
                 null,
                 null,
-                tool));
+                tool,
+                null));
         turn.add(new DecisionBatch.Item(
                 id, id, tool, RequiredDecision.EXPLICIT_CONSENT, "consequence", "{}", state, true));
     }
@@ -250,7 +251,8 @@ class DecisionsExerciseTest {
                 null,
                 null,
                 null,
-                "delete_account"));
+                "delete_account",
+                null));
     }
 
     /** The person edited gate {@code id}'s arguments to {@code editedArgs} before deciding. */

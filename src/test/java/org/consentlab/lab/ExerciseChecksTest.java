@@ -172,7 +172,8 @@ class ExerciseChecksTest {
                 null,
                 null,
                 null,
-                tool));
+                tool,
+                null));
     }
 
     private static ToolCall call(long id, String tool, Channel channel, Long gateId) {

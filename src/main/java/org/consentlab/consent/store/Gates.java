@@ -6,10 +6,10 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import org.consentlab.consent.Gate;
-import org.consentlab.consent.GateSpec;
 import org.consentlab.consent.GateStatus;
 import org.consentlab.sandbox.LockOrder;
 import org.consentlab.sandbox.SandboxId;
+import org.consentlab.tool.ConsequenceWords;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.tool.ToolInvocation;
 import org.consentlab.toolcall.Outcome;
@@ -37,8 +37,8 @@ public class Gates {
         var keys = new GeneratedKeyHolder();
         jdbc.sql("""
                         INSERT INTO gate (sandbox_id, call_id, tool, required_decision, consequence, args_json, status,
-                        created_at, expires_at, subject, handoff_code, armed_by, lab) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?,
-                        ?, ?, ?, (SELECT lab FROM tool_call WHERE id = ?))""") // the lab of its call, as recorded when made
+                        created_at, expires_at, subject, handoff_code, armed_by, consequence_words, lab) VALUES (?, ?, ?, ?, ?,
+                        ?, ?, ?, ?, ?, ?, ?, ?, (SELECT lab FROM tool_call WHERE id = ?))""") // the lab of its call, as recorded when made
                 .params(
                         call.sandbox().value(),
                         call.callId(),
@@ -52,6 +52,7 @@ public class Gates {
                         spec.subject(),
                         spec.handoffCode(),
                         armedBy,
+                        spec.words() == null ? null : spec.words().toJson(),
                         call.callId())
                 .update(keys, "id");
         return keys.getKey().longValue();
@@ -100,7 +101,7 @@ public class Gates {
     public boolean edit(long gateId, String editedArgsJson, String consequence, RequiredDecision required) {
         LockOrder.taking(LockOrder.Lock.GATE);
         return jdbc.sql("""
-                        UPDATE gate SET edited_args_json = ?, consequence = ?, required_decision = ?
+                        UPDATE gate SET edited_args_json = ?, consequence = ?, required_decision = ?, consequence_words = NULL
                         WHERE id = ? AND status = 'PENDING' AND consent_seq IS NULL""")
                         .params(editedArgsJson, consequence, required.name(), gateId)
                         .update()
@@ -114,7 +115,7 @@ public class Gates {
     public boolean raiseToApprover(long gateId, String consequence) {
         LockOrder.taking(LockOrder.Lock.GATE);
         return jdbc.sql("""
-                        UPDATE gate SET required_decision = ?, consequence = ?
+                        UPDATE gate SET required_decision = ?, consequence = ?, consequence_words = NULL
                         WHERE id = ? AND status = 'PENDING' AND consent_seq IS NULL""")
                         .params(RequiredDecision.APPROVAL_OUTSIDE_RUN.name(), consequence, gateId)
                         .update()
@@ -187,7 +188,7 @@ public class Gates {
     public static final String COLUMNS = """
             id, sandbox_id, call_id, tool, required_decision, consequence, status, outcome, created_at, expires_at,
             decided_by, decided_at, decision_seq, rationale, subject, handoff_code, consent_by, consent_at, consent_seq,
-            args_json, edited_args_json, consent_fingerprint, lab, armed_by""";
+            args_json, edited_args_json, consent_fingerprint, lab, armed_by, consequence_words""";
 
     private Gate map(ResultSet rs, int row) throws SQLException {
         return new Gate(
@@ -214,6 +215,7 @@ public class Gates {
                 rs.getString("edited_args_json"),
                 rs.getString("consent_fingerprint"),
                 rs.getObject("lab") == null ? null : rs.getInt("lab"),
-                rs.getString("armed_by"));
+                rs.getString("armed_by"),
+                ConsequenceWords.fromJson(rs.getString("consequence"), rs.getString("consequence_words")));
     }
 }

@@ -1,7 +1,7 @@
 /**
  * The kernel's rows: gates ({@link org.consentlab.consent.store.Gates}) and a person's standing
- * "allow for this session" ({@link org.consentlab.consent.store.SessionAllowances}), with two plain
- * values they keep: what a person was shown of a call ({@link
+ * "allow for this session" ({@link org.consentlab.consent.store.SessionAllowances}), with three plain
+ * values they keep: what a gate is armed with ({@link org.consentlab.consent.store.GateSpec}), what a person was shown of a call ({@link
  * org.consentlab.consent.store.Fingerprint}) and a decline's reason as kept and quoted ({@link
  * org.consentlab.consent.store.DeclineReason}). Plain JDBC, no decision: what a row may become is
  * decided in the kernel ({@code consent}), which alone writes them. Their methods are public only

@@ -10,14 +10,15 @@ import org.consentlab.base.Timestamps;
 import org.consentlab.consent.ConsentGates;
 import org.consentlab.consent.EffectResult;
 import org.consentlab.consent.Gate;
-import org.consentlab.consent.GateSpec;
 import org.consentlab.consent.GatedTool;
 import org.consentlab.consent.WrongDesigns;
+import org.consentlab.consent.store.GateSpec;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.instructor.FailureModes;
 import org.consentlab.instructor.ModesInForce;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.ConfirmOverride;
+import org.consentlab.tool.ConsequenceWords;
 import org.consentlab.tool.Kind;
 import org.consentlab.tool.Reversibility;
 import org.consentlab.tool.RiskDeclaration;
@@ -146,8 +147,13 @@ public class AccountDeletion extends GatedTool {
     }
 
     /** Written from the account's own data, so that an agent cannot word what the person agrees to. */
-    static String consequence(Account account) {
-        return "Delete the account of %s (%s), plan %s, with all its data. This cannot be undone."
-                .formatted(account.holder(), account.email(), account.plan());
+    static ConsequenceWords consequence(Account account) {
+        return ConsequenceWords.of(
+                "Delete the account of %s (%s), plan %s, with all its data. This cannot be undone."
+                        .formatted(account.holder(), account.email(), account.plan()),
+                "consent.consequence.delete-account",
+                account.holder(),
+                account.email(),
+                account.plan());
     }
 }

@@ -25,7 +25,7 @@ class LifecycleAccountDeletion extends LifecycleTool {
 
     @Override
     Optional<String> consequence(SandboxId sandbox, JsonNode args) {
-        return Optional.of(AccountDeletion.consequence(accounts.find(sandbox)));
+        return Optional.of(AccountDeletion.consequence(accounts.find(sandbox)).english());
     }
 
     @Override

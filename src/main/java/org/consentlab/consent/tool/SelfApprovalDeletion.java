@@ -5,9 +5,9 @@ import org.consentlab.consent.ConsentGates;
 import org.consentlab.consent.EffectResult;
 import org.consentlab.consent.Gate;
 import org.consentlab.consent.GateDecisions;
-import org.consentlab.consent.GateSpec;
 import org.consentlab.consent.GatedTool;
 import org.consentlab.consent.defence.ConfirmDefence;
+import org.consentlab.consent.store.GateSpec;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.tool.Tool;
 import org.consentlab.toolcall.ToolCallRequest;
@@ -61,7 +61,8 @@ public class SelfApprovalDeletion extends GatedTool {
                                 new GateSpec(
                                         required(defence),
                                         defence.subject(capability, call.callId()),
-                                        AccountDeletion.consequence(accounts.find(call.sandbox())),
+                                        AccountDeletion.consequence(accounts.find(call.sandbox()))
+                                                .english(),
                                         pendingText(defence),
                                         null,
                                         null))));

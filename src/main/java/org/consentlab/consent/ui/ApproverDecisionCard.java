@@ -4,6 +4,7 @@ import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.textfield.TextArea;
 import org.consentlab.consent.Gate;
 import org.consentlab.consent.ui.DecisionAsked.Kind;
+import org.consentlab.i18n.Texts;
 import org.consentlab.tool.RiskDeclaration;
 
 /**
@@ -17,11 +18,8 @@ public class ApproverDecisionCard extends ConsentGateCard {
     /** The longest rationale (the column's size). */
     public static final int MAX_RATIONALE = 500;
 
-    private final TextArea rationale = new TextArea("Rationale");
-    private final PasskeyPrompt passkey = new PasskeyPrompt(
-            "approval-passkey",
-            "This class asks approvers to approve this call with their own passkey: Approve will ask your "
-                    + "authenticator to sign your approval of exactly this call.");
+    private final TextArea rationale = new TextArea(getTranslation("consent.approver.rationale"));
+    private final PasskeyPrompt passkey = new PasskeyPrompt("approval-passkey", Texts.t("consent.approver.passkey"));
 
     public ApproverDecisionCard(Gate gate, RiskDeclaration risk, String maskedArgs) {
         super(gate);
@@ -29,16 +27,23 @@ public class ApproverDecisionCard extends ConsentGateCard {
         rationale.setId("approval-rationale");
         rationale.setMaxLength(MAX_RATIONALE);
         rationale.setWidthFull();
-        getContent().add(title("approval-decision-title", "Approve: " + gate.tool()));
+        getContent()
+                .add(title(
+                        "approval-decision-title",
+                        getTranslation("consent.approver.title", Texts.isolate(gate.tool()))));
         getContent().add(GateCardParts.facts("approval-consequence", gate, risk, maskedArgs));
         getContent()
                 .add(
                         rationale,
                         new HorizontalLayout(
                                 clicked(
-                                        GateCardParts.button("approval-approve", "Approve", DANGER),
+                                        GateCardParts.button(
+                                                "approval-approve", getTranslation("consent.approver.approve"), DANGER),
                                         Kind.CONFIRM_APPROVAL),
-                                clicked(GateCardParts.button("approval-reject", "Reject"), Kind.DECLINE)));
+                                clicked(
+                                        GateCardParts.button(
+                                                "approval-reject", getTranslation("consent.approval.reject")),
+                                        Kind.DECLINE)));
     }
 
     /**
@@ -54,7 +59,7 @@ public class ApproverDecisionCard extends ConsentGateCard {
     void checkTyped() {
         // The field stops typing at the limit, but a request can carry anything: the kernel checks too.
         boolean tooLong = rationale.getValue().strip().length() > MAX_RATIONALE;
-        rationale.setErrorMessage(tooLong ? "A rationale has at most " + MAX_RATIONALE + " characters." : null);
+        rationale.setErrorMessage(tooLong ? getTranslation("consent.approver.too-long", MAX_RATIONALE) : null);
         rationale.setInvalid(tooLong);
     }
 

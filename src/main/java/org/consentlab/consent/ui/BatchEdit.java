@@ -33,7 +33,7 @@ class BatchEdit extends Div {
     private final Map<String, TextField> fields = new LinkedHashMap<>();
     private final Map<String, EditField> words;
     private final Button approveEdited;
-    private final Button cancel = new Button("Cancel edit");
+    private final Button cancel = new Button(getTranslation("consent.batch.edit.cancel"));
     private final Paragraph consequence = new Paragraph();
     private final Paragraph rung = new Paragraph();
 
@@ -42,8 +42,8 @@ class BatchEdit extends Div {
         this.gate = gate;
         this.inputSchema = inputSchema;
         this.words = new LinkedHashMap<>(editable);
-        this.approveEdited =
-                GateCardParts.button(prefix + "-edit-approve", "Approve as edited", ConsentGateCard.DANGER);
+        this.approveEdited = GateCardParts.button(
+                prefix + "-edit-approve", getTranslation("consent.batch.edit.approve"), ConsentGateCard.DANGER);
         cancel.setId(prefix + "-edit-cancel");
         setId(prefix + "-edit-panel");
         addClassName("batch-item-edit");
@@ -65,7 +65,7 @@ class BatchEdit extends Div {
         consequence.addClassName("consequence");
         rung.setId(prefix + "-edit-rung");
         rung.addClassName("meta");
-        Paragraph asEdited = new Paragraph("As edited, this call would:");
+        Paragraph asEdited = new Paragraph(getTranslation("consent.batch.edit.would"));
         asEdited.addClassName("meta");
         HorizontalLayout decide = new HorizontalLayout(approveEdited, cancel);
         decide.addClassName("batch-item-controls");
@@ -136,15 +136,14 @@ class BatchEdit extends Div {
     /** What the edit would do now; Approve as edited is enabled again as soon as the edit can run. */
     void show(EditPreview preview) {
         approveEdited.setEnabled(preview.valid());
-        consequence.setText(preview.valid() ? preview.text() : "Cannot run as edited: " + preview.text());
+        consequence.setText(
+                preview.valid() ? preview.text() : getTranslation("consent.batch.edit.cannot", preview.text()));
         rung.setText(
                 !preview.valid()
                         ? ""
-                        : "Requires " + preview.required().label()
-                                + (preview.raises(gate)
-                                        ? ". The edit raised it: your yes is recorded as consent, and an approver "
-                                                + "decides at /approvals."
-                                        : "."));
+                        : getTranslation(
+                                preview.raises(gate) ? "consent.batch.edit.raised" : "consent.batch.edit.requires",
+                                GateCardParts.rung(preview.required())));
     }
 
     /** A money field's typed euros, read as cents; empty for any other field, or an empty one. */

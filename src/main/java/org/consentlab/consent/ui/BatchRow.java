@@ -60,7 +60,8 @@ public class BatchRow extends ConsentGateCard {
                 title,
                 line(
                         "-rung",
-                        getTranslation("consent.batch.requires", item.rung().label(), risk.summary()),
+                        getTranslation(
+                                "consent.batch.requires", GateCardParts.rung(item.rung()), GateCardParts.summary(risk)),
                         "meta"),
                 line("-consequence", item.consequence(), "consequence"),
                 line("-args", GateCardParts.args(maskedArgs), "meta"),

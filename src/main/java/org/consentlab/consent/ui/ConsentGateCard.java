@@ -13,6 +13,7 @@ import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.shared.Registration;
 import org.consentlab.consent.Gate;
 import org.consentlab.consent.ui.DecisionAsked.Kind;
+import org.consentlab.i18n.Texts;
 import org.consentlab.tool.PolicyLadder;
 import org.consentlab.tool.RiskDeclaration;
 
@@ -35,7 +36,7 @@ public class ConsentGateCard extends Composite<Div> {
     static final ButtonVariant[] DANGER = {ButtonVariant.LUMO_PRIMARY, ButtonVariant.LUMO_ERROR};
 
     final Gate gate;
-    private final TextField typedCode = new TextField("One-time code");
+    private final TextField typedCode = new TextField(getTranslation("consent.handoff.code-label"));
 
     /** A card without a look yet: a subclass adds its own. */
     ConsentGateCard(Gate gate) {
@@ -43,6 +44,8 @@ public class ConsentGateCard extends Composite<Div> {
         Div card = getContent();
         card.addClassName("consent-gate");
         card.getElement().setAttribute("role", "region");
+        // Which gate this card decides, for a tester to follow it across a reload or a language switch.
+        card.getElement().setAttribute("data-gate", String.valueOf(gate.id()));
     }
 
     public ConsentGateCard(Gate gate, Look look, RiskDeclaration risk, String maskedArgs) {
@@ -62,25 +65,34 @@ public class ConsentGateCard extends Composite<Div> {
     private void gateLook(Div card) {
         card.setId("consent-gate");
         card.add(
-                title("consent-gate-title", "Consent needed: " + gate.tool()),
-                GateCardParts.text("consent-consequence", gate.consequence(), "consequence"),
+                title("consent-gate-title", getTranslation("consent.gate.title", Texts.isolate(gate.tool()))),
+                GateCardParts.consequence("consent-consequence", gate),
                 GateCardParts.meta(gate),
                 new HorizontalLayout(
-                        pressed(GateCardParts.button("consent-confirm", "Confirm delete", DANGER), Kind.CONFIRM),
-                        clicked(GateCardParts.button("consent-cancel", "Cancel"), Kind.DECLINE)));
+                        pressed(
+                                GateCardParts.button("consent-confirm", getTranslation("consent.gate.confirm"), DANGER),
+                                Kind.CONFIRM),
+                        clicked(
+                                GateCardParts.button("consent-cancel", getTranslation("consent.gate.cancel")),
+                                Kind.DECLINE)));
     }
 
     private void approvalLook(Div card, RiskDeclaration risk, String maskedArgs) {
         card.setId("approval-card");
         HorizontalLayout buttons = new HorizontalLayout(
-                clicked(GateCardParts.button("approval-approve-once", "Approve once", DANGER), Kind.CONFIRM),
-                clicked(GateCardParts.button("approval-reject", "Reject"), Kind.DECLINE));
+                clicked(
+                        GateCardParts.button(
+                                "approval-approve-once", getTranslation("consent.approval.approve-once"), DANGER),
+                        Kind.CONFIRM),
+                clicked(
+                        GateCardParts.button("approval-reject", getTranslation("consent.approval.reject")),
+                        Kind.DECLINE));
         if (PolicyLadder.allowsSessionWide(risk)) {
             buttons.add(clicked(
-                    GateCardParts.button("approval-always-session", "Always allow for this session"),
+                    GateCardParts.button("approval-always-session", getTranslation("consent.approval.always-session")),
                     Kind.CONFIRM_FOR_SESSION));
         }
-        card.add(title("approval-title", "Approval needed: " + gate.tool()));
+        card.add(title("approval-title", getTranslation("consent.approval.title", Texts.isolate(gate.tool()))));
         card.add(GateCardParts.facts("approval-description", gate, risk, maskedArgs));
         card.add(buttons);
     }
@@ -90,16 +102,23 @@ public class ConsentGateCard extends Composite<Div> {
         typedCode.setId("handoff-code-input");
         typedCode.setMaxLength(16);
         card.add(
-                title("handoff-title", "Your step: " + gate.tool()),
-                GateCardParts.text("handoff-description", gate.consequence(), "consequence"),
-                new Div(new Text("One-time code: "), GateCardParts.code(gate.handoffCode())),
+                title("handoff-title", getTranslation("consent.handoff.title", Texts.isolate(gate.tool()))),
+                GateCardParts.consequence("handoff-description", gate),
+                new Div(
+                        new Text(getTranslation("consent.handoff.code-lead") + " "),
+                        GateCardParts.code(gate.handoffCode())),
                 GateCardParts.meta(gate),
                 new HorizontalLayout(
                         typedCode,
                         clicked(
-                                GateCardParts.button("handoff-submit", "Submit export", ButtonVariant.LUMO_PRIMARY),
+                                GateCardParts.button(
+                                        "handoff-submit",
+                                        getTranslation("consent.handoff.submit"),
+                                        ButtonVariant.LUMO_PRIMARY),
                                 Kind.CONFIRM_HANDOFF),
-                        clicked(GateCardParts.button("handoff-reject", "Refuse"), Kind.DECLINE)));
+                        clicked(
+                                GateCardParts.button("handoff-reject", getTranslation("consent.handoff.refuse")),
+                                Kind.DECLINE)));
     }
 
     final H2 title(String id, String text) {

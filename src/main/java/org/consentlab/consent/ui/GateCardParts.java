@@ -10,6 +10,10 @@ import java.util.function.Consumer;
 import org.consentlab.base.Timestamps;
 import org.consentlab.base.ui.TrustedClickEvent;
 import org.consentlab.consent.Gate;
+import org.consentlab.i18n.Texts;
+import org.consentlab.tool.ConsequenceWords;
+import org.consentlab.tool.Kind;
+import org.consentlab.tool.RequiredDecision;
 import org.consentlab.tool.RiskDeclaration;
 
 /** The texts and buttons a gate card shows, built from the app's own data about the gate. */
@@ -27,9 +31,31 @@ final class GateCardParts {
         return paragraph;
     }
 
+    /**
+     * The gate's consequence in the reader's language where the gate keeps it as words of the
+     * bundles; otherwise as the record holds it, in English, and said to be English.
+     */
+    static Paragraph consequence(String id, Gate gate) {
+        ConsequenceWords words = gate.words();
+        if (words == null) {
+            Paragraph english = text(id, gate.consequence(), "consequence");
+            english.getElement().setAttribute("lang", "en");
+            return english;
+        }
+        return text(
+                id,
+                Texts.t(
+                        words.key(),
+                        words.arguments().stream().map(Texts::isolate).toArray()),
+                "consequence");
+    }
+
     static Paragraph meta(Gate gate) {
-        Paragraph meta = new Paragraph("Gate #%d · requires %s · expires at %s if nobody decides"
-                .formatted(gate.id(), gate.requiredDecision().label(), Timestamps.clock(gate.expiresAt())));
+        Paragraph meta = new Paragraph(Texts.t(
+                "consent.meta",
+                String.valueOf(gate.id()),
+                rung(gate.requiredDecision()),
+                Timestamps.clock(gate.expiresAt())));
         meta.addClassName("meta");
         return meta;
     }
@@ -37,7 +63,7 @@ final class GateCardParts {
     /** What an approval shows before its buttons: the consequence, the risk, the masked args and the gate's terms. */
     static Component[] facts(String consequenceId, Gate gate, RiskDeclaration risk, String maskedArgs) {
         return new Component[] {
-            text(consequenceId, gate.consequence(), "consequence"),
+            consequence(consequenceId, gate),
             text("approval-risk", risk(risk), "meta"),
             text("approval-args", args(maskedArgs), "meta"),
             meta(gate)
@@ -45,13 +71,33 @@ final class GateCardParts {
     }
 
     static String risk(RiskDeclaration risk) {
-        return "Risk: %s · confirm %s".formatted(risk.summary(), risk.confirm().label());
+        return Texts.t(
+                "consent.risk",
+                summary(risk),
+                Texts.t("consent.confirm." + risk.confirm().name().toLowerCase()));
+    }
+
+    /** A risk's kind and reversibility in the reader's words ({@link RiskDeclaration#summary()} in English). */
+    static String summary(RiskDeclaration risk) {
+        return risk.kind() == Kind.READ
+                ? Texts.t("consent.risk.read")
+                : Texts.t(
+                        "consent.risk.summary",
+                        Texts.t("consent.kind." + risk.kind().name().toLowerCase()),
+                        Texts.t("consent.reversibility."
+                                + risk.reversibility().name().toLowerCase()));
+    }
+
+    /** A rung of the policy ladder in the reader's words ({@link RequiredDecision#label()} in English). */
+    static String rung(RequiredDecision rung) {
+        return Texts.t("consent.rung." + rung.name().toLowerCase());
     }
 
     static String args(String maskedArgs) {
         String shown = maskedArgs == null || maskedArgs.isBlank() ? "{}" : maskedArgs;
-        return "Arguments (masked): "
-                + (shown.length() <= MAX_ARGS_SHOWN ? shown : shown.substring(0, MAX_ARGS_SHOWN - 1) + "…");
+        return Texts.t(
+                "consent.args",
+                Texts.isolate(shown.length() <= MAX_ARGS_SHOWN ? shown : shown.substring(0, MAX_ARGS_SHOWN - 1) + "…"));
     }
 
     static Span code(String code) {

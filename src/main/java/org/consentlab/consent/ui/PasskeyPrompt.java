@@ -6,6 +6,7 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.shared.Registration;
 import java.util.Optional;
 import org.consentlab.base.ui.LiveRegion;
+import org.consentlab.i18n.Texts;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -29,7 +30,7 @@ public class PasskeyPrompt extends Paragraph {
     private @Nullable String options;
 
     public PasskeyPrompt() {
-        this("self-approval-passkey", "Confirm will ask your authenticator to sign this call.");
+        this("self-approval-passkey", Texts.t("consent.passkey.before"));
     }
 
     /** A passkey step with its own id, saying {@code before} until it asks. */

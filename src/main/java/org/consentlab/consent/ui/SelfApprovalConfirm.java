@@ -13,6 +13,7 @@ import com.vaadin.flow.shared.Registration;
 import java.util.Optional;
 import org.consentlab.base.ui.TrustedActivation;
 import org.consentlab.consent.Gate;
+import org.consentlab.i18n.Texts;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -44,8 +45,8 @@ public class SelfApprovalConfirm extends Div {
     /** How long a judged click waits for its decide call from the page, in nanoseconds. */
     private static final long CLICK_WINDOW_NANOS = 2_000_000_000L;
 
-    private final Button confirm = new Button("Confirm delete");
-    private final TextField typed = new TextField("Type the account's e-mail address to confirm");
+    private final Button confirm = new Button(getTranslation("consent.gate.confirm"));
+    private final TextField typed = new TextField(getTranslation("consent.self.typed"));
     private final PasskeyPrompt passkey = new PasskeyPrompt();
     private @Nullable Boolean clickTrusted;
     private long clickAt;
@@ -58,7 +59,7 @@ public class SelfApprovalConfirm extends Div {
         setId("self-approval-card");
         addClassName("consent-gate");
         getElement().setAttribute("role", "region");
-        H2 title = new H2("Consent needed: " + gate.tool() + " · defence " + defence);
+        H2 title = new H2(getTranslation("consent.self.title", Texts.isolate(gate.tool()), Texts.isolate(defence)));
         title.setId("self-approval-card-title");
         getElement().setAttribute("aria-labelledby", title.getId().orElseThrow());
         Paragraph consequence = new Paragraph(gate.consequence());
