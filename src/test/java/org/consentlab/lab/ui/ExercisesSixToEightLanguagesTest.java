@@ -12,6 +12,8 @@ import java.util.Locale;
 import org.consentlab.LabBrowserlessTest;
 import org.consentlab.i18n.Language;
 import org.consentlab.i18n.Texts;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -87,14 +89,23 @@ class ExercisesSixToEightLanguagesTest extends LabBrowserlessTest {
         navigate(CartLabView.class);
     }
 
+    /** The panel's text with its steps', which are each item's markup rather than components. */
     private String panelText() {
-        return find(Div.class).id("exercise-panel").getElement().getTextRecursively();
+        StringBuilder text = new StringBuilder(
+                find(Div.class).id("exercise-panel").getElement().getTextRecursively());
+        find(ListItem.class).all().forEach(item -> text.append(markup(item).wholeText()));
+        return text.toString();
     }
 
     private String step(int number) {
         Component item = find(ListItem.class).id("exercise-step-" + number);
         // The step's mark (its number or ✓) comes first; the sentence is the second span.
-        return item.getChildren().toList().get(1).getElement().getText();
+        return markup(item).select("span").get(1).wholeText();
+    }
+
+    private static Element markup(Component item) {
+        return Jsoup.parseBodyFragment(item.getElement().getProperty("innerHTML", ""))
+                .body();
     }
 
     private String card(int lab) {
