@@ -77,7 +77,7 @@ class TranslatedPagesIT {
                     + "|[a-z]+(-[a-z]+)+" // a failure mode's name
                     + "|[A-Z0-9]{6}" // a class code
                     + "|[a-z]+(\\.[a-z-]+)+" // a configuration property
-                    + "|instructor" // the signed-in instructor's user name
+                    + "|instructor|approver" // the signed-in instructor's and approver's user names
                     + "|[\\d.,\\s\\u00a0\\u202f\\u200f]*€[\\d.,\\s\\u00a0\\u202f\\u200f]*" // money
                     + "|/[a-z0-9/._-]*" // an address
                     + "|[a-z]+(/[A-Za-z0-9._-]+)+" // a source file's path
