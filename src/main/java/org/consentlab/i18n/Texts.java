@@ -67,10 +67,12 @@ public final class Texts {
     /**
      * An id, a code or a name set apart from the sentence around it (Unicode's first-strong
      * isolate, the plain-text {@code <bdi>}): {@code a1b2c3} stays as it is inside Arabic. Left to
-     * right text needs no isolate, and gets none: its words stay exactly as they were.
+     * right text needs no isolate, and gets none: its words stay exactly as they were. A pseudo-locale
+     * sets it apart too, so that its walk tells a value a sentence quotes from a hard-coded word.
      */
     public static String isolate(String text) {
-        return LanguageChoice.rightToLeft(locale()) ? "\u2068" + text + "\u2069" : text;
+        Locale locale = locale();
+        return LanguageChoice.rightToLeft(locale) || PseudoLocale.is(locale) ? "\u2068" + text + "\u2069" : text;
     }
 
     private static ULocale formatting() {

@@ -7,8 +7,8 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.router.AccessDeniedException;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.ErrorParameter;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.HasErrorParameter;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.ParentLayout;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import jakarta.servlet.http.HttpServletResponse;
@@ -20,9 +20,8 @@ import org.consentlab.base.ui.MainLayout;
  * gets here: they are sent to the sign-in page instead.
  */
 @ParentLayout(MainLayout.class)
-@PageTitle("Not open to this sign-in · Consent Lab")
 @AnonymousAllowed
-class AccessDeniedView extends Div implements HasErrorParameter<AccessDeniedException> {
+class AccessDeniedView extends Div implements HasErrorParameter<AccessDeniedException>, HasDynamicTitle {
 
     AccessDeniedView() {
         addClassName("lab-index");
@@ -31,10 +30,16 @@ class AccessDeniedView extends Div implements HasErrorParameter<AccessDeniedExce
     @Override
     public int setErrorParameter(BeforeEnterEvent event, ErrorParameter<AccessDeniedException> parameter) {
         removeAll();
-        Paragraph why = new Paragraph("The page at /" + event.getLocation().getPath()
-                + " is for approvers, and this sign-in does not have the approver role.");
+        // The address is a left-to-right run of its own in every language; the English test reads it as it is.
+        Paragraph why = new Paragraph(
+                getTranslation("approval.denied.why", "/" + event.getLocation().getPath()));
         why.setId("access-denied");
-        add(new H1("Not open to this sign-in"), why, new Anchor("", "Back to the labs"));
+        add(new H1(getTranslation("approval.denied.title")), why, new Anchor("", getTranslation("approval.back")));
         return HttpServletResponse.SC_FORBIDDEN;
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("approval.denied.page-title");
     }
 }

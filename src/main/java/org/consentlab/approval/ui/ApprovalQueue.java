@@ -17,6 +17,7 @@ import java.util.Optional;
 import java.util.function.LongConsumer;
 import org.consentlab.approval.PendingApproval;
 import org.consentlab.base.Timestamps;
+import org.consentlab.i18n.Texts;
 
 /**
  * The approvals waiting, oldest first: each the learner's name, a button naming the tool and its
@@ -25,7 +26,7 @@ import org.consentlab.base.Timestamps;
 class ApprovalQueue extends Composite<Div> {
 
     private final UnorderedList items = new UnorderedList();
-    private final Paragraph empty = new Paragraph("No approvals are waiting.");
+    private final Paragraph empty = new Paragraph(getTranslation("approval.queue.empty"));
     private final LongConsumer onPick;
     private List<Object> shown;
     private final Map<Long, Span> ages = new HashMap<>();
@@ -83,17 +84,17 @@ class ApprovalQueue extends Composite<Div> {
     }
 
     private static String who(PendingApproval approval, Instant now) {
-        return "Requested by %s at %s · waiting %s"
-                .formatted(
-                        approval.requester(),
-                        Timestamps.clock(approval.requestedAt()),
-                        age(approval.requestedAt(), now));
+        return Texts.t(
+                "approval.queue.who",
+                approval.requester(),
+                Timestamps.clock(approval.requestedAt()),
+                age(approval.requestedAt(), now));
     }
 
     static String age(Instant since, Instant now) {
         Duration waited = Duration.between(since, now);
         return waited.toMinutes() < 1
-                ? waited.toSeconds() + " s"
-                : waited.toMinutes() + " min " + waited.toSecondsPart() + " s";
+                ? Texts.t("approval.queue.seconds", waited.toSeconds())
+                : Texts.t("approval.queue.minutes", waited.toMinutes(), waited.toSecondsPart());
     }
 }

@@ -9,8 +9,8 @@ import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Menu;
-import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.spring.security.AuthenticationContext;
 import jakarta.annotation.security.RolesAllowed;
@@ -25,7 +25,6 @@ import org.consentlab.base.ui.Focus;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.consent.control.ConsentControls;
 import org.consentlab.instructor.ApprovalScope;
-import org.consentlab.instructor.CodeGuesses;
 import org.consentlab.instructor.SignedInApprover;
 import org.consentlab.sandbox.CurrentSandbox;
 import org.consentlab.sandbox.SandboxChange;
@@ -43,9 +42,8 @@ import org.jspecify.annotations.Nullable;
  */
 @Menu(order = 11, title = "Approvals", icon = "vaadin:user-check")
 @Route(value = "approvals", layout = MainLayout.class)
-@PageTitle("Approvals · Consent Lab")
 @RolesAllowed("APPROVER")
-class ApprovalsView extends Div {
+class ApprovalsView extends Div implements HasDynamicTitle {
 
     private final Approvals approvals;
     private final ApproverClass approverClass;
@@ -59,7 +57,7 @@ class ApprovalsView extends Div {
     private final ApprovalQueue queue = new ApprovalQueue(this::pick);
     private final Div decision = new Div();
     private final Paragraph result = new Paragraph();
-    private final H2 waitingTitle = new H2("Waiting");
+    private final H2 waitingTitle = new H2(getTranslation("approval.waiting"));
     private final ApproverPasskeyPanel passkey;
     private Long picked;
     private Long shownDecision;
@@ -78,10 +76,10 @@ class ApprovalsView extends Div {
         this.consent = consent;
         this.browser = current.get();
         this.clock = clock;
-        Paragraph who = new Paragraph(
-                "Signed in as " + authentication.getPrincipalName().orElseThrow());
+        Paragraph who = new Paragraph(getTranslation(
+                "approval.signed-in-as", authentication.getPrincipalName().orElseThrow()));
         who.setId("approver-name");
-        Button signOut = new Button("Sign out", click -> authentication.logout());
+        Button signOut = new Button(getTranslation("approval.sign-out"), click -> authentication.logout());
         signOut.setId("approver-sign-out");
         signOut.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
         HorizontalLayout account = new HorizontalLayout(who, signOut);
@@ -96,17 +94,15 @@ class ApprovalsView extends Div {
         // A refusal for want of a passkey is no longer true once one is registered.
         passkey = new ApproverPasskeyPanel(approver, signedIn.name().orElseThrow(), () -> result.setText(""));
         Div left = new Div(
-                new H1("Approvals"),
+                new H1(getTranslation("approval.title")),
                 account,
-                new Paragraph("Calls that a person has consented to in "
-                        + "their page and that now need an approver outside the run. You cannot approve a call your own "
-                        + "browser requested."),
+                new Paragraph(getTranslation("approval.lead")),
                 classBar,
                 scopeLine,
                 waitingTitle,
                 queue,
                 passkey);
-        Div right = new Div(new H2("Decision"), decision, result);
+        Div right = new Div(new H2(getTranslation("approval.decision")), decision, result);
         addClassName("approvals-page");
         add(left, right);
         showScope(null);
@@ -120,9 +116,9 @@ class ApprovalsView extends Div {
         showScope(
                 switch (approverClass.choose(typedCode)) {
                     case JOINED -> null;
-                    case UNKNOWN_CODE -> "No class has this code. Check the code your instructor shows.";
-                    case CLASS_ENDED -> "This class has ended; its learners' calls no longer wait for its approvers.";
-                    case WAIT -> CodeGuesses.WAIT;
+                    case UNKNOWN_CODE -> getTranslation("approval.class.unknown");
+                    case CLASS_ENDED -> getTranslation("approval.class.ended-refused");
+                    case WAIT -> getTranslation("approval.class.wait");
                 });
     }
 
@@ -135,7 +131,12 @@ class ApprovalsView extends Div {
     private void showScope(@Nullable String codeError) {
         scope = signedIn.scope();
         approverClass.chosen().ifPresentOrElse(classBar::showClass, () -> classBar.showNoClass(codeError));
-        scopeLine.setText("Showing " + scope.describe() + ".");
+        scopeLine.setText(getTranslation(
+                switch (scope) {
+                    case ApprovalScope.OutsideClasses none -> "approval.scope.outside";
+                    case ApprovalScope.OneClass one -> "approval.scope.class";
+                    case ApprovalScope.InstructorsClasses own -> "approval.scope.own";
+                }));
         picked = null;
         shownDecision = null;
         refresh();
@@ -163,10 +164,10 @@ class ApprovalsView extends Div {
                 .findFirst()
                 .ifPresentOrElse(
                         approval -> decision.add(
-                                new Paragraph(
-                                        approval.learner() + "'s call. Requested by " + approval.requester() + "."),
+                                new Paragraph(getTranslation(
+                                        "approval.decision.whose", approval.learner(), approval.requester())),
                                 consent.approverCard(approval.gate(), browser, this::decided)),
-                        () -> decision.add(new Paragraph("Nothing to decide.")));
+                        () -> decision.add(new Paragraph(getTranslation("approval.decision.none"))));
     }
 
     private void decided(String text) {
@@ -175,5 +176,10 @@ class ApprovalsView extends Div {
         refresh();
         // Approve and Reject went with the decided call: the approver goes on at the next call, else the list.
         Focus.restoreTo(queue.pickOf(picked).map(Component.class::cast).orElse(waitingTitle));
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("approval.page-title");
     }
 }

@@ -20,17 +20,17 @@ import org.jspecify.annotations.Nullable;
  */
 class ApproverClassBar extends Composite<Div> {
 
-    private final TextField code = new TextField("Approve for a class");
-    private final Button join = new Button("Approve for this class");
+    private final TextField code = new TextField(getTranslation("approval.class.field"));
+    private final Button join = new Button(getTranslation("approval.class.join"));
     private final Paragraph shown = new Paragraph();
-    private final Button leave = new Button("Leave this class");
+    private final Button leave = new Button(getTranslation("approval.class.leave"));
     private final HorizontalLayout chooser = new HorizontalLayout(code, join);
     private final HorizontalLayout chosen = new HorizontalLayout(shown, leave);
 
     ApproverClassBar(Consumer<String> onCode, Runnable onLeave) {
         code.setId("approver-class-code");
-        code.setPlaceholder("join code, e.g. " + JoinCode.EXAMPLE);
-        code.setHelperText("Enter the class's join code to see and decide its learners' calls only.");
+        code.setPlaceholder(getTranslation("approval.class.placeholder", JoinCode.EXAMPLE));
+        code.setHelperText(getTranslation("approval.class.helper"));
         code.setMaxLength(JoinCode.MAX_TYPED);
         code.setWidth("18em");
         join.setId("approver-class-join");
@@ -58,8 +58,8 @@ class ApproverClassBar extends Composite<Div> {
     void showClass(WorkshopClass workshop) {
         shown.setText(
                 workshop.ended()
-                        ? "Approving for " + workshop.name() + ", which has ended: nothing of it waits " + "here."
-                        : "Approving for " + workshop.name() + " (code " + workshop.code() + ")");
+                        ? getTranslation("approval.class.ended", workshop.name())
+                        : getTranslation("approval.class.shown", workshop.name(), workshop.code()));
         code.clear();
         code.setInvalid(false);
         chooser.setVisible(false);

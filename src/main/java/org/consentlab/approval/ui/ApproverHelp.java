@@ -7,7 +7,6 @@ import com.vaadin.flow.component.html.Code;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
-import com.vaadin.flow.component.html.Span;
 import java.util.Optional;
 import org.consentlab.security.SignInAccount.Credentials;
 
@@ -23,31 +22,22 @@ public class ApproverHelp extends Composite<Div> {
         Div root = getContent();
         root.setId("approver-help");
         root.addClassName("approver-help");
-        Anchor open = new Anchor("approvals", "Open Approvals");
+        Anchor open = new Anchor("approvals", getTranslation("approval.help.open"));
         open.setId("open-approvals");
         open.setTarget(AnchorTarget.BLANK);
         // Router-ignored: a full page load, so the sign-in returns to this address afterwards.
         open.setRouterIgnore(true);
         root.add(
-                new H2("Who approves"),
-                new Paragraph("After your Confirm, an irreversible-unbounded action waits "
-                        + "for an approver: a second person with the approver role, outside your run. Your own "
-                        + "browser can never approve its own request, even when signed in."),
-                new Paragraph(
-                        new Span("To be that person on this machine, open another browser or a private "
-                                + "(incognito) window, go to "),
-                        new Code("/approvals"),
-                        new Span(" there and sign in. ")),
+                new H2(getTranslation("approval.help.title")),
+                new Paragraph(getTranslation("approval.help.why")),
+                new Paragraph(CodeSentence.fill(
+                        getTranslation("approval.help.how", CodeSentence.SLOTS[0]), new Code("/approvals"))),
                 localSignIn
-                        .<com.vaadin.flow.component.Component>map(
-                                signIn -> new Paragraph(
-                                        new Span("Sign in as user "),
-                                        new Code(signIn.username()),
-                                        new Span(", password "),
-                                        new Code(signIn.password()),
-                                        new Span(
-                                                " (this machine's local default, shown only while no real approver account is set).")))
-                        .orElseGet(() -> new Paragraph("Sign in with the approver account your instructor set up.")),
+                        .<com.vaadin.flow.component.Component>map(signIn -> new Paragraph(CodeSentence.fill(
+                                getTranslation("approval.help.local", CodeSentence.SLOTS[0], CodeSentence.SLOTS[1]),
+                                new Code(signIn.username()),
+                                new Code(signIn.password()))))
+                        .orElseGet(() -> new Paragraph(getTranslation("approval.help.configured"))),
                 open);
     }
 }

@@ -7,10 +7,9 @@ import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.UnorderedList;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
 import org.consentlab.base.ui.LiveRegion;
+import org.consentlab.i18n.Texts;
 import org.consentlab.passkey.ApproverPasskeyRegistration;
 import org.consentlab.passkey.ApproverPasskeys;
 import org.consentlab.passkey.BrowserError;
@@ -36,16 +35,14 @@ class ApproverPasskeyPanel extends Div {
             navigator.credentials.create({publicKey: PublicKeyCredential.parseCreationOptionsFromJSON(options)})
               .then(credential => host.$server.created(JSON.stringify(credential.toJSON())),
                     error => host.$server.failed(error.name + ': ' + error.message));""";
-    private static final DateTimeFormatter WHEN =
-            DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'").withZone(ZoneOffset.UTC);
 
     private final ApproverPasskeyRegistration registration;
     private final ApproverPasskeys passkeys;
     private final PasskeySite site;
     private final String approver;
     private final UnorderedList list = new UnorderedList();
-    private final Paragraph none = new Paragraph("No passkey registered yet.");
-    private final Button register = new Button("Register a passkey", click -> register());
+    private final Paragraph none = new Paragraph(getTranslation("approval.passkey.none"));
+    private final Button register = new Button(getTranslation("approval.passkey.register"), click -> register());
     private final Paragraph result = new Paragraph();
     private final Runnable onRegistered;
 
@@ -57,7 +54,7 @@ class ApproverPasskeyPanel extends Div {
         this.approver = approver;
         this.onRegistered = onRegistered;
         setId("approver-passkey");
-        H2 title = new H2("Your passkey as an approver");
+        H2 title = new H2(getTranslation("approval.passkey.title"));
         title.setId("approver-passkey-title");
         getElement().setAttribute("role", "region");
         getElement().setAttribute("aria-labelledby", "approver-passkey-title");
@@ -65,14 +62,7 @@ class ApproverPasskeyPanel extends Div {
         none.addClassName("muted");
         register.setId("approver-passkey-register");
         result.setId("approver-passkey-result");
-        add(
-                title,
-                new Paragraph("Where a learner's class asks for it, your Approve is signed by this passkey over "
-                        + "exactly the call you approve: the private key stays in your authenticator."),
-                none,
-                list,
-                register,
-                result);
+        add(title, new Paragraph(getTranslation("approval.passkey.why")), none, list, register, result);
         show();
     }
 
@@ -80,9 +70,12 @@ class ApproverPasskeyPanel extends Div {
     void show() {
         List<Passkey> mine = passkeys.of(approver);
         list.removeAll();
-        mine.forEach(passkey -> list.add(new ListItem(passkey.label() + " · credential "
-                + CallPasskeys.shortId(passkey.credentialId()) + " · counter " + passkey.signCount()
-                + " · registered " + WHEN.format(passkey.createdAt()))));
+        mine.forEach(passkey -> list.add(new ListItem(getTranslation(
+                "approval.passkey.item",
+                passkey.label(),
+                Texts.isolate(CallPasskeys.shortId(passkey.credentialId())),
+                passkey.signCount(),
+                Texts.dateTime(passkey.createdAt())))));
         none.setVisible(mine.isEmpty());
         list.setVisible(!mine.isEmpty());
         register.setEnabled(mine.isEmpty());
@@ -93,11 +86,10 @@ class ApproverPasskeyPanel extends Div {
                 .start(approver, site.current())
                 .ifPresentOrElse(
                         options -> {
-                            said("Asking your authenticator to make your passkey as an approver: verify with your "
-                                    + "fingerprint, face or PIN in the browser's own prompt, or cancel it.");
+                            said(getTranslation("approval.passkey.asking"));
                             getElement().executeJs(CREATE_SCRIPT, getElement(), options);
                         },
-                        () -> said("Not registered: you have a passkey already."));
+                        () -> said(getTranslation("approval.passkey.already")));
     }
 
     @ClientCallable
@@ -112,7 +104,7 @@ class ApproverPasskeyPanel extends Div {
 
     @ClientCallable
     void failed(String error) {
-        said("Not registered: the browser reported " + BrowserError.named(error) + ".");
+        said(getTranslation("approval.passkey.browser-error", BrowserError.named(error)));
     }
 
     private void said(String text) {

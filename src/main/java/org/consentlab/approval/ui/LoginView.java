@@ -11,14 +11,13 @@ import com.vaadin.flow.component.login.LoginI18n;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
-import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 import org.consentlab.approval.LocalApproverSignIn;
 import org.consentlab.base.ui.MainLayout;
+import org.consentlab.i18n.Texts;
 import org.consentlab.security.SignInAccount.Credentials;
 import org.consentlab.security.SignInThrottleFilter;
 
@@ -28,56 +27,61 @@ import org.consentlab.security.SignInThrottleFilter;
  * learner who lands here by mistake has the labs one click away.
  */
 @Route(value = "login", layout = MainLayout.class)
-@PageTitle("Sign in · Consent Lab")
 @AnonymousAllowed
-class LoginView extends VerticalLayout implements BeforeEnterObserver {
+class LoginView extends VerticalLayout implements BeforeEnterObserver, HasDynamicTitle {
 
     private final LoginForm form = new LoginForm();
     private final LoginI18n i18n = LoginI18n.createDefault();
 
     LoginView(LocalApproverSignIn localSignIn) {
         addClassName("lab-index");
-        i18n.getForm().setTitle("Sign in");
-        i18n.getErrorMessage().setTitle("That did not sign you in");
+        i18n.getForm().setTitle(getTranslation("approval.login.form"));
+        i18n.getForm().setUsername(getTranslation("approval.login.username"));
+        i18n.getForm().setPassword(getTranslation("approval.login.password"));
+        i18n.getForm().setSubmit(getTranslation("approval.login.submit"));
+        i18n.getForm().setForgotPassword(getTranslation("approval.login.forgot"));
+        i18n.getErrorMessage().setTitle(getTranslation("approval.login.failed"));
         form.setId("approver-login");
         form.setAction("login");
         form.setForgotPasswordButtonVisible(false);
 
-        Paragraph who = new Paragraph("Approvers sign in here to decide the calls that need a second person, "
-                + "instructors to run a class. Learners need no sign-in: every lab is open as it is.");
+        Paragraph who = new Paragraph(getTranslation("approval.login.who"));
         who.setId("login-explainer");
-        add(new H1("Approver and instructor sign-in"), who);
+        add(new H1(getTranslation("approval.login.title")), who);
         localAccounts(localSignIn).ifPresent(this::add);
-        add(form, new Anchor("", "Back to the labs"));
+        add(form, new Anchor("", getTranslation("approval.back")));
     }
 
     /** The local default accounts, while they are in force on a loopback-only server; nothing once configured. */
     private static Optional<Paragraph> localAccounts(LocalApproverSignIn localSignIn) {
-        List<Component> parts = new ArrayList<>();
-        localSignIn.credentials().ifPresent(approver -> parts.addAll(account("the approver", approver)));
-        localSignIn.instructor().ifPresent(instructor -> {
-            if (!parts.isEmpty()) {
-                parts.add(new Span(" or "));
-            }
-            parts.addAll(account("the instructor", instructor));
-        });
-        if (parts.isEmpty()) {
+        Optional<Span> approver = localSignIn.credentials().map(c -> account("approval.login.local.approver", c));
+        Optional<Span> instructor = localSignIn.instructor().map(c -> account("approval.login.local.instructor", c));
+        if (approver.isEmpty() && instructor.isEmpty()) {
             return Optional.empty();
         }
-        Paragraph local = new Paragraph(new Span("On this machine (the server listens on loopback only), sign in as "));
-        local.add(parts.toArray(Component[]::new));
-        local.add(new Span(". These local defaults stop working once real accounts are set."));
+        Component accounts = approver.isPresent() && instructor.isPresent()
+                ? new Span(CodeSentence.fill(
+                        Texts.t("approval.login.local.either", CodeSentence.SLOTS[0], CodeSentence.SLOTS[1]),
+                        approver.get(),
+                        instructor.get()))
+                : approver.or(() -> instructor).orElseThrow();
+        Paragraph local =
+                new Paragraph(CodeSentence.fill(Texts.t("approval.login.local", CodeSentence.SLOTS[0]), accounts));
         local.setId("login-local-accounts");
         return Optional.of(local);
     }
 
-    private static List<Component> account(String who, Credentials credentials) {
-        return List.of(
-                new Span(who + " (user "),
+    /** {@code whoKey} names the account; its user name and password stay code, left to right. */
+    private static Span account(String whoKey, Credentials credentials) {
+        return new Span(CodeSentence.fill(
+                Texts.t(
+                        "approval.login.local.account",
+                        CodeSentence.SLOTS[0],
+                        CodeSentence.SLOTS[1],
+                        CodeSentence.SLOTS[2]),
+                new Span(Texts.t(whoKey)),
                 new Code(credentials.username()),
-                new Span(", password "),
-                new Code(credentials.password()),
-                new Span(")"));
+                new Code(credentials.password())));
     }
 
     @Override
@@ -87,9 +91,14 @@ class LoginView extends VerticalLayout implements BeforeEnterObserver {
         i18n.getErrorMessage()
                 .setMessage(
                         throttled
-                                ? "Too many failed sign-ins for this account or address. Wait a few minutes, then try again."
-                                : "Check the username and password and try again.");
+                                ? getTranslation("approval.login.throttled")
+                                : getTranslation("approval.login.check"));
         form.setI18n(i18n);
         form.setError(throttled || parameters.containsKey("error"));
+    }
+
+    @Override
+    public String getPageTitle() {
+        return getTranslation("approval.login.page-title");
     }
 }
