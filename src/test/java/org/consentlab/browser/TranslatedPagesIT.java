@@ -54,16 +54,17 @@ class TranslatedPagesIT {
     /**
      * What a lab page shows from its records as they are kept: the reports' titles and owners, and
      * the ids of Lab 7's defences and capabilities in its pickers, and of Lab 5's UI behaviour in its
-     * picker ({@code correct}).
+     * picker ({@code correct}); and a gate's consequence its tool kept in English only, which the card
+     * says is English ({@code lang="en"}).
      */
     static final String RECORDS = "#report-table .report-row, #defence, #agent-capability,"
-            + " #lifecycle-behaviour vaadin-select-value-button";
+            + " #lifecycle-behaviour vaadin-select-value-button, .consequence[lang='en']";
 
     /** A help page is the project's document as written, declared English by the page itself. */
     static final String DOCUMENTS = ".document-text";
 
     static final Pattern NO_LANGUAGE = Pattern.compile(
-            "[\\s\\d.,:;·!?()/%+\\-–—★☆✓#€\\u00a0\\u202f\\u200e\\u200f\\u2068\\u2069]*" // numbers, money, punctuation,
+            "[\\s\\d.,:;·!?()/%+\\-–—★☆✓▲#€\\u00a0\\u202f\\u200e\\u200f\\u2068\\u2069]*" // numbers, money, punctuation,
                     // marks
                     + "|[a-z][a-z0-9]*(_[a-z0-9]+)+" // tool names
                     + "|[a-z][a-z0-9]*(-[a-z0-9]+)+" // ids of channels, failure modes and defences

@@ -47,15 +47,16 @@ final class LifecycleAnnouncements {
         }
     }
 
+    /** The consequence is the gate's record, quoted as kept (English for Lab 5's tools), set apart. */
     private static String dialog(Gate gate) {
         return gate.awaitingApprover()
                 ? GateNotice.dialog(
                         Texts.t("lifecycle.announce.awaiting"),
-                        gate.consequence(),
+                        Texts.isolate(gate.consequence()),
                         Texts.t("lifecycle.announce.awaiting.decision"))
                 : GateNotice.dialog(
                         Texts.t("lifecycle.announce.confirm", Texts.isolate(gate.tool())),
-                        gate.consequence(),
+                        Texts.isolate(gate.consequence()),
                         Texts.t("lifecycle.announce.confirm.decision"));
     }
 }
