@@ -40,6 +40,8 @@ final class GateCardParts {
         if (words == null) {
             Paragraph english = text(id, gate.consequence(), "consequence");
             english.getElement().setAttribute("lang", "en");
+            // English reads left to right inside an Arabic page too: its full stop stays at its end.
+            english.getElement().setAttribute("dir", "ltr");
             return english;
         }
         return text(
