@@ -387,7 +387,8 @@ public class ToolCalls {
     /**
      * The query of {@link #ofToolsGatesOrChannel} for {@code tools} tools, with or without the
      * channel. A part per tool: {@code tool IN (…)} would seek only the sandbox in the index and
-     * read every call of the sandbox's history; {@code tool = …} seeks both.
+     * read every call of the sandbox's history; {@code tool = …} seeks both ({@code tool_call_tool},
+     * V191).
      */
     static String toolsGatesOrChannel(int tools, boolean channel) {
         List<String> parts = new ArrayList<>();

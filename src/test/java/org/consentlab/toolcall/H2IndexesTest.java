@@ -91,6 +91,12 @@ class H2IndexesTest {
                         .count())
                 .as("each of the six parts seeks the sandbox in an index")
                 .isEqualTo(6);
+        assertThat(Pattern.compile("/\\* PUBLIC\\.TOOL_CALL_TOOL: SANDBOX_ID = \\?\\d+\\s+AND TOOL = \\?\\d+")
+                        .matcher(plan)
+                        .results()
+                        .count())
+                .as("each tool's part seeks the sandbox and the tool, not the sandbox's whole history")
+                .isEqualTo(2);
     }
 
     @Test
