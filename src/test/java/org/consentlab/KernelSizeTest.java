@@ -35,8 +35,9 @@ class KernelSizeTest {
      * either is judged ({@code CardContext}); each is a decision control or judges a press, so all three
      * stay in the kernel; the two more files' headers add 21: 1,999 in 26 files. A change that adds to
      * the kernel raises the limit in its own commit and says why; one that shrinks the kernel lowers it.
+     * An approver's "nobody is signed in" sentence, written once in {@code SignedInApprover}: 1,998.
      */
-    static final int MOST_LINES = 1_999;
+    static final int MOST_LINES = 1_998;
 
     @Test
     void theKernelHasAtMost35FilesAndItsLimitOfLines() throws IOException {

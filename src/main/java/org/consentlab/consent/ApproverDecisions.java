@@ -1,5 +1,7 @@
 package org.consentlab.consent;
 
+import static org.consentlab.instructor.SignedInApprover.NOBODY_SIGNED_IN;
+
 import java.util.Optional;
 import org.consentlab.consent.defence.Judgement;
 import org.consentlab.consent.ui.ApproverDecisionCard;
@@ -41,10 +43,7 @@ final class ApproverDecisions implements DecisionControl {
             String told = decision.map(yes -> ask.kind() == Kind.DECLINE
                             ? context.deciding().decisions().decline(yes)
                             : context.tool().confirmApproval(yes))
-                    .orElse(
-                            tooLong
-                                    ? "The rationale is too long; nothing was done."
-                                    : "Only a signed-in approver can decide here; nothing was done.");
+                    .orElse(tooLong ? "The rationale is too long; nothing was done." : NOBODY_SIGNED_IN);
             ask.answered(decision.isEmpty());
             return told;
         });
@@ -68,6 +67,6 @@ final class ApproverDecisions implements DecisionControl {
                                 context.clock(),
                                 signed))
                         .map(decision -> judgement.said() + context.tool().confirmApproval(decision));
-        context.onDecided().accept(told.orElse("Only a signed-in approver can decide here; nothing was done."));
+        context.onDecided().accept(told.orElse(NOBODY_SIGNED_IN));
     }
 }
