@@ -30,10 +30,14 @@ class KernelSizeTest {
      * signed in ({@code HumanDecisions.byApprover}), no longer assembled by each card. A gate's
      * consequence kept as words of the bundles ({@code Gate.words}) added 21, and what a gate is armed
      * with ({@code GateSpec}, a plain value the store writes) then moved to {@code consent.store}:
-     * 1,978 in 24 files. A change that adds to the kernel raises the limit in its own commit and says
-     * why; one that shrinks the kernel lowers it.
+     * 1,978 in 24 files. {@code CardDecisions} (243 lines) then split by whose card it decides: a
+     * person's ({@code CardDecisions}), an approver's ({@code ApproverDecisions}), and how a press on
+     * either is judged ({@code CardContext}); each is a decision control or judges a press, so all three
+     * stay in the kernel; the two more files' headers add 21: 1,999 in 26 files. A change that adds to
+     * the kernel raises the limit in its own commit and says why; one that shrinks the kernel lowers it.
+     * An approver's "nobody is signed in" sentence, written once in {@code SignedInApprover}: 1,998.
      */
-    static final int MOST_LINES = 1_978;
+    static final int MOST_LINES = 1_998;
 
     @Test
     void theKernelHasAtMost35FilesAndItsLimitOfLines() throws IOException {

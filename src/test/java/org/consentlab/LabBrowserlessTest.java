@@ -3,10 +3,14 @@ package org.consentlab;
 import com.vaadin.browserless.SpringBrowserlessTest;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.ComponentUtil;
+import com.vaadin.flow.component.Direction;
+import com.vaadin.flow.component.UI;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Locale;
 import java.util.function.BooleanSupplier;
 import org.consentlab.base.ui.TrustedClickEvent;
+import org.consentlab.i18n.Language;
 import org.springframework.boot.test.context.SpringBootTest;
 
 /**
@@ -27,6 +31,29 @@ public abstract class LabBrowserlessTest extends SpringBrowserlessTest {
     /** What the server receives when an agent's script in the page calls {@code click()}: from the client, untrusted. */
     protected void scriptClicks(Component control) {
         ComponentUtil.fireEvent(control, new TrustedClickEvent(control, true, false));
+    }
+
+    /** The page's language from now on, and its direction as the language picker sets it (Arabic right to left). */
+    protected void speak(Locale locale) {
+        UI.getCurrent().setLocale(locale);
+        UI.getCurrent()
+                .setDirection(
+                        Language.ARABIC.locale().equals(locale) ? Direction.RIGHT_TO_LEFT : Direction.LEFT_TO_RIGHT);
+    }
+
+    /** Opens {@code page} in {@code locale}. */
+    protected void openIn(Locale locale, Class<? extends Component> page) {
+        speak(locale);
+        navigate(page);
+    }
+
+    /**
+     * Opens {@code page} in {@code locale} by way of {@code another}: a page navigated to again is kept
+     * as it was built, so another page first has it built afresh, in that language.
+     */
+    protected void openIn(Locale locale, Class<? extends Component> another, Class<? extends Component> page) {
+        openIn(locale, another);
+        navigate(page);
     }
 
     /** Delivers pushed UI updates until the condition holds, or fails after ten seconds. */

@@ -1,5 +1,7 @@
 package org.consentlab;
 
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.textfield.TextField;
 import org.junit.jupiter.api.BeforeEach;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.security.core.context.SecurityContextHolder;
@@ -21,5 +23,11 @@ public abstract class SignedInBrowserlessTest extends LabBrowserlessTest {
     protected void initVaadinEnvironment() {
         SecurityContextHolder.setContextHolderStrategy(securityContexts);
         super.initVaadinEnvironment();
+    }
+
+    /** On the instructor's page, as the instructor does it: the class's name, then Create. */
+    protected void createClass(String name) {
+        test(find(TextField.class).id("class-name")).setValue(name);
+        test(find(Button.class).id("class-create")).click();
     }
 }

@@ -3,7 +3,6 @@ package org.consentlab.consent;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Consumer;
-import org.consentlab.consent.CardDecisions.Who;
 import org.consentlab.consent.defence.ApproverPasskeyJudge;
 import org.consentlab.consent.defence.ConfirmDefence;
 import org.consentlab.consent.defence.PasskeyJudge;
@@ -26,10 +25,10 @@ import org.springframework.stereotype.Component;
 
 /**
  * The kernel's ear on the decision cards that {@code consent.control} builds: it listens to a card
- * with {@link CardDecisions} (for Lab 7's Confirm, after a judge of {@code consent.defence}), which
- * judge the click, have {@link HumanDecisions} mint the decision and run the confirm of the gated tool
- * that armed the gate. What a card shows of that tool ({@link Shown}) is
- * read here too, as the tool's hooks are the kernel's alone.
+ * with {@link CardDecisions} (for Lab 7's Confirm, after a judge of {@code consent.defence}) or, for an
+ * approver's, {@link ApproverDecisions}: they judge the click, have {@link HumanDecisions} mint the
+ * decision and run the confirm of the gated tool that armed the gate. What a card shows of that tool
+ * ({@link Shown}) is read here too, as the tool's hooks are the kernel's alone.
  */
 @Component
 public class CardListeners {
@@ -60,13 +59,12 @@ public class CardListeners {
 
     /** The card of one gate in the person's own page. */
     public void listen(ConsentGateCard card, Gate gate, SandboxId viewer, Consumer<String> onDecided) {
-        card.onAsked(new CardDecisions(context(gate, viewer, onDecided), Who.PERSON)::asked);
+        card.onAsked(new CardDecisions(context(gate, viewer, onDecided))::asked);
     }
 
     /** An approver's card: Approve goes through the approver's passkey where the learner's class asks for it. */
     public void listen(ApproverDecisionCard card, Gate gate, SandboxId viewer, Consumer<String> onDecided) {
-        CardDecisions.Context context = context(gate, viewer, onDecided);
-        CardDecisions decisions = new CardDecisions(context, Who.APPROVER);
+        ApproverDecisions decisions = new ApproverDecisions(context(gate, viewer, onDecided));
         if (!approverSignsWithPasskey(gate)) {
             card.onAsked(decisions::asked);
             return;
@@ -100,7 +98,7 @@ public class CardListeners {
             Consumer<String> onDecided) {
         Map<DecisionBatch.Item, CardDecisions> decided = new LinkedHashMap<>();
         rows.forEach((row, gate) -> {
-            CardDecisions decisions = new CardDecisions(context(gate, viewer, onDecided), Who.PERSON);
+            CardDecisions decisions = new CardDecisions(context(gate, viewer, onDecided));
             row.onAsked(decisions::asked);
             row.onEdited(decisions::edited);
             row.showPreview(null); // the row's open edit, if any, asks what it would do, now that the kernel listens
@@ -118,7 +116,7 @@ public class CardListeners {
             String expectedTyped,
             SandboxId viewer,
             Consumer<String> onDecided) {
-        CardDecisions confirms = new CardDecisions(context(gate, viewer, onDecided), Who.PERSON);
+        CardDecisions confirms = new CardDecisions(context(gate, viewer, onDecided));
         if (defence == ConfirmDefence.PASSKEY) {
             PasskeyJudge judge = new PasskeyJudge(gate, viewer, passkeys, card.passkey(), onDecided);
             card.onAsked(judge::asked);
@@ -134,8 +132,8 @@ public class CardListeners {
         release.onAsked(ask -> onDecided.accept(CardDecisions.release(ask, wire, viewer, deciding.clock())));
     }
 
-    private CardDecisions.Context context(Gate gate, SandboxId viewer, Consumer<String> onDecided) {
-        return new CardDecisions.Context(
+    private CardContext context(Gate gate, SandboxId viewer, Consumer<String> onDecided) {
+        return new CardContext(
                 gate, tool(gate), viewer, deciding, onDecided, () -> ConfirmDefence.ofLab4(modes, gate.sandbox()));
     }
 

@@ -17,7 +17,7 @@ import tools.jackson.databind.JsonNode;
  * Where a {@link HumanDecision} is born, and nowhere else (ArchUnit holds it): a person's control
  * event in their page, a click the browser sent (a click the server made stands for nobody), becomes
  * the decision a confirm, a decline or a release demands. Only the decision controls ask for one,
- * after the defence in force judged whether the click was trusted ({@link CardDecisions}); the
+ * after the defence in force judged whether the click was trusted ({@link CardContext}); the
  * failure-mode demos' scripted person is the one decision made without a click, in a demo's own sandbox.
  */
 final class HumanDecisions {

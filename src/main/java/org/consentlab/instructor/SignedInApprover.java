@@ -21,6 +21,12 @@ public interface SignedInApprover {
         }
     };
 
+    /**
+     * What the page is told where an approver's decision was asked for and nobody is signed in as one:
+     * English, as every word the kernel says of a decision; only the deciding page reads it.
+     */
+    String NOBODY_SIGNED_IN = "Only a signed-in approver can decide here; nothing was done.";
+
     Optional<String> name();
 
     /** Whose calls the signed-in approver decides; read at the same moment as {@link #name()}. */

@@ -2,7 +2,6 @@ package org.consentlab.fixit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.vaadin.flow.component.UI;
 import com.vaadin.flow.i18n.I18NProvider;
 import java.util.ArrayList;
 import java.util.List;
@@ -38,10 +37,10 @@ class WrongFixesLanguagesTest extends LabBrowserlessTest {
     @Test
     void everyWrongFixSaysWhyNotInTheLanguageOfThePage() {
         // Prepared first in English, as the first visitor of a running app might.
-        UI.getCurrent().setLocale(Locale.ENGLISH);
+        speak(Locale.ENGLISH);
         challenges.all();
         for (Locale locale : List.of(Locale.GERMAN, Language.ARABIC.locale())) {
-            UI.getCurrent().setLocale(locale);
+            speak(locale);
             SandboxId sandbox = sandboxes.create();
             for (Challenges.Prepared prepared : challenges.all()) {
                 String name = prepared.challenge().name();
@@ -67,9 +66,9 @@ class WrongFixesLanguagesTest extends LabBrowserlessTest {
 
     @Test
     void theAmountsOfAWrongFixAreWrittenAsGermanWritesMoney() {
-        UI.getCurrent().setLocale(Locale.GERMAN);
+        speak(Locale.GERMAN);
         assertThat(expected("approval-not-bound").get(1)).contains("90,00\u00a0€", "40,00\u00a0€");
-        UI.getCurrent().setLocale(Locale.ENGLISH);
+        speak(Locale.ENGLISH);
         assertThat(expected("approval-not-bound").get(1)).startsWith("€90.00 under the limit");
     }
 

@@ -10,6 +10,7 @@ import org.consentlab.consent.ui.DecisionAsked;
 import org.consentlab.consent.ui.DecisionAsked.Kind;
 import org.consentlab.consent.ui.PasskeyAnswered;
 import org.consentlab.consent.ui.PasskeyPrompt;
+import org.consentlab.instructor.SignedInApprover;
 import org.consentlab.passkey.BrowserError;
 import org.consentlab.passkey.CallPasskeys;
 import org.consentlab.passkey.PasskeyVerdict;
@@ -88,7 +89,7 @@ public final class ApproverPasskeyJudge {
     public Judgement answered(PasskeyAnswered answer) {
         Optional<String> name = approver.get();
         if (name.isEmpty()) {
-            return Judgement.refused("Only a signed-in approver can decide here; nothing was done.");
+            return Judgement.refused(SignedInApprover.NOBODY_SIGNED_IN);
         }
         if (answer.assertion().isEmpty()) {
             return Judgement.refused("Saw no passkey assertion: the page reported " + BrowserError.named(answer.error())

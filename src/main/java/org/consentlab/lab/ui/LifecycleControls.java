@@ -22,8 +22,10 @@ import org.consentlab.lifecycle.UiBehaviour;
  */
 class LifecycleControls extends Composite<Div> {
 
-    private final Select<LifecycleAction> action = new Select<>();
-    private final Select<UiBehaviour> behaviour = new Select<>();
+    private final Select<LifecycleAction> action = Pickers.ofAll(
+            "lifecycle-action", "lifecycle.action", LifecycleAction::tool, LifecycleAction.DELETE_ACCOUNT);
+    private final Select<UiBehaviour> behaviour =
+            Pickers.ofAll("lifecycle-behaviour", "lifecycle.behaviour", UiBehaviour::id, UiBehaviour.CORRECT);
     private final Button step = new Button();
     private final Span counter = new Span();
     private final Span next = new Span();
@@ -52,16 +54,6 @@ class LifecycleControls extends Composite<Div> {
     }
 
     LifecycleControls() {
-        action.setId("lifecycle-action");
-        action.setLabel(getTranslation("lifecycle.action"));
-        action.setItems(LifecycleAction.values());
-        action.setItemLabelGenerator(LifecycleAction::tool);
-        action.setValue(LifecycleAction.DELETE_ACCOUNT);
-        behaviour.setId("lifecycle-behaviour");
-        behaviour.setLabel(getTranslation("lifecycle.behaviour"));
-        behaviour.setItems(UiBehaviour.values());
-        behaviour.setItemLabelGenerator(UiBehaviour::id);
-        behaviour.setValue(UiBehaviour.CORRECT);
         behaviour.setHelperText(described(UiBehaviour.CORRECT));
         behaviour.addValueChangeListener(
                 e -> behaviour.setHelperText(e.getValue() == null ? "" : described(e.getValue())));

@@ -21,7 +21,7 @@ class ReportsAgentPanel extends Composite<Div> {
         void send(String tool, String args, String idempotencyKey, Runnable whenFinished);
     }
 
-    private final Select<String> report = new Select<>();
+    private final Select<String> report;
     private final Button archive = new Button();
     private final Ask ask;
     private String lastArchiveKey;
@@ -29,11 +29,13 @@ class ReportsAgentPanel extends Composite<Div> {
 
     ReportsAgentPanel(List<String> reportIds, Ask ask) {
         this.ask = ask;
-        report.setId("agent-report");
-        report.setLabel(getTranslation("reports.agent.report"));
+        report = Pickers.of(
+                "agent-report",
+                "reports.agent.report",
+                reportIds,
+                id -> id,
+                reportIds.contains("RPT-31") ? "RPT-31" : reportIds.getFirst());
         archive.setText(getTranslation("reports.agent.archive"));
-        report.setItems(reportIds);
-        report.setValue(reportIds.contains("RPT-31") ? "RPT-31" : reportIds.getFirst());
         archive.setId("agent-archive");
         archive.setDisableOnClick(true);
         archive.addClickListener(e -> archive(newKey("archive")));

@@ -22,8 +22,10 @@ import org.consentlab.selfapproval.SelfApprovalRuns;
  */
 class SelfApprovalPickers extends Composite<HorizontalLayout> {
 
-    private final Select<ConfirmDefence> defence = new Select<>();
-    private final Select<AgentCapability> capability = new Select<>();
+    private final Select<ConfirmDefence> defence =
+            Pickers.ofAll("defence", "selfapproval.picker.defence", ConfirmDefence::id, ConfirmDefence.NONE);
+    private final Select<AgentCapability> capability = Pickers.ofAll(
+            "agent-capability", "selfapproval.picker.capability", AgentCapability::id, AgentCapability.SCRIPT_CLICK);
 
     /** Run was pressed: the agent should request, then act on the page. */
     static final class RunAsked extends ComponentEvent<SelfApprovalPickers> {
@@ -54,16 +56,6 @@ class SelfApprovalPickers extends Composite<HorizontalLayout> {
     }
 
     SelfApprovalPickers(Component reset) {
-        defence.setId("defence");
-        defence.setLabel(getTranslation("selfapproval.picker.defence"));
-        defence.setItems(ConfirmDefence.values());
-        defence.setItemLabelGenerator(ConfirmDefence::id);
-        defence.setValue(ConfirmDefence.NONE);
-        capability.setId("agent-capability");
-        capability.setLabel(getTranslation("selfapproval.picker.capability"));
-        capability.setItems(AgentCapability.values());
-        capability.setItemLabelGenerator(AgentCapability::id);
-        capability.setValue(AgentCapability.SCRIPT_CLICK);
         Button run = new Button(getTranslation("selfapproval.run"), e -> fireEvent(new RunAsked(this)));
         run.setId("run-agent");
         run.addThemeVariants(ButtonVariant.LUMO_PRIMARY);

@@ -2,47 +2,30 @@ package org.consentlab.approval.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.vaadin.flow.component.Direction;
-import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.html.Code;
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.i18n.I18NProvider;
 import java.util.Locale;
-import org.consentlab.LabBrowserlessTest;
+import org.consentlab.SignedInBrowserlessTest;
 import org.consentlab.i18n.Language;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.security.core.context.SecurityContextHolder;
-import org.springframework.security.core.context.SecurityContextHolderStrategy;
 import org.springframework.security.test.context.support.WithMockUser;
 
 /**
  * The sign-in and approvals pages in German and Arabic, checked by key against the bundles (never
  * by a copied sentence); the local accounts' user names and passwords stay code in every language.
  */
-class ApprovalsLanguagesTest extends LabBrowserlessTest {
+class ApprovalsLanguagesTest extends SignedInBrowserlessTest {
 
     @Autowired
     I18NProvider texts;
 
-    @Autowired
-    SecurityContextHolderStrategy securityContexts;
-
-    /** As in {@code ApprovalsViewTest}: the mock user must be in this context's holder before Vaadin starts. */
-    @Override
-    @BeforeEach
-    protected void initVaadinEnvironment() {
-        SecurityContextHolder.setContextHolderStrategy(securityContexts);
-        super.initVaadinEnvironment();
-    }
-
     @Test
     void theSignInPageSpeaksGermanAndKeepsTheAccountsAsCode() {
-        UI.getCurrent().setLocale(Locale.GERMAN);
-        navigate(LoginView.class);
+        openIn(Locale.GERMAN, LoginView.class);
 
         assertThat(find(H1.class).all().getFirst().getText())
                 .isEqualTo(texts.getTranslation("approval.login.title", Locale.GERMAN));
@@ -59,9 +42,7 @@ class ApprovalsLanguagesTest extends LabBrowserlessTest {
     @Test
     void theSignInPageRunsRightToLeftInArabic() {
         Locale arabic = Language.ARABIC.locale();
-        UI.getCurrent().setLocale(arabic);
-        UI.getCurrent().setDirection(Direction.RIGHT_TO_LEFT);
-        navigate(LoginView.class);
+        openIn(arabic, LoginView.class);
 
         assertThat(find(Paragraph.class).id("login-local-accounts").getElement().getTextRecursively())
                 .contains(texts.getTranslation("approval.login.local.approver", arabic))
@@ -72,8 +53,7 @@ class ApprovalsLanguagesTest extends LabBrowserlessTest {
     @WithMockUser(username = "dana", roles = "APPROVER")
     void theApprovalsPageSpeaksArabic() {
         Locale arabic = Language.ARABIC.locale();
-        UI.getCurrent().setLocale(arabic);
-        navigate(ApprovalsView.class);
+        openIn(arabic, ApprovalsView.class);
 
         assertThat(find(H1.class).all().getFirst().getText()).isEqualTo(texts.getTranslation("approval.title", arabic));
         assertThat(find(Paragraph.class).id("approver-name").getText())

@@ -2,10 +2,8 @@ package org.consentlab.instructor.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.select.Select;
-import com.vaadin.flow.component.textfield.TextField;
 import org.consentlab.SignedInBrowserlessTest;
 import org.consentlab.instructor.ApproverPasskeyRule;
 import org.consentlab.instructor.ClassId;
@@ -35,8 +33,7 @@ class ApproverPasskeySettingTest extends SignedInBrowserlessTest {
             roles = {"INSTRUCTOR", "APPROVER"})
     void aNewClassStartsOffAndEachPickIsSavedAsPicked() {
         navigate(InstructorView.class);
-        test(find(TextField.class).id("class-name")).setValue("Passkey Tuesday");
-        test(find(Button.class).id("class-create")).click();
+        createClass("Passkey Tuesday");
         ClassId id = classes.ofInstructor("ines-passkey").getFirst().id();
 
         assertThat(setting().getValue()).isEqualTo(ApproverPasskeyRule.NONE);

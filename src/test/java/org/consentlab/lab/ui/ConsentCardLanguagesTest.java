@@ -2,8 +2,6 @@ package org.consentlab.lab.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.vaadin.flow.component.Direction;
-import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
@@ -70,12 +68,7 @@ class ConsentCardLanguagesTest extends LabBrowserlessTest {
     }
 
     private Gate openGate(Locale locale) {
-        UI.getCurrent().setLocale(locale);
-        UI.getCurrent()
-                .setDirection(
-                        Language.ARABIC.locale().equals(locale) ? Direction.RIGHT_TO_LEFT : Direction.LEFT_TO_RIGHT);
-        navigate(LabIndexView.class);
-        navigate(AccountLabView.class);
+        openIn(locale, LabIndexView.class, AccountLabView.class);
         test(find(Button.class).id("simulate-agent")).click();
         return gates.pending(VaadinSession.getCurrent().getAttribute(SandboxId.class)).stream()
                 .findFirst()

@@ -3,8 +3,6 @@ package org.consentlab.lab.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.vaadin.flow.component.Component;
-import com.vaadin.flow.component.Direction;
-import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.ListItem;
 import java.util.List;
@@ -28,8 +26,7 @@ class ExercisesSixToEightLanguagesTest extends LabBrowserlessTest {
     @Test
     void labSixAsksItsExerciseAndHeadsItsFailureModesInEachLanguage() {
         for (Locale locale : LANGUAGES) {
-            speak(locale);
-            navigate(ReportsLabView.class);
+            openIn(locale, CartLabView.class, ReportsLabView.class);
             assertThat(panelText())
                     .contains(Texts.t("lab.exercise.6.goal", Texts.isolate("RPT-31")))
                     .contains(Texts.t("lab.exercise.6.reject", Texts.isolate("RPT-31"), Texts.isolate("ACTIVE")))
@@ -49,8 +46,7 @@ class ExercisesSixToEightLanguagesTest extends LabBrowserlessTest {
     @Test
     void labsSevenAndEightAskTheirExercisesInEachLanguage() {
         for (Locale locale : LANGUAGES) {
-            speak(locale);
-            navigate(SelfApprovalLabView.class);
+            openIn(locale, CartLabView.class, SelfApprovalLabView.class);
             assertThat(panelText()).contains(Texts.t("lab.exercise.7.goal")).doesNotContain("Find a defence", "!lab.");
             assertThat(step(1)).isEqualTo(Texts.t("lab.exercise.7.split"));
             assertThat(step(2)).isEqualTo(Texts.t("lab.exercise.7.second-principal"));
@@ -69,8 +65,7 @@ class ExercisesSixToEightLanguagesTest extends LabBrowserlessTest {
     @Test
     void theIndexCardsNameTheExercisesOfLabsSixToEightInEachLanguage() {
         for (Locale locale : LANGUAGES) {
-            speak(locale);
-            navigate(LabIndexView.class);
+            openIn(locale, CartLabView.class, LabIndexView.class);
             assertThat(card(6))
                     .contains(Texts.t("index.exercise", Texts.t("lab.exercise.6.goal", Texts.isolate("RPT-31"))));
             assertThat(card(7)).contains(Texts.t("index.exercise", Texts.t("lab.exercise.7.goal")));
@@ -78,15 +73,6 @@ class ExercisesSixToEightLanguagesTest extends LabBrowserlessTest {
                     .contains(Texts.t("index.exercise", Texts.t("lab.exercise.8.goal")))
                     .doesNotContain("Answer a turn");
         }
-    }
-
-    private void speak(Locale locale) {
-        UI.getCurrent().setLocale(locale);
-        UI.getCurrent()
-                .setDirection(
-                        Language.ARABIC.locale().equals(locale) ? Direction.RIGHT_TO_LEFT : Direction.LEFT_TO_RIGHT);
-        // A page navigated to again is kept as it was built; another page first builds it afresh.
-        navigate(CartLabView.class);
     }
 
     /** The panel's text with its steps', which are each item's markup rather than components. */

@@ -2,8 +2,6 @@ package org.consentlab.lab.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.vaadin.flow.component.Direction;
-import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
@@ -28,8 +26,7 @@ class LabIndexLanguagesTest extends LabBrowserlessTest {
 
     @Test
     void theIndexAndTheFrameSpeakGerman() {
-        UI.getCurrent().setLocale(Locale.GERMAN);
-        showIndexAfresh();
+        openIn(Locale.GERMAN, CartLabView.class, LabIndexView.class);
         assertThat(find(Anchor.class).id("score-board-link").getText())
                 .isEqualTo(texts.getTranslation("index.board", Locale.GERMAN));
         assertThat(find(Div.class).id("lab-card-2").getElement().getTextRecursively())
@@ -44,9 +41,7 @@ class LabIndexLanguagesTest extends LabBrowserlessTest {
     @Test
     void arabicRunsRightToLeftAndNamesTheLabsInArabic() {
         Locale arabic = Language.ARABIC.locale();
-        UI.getCurrent().setLocale(arabic);
-        UI.getCurrent().setDirection(Direction.RIGHT_TO_LEFT);
-        showIndexAfresh();
+        openIn(arabic, CartLabView.class, LabIndexView.class);
         assertThat(find(Div.class).id("lab-card-8").getElement().getTextRecursively())
                 .contains(texts.getTranslation("index.lab.8.summary", arabic));
     }
@@ -54,8 +49,7 @@ class LabIndexLanguagesTest extends LabBrowserlessTest {
     @Test
     void everyMenuEntryIsNamedFromTheBundleInEveryLanguage() {
         for (Language language : Language.all()) {
-            UI.getCurrent().setLocale(language.locale());
-            showIndexAfresh();
+            openIn(language.locale(), CartLabView.class, LabIndexView.class);
             // The entries are the navigation's markup (MenuMarkup), read as the browser will.
             Elements items = Jsoup.parseBodyFragment(
                             find(SideNav.class).single().getElement().getProperty("innerHTML"))
@@ -69,11 +63,5 @@ class LabIndexLanguagesTest extends LabBrowserlessTest {
             assertThat(items.select("[path='labs/account'] span.nav-label").text())
                     .isEqualTo(texts.getTranslation("shell.menu.labs.account", language.locale()));
         }
-    }
-
-    /** The index is built when it is navigated to from another page; navigating to it again keeps it. */
-    private void showIndexAfresh() {
-        navigate(CartLabView.class);
-        navigate(LabIndexView.class);
     }
 }

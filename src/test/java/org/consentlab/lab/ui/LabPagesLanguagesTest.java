@@ -2,8 +2,6 @@ package org.consentlab.lab.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.vaadin.flow.component.Direction;
-import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H1;
@@ -32,7 +30,7 @@ class LabPagesLanguagesTest extends LabBrowserlessTest {
 
     @Test
     void labFourSpeaksGermanAndTheTourQuotesItsButtonsWord() {
-        show(Locale.GERMAN, AccountLabView.class);
+        openIn(Locale.GERMAN, LabIndexView.class, AccountLabView.class);
         String simulate = texts.getTranslation("lab.4.simulate", Locale.GERMAN);
         assertThat(find(Button.class).id("simulate-agent").getText()).isEqualTo(simulate);
         assertThat(find(H1.class).single().getText()).isEqualTo(texts.getTranslation("lab.4.title", Locale.GERMAN));
@@ -63,7 +61,7 @@ class LabPagesLanguagesTest extends LabBrowserlessTest {
     @Test
     void theCartLabSpeaksArabicAndItsSidePanelToo() {
         Locale arabic = Language.ARABIC.locale();
-        show(arabic, CartLabView.class);
+        openIn(arabic, LabIndexView.class, CartLabView.class);
         assertThat(find(Button.class).id("cart-add").getText()).isEqualTo(texts.getTranslation("lab.2.add", arabic));
         assertThat(find(UnorderedList.class).id("cart-lines").getElement().getTextRecursively())
                 .isEqualTo(texts.getTranslation("lab.2.empty", arabic));
@@ -77,7 +75,7 @@ class LabPagesLanguagesTest extends LabBrowserlessTest {
 
     @Test
     void theProductLabNamesItsProductsAndPricesInGermanAndKeepsTheSku() {
-        show(Locale.GERMAN, ProductLabView.class);
+        openIn(Locale.GERMAN, LabIndexView.class, ProductLabView.class);
         String card = find(Span.class)
                 .id("product-sku-MUG-01")
                 .getElement()
@@ -105,7 +103,7 @@ class LabPagesLanguagesTest extends LabBrowserlessTest {
     @Test
     void theTimelineTellsLabFoursCallInGermanAndArabic() {
         for (Locale language : List.of(Locale.GERMAN, Language.ARABIC.locale())) {
-            show(language, AccountLabView.class);
+            openIn(language, LabIndexView.class, AccountLabView.class);
             test(find(Button.class).id("simulate-agent")).click();
             test(find(TabSheet.class).all().getFirst()).select(texts.getTranslation("lab.side.timeline", language));
             String screen =
@@ -122,14 +120,5 @@ class LabPagesLanguagesTest extends LabBrowserlessTest {
                             .getTextRecursively())
                     .contains("approval-requested");
         }
-    }
-
-    private void show(Locale locale, Class<? extends com.vaadin.flow.component.Component> page) {
-        UI.getCurrent().setLocale(locale);
-        UI.getCurrent()
-                .setDirection(
-                        Language.ARABIC.locale().equals(locale) ? Direction.RIGHT_TO_LEFT : Direction.LEFT_TO_RIGHT);
-        navigate(LabIndexView.class);
-        navigate(page);
     }
 }

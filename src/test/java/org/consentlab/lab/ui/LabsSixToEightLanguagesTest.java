@@ -2,8 +2,6 @@ package org.consentlab.lab.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.vaadin.flow.component.Direction;
-import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H1;
@@ -29,8 +27,7 @@ class LabsSixToEightLanguagesTest extends LabBrowserlessTest {
 
     @Test
     void labEightWritesItsAmountsAndLimitsAsGermanWritesMoney() {
-        UI.getCurrent().setLocale(Locale.GERMAN);
-        navigate(DecisionsLabView.class);
+        openIn(Locale.GERMAN, DecisionsLabView.class);
         String how = find(Paragraph.class).id("decisions-how").getText();
         assertThat(how)
                 .contains("40,00\u00a0€", "900,00\u00a0€", "120,00\u00a0€")
@@ -50,9 +47,7 @@ class LabsSixToEightLanguagesTest extends LabBrowserlessTest {
     @Test
     void labEightInArabicWritesMoneyTheArabicWayAndTheRuleWithIt() {
         Locale arabic = Language.ARABIC.locale();
-        UI.getCurrent().setLocale(arabic);
-        UI.getCurrent().setDirection(Direction.RIGHT_TO_LEFT);
-        navigate(DecisionsLabView.class);
+        openIn(arabic, DecisionsLabView.class);
         String how = find(Paragraph.class).id("decisions-how").getText();
         String refund = Texts.money(DecisionsLabText.REFUND_CENTS);
         String limit = Texts.money(ApproverLimits.PAYMENT_PER_PAYEE_CENTS);
@@ -72,7 +67,7 @@ class LabsSixToEightLanguagesTest extends LabBrowserlessTest {
 
     @Test
     void englishKeepsTheRuleItAlwaysSaid() {
-        UI.getCurrent().setLocale(Locale.ENGLISH);
+        speak(Locale.ENGLISH);
         ApproverLimits limits = new ApproverLimits(java.time.Duration.ofMinutes(90));
         assertThat(DecisionsLabText.rule(limits)).isEqualTo(limits.rule());
         assertThat(DecisionsLabText.rule(new ApproverLimits(java.time.Duration.ofHours(24))))
@@ -82,8 +77,7 @@ class LabsSixToEightLanguagesTest extends LabBrowserlessTest {
     @Test
     void labsSixAndSevenSpeakGermanAndArabic() {
         for (Locale locale : new Locale[] {Locale.GERMAN, Language.ARABIC.locale()}) {
-            UI.getCurrent().setLocale(locale);
-            navigate(ReportsLabView.class);
+            openIn(locale, ReportsLabView.class);
             assertThat(find(H1.class).all().getFirst().getText())
                     .isEqualTo(texts.getTranslation("reports.title", locale));
             assertThat(find(Button.class).id("agent-retry").getText())

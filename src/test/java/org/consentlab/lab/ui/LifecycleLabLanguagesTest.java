@@ -3,8 +3,6 @@ package org.consentlab.lab.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.vaadin.flow.component.Component;
-import com.vaadin.flow.component.Direction;
-import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.html.Div;
@@ -33,7 +31,7 @@ class LifecycleLabLanguagesTest extends LabBrowserlessTest {
     @Test
     void labFiveSpeaksGermanFromTheLadderToTheVerdict() {
         Locale german = Locale.GERMAN;
-        show(german);
+        openIn(german, LabIndexView.class, LifecycleLabView.class);
         assertThat(find(H1.class).single().getText()).isEqualTo(texts.getTranslation("lifecycle.title", german));
         assertThat(find(Button.class).id("lifecycle-play").getText())
                 .isEqualTo(texts.getTranslation("lifecycle.play", german));
@@ -67,7 +65,7 @@ class LifecycleLabLanguagesTest extends LabBrowserlessTest {
     @Test
     void aHeldRequestIsToldInArabicWithItsRequestLeftAsItIs() {
         Locale arabic = Language.ARABIC.locale();
-        show(arabic);
+        openIn(arabic, LabIndexView.class, LifecycleLabView.class);
         test(find(Checkbox.class).id("hold-wire")).click();
         pick("refund_order", "fires-early");
         stepUntilTheDialog();
@@ -93,15 +91,6 @@ class LifecycleLabLanguagesTest extends LabBrowserlessTest {
         String[] around = pattern.split("\\{0}", -1);
         assertThat(text).startsWith(around[0]).endsWith(around[1]);
         assertThat(text.length()).isGreaterThan(pattern.length() - 3);
-    }
-
-    private void show(Locale locale) {
-        UI.getCurrent().setLocale(locale);
-        UI.getCurrent()
-                .setDirection(
-                        Language.ARABIC.locale().equals(locale) ? Direction.RIGHT_TO_LEFT : Direction.LEFT_TO_RIGHT);
-        navigate(LabIndexView.class);
-        navigate(LifecycleLabView.class);
     }
 
     private void pick(String action, String behaviour) {
