@@ -6,8 +6,10 @@ import com.webauthn4j.verifier.exception.VerificationException;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.function.Function;
 import org.consentlab.sandbox.SandboxId;
 import org.springframework.beans.factory.annotation.Value;
+import org.springframework.dao.DuplicateKeyException;
 import org.springframework.stereotype.Service;
 
 /**
@@ -23,6 +25,10 @@ public class PasskeyRegistration {
 
     /** The most passkeys one sandbox keeps. */
     public static final int MOST = 5;
+
+    /** Said when no registration is open for the one finishing it. */
+    static final Registered NOT_STARTED =
+            new Registered(false, "Not registered: no registration was started here, or it expired. Try again.");
 
     /** What a creation challenge was issued for: the site, and whether a registered passkey signed for it. */
     record Opened(RelyingParty site, boolean signedFor) {}
@@ -82,7 +88,7 @@ public class PasskeyRegistration {
     public Registered finish(SandboxId sandbox, String responseJson) {
         Optional<OneTimeChallenges.Issued<Opened>> taken = challenges.take(sandbox);
         if (taken.isEmpty()) {
-            return new Registered(false, "Not registered: no registration was started here, or it expired. Try again.");
+            return NOT_STARTED;
         }
         if (!taken.get().about().signedFor() && !passkeys.ids(sandbox).isEmpty()) {
             return new Registered(
@@ -90,17 +96,23 @@ public class PasskeyRegistration {
                     "Not registered: this sandbox has a passkey already, and adding another needs a signature by "
                             + "one of its passkeys first.");
         }
-        RelyingParty site = taken.get().about().site();
-        try {
-            CredentialRecordImpl made =
-                    Ceremonies.registered(responseJson, taken.get().challenge(), site);
+        return stored(responseJson, taken.get().challenge(), taken.get().about().site(), made -> {
             String label = "passkey " + (passkeys.ids(sandbox).size() + 1);
             passkeys.add(sandbox, label, made);
-            return new Registered(
-                    true,
-                    "Registered " + label + " for this sandbox. Its private key stays in your "
-                            + "authenticator; the server keeps only the public key and its counter.");
-        } catch (org.springframework.dao.DuplicateKeyException e) {
+            return "Registered " + label + " for this sandbox. Its private key stays in your "
+                    + "authenticator; the server keeps only the public key and its counter.";
+        });
+    }
+
+    /**
+     * Has webauthn4j verify the new credential in {@code responseJson} against the challenge issued,
+     * and only then {@code store} it (which says what it stored); why not, in words, otherwise.
+     */
+    static Registered stored(
+            String responseJson, byte[] challenge, RelyingParty site, Function<CredentialRecordImpl, String> store) {
+        try {
+            return new Registered(true, store.apply(Ceremonies.registered(responseJson, challenge, site)));
+        } catch (DuplicateKeyException e) {
             return new Registered(false, "Not registered: that passkey is registered already.");
         } catch (DataConversionException | IllegalArgumentException | NullPointerException e) {
             return new Registered(false, "Not registered: the page sent something that is not a passkey registration.");
