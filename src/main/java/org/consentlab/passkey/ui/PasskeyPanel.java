@@ -25,24 +25,6 @@ import org.jspecify.annotations.Nullable;
  */
 public class PasskeyPanel extends Div {
 
-    private static final String CREATE_SCRIPT = """
-            const host = $0, options = JSON.parse($1);
-            if (!window.PublicKeyCredential || !PublicKeyCredential.parseCreationOptionsFromJSON) {
-              host.$server.failed('NotSupportedError: this browser cannot make a passkey here');
-              return;
-            }
-            navigator.credentials.create({publicKey: PublicKeyCredential.parseCreationOptionsFromJSON(options)})
-              .then(credential => host.$server.created(JSON.stringify(credential.toJSON())),
-                    error => host.$server.failed(error.name + ': ' + error.message));""";
-    private static final String SIGN_SCRIPT = """
-            const host = $0, options = JSON.parse($1);
-            if (!window.PublicKeyCredential || !PublicKeyCredential.parseRequestOptionsFromJSON) {
-              host.$server.changeFailed('NotSupportedError: this browser cannot ask for a passkey here');
-              return;
-            }
-            navigator.credentials.get({publicKey: PublicKeyCredential.parseRequestOptionsFromJSON(options)})
-              .then(credential => host.$server.changeSigned(JSON.stringify(credential.toJSON())),
-                    error => host.$server.changeFailed(error.name + ': ' + error.message));""";
     private final UnorderedList list = new UnorderedList();
     private final Paragraph result = new Paragraph();
 
@@ -75,18 +57,23 @@ public class PasskeyPanel extends Div {
                     getTranslation("passkey.remove"), e -> fireEvent(new RemoveAsked(this, passkey.credentialId())));
             remove.getElement().setAttribute("aria-label", getTranslation("passkey.remove.label", passkey.label()));
             remove.addClassName("passkey-remove");
-            ListItem item = new ListItem(
-                    new Span(getTranslation(
-                                    "passkey.item",
-                                    passkey.label(),
-                                    Texts.isolate(CallPasskeys.shortId(passkey.credentialId())),
-                                    Texts.number(passkey.signCount()),
-                                    Texts.dateTime(passkey.createdAt()))
-                            + " "),
-                    remove);
+            ListItem item = new ListItem(new Span(line("passkey.item", passkey) + " "), remove);
             item.addClassName("passkey-item");
             list.add(item);
         });
+    }
+
+    /**
+     * One registered passkey in words, under the bundle's {@code key}: its label, its credential id
+     * cut and set apart (never its key), its counter and when it was registered.
+     */
+    public static String line(String key, Passkey passkey) {
+        return Texts.t(
+                key,
+                passkey.label(),
+                Texts.isolate(CallPasskeys.shortId(passkey.credentialId())),
+                Texts.number(passkey.signCount()),
+                Texts.dateTime(passkey.createdAt()));
     }
 
     /** Says what the last passkey step did, in the page and its live region. */
@@ -103,7 +90,7 @@ public class PasskeyPanel extends Div {
     /** Hands the server's creation options to the browser, saying what is asked. */
     public void create(String options) {
         said(getTranslation("passkey.asking"));
-        getElement().executeJs(CREATE_SCRIPT, getElement(), options);
+        BrowserPasskeys.create(getElement(), options, "created", "failed");
     }
 
     /**
@@ -112,7 +99,7 @@ public class PasskeyPanel extends Div {
      */
     public void sign(String requestOptions, String asking) {
         said(asking);
-        getElement().executeJs(SIGN_SCRIPT, getElement(), requestOptions);
+        BrowserPasskeys.get(getElement(), requestOptions, "changeSigned", "changeFailed");
     }
 
     @ClientCallable
@@ -122,7 +109,7 @@ public class PasskeyPanel extends Div {
 
     @ClientCallable
     public void changeFailed(String error) {
-        fireEvent(new ChangeSigned(this, null, error.length() > 300 ? error.substring(0, 300) : error));
+        fireEvent(new ChangeSigned(this, null, BrowserPasskeys.error(error)));
     }
 
     public Registration onChangeSigned(ComponentEventListener<ChangeSigned> listener) {
@@ -136,7 +123,7 @@ public class PasskeyPanel extends Div {
 
     @ClientCallable
     public void failed(String error) {
-        fireEvent(new Created(this, null, error.length() > 300 ? error.substring(0, 300) : error));
+        fireEvent(new Created(this, null, BrowserPasskeys.error(error)));
     }
 
     public Registration onRegister(ComponentEventListener<RegisterAsked> listener) {
