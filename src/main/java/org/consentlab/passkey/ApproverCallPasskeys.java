@@ -52,20 +52,21 @@ public class ApproverCallPasskeys {
     public PasskeyVerdict verify(String approver, long gateId, String fingerprint, String assertionJson) {
         Optional<OneTimeChallenges.Issued<About>> taken = challenges.take(new Asking(approver, gateId));
         if (taken.isEmpty()) {
-            return new PasskeyVerdict.Refused("no challenge is open for your approval of this call: it was answered "
-                    + "already, it expired (after " + challenges.ttl().toSeconds() + " s), or none was asked");
+            return new PasskeyVerdict.Refused(PasskeyWords.of(
+                    "passkey.refusal.no-approvers-challenge", challenges.ttl().toSeconds()));
         }
         About about = taken.get().about();
         if (!about.fingerprint().equals(fingerprint)) {
-            return new PasskeyVerdict.Refused("the call's arguments changed after the challenge was issued: the "
-                    + "passkey signed the call as it was, not as it is now");
+            return new PasskeyVerdict.Refused(PasskeyWords.of("passkey.refusal.arguments-changed"));
         }
         byte[] challenge = taken.get().challenge();
         return switch (Ceremonies.check(
                 assertionJson, challenge, about.site(), id -> passkeys.find(id, approver), key -> key)) {
             case CheckedAssertion.Unknown<CredentialRecord> unknown ->
-                new PasskeyVerdict.Refused("the assertion was signed by " + passkeys.whose(unknown.credentialId())
-                        + " (credential " + CallPasskeys.shortId(unknown.credentialId()) + ")");
+                new PasskeyVerdict.Refused(PasskeyWords.of(
+                        "passkey.refusal.signed-by",
+                        passkeys.whose(unknown.credentialId()),
+                        new PasskeyWords.Code(CallPasskeys.shortId(unknown.credentialId()))));
             case CheckedAssertion.Refused<CredentialRecord> refusal -> new PasskeyVerdict.Refused(refusal.why());
             case CheckedAssertion.Verified<CredentialRecord> verified -> {
                 passkeys.counted(verified.credentialId(), verified.signCount());

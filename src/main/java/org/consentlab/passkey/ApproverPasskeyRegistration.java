@@ -48,13 +48,12 @@ public class ApproverPasskeyRegistration {
             return PasskeyRegistration.NOT_STARTED;
         }
         if (!passkeys.of(approver).isEmpty()) {
-            return new PasskeyRegistration.Registered(false, "Not registered: you have a passkey already.");
+            return new PasskeyRegistration.Registered(false, PasskeyWords.of("approval.passkey.already"));
         }
         return PasskeyRegistration.stored(
                 responseJson, taken.get().challenge(), taken.get().about(), made -> {
                     passkeys.add(approver, "approver passkey", made);
-                    return "Registered your passkey as an approver. Its private key stays in your authenticator; the "
-                            + "server keeps only the public key and its counter.";
+                    return PasskeyWords.of("passkey.registration.approvers-done");
                 });
     }
 }

@@ -43,12 +43,11 @@ public class ApproverPasskeys {
     }
 
     /** Whose a credential that is not the approver's is, in words for a refusal. */
-    String whose(String credentialId) {
-        return learners.holds(credentialId)
-                ? "a passkey registered for a learner's sandbox, not yours"
-                : table.holds(credentialId)
-                        ? "another approver's passkey, not yours"
-                        : "a passkey the server never saw";
+    PasskeyWords whose(String credentialId) {
+        return PasskeyWords.of(
+                learners.holds(credentialId)
+                        ? "passkey.whose.learners"
+                        : table.holds(credentialId) ? "passkey.whose.another-approvers" : "passkey.whose.unknown");
     }
 
     /** Keeps a verified assertion's counter, so the same or an older one is refused next time. */

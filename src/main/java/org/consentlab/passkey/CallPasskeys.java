@@ -63,23 +63,22 @@ public class CallPasskeys {
             SandboxId sandbox, long gateId, String fingerprint, String assertionJson, PasskeyOwner signers) {
         Optional<OneTimeChallenges.Issued<About>> taken = challenges.take(gateId);
         if (taken.isEmpty()) {
-            return refused("no challenge is open for this call: it was answered already, it expired (after "
-                    + challenges.ttl().toSeconds() + " s), or none was asked");
+            return refused(PasskeyWords.of(
+                    "passkey.refusal.no-challenge", challenges.ttl().toSeconds()));
         }
         About about = taken.get().about();
         if (!about.sandbox().equals(sandbox)) {
-            return refused("the challenge of this call was issued to another sandbox's page");
+            return refused(PasskeyWords.of("passkey.refusal.other-sandbox"));
         }
         if (!about.fingerprint().equals(fingerprint)) {
-            return refused("the call's arguments changed after the challenge was issued: the passkey signed the call "
-                    + "as it was, not as it is now");
+            return refused(PasskeyWords.of("passkey.refusal.arguments-changed"));
         }
         byte[] challenge = taken.get().challenge();
         return switch (Ceremonies.check(
                 assertionJson, challenge, about.site(), id -> passkeys.find(id, signers), Passkeys.Stored::record)) {
             case CheckedAssertion.Unknown<Passkeys.Stored> unknown ->
-                refused("the assertion was signed by a passkey this sandbox never registered (credential "
-                        + shortId(unknown.credentialId()) + "): a key the server never saw");
+                refused(PasskeyWords.of(
+                        "passkey.refusal.not-this-sandboxs", new PasskeyWords.Code(shortId(unknown.credentialId()))));
             case CheckedAssertion.Refused<Passkeys.Stored> refusal -> refused(refusal.why());
             case CheckedAssertion.Verified<Passkeys.Stored> verified -> {
                 String challengeHash = sha256(challenge);
@@ -92,12 +91,20 @@ public class CallPasskeys {
         };
     }
 
+    /**
+     * Keeps what the passkey Confirm of gate {@code gateId} said of it, as words (the page says them in
+     * its reader's language); what it said is recorded in English with the run.
+     */
+    public void said(long gateId, PasskeyWords words) {
+        passkeys.said(gateId, words);
+    }
+
     /** A credential id cut for a line of text (the audit record keeps it whole). */
     public static String shortId(String credentialId) {
         return credentialId.length() > 12 ? credentialId.substring(0, 12) + "…" : credentialId;
     }
 
-    private static PasskeyVerdict refused(String why) {
+    private static PasskeyVerdict refused(PasskeyWords why) {
         return new PasskeyVerdict.Refused(why);
     }
 

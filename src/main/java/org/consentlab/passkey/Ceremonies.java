@@ -122,7 +122,7 @@ final class Ceremonies {
             return new CheckedAssertion.Verified<>(
                     credentialId, stored.get(), data.getAuthenticatorData().getSignCount());
         } catch (DataConversionException | IllegalArgumentException | NullPointerException e) {
-            return new CheckedAssertion.Refused<>("the page sent something that is not a passkey assertion");
+            return new CheckedAssertion.Refused<>(PasskeyWords.of("passkey.refusal.not-an-assertion"));
         } catch (VerificationException e) {
             return new CheckedAssertion.Refused<>(PasskeyRefusals.why(e, site));
         }

@@ -14,5 +14,5 @@ sealed interface CheckedAssertion<S> {
     record Unknown<S>(String credentialId) implements CheckedAssertion<S> {}
 
     /** Not a passkey assertion, or one webauthn4j refused; why, in words. */
-    record Refused<S>(String why) implements CheckedAssertion<S> {}
+    record Refused<S>(PasskeyWords why) implements CheckedAssertion<S> {}
 }

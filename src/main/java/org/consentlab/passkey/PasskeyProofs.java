@@ -49,14 +49,15 @@ public class PasskeyProofs {
      * Why {@code assertionJson} does not prove {@code change} for {@code sandbox}, in words; empty when
      * a passkey registered for this sandbox signed this change's challenge with the person verified.
      */
-    public Optional<String> refusal(SandboxId sandbox, PasskeyChange change, String assertionJson) {
+    public Optional<PasskeyWords> refusal(SandboxId sandbox, PasskeyChange change, String assertionJson) {
         Optional<OneTimeChallenges.Issued<About>> taken = challenges.take(sandbox);
         if (taken.isEmpty()) {
-            return Optional.of("no signature was asked for this change, or it was answered already, or it expired");
+            return Optional.of(PasskeyWords.of("passkey.refusal.no-change-asked"));
         }
         About about = taken.get().about();
         if (!about.change().equals(change)) {
-            return Optional.of("the signature was asked to " + about.change().what() + ", not to " + change.what());
+            return Optional.of(PasskeyWords.of(
+                    "passkey.refusal.another-change", about.change().words(), change.words()));
         }
         return switch (Ceremonies.check(
                 assertionJson,
@@ -65,8 +66,9 @@ public class PasskeyProofs {
                 id -> passkeys.find(id, PasskeyOwner.sandbox(sandbox)),
                 Passkeys.Stored::record)) {
             case CheckedAssertion.Unknown<Passkeys.Stored> unknown ->
-                Optional.of("it was signed by a passkey this sandbox never registered (credential "
-                        + CallPasskeys.shortId(unknown.credentialId()) + ")");
+                Optional.of(PasskeyWords.of(
+                        "passkey.refusal.change-not-this-sandboxs",
+                        new PasskeyWords.Code(CallPasskeys.shortId(unknown.credentialId()))));
             case CheckedAssertion.Refused<Passkeys.Stored> refusal -> Optional.of(refusal.why());
             case CheckedAssertion.Verified<Passkeys.Stored> verified -> {
                 passkeys.counted(verified.stored(), verified.signCount());
@@ -76,14 +78,12 @@ public class PasskeyProofs {
     }
 
     /** Removes one of the sandbox's passkeys once one of its passkeys signed that removal; what happened, in words. */
-    public String remove(SandboxId sandbox, String credentialId, String assertionJson) {
-        Optional<String> refused = refusal(sandbox, PasskeyChange.removing(credentialId), assertionJson);
+    public PasskeyWords remove(SandboxId sandbox, String credentialId, String assertionJson) {
+        Optional<PasskeyWords> refused = refusal(sandbox, PasskeyChange.removing(credentialId), assertionJson);
         if (refused.isPresent()) {
-            return "Nothing removed: " + refused.get() + ".";
+            return PasskeyWords.of("passkey.removed.not", refused.get());
         }
-        return passkeys.remove(sandbox, credentialId)
-                ? "Removed the passkey, signed for by a passkey of this sandbox. It can no longer sign a call of "
-                        + "this sandbox; remove it from your authenticator too if you like."
-                : "Nothing removed: that passkey was not registered for this sandbox.";
+        return PasskeyWords.of(
+                passkeys.remove(sandbox, credentialId) ? "passkey.removed" : "passkey.removed.not-registered");
     }
 }

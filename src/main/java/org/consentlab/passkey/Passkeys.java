@@ -21,10 +21,12 @@ public class Passkeys {
     record Stored(String credentialId, SandboxId sandbox, CredentialRecord record) {}
 
     private final JdbcClient jdbc;
+    private final Clock clock;
     private final PasskeyTable table;
 
     Passkeys(JdbcClient jdbc, Clock clock) {
         this.jdbc = jdbc;
+        this.clock = clock;
         this.table = new PasskeyTable(jdbc, clock, PasskeyTable.SANDBOXES, "sandbox_id");
     }
 
@@ -81,6 +83,32 @@ public class Passkeys {
     /** Keeps a verified assertion's counter, so the same or an older one is refused next time; when it was. */
     Instant counted(Stored stored, long signCount) {
         return table.counted(stored.credentialId(), signCount);
+    }
+
+    /**
+     * Keeps what a passkey Confirm said of gate {@code gateId}'s call, as words, in place of what it
+     * said before: the page shows the latest in its reader's language.
+     */
+    void said(long gateId, PasskeyWords words) {
+        Instant now = Instant.now(clock);
+        String json = words.toJson();
+        if (jdbc.sql("UPDATE passkey_said SET words = ?, said_at = ? WHERE gate_id = ?")
+                        .params(json, now, gateId)
+                        .update()
+                == 0) {
+            jdbc.sql("INSERT INTO passkey_said (gate_id, words, said_at) VALUES (?, ?, ?)")
+                    .params(gateId, json, now)
+                    .update();
+        }
+    }
+
+    /** What a passkey Confirm last said of gate {@code gateId}'s call, as words; empty where none was asked. */
+    public Optional<PasskeyWords> saidOf(long gateId) {
+        return jdbc.sql("SELECT words FROM passkey_said WHERE gate_id = ?")
+                .param(gateId)
+                .query(String.class)
+                .optional()
+                .map(PasskeyWords::fromJson);
     }
 
     /** Whether gate {@code gateId}'s call was signed, as recorded: only by the gate's own sandbox's passkeys (true), or not. */

@@ -15,8 +15,10 @@ import org.consentlab.passkey.BrowserError;
 import org.consentlab.passkey.Passkey;
 import org.consentlab.passkey.PasskeyRegistration;
 import org.consentlab.passkey.PasskeySite;
+import org.consentlab.passkey.PasskeyWords;
 import org.consentlab.passkey.ui.BrowserPasskeys;
 import org.consentlab.passkey.ui.PasskeyPanel;
+import org.consentlab.passkey.ui.PasskeySaid;
 
 /**
  * The signed-in approver's own passkey: what is registered (its credential id, never its key, and
@@ -71,16 +73,16 @@ class ApproverPasskeyPanel extends Div {
                 .start(approver, site.current())
                 .ifPresentOrElse(
                         options -> {
-                            said(getTranslation("approval.passkey.asking"));
+                            said(PasskeyWords.of("approval.passkey.asking"));
                             BrowserPasskeys.create(getElement(), options, "created", "failed");
                         },
-                        () -> said(getTranslation("approval.passkey.already")));
+                        () -> said(PasskeyWords.of("approval.passkey.already")));
     }
 
     @ClientCallable
     void created(String credentialJson) {
         PasskeyRegistration.Registered registered = registration.finish(approver, credentialJson);
-        said(registered.said());
+        said(registered.words());
         show();
         if (registered.stored()) {
             onRegistered.run();
@@ -89,11 +91,11 @@ class ApproverPasskeyPanel extends Div {
 
     @ClientCallable
     void failed(String error) {
-        said(getTranslation("approval.passkey.browser-error", BrowserError.named(error)));
+        said(PasskeyWords.of("approval.passkey.browser-error", BrowserError.named(error)));
     }
 
-    private void said(String text) {
-        result.setText(text);
-        LiveRegion.tell(this, text);
+    private void said(PasskeyWords words) {
+        PasskeySaid.show(result, words);
+        LiveRegion.tell(this, words.text());
     }
 }

@@ -16,6 +16,7 @@ import org.consentlab.base.ui.LiveRegion;
 import org.consentlab.i18n.Texts;
 import org.consentlab.passkey.CallPasskeys;
 import org.consentlab.passkey.Passkey;
+import org.consentlab.passkey.PasskeyWords;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -76,20 +77,29 @@ public class PasskeyPanel extends Div {
                 Texts.dateTime(passkey.createdAt()));
     }
 
-    /** Says what the last passkey step did, in the page and its live region. */
-    public void said(String text) {
-        result.setText(text);
-        LiveRegion.tell(this, text);
+    /** Says what the last passkey step did, in the page's language, in the page and its live region. */
+    public void said(PasskeyWords words) {
+        PasskeySaid.show(result, words);
+        LiveRegion.tell(this, words.text());
     }
 
-    /** Shows what a passkey step did where the page's live region already says it (a Confirm's outcome). */
-    public void note(String text) {
-        result.setText(text);
+    /**
+     * Shows what a passkey Confirm said of a call, where the page's live region already says it: its
+     * words, and what the record keeps in English after them (what the decision did).
+     */
+    public void note(PasskeyWords words, String english) {
+        PasskeySaid.show(result, "", words, english);
+    }
+
+    /** Shows a line a record keeps in English, as kept (a passkey Confirm's, written before its words were kept). */
+    public void note(String english) {
+        result.setText(english);
+        result.getElement().setAttribute("lang", "en");
     }
 
     /** Hands the server's creation options to the browser, saying what is asked. */
     public void create(String options) {
-        said(getTranslation("passkey.asking"));
+        said(PasskeyWords.of("passkey.asking"));
         BrowserPasskeys.create(getElement(), options, "created", "failed");
     }
 
@@ -97,7 +107,7 @@ public class PasskeyPanel extends Div {
      * Asks the browser for a signature by one of the sandbox's passkeys over {@code requestOptions},
      * before a passkey is added or removed, saying {@code asking}; the answer comes back as {@link ChangeSigned}.
      */
-    public void sign(String requestOptions, String asking) {
+    public void sign(String requestOptions, PasskeyWords asking) {
         said(asking);
         BrowserPasskeys.get(getElement(), requestOptions, "changeSigned", "changeFailed");
     }
