@@ -4,11 +4,8 @@ import com.vaadin.flow.component.HasComponents;
 import com.vaadin.flow.component.HasText;
 import com.vaadin.flow.component.Text;
 import com.vaadin.flow.component.html.Span;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import org.consentlab.i18n.EnglishInside;
 import org.consentlab.i18n.Verbatim;
 import org.consentlab.passkey.PasskeyWords;
 
@@ -19,9 +16,6 @@ import org.consentlab.passkey.PasskeyWords;
  * words (what the decision then did, in the kernel's words) shows that part as English too.
  */
 public final class PasskeySaid {
-
-    // Private-use characters stand in for what the browser said while the bundle's pattern is filled in.
-    private static final Pattern SAID = Pattern.compile("\uE000(\\d+)\uE001");
 
     private PasskeySaid() {}
 
@@ -38,20 +32,7 @@ public final class PasskeySaid {
             T line, String lead, PasskeyWords words, String english) {
         line.setText(lead);
         line.getElement().removeAttribute("lang");
-        List<PasskeyWords.English> said = new ArrayList<>();
-        String sentence = words.text(text -> {
-            said.add(text);
-            return "\uE000" + (said.size() - 1) + "\uE001";
-        });
-        Matcher matcher = SAID.matcher(sentence);
-        int from = 0;
-        while (matcher.find()) {
-            line.add(new Text(sentence.substring(from, matcher.start())));
-            line.add(Verbatim.english(
-                    new Span(said.get(Integer.parseInt(matcher.group(1))).text())));
-            from = matcher.end();
-        }
-        line.add(new Text(sentence.substring(from)));
+        EnglishInside.fill(line, words::text, PasskeyWords.English::text);
         if (!english.isBlank()) {
             line.add(new Text(" "));
             line.add(Verbatim.english(new Span(english.strip())));
