@@ -576,8 +576,15 @@ class ArchitectureTest {
                         String.class,
                         org.consentlab.passkey.RelyingParty.class,
                         org.consentlab.passkey.PasskeyOwner.class)
+                .orShould()
+                .callMethod(
+                        org.consentlab.passkey.CallPasskeys.class,
+                        "said",
+                        long.class,
+                        org.consentlab.passkey.PasskeyWords.class)
                 .because("a verified passkey is the evidence Lab 7's passkey judge reads before the kernel has "
-                        + "HumanDecisions mint the decision; nowhere else may a challenge be issued or answered")
+                        + "HumanDecisions mint the decision; nowhere else may a challenge be issued or answered, "
+                        + "nor what the judge said of a call be written")
                 .check(classes);
     }
 

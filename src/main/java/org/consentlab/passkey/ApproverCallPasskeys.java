@@ -1,9 +1,6 @@
 package org.consentlab.passkey;
 
-import com.webauthn4j.converter.exception.DataConversionException;
-import com.webauthn4j.data.AuthenticationData;
-import com.webauthn4j.util.Base64UrlUtil;
-import com.webauthn4j.verifier.exception.VerificationException;
+import com.webauthn4j.credential.CredentialRecord;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.HexFormat;
@@ -39,20 +36,13 @@ public class ApproverCallPasskeys {
 
     /** Request options over a fresh challenge for {@code approver}'s yes to gate {@code gateId}'s call; empty when they have no passkey. */
     public Optional<String> ask(String approver, long gateId, String fingerprint, RelyingParty site) {
-        List<String> registered =
-                passkeys.of(approver).stream().map(Passkey::credentialId).toList();
+        List<String> registered = passkeys.ids(approver);
         if (registered.isEmpty()) {
             return Optional.empty();
         }
         byte[] challenge = challenges.issue(
                 new Asking(approver, gateId), HexFormat.of().parseHex(fingerprint), new About(fingerprint, site));
-        return Optional.of(PasskeyJson.object()
-                .put("challenge", PasskeyJson.bytes(challenge))
-                .put("rpId", site.rpId())
-                .put("timeout", challenges.ttl().toMillis())
-                .put("userVerification", "required")
-                .set("allowCredentials", PasskeyJson.credentials(registered))
-                .toString());
+        return Optional.of(Ceremonies.requestOptions(challenge, site, challenges.ttl(), registered));
     }
 
     /**
@@ -62,30 +52,26 @@ public class ApproverCallPasskeys {
     public PasskeyVerdict verify(String approver, long gateId, String fingerprint, String assertionJson) {
         Optional<OneTimeChallenges.Issued<About>> taken = challenges.take(new Asking(approver, gateId));
         if (taken.isEmpty()) {
-            return new PasskeyVerdict.Refused("no challenge is open for your approval of this call: it was answered "
-                    + "already, it expired (after " + challenges.ttl().toSeconds() + " s), or none was asked");
+            return new PasskeyVerdict.Refused(PasskeyWords.of(
+                    "passkey.refusal.no-approvers-challenge", challenges.ttl().toSeconds()));
         }
         About about = taken.get().about();
         if (!about.fingerprint().equals(fingerprint)) {
-            return new PasskeyVerdict.Refused("the call's arguments changed after the challenge was issued: the "
-                    + "passkey signed the call as it was, not as it is now");
+            return new PasskeyVerdict.Refused(PasskeyWords.of("passkey.refusal.arguments-changed"));
         }
-        try {
-            AuthenticationData data = Ceremonies.assertion(assertionJson);
-            String credentialId = Base64UrlUtil.encodeToString(data.getCredentialId());
-            Optional<com.webauthn4j.credential.CredentialRecord> stored = passkeys.find(credentialId, approver);
-            if (stored.isEmpty()) {
-                return new PasskeyVerdict.Refused("the assertion was signed by " + passkeys.whose(credentialId)
-                        + " (credential " + CallPasskeys.shortId(credentialId) + ")");
+        byte[] challenge = taken.get().challenge();
+        return switch (Ceremonies.check(
+                assertionJson, challenge, about.site(), id -> passkeys.find(id, approver), key -> key)) {
+            case CheckedAssertion.Unknown<CredentialRecord> unknown ->
+                new PasskeyVerdict.Refused(PasskeyWords.of(
+                        "passkey.refusal.signed-by",
+                        passkeys.whose(unknown.credentialId()),
+                        new PasskeyWords.Code(CallPasskeys.shortId(unknown.credentialId()))));
+            case CheckedAssertion.Refused<CredentialRecord> refusal -> new PasskeyVerdict.Refused(refusal.why());
+            case CheckedAssertion.Verified<CredentialRecord> verified -> {
+                passkeys.counted(verified.credentialId(), verified.signCount());
+                yield new PasskeyVerdict.Signed(verified.credentialId(), CallPasskeys.sha256(challenge), true);
             }
-            byte[] challenge = taken.get().challenge();
-            Ceremonies.verify(data, stored.get(), challenge, about.site());
-            passkeys.counted(credentialId, data.getAuthenticatorData().getSignCount());
-            return new PasskeyVerdict.Signed(credentialId, CallPasskeys.sha256(challenge), true);
-        } catch (DataConversionException | IllegalArgumentException | NullPointerException e) {
-            return new PasskeyVerdict.Refused("the page sent something that is not a passkey assertion");
-        } catch (VerificationException e) {
-            return new PasskeyVerdict.Refused(PasskeyRefusals.why(e, about.site()));
-        }
+        };
     }
 }

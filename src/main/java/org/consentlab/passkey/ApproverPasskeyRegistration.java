@@ -1,9 +1,8 @@
 package org.consentlab.passkey;
 
-import com.webauthn4j.converter.exception.DataConversionException;
-import com.webauthn4j.verifier.exception.VerificationException;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Service;
@@ -38,7 +37,7 @@ public class ApproverPasskeyRegistration {
                 "approver-passkey-user:" + approver,
                 approver,
                 "Consent Lab approver " + approver,
-                java.util.List.of(),
+                List.of(),
                 challenges.ttl()));
     }
 
@@ -46,29 +45,15 @@ public class ApproverPasskeyRegistration {
     public PasskeyRegistration.Registered finish(String approver, String responseJson) {
         Optional<OneTimeChallenges.Issued<RelyingParty>> taken = challenges.take(approver);
         if (taken.isEmpty()) {
-            return new PasskeyRegistration.Registered(
-                    false, "Not registered: no registration was started here, or it expired. Try again.");
+            return PasskeyRegistration.NOT_STARTED;
         }
         if (!passkeys.of(approver).isEmpty()) {
-            return new PasskeyRegistration.Registered(false, "Not registered: you have a passkey already.");
+            return new PasskeyRegistration.Registered(false, PasskeyWords.of("approval.passkey.already"));
         }
-        RelyingParty site = taken.get().about();
-        try {
-            passkeys.add(
-                    approver,
-                    "approver passkey",
-                    Ceremonies.registered(responseJson, taken.get().challenge(), site));
-            return new PasskeyRegistration.Registered(
-                    true,
-                    "Registered your passkey as an approver. Its private key stays in your authenticator; the "
-                            + "server keeps only the public key and its counter.");
-        } catch (org.springframework.dao.DuplicateKeyException e) {
-            return new PasskeyRegistration.Registered(false, "Not registered: that passkey is registered already.");
-        } catch (DataConversionException | IllegalArgumentException | NullPointerException e) {
-            return new PasskeyRegistration.Registered(
-                    false, "Not registered: the page sent something that is not a passkey registration.");
-        } catch (VerificationException e) {
-            return new PasskeyRegistration.Registered(false, "Not registered: " + PasskeyRefusals.why(e, site) + ".");
-        }
+        return PasskeyRegistration.stored(
+                responseJson, taken.get().challenge(), taken.get().about(), made -> {
+                    passkeys.add(approver, "approver passkey", made);
+                    return PasskeyWords.of("passkey.registration.approvers-done");
+                });
     }
 }

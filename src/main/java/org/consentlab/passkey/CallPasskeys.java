@@ -1,14 +1,5 @@
 package org.consentlab.passkey;
 
-import com.webauthn4j.WebAuthnManager;
-import com.webauthn4j.converter.exception.DataConversionException;
-import com.webauthn4j.data.AuthenticationData;
-import com.webauthn4j.data.AuthenticationParameters;
-import com.webauthn4j.data.client.Origin;
-import com.webauthn4j.data.client.challenge.DefaultChallenge;
-import com.webauthn4j.server.ServerProperty;
-import com.webauthn4j.util.Base64UrlUtil;
-import com.webauthn4j.verifier.exception.VerificationException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -37,7 +28,6 @@ public class CallPasskeys {
 
     private final Passkeys passkeys;
     private final OneTimeChallenges<Long, About> challenges;
-    private final WebAuthnManager webAuthn = WebAuthnManager.createNonStrictWebAuthnManager();
 
     CallPasskeys(Passkeys passkeys, Clock clock, @Value("${consentlab.passkey.challenge-ttl:PT2M}") Duration ttl) {
         this.passkeys = passkeys;
@@ -59,13 +49,8 @@ public class CallPasskeys {
         }
         byte[] challenge =
                 challenges.issue(gateId, HexFormat.of().parseHex(fingerprint), new About(sandbox, fingerprint, site));
-        return Optional.of(PasskeyJson.object()
-                .put("challenge", PasskeyJson.bytes(challenge))
-                .put("rpId", site.rpId())
-                .put("timeout", challenges.ttl().toMillis())
-                .put("userVerification", "required")
-                .set("allowCredentials", PasskeyJson.credentials(anySandbox ? List.of() : registered))
-                .toString());
+        return Optional.of(
+                Ceremonies.requestOptions(challenge, site, challenges.ttl(), anySandbox ? List.of() : registered));
     }
 
     /**
@@ -78,39 +63,40 @@ public class CallPasskeys {
             SandboxId sandbox, long gateId, String fingerprint, String assertionJson, PasskeyOwner signers) {
         Optional<OneTimeChallenges.Issued<About>> taken = challenges.take(gateId);
         if (taken.isEmpty()) {
-            return refused("no challenge is open for this call: it was answered already, it expired (after "
-                    + challenges.ttl().toSeconds() + " s), or none was asked");
+            return refused(PasskeyWords.of(
+                    "passkey.refusal.no-challenge", challenges.ttl().toSeconds()));
         }
         About about = taken.get().about();
         if (!about.sandbox().equals(sandbox)) {
-            return refused("the challenge of this call was issued to another sandbox's page");
+            return refused(PasskeyWords.of("passkey.refusal.other-sandbox"));
         }
         if (!about.fingerprint().equals(fingerprint)) {
-            return refused("the call's arguments changed after the challenge was issued: the passkey signed the call "
-                    + "as it was, not as it is now");
+            return refused(PasskeyWords.of("passkey.refusal.arguments-changed"));
         }
-        try {
-            AuthenticationData data = webAuthn.parseAuthenticationResponseJSON(assertionJson);
-            String credentialId = Base64UrlUtil.encodeToString(data.getCredentialId());
-            Optional<Passkeys.Stored> stored = passkeys.find(credentialId, signers);
-            if (stored.isEmpty()) {
-                return refused("the assertion was signed by a passkey this sandbox never registered (credential "
-                        + shortId(credentialId) + "): a key the server never saw");
+        byte[] challenge = taken.get().challenge();
+        return switch (Ceremonies.check(
+                assertionJson, challenge, about.site(), id -> passkeys.find(id, signers), Passkeys.Stored::record)) {
+            case CheckedAssertion.Unknown<Passkeys.Stored> unknown ->
+                refused(PasskeyWords.of(
+                        "passkey.refusal.not-this-sandboxs", new PasskeyWords.Code(shortId(unknown.credentialId()))));
+            case CheckedAssertion.Refused<Passkeys.Stored> refusal -> refused(refusal.why());
+            case CheckedAssertion.Verified<Passkeys.Stored> verified -> {
+                String challengeHash = sha256(challenge);
+                passkeys.used(verified.stored(), verified.signCount(), gateId, sandbox, challengeHash);
+                yield new PasskeyVerdict.Signed(
+                        verified.credentialId(),
+                        challengeHash,
+                        verified.stored().sandbox().equals(sandbox));
             }
-            byte[] challenge = taken.get().challenge();
-            ServerProperty server = new ServerProperty(
-                    new Origin(about.site().origin()), about.site().rpId(), new DefaultChallenge(challenge));
-            webAuthn.verify(
-                    data, new AuthenticationParameters(server, stored.get().record(), null, true, true));
-            String challengeHash = sha256(challenge);
-            passkeys.used(stored.get(), data.getAuthenticatorData().getSignCount(), gateId, sandbox, challengeHash);
-            return new PasskeyVerdict.Signed(
-                    credentialId, challengeHash, stored.get().sandbox().equals(sandbox));
-        } catch (DataConversionException | IllegalArgumentException | NullPointerException e) {
-            return refused("the page sent something that is not a passkey assertion");
-        } catch (VerificationException e) {
-            return refused(PasskeyRefusals.why(e, about.site()));
-        }
+        };
+    }
+
+    /**
+     * Keeps what the passkey Confirm of gate {@code gateId} said of it, as words (the page says them in
+     * its reader's language); what it said is recorded in English with the run.
+     */
+    public void said(long gateId, PasskeyWords words) {
+        passkeys.said(gateId, words);
     }
 
     /** A credential id cut for a line of text (the audit record keeps it whole). */
@@ -118,7 +104,7 @@ public class CallPasskeys {
         return credentialId.length() > 12 ? credentialId.substring(0, 12) + "…" : credentialId;
     }
 
-    private static PasskeyVerdict refused(String why) {
+    private static PasskeyVerdict refused(PasskeyWords why) {
         return new PasskeyVerdict.Refused(why);
     }
 

@@ -1,14 +1,5 @@
 package org.consentlab.passkey;
 
-import com.webauthn4j.WebAuthnManager;
-import com.webauthn4j.converter.exception.DataConversionException;
-import com.webauthn4j.data.AuthenticationData;
-import com.webauthn4j.data.AuthenticationParameters;
-import com.webauthn4j.data.client.Origin;
-import com.webauthn4j.data.client.challenge.DefaultChallenge;
-import com.webauthn4j.server.ServerProperty;
-import com.webauthn4j.util.Base64UrlUtil;
-import com.webauthn4j.verifier.exception.VerificationException;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.HexFormat;
@@ -34,7 +25,6 @@ public class PasskeyProofs {
 
     private final Passkeys passkeys;
     private final OneTimeChallenges<SandboxId, About> challenges;
-    private final WebAuthnManager webAuthn = WebAuthnManager.createNonStrictWebAuthnManager();
 
     PasskeyProofs(Passkeys passkeys, Clock clock, @Value("${consentlab.passkey.challenge-ttl:PT2M}") Duration ttl) {
         this.passkeys = passkeys;
@@ -52,60 +42,48 @@ public class PasskeyProofs {
         }
         byte[] prefix = HexFormat.of().parseHex(CallPasskeys.sha256(CallPasskeys.utf8(change.what())));
         byte[] challenge = challenges.issue(sandbox, prefix, new About(change, site));
-        return Optional.of(PasskeyJson.object()
-                .put("challenge", PasskeyJson.bytes(challenge))
-                .put("rpId", site.rpId())
-                .put("timeout", challenges.ttl().toMillis())
-                .put("userVerification", "required")
-                .set("allowCredentials", PasskeyJson.credentials(registered))
-                .toString());
+        return Optional.of(Ceremonies.requestOptions(challenge, site, challenges.ttl(), registered));
     }
 
     /**
      * Why {@code assertionJson} does not prove {@code change} for {@code sandbox}, in words; empty when
      * a passkey registered for this sandbox signed this change's challenge with the person verified.
      */
-    public Optional<String> refusal(SandboxId sandbox, PasskeyChange change, String assertionJson) {
+    public Optional<PasskeyWords> refusal(SandboxId sandbox, PasskeyChange change, String assertionJson) {
         Optional<OneTimeChallenges.Issued<About>> taken = challenges.take(sandbox);
         if (taken.isEmpty()) {
-            return Optional.of("no signature was asked for this change, or it was answered already, or it expired");
+            return Optional.of(PasskeyWords.of("passkey.refusal.no-change-asked"));
         }
         About about = taken.get().about();
         if (!about.change().equals(change)) {
-            return Optional.of("the signature was asked to " + about.change().what() + ", not to " + change.what());
+            return Optional.of(PasskeyWords.of(
+                    "passkey.refusal.another-change", about.change().words(), change.words()));
         }
-        try {
-            AuthenticationData data = webAuthn.parseAuthenticationResponseJSON(assertionJson);
-            String credentialId = Base64UrlUtil.encodeToString(data.getCredentialId());
-            Optional<Passkeys.Stored> stored = passkeys.find(credentialId, PasskeyOwner.sandbox(sandbox));
-            if (stored.isEmpty()) {
-                return Optional.of("it was signed by a passkey this sandbox never registered (credential "
-                        + CallPasskeys.shortId(credentialId) + ")");
+        return switch (Ceremonies.check(
+                assertionJson,
+                taken.get().challenge(),
+                about.site(),
+                id -> passkeys.find(id, PasskeyOwner.sandbox(sandbox)),
+                Passkeys.Stored::record)) {
+            case CheckedAssertion.Unknown<Passkeys.Stored> unknown ->
+                Optional.of(PasskeyWords.of(
+                        "passkey.refusal.change-not-this-sandboxs",
+                        new PasskeyWords.Code(CallPasskeys.shortId(unknown.credentialId()))));
+            case CheckedAssertion.Refused<Passkeys.Stored> refusal -> Optional.of(refusal.why());
+            case CheckedAssertion.Verified<Passkeys.Stored> verified -> {
+                passkeys.counted(verified.stored(), verified.signCount());
+                yield Optional.empty();
             }
-            ServerProperty server = new ServerProperty(
-                    new Origin(about.site().origin()),
-                    about.site().rpId(),
-                    new DefaultChallenge(taken.get().challenge()));
-            webAuthn.verify(
-                    data, new AuthenticationParameters(server, stored.get().record(), null, true, true));
-            passkeys.counted(stored.get(), data.getAuthenticatorData().getSignCount());
-            return Optional.empty();
-        } catch (DataConversionException | IllegalArgumentException | NullPointerException e) {
-            return Optional.of("the page sent something that is not a passkey assertion");
-        } catch (VerificationException e) {
-            return Optional.of(PasskeyRefusals.why(e, about.site()));
-        }
+        };
     }
 
     /** Removes one of the sandbox's passkeys once one of its passkeys signed that removal; what happened, in words. */
-    public String remove(SandboxId sandbox, String credentialId, String assertionJson) {
-        Optional<String> refused = refusal(sandbox, PasskeyChange.removing(credentialId), assertionJson);
+    public PasskeyWords remove(SandboxId sandbox, String credentialId, String assertionJson) {
+        Optional<PasskeyWords> refused = refusal(sandbox, PasskeyChange.removing(credentialId), assertionJson);
         if (refused.isPresent()) {
-            return "Nothing removed: " + refused.get() + ".";
+            return PasskeyWords.of("passkey.removed.not", refused.get());
         }
-        return passkeys.remove(sandbox, credentialId)
-                ? "Removed the passkey, signed for by a passkey of this sandbox. It can no longer sign a call of "
-                        + "this sandbox; remove it from your authenticator too if you like."
-                : "Nothing removed: that passkey was not registered for this sandbox.";
+        return PasskeyWords.of(
+                passkeys.remove(sandbox, credentialId) ? "passkey.removed" : "passkey.removed.not-registered");
     }
 }

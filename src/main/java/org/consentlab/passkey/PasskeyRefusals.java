@@ -15,22 +15,21 @@ final class PasskeyRefusals {
 
     private PasskeyRefusals() {}
 
-    static String why(VerificationException refusal, RelyingParty site) {
+    static PasskeyWords why(VerificationException refusal, RelyingParty site) {
         return switch (refusal) {
-            case BadChallengeException e ->
-                "the passkey signed another challenge (another call's, or an earlier one), not the one issued for this call";
-            case BadOriginException e -> "the passkey answered another site, not " + site.origin();
-            case BadRpIdException e -> "the passkey belongs to another site, not " + site.rpId();
-            case BadSignatureException e ->
-                "the signature does not verify with the registered passkey's key: it was made by a key "
-                        + "the server never saw (an authenticator answering for this credential id that does not hold its key)";
-            case UserNotVerifiedException e ->
-                "the authenticator did not verify the person (no fingerprint, face or PIN: its user-verified flag is off)";
-            case UserNotPresentException e -> "the authenticator saw nobody present (its user-present flag is off)";
-            case MaliciousCounterValueException e ->
-                "the passkey's signature counter went back: a copied authenticator, or an old assertion sent again";
-            case InconsistentClientDataTypeException e -> "the page sent a registration where a signature was asked";
-            default -> "webauthn4j refused the assertion (" + refusal.getClass().getSimpleName() + ")";
+            case BadChallengeException e -> PasskeyWords.of("passkey.refusal.challenge");
+            case BadOriginException e ->
+                PasskeyWords.of("passkey.refusal.origin", new PasskeyWords.Code(site.origin()));
+            case BadRpIdException e -> PasskeyWords.of("passkey.refusal.rp-id", new PasskeyWords.Code(site.rpId()));
+            case BadSignatureException e -> PasskeyWords.of("passkey.refusal.signature");
+            case UserNotVerifiedException e -> PasskeyWords.of("passkey.refusal.not-verified");
+            case UserNotPresentException e -> PasskeyWords.of("passkey.refusal.not-present");
+            case MaliciousCounterValueException e -> PasskeyWords.of("passkey.refusal.counter");
+            case InconsistentClientDataTypeException e -> PasskeyWords.of("passkey.refusal.registration");
+            default ->
+                PasskeyWords.of(
+                        "passkey.refusal.other",
+                        new PasskeyWords.Code(refusal.getClass().getSimpleName()));
         };
     }
 }

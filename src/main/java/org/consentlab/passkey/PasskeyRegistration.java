@@ -6,8 +6,10 @@ import com.webauthn4j.verifier.exception.VerificationException;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.function.Function;
 import org.consentlab.sandbox.SandboxId;
 import org.springframework.beans.factory.annotation.Value;
+import org.springframework.dao.DuplicateKeyException;
 import org.springframework.stereotype.Service;
 
 /**
@@ -23,6 +25,9 @@ public class PasskeyRegistration {
 
     /** The most passkeys one sandbox keeps. */
     public static final int MOST = 5;
+
+    /** Said when no registration is open for the one finishing it. */
+    static final Registered NOT_STARTED = new Registered(false, PasskeyWords.of("passkey.registration.not-started"));
 
     /** What a creation challenge was issued for: the site, and whether a registered passkey signed for it. */
     record Opened(RelyingParty site, boolean signedFor) {}
@@ -56,13 +61,11 @@ public class PasskeyRegistration {
      */
     public Started startSigned(SandboxId sandbox, RelyingParty site, String assertionJson) {
         if (passkeys.ids(sandbox).size() >= MOST) {
-            return new Started(
-                    Optional.empty(),
-                    "Not registered: this sandbox already has " + MOST + " passkeys. Remove one first.");
+            return new Started(Optional.empty(), Optional.of(PasskeyWords.of("passkey.full", MOST)));
         }
-        Optional<String> refused = proofs.refusal(sandbox, PasskeyChange.ADD, assertionJson);
-        return refused.map(why -> new Started(Optional.empty(), "Not registered: " + why + "."))
-                .orElseGet(() -> new Started(Optional.of(options(sandbox, site, true)), ""));
+        Optional<PasskeyWords> refused = proofs.refusal(sandbox, PasskeyChange.ADD, assertionJson);
+        return refused.map(why -> new Started(Optional.empty(), Optional.of(notRegistered(why))))
+                .orElseGet(() -> new Started(Optional.of(options(sandbox, site, true)), Optional.empty()));
     }
 
     private String options(SandboxId sandbox, RelyingParty site, boolean signedFor) {
@@ -82,36 +85,58 @@ public class PasskeyRegistration {
     public Registered finish(SandboxId sandbox, String responseJson) {
         Optional<OneTimeChallenges.Issued<Opened>> taken = challenges.take(sandbox);
         if (taken.isEmpty()) {
-            return new Registered(false, "Not registered: no registration was started here, or it expired. Try again.");
+            return NOT_STARTED;
         }
         if (!taken.get().about().signedFor() && !passkeys.ids(sandbox).isEmpty()) {
-            return new Registered(
-                    false,
-                    "Not registered: this sandbox has a passkey already, and adding another needs a signature by "
-                            + "one of its passkeys first.");
+            return new Registered(false, PasskeyWords.of("passkey.registration.needs-signature"));
         }
-        RelyingParty site = taken.get().about().site();
-        try {
-            CredentialRecordImpl made =
-                    Ceremonies.registered(responseJson, taken.get().challenge(), site);
+        return stored(responseJson, taken.get().challenge(), taken.get().about().site(), made -> {
             String label = "passkey " + (passkeys.ids(sandbox).size() + 1);
             passkeys.add(sandbox, label, made);
-            return new Registered(
-                    true,
-                    "Registered " + label + " for this sandbox. Its private key stays in your "
-                            + "authenticator; the server keeps only the public key and its counter.");
-        } catch (org.springframework.dao.DuplicateKeyException e) {
-            return new Registered(false, "Not registered: that passkey is registered already.");
+            return PasskeyWords.of("passkey.registration.done", new PasskeyWords.Code(label));
+        });
+    }
+
+    /**
+     * Has webauthn4j verify the new credential in {@code responseJson} against the challenge issued,
+     * and only then {@code store} it (which says what it stored); why not, in words, otherwise.
+     */
+    static Registered stored(
+            String responseJson,
+            byte[] challenge,
+            RelyingParty site,
+            Function<CredentialRecordImpl, PasskeyWords> store) {
+        try {
+            return new Registered(true, store.apply(Ceremonies.registered(responseJson, challenge, site)));
+        } catch (DuplicateKeyException e) {
+            return new Registered(false, PasskeyWords.of("passkey.registration.duplicate"));
         } catch (DataConversionException | IllegalArgumentException | NullPointerException e) {
-            return new Registered(false, "Not registered: the page sent something that is not a passkey registration.");
+            return new Registered(false, PasskeyWords.of("passkey.registration.not-a-registration"));
         } catch (VerificationException e) {
-            return new Registered(false, "Not registered: " + PasskeyRefusals.why(e, site) + ".");
+            return new Registered(false, notRegistered(PasskeyRefusals.why(e, site)));
         }
     }
 
+    /** "Not registered: " and why. */
+    private static PasskeyWords notRegistered(PasskeyWords why) {
+        return PasskeyWords.of("passkey.registration.refused", why);
+    }
+
     /** Creation options to hand the browser, or (empty) why not, in words. */
-    public record Started(Optional<String> options, String said) {}
+    public record Started(Optional<String> options, Optional<PasskeyWords> refused) {
+
+        /** Why not, in English, as a record keeps it; empty when the options were made. */
+        public String said() {
+            return refused.map(PasskeyWords::english).orElse("");
+        }
+    }
 
     /** Whether a passkey was stored, and what to tell the page. */
-    public record Registered(boolean stored, String said) {}
+    public record Registered(boolean stored, PasskeyWords words) {
+
+        /** What happened, in English, as a record keeps it. */
+        public String said() {
+            return words.english();
+        }
+    }
 }

@@ -11,5 +11,11 @@ public sealed interface PasskeyVerdict {
     record Signed(String credentialId, String challengeHash, boolean ownSandbox) implements PasskeyVerdict {}
 
     /** Refused, and why, in the words the page shows. */
-    record Refused(String why) implements PasskeyVerdict {}
+    record Refused(PasskeyWords words) implements PasskeyVerdict {
+
+        /** Why, in English, as a record keeps it. */
+        public String why() {
+            return words.english();
+        }
+    }
 }

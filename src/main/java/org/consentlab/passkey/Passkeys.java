@@ -1,12 +1,6 @@
 package org.consentlab.passkey;
 
-import com.webauthn4j.converter.AttestedCredentialDataConverter;
-import com.webauthn4j.converter.util.ObjectConverter;
 import com.webauthn4j.credential.CredentialRecord;
-import com.webauthn4j.credential.CredentialRecordImpl;
-import com.webauthn4j.data.attestation.authenticator.AttestedCredentialData;
-import com.webauthn4j.data.attestation.statement.NoneAttestationStatement;
-import com.webauthn4j.util.Base64UrlUtil;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
@@ -28,28 +22,17 @@ public class Passkeys {
 
     private final JdbcClient jdbc;
     private final Clock clock;
-    private final AttestedCredentialDataConverter attested = new AttestedCredentialDataConverter(new ObjectConverter());
+    private final PasskeyTable table;
 
     Passkeys(JdbcClient jdbc, Clock clock) {
         this.jdbc = jdbc;
         this.clock = clock;
+        this.table = new PasskeyTable(jdbc, clock, PasskeyTable.SANDBOXES, "sandbox_id");
     }
 
     /** The sandbox's passkeys, oldest first. */
     public List<Passkey> of(SandboxId sandbox) {
-        return jdbc.sql("""
-                        SELECT credential_id, label, sign_count, created_at, last_used_at FROM passkey
-                        WHERE sandbox_id = ? ORDER BY created_at, credential_id""")
-                .param(sandbox.value())
-                .query((rs, row) -> new Passkey(
-                        rs.getString("credential_id"),
-                        rs.getString("label"),
-                        rs.getLong("sign_count"),
-                        rs.getTimestamp("created_at").toInstant(),
-                        Optional.ofNullable(rs.getTimestamp("last_used_at"))
-                                .map(java.sql.Timestamp::toInstant)
-                                .orElse(null)))
-                .list();
+        return table.of(sandbox.value());
     }
 
     /**
@@ -57,29 +40,11 @@ public class Passkeys {
      * {@link PasskeyProofs#remove}, once a passkey of the sandbox signed the removal, calls it.
      */
     boolean remove(SandboxId sandbox, String credentialId) {
-        return jdbc.sql("DELETE FROM passkey WHERE sandbox_id = ? AND credential_id = ?")
-                        .params(sandbox.value(), credentialId)
-                        .update()
-                > 0;
+        return table.remove(sandbox.value(), credentialId);
     }
 
     void add(SandboxId sandbox, String label, CredentialRecord record) {
-        AttestedCredentialData data = record.getAttestedCredentialData();
-        jdbc.sql("""
-                        INSERT INTO passkey (credential_id, sandbox_id, label, attested_data, sign_count,
-                          uv_initialized, backup_eligible, backup_state, created_at)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)""")
-                .params(
-                        Base64UrlUtil.encodeToString(data.getCredentialId()),
-                        sandbox.value(),
-                        label,
-                        Base64UrlUtil.encodeToString(attested.convert(data)),
-                        record.getCounter(),
-                        Boolean.TRUE.equals(record.isUvInitialized()),
-                        Boolean.TRUE.equals(record.isBackupEligible()),
-                        Boolean.TRUE.equals(record.isBackedUp()),
-                        Instant.now(clock))
-                .update();
+        table.add(sandbox.value(), label, record);
     }
 
     /**
@@ -87,33 +52,17 @@ public class Passkeys {
      * any-passkey wrong design) registered anywhere, found by its id alone.
      */
     Optional<Stored> find(String credentialId, PasskeyOwner owner) {
-        List<Object> params = switch (owner) {
-            case PasskeyOwner.Sandbox own -> List.of(credentialId, own.sandbox().value());
-            case PasskeyOwner.Anyone anyone -> List.of(credentialId);
+        Optional<String> sandbox = switch (owner) {
+            case PasskeyOwner.Sandbox own -> Optional.of(own.sandbox().value());
+            case PasskeyOwner.Anyone anyone -> Optional.empty();
         };
-        return jdbc.sql("SELECT * FROM passkey WHERE credential_id = ?"
-                        + (params.size() > 1 ? " AND sandbox_id = ?" : ""))
-                .params(params)
-                .query((rs, row) -> new Stored(
-                        rs.getString("credential_id"),
-                        new SandboxId(rs.getString("sandbox_id")),
-                        new CredentialRecordImpl(
-                                new NoneAttestationStatement(),
-                                rs.getBoolean("uv_initialized"),
-                                rs.getBoolean("backup_eligible"),
-                                rs.getBoolean("backup_state"),
-                                rs.getLong("sign_count"),
-                                attested.convert(Base64UrlUtil.decode(rs.getString("attested_data"))),
-                                null,
-                                null,
-                                null,
-                                null)))
-                .optional();
+        return table.find(credentialId, sandbox)
+                .map(found -> new Stored(credentialId, new SandboxId(found.owner()), found.record()));
     }
 
     /** The credential ids registered for {@code sandbox}: what an assertion may be made with. */
     List<String> ids(SandboxId sandbox) {
-        return of(sandbox).stream().map(Passkey::credentialId).toList();
+        return table.ids(sandbox.value());
     }
 
     /**
@@ -133,11 +82,33 @@ public class Passkeys {
 
     /** Keeps a verified assertion's counter, so the same or an older one is refused next time; when it was. */
     Instant counted(Stored stored, long signCount) {
+        return table.counted(stored.credentialId(), signCount);
+    }
+
+    /**
+     * Keeps what a passkey Confirm said of gate {@code gateId}'s call, as words, in place of what it
+     * said before: the page shows the latest in its reader's language.
+     */
+    void said(long gateId, PasskeyWords words) {
         Instant now = Instant.now(clock);
-        jdbc.sql("UPDATE passkey SET sign_count = ?, last_used_at = ? WHERE credential_id = ?")
-                .params(signCount, now, stored.credentialId())
-                .update();
-        return now;
+        String json = words.toJson();
+        if (jdbc.sql("UPDATE passkey_said SET words = ?, said_at = ? WHERE gate_id = ?")
+                        .params(json, now, gateId)
+                        .update()
+                == 0) {
+            jdbc.sql("INSERT INTO passkey_said (gate_id, words, said_at) VALUES (?, ?, ?)")
+                    .params(gateId, json, now)
+                    .update();
+        }
+    }
+
+    /** What a passkey Confirm last said of gate {@code gateId}'s call, as words; empty where none was asked. */
+    public Optional<PasskeyWords> saidOf(long gateId) {
+        return jdbc.sql("SELECT words FROM passkey_said WHERE gate_id = ?")
+                .param(gateId)
+                .query(String.class)
+                .optional()
+                .map(PasskeyWords::fromJson);
     }
 
     /** Whether gate {@code gateId}'s call was signed, as recorded: only by the gate's own sandbox's passkeys (true), or not. */

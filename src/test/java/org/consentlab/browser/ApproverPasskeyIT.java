@@ -3,11 +3,14 @@ package org.consentlab.browser;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.consentlab.browser.BrowserTestSupport.*;
 
+import com.vaadin.flow.i18n.I18NProvider;
 import java.util.List;
+import java.util.Locale;
 import org.consentlab.consent.ConsentGates;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Cookie;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.StaleElementReferenceException;
@@ -39,6 +42,9 @@ class ApproverPasskeyIT {
     @Autowired
     ConsentGates gates;
 
+    @Autowired
+    I18NProvider texts;
+
     @Test
     void theClassAsksForTheApproversPasskeyAndOnlyItsSignatureLetsTheCallLeave() throws Exception {
         String code = aClassAskingForApproversPasskeys();
@@ -67,6 +73,8 @@ class ApproverPasskeyIT {
         // Approve with no passkey registered: refused, in words, and nothing done.
         Keyboard.activate(approver, "approval-approve");
         waitFor(approver).until(d -> text(d, "approval-decision-result").contains("you have none registered"));
+        stillPending(learner, gate);
+        refusedInGermanAndArabic(approver, item);
         stillPending(learner, gate);
 
         // Register by keyboard: the authenticator makes the approver's passkey.
@@ -100,6 +108,34 @@ class ApproverPasskeyIT {
         });
         assertThat(export.get("sandbox").get("account").asString()).isEqualTo("DELETED");
         assertThat(gates.find(gate).orElseThrow().pending()).isFalse();
+    }
+
+    /**
+     * The same refusal in German and in Arabic (the remembered language, the page read again): the
+     * passkey step's words and the refusal are the bundles' own; then back to English.
+     */
+    private void refusedInGermanAndArabic(WebDriver approver, String item) throws Exception {
+        for (String language : List.of("de", "ar", "en")) {
+            approver.manage().addCookie(new Cookie("consentlab-language", language));
+            approver.navigate().refresh();
+            waitFor(approver)
+                    .until(d ->
+                            language.equals(d.findElement(By.tagName("html")).getDomAttribute("lang"))
+                                    && present(d, item));
+            click(approver, item);
+            waitFor(approver).until(d -> present(d, "approval-passkey"));
+            if (language.equals("en")) {
+                return;
+            }
+            Locale locale = Locale.forLanguageTag(language);
+            Keyboard.activate(approver, "approval-approve");
+            String refused = texts.getTranslation(
+                    "passkey.approver.none-registered", locale, texts.getTranslation("approval.passkey.title", locale));
+            waitFor(approver).until(d -> text(d, "approval-decision-result").equals(refused));
+            assertThat(text(approver, "approver-passkey"))
+                    .contains(texts.getTranslation("approval.passkey.none", locale));
+            screenshots(approver, "approvals-passkey-refused-" + language, "approval-decision-result");
+        }
     }
 
     /** The instructor signs in, makes a class and picks the passkey for irreversible-unbounded calls; its join code. */

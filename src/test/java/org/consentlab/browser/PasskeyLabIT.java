@@ -3,11 +3,13 @@ package org.consentlab.browser;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.consentlab.browser.BrowserTestSupport.*;
 
+import com.vaadin.flow.i18n.I18NProvider;
 import java.security.KeyPairGenerator;
 import java.security.spec.ECGenParameterSpec;
 import java.security.spec.PKCS8EncodedKeySpec;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.instructor.FailureModes;
 import org.consentlab.passkey.PasskeyRegistration;
@@ -20,6 +22,7 @@ import org.consentlab.selfapproval.AgentCapability;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Cookie;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.StaleElementReferenceException;
@@ -60,6 +63,9 @@ class PasskeyLabIT {
 
     @Autowired
     PasskeySite site;
+
+    @Autowired
+    I18NProvider texts;
 
     /**
      * The any-passkey twin pair in the learner's browser. The agent has a sandbox of its own (any
@@ -223,6 +229,57 @@ class PasskeyLabIT {
         screenshot(learner, "lab7-passkey-matrix");
         learner.manage().window().setSize(new Dimension(1024, 768));
         screenshot(learner, "lab7-passkey-matrix-1024");
+        readAgainInGermanAndArabic();
+    }
+
+    /**
+     * The same records read again in German and in Arabic (the remembered language, the page read
+     * again): the run's line says what the passkey Confirm saw from the words kept with its gate, and
+     * what the decision then did stays English, marked so; a passkey step done now answers in German.
+     */
+    private void readAgainInGermanAndArabic() throws Exception {
+        for (String language : List.of("de", "ar")) {
+            Locale locale = Locale.forLanguageTag(language);
+            learner.manage().addCookie(new Cookie("consentlab-language", language));
+            learner.navigate().refresh();
+            waitFor(learner)
+                    .until(d ->
+                            language.equals(d.findElement(By.tagName("html")).getDomAttribute("lang"))
+                                    && present(d, "defence-saw"));
+            String accepted = texts.getTranslation("passkey.confirm.accepted", locale, "\u0000", "\u0001");
+            assertThat(text(learner, "defence-saw"))
+                    .startsWith("HELD. " + accepted.substring(0, accepted.indexOf('\u0000')))
+                    .doesNotContain("Accepted by passkey");
+            assertThat(learner.findElement(By.cssSelector("#defence-saw span[lang='en']"))
+                            .getText())
+                    .contains("DELETED");
+            if (language.equals("de")) {
+                // Another passkey: the registered one signs the addition, then this authenticator, which already
+                // holds this sandbox's passkey, refuses to make a second (the browser's InvalidStateError, in German).
+                Keyboard.activate(learner, "passkey-register");
+                waitFor(learner)
+                        .until(d -> text(d, "passkey-result")
+                                .equals(texts.getTranslation(
+                                        "passkey.not-created",
+                                        locale,
+                                        texts.getTranslation(
+                                                "passkey.browser.invalid-state", locale, "InvalidStateError"))));
+            }
+            for (Dimension size : List.of(new Dimension(1400, 900), new Dimension(1024, 768))) {
+                viewport(learner, size);
+                ((JavascriptExecutor) learner)
+                        .executeScript("document.getElementById('passkey-panel').scrollIntoView({block: 'start'})");
+                Thread.sleep(300);
+                screenshot(learner, "lab7-passkey-panel-" + language + "-" + size.getWidth());
+                ((JavascriptExecutor) learner)
+                        .executeScript("document.getElementById('defence-saw').scrollIntoView({block: 'center'})");
+                Thread.sleep(300);
+                screenshot(learner, "lab7-passkey-defence-saw-" + language + "-" + size.getWidth());
+                assertThat(sidewaysOverflow(learner))
+                        .as("sideways scroll at %s", size)
+                        .isLessThanOrEqualTo(0);
+            }
+        }
     }
 
     /**

@@ -115,11 +115,12 @@ class PasskeyChangesTest {
         String forAnAddition =
                 proofs.ask(sandbox, PasskeyChange.ADD, site.current()).orElseThrow();
 
-        String said = proofs.remove(sandbox, first.credentialId(), first.sign(forAnAddition));
+        String said = proofs.remove(sandbox, first.credentialId(), first.sign(forAnAddition))
+                .english();
 
         assertThat(said).startsWith("Nothing removed: the signature was asked to add a passkey");
         assertThat(passkeys.of(sandbox)).hasSize(1);
-        assertThat(proofs.remove(sandbox, first.credentialId(), "{}"))
+        assertThat(proofs.remove(sandbox, first.credentialId(), "{}").english())
                 .startsWith("Nothing removed: no signature was asked");
         assertThat(passkeys.of(sandbox)).hasSize(1);
     }
@@ -129,7 +130,8 @@ class PasskeyChangesTest {
         String asked = proofs.ask(sandbox, PasskeyChange.removing(first.credentialId()), site.current())
                 .orElseThrow();
 
-        String said = proofs.remove(sandbox, first.credentialId(), first.sign(asked));
+        String said =
+                proofs.remove(sandbox, first.credentialId(), first.sign(asked)).english();
 
         assertThat(said).startsWith("Removed the passkey");
         assertThat(passkeys.of(sandbox)).isEmpty();

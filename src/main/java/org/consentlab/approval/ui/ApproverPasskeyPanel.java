@@ -9,14 +9,16 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.UnorderedList;
 import java.util.List;
 import org.consentlab.base.ui.LiveRegion;
-import org.consentlab.i18n.Texts;
 import org.consentlab.passkey.ApproverPasskeyRegistration;
 import org.consentlab.passkey.ApproverPasskeys;
 import org.consentlab.passkey.BrowserError;
-import org.consentlab.passkey.CallPasskeys;
 import org.consentlab.passkey.Passkey;
 import org.consentlab.passkey.PasskeyRegistration;
 import org.consentlab.passkey.PasskeySite;
+import org.consentlab.passkey.PasskeyWords;
+import org.consentlab.passkey.ui.BrowserPasskeys;
+import org.consentlab.passkey.ui.PasskeyPanel;
+import org.consentlab.passkey.ui.PasskeySaid;
 
 /**
  * The signed-in approver's own passkey: what is registered (its credential id, never its key, and
@@ -25,16 +27,6 @@ import org.consentlab.passkey.PasskeySite;
  * an Approve with it.
  */
 class ApproverPasskeyPanel extends Div {
-
-    private static final String CREATE_SCRIPT = """
-            const host = $0, options = JSON.parse($1);
-            if (!window.PublicKeyCredential || !PublicKeyCredential.parseCreationOptionsFromJSON) {
-              host.$server.failed('NotSupportedError: this browser cannot make a passkey here');
-              return;
-            }
-            navigator.credentials.create({publicKey: PublicKeyCredential.parseCreationOptionsFromJSON(options)})
-              .then(credential => host.$server.created(JSON.stringify(credential.toJSON())),
-                    error => host.$server.failed(error.name + ': ' + error.message));""";
 
     private final ApproverPasskeyRegistration registration;
     private final ApproverPasskeys passkeys;
@@ -70,12 +62,7 @@ class ApproverPasskeyPanel extends Div {
     void show() {
         List<Passkey> mine = passkeys.of(approver);
         list.removeAll();
-        mine.forEach(passkey -> list.add(new ListItem(getTranslation(
-                "approval.passkey.item",
-                passkey.label(),
-                Texts.isolate(CallPasskeys.shortId(passkey.credentialId())),
-                passkey.signCount(),
-                Texts.dateTime(passkey.createdAt())))));
+        mine.forEach(passkey -> list.add(new ListItem(PasskeyPanel.line("approval.passkey.item", passkey))));
         none.setVisible(mine.isEmpty());
         list.setVisible(!mine.isEmpty());
         register.setEnabled(mine.isEmpty());
@@ -86,16 +73,16 @@ class ApproverPasskeyPanel extends Div {
                 .start(approver, site.current())
                 .ifPresentOrElse(
                         options -> {
-                            said(getTranslation("approval.passkey.asking"));
-                            getElement().executeJs(CREATE_SCRIPT, getElement(), options);
+                            said(PasskeyWords.of("approval.passkey.asking"));
+                            BrowserPasskeys.create(getElement(), options, "created", "failed");
                         },
-                        () -> said(getTranslation("approval.passkey.already")));
+                        () -> said(PasskeyWords.of("approval.passkey.already")));
     }
 
     @ClientCallable
     void created(String credentialJson) {
         PasskeyRegistration.Registered registered = registration.finish(approver, credentialJson);
-        said(registered.said());
+        said(registered.words());
         show();
         if (registered.stored()) {
             onRegistered.run();
@@ -104,11 +91,11 @@ class ApproverPasskeyPanel extends Div {
 
     @ClientCallable
     void failed(String error) {
-        said(getTranslation("approval.passkey.browser-error", BrowserError.named(error)));
+        said(PasskeyWords.of("approval.passkey.browser-error", BrowserError.named(error)));
     }
 
-    private void said(String text) {
-        result.setText(text);
-        LiveRegion.tell(this, text);
+    private void said(PasskeyWords words) {
+        PasskeySaid.show(result, words);
+        LiveRegion.tell(this, words.text());
     }
 }

@@ -14,6 +14,7 @@ import org.consentlab.instructor.SignedInApprover;
 import org.consentlab.passkey.BrowserError;
 import org.consentlab.passkey.CallPasskeys;
 import org.consentlab.passkey.PasskeyVerdict;
+import org.consentlab.passkey.PasskeyWords;
 
 /**
  * An approver's Approve where the learner's class asks for the approver's passkey. The press decides
@@ -21,7 +22,8 @@ import org.consentlab.passkey.PasskeyVerdict;
  * fingerprint, and the page ask the approver's authenticator. The answer is accepted only when it
  * verifies with the approver's own registered passkey, the person verified; the kernel then mints
  * the approver's decision from the {@link Judgement}, the credential and the challenge's hash going
- * into the audit record. Reject needs no passkey: a no sends nothing.
+ * into the audit record. Reject needs no passkey: a no sends nothing. What it says is shown at once on
+ * the approver's page, not kept, and so is said in the page's language.
  */
 public final class ApproverPasskeyJudge {
 
@@ -68,16 +70,19 @@ public final class ApproverPasskeyJudge {
                                 Fingerprint.shown(gate).hex(),
                                 passkeys.site().current()));
         if (options.isEmpty()) {
-            onRefused.accept("Refused: this class asks approvers to approve this call with their own passkey, and you "
-                    + "have none registered (register one under \"Your passkey as an approver\"). Nothing was done.");
+            onRefused.accept(
+                    PasskeyWords.of("passkey.approver.none-registered", PasskeyWords.of("approval.passkey.title"))
+                            .text());
             return;
         }
         rationale = ask.typed();
         prompt.ask(
                 options.get(),
-                "Asking your authenticator to sign your approval of this call (" + gate.tool() + ", call "
-                        + gate.callId() + "): verify with your fingerprint, face or PIN in the browser's own prompt, "
-                        + "or cancel it.");
+                PasskeyWords.of(
+                                "passkey.approver.asking",
+                                new PasskeyWords.Code(gate.tool()),
+                                new PasskeyWords.Code(Long.toString(gate.callId())))
+                        .text());
     }
 
     /** The rationale typed with the Approve the authenticator was asked to sign. */
@@ -92,8 +97,9 @@ public final class ApproverPasskeyJudge {
             return Judgement.refused(SignedInApprover.NOBODY_SIGNED_IN);
         }
         if (answer.assertion().isEmpty()) {
-            return Judgement.refused("Saw no passkey assertion: the page reported " + BrowserError.named(answer.error())
-                    + ". Refused: your authenticator signed nothing. Nothing was done.");
+            return Judgement.refused(
+                    PasskeyWords.of("passkey.approver.no-assertion", BrowserError.named(answer.error()))
+                            .text());
         }
         Gate now = passkeys.gates().find(gate.id()).orElse(gate);
         return switch (passkeys.approvers()
@@ -103,12 +109,17 @@ public final class ApproverPasskeyJudge {
                         Fingerprint.shown(now).hex(),
                         answer.assertion().get())) {
             case PasskeyVerdict.Refused refused ->
-                Judgement.refused("Saw a passkey assertion. Refused: " + refused.why() + ". Nothing was done.");
+                Judgement.refused(PasskeyWords.of("passkey.approver.refused", refused.words())
+                        .text());
             case PasskeyVerdict.Signed signed ->
                 new Judgement(
-                        "Saw your passkey's assertion (credential " + CallPasskeys.shortId(signed.credentialId())
-                                + "), you verified at your authenticator, over this call's challenge (SHA-256 "
-                                + signed.challengeHash().substring(0, 16) + "…). ",
+                        PasskeyWords.of(
+                                                "passkey.approver.accepted",
+                                                new PasskeyWords.Code(CallPasskeys.shortId(signed.credentialId())),
+                                                new PasskeyWords.Code(
+                                                        signed.challengeHash().substring(0, 16)))
+                                        .text()
+                                + " ",
                         now,
                         signed);
         };

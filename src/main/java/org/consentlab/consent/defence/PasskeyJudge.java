@@ -11,6 +11,7 @@ import org.consentlab.passkey.BrowserError;
 import org.consentlab.passkey.CallPasskeys;
 import org.consentlab.passkey.PasskeyOwner;
 import org.consentlab.passkey.PasskeyVerdict;
+import org.consentlab.passkey.PasskeyWords;
 import org.consentlab.sandbox.SandboxId;
 
 /**
@@ -49,21 +50,23 @@ public final class PasskeyJudge {
                         signers());
         if (options.isEmpty()) {
             onRefused.accept(
-                    "Saw a press of Confirm. Refused by passkey: no passkey is registered for this sandbox, so "
-                            + "nothing can sign this call (register one under \"Your passkey for this sandbox\"). Nothing was done.");
+                    said(PasskeyWords.of("passkey.confirm.none-registered", PasskeyWords.of("passkey.title"))));
             return;
         }
         prompt.ask(
                 options.get(),
-                "Asking your authenticator to sign this call (" + gate.tool() + ", call " + gate.callId()
-                        + "): verify with your fingerprint, face or PIN in the browser's own prompt, or cancel it.");
+                PasskeyWords.of(
+                                "passkey.confirm.asking",
+                                new PasskeyWords.Code(gate.tool()),
+                                new PasskeyWords.Code(Long.toString(gate.callId())))
+                        .text());
     }
 
     public Judgement answered(PasskeyAnswered answer) {
         Optional<String> assertion = answer.assertion();
         if (assertion.isEmpty()) {
-            return Judgement.refused("Saw no passkey assertion: the page reported " + BrowserError.named(answer.error())
-                    + ". Refused by passkey: the authenticator signed nothing. Nothing was done.");
+            return Judgement.refused(
+                    said(PasskeyWords.of("passkey.confirm.no-assertion", BrowserError.named(answer.error()))));
         }
         // The call as stored now, not as the card was built: arguments edited since the challenge was issued
         // make another fingerprint, and the signature is refused.
@@ -72,24 +75,29 @@ public final class PasskeyJudge {
                 passkeys.calls().verify(viewer, now.id(), Fingerprint.shown(now).hex(), assertion.get(), signers());
         return switch (verdict) {
             case PasskeyVerdict.Refused refused ->
-                Judgement.refused(
-                        "Saw a passkey assertion. Refused by passkey: " + refused.why() + ". Nothing was done.");
+                Judgement.refused(said(PasskeyWords.of("passkey.confirm.refused", refused.words())));
             case PasskeyVerdict.Signed signed ->
                 new Judgement(
-                        "Saw a passkey assertion by credential " + CallPasskeys.shortId(signed.credentialId())
-                                + (signed.ownSandbox()
-                                        ? ", the person verified at the authenticator"
-                                        : ", a passkey registered for another sandbox, not this one (its "
-                                                + "authenticator reported someone verified)")
-                                + ", over this call's challenge (SHA-256 "
-                                + signed.challengeHash().substring(0, 16) + "…). "
-                                + (signed.ownSandbox()
-                                        ? "Decided by the person at the authenticator. "
-                                        : "Decided by whoever holds that passkey, not by this sandbox's person. ")
-                                + "Accepted by passkey: ",
+                        said(PasskeyWords.of(
+                                        signed.ownSandbox()
+                                                ? "passkey.confirm.accepted"
+                                                : "passkey.confirm.accepted-another-sandboxs",
+                                        new PasskeyWords.Code(CallPasskeys.shortId(signed.credentialId())),
+                                        new PasskeyWords.Code(
+                                                signed.challengeHash().substring(0, 16))))
+                                + " ",
                         now,
                         signed);
         };
+    }
+
+    /**
+     * What the judge tells the page of this call, kept as words with the gate (a page says them in its
+     * reader's language), and in English for the run's record and the decision's words.
+     */
+    private String said(PasskeyWords words) {
+        passkeys.calls().said(gate.id(), words);
+        return words.english();
     }
 
     /** Whose passkey may sign, read at each step: the failure mode may have been switched since the card was built. */

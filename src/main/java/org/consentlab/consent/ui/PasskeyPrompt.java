@@ -7,6 +7,7 @@ import com.vaadin.flow.shared.Registration;
 import java.util.Optional;
 import org.consentlab.base.ui.LiveRegion;
 import org.consentlab.i18n.Texts;
+import org.consentlab.passkey.ui.BrowserPasskeys;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -16,16 +17,6 @@ import org.jspecify.annotations.Nullable;
  * browser's and the operating system's, outside the page.
  */
 public class PasskeyPrompt extends Paragraph {
-
-    private static final String GET_SCRIPT = """
-            const host = $0, options = JSON.parse($1);
-            if (!window.PublicKeyCredential || !PublicKeyCredential.parseRequestOptionsFromJSON) {
-              host.$server.failed('NotSupportedError: this browser cannot ask for a passkey here');
-              return;
-            }
-            navigator.credentials.get({publicKey: PublicKeyCredential.parseRequestOptionsFromJSON(options)})
-              .then(credential => host.$server.signed(JSON.stringify(credential.toJSON())),
-                    error => host.$server.failed(error.name + ': ' + error.message));""";
 
     private @Nullable String options;
 
@@ -44,7 +35,7 @@ public class PasskeyPrompt extends Paragraph {
         options = requestOptions;
         setText(asking);
         LiveRegion.tell(this, asking);
-        getElement().executeJs(GET_SCRIPT, getElement(), requestOptions);
+        BrowserPasskeys.get(getElement(), requestOptions, "signed", "failed");
     }
 
     /** The request options last handed to the browser (what the page saw; tests sign them as an authenticator would). */
@@ -65,7 +56,6 @@ public class PasskeyPrompt extends Paragraph {
     /** The browser's error: the authenticator signed nothing (cancelled, timed out, no matching passkey). */
     @ClientCallable
     public void failed(String error) {
-        String said = error.length() > 300 ? error.substring(0, 300) : error;
-        fireEvent(new PasskeyAnswered(this, null, said));
+        fireEvent(new PasskeyAnswered(this, null, BrowserPasskeys.error(error)));
     }
 }

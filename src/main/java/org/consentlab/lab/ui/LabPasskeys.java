@@ -2,13 +2,14 @@ package org.consentlab.lab.ui;
 
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
-import org.consentlab.i18n.Texts;
 import org.consentlab.passkey.BrowserError;
 import org.consentlab.passkey.CallPasskeys;
 import org.consentlab.passkey.Passkey;
 import org.consentlab.passkey.PasskeyChange;
 import org.consentlab.passkey.PasskeyRegistration;
+import org.consentlab.passkey.PasskeyWords;
 import org.consentlab.passkey.ui.PasskeyPanel;
+import org.consentlab.passkey.ui.PasskeySaid;
 import org.consentlab.sandbox.SandboxId;
 
 /**
@@ -16,12 +17,12 @@ import org.consentlab.sandbox.SandboxId;
  * options, the browser's answer is verified and stored, Remove removes; every step says what it did.
  * The first passkey is trusted on first use; after it, adding or removing one first asks a passkey
  * already registered here to sign that change, and only the server's check of that signature lets it through.
- * Its own words are in the page's language; what the passkey records say of a ceremony is shown as they say it.
+ * Every step says what it did in the page's language, from the words the passkey services answered.
  */
 final class LabPasskeys {
 
     /** The change a signature was asked for, kept on the server: the page cannot swap one for another. */
-    private record Asked(PasskeyChange change, String removing, String words) {}
+    private record Asked(PasskeyChange change, String removing, PasskeyWords words) {}
 
     private LabPasskeys() {}
 
@@ -32,20 +33,24 @@ final class LabPasskeys {
         panel.onRegister(e -> {
             List<Passkey> registered = model.passkeys().of(sandbox);
             if (registered.size() >= PasskeyRegistration.MOST) {
-                panel.said(Texts.t("passkey.full", PasskeyRegistration.MOST));
+                panel.said(PasskeyWords.of("passkey.full", PasskeyRegistration.MOST));
             } else if (registered.isEmpty()) {
                 model.registration()
                         .start(sandbox, model.site().current())
-                        .ifPresentOrElse(panel::create, () -> panel.said(Texts.t("passkey.try-again")));
+                        .ifPresentOrElse(panel::create, () -> panel.said(PasskeyWords.of("passkey.try-again")));
             } else {
                 askToSign(
-                        model, sandbox, panel, asked, new Asked(PasskeyChange.ADD, "", Texts.t("passkey.change.add")));
+                        model,
+                        sandbox,
+                        panel,
+                        asked,
+                        new Asked(PasskeyChange.ADD, "", PasskeyWords.of("passkey.change.add")));
             }
         });
         panel.onCreated(e -> {
-            String said = e.credential()
-                    .map(json -> model.registration().finish(sandbox, json).said())
-                    .orElseGet(() -> Texts.t("passkey.not-created", BrowserError.named(e.error())));
+            PasskeyWords said = e.credential()
+                    .map(json -> model.registration().finish(sandbox, json).words())
+                    .orElseGet(() -> PasskeyWords.of("passkey.not-created", BrowserError.named(e.error())));
             panel.show(model.passkeys().of(sandbox));
             panel.said(said);
         });
@@ -57,24 +62,27 @@ final class LabPasskeys {
                 new Asked(
                         PasskeyChange.removing(e.credentialId()),
                         e.credentialId(),
-                        Texts.t("passkey.change.remove", Texts.isolate(CallPasskeys.shortId(e.credentialId()))))));
+                        PasskeyWords.of(
+                                "passkey.change.remove",
+                                new PasskeyWords.Code(CallPasskeys.shortId(e.credentialId()))))));
         panel.onChangeSigned(e -> {
             Asked change = asked.getAndSet(null);
             if (change == null) {
-                panel.said(Texts.t("passkey.nothing-waiting"));
+                panel.said(PasskeyWords.of("passkey.nothing-waiting"));
                 return;
             }
             if (e.assertion().isEmpty()) {
-                panel.said(Texts.t("passkey.not-signed", BrowserError.named(e.error())));
+                panel.said(PasskeyWords.of("passkey.not-signed", BrowserError.named(e.error())));
                 return;
             }
             String json = e.assertion().get();
             if (change.removing().isEmpty()) {
                 PasskeyRegistration.Started started =
                         model.registration().startSigned(sandbox, model.site().current(), json);
-                started.options().ifPresentOrElse(panel::create, () -> panel.said(started.said()));
+                started.options()
+                        .ifPresentOrElse(panel::create, () -> started.refused().ifPresent(panel::said));
             } else {
-                String said = model.proofs().remove(sandbox, change.removing(), json);
+                PasskeyWords said = model.proofs().remove(sandbox, change.removing(), json);
                 panel.show(model.passkeys().of(sandbox));
                 panel.said(said);
             }
@@ -82,10 +90,17 @@ final class LabPasskeys {
         return panel;
     }
 
-    /** A call's Confirm a passkey signed moved its counter: the list shows the one the server now keeps, and what was said. */
-    static void signedACall(PasskeyPanel panel, SelfApprovalLabModel model, SandboxId sandbox, String said) {
+    /**
+     * A call's Confirm a passkey signed moved its counter: the list shows the one the server now keeps,
+     * and what the Confirm said ({@code recorded}, English), in the page's language where its words were
+     * kept with gate {@code gateId}.
+     */
+    static void signedACall(
+            PasskeyPanel panel, SelfApprovalLabModel model, SandboxId sandbox, long gateId, String recorded) {
         panel.show(model.passkeys().of(sandbox));
-        panel.note(said);
+        java.util.Optional<PasskeyWords> told = model.passkeys().saidOf(gateId);
+        PasskeySaid.after(recorded, told)
+                .ifPresentOrElse(english -> panel.note(told.orElseThrow(), english), () -> panel.note(recorded));
     }
 
     private static void askToSign(
@@ -99,8 +114,8 @@ final class LabPasskeys {
                 .ifPresentOrElse(
                         options -> {
                             asked.set(change);
-                            panel.sign(options, Texts.t("passkey.sign-first", change.words()));
+                            panel.sign(options, PasskeyWords.of("passkey.sign-first", change.words()));
                         },
-                        () -> panel.said(Texts.t("passkey.none-to-sign")));
+                        () -> panel.said(PasskeyWords.of("passkey.none-to-sign")));
     }
 }

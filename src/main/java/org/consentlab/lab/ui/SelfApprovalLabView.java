@@ -130,7 +130,7 @@ class SelfApprovalLabView extends Div implements HasDynamicTitle {
                             "delete the account", surfaces.pathOf(pending.get().gate()), "Confirm delete"));
         }
         // Everything below is read from the records of the latest run, so a reloaded page shows the same.
-        records.show(latest, model.runs().matrix(sandbox));
+        records.show(latest, model.runs().matrix(sandbox), model.passkeys()::saidOf);
         exercise.refresh();
         side.refresh();
     }
@@ -139,11 +139,11 @@ class SelfApprovalLabView extends Div implements HasDynamicTitle {
     private void decided(SelfApprovalRuns.Run run, String said) {
         model.runs().defenceSaw(run, said);
         if (run.defence() == ConfirmDefence.PASSKEY) {
-            LabPasskeys.signedACall(passkeys, model, sandbox, said);
+            LabPasskeys.signedACall(passkeys, model, sandbox, run.gate().id(), said);
         }
         refresh();
         Paragraph saw = records.readout().defenceSaw;
-        LiveRegion.tell(this, saw.getText());
+        LiveRegion.tell(this, saw.getElement().getTextRecursively());
         // Only where the focus was lost with a pressed Confirm; an agent's script click leaves it where it is.
         Focus.restoreTo(saw);
     }

@@ -4,7 +4,11 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.html.Span;
 import java.util.Optional;
+import java.util.function.Function;
+import org.consentlab.consent.defence.ConfirmDefence;
 import org.consentlab.i18n.Texts;
+import org.consentlab.passkey.PasskeyWords;
+import org.consentlab.passkey.ui.PasskeySaid;
 import org.consentlab.selfapproval.Grade;
 import org.consentlab.selfapproval.SelfApprovalRuns;
 
@@ -41,7 +45,8 @@ final class SelfApprovalReadout {
         toolResult.getElement().setAttribute("translate", "no");
     }
 
-    void show(Optional<SelfApprovalRuns.Run> latest) {
+    /** Shows {@code latest}; {@code passkeySaid} reads what a passkey Confirm said of a gate's call, as words. */
+    void show(Optional<SelfApprovalRuns.Run> latest, Function<Long, Optional<PasskeyWords>> passkeySaid) {
         runLine.setText(latest.map(run -> Texts.t("selfapproval.run.this", pair(run), state(run)))
                 .orElse(Texts.t("selfapproval.run.none")));
         english(agentDid, latest.flatMap(SelfApprovalRuns.Run::agentDid).isPresent());
@@ -50,6 +55,7 @@ final class SelfApprovalReadout {
                 latest.flatMap(run -> run.defenceSaw().map(said -> run.grade().name() + ". " + said));
         english(defenceSaw, saw.isPresent());
         defenceSaw.setText(saw.orElse(Texts.t("selfapproval.defence-saw.none")));
+        latest.ifPresent(run -> passkeySaid(run, passkeySaid));
         Optional<SelfApprovalRuns.Run> graded = latest.filter(SelfApprovalRuns.Run::graded);
         verdict.setText(graded.map(run -> run.grade().name())
                 .orElse(latest.map(run -> run.gate().pending() ? "WAITING" : "NOT GRADED")
@@ -59,6 +65,21 @@ final class SelfApprovalReadout {
                         "theme",
                         graded.map(run -> run.grade() == Grade.HELD ? "badge success" : "badge error")
                                 .orElse("badge"));
+    }
+
+    /**
+     * A passkey Confirm's line in the page's language, from the words kept with its gate: its record
+     * keeps the English, which stays English where the words end (what the decision then did).
+     */
+    private void passkeySaid(SelfApprovalRuns.Run run, Function<Long, Optional<PasskeyWords>> passkeySaid) {
+        Optional<String> recorded = run.defenceSaw();
+        if (run.defence() != ConfirmDefence.PASSKEY || recorded.isEmpty()) {
+            return;
+        }
+        Optional<PasskeyWords> told = passkeySaid.apply(run.gate().id());
+        PasskeySaid.after(recorded.get(), told)
+                .ifPresent(english ->
+                        PasskeySaid.show(defenceSaw, run.grade().name() + ". ", told.orElseThrow(), english));
     }
 
     static String pair(SelfApprovalRuns.Run run) {

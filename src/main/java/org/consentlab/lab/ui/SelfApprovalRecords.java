@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
+import org.consentlab.passkey.PasskeyWords;
 import org.consentlab.selfapproval.Grade;
 import org.consentlab.selfapproval.SelfApprovalRuns;
 import org.consentlab.selfapproval.ui.DefenceMatrix;
@@ -62,9 +63,15 @@ class SelfApprovalRecords extends Composite<Div> {
         return line;
     }
 
-    /** The latest run as its records hold it, and the grade of every pair the sandbox ran. */
-    void show(Optional<SelfApprovalRuns.Run> latest, Map<String, Grade> ran) {
-        readout.show(latest);
+    /**
+     * The latest run as its records hold it, and the grade of every pair the sandbox ran; {@code
+     * passkeySaid} reads what a passkey Confirm said of a run's call, as words.
+     */
+    void show(
+            Optional<SelfApprovalRuns.Run> latest,
+            Map<String, Grade> ran,
+            Function<Long, Optional<PasskeyWords>> passkeySaid) {
+        readout.show(latest, passkeySaid);
         wire.show(latest.map(SelfApprovalRuns.Run::wire).orElse(List.of()));
         matrix.show(ran);
     }

@@ -16,6 +16,7 @@ import org.consentlab.base.ui.LiveRegion;
 import org.consentlab.i18n.Texts;
 import org.consentlab.passkey.CallPasskeys;
 import org.consentlab.passkey.Passkey;
+import org.consentlab.passkey.PasskeyWords;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -25,24 +26,6 @@ import org.jspecify.annotations.Nullable;
  */
 public class PasskeyPanel extends Div {
 
-    private static final String CREATE_SCRIPT = """
-            const host = $0, options = JSON.parse($1);
-            if (!window.PublicKeyCredential || !PublicKeyCredential.parseCreationOptionsFromJSON) {
-              host.$server.failed('NotSupportedError: this browser cannot make a passkey here');
-              return;
-            }
-            navigator.credentials.create({publicKey: PublicKeyCredential.parseCreationOptionsFromJSON(options)})
-              .then(credential => host.$server.created(JSON.stringify(credential.toJSON())),
-                    error => host.$server.failed(error.name + ': ' + error.message));""";
-    private static final String SIGN_SCRIPT = """
-            const host = $0, options = JSON.parse($1);
-            if (!window.PublicKeyCredential || !PublicKeyCredential.parseRequestOptionsFromJSON) {
-              host.$server.changeFailed('NotSupportedError: this browser cannot ask for a passkey here');
-              return;
-            }
-            navigator.credentials.get({publicKey: PublicKeyCredential.parseRequestOptionsFromJSON(options)})
-              .then(credential => host.$server.changeSigned(JSON.stringify(credential.toJSON())),
-                    error => host.$server.changeFailed(error.name + ': ' + error.message));""";
     private final UnorderedList list = new UnorderedList();
     private final Paragraph result = new Paragraph();
 
@@ -75,44 +58,58 @@ public class PasskeyPanel extends Div {
                     getTranslation("passkey.remove"), e -> fireEvent(new RemoveAsked(this, passkey.credentialId())));
             remove.getElement().setAttribute("aria-label", getTranslation("passkey.remove.label", passkey.label()));
             remove.addClassName("passkey-remove");
-            ListItem item = new ListItem(
-                    new Span(getTranslation(
-                                    "passkey.item",
-                                    passkey.label(),
-                                    Texts.isolate(CallPasskeys.shortId(passkey.credentialId())),
-                                    Texts.number(passkey.signCount()),
-                                    Texts.dateTime(passkey.createdAt()))
-                            + " "),
-                    remove);
+            ListItem item = new ListItem(new Span(line("passkey.item", passkey) + " "), remove);
             item.addClassName("passkey-item");
             list.add(item);
         });
     }
 
-    /** Says what the last passkey step did, in the page and its live region. */
-    public void said(String text) {
-        result.setText(text);
-        LiveRegion.tell(this, text);
+    /**
+     * One registered passkey in words, under the bundle's {@code key}: its label, its credential id
+     * cut and set apart (never its key), its counter and when it was registered.
+     */
+    public static String line(String key, Passkey passkey) {
+        return Texts.t(
+                key,
+                passkey.label(),
+                Texts.isolate(CallPasskeys.shortId(passkey.credentialId())),
+                Texts.number(passkey.signCount()),
+                Texts.dateTime(passkey.createdAt()));
     }
 
-    /** Shows what a passkey step did where the page's live region already says it (a Confirm's outcome). */
-    public void note(String text) {
-        result.setText(text);
+    /** Says what the last passkey step did, in the page's language, in the page and its live region. */
+    public void said(PasskeyWords words) {
+        PasskeySaid.show(result, words);
+        LiveRegion.tell(this, words.text());
+    }
+
+    /**
+     * Shows what a passkey Confirm said of a call, where the page's live region already says it: its
+     * words, and what the record keeps in English after them (what the decision did).
+     */
+    public void note(PasskeyWords words, String english) {
+        PasskeySaid.show(result, "", words, english);
+    }
+
+    /** Shows a line a record keeps in English, as kept (a passkey Confirm's, written before its words were kept). */
+    public void note(String english) {
+        result.setText(english);
+        result.getElement().setAttribute("lang", "en");
     }
 
     /** Hands the server's creation options to the browser, saying what is asked. */
     public void create(String options) {
-        said(getTranslation("passkey.asking"));
-        getElement().executeJs(CREATE_SCRIPT, getElement(), options);
+        said(PasskeyWords.of("passkey.asking"));
+        BrowserPasskeys.create(getElement(), options, "created", "failed");
     }
 
     /**
      * Asks the browser for a signature by one of the sandbox's passkeys over {@code requestOptions},
      * before a passkey is added or removed, saying {@code asking}; the answer comes back as {@link ChangeSigned}.
      */
-    public void sign(String requestOptions, String asking) {
+    public void sign(String requestOptions, PasskeyWords asking) {
         said(asking);
-        getElement().executeJs(SIGN_SCRIPT, getElement(), requestOptions);
+        BrowserPasskeys.get(getElement(), requestOptions, "changeSigned", "changeFailed");
     }
 
     @ClientCallable
@@ -122,7 +119,7 @@ public class PasskeyPanel extends Div {
 
     @ClientCallable
     public void changeFailed(String error) {
-        fireEvent(new ChangeSigned(this, null, error.length() > 300 ? error.substring(0, 300) : error));
+        fireEvent(new ChangeSigned(this, null, BrowserPasskeys.error(error)));
     }
 
     public Registration onChangeSigned(ComponentEventListener<ChangeSigned> listener) {
@@ -136,7 +133,7 @@ public class PasskeyPanel extends Div {
 
     @ClientCallable
     public void failed(String error) {
-        fireEvent(new Created(this, null, error.length() > 300 ? error.substring(0, 300) : error));
+        fireEvent(new Created(this, null, BrowserPasskeys.error(error)));
     }
 
     public Registration onRegister(ComponentEventListener<RegisterAsked> listener) {
