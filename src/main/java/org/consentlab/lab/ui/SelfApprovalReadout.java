@@ -1,19 +1,26 @@
 package org.consentlab.lab.ui;
 
+import com.vaadin.flow.component.Text;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.html.Span;
+import java.util.List;
 import java.util.Optional;
+import java.util.stream.Collectors;
+import org.consentlab.i18n.Phrase;
 import org.consentlab.i18n.Texts;
+import org.consentlab.i18n.Verbatim;
 import org.consentlab.selfapproval.Grade;
 import org.consentlab.selfapproval.SelfApprovalRuns;
+import org.consentlab.selfapproval.SelfApprovalStep;
 
 /**
  * What Lab 7's page says about its latest run, every line read from the run's records so that a
  * reloaded page says the same: the run and its state, the verdict, what the agent did, what the
- * defence saw, and the text the agent got. The page places each line under its own heading. What
- * the records keep in English (the agent's report, the defence's account, the agent's text) is
- * shown as kept and marked English; the page's own words are in its language.
+ * defence saw, and the text the agent got. The page places each line under its own heading. The
+ * agent's report, the defence's account and why a run was closed are kept as words and said in the
+ * page's language; what the records keep in English only (the decision's result, the text the agent
+ * got, a step recorded before its words were) is shown as kept and marked English.
  */
 final class SelfApprovalReadout {
 
@@ -44,12 +51,24 @@ final class SelfApprovalReadout {
     void show(Optional<SelfApprovalRuns.Run> latest) {
         runLine.setText(latest.map(run -> Texts.t("selfapproval.run.this", pair(run), state(run)))
                 .orElse(Texts.t("selfapproval.run.none")));
-        english(agentDid, latest.flatMap(SelfApprovalRuns.Run::agentDid).isPresent());
-        agentDid.setText(latest.map(SelfApprovalReadout::agentText).orElse(Texts.t("selfapproval.agent-did.none")));
-        Optional<String> saw =
-                latest.flatMap(run -> run.defenceSaw().map(said -> run.grade().name() + ". " + said));
-        english(defenceSaw, saw.isPresent());
-        defenceSaw.setText(saw.orElse(Texts.t("selfapproval.defence-saw.none")));
+        Optional<List<Phrase>> did = latest.flatMap(run -> run.words(SelfApprovalStep.AGENT));
+        if (did.isPresent()) {
+            say(agentDid, "", did.get());
+        } else {
+            english(agentDid, false);
+            agentDid.setText(latest.map(SelfApprovalReadout::agentText).orElse(Texts.t("selfapproval.agent-did.none")));
+        }
+        Optional<SelfApprovalRuns.Run> saw =
+                latest.filter(run -> run.defenceSaw().isPresent());
+        if (saw.isPresent()) {
+            say(
+                    defenceSaw,
+                    saw.get().grade().name() + ". ",
+                    saw.get().words(SelfApprovalStep.DEFENCE).orElseThrow());
+        } else {
+            english(defenceSaw, false);
+            defenceSaw.setText(Texts.t("selfapproval.defence-saw.none"));
+        }
         Optional<SelfApprovalRuns.Run> graded = latest.filter(SelfApprovalRuns.Run::graded);
         verdict.setText(graded.map(run -> run.grade().name())
                 .orElse(latest.map(run -> run.gate().pending() ? "WAITING" : "NOT GRADED")
@@ -80,21 +99,48 @@ final class SelfApprovalReadout {
         if (run.gate().pending()) {
             return Texts.t("selfapproval.state.pending");
         }
-        return run.closedWhy()
+        return run.words(SelfApprovalStep.CLOSED)
                 .filter(why -> run.closedUndecided())
-                .map(why -> Texts.t("selfapproval.state.closed", why))
+                .map(why -> Texts.t(
+                        "selfapproval.state.closed",
+                        why.stream().map(Phrase::text).collect(Collectors.joining(" "))))
                 .orElse(Texts.t("selfapproval.state.decided"));
     }
 
+    /** Before its script reported: what the agent's capability does, in the page's words. */
     private static String agentText(SelfApprovalRuns.Run run) {
         String description =
                 Texts.t("selfapproval.capability." + run.capability().id());
-        return run.agentDid()
-                .orElseGet(() -> run.capability().pageScript().isPresent()
-                        ? Texts.t(
-                                "selfapproval.agent-did.script",
-                                Texts.isolate(run.capability().id()),
-                                description)
-                        : Texts.t("selfapproval.agent-did.you", description));
+        return run.capability().pageScript().isPresent()
+                ? Texts.t(
+                        "selfapproval.agent-did.script",
+                        Texts.isolate(run.capability().id()),
+                        description)
+                : Texts.t("selfapproval.agent-did.you", description);
+    }
+
+    /**
+     * A recorded step after {@code lead}: its sentences in the page's language, and what was kept as
+     * said (the decision's result; a step recorded before its words were) after them in English,
+     * marked so. A step kept in English alone is marked English as a whole, as it always was.
+     */
+    private static void say(Paragraph line, String lead, List<Phrase> words) {
+        boolean allKept = words.stream().allMatch(Phrase::kept);
+        english(line, allKept);
+        if (allKept) {
+            line.setText(lead + Phrase.english(words));
+            return;
+        }
+        line.removeAll();
+        if (!lead.isEmpty()) {
+            // The grade's name (HELD, BROKEN) is the lab's own name for it, kept as the verdict keeps it.
+            line.add(Verbatim.code(new Span(lead)));
+        }
+        line.add(new Text(
+                words.stream().filter(word -> !word.kept()).map(Phrase::text).collect(Collectors.joining(" "))));
+        words.stream()
+                .filter(Phrase::kept)
+                .map(kept -> Verbatim.english(new Span(" " + kept.english())))
+                .forEach(line::add);
     }
 }
