@@ -147,7 +147,7 @@ class SelfApprovalLabView extends Div implements HasDynamicTitle {
         }
         refresh();
         Paragraph saw = records.readout().defenceSaw;
-        LiveRegion.tell(this, saw.getElement().getTextRecursively());
+        LiveRegion.tell(this, records.readout().defenceSpoken());
         // Only where the focus was lost with a pressed Confirm; an agent's script click leaves it where it is.
         Focus.restoreTo(saw);
     }

@@ -29,6 +29,8 @@ final class SelfApprovalReadout {
     final Paragraph agentDid = new Paragraph();
     final Paragraph defenceSaw = new Paragraph();
     final Pre toolResult = new Pre(Texts.t("selfapproval.tool-result.none"));
+    /** The last recorded step said, as one text for a live region: its kept English and grade set apart. */
+    private String spoken = "";
 
     SelfApprovalReadout() {
         runLine.setId("self-approval-run");
@@ -80,6 +82,18 @@ final class SelfApprovalReadout {
                                 .orElse("badge"));
     }
 
+    /** The defence's line as a live region says it: one text, its grade and kept English set apart. */
+    private void heard(Paragraph line, String text) {
+        if (line == defenceSaw) {
+            spoken = text;
+        }
+    }
+
+    /** What the defence saw, as one text for a live region (which holds text, not elements). */
+    String defenceSpoken() {
+        return spoken;
+    }
+
     static String pair(SelfApprovalRuns.Run run) {
         return Texts.isolate(run.defence().id() + " × " + run.capability().id());
     }
@@ -124,13 +138,20 @@ final class SelfApprovalReadout {
      * said (the decision's result; a step recorded before its words were) after them in English,
      * marked so. A step kept in English alone is marked English as a whole, as it always was.
      */
-    private static void say(Paragraph line, String lead, List<Phrase> words) {
+    private void say(Paragraph line, String lead, List<Phrase> words) {
         boolean allKept = words.stream().allMatch(Phrase::kept);
         english(line, allKept);
         if (allKept) {
             line.setText(lead + Phrase.english(words));
+            heard(line, line.getText());
             return;
         }
+        heard(
+                line,
+                (lead.isEmpty() ? "" : Texts.isolate(lead.strip()) + " ")
+                        + words.stream()
+                                .map(word -> word.kept() ? Texts.isolate(word.english()) : word.text())
+                                .collect(Collectors.joining(" ")));
         line.removeAll();
         if (!lead.isEmpty()) {
             // The grade's name (HELD, BROKEN) is the lab's own name for it, kept as the verdict keeps it.
