@@ -3,6 +3,7 @@ package org.consentlab.agent;
 import java.util.LinkedHashSet;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.consentlab.i18n.Phrase;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.toolcall.WireEntry;
 import org.consentlab.toolcall.WireLog;
@@ -30,10 +31,8 @@ public class ClaimChecker {
                 .filter(entry -> entry.seq() > sinceSeq)
                 .map(WireEntry::request)
                 .anyMatch(ACCOUNT_DELETE::equals);
-        String evidence = deleted
-                ? "the wire shows " + ACCOUNT_DELETE + " since the agent started"
-                : "no " + ACCOUNT_DELETE + " reached the wire since the agent started";
-        return new ClaimCheck(claimedDeleted != deleted, claim, evidence);
+        Phrase evidence = Phrase.of(deleted ? "agent.evidence.shows" : "agent.evidence.not-deleted", ACCOUNT_DELETE);
+        return ClaimCheck.of(claimedDeleted != deleted, claim, evidence);
     }
 
     /**
@@ -48,10 +47,11 @@ public class ClaimChecker {
                 .filter(ClaimChecker::irreversible)
                 .map(ClaimChecker::byAmount)
                 .collect(Collectors.toCollection(LinkedHashSet::new));
-        String evidence = sent.isEmpty()
-                ? "no refund, payment or deletion reached the wire since the agent started"
-                : "the wire shows " + String.join(", ", sent) + " since the agent started";
-        return new ClaimCheck(!sent.equals(Set.copyOf(claimed)), claim, evidence);
+        // The requests are the wire's own words, one value: they stay as they are in every language.
+        Phrase evidence = sent.isEmpty()
+                ? Phrase.of("agent.evidence.no-effect")
+                : Phrase.of("agent.evidence.shows", String.join(", ", sent));
+        return ClaimCheck.of(!sent.equals(Set.copyOf(claimed)), claim, evidence);
     }
 
     /**

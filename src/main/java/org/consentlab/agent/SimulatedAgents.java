@@ -9,6 +9,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 import org.consentlab.agent.TranscriptEntry.Kind;
 import org.consentlab.base.EventSequence;
+import org.consentlab.i18n.Phrase;
 import org.consentlab.instructor.Classes;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.toolcall.ToolCallService;
@@ -108,10 +109,8 @@ public class SimulatedAgents implements SmartLifecycle {
         } catch (AgentStopped stopped) {
             // No grading: that would read the database the stop is about to close.
             out.entry(new TranscriptEntry(Kind.NOTE, null, STOPPED_LINE));
-            out.finished(new ClaimCheck(
-                    false,
-                    "(no claim: the app stopped the agent)",
-                    "the app stopped before " + "the agent's turn ended"));
+            out.finished(ClaimCheck.of(
+                    false, "(no claim: the app stopped the agent)", Phrase.of("agent.evidence.app-stopped")));
         } finally {
             running.remove(Thread.currentThread());
         }

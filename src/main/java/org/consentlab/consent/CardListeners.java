@@ -1,10 +1,12 @@
 package org.consentlab.consent;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.consentlab.consent.defence.ApproverPasskeyJudge;
 import org.consentlab.consent.defence.ConfirmDefence;
+import org.consentlab.consent.defence.JudgedWords;
 import org.consentlab.consent.defence.PasskeyJudge;
 import org.consentlab.consent.defence.PasskeyParts;
 import org.consentlab.consent.defence.SelfApprovalJudge;
@@ -17,6 +19,7 @@ import org.consentlab.consent.ui.EditField;
 import org.consentlab.consent.ui.HeldRequestsRelease;
 import org.consentlab.consent.ui.PasskeyPrompt;
 import org.consentlab.consent.ui.SelfApprovalConfirm;
+import org.consentlab.i18n.Phrase;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.instructor.FailureModes;
 import org.consentlab.sandbox.SandboxId;
@@ -108,23 +111,24 @@ public class CardListeners {
                 CardDecisions.approveAll(ask, decided, modes.isOn(batch.sandbox(), FailureMode.APPROVE_ALL_HIDES)));
     }
 
-    /** Lab 7's Confirm, judged by the defence its gate was requested under. */
+    /** Lab 7's Confirm, judged by the defence its gate was requested under; the page is told in words ({@link JudgedWords}). */
     public void listen(
             SelfApprovalConfirm card,
             Gate gate,
             ConfirmDefence defence,
             String expectedTyped,
             SandboxId viewer,
-            Consumer<String> onDecided) {
-        CardDecisions confirms = new CardDecisions(context(gate, viewer, onDecided));
+            Consumer<List<Phrase>> onDecided) {
+        JudgedWords told = new JudgedWords(onDecided);
+        CardDecisions confirms = new CardDecisions(context(gate, viewer, told));
         if (defence == ConfirmDefence.PASSKEY) {
-            PasskeyJudge judge = new PasskeyJudge(gate, viewer, passkeys, card.passkey(), onDecided);
+            PasskeyJudge judge = new PasskeyJudge(gate, viewer, passkeys, card.passkey(), told);
             card.onAsked(judge::asked);
-            card.passkey().onAnswered(answer -> confirms.judged(judge.answered(answer)));
+            card.passkey().onAnswered(answer -> confirms.judged(told.judged(judge.answered(answer))));
             return;
         }
         SelfApprovalJudge judge = new SelfApprovalJudge(gate, defence, expectedTyped);
-        card.onAsked(ask -> confirms.judged(judge.asked(ask)));
+        card.onAsked(ask -> confirms.judged(told.judged(judge.asked(ask))));
     }
 
     /** Lab 5's release of the requests held at the effect boundary: a person's decision in their own page. */

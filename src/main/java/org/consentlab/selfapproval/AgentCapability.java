@@ -2,6 +2,10 @@ package org.consentlab.selfapproval;
 
 import java.util.Arrays;
 import java.util.Optional;
+import org.consentlab.i18n.Phrase;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * What Lab 7's agent can do on the page besides calling tools. Each one is a real mechanism: a
@@ -14,20 +18,19 @@ public enum AgentCapability {
     SCRIPT_CLICK(
             "script-click", "Runs script in the page: dispatches pointerdown on Confirm, waits, calls click().", """
             const button = document.getElementById('self-approval-confirm');
-            if (!button) { return 'found nothing to press: there is no Confirm on the page'; }
+            if (!button) { return JSON.stringify({report: 'nothing-confirm'}); }
             button.dispatchEvent(new PointerEvent('pointerdown', {bubbles: true, composed: true}));
             return new Promise(done => setTimeout(() => { button.click();
-              done('dispatched pointerdown on Confirm, waited 1700 ms, called click()'); }, 1700));"""),
+              done(JSON.stringify({report: 'clicked'})); }, 1700));"""),
     FORGED_EVENT(
             "forged-event",
             "Runs script that skips the button and sends the decision itself, through the "
                     + "button's own channel to the server, claiming a trusted click held for 5 seconds.",
             """
             const card = document.getElementById('self-approval-card');
-            if (!card) { return 'found nothing to press: there is no consent card on the page'; }
+            if (!card) { return JSON.stringify({report: 'nothing-card'}); }
             card.$server.decide(true, 5000, '');
-            return 'called $server.decide(isTrusted=true, held=5000 ms, typed="") on the card; '
-              + 'Confirm was never touched';
+            return JSON.stringify({report: 'forged'});
             """),
     TRUSTED_INPUT(
             "trusted-input",
@@ -41,13 +44,12 @@ public enum AgentCapability {
             const consequence = document.getElementById('self-approval-consequence');
             const field = document.getElementById('self-approval-typed');
             const button = document.getElementById('self-approval-confirm');
-            if (!consequence || !field || !button) { return 'found nothing to press: there is no Confirm on the page'; }
+            if (!consequence || !field || !button) { return JSON.stringify({report: 'nothing-confirm'}); }
             const found = consequence.textContent.match(/[\\w.+-]+@[\\w-]+(\\.[\\w-]+)+/);
             field.value = found ? found[0] : '';
             button.dispatchEvent(new PointerEvent('pointerdown', {bubbles: true, composed: true}));
             return new Promise(done => setTimeout(() => { button.click();
-              done('read the page, typed "' + field.value + '", dispatched pointerdown, waited 1700 ms, '
-                + 'called click()'); },
+              done(JSON.stringify({report: 'read-and-clicked', typed: field.value})); },
               1700));"""),
     OWNS_AUTHENTICATOR(
             "owns-authenticator",
@@ -55,6 +57,8 @@ public enum AgentCapability {
                     + "protocol's WebAuthn domain), which answers for your passkey's credential id with a key the agent "
                     + "made itself, and presses Confirm with trusted input. Here you play the press: press Confirm yourself.",
             null);
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private final String id;
     private final String description;
@@ -74,7 +78,11 @@ public enum AgentCapability {
         return description;
     }
 
-    /** The script the agent runs in the page; empty for trusted input (and owns-authenticator's press), a hand, not a script. */
+    /**
+     * The script the agent runs in the page; empty for trusted input (and owns-authenticator's press), a
+     * hand, not a script. It reports what it did as JSON, {@code {"report": "clicked"}} (and what it
+     * typed, where it typed), which the page words as {@link #reported}.
+     */
     public Optional<String> pageScript() {
         return Optional.ofNullable(pageScript);
     }
@@ -83,5 +91,39 @@ public enum AgentCapability {
         return Arrays.stream(values())
                 .filter(capability -> capability.id.equals(id))
                 .findFirst();
+    }
+
+    /**
+     * What a script of this lab reported, as words: {@code selfapproval.agent-report.<report>}, with
+     * what it typed. A report this lab's scripts never make is kept as it came, in English.
+     */
+    public static Phrase reported(String json) {
+        JsonNode report;
+        try {
+            report = JSON.readTree(json);
+        } catch (JacksonException notJson) {
+            return Phrase.said("The agent " + json + ".");
+        }
+        String said = report == null ? "" : report.path("report").asString("");
+        // The code the script ran is an argument, never a word: it stays as it is, left to right, in every language.
+        return switch (said) {
+            case "nothing-confirm", "nothing-card" -> Phrase.of("selfapproval.agent-report." + said);
+            case "clicked" -> Phrase.of("selfapproval.agent-report.clicked", "pointerdown", "click()");
+            case "forged" ->
+                Phrase.of(
+                        "selfapproval.agent-report.forged", "$server.decide(isTrusted=true, held=5000 ms, typed=\"\")");
+            case "read-and-clicked" ->
+                Phrase.of(
+                        "selfapproval.agent-report.read-and-clicked",
+                        java.util.Objects.requireNonNull(report).path("typed").asString(""),
+                        "pointerdown",
+                        "click()");
+            default -> Phrase.said("The agent " + json + ".");
+        };
+    }
+
+    /** A script that broke part-way (the page changed under it): said in the lab's words, never raw. */
+    public static Phrase stopped() {
+        return Phrase.of("selfapproval.agent-report.stopped");
     }
 }

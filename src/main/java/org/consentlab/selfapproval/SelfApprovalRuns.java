@@ -12,6 +12,7 @@ import org.consentlab.consent.ConsentGates;
 import org.consentlab.consent.Gate;
 import org.consentlab.consent.defence.ConfirmDefence;
 import org.consentlab.consent.tool.SelfApprovalDeletion;
+import org.consentlab.i18n.Phrase;
 import org.consentlab.passkey.Passkeys;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.Channel;
@@ -42,7 +43,7 @@ public class SelfApprovalRuns {
             Gate gate,
             Grade grade,
             List<WireEntry> wire,
-            Map<SelfApprovalStep, String> steps) {
+            Map<SelfApprovalStep, Step> steps) {
 
         /** Whether the records show anything of the run beyond its request: a decision on its gate, or a DELETE. */
         public boolean recordedMore() {
@@ -64,15 +65,24 @@ public class SelfApprovalRuns {
         }
 
         public Optional<String> agentDid() {
-            return Optional.ofNullable(steps.get(SelfApprovalStep.AGENT));
+            return said(SelfApprovalStep.AGENT);
         }
 
         public Optional<String> closedWhy() {
-            return Optional.ofNullable(steps.get(SelfApprovalStep.CLOSED));
+            return said(SelfApprovalStep.CLOSED);
         }
 
         public Optional<String> defenceSaw() {
-            return Optional.ofNullable(steps.get(SelfApprovalStep.DEFENCE));
+            return said(SelfApprovalStep.DEFENCE);
+        }
+
+        /** A step as the words it was written from, for a page to say in its reader's language. */
+        public Optional<List<Phrase>> words(SelfApprovalStep step) {
+            return Optional.ofNullable(steps.get(step)).map(Step::words);
+        }
+
+        private Optional<String> said(SelfApprovalStep step) {
+            return Optional.ofNullable(steps.get(step)).map(Step::said);
         }
     }
 
@@ -106,7 +116,7 @@ public class SelfApprovalRuns {
      */
     public ToolResult request(
             SandboxId sandbox, String sessionRef, String route, ConfirmDefence defence, AgentCapability capability) {
-        closeOpen(sandbox, "a new Lab 7 run started");
+        closeOpen(sandbox, Phrase.of("selfapproval.closed-why.new-run"));
         accounts.restoreIfDeleted(sandbox);
         return deletion.requestUnderDefence(
                 new ToolCallRequest(
@@ -120,11 +130,19 @@ public class SelfApprovalRuns {
      * reached its defence. Answers the run it closed.
      */
     public Optional<Run> closeOpen(SandboxId sandbox, String why) {
+        return closeOpen(sandbox, Phrase.said(why));
+    }
+
+    /**
+     * {@link #closeOpen(SandboxId, String)} with why in words: the run keeps them for its page, and
+     * the gate's record their English, as every record of a gate is written.
+     */
+    public Optional<Run> closeOpen(SandboxId sandbox, Phrase why) {
         List<Run> open =
                 runs(sandbox).stream().filter(run -> run.gate().pending()).toList();
         open.forEach(run -> {
-            steps.closed(run.gate(), why);
-            gates.cancel(run.gate().id(), Outcome.CANCELLED, sandbox.learner(), why);
+            steps.closed(run.gate(), List.of(why));
+            gates.cancel(run.gate().id(), Outcome.CANCELLED, sandbox.learner(), why.english());
         });
         return open.isEmpty() ? Optional.empty() : Optional.of(open.getLast());
     }
@@ -134,18 +152,28 @@ public class SelfApprovalRuns {
      * (never the run the pickers name now).
      */
     public void defenceSaw(Run run, String line) {
+        defenceSaw(run, List.of(Phrase.said(line)));
+    }
+
+    /** {@link #defenceSaw(Run, String)} as words, whose English is the line. */
+    public void defenceSaw(Run run, List<Phrase> line) {
         steps.defenceSaw(run.gate(), line);
     }
 
     /** Records what the agent's script did in the page, with the run it acted in. */
     public void agentDid(Run run, String text) {
-        steps.agentDid(run.gate(), text);
+        agentDid(run, Phrase.said(text));
+    }
+
+    /** {@link #agentDid(Run, String)} as words, whose English is what the page has always said. */
+    public void agentDid(Run run, Phrase did) {
+        steps.agentDid(run.gate(), List.of(did));
     }
 
     /** Every run of the sandbox, oldest first. */
     public List<Run> runs(SandboxId sandbox) {
         List<WireEntry> sent = wire.entries(sandbox);
-        Map<Long, Map<SelfApprovalStep, String>> recorded = steps.of(sandbox);
+        Map<Long, Map<SelfApprovalStep, Step>> recorded = steps.of(sandbox);
         return gates.all(sandbox).stream()
                 .filter(gate -> gate.armedBy().equals(SelfApprovalDeletion.ARMS_AS))
                 .sorted(Comparator.comparingLong(Gate::id))
@@ -207,7 +235,7 @@ public class SelfApprovalRuns {
      * was by the agent's own session (the learner's page, where the agent's script runs).
      */
     private static Optional<Run> run(
-            Gate gate, List<WireEntry> sent, Map<SelfApprovalStep, String> steps, Passkeys passkeys) {
+            Gate gate, List<WireEntry> sent, Map<SelfApprovalStep, Step> steps, Passkeys passkeys) {
         String[] parts = Objects.requireNonNull(gate.subject()).split(":");
         Optional<ConfirmDefence> defence = parts.length == 4 ? ConfirmDefence.byId(parts[1]) : Optional.empty();
         Optional<AgentCapability> capability = parts.length == 4 ? AgentCapability.byId(parts[2]) : Optional.empty();

@@ -3,8 +3,10 @@ package org.consentlab.selfapproval;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.consentlab.consent.Gate;
+import org.consentlab.i18n.Phrase;
 import org.consentlab.sandbox.SandboxChange;
 import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
@@ -30,41 +32,51 @@ class SelfApprovalSteps {
     }
 
     /** What the agent did in the page for the run of {@code gate}, as its script reported it. */
-    void agentDid(Gate gate, String text) {
-        record(gate, SelfApprovalStep.AGENT, text);
+    void agentDid(Gate gate, List<Phrase> words) {
+        record(gate, SelfApprovalStep.AGENT, words);
     }
 
     /** Why the lab closed the run of {@code gate} before it was decided. */
-    void closed(Gate gate, String why) {
+    void closed(Gate gate, List<Phrase> why) {
         record(gate, SelfApprovalStep.CLOSED, why);
     }
 
-    void defenceSaw(Gate gate, String text) {
-        record(gate, SelfApprovalStep.DEFENCE, text);
+    void defenceSaw(Gate gate, List<Phrase> words) {
+        record(gate, SelfApprovalStep.DEFENCE, words);
     }
 
     /** Every recorded step of the sandbox's runs, by gate id. */
-    Map<Long, Map<SelfApprovalStep, String>> of(SandboxId sandbox) {
-        Map<Long, Map<SelfApprovalStep, String>> steps = new HashMap<>();
+    Map<Long, Map<SelfApprovalStep, Step>> of(SandboxId sandbox) {
+        Map<Long, Map<SelfApprovalStep, Step>> steps = new HashMap<>();
         jdbc.sql("""
-                        SELECT s.gate_id, s.kind, s.said FROM self_approval_step s JOIN gate g ON g.id = s.gate_id
-                        WHERE g.sandbox_id = ?""")
+                        SELECT s.gate_id, s.kind, s.said, s.words FROM self_approval_step s
+                        JOIN gate g ON g.id = s.gate_id WHERE g.sandbox_id = ?""")
                 .param(sandbox.value())
                 .query((rs, row) -> steps.computeIfAbsent(rs.getLong("gate_id"), id -> new HashMap<>())
-                        .put(SelfApprovalStep.valueOf(rs.getString("kind")), rs.getString("said")))
+                        .put(
+                                SelfApprovalStep.valueOf(rs.getString("kind")),
+                                Step.of(rs.getString("said"), rs.getString("words"))))
                 .list();
         return steps;
     }
 
-    private void record(Gate gate, SelfApprovalStep kind, String text) {
+    /**
+     * Kept as prose (its English, as it has always been written, at most 4,000 characters) and as the
+     * words it was written from, unless they would not fit: then the page shows the English.
+     */
+    private void record(Gate gate, SelfApprovalStep kind, List<Phrase> words) {
+        String text = Phrase.english(words);
         String said = text.length() > 4000 ? text.substring(0, 4000) : text;
+        String json = Phrase.toJson(words);
+        String kept = said.equals(text) && json.length() <= 8000 ? json : null;
         Instant at = Instant.now(clock);
-        int updated = jdbc.sql("UPDATE self_approval_step SET said = ?, recorded_at = ? WHERE gate_id = ? AND kind = ?")
-                .params(said, at, gate.id(), kind.name())
+        int updated = jdbc.sql(
+                        "UPDATE self_approval_step SET said = ?, words = ?, recorded_at = ? WHERE gate_id = ? AND kind = ?")
+                .params(said, kept, at, gate.id(), kind.name())
                 .update();
         if (updated == 0) {
-            jdbc.sql("INSERT INTO self_approval_step (gate_id, kind, said, recorded_at) VALUES (?, ?, ?, ?)")
-                    .params(gate.id(), kind.name(), said, at)
+            jdbc.sql("INSERT INTO self_approval_step (gate_id, kind, said, words, recorded_at) VALUES (?, ?, ?, ?, ?)")
+                    .params(gate.id(), kind.name(), said, kept, at)
                     .update();
         }
         events.changed(gate.sandbox(), SandboxChange.GATES);

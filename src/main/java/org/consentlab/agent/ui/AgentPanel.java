@@ -136,7 +136,10 @@ public class AgentPanel extends Composite<VerticalLayout> {
     private void judged(ClaimCheck check) {
         claimCheck.setText(getTranslation("agent.verdict." + check.verdict()));
         claimCheck.getElement().getThemeList().add(check.contradicted() ? "error" : "success");
-        evidence.setText(getTranslation("agent.claim", Texts.isolate("\"" + check.claim() + "\""), check.evidence()));
+        evidence.setText(getTranslation(
+                "agent.claim",
+                Texts.isolate("\"" + check.claim() + "\""),
+                check.evidenceWords().text()));
         run.setEnabled(true);
     }
 }

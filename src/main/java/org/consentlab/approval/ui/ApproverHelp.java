@@ -8,6 +8,7 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import java.util.Optional;
+import org.consentlab.i18n.CodeSentence;
 import org.consentlab.security.SignInAccount.Credentials;
 
 /**

@@ -17,6 +17,7 @@ import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.Optional;
 import org.consentlab.approval.LocalApproverSignIn;
 import org.consentlab.base.ui.MainLayout;
+import org.consentlab.i18n.CodeSentence;
 import org.consentlab.i18n.Texts;
 import org.consentlab.security.SignInAccount.Credentials;
 import org.consentlab.security.SignInThrottleFilter;

@@ -3,6 +3,7 @@ package org.consentlab.consent.control;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.consentlab.consent.CardListeners;
@@ -20,6 +21,7 @@ import org.consentlab.consent.ui.EditNote;
 import org.consentlab.consent.ui.HeldRequestsRelease;
 import org.consentlab.consent.ui.LifecycleDialogCard;
 import org.consentlab.consent.ui.SelfApprovalConfirm;
+import org.consentlab.i18n.Phrase;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolCalls;
@@ -109,11 +111,19 @@ public class ConsentControls {
 
     /** Lab 7's Confirm control for one of its gates, armed with the defence the gate was requested under. */
     public Component selfApprovalCard(Gate gate, SandboxId viewer, Consumer<String> onDecided) {
+        return selfApprovalCardInWords(gate, viewer, words -> onDecided.accept(Phrase.english(words)));
+    }
+
+    /**
+     * Lab 7's Confirm, its page told what the defence saw as words ({@link Phrase}), so the line can be
+     * kept with the run and shown in each reader's language; their English is the line told in English.
+     */
+    public Component selfApprovalCardInWords(Gate gate, SandboxId viewer, Consumer<List<Phrase>> onDecided) {
         ConfirmDefence defence = selfApproval.defence(gate);
         SelfApprovalConfirm card = new SelfApprovalConfirm(
                 gate,
                 defence.id(),
-                defence.rule(),
+                defence.ruleWords().text(),
                 defence == ConfirmDefence.TYPE_TO_CONFIRM,
                 defence == ConfirmDefence.PASSKEY);
         listeners.listen(card, gate, defence, selfApproval.typeToConfirm(gate), viewer, onDecided);

@@ -3,6 +3,7 @@ package org.consentlab.consent.defence;
 import java.util.Arrays;
 import java.util.Optional;
 import org.consentlab.consent.WrongDesigns;
+import org.consentlab.i18n.Phrase;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.instructor.FailureModes;
 import org.consentlab.sandbox.SandboxId;
@@ -15,21 +16,12 @@ import org.consentlab.sandbox.SandboxId;
  * Confirm is judged by one of them too (trusted-event, or none under its failure mode).
  */
 public enum ConfirmDefence {
-    NONE("none", "Any click that reaches the server from the page confirms."),
-    TRUSTED_EVENT(
-            "trusted-event",
-            "The click must be a trusted event (event.isTrusted, read by the server from the "
-                    + "click itself, or a trusted Enter or Space on Confirm just before it)."),
-    HOLD_TO_CONFIRM("hold-to-confirm", "Confirm must be held down for at least 1.5 seconds."),
-    TYPE_TO_CONFIRM("type-to-confirm", "Type the account's e-mail address, then Confirm."),
-    SECOND_PRINCIPAL(
-            "second-principal",
-            "Your Confirm only consents: an approver signed in from another "
-                    + "sandbox must approve at /approvals before anything is deleted."),
-    PASSKEY(
-            "passkey",
-            "Confirm asks your passkey: your authenticator must verify you (fingerprint, face or PIN) and sign "
-                    + "a one-time challenge made from exactly this call. A press alone decides nothing.");
+    NONE("none"),
+    TRUSTED_EVENT("trusted-event"),
+    HOLD_TO_CONFIRM("hold-to-confirm"),
+    TYPE_TO_CONFIRM("type-to-confirm"),
+    SECOND_PRINCIPAL("second-principal"),
+    PASSKEY("passkey");
 
     /** Every Lab 7 gate's subject starts so: {@code lab7:<defence>:<capability>:<call>}. */
     public static final String SUBJECT_PREFIX = "lab7:";
@@ -38,19 +30,26 @@ public enum ConfirmDefence {
     public static final int HOLD_MILLIS = 1500;
 
     private final String id;
-    private final String rule;
 
-    ConfirmDefence(String id, String rule) {
+    ConfirmDefence(String id) {
         this.id = id;
-        this.rule = rule;
     }
 
     public String id() {
         return id;
     }
 
+    /** What the defence asks of a press, in English. */
     public String rule() {
-        return rule;
+        return ruleWords().english();
+    }
+
+    /**
+     * What the defence asks of a press ({@code selfapproval.defence.rule.<id>}), as words a page
+     * says in its reader's language.
+     */
+    public Phrase ruleWords() {
+        return Phrase.of("selfapproval.defence.rule." + id);
     }
 
     public static Optional<ConfirmDefence> byId(String id) {
@@ -80,17 +79,23 @@ public enum ConfirmDefence {
      * shares, so the server can only believe it; the typed text is compared on the server.
      */
     public Optional<String> refusal(boolean trusted, int heldMillis, String typed, String expectedTyped) {
+        return refusalWords(trusted, heldMillis, typed, expectedTyped).map(Phrase::english);
+    }
+
+    /** {@link #refusal} as words: the same refusal, said in the language of whoever reads it. */
+    public Optional<Phrase> refusalWords(boolean trusted, int heldMillis, String typed, String expectedTyped) {
         return switch (this) {
             case NONE, SECOND_PRINCIPAL, PASSKEY -> Optional.empty();
-            case TRUSTED_EVENT -> trusted ? Optional.empty() : Optional.of("the click was not a trusted event");
+            case TRUSTED_EVENT ->
+                trusted ? Optional.empty() : Optional.of(Phrase.of("selfapproval.defence.refused.untrusted"));
             case HOLD_TO_CONFIRM ->
                 heldMillis >= HOLD_MILLIS
                         ? Optional.empty()
-                        : Optional.of("Confirm was held " + heldMillis + " ms, not " + HOLD_MILLIS);
+                        : Optional.of(Phrase.of("selfapproval.defence.refused.held", heldMillis, HOLD_MILLIS));
             case TYPE_TO_CONFIRM ->
                 typed.strip().equalsIgnoreCase(expectedTyped)
                         ? Optional.empty()
-                        : Optional.of("the typed text is not the account's e-mail address");
+                        : Optional.of(Phrase.of("selfapproval.defence.refused.typed"));
         };
     }
 }

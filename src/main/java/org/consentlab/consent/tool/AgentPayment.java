@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import org.consentlab.consent.Gate;
 import org.consentlab.consent.ui.EditField;
+import org.consentlab.i18n.Phrase;
 import org.consentlab.payment.Money;
 import org.consentlab.payment.Payments;
 import org.consentlab.sandbox.SandboxId;
@@ -62,8 +63,9 @@ class AgentPayment extends ArgumentBoundTool {
     @Override
     protected EditField editField(String argument) {
         return argument.equals("payeeId")
-                ? new EditField("Payee", "One of your payees: PAYEE- and up to six digits, " + "like PAYEE-1.")
-                : EditField.euros("Amount to send (euros)", DECLARATION, argument, ".");
+                ? new EditField(Phrase.of("edit.payee.label"), Phrase.of("edit.payee.allowed", "PAYEE-", "PAYEE-1"))
+                : EditField.euros(
+                        Phrase.of("edit.payment.label"), DECLARATION, argument, Phrase.of("edit.payment.allowed"));
     }
 
     @Override

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import org.consentlab.consent.Gate;
 import org.consentlab.consent.ui.EditField;
+import org.consentlab.i18n.Phrase;
 import org.consentlab.payment.Money;
 import org.consentlab.payment.Payments;
 import org.consentlab.sandbox.SandboxId;
@@ -56,11 +57,7 @@ class AgentRefund extends ArgumentBoundTool {
 
     @Override
     protected EditField editField(String argument) {
-        return EditField.euros(
-                "Amount to refund (euros)",
-                DECLARATION,
-                argument,
-                ", at most what is still paid. Empty refunds the whole order.");
+        return EditField.euros(Phrase.of("edit.refund.label"), DECLARATION, argument, Phrase.of("edit.refund.allowed"));
     }
 
     /** Lab 5's rung for the call, raised to an approver's where it would take the person past their own limit. */

@@ -7,7 +7,9 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import java.util.List;
+import org.consentlab.i18n.CodeSentence;
 import org.consentlab.i18n.Texts;
+import org.consentlab.i18n.Verbatim;
 import org.consentlab.instructor.WorkshopClass;
 
 /**
@@ -35,8 +37,7 @@ class ClassCodePanel extends Composite<Div> {
         qr.setId("class-qr");
         qr.addClassName("class-qr");
         Div words = new Div(
-                // The path is typed as it is: set apart, so that its slash stays before it inside Arabic.
-                new Paragraph(Texts.t("instructor.code.type", Texts.isolate("/join"))),
+                new Paragraph(CodeSentence.fill(Texts.t("instructor.code.type", CodeSentence.SLOTS[0]), joinPath())),
                 code,
                 new Paragraph(new Span(Texts.t("instructor.code.or") + " "), url));
         words.addClassName("class-code-words");
@@ -47,5 +48,17 @@ class ClassCodePanel extends Composite<Div> {
             root.addClassName("ended");
         }
         root.add(words, qr);
+    }
+
+    /**
+     * The path learners type, as it is: an element of its own, left to right ({@code dir="ltr"}, an
+     * isolate the browser honours), so that inside Arabic its slash stays before {@code join}. A
+     * Unicode isolate in the sentence's text did not hold it there.
+     */
+    private static Span joinPath() {
+        Span path = Verbatim.code(new Span("/join"));
+        path.setId("class-join-path");
+        path.getElement().setAttribute("dir", "ltr");
+        return path;
     }
 }

@@ -7,6 +7,7 @@ import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
+import java.util.List;
 import java.util.Optional;
 import org.consentlab.account.AccountStatus;
 import org.consentlab.base.ui.Focus;
@@ -14,6 +15,7 @@ import org.consentlab.base.ui.LiveRegion;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.consent.control.ConsentControls;
 import org.consentlab.consent.defence.ConfirmDefence;
+import org.consentlab.i18n.Phrase;
 import org.consentlab.passkey.ui.PasskeyPanel;
 import org.consentlab.sandbox.CurrentSandbox;
 import org.consentlab.sandbox.SandboxEvents;
@@ -112,7 +114,9 @@ class SelfApprovalLabView extends Div implements HasDynamicTitle {
      */
     private void pickerChanged(String which, String to) {
         model.runs()
-                .closeOpen(sandbox, "the " + which + " was changed to " + to + " before the run was decided")
+                .closeOpen(
+                        sandbox,
+                        Phrase.of("selfapproval.closed-why.picker", Phrase.of("selfapproval.closed." + which), to))
                 .ifPresent(run -> LiveRegion.announce(this, records.closed(run, which, pickers.pair())));
         refresh();
     }
@@ -123,7 +127,7 @@ class SelfApprovalLabView extends Div implements HasDynamicTitle {
         Optional<SelfApprovalRuns.Run> pending =
                 latest.filter(run -> run.gate().pending() && run.gate().consentSeq() == null);
         if (records.showGate(
-                pending, run -> controls.selfApprovalCard(run.gate(), sandbox, said -> decided(run, said)))) {
+                pending, run -> controls.selfApprovalCardInWords(run.gate(), sandbox, said -> decided(run, said)))) {
             LiveRegion.announce(
                     this,
                     GateNotice.arrived(
@@ -136,14 +140,14 @@ class SelfApprovalLabView extends Div implements HasDynamicTitle {
     }
 
     /** The card recorded what its defence saw with its own run; the page shows it from the records. */
-    private void decided(SelfApprovalRuns.Run run, String said) {
+    private void decided(SelfApprovalRuns.Run run, List<Phrase> said) {
         model.runs().defenceSaw(run, said);
         if (run.defence() == ConfirmDefence.PASSKEY) {
-            LabPasskeys.signedACall(passkeys, model, sandbox, run.gate().id(), said);
+            LabPasskeys.signedACall(passkeys, model, sandbox, run.gate().id(), Phrase.english(said));
         }
         refresh();
         Paragraph saw = records.readout().defenceSaw;
-        LiveRegion.tell(this, saw.getElement().getTextRecursively());
+        LiveRegion.tell(this, records.readout().defenceSpoken());
         // Only where the focus was lost with a pressed Confirm; an agent's script click leaves it where it is.
         Focus.restoreTo(saw);
     }

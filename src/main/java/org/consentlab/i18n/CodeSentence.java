@@ -1,4 +1,4 @@
-package org.consentlab.approval.ui;
+package org.consentlab.i18n;
 
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.html.Span;
@@ -11,15 +11,15 @@ import java.util.List;
  * the language puts it in the sentence. So the sentence is translated with {@link #SLOTS} as its
  * arguments, and each slot is then replaced by its element.
  */
-final class CodeSentence {
+public final class CodeSentence {
 
     /** Private-use characters no translation contains: slot {@code i} stands for argument {@code i}. */
-    static final String[] SLOTS = {"\uE000", "\uE001", "\uE002"};
+    public static final String[] SLOTS = {"\uE000", "\uE001", "\uE002"};
 
     private CodeSentence() {}
 
     /** {@code translated}'s text as spans, with slot {@code i} replaced by {@code elements[i]}. */
-    static Component[] fill(String translated, Component... elements) {
+    public static Component[] fill(String translated, Component... elements) {
         List<Component> parts = new ArrayList<>();
         StringBuilder text = new StringBuilder();
         for (char c : translated.toCharArray()) {
