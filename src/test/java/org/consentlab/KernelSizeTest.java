@@ -36,8 +36,9 @@ class KernelSizeTest {
      * stay in the kernel; the two more files' headers add 21: 1,999 in 26 files. A change that adds to
      * the kernel raises the limit in its own commit and says why; one that shrinks the kernel lowers it.
      * An approver's "nobody is signed in" sentence, written once in {@code SignedInApprover}: 1,998.
+     * Lab 7's Confirm tells its page in words ({@code JudgedWords}, in {@code CardListeners}): 2,000.
      */
-    static final int MOST_LINES = 1_998;
+    static final int MOST_LINES = 2_000;
 
     @Test
     void theKernelHasAtMost35FilesAndItsLimitOfLines() throws IOException {

@@ -27,11 +27,10 @@ import org.consentlab.tool.RiskDeclaration;
 import org.springframework.stereotype.Component;
 
 /**
- * The kernel's ear on the decision cards that {@code consent.control} builds: it listens to a card
- * with {@link CardDecisions} (for Lab 7's Confirm, after a judge of {@code consent.defence}) or, for an
- * approver's, {@link ApproverDecisions}: they judge the click, have {@link HumanDecisions} mint the
- * decision and run the confirm of the gated tool that armed the gate. What a card shows of that tool
- * ({@link Shown}) is read here too, as the tool's hooks are the kernel's alone.
+ * The kernel's ear on the decision cards {@code consent.control} builds: {@link CardDecisions} (for
+ * Lab 7's Confirm, after a judge of {@code consent.defence}) or, on an approver's card, {@link
+ * ApproverDecisions} judge the click, have {@link HumanDecisions} mint the decision and run the gated
+ * tool's confirm. What a card shows of that tool ({@link Shown}) is read here, its hooks being the kernel's.
  */
 @Component
 public class CardListeners {

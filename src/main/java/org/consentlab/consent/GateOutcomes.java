@@ -23,10 +23,9 @@ import org.springframework.stereotype.Component;
 /**
  * What a gate's calls and its audit become at each step of the gate: armed on a call, opened by a
  * person (the effect runs), closed without running anything (declined, cancelled, expired), or
- * failed open on a timeout under the failure mode. The gates' facade and the decision path both
- * use it, each inside its own step, so neither calls into the other. A step reads the calls bound
- * to its gate once and moves them from there ({@link CallLifecycle}); the switches in force come
- * with the step ({@link ModesInForce}).
+ * failed open on a timeout under the failure mode. The gates' facade and the decision path each use
+ * it inside its own step, so neither calls into the other. A step reads the calls bound to its gate
+ * once and moves them ({@link CallLifecycle}); the switches in force come with the step ({@link ModesInForce}).
  */
 @Component
 class GateOutcomes {
