@@ -89,7 +89,7 @@ final class DemoScripts {
         twin.step("demo.step.has-selected", "RPT-30");
         twin.archive("RPT-29", calls(ARCHIVE, "RPT-29"));
         twin.pendingGate().ifPresent(gate -> {
-            twin.step("demo.step.approval-reads", said(gate.consequence()));
+            twin.step("demo.step.approval-reads", gate.words() == null ? said(gate.consequence()) : gate.words());
             boolean namesAnother =
                     gate.consequence().contains("RPT-") && !gate.consequence().contains("RPT-30");
             if (namesAnother) {

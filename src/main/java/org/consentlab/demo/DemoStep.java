@@ -2,14 +2,17 @@ package org.consentlab.demo;
 
 import java.util.List;
 import java.util.function.Function;
+import org.consentlab.consent.ui.ConsequenceText;
 import org.consentlab.i18n.Texts;
+import org.consentlab.tool.ConsequenceWords;
 
 /**
  * One step of a demo's scenario as a run's thread records it: the key of its sentence in the demo
  * bundle and its arguments, not words. The run's threads serve no page and so have no language; the
  * page that shows a step puts it into its own language when it shows it. What the agent was told,
- * what the page answered and what an approval read are {@link Said}: kept as they were said (English,
- * protocol or record), shown verbatim inside the sentence.
+ * what the page answered are {@link Said}: kept as they were said (English, protocol or record),
+ * shown verbatim inside the sentence; what an approval read is its gate's {@link ConsequenceWords},
+ * said in the page's language, where the gate keeps them (else {@link Said} too).
  */
 public record DemoStep(String key, List<Object> arguments) {
 
@@ -37,6 +40,7 @@ public record DemoStep(String key, List<Object> arguments) {
                 .map(argument -> switch (argument) {
                     case Said text -> said.apply(text);
                     case Money money -> Texts.money(money.euroCents());
+                    case ConsequenceWords words -> ConsequenceText.of(words.english(), words);
                     case String id -> Texts.isolate(id);
                     default -> argument;
                 })

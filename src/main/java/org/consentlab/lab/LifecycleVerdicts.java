@@ -10,6 +10,7 @@ import org.consentlab.consent.ConsentGates;
 import org.consentlab.consent.Gate;
 import org.consentlab.consent.GateStatus;
 import org.consentlab.consent.tool.LifecycleRequests;
+import org.consentlab.consent.ui.ConsequenceText;
 import org.consentlab.i18n.Texts;
 import org.consentlab.lifecycle.LifecycleRun;
 import org.consentlab.tool.RequiredDecision;
@@ -57,7 +58,10 @@ public class LifecycleVerdicts {
         Optional<Yes> person = gate.flatMap(LifecycleVerdicts::personsYes);
         Optional<Yes> approver = gate.flatMap(LifecycleVerdicts::approversYes);
         String decision = decision(gate, person, approver);
-        String shown = gate.map(Gate::consequence).orElse("");
+        // Only a consequence kept in English alone is quoted verbatim; one kept as words is said in the page's
+        // language.
+        String shown =
+                gate.filter(g -> g.words() == null).map(Gate::consequence).orElse("");
         if (sent.isEmpty()) {
             return call.state().isFinal()
                     ? verdict(
@@ -116,7 +120,7 @@ public class LifecycleVerdicts {
         }
         if (required.atLeast(RequiredDecision.CONSENT_NAMING_CONSEQUENCE) == required
                 && !gate.get().consequence().equals(run.consequence())) {
-            return Texts.t("lifecycle.verdict.vague", Texts.isolate(gate.get().consequence()), tool(run));
+            return Texts.t("lifecycle.verdict.vague", ConsequenceText.quoted(gate.get()), tool(run));
         }
         if (required == RequiredDecision.APPROVAL_OUTSIDE_RUN) {
             if (approver.isEmpty()) {
@@ -159,7 +163,7 @@ public class LifecycleVerdicts {
             return Texts.t("lifecycle.decision.nobody");
         }
         Gate g = gate.get();
-        String asked = Texts.t("lifecycle.decision.asked", rung(g.requiredDecision()), Texts.isolate(g.consequence()));
+        String asked = Texts.t("lifecycle.decision.asked", rung(g.requiredDecision()), ConsequenceText.quoted(g));
         String said = person.map(yes -> Texts.t("lifecycle.decision.agreed", Texts.isolate(yes.by()), clock(yes.at())))
                 .orElse(
                         g.pending()

@@ -54,11 +54,12 @@ class TranslatedPagesIT {
     /**
      * What a lab page shows from its records as they are kept: the reports' titles and owners, and
      * the ids of Lab 7's defences and capabilities in its pickers, and of Lab 5's UI behaviour in its
-     * picker ({@code correct}); and a gate's consequence its tool kept in English only, which the card
-     * says is English ({@code lang="en"}).
+     * picker ({@code correct}). A gate's consequence is not among them: every tool keeps it as words
+     * too, so the walked gates say it from the bundles (only a gate raised to an approver past the
+     * person's limit keeps English alone, and the walk opens none).
      */
     static final String RECORDS = "#report-table .report-row, #defence, #agent-capability,"
-            + " #lifecycle-behaviour vaadin-select-value-button, .consequence[lang='en']";
+            + " #lifecycle-behaviour vaadin-select-value-button";
 
     /** A help page is the project's document as written, declared English by the page itself. */
     static final String DOCUMENTS = ".document-text";
@@ -181,6 +182,24 @@ class TranslatedPagesIT {
                 assertThat(sidewaysOverflow(browser))
                         .as("%s scrolls sideways by", page)
                         .isLessThanOrEqualTo(0);
+            }
+            // Lab 6's approval and Lab 8's batch: their gates' consequences said in the page's language.
+            for (String gate : List.of("reports-approval", "decisions-batch")) {
+                if (gate.equals("reports-approval")) {
+                    openLabSixsApproval(browser);
+                } else {
+                    openLabEightsBatch(browser);
+                }
+                for (Dimension size : AccessibilityIT.SIZES) {
+                    viewport(browser, size);
+                    Thread.sleep(400);
+                    String page = language + " " + gate + " open at " + size.getWidth() + "×" + size.getHeight();
+                    screenshot(browser, "i18n-" + language + "-" + gate + "-" + size.getWidth());
+                    violations.addAll(AxeCheck.violations(browser, page));
+                    assertThat(sidewaysOverflow(browser))
+                            .as("%s scrolls sideways by", page)
+                            .isLessThanOrEqualTo(0);
+                }
             }
             runDemo(browser);
             for (Dimension size : AccessibilityIT.SIZES) {
@@ -318,6 +337,28 @@ class TranslatedPagesIT {
     private static void scrollTo(WebDriver browser, String id) {
         ((JavascriptExecutor) browser)
                 .executeScript("document.getElementById(arguments[0]).scrollIntoView({block: 'center'})", id);
+    }
+
+    /** Opens Lab 6 and has its simulated agent ask to archive RPT-31, until the approval dialog shows. */
+    private void openLabSixsApproval(WebDriver browser) throws InterruptedException {
+        open(browser, "/labs/reports");
+        click(browser, "agent-archive");
+        waitFor(browser).until(d -> present(d, "approval-card"));
+        Thread.sleep(400);
+    }
+
+    /** Opens Lab 8 and runs its batch agent, until the turn's three rows wait in the batch card. */
+    private void openLabEightsBatch(WebDriver browser) throws InterruptedException {
+        open(browser, "/labs/decisions");
+        click(browser, "tab-agent");
+        waitFor(browser).until(d -> present(d, "agent-run"));
+        click(browser, "agent-run");
+        waitFor(browser)
+                .until(d -> d.findElements(By.cssSelector("#decision-batch .batch-item"))
+                                .size()
+                        == 3);
+        scrollTo(browser, "decision-batch");
+        Thread.sleep(400);
     }
 
     /** Opens Lab 5 and plays delete_account under Correct until the page shows the person its dialog. */

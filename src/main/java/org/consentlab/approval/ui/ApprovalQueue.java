@@ -17,6 +17,7 @@ import java.util.Optional;
 import java.util.function.LongConsumer;
 import org.consentlab.approval.PendingApproval;
 import org.consentlab.base.Timestamps;
+import org.consentlab.consent.ui.ConsequenceText;
 import org.consentlab.i18n.Texts;
 
 /**
@@ -64,7 +65,8 @@ class ApprovalQueue extends Composite<Div> {
 
     private ListItem item(PendingApproval approval, boolean picked, Instant now) {
         Button pick = new Button(
-                approval.gate().tool() + " · " + approval.gate().consequence(), e -> onPick.accept(approval.gateId()));
+                Texts.isolate(approval.gate().tool()) + " · " + ConsequenceText.quoted(approval.gate()),
+                e -> onPick.accept(approval.gateId()));
         pick.setId("approval-item-" + approval.gateId());
         picks.put(approval.gateId(), pick);
         pick.addThemeVariants(ButtonVariant.LUMO_TERTIARY);

@@ -99,11 +99,39 @@ public class Gates {
      * the consequence written for them, and the rung they need. True only if the gate was still open to it.
      */
     public boolean edit(long gateId, String editedArgsJson, String consequence, RequiredDecision required) {
+        return written(gateId, editedArgsJson, consequence, null, required);
+    }
+
+    /**
+     * As above, with the consequence written for the edited arguments also as {@code words} where the
+     * tool wrote them so (null: the gate keeps its English only).
+     */
+    public boolean edit(
+            long gateId,
+            String editedArgsJson,
+            String consequence,
+            @Nullable ConsequenceWords words,
+            RequiredDecision required) {
+        return written(gateId, editedArgsJson, consequence, words, required);
+    }
+
+    /** The edit's one UPDATE, for both {@link #edit}s (whose callers the architecture test names). */
+    private boolean written(
+            long gateId,
+            String editedArgsJson,
+            String consequence,
+            @Nullable ConsequenceWords words,
+            RequiredDecision required) {
         LockOrder.taking(LockOrder.Lock.GATE);
         return jdbc.sql("""
-                        UPDATE gate SET edited_args_json = ?, consequence = ?, required_decision = ?, consequence_words = NULL
+                        UPDATE gate SET edited_args_json = ?, consequence = ?, required_decision = ?, consequence_words = ?
                         WHERE id = ? AND status = 'PENDING' AND consent_seq IS NULL""")
-                        .params(editedArgsJson, consequence, required.name(), gateId)
+                        .params(
+                                editedArgsJson,
+                                consequence,
+                                required.name(),
+                                words == null ? null : words.toJson(),
+                                gateId)
                         .update()
                 == 1;
     }

@@ -14,6 +14,7 @@ import org.consentlab.instructor.FailureMode;
 import org.consentlab.instructor.ModesInForce;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.CanonicalArgs;
+import org.consentlab.tool.ConsequenceWords;
 import org.consentlab.tool.InvalidToolCall;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.tool.ToolDeclaration;
@@ -103,6 +104,8 @@ public abstract class ArgumentBoundTool extends GatedTool {
                 ? "PENDING. The person must agree in the page, then an approver outside the run must approve. "
                         + "Nothing was done yet."
                 : "PENDING. The person must agree in the page. Nothing was done yet.";
+        ConsequenceWords consequence =
+                change.consequence(call.sandbox(), call.args()).orElseThrow();
         return parts.gates()
                 .arm(
                         this,
@@ -110,10 +113,11 @@ public abstract class ArgumentBoundTool extends GatedTool {
                         new GateSpec(
                                 required,
                                 SUBJECT_PREFIX + call.callId(),
-                                change.consequence(call.sandbox(), call.args()).orElseThrow(),
+                                consequence.english(),
                                 pending,
                                 null,
-                                null));
+                                null,
+                                consequence));
     }
 
     /** Lab 5's runs of the same tools arm under their own name. */
@@ -166,7 +170,7 @@ public abstract class ArgumentBoundTool extends GatedTool {
             boolean overdue = !decision.at().isBefore(gate.expiresAt());
             if (!overdue
                     && !CanonicalArgs.of(edited).equals(CanonicalArgs.of(gate.argsToRun()))
-                    && !parts.gateRows().edit(gate.id(), edited, preview.text(), preview.required())) {
+                    && !parts.gateRows().edit(gate.id(), edited, preview.text(), preview.words(), preview.required())) {
                 return "This call can no longer be edited: it was decided, or your consent is already recorded. "
                         + "Nothing more was done.";
             }

@@ -18,6 +18,7 @@ import org.consentlab.consent.store.SessionAllowances;
 import org.consentlab.report.ReportToolNames;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.ConfirmOverride;
+import org.consentlab.tool.ConsequenceWords;
 import org.consentlab.tool.Kind;
 import org.consentlab.tool.Reversibility;
 import org.consentlab.tool.RiskDeclaration;
@@ -96,13 +97,24 @@ public class CustomerExport extends GatedTool {
             // A person's standing yes for this session: the decision was made earlier, by a click.
             lifecycle.executing(call);
             String done = export(call.sandbox(), call.callId());
-            audit.append(ToolCall.auditRowOf(call, AuditEvent.RESULT, description())
-                    .withDecision("session-allow", allowedBy, Instant.now(clock))
-                    .withResult(done, null));
+            audit.append(
+                    ToolCall.auditRowOf(call, AuditEvent.RESULT, description().english())
+                            .withDecision("session-allow", allowedBy, Instant.now(clock))
+                            .withResult(done, null));
             return ToolResponse.done(done);
         }
+        ConsequenceWords description = description();
         return gates.arm(
-                this, call, new GateSpec(risk.requiredDecision(), null, description(), PENDING_TEXT, timeout, null));
+                this,
+                call,
+                new GateSpec(
+                        risk.requiredDecision(),
+                        null,
+                        description.english(),
+                        PENDING_TEXT,
+                        timeout,
+                        null,
+                        description));
     }
 
     @Override
@@ -141,9 +153,12 @@ public class CustomerExport extends GatedTool {
         return "CUSTOMERS (" + CUSTOMERS.size() + "): " + String.join("; ", CUSTOMERS) + ".";
     }
 
-    static String description() {
-        return "Share the customer list (%d customers: names and emails) with the agent. Once shared, it cannot be "
-                        .formatted(CUSTOMERS.size())
-                + "taken back.";
+    static ConsequenceWords description() {
+        return ConsequenceWords.of(
+                "Share the customer list (%d customers: names and emails) with the agent. Once shared, it cannot be "
+                                .formatted(CUSTOMERS.size())
+                        + "taken back.",
+                "consent.consequence.export-customers",
+                CUSTOMERS.size());
     }
 }

@@ -18,6 +18,7 @@ import org.consentlab.consent.store.Gates;
 import org.consentlab.report.ReportToolNames;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.ConfirmOverride;
+import org.consentlab.tool.ConsequenceWords;
 import org.consentlab.tool.Kind;
 import org.consentlab.tool.Reversibility;
 import org.consentlab.tool.RiskDeclaration;
@@ -87,18 +88,16 @@ public class ExportHandoff extends GatedTool {
     public ToolResponse requestHandoff(ToolInvocation call) {
         String format = call.args().path("format").asString();
         String code = "%06d".formatted(random.nextInt(1_000_000));
+        ConsequenceWords step = ConsequenceWords.of(
+                "Submit the customer export as " + format.toUpperCase()
+                        + " yourself: type the one-time code and "
+                        + "press Submit export. The agent cannot do this step.",
+                "consent.consequence.submit-export",
+                format.toUpperCase());
         return gates.arm(
                 this,
                 call,
-                new GateSpec(
-                        DECLARATION.requiredDecision(),
-                        null,
-                        "Submit the customer export as " + format.toUpperCase()
-                                + " yourself: type the one-time code and "
-                                + "press Submit export. The agent cannot do this step.",
-                        PENDING_TEXT,
-                        timeout,
-                        code));
+                new GateSpec(DECLARATION.requiredDecision(), null, step.english(), PENDING_TEXT, timeout, code, step));
     }
 
     /** The person's own submit. A wrong code changes nothing and leaves the handoff waiting. */

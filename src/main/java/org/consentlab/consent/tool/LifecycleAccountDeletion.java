@@ -4,6 +4,7 @@ import java.util.Optional;
 import org.consentlab.account.Accounts;
 import org.consentlab.lifecycle.LifecycleAction;
 import org.consentlab.sandbox.SandboxId;
+import org.consentlab.tool.ConsequenceWords;
 import org.springframework.stereotype.Service;
 import tools.jackson.databind.JsonNode;
 
@@ -24,8 +25,8 @@ class LifecycleAccountDeletion extends LifecycleTool {
     }
 
     @Override
-    Optional<String> consequence(SandboxId sandbox, JsonNode args) {
-        return Optional.of(AccountDeletion.consequence(accounts.find(sandbox)).english());
+    Optional<ConsequenceWords> consequence(SandboxId sandbox, JsonNode args) {
+        return Optional.of(AccountDeletion.consequence(accounts.find(sandbox)));
     }
 
     @Override

@@ -18,6 +18,7 @@ import org.consentlab.sandbox.SandboxChange;
 import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.Channel;
+import org.consentlab.tool.ConsequenceWords;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.tool.Tool;
 import org.consentlab.tool.ToolDeclaration;
@@ -179,11 +180,11 @@ public class LifecycleRequests {
     /** The page under test receives the complete request and does what its behaviour does. */
     private ToolResponse handle(LifecycleRun opened, ToolInvocation call) {
         LifecycleTool tool = LifecycleTool.of(tools, opened.action());
-        Optional<String> consequence = tool.consequence(call.sandbox(), call.args());
+        Optional<ConsequenceWords> consequence = tool.consequence(call.sandbox(), call.args());
         if (consequence.isEmpty()) {
             return ToolResponse.error("The record this call names does not exist. Nothing was changed.");
         }
-        runs.consequence(call.callId(), consequence.get());
+        runs.consequence(call.callId(), consequence.get().english());
         LifecycleRun run = runs.find(call.callId()).orElseThrow();
         RequiredDecision required = tool.required(call.sandbox(), call.args());
         if (!required.gated()) {
@@ -204,13 +205,18 @@ public class LifecycleRequests {
                 yield pending;
             }
             case VAGUE_CONFIRMATION ->
-                arm(tool, call, WrongDesigns.inPageConsentInsteadOfApproval(required), WrongDesigns.VAGUE_CONFIRMATION);
+                arm(
+                        tool,
+                        call,
+                        WrongDesigns.inPageConsentInsteadOfApproval(required),
+                        // The wrong design's words, as vague in every language.
+                        ConsequenceWords.of(WrongDesigns.VAGUE_CONFIRMATION, "consent.consequence.vague"));
             case DIALOG_INSTEAD_OF_APPROVAL ->
                 arm(tool, call, WrongDesigns.inPageConsentInsteadOfApproval(required), consequence.get());
         };
     }
 
-    private ToolResponse arm(LifecycleTool tool, ToolInvocation call, RequiredDecision asked, String shown) {
+    private ToolResponse arm(LifecycleTool tool, ToolInvocation call, RequiredDecision asked, ConsequenceWords shown) {
         boolean approver = asked == RequiredDecision.APPROVAL_OUTSIDE_RUN;
         return gates.arm(
                 tool,
@@ -218,12 +224,13 @@ public class LifecycleRequests {
                 new GateSpec(
                         asked,
                         SUBJECT_PREFIX + call.callId(),
-                        shown,
+                        shown.english(),
                         approver
                                 ? "PENDING. The person must agree in the page, then an approver outside the run must approve. "
                                         + "Nothing was sent yet."
                                 : "PENDING. The person must agree in the page. Nothing was sent yet.",
                         approver ? approvalTtl : null,
-                        null));
+                        null,
+                        shown));
     }
 }

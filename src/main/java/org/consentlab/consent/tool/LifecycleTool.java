@@ -13,6 +13,7 @@ import org.consentlab.lifecycle.LifecycleAction;
 import org.consentlab.lifecycle.LifecycleRun;
 import org.consentlab.lifecycle.LifecycleRuns;
 import org.consentlab.sandbox.SandboxId;
+import org.consentlab.tool.ConsequenceWords;
 import org.consentlab.tool.PolicyLadder;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.tool.Reversibility;
@@ -60,8 +61,11 @@ abstract class LifecycleTool extends GatedTool {
         return Instant.now(clock);
     }
 
-    /** What the action will do, named from the records; empty when the record it names does not exist. */
-    abstract Optional<String> consequence(SandboxId sandbox, JsonNode args);
+    /**
+     * What the action will do, named from the records, in English and as words of the bundles;
+     * empty when the record it names does not exist.
+     */
+    abstract Optional<ConsequenceWords> consequence(SandboxId sandbox, JsonNode args);
 
     /** The effect request's method and path, e.g. {@code POST /api/payments}. */
     abstract String request(JsonNode args);

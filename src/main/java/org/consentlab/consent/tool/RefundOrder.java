@@ -8,6 +8,7 @@ import org.consentlab.payment.Order;
 import org.consentlab.payment.Payments;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.ConfirmOverride;
+import org.consentlab.tool.ConsequenceWords;
 import org.consentlab.tool.Kind;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.tool.Reversibility;
@@ -72,12 +73,23 @@ public class RefundOrder extends LifecycleTool {
     }
 
     @Override
-    Optional<String> consequence(SandboxId sandbox, JsonNode args) {
-        return payments.order(sandbox, text(args, "orderId"))
-                .map(order -> (partial(args)
-                                ? "Refund %s of %s".formatted(Money.euros(refunded(order, args)), order.label())
-                                : "Refund " + order.label())
-                        + " to the customer's card. Only an operator can reverse a refund.");
+    Optional<ConsequenceWords> consequence(SandboxId sandbox, JsonNode args) {
+        return payments.order(sandbox, text(args, "orderId")).map(order -> {
+            String english = (partial(args)
+                            ? "Refund %s of %s".formatted(Money.euros(refunded(order, args)), order.label())
+                            : "Refund " + order.label())
+                    + " to the customer's card. Only an operator can reverse a refund.";
+            var amount = new ConsequenceWords.Money(order.amountCents());
+            return partial(args)
+                    ? ConsequenceWords.of(
+                            english,
+                            "consent.consequence.refund-part",
+                            new ConsequenceWords.Money(refunded(order, args)),
+                            order.id(),
+                            order.customer(),
+                            amount)
+                    : ConsequenceWords.of(english, "consent.consequence.refund", order.id(), order.customer(), amount);
+        });
     }
 
     /** Why these arguments cannot be refunded from the order as it stands; empty when they can. */

@@ -5,6 +5,7 @@ import org.consentlab.draft.Drafts;
 import org.consentlab.lifecycle.LifecycleAction;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.ConfirmOverride;
+import org.consentlab.tool.ConsequenceWords;
 import org.consentlab.tool.Kind;
 import org.consentlab.tool.Reversibility;
 import org.consentlab.tool.RiskDeclaration;
@@ -36,10 +37,16 @@ class RenameDraft extends LifecycleTool {
     }
 
     @Override
-    Optional<String> consequence(SandboxId sandbox, JsonNode args) {
-        return drafts.title(sandbox, text(args, "draftId"))
-                .map(title -> "Rename draft %s from '%s' to '%s'. You can rename it back."
-                        .formatted(text(args, "draftId"), title, text(args, "title")));
+    Optional<ConsequenceWords> consequence(SandboxId sandbox, JsonNode args) {
+        String id = text(args, "draftId");
+        String renamed = text(args, "title");
+        return drafts.title(sandbox, id)
+                .map(title -> ConsequenceWords.of(
+                        "Rename draft %s from '%s' to '%s'. You can rename it back.".formatted(id, title, renamed),
+                        "consent.consequence.rename-draft",
+                        id,
+                        title,
+                        renamed));
     }
 
     @Override

@@ -25,6 +25,7 @@ import org.consentlab.report.ReportToolNames;
 import org.consentlab.report.Reports;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.ConfirmOverride;
+import org.consentlab.tool.ConsequenceWords;
 import org.consentlab.tool.Kind;
 import org.consentlab.tool.Reversibility;
 import org.consentlab.tool.RiskDeclaration;
@@ -138,8 +139,7 @@ public class ReportArchive extends GatedTool {
                 ? WrongDesigns.DESCRIPTION_WITHOUT_IDENTITY // fixit:culprit wrong-row
                 : description(report);
         // fixit:fix-begin no-gate remembered-yes
-        return gates.arm(
-                this, call, new GateSpec(DECLARATION.requiredDecision(), id, description, PENDING_TEXT, timeout, null));
+        return gates.arm(this, call, spec(id, description, report));
         // fixit:fix-end no-gate remembered-yes
         // fixit:end no-gate remembered-yes wrong-row
     }
@@ -217,11 +217,36 @@ public class ReportArchive extends GatedTool {
                 : "Nothing to archive: report " + label + " was already ARCHIVED.";
     }
 
-    /** Written from the report's own row, so the person sees exactly which record they approve. */
-    // fixit:fix-begin wrong-row
+    /** The report's description in English: {@link #consequence}'s. */
     static String description(Report report) {
-        return "Archive report %s (owner %s). It leaves the active list; only an operator can restore it."
-                .formatted(report.label(), report.owner());
+        return consequence(report).english();
+    }
+
+    /**
+     * Written from the report's own row, so the person sees exactly which record they approve: in
+     * English, and as words of the bundles from the same values.
+     */
+    // fixit:fix-begin wrong-row
+    static ConsequenceWords consequence(Report report) {
+        return ConsequenceWords.of(
+                "Archive report %s (owner %s). It leaves the active list; only an operator can restore it."
+                        .formatted(report.label(), report.owner()),
+                "consent.consequence.archive-report",
+                report.id(),
+                report.title(),
+                report.owner());
     }
     // fixit:fix-end wrong-row
+
+    /**
+     * The gate for {@code description}, kept as words too: the report's own, or the wrong design's
+     * question, as vague in every language.
+     */
+    private GateSpec spec(String subject, String description, Report report) {
+        ConsequenceWords words = description.equals(WrongDesigns.DESCRIPTION_WITHOUT_IDENTITY)
+                ? ConsequenceWords.of(description, "consent.consequence.archive-unidentified")
+                : consequence(report);
+        return new GateSpec(
+                DECLARATION.requiredDecision(), subject, words.english(), PENDING_TEXT, timeout, null, words);
+    }
 }

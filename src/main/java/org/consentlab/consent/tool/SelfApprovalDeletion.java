@@ -8,6 +8,7 @@ import org.consentlab.consent.GateDecisions;
 import org.consentlab.consent.GatedTool;
 import org.consentlab.consent.defence.ConfirmDefence;
 import org.consentlab.consent.store.GateSpec;
+import org.consentlab.tool.ConsequenceWords;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.tool.Tool;
 import org.consentlab.toolcall.ToolCallRequest;
@@ -50,22 +51,20 @@ public class SelfApprovalDeletion extends GatedTool {
      */
     public ToolResult requestUnderDefence(ToolCallRequest request, ConfirmDefence defence, String capability) {
         long callId = toolCalls.begin(request);
-        return toolCalls.complete(
-                callId,
-                request.rawArgs(),
-                new Tool(
-                        declaration(),
-                        call -> gates.arm(
-                                this,
-                                call,
-                                new GateSpec(
-                                        required(defence),
-                                        defence.subject(capability, call.callId()),
-                                        AccountDeletion.consequence(accounts.find(call.sandbox()))
-                                                .english(),
-                                        pendingText(defence),
-                                        null,
-                                        null))));
+        return toolCalls.complete(callId, request.rawArgs(), new Tool(declaration(), call -> {
+            ConsequenceWords consequence = AccountDeletion.consequence(accounts.find(call.sandbox()));
+            return gates.arm(
+                    this,
+                    call,
+                    new GateSpec(
+                            required(defence),
+                            defence.subject(capability, call.callId()),
+                            consequence.english(),
+                            pendingText(defence),
+                            null,
+                            null,
+                            consequence));
+        }));
     }
 
     /** Lab 4 and Lab 5 arm delete_account too, each under its own name. */

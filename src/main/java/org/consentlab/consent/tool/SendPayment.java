@@ -7,6 +7,7 @@ import org.consentlab.payment.Payee;
 import org.consentlab.payment.Payments;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.ConfirmOverride;
+import org.consentlab.tool.ConsequenceWords;
 import org.consentlab.tool.Kind;
 import org.consentlab.tool.Reversibility;
 import org.consentlab.tool.RiskDeclaration;
@@ -40,11 +41,16 @@ class SendPayment extends LifecycleTool {
     }
 
     @Override
-    Optional<String> consequence(SandboxId sandbox, JsonNode args) {
+    Optional<ConsequenceWords> consequence(SandboxId sandbox, JsonNode args) {
+        int cents = args.get("amountCents").asInt();
         return payments.payee(sandbox, text(args, "payeeId"))
-                .map(payee -> "Send %s to %s. A sent payment cannot be "
-                                .formatted(Money.euros(args.get("amountCents").asInt()), payee.label())
-                        + "undone.");
+                .map(payee -> ConsequenceWords.of(
+                        "Send %s to %s. A sent payment cannot be ".formatted(Money.euros(cents), payee.label())
+                                + "undone.",
+                        "consent.consequence.send-payment",
+                        new ConsequenceWords.Money(cents),
+                        payee.name(),
+                        payee.account()));
     }
 
     @Override

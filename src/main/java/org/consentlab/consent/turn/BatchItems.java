@@ -35,7 +35,8 @@ final class BatchItems {
                             gate.get().consequence(),
                             call.maskedArgs(),
                             state(gate.get()),
-                            ApproveAllRule.mayCover(gate.get().requiredDecision(), risk))));
+                            ApproveAllRule.mayCover(gate.get().requiredDecision(), risk),
+                            gate.get().words())));
         }
         return items;
     }

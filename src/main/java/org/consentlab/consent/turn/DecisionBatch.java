@@ -4,7 +4,9 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import org.consentlab.sandbox.SandboxId;
+import org.consentlab.tool.ConsequenceWords;
 import org.consentlab.tool.RequiredDecision;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The gated calls of one agent turn, shown and decided together: one sandbox, one agent session
@@ -22,7 +24,8 @@ public record DecisionBatch(SandboxId sandbox, String agentSession, Instant star
     /**
      * One call of the turn. {@code consequence} is the gate's text, written by the app from its own
      * records; {@code rung} is the gate's required decision (raised by the amount where a tool's
-     * rule says so); {@code approveAllMayCover} says whether Approve all may ever cover it.
+     * rule says so); {@code approveAllMayCover} says whether Approve all may ever cover it; {@code
+     * words} the consequence as a sentence of the bundles, where the gate keeps it so.
      */
     public record Item(
             long callId,
@@ -32,7 +35,21 @@ public record DecisionBatch(SandboxId sandbox, String agentSession, Instant star
             String consequence,
             String maskedArgs,
             State state,
-            boolean approveAllMayCover) {
+            boolean approveAllMayCover,
+            @Nullable ConsequenceWords words) {
+
+        /** An item whose consequence is kept in English only. */
+        public Item(
+                long callId,
+                long gateId,
+                String tool,
+                RequiredDecision rung,
+                String consequence,
+                String maskedArgs,
+                State state,
+                boolean approveAllMayCover) {
+            this(callId, gateId, tool, rung, consequence, maskedArgs, state, approveAllMayCover, null);
+        }
 
         /** Still waiting for someone's decision: the person's, or an approver's after the person's. */
         public boolean open() {

@@ -83,7 +83,8 @@ public class DecisionBatches {
                                         item.consequence(),
                                         item.maskedArgs(),
                                         BatchItems.state(gate),
-                                        item.approveAllMayCover()))
+                                        item.approveAllMayCover(),
+                                        item.words()))
                                 .orElse(item))
                         .toList());
     }

@@ -31,7 +31,7 @@ class BatchApproveAll extends Div {
                     "consent.batch.covers",
                     Texts.isolate(item.tool()),
                     String.valueOf(item.callId()),
-                    item.consequence()));
+                    ConsequenceText.quoted(item.consequence(), item.words())));
             entry.setId("batch-approve-all-covers-" + item.callId());
             covers.add(entry);
         });

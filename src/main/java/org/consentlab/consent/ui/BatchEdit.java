@@ -137,7 +137,9 @@ class BatchEdit extends Div {
     void show(EditPreview preview) {
         approveEdited.setEnabled(preview.valid());
         consequence.setText(
-                preview.valid() ? preview.text() : getTranslation("consent.batch.edit.cannot", preview.text()));
+                preview.valid()
+                        ? ConsequenceText.of(preview.text(), preview.words())
+                        : getTranslation("consent.batch.edit.cannot", preview.text()));
         rung.setText(
                 !preview.valid()
                         ? ""

@@ -63,7 +63,7 @@ public class BatchRow extends ConsentGateCard {
                         getTranslation(
                                 "consent.batch.requires", GateCardParts.rung(item.rung()), GateCardParts.summary(risk)),
                         "meta"),
-                line("-consequence", item.consequence(), "consequence"),
+                ConsequenceText.paragraph(prefix + "-consequence", item.consequence(), item.words()),
                 line("-args", GateCardParts.args(maskedArgs), "meta"),
                 line(
                         "-state",

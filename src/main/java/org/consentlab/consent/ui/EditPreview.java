@@ -6,21 +6,34 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import org.consentlab.consent.Gate;
+import org.consentlab.tool.ConsequenceWords;
 import org.consentlab.tool.RequiredDecision;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /**
  * What a call would do with the arguments a person is editing, before they approve it: the
- * consequence text (written from the records) and the rung it needs after the policy ladder ran
- * again; or, when {@code valid} is false, {@code text} says which field is wrong and why, and
- * {@code required} is null.
+ * consequence text (written from the records, in English, with {@code words} where the tool wrote it
+ * as words of the bundles too) and the rung it needs after the policy ladder ran again; or, when
+ * {@code valid} is false, {@code text} says which field is wrong and why, and {@code required} is null.
  */
 public record EditPreview(
-        boolean valid, String text, @Nullable RequiredDecision required) {
+        boolean valid,
+        String text,
+        @Nullable RequiredDecision required,
+        @Nullable ConsequenceWords words) {
+
+    public EditPreview(boolean valid, String text, @Nullable RequiredDecision required) {
+        this(valid, text, required, null);
+    }
 
     public static EditPreview of(String consequence, RequiredDecision required) {
         return new EditPreview(true, consequence, required);
+    }
+
+    /** The consequence as words, which the edited gate keeps beside its English. */
+    public static EditPreview of(ConsequenceWords consequence, RequiredDecision required) {
+        return new EditPreview(true, consequence.english(), required, consequence);
     }
 
     public static EditPreview invalid(String why) {

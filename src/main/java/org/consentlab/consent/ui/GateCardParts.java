@@ -11,7 +11,6 @@ import org.consentlab.base.Timestamps;
 import org.consentlab.base.ui.TrustedClickEvent;
 import org.consentlab.consent.Gate;
 import org.consentlab.i18n.Texts;
-import org.consentlab.tool.ConsequenceWords;
 import org.consentlab.tool.Kind;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.tool.RiskDeclaration;
@@ -31,25 +30,9 @@ final class GateCardParts {
         return paragraph;
     }
 
-    /**
-     * The gate's consequence in the reader's language where the gate keeps it as words of the
-     * bundles; otherwise as the record holds it, in English, and said to be English.
-     */
+    /** The gate's consequence in the reader's language where it keeps words ({@link ConsequenceText}). */
     static Paragraph consequence(String id, Gate gate) {
-        ConsequenceWords words = gate.words();
-        if (words == null) {
-            Paragraph english = text(id, gate.consequence(), "consequence");
-            english.getElement().setAttribute("lang", "en");
-            // English reads left to right inside an Arabic page too: its full stop stays at its end.
-            english.getElement().setAttribute("dir", "ltr");
-            return english;
-        }
-        return text(
-                id,
-                Texts.t(
-                        words.key(),
-                        words.arguments().stream().map(Texts::isolate).toArray()),
-                "consequence");
+        return ConsequenceText.paragraph(id, gate.consequence(), gate.words());
     }
 
     static Paragraph meta(Gate gate) {

@@ -62,8 +62,7 @@ public class SelfApprovalConfirm extends Div {
         H2 title = new H2(getTranslation("consent.self.title", Texts.isolate(gate.tool()), Texts.isolate(defence)));
         title.setId("self-approval-card-title");
         getElement().setAttribute("aria-labelledby", title.getId().orElseThrow());
-        Paragraph consequence = new Paragraph(gate.consequence());
-        consequence.setId("self-approval-consequence");
+        Paragraph consequence = GateCardParts.consequence("self-approval-consequence", gate);
         typed.setId("self-approval-typed");
         typed.setWidth("24em");
         if (!typeToConfirm) {

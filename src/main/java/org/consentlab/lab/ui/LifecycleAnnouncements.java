@@ -4,6 +4,7 @@ import com.vaadin.flow.component.Component;
 import java.util.Objects;
 import org.consentlab.base.ui.LiveRegion;
 import org.consentlab.consent.Gate;
+import org.consentlab.consent.ui.ConsequenceText;
 import org.consentlab.i18n.Texts;
 import org.consentlab.lab.LifecycleSnapshot;
 import org.consentlab.lab.Verdict;
@@ -47,16 +48,16 @@ final class LifecycleAnnouncements {
         }
     }
 
-    /** The consequence is the gate's record, quoted as kept (English for Lab 5's tools), set apart. */
+    /** The consequence is the gate's record, in the reader's language where it keeps words, else quoted as kept, set apart. */
     private static String dialog(Gate gate) {
         return gate.awaitingApprover()
                 ? GateNotice.dialog(
                         Texts.t("lifecycle.announce.awaiting"),
-                        Texts.isolate(gate.consequence()),
+                        ConsequenceText.quoted(gate),
                         Texts.t("lifecycle.announce.awaiting.decision"))
                 : GateNotice.dialog(
                         Texts.t("lifecycle.announce.confirm", Texts.isolate(gate.tool())),
-                        Texts.isolate(gate.consequence()),
+                        ConsequenceText.quoted(gate),
                         Texts.t("lifecycle.announce.confirm.decision"));
     }
 }

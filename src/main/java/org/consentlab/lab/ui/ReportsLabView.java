@@ -17,6 +17,7 @@ import org.consentlab.base.ui.LiveRegion;
 import org.consentlab.base.ui.MainLayout;
 import org.consentlab.consent.ConsentGates;
 import org.consentlab.consent.control.ConsentControls;
+import org.consentlab.consent.ui.ConsequenceText;
 import org.consentlab.instructor.FailureModes;
 import org.consentlab.report.CoveredRegions;
 import org.consentlab.report.Report;
@@ -171,7 +172,7 @@ class ReportsLabView extends Div implements HasDynamicTitle {
                                         this,
                                         GateNotice.dialog(
                                                 "An approval dialog",
-                                                gate.consequence(),
+                                                ConsequenceText.quoted(gate),
                                                 "approve or reject in the dialog"));
                             }
                         },
