@@ -64,7 +64,8 @@ public class LanguagePicker extends Component implements LocaleChangeObserver {
                             language.tag().equals(selected) ? " selected" : "",
                             Entities.escape(language.ownName())));
         }
-        getElement().setProperty("innerHTML", markup.toString());
+        // Interned: the same options in every open page with the same language, held once.
+        getElement().setProperty("innerHTML", markup.toString().intern());
     }
 
     private void switchTo(Language language) {

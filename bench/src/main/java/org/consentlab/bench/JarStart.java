@@ -21,6 +21,12 @@ import org.springframework.util.FileSystemUtils;
 final class JarStart {
 
     static final int LEARNERS = 300;
+    /**
+     * Of the {@code LEARNERS}, those opened before the measure's "before" (since 2026-12-05): what the
+     * first pages cost once (caches that fill, first uses) is not divided among the learners after them.
+     */
+    static final int WARM_UP = 30;
+
     private static final int STARTS = 3;
     private static final String IGNORE_UNKNOWN = "-XX:+IgnoreUnrecognizedVMOptions";
 
@@ -30,6 +36,10 @@ final class JarStart {
     private final HttpClient http =
             HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
     private double perLearner;
+    /** The yardstick until 2026-12-05: "before" right after the first page, one-time costs divided among all. */
+    private double perLearnerFromFirstPage;
+
+    private double oneTime;
     private String heldPerLearner = "";
 
     /** {@code jar} is target/consent-lab.jar; the build extracts it into target/app with its cache. */
@@ -100,14 +110,23 @@ final class JarStart {
     private void learnersRow(Results results) {
         double perGiB = (1 << 30) / perLearner;
         results.atLeast(
-                "Server heap per live learner session (after GC, %d sessions on Lab 4) → learners per GiB"
-                        .formatted(LEARNERS),
+                "Server heap per live learner session (after GC, %d sessions on Lab 4, \"before\" with the first %d) → learners per GiB"
+                        .formatted(LEARNERS, WARM_UP),
                 "%.0f KiB → %,.0f per GiB".formatted(perLearner / 1024, perGiB),
                 perGiB,
                 8000,
                 "≥ 8,000 per GiB (≤ 128 KiB a learner)");
+        results.row(
+                "… the same, \"before\" right after the first page (the yardstick until 2026-12-05)",
+                "%.0f KiB → %,.0f per GiB"
+                        .formatted(perLearnerFromFirstPage / 1024, (1 << 30) / perLearnerFromFirstPage),
+                "(compare only)",
+                "");
+        results.note(
+                "Memory per learner: %d pages held before the measure's \"before\"; what they cost beyond %d learners' worth (one-time costs): %,.0f KiB."
+                        .formatted(WARM_UP, WARM_UP, oneTime / 1024));
         results.note("What a learner's session holds, by class (heap histogram after a full GC, growth ÷ %d): %s."
-                .formatted(LEARNERS, heldPerLearner));
+                .formatted(LEARNERS - WARM_UP, heldPerLearner));
     }
 
     /** New database, then restart: ms to first page for each; with {@code learners}, heap per learner too (the first start). */
@@ -153,19 +172,35 @@ final class JarStart {
         }
     }
 
-    /** Heap after GC with {@code LEARNERS} live sessions, minus before they came, per session. */
+    /**
+     * Heap after GC with {@code LEARNERS} live sessions, minus "before", per session after it; "before"
+     * is taken with the first {@code WARM_UP} of them held. Also the figure as measured until
+     * 2026-12-05: "before" right after the app's first page, all {@code LEARNERS} counted.
+     */
     private double bytesPerLearner(JarLaunch app) throws Exception {
         List<PushPage> learners = new ArrayList<>();
-        long before = Jcmd.heapAfterGc(app.pid());
-        // Both histograms are kept whole beside the run's logs: instances by class, before and with the learners.
-        Map<String, Long> classesBefore = Jcmd.histogram(app.pid(), dir.resolve("histogram-before.txt"));
+        long afterFirstPage = Jcmd.heapAfterGc(app.pid());
+        // The histograms are kept whole beside the run's logs: instances by class, after the first page,
+        // before the learners (after the warm-up) and with them.
+        Jcmd.histogram(app.pid(), dir.resolve("histogram-first-page.txt"));
         try {
-            for (int i = 0; i < LEARNERS; i++) {
+            for (int i = 0; i < WARM_UP; i++) {
                 learners.add(PushPage.open(http, app.base(), "labs/account", "account-status"));
             }
-            double perLearner = (Jcmd.heapAfterGc(app.pid()) - before) / (double) LEARNERS;
+            long before = Jcmd.heapAfterGc(app.pid());
+            Map<String, Long> classesBefore = Jcmd.histogram(app.pid(), dir.resolve("histogram-before.txt"));
+            for (int i = WARM_UP; i < LEARNERS; i++) {
+                learners.add(PushPage.open(http, app.base(), "labs/account", "account-status"));
+            }
+            long with = Jcmd.heapAfterGc(app.pid());
+            double perLearner = (with - before) / (double) (LEARNERS - WARM_UP);
+            perLearnerFromFirstPage = (with - afterFirstPage) / (double) LEARNERS;
+            oneTime = before - afterFirstPage - WARM_UP * perLearner;
             heldPerLearner = Jcmd.grownMost(
-                    classesBefore, Jcmd.histogram(app.pid(), dir.resolve("histogram-learners.txt")), LEARNERS, 12);
+                    classesBefore,
+                    Jcmd.histogram(app.pid(), dir.resolve("histogram-learners.txt")),
+                    LEARNERS - WARM_UP,
+                    12);
             String dump = System.getProperty("bench.heapdump", "");
             if (!dump.isBlank()) {
                 // For a closer look at what a page holds (e.g. with Eclipse MAT): -Dbench.heapdump=/tmp/learners.hprof

@@ -44,6 +44,7 @@ class HelpFooter extends Footer implements LocaleChangeObserver {
         StringBuilder list = new StringBuilder("<ul>");
         LINKS.forEach((name, href) -> list.append("<li><a href=\"%s\" id=\"help-link-%s\">%s</a></li>"
                 .formatted(href, name, Entities.escape(getTranslation("shell.help." + name)))));
-        getElement().setProperty("innerHTML", list.append("</ul>").toString());
+        // Interned: every open page in the same language shows the same markup, held once.
+        getElement().setProperty("innerHTML", list.append("</ul>").toString().intern());
     }
 }

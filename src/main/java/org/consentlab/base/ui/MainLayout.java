@@ -130,7 +130,11 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver {
     public void localeChange(LocaleChangeEvent event) {
         title.setText(getTranslation("shell.title"));
         sandbox.setText(getTranslation("shell.sandbox", Texts.isolate(sandboxShortForm)));
-        nav.getElement().setProperty("innerHTML", MenuMarkup.of(menuIcons, this::getTranslation));
+        // Interned: every open page in the same language shows the same menu, held once.
+        nav.getElement()
+                .setProperty(
+                        "innerHTML",
+                        MenuMarkup.of(menuIcons, this::getTranslation).intern());
         nameSkipLink();
     }
 

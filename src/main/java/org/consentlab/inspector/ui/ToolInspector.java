@@ -103,22 +103,23 @@ public class ToolInspector extends Composite<VerticalLayout> {
         if (selected == null) {
             return;
         }
-        description.setText(selected.title() + ". " + selected.description());
+        // Both texts interned: every open page with the same tool shows the same declaration, held once.
+        description.setText((selected.title() + ". " + selected.description()).intern());
         var annotations = selected.annotations();
         declaration.setText("""
                 risk: %s · confirm %s
                 requires: %s (%s)
                 annotations: readOnlyHint=%s consequentialHint=%s destructiveHint=%s idempotentHint=%s
                 inputSchema: %s""".formatted(
-                        selected.risk().summary(),
-                        selected.risk().confirm().label(),
-                        selected.requiredDecision().label(),
-                        selected.risk().requirement(),
-                        annotations.readOnlyHint(),
-                        annotations.consequentialHint(),
-                        annotations.destructiveHint(),
-                        annotations.idempotentHint(),
-                        selected.inputSchema()));
+                selected.risk().summary(),
+                selected.risk().confirm().label(),
+                selected.requiredDecision().label(),
+                selected.risk().requirement(),
+                annotations.readOnlyHint(),
+                annotations.consequentialHint(),
+                annotations.destructiveHint(),
+                annotations.idempotentHint(),
+                selected.inputSchema()).intern());
         args.setValue(selected.exampleArgs());
         args.setInvalid(false);
     }

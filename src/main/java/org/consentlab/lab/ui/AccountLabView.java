@@ -11,6 +11,7 @@ import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.List;
 import java.util.Optional;
 import org.consentlab.account.AccountStatus;
+import org.consentlab.base.ui.FixedText;
 import org.consentlab.base.ui.Focus;
 import org.consentlab.base.ui.LiveRegion;
 import org.consentlab.base.ui.MainLayout;
@@ -72,18 +73,21 @@ class AccountLabView extends Div implements HasDynamicTitle {
         // 1024×768.
         Div lab = new Div(
                 new H1(getTranslation("lab.4.title")),
-                new Paragraph(getTranslation("lab.4.lead", Texts.isolate("delete_account"), Texts.isolate("PENDING"))),
+                // The sentences and headings that never change are one state node each (FixedText).
+                FixedText.of(
+                        new Paragraph(),
+                        getTranslation("lab.4.lead", Texts.isolate("delete_account"), Texts.isolate("PENDING"))),
                 account,
                 requests,
                 surfaces.guides(sandbox, LAB),
                 records.gateSlot,
                 records.decision,
                 exercise,
-                new Paragraph(getTranslation("lab.4.trusted-event", Texts.isolate("click()"))),
-                new Paragraph(getTranslation("lab.4.breaker")),
-                new H2(getTranslation("lab.4.returned")),
+                FixedText.of(new Paragraph(), getTranslation("lab.4.trusted-event", Texts.isolate("click()"))),
+                FixedText.of(new Paragraph(), getTranslation("lab.4.breaker")),
+                FixedText.of(new H2(), getTranslation("lab.4.returned")),
                 records.toolResult,
-                new H2(getTranslation("lab.wire")),
+                FixedText.of(new H2(), getTranslation("lab.wire")),
                 wireList,
                 FixItLink.forLab(4));
         lab.addClassName("lab-main");

@@ -34,7 +34,8 @@ public class FixItLink extends Composite<Paragraph> {
                             .formatted(label, label, label));
         }
         markup.append(span(getTranslation("lab.fixit.end")));
-        line.getElement().setProperty("innerHTML", markup.toString());
+        // Interned: every open page of the lab in the same language shows the same line, held once.
+        line.getElement().setProperty("innerHTML", markup.toString().intern());
     }
 
     private static String span(String text) {

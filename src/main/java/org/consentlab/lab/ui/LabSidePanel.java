@@ -43,7 +43,6 @@ public class LabSidePanel extends Composite<Div> {
     private final LongFunction<Optional<CallTimeline>> timelineOf;
     private final Supplier<List<ToolCall>> labCalls;
     private final Supplier<List<ToolCall>> allCalls;
-    private final Button allLabs = new Button();
     private final ToolInspector inspector;
     private boolean showingAll;
     private final TabSheet tabs = new TabSheet();
@@ -53,6 +52,8 @@ public class LabSidePanel extends Composite<Div> {
     private final Map<Tab, Supplier<Component>> unbuilt = new HashMap<>();
 
     private @Nullable Timeline timeline;
+    /** The Timeline's scope toggle, built with it. */
+    private @Nullable Button allLabs;
 
     /**
      * vaadin-tabs keeps a scroll container with {@code tabindex="-1"} between its tablist and the
@@ -98,12 +99,6 @@ public class LabSidePanel extends Composite<Div> {
                                 new Paragraph(
                                         getTranslation("lab.side.agents-elsewhere", Texts.isolate("delete_account"))),
                                 new Anchor("labs/account", getTranslation("lab.side.open-lab-4"))));
-        allLabs.setId("timeline-all-labs");
-        allLabs.addThemeVariants(ButtonVariant.LUMO_TERTIARY, ButtonVariant.LUMO_SMALL);
-        allLabs.addClickListener(click -> {
-            showingAll = !showingAll;
-            refresh();
-        });
         tab(getTranslation("lab.side.timeline"), "tab-timeline", this::buildTimeline);
         tabs.addSelectedChangeListener(event -> build(event.getSelectedTab()));
         build(tabs.getSelectedTab());
@@ -136,6 +131,13 @@ public class LabSidePanel extends Composite<Div> {
     }
 
     private Timeline buildTimeline() {
+        allLabs = new Button();
+        allLabs.setId("timeline-all-labs");
+        allLabs.addThemeVariants(ButtonVariant.LUMO_TERTIARY, ButtonVariant.LUMO_SMALL);
+        allLabs.addClickListener(click -> {
+            showingAll = !showingAll;
+            refresh();
+        });
         timeline = new Timeline(timelineOf);
         timeline.scopeControl(allLabs);
         refresh();
@@ -160,8 +162,10 @@ public class LabSidePanel extends Composite<Div> {
 
     /** Re-reads the sandbox's calls for the Timeline, once it was opened; the owning page calls this on every change. */
     public void refresh() {
-        allLabs.setText(getTranslation(showingAll ? "lab.side.this-lab" : "lab.side.all-labs"));
-        allLabs.getElement().setAttribute("aria-pressed", String.valueOf(showingAll));
+        if (allLabs != null) {
+            allLabs.setText(getTranslation(showingAll ? "lab.side.this-lab" : "lab.side.all-labs"));
+            allLabs.getElement().setAttribute("aria-pressed", String.valueOf(showingAll));
+        }
         List<ToolCall> shown = (showingAll ? allCalls : labCalls).get();
         inspector.refresh(shown);
         if (timeline != null) {

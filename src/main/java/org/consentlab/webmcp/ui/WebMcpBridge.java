@@ -100,6 +100,7 @@ public class WebMcpBridge extends Component {
                     .put("readOnlyHint", tool.annotations().readOnlyHint())
                     .put("consequentialHint", tool.annotations().consequentialHint());
         }
-        return all.toString();
+        // Interned: every open page of a lab registers the same declarations, held once.
+        return all.toString().intern();
     }
 }
