@@ -39,9 +39,23 @@ public class Approvals {
 
     private PendingApproval pendingApproval(Gate gate) {
         ToolCall call = calls.find(gate.callId()).orElseThrow();
-        String requester = "%s via %s, for learner@%s (consented: %s)"
-                .formatted(call.caller(), call.channel().label(), gate.sandbox().shortForm(), gate.consentBy());
+        PendingApproval.Requester requester = new PendingApproval.Requester(
+                call.caller(),
+                call.channel().label(),
+                "learner@" + gate.sandbox().shortForm(),
+                String.valueOf(gate.consentBy()));
         return new PendingApproval(gate, learnerName(gate), requester, call.maskedArgs(), call.createdAt());
+    }
+
+    /**
+     * What the agent was told of a decided call, as its record keeps it: the answer an approver's
+     * decision gave. Empty while its gate is still pending, or the call has no answer.
+     */
+    public Optional<String> toldTheAgent(long gateId) {
+        return gates.find(gateId)
+                .filter(gate -> !gate.pending())
+                .flatMap(gate -> calls.find(gate.callId()))
+                .map(ToolCall::resultText);
     }
 
     /** The name the learner chose in their class, else their sandbox's learner name. */

@@ -1,12 +1,11 @@
 package org.consentlab.consent;
 
-import static org.consentlab.instructor.SignedInApprover.NOBODY_SIGNED_IN;
-
 import java.util.Optional;
 import org.consentlab.consent.defence.Judgement;
 import org.consentlab.consent.ui.ApproverDecisionCard;
 import org.consentlab.consent.ui.DecisionAsked;
 import org.consentlab.consent.ui.DecisionAsked.Kind;
+import org.consentlab.consent.ui.DecisionWords;
 
 /**
  * The kernel's side of an approver's card at /approvals: Approve or Reject, decided by whoever is
@@ -43,7 +42,7 @@ final class ApproverDecisions implements DecisionControl {
             String told = decision.map(yes -> ask.kind() == Kind.DECLINE
                             ? context.deciding().decisions().decline(yes)
                             : context.tool().confirmApproval(yes))
-                    .orElse(tooLong ? "The rationale is too long; nothing was done." : NOBODY_SIGNED_IN);
+                    .orElse((tooLong ? DecisionWords.RATIONALE_TOO_LONG : DecisionWords.NOBODY_SIGNED_IN).said());
             ask.answered(decision.isEmpty());
             return told;
         });
@@ -67,6 +66,6 @@ final class ApproverDecisions implements DecisionControl {
                                 context.clock(),
                                 signed))
                         .map(decision -> judgement.said() + context.tool().confirmApproval(decision));
-        context.onDecided().accept(told.orElse(NOBODY_SIGNED_IN));
+        context.onDecided().accept(told.orElse(DecisionWords.NOBODY_SIGNED_IN.said()));
     }
 }

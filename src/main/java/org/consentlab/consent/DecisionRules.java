@@ -2,6 +2,7 @@ package org.consentlab.consent;
 
 import java.util.Optional;
 import org.consentlab.base.Timestamps;
+import org.consentlab.consent.ui.DecisionWords;
 import org.consentlab.instructor.ApprovalScope;
 import org.consentlab.instructor.Classes;
 import org.consentlab.tool.RequiredDecision;
@@ -25,18 +26,18 @@ final class DecisionRules {
 
     Check check(Optional<Gate> found, HumanDecision decision) {
         if (found.isEmpty()) {
-            return new Check.Refused("There is no such request; nothing was done.");
+            return new Check.Refused(DecisionWords.NO_SUCH_REQUEST.said());
         }
         Gate gate = found.get();
         if (!decision.byApprover() && !gate.sandbox().equals(decision.sandbox())) {
-            return new Check.Refused("This request belongs to another sandbox; nothing was done.");
+            return new Check.Refused(DecisionWords.ANOTHER_SANDBOX.said());
         }
         return switch (gate.status()) {
-            case APPROVED -> new Check.Refused("This request was already confirmed; nothing more was done.");
-            case DECLINED -> new Check.Refused("This request was declined; nothing was done.");
+            case APPROVED -> new Check.Refused(DecisionWords.ALREADY_CONFIRMED.said());
+            case DECLINED -> new Check.Refused(DecisionWords.WAS_DECLINED.said());
             case CANCELLED ->
                 new Check.Refused(
-                        "This request was cancelled (" + gate.outcome().label() + "); nothing was done.");
+                        DecisionWords.WAS_CANCELLED.said(gate.outcome().label()));
             case EXPIRED -> new Check.Refused(expiredText(gate));
             case PENDING ->
                 !decision.at().isBefore(gate.expiresAt())
@@ -47,30 +48,26 @@ final class DecisionRules {
 
     private Check approverCheck(Gate gate, HumanDecision decision) {
         if (gate.requiredDecision() != RequiredDecision.APPROVAL_OUTSIDE_RUN) {
-            return new Check.Refused(
-                    "This request does not wait for an approver; the person in its page decides it. Nothing was done.");
+            return new Check.Refused(DecisionWords.NOT_FOR_AN_APPROVER.said());
         }
         ApprovalScope scope = decision.scope();
         if (scope == null || !scope.covers(classes.classOf(gate.sandbox()))) {
-            return new Check.Refused("This call is from a learner outside the class you approve for ("
-                    + (scope == null ? "none" : scope.describe()) + "); nothing was done.");
+            return new Check.Refused(DecisionWords.OUTSIDE_THE_CLASS.said(scope == null ? "none" : scope.describe()));
         }
         ToolCall call = calls.find(gate.callId()).orElseThrow();
         if (gate.sandbox().equals(decision.sandbox())
                 || decision.principal().equals(call.caller())
                 || decision.principal().equals(gate.consentBy())) {
-            return new Check.Refused("You requested this call (this browser is the requester's sandbox). "
-                    + "The requester can never approve their own call: another person must. Nothing was done.");
+            return new Check.Refused(DecisionWords.OWN_CALL.said());
         }
         if (gate.consentSeq() == null) {
-            return new Check.Refused("The person has not consented in their page yet; an approver decides "
-                    + "only after them. Nothing was done.");
+            return new Check.Refused(DecisionWords.NOT_CONSENTED_YET.said());
         }
         return new Check.Go(gate);
     }
 
     static String expiredText(Gate gate) {
-        return "This request timed out at " + Timestamps.clock(gate.expiresAt()) + "; nothing was done.";
+        return DecisionWords.TIMED_OUT.said(Timestamps.clock(gate.expiresAt()));
     }
 
     /**

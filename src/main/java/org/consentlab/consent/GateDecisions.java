@@ -4,11 +4,13 @@ import java.time.Instant;
 import java.util.function.BiFunction;
 import org.consentlab.consent.store.DeclineReason;
 import org.consentlab.consent.store.Gates;
+import org.consentlab.consent.ui.DecisionWords;
 import org.consentlab.instructor.Classes;
 import org.consentlab.instructor.FailureModes;
 import org.consentlab.instructor.ModesInForce;
 import org.consentlab.sandbox.SandboxChange;
 import org.consentlab.sandbox.SandboxId;
+import org.consentlab.tool.ConsequenceWords;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.toolcall.Outcome;
 import org.consentlab.toolcall.ToolCalls;
@@ -92,14 +94,14 @@ public class GateDecisions {
         return result;
     }
 
-    private String raise(Gate gate, HumanDecision decision, String why, boolean consent) {
-        if (!gates.raiseToApprover(gate.id(), gate.consequence() + " " + why)) {
-            return "Already decided by someone else; nothing more was done.";
+    private String raise(Gate gate, HumanDecision decision, ConsequenceWords why, boolean consent) {
+        if (!gates.raiseToApprover(gate, why)) {
+            return DecisionWords.ALREADY_DECIDED.said();
         }
         Gate raised = gates.find(gate.id()).orElseThrow();
         return consent
-                ? record(raised, decision) + " " + why
-                : "NOT APPROVED. " + why
+                ? record(raised, decision) + " " + why.english()
+                : "NOT APPROVED. " + why.english()
                         + " Give your consent on its own row; an approver then decides. Nothing was done.";
     }
 
@@ -116,7 +118,7 @@ public class GateDecisions {
                         true,
                         DeclineReason.kept(decision.rationale()),
                         decision.byApprover()
-                                ? "DECLINED by an approver" + decision.because() + ". Nothing was done."
+                                ? DecisionWords.DECLINED_BY_AN_APPROVER.said(decision.because())
                                 : DeclineReason.toAgent(decision.rationale()),
                         modes));
     }

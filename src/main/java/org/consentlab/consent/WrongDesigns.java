@@ -16,6 +16,7 @@ import org.consentlab.instructor.FailureMode;
 import org.consentlab.instructor.ModesInForce;
 import org.consentlab.lifecycle.LifecycleRun;
 import org.consentlab.passkey.PasskeyOwner;
+import org.consentlab.tool.ConsequenceWords;
 import org.consentlab.tool.RequiredDecision;
 import org.consentlab.tool.ToolInvocation;
 import org.consentlab.tool.ToolResponse;
@@ -52,7 +53,7 @@ public final class WrongDesigns {
      * {@link FailureMode#APPROVAL_NOT_BOUND}, at the person's limit: the rung was worked out once,
      * when the call was armed, and is not worked out again for the arguments the decision runs with.
      */
-    public static Optional<String> limitNotCheckedAgainAtTheDecision() {
+    public static Optional<ConsequenceWords> limitNotCheckedAgainAtTheDecision() {
         return Optional.empty();
     }
 

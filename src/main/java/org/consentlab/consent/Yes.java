@@ -3,6 +3,7 @@ package org.consentlab.consent;
 import java.util.Optional;
 import java.util.function.BiFunction;
 import org.consentlab.instructor.ModesInForce;
+import org.consentlab.tool.ConsequenceWords;
 
 /**
  * What a person's yes does on a gate, as the tool that armed it says: the effect that runs once
@@ -16,7 +17,7 @@ import org.consentlab.instructor.ModesInForce;
 public record Yes(
         BiFunction<Gate, ModesInForce, EffectResult> effect,
         ArgumentBinding binding,
-        BiFunction<Gate, ModesInForce, Optional<String>> beyond,
+        BiFunction<Gate, ModesInForce, Optional<ConsequenceWords>> beyond,
         boolean consents,
         boolean consentsPastLimit) {
 
@@ -31,7 +32,7 @@ public record Yes(
     }
 
     /** The same yes, for a call the person's own limit counts ({@link PersonsLimit}). */
-    public Yes withinLimit(BiFunction<Gate, ModesInForce, Optional<String>> beyondLimit, boolean consentPastLimit) {
-        return new Yes(effect, binding, beyondLimit, consents, consentPastLimit);
+    public Yes withinLimit(BiFunction<Gate, ModesInForce, Optional<ConsequenceWords>> past, boolean consentPast) {
+        return new Yes(effect, binding, past, consents, consentPast);
     }
 }

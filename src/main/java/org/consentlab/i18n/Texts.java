@@ -36,6 +36,15 @@ public final class Texts {
         return (provider == null ? WITHOUT_VAADIN : provider).getTranslation(key, locale(), arguments);
     }
 
+    /**
+     * Whether the page is read in English itself (a pseudo-locale is not): there a record's own English
+     * sentence is what the reader reads.
+     */
+    public static boolean readsEnglish() {
+        Locale locale = locale();
+        return Language.of(locale).filter(Language.DEFAULT::equals).isPresent() && !PseudoLocale.is(locale);
+    }
+
     /** The language of the page being served, English outside one. */
     public static Locale locale() {
         UI ui = UI.getCurrent();

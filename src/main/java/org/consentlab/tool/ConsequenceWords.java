@@ -13,9 +13,16 @@ import tools.jackson.databind.node.ObjectNode;
  * from, with the {@code english} written from the same values. The gate keeps both, so that a page
  * can say the consequence in its reader's language and still say exactly what the record holds.
  * Each value is kept raw, as the record has it ({@code 4000}, not {@code €40.00}); its {@link Form}
- * says how a page writes it, so that an amount reads as money in the reader's language.
+ * says how a page writes it, so that an amount reads as money in the reader's language. A sentence
+ * added to the consequence later (why the person's limit now needs an approver) is {@code then}:
+ * words of their own, said after these.
  */
-public record ConsequenceWords(String english, String key, List<String> arguments, List<Form> forms) {
+public record ConsequenceWords(
+        String english,
+        String key,
+        List<String> arguments,
+        List<Form> forms,
+        @Nullable ConsequenceWords then) {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
@@ -40,9 +47,20 @@ public record ConsequenceWords(String english, String key, List<String> argument
         }
     }
 
+    /** Words with no sentence after them. */
+    public ConsequenceWords(String english, String key, List<String> arguments, List<Form> forms) {
+        this(english, key, arguments, forms, null);
+    }
+
     /** Words whose values are all {@link Form#TEXT}. */
     public ConsequenceWords(String english, String key, List<String> arguments) {
         this(english, key, arguments, List.of());
+    }
+
+    /** These words and then {@code more}: the English is the two sentences, as the record keeps them. */
+    public ConsequenceWords followedBy(ConsequenceWords more) {
+        return new ConsequenceWords(
+                english + " " + more.english(), key, arguments, forms, then == null ? more : then.followedBy(more));
     }
 
     /**
@@ -73,13 +91,20 @@ public record ConsequenceWords(String english, String key, List<String> argument
 
     /** What a gate row keeps beside the English: the key, the arguments and (where one is not text) their forms. */
     public String toJson() {
+        return JSON.writeValueAsString(json());
+    }
+
+    private ObjectNode json() {
         ObjectNode words = JSON.createObjectNode().put("key", key);
         arguments.forEach(words.putArray("arguments")::add);
         if (forms.stream().anyMatch(form -> form != Form.TEXT)) {
             var kept = words.putArray("forms");
             forms.forEach(form -> kept.add(form.name()));
         }
-        return JSON.writeValueAsString(words);
+        if (then != null) {
+            words.set("then", then.json());
+        }
+        return words;
     }
 
     /** The words a gate row keeps beside {@code english}, or null for a row that keeps none (written before them, or edited since). */
@@ -87,7 +112,11 @@ public record ConsequenceWords(String english, String key, List<String> argument
         if (json == null) {
             return null;
         }
-        JsonNode words = JSON.readTree(json);
+        return read(english, JSON.readTree(json));
+    }
+
+    /** The sentence after is kept as words alone: the English of both is the record's. */
+    private static ConsequenceWords read(String english, JsonNode words) {
         return new ConsequenceWords(
                 english,
                 words.path("key").asString(),
@@ -95,6 +124,7 @@ public record ConsequenceWords(String english, String key, List<String> argument
                 words.path("forms")
                         .valueStream()
                         .map(form -> Form.valueOf(form.asString()))
-                        .toList());
+                        .toList(),
+                words.has("then") ? read("", words.path("then")) : null);
     }
 }

@@ -20,6 +20,8 @@ import org.consentlab.i18n.Texts;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.Sandboxes;
 import org.consentlab.tool.Channel;
+import org.consentlab.tool.ConsequenceWords;
+import org.consentlab.tool.RequiredDecision;
 import org.consentlab.toolcall.ToolCallRequest;
 import org.consentlab.toolcall.ToolCallService;
 import org.junit.jupiter.api.BeforeEach;
@@ -131,6 +133,39 @@ class BatchConsequenceLanguagesTest extends LabBrowserlessTest {
                 "ORD-1043",
                 "Ada Lovelace",
                 "12000");
+    }
+
+    /**
+     * A second refund on the same order, approved after the first, takes the person past their limit:
+     * the gate is raised to an approver, its English record says why as before, and its words say the
+     * reason after the consequence, in German and in Arabic (the amounts set apart there).
+     */
+    @Test
+    void aRefundRaisedPastThePersonsLimitSaysWhyInTheReadersLanguage() {
+        long second = call("refund_order", "{\"orderId\":\"ORD-1043\",\"amountCents\":4000}");
+        card(Locale.GERMAN);
+        personClicks(byId("batch-item-" + refund + "-approve"));
+        personClicks(byId("batch-item-" + second + "-approve"));
+
+        Gate raised = gateOf(second);
+        assertThat(raised.requiredDecision()).isEqualTo(RequiredDecision.APPROVAL_OUTSIDE_RUN);
+        String why = "Needs an approver: with this €40.00, you alone would have approved €80.00 of refunds on order "
+                + "ORD-1043 within 24 hours, above your limit of €50.00.";
+        assertThat(raised.consequence()).endsWith(" " + why);
+        ConsequenceWords words = raised.words();
+        assertThat(words).isNotNull();
+        assertThat(words.then()).isNotNull();
+        assertThat(words.then().key()).isEqualTo("consent.limit.orderId.hours");
+        assertThat(SaidInLanguages.said(raised, Locale.ENGLISH)).isEqualTo(raised.consequence());
+        assertThat(byKey(texts, words.then(), Locale.ENGLISH)).isEqualTo(why);
+        assertThat(SaidInLanguages.said(raised, Locale.GERMAN))
+                .isEqualTo(byKey(texts, words, Locale.GERMAN) + " " + byKey(texts, words.then(), Locale.GERMAN))
+                .contains("24 Stunden", "50,00\u00a0€")
+                .doesNotContain("Needs an approver");
+        assertThat(SaidInLanguages.said(raised, SaidInLanguages.ARABIC))
+                .isEqualTo(byKey(texts, words, SaidInLanguages.ARABIC) + " "
+                        + byKey(texts, words.then(), SaidInLanguages.ARABIC))
+                .contains("\u2068" + SaidInLanguages.moneyIn(SaidInLanguages.ARABIC, 5000) + "\u2069");
     }
 
     @Test

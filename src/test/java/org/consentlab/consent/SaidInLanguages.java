@@ -34,12 +34,28 @@ final class SaidInLanguages {
                         String value = words.arguments().get(i);
                         return switch (words.forms().get(i)) {
                             case TEXT -> ARABIC.equals(locale) ? "\u2068" + value + "\u2069" : value;
-                            case MONEY -> Texts.money(Long.parseLong(value));
+                            // An amount is set apart as a name is: in Arabic its brackets and comma stay on their
+                            // sides.
+                            case MONEY ->
+                                ARABIC.equals(locale)
+                                        ? "\u2068" + Texts.money(Long.parseLong(value)) + "\u2069"
+                                        : Texts.money(Long.parseLong(value));
                             case NUMBER -> (Object) Long.parseLong(value);
                         };
                     })
                     .toArray();
             return texts.getTranslation(words.key(), locale, values);
+        } finally {
+            UI.getCurrent().setLocale(before);
+        }
+    }
+
+    /** An amount as {@code locale} writes money. */
+    static String moneyIn(Locale locale, long cents) {
+        Locale before = UI.getCurrent().getLocale();
+        UI.getCurrent().setLocale(locale);
+        try {
+            return Texts.money(cents);
         } finally {
             UI.getCurrent().setLocale(before);
         }
@@ -80,6 +96,9 @@ final class SaidInLanguages {
         assertThat(arabic).isEqualTo(byKey(texts, words, ARABIC)).isNotEqualTo(english);
         assertThat(arabic).as("Arabic script").containsPattern("[\\u0600-\\u06FF]");
         for (int i = 0; i < values.length; i++) {
+            if (words.forms().get(i) == ConsequenceWords.Form.MONEY) {
+                assertThat(arabic).contains("\u2068" + moneyIn(ARABIC, Long.parseLong(values[i])) + "\u2069");
+            }
             if (words.forms().get(i) == ConsequenceWords.Form.TEXT) {
                 assertThat(german).contains(values[i]);
                 assertThat(arabic).contains("\u2068" + values[i] + "\u2069");

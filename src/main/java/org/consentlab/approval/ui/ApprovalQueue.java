@@ -88,7 +88,7 @@ class ApprovalQueue extends Composite<Div> {
     private static String who(PendingApproval approval, Instant now) {
         return Texts.t(
                 "approval.queue.who",
-                approval.requester(),
+                approval.requester().text(),
                 Timestamps.clock(approval.requestedAt()),
                 age(approval.requestedAt(), now));
     }

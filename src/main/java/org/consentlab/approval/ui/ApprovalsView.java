@@ -18,6 +18,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Optional;
 import org.consentlab.approval.Approvals;
 import org.consentlab.approval.ApproverClass;
 import org.consentlab.approval.PendingApproval;
@@ -165,13 +166,16 @@ class ApprovalsView extends Div implements HasDynamicTitle {
                 .ifPresentOrElse(
                         approval -> decision.add(
                                 new Paragraph(getTranslation(
-                                        "approval.decision.whose", approval.learner(), approval.requester())),
+                                        "approval.decision.whose",
+                                        approval.learner(),
+                                        approval.requester().text())),
                                 consent.approverCard(approval.gate(), browser, this::decided)),
                         () -> decision.add(new Paragraph(getTranslation("approval.decision.none"))));
     }
 
     private void decided(String text) {
-        result.setText(text);
+        DecidedLine.show(
+                result, text, shownDecision == null ? Optional.empty() : approvals.toldTheAgent(shownDecision));
         passkey.show();
         refresh();
         // Approve and Reject went with the decided call: the approver goes on at the next call, else the list.

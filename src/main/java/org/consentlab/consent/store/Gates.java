@@ -138,14 +138,21 @@ public class Gates {
 
     /**
      * The person's own limit was reached as they decided: the gate now needs an approver too, and its
-     * consequence says why. Only while nobody has consented yet; true only if the gate was still open to it.
+     * consequence says why, after what it said; a gate that keeps its consequence as words keeps the
+     * reason as words after them. Only while nobody has consented yet; true only if the gate was
+     * still open to it.
      */
-    public boolean raiseToApprover(long gateId, String consequence) {
+    public boolean raiseToApprover(Gate gate, ConsequenceWords why) {
         LockOrder.taking(LockOrder.Lock.GATE);
+        ConsequenceWords words = gate.words();
         return jdbc.sql("""
-                        UPDATE gate SET required_decision = ?, consequence = ?, consequence_words = NULL
+                        UPDATE gate SET required_decision = ?, consequence = ?, consequence_words = ?
                         WHERE id = ? AND status = 'PENDING' AND consent_seq IS NULL""")
-                        .params(RequiredDecision.APPROVAL_OUTSIDE_RUN.name(), consequence, gateId)
+                        .params(
+                                RequiredDecision.APPROVAL_OUTSIDE_RUN.name(),
+                                gate.consequence() + " " + why.english(),
+                                words == null ? null : words.followedBy(why).toJson(),
+                                gate.id())
                         .update()
                 == 1;
     }

@@ -79,7 +79,7 @@ public abstract class ArgumentBoundTool extends GatedTool {
     }
 
     /** Why the person alone may not open this gate now; checked in the decision's step, under the sandbox lock. */
-    private Optional<String> beyondLimit(Gate gate, ModesInForce modes) {
+    private Optional<ConsequenceWords> beyondLimit(Gate gate, ModesInForce modes) {
         if (modes.isOn(FailureMode.APPROVAL_NOT_BOUND)) {
             return WrongDesigns.limitNotCheckedAgainAtTheDecision();
         }

@@ -4,6 +4,7 @@ import java.util.Optional;
 import java.util.function.ToIntBiFunction;
 import org.consentlab.payment.Money;
 import org.consentlab.sandbox.SandboxId;
+import org.consentlab.tool.ConsequenceWords;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -20,21 +21,34 @@ record PersonsLimit(
         String what,
         ToIntBiFunction<SandboxId, JsonNode> cents) {
 
-    /** Why the person alone may not approve these arguments now; empty while the sum stays within the limit. */
-    Optional<String> beyond(SandboxId sandbox, JsonNode args) {
+    /**
+     * Why the person alone may not approve these arguments now, as words a page says in its reader's
+     * language ({@code consent.limit.<field>.hours|minutes}); empty while the sum stays within the limit.
+     */
+    Optional<ConsequenceWords> beyond(SandboxId sandbox, JsonNode args) {
         String key = LifecycleTool.text(args, field);
         int already = totals.approved(sandbox, tool, field, key, approved -> cents.applyAsInt(sandbox, approved));
         int these = cents.applyAsInt(sandbox, args);
         if (already + these <= limitCents) {
             return Optional.empty();
         }
-        return Optional.of("Needs an approver: with this %s, you alone would have approved %s of %s %s within %s, "
+        String english = "Needs an approver: with this %s, you alone would have approved %s of %s %s within %s, "
                         .formatted(
                                 Money.euros(these),
                                 Money.euros(already + these),
                                 what,
                                 key,
                                 totals.limits().windowWords())
-                + "above your limit of " + Money.euros(limitCents) + ".");
+                + "above your limit of " + Money.euros(limitCents) + ".";
+        long minutes = totals.limits().window().toMinutes();
+        boolean hours = minutes % 60 == 0;
+        return Optional.of(ConsequenceWords.of(
+                english,
+                "consent.limit." + field + (hours ? ".hours" : ".minutes"),
+                new ConsequenceWords.Money(these),
+                new ConsequenceWords.Money(already + these),
+                key,
+                hours ? minutes / 60 : minutes,
+                new ConsequenceWords.Money(limitCents)));
     }
 }

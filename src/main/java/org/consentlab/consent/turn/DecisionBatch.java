@@ -57,24 +57,17 @@ public record DecisionBatch(SandboxId sandbox, String agentSession, Instant star
         }
     }
 
-    /** Where one item stands; only the last four are final, and only APPROVED ran anything. */
+    /**
+     * Where one item stands; only the last four are final, and only APPROVED ran anything. A page says
+     * it in its reader's words ({@code consent.batch.state.*}).
+     */
     public enum State {
-        PENDING("waiting for you"),
-        AWAITING_APPROVER("your consent is recorded; an approver decides at /approvals"),
-        APPROVED("approved"),
-        DECLINED("declined"),
-        TIMED_OUT("timed out: nobody decided in time"),
-        CANCELLED("cancelled");
-
-        private final String label;
-
-        State(String label) {
-            this.label = label;
-        }
-
-        public String label() {
-            return label;
-        }
+        PENDING,
+        AWAITING_APPROVER,
+        APPROVED,
+        DECLINED,
+        TIMED_OUT,
+        CANCELLED
     }
 
     /** AG-UI's rule: the agent goes on only once every item is decided, has timed out or was cancelled. */

@@ -11,6 +11,7 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.shared.Registration;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import org.consentlab.consent.Gate;
@@ -67,7 +68,13 @@ public class BatchRow extends ConsentGateCard {
                 line("-args", GateCardParts.args(maskedArgs), "meta"),
                 line(
                         "-state",
-                        getTranslation("consent.batch.state", item.state().label()),
+                        getTranslation(
+                                "consent.batch.state",
+                                getTranslation("consent.batch.state."
+                                        + item.state()
+                                                .name()
+                                                .toLowerCase(Locale.ROOT)
+                                                .replace('_', '-'))),
                         "batch-item-state"));
         if (item.rung() == RequiredDecision.APPROVAL_OUTSIDE_RUN && item.open()) {
             row.add(handOver());

@@ -13,9 +13,9 @@ import org.jspecify.annotations.Nullable;
 /**
  * A gate's consequence as its reader reads it. Where the gate keeps it as words of the bundles, in
  * the reader's language, each value written as that language writes it (an amount as money, an id
- * or a title set apart); in English, the record's own sentence, written from the same values when
- * the gate was armed. Where the gate keeps no words (armed before them, or reworded since by an edit
- * or the person's limit), the English record as kept, said to be English where an element can say so.
+ * or a title, each set apart); in English, the record's own sentence, written from the same values when
+ * the gate was armed; a reason added since (the person's limit) follows in words of its own. Where
+ * the gate keeps no words (armed before them, or edited into a sentence that has none), the English record as kept, said to be English where an element can say so.
  */
 public final class ConsequenceText {
 
@@ -31,7 +31,8 @@ public final class ConsequenceText {
         if (words == null || readsTheRecord(Texts.locale())) {
             return english;
         }
-        return Texts.t(words.key(), values(words));
+        String said = Texts.t(words.key(), values(words));
+        return words.then() == null ? said : said + " " + of("", words.then());
     }
 
     /** The gate's consequence inside a sentence of the page's ({@link #quoted(String, ConsequenceWords)}). */
@@ -65,7 +66,9 @@ public final class ConsequenceText {
                     String value = words.arguments().get(i);
                     return switch (words.forms().get(i)) {
                         case TEXT -> Texts.isolate(value);
-                        case MONEY -> Texts.money(Long.parseLong(value));
+                        // Set apart like a name: an amount beside a name in brackets keeps the brackets
+                        // and the Arabic comma on their sides, wherever the line wraps.
+                        case MONEY -> Texts.isolate(Texts.money(Long.parseLong(value)));
                         case NUMBER -> (Object) Long.parseLong(value);
                     };
                 })

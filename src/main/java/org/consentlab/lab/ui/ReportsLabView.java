@@ -171,9 +171,9 @@ class ReportsLabView extends Div implements HasDynamicTitle {
                                 LiveRegion.announce(
                                         this,
                                         GateNotice.dialog(
-                                                "An approval dialog",
+                                                getTranslation("reports.announce.dialog"),
                                                 ConsequenceText.quoted(gate),
-                                                "approve or reject in the dialog"));
+                                                getTranslation("reports.announce.dialog.decision")));
                             }
                         },
                         approval::clear);

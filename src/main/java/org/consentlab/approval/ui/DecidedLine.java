@@ -1,0 +1,44 @@
+package org.consentlab.approval.ui;
+
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
+import java.util.Optional;
+import org.consentlab.consent.ui.DecisionWords;
+import org.consentlab.i18n.Texts;
+
+/**
+ * What an approver's decision did, as the approver reads it. In English, the kernel's own sentence.
+ * In another language, a sentence of the kernel's is said in it ({@link DecisionWords}); where the
+ * decision gave the agent its answer (a tool's protocol, which stays English), the page says it was
+ * decided and quotes the answer as the call's record keeps it, {@code lang="en"}, left to right,
+ * after anything already said in the page's language (what a passkey's judge saw).
+ */
+final class DecidedLine {
+
+    private DecidedLine() {}
+
+    /** {@code said}: the kernel's words; {@code toldTheAgent}: the call's answer as recorded, if it was decided. */
+    static void show(Paragraph line, String said, Optional<String> toldTheAgent) {
+        if (Texts.readsEnglish()) {
+            line.setText(said);
+            return;
+        }
+        Optional<String> inLanguage = DecisionWords.inReadersLanguage(said);
+        if (inLanguage.isPresent()) {
+            line.setText(inLanguage.get());
+            return;
+        }
+        Optional<String> answer = toldTheAgent.filter(told -> !told.isEmpty() && said.endsWith(told));
+        if (answer.isEmpty()) {
+            line.setText(said); // words already in the page's language, or none it has words for
+            return;
+        }
+        String before = said.substring(0, said.length() - answer.get().length());
+        Span told = new Span(answer.get());
+        told.getElement().setAttribute("lang", "en");
+        told.getElement().setAttribute("dir", "ltr");
+        told.getElement().setAttribute("translate", "no");
+        line.setText("");
+        line.add(new Span(before + Texts.t("approval.result.decided") + " "), told);
+    }
+}
