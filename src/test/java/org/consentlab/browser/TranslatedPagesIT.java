@@ -55,8 +55,8 @@ class TranslatedPagesIT {
      * What a lab page shows from its records as they are kept: the reports' titles and owners, and
      * the ids of Lab 7's defences and capabilities in its pickers, and of Lab 5's UI behaviour in its
      * picker ({@code correct}). A gate's consequence is not among them: every tool keeps it as words
-     * too, so the walked gates say it from the bundles (only a gate raised to an approver past the
-     * person's limit keeps English alone, and the walk opens none).
+     * too, so the walked gates say it from the bundles, and a gate raised to an approver past the
+     * person's limit says why in words of its own after it.
      */
     static final String RECORDS = "#report-table .report-row, #defence, #agent-capability,"
             + " #lifecycle-behaviour vaadin-select-value-button";
@@ -123,6 +123,12 @@ class TranslatedPagesIT {
             playLabFiveToItsDialog(browser);
             hardCoded.addAll(hardCodedTexts(browser, pseudo + " /labs/lifecycle with its dialog open"));
             screenshot(browser, "pseudo-" + pseudo + "-lifecycle-dialog");
+            // Lab 6's approval dialog (and its live region's notice), Lab 8's batch with each row's state.
+            openLabSixsApproval(browser);
+            hardCoded.addAll(hardCodedTexts(browser, pseudo + " /labs/reports with its approval dialog open"));
+            openLabEightsBatch(browser);
+            hardCoded.addAll(hardCodedTexts(browser, pseudo + " /labs/decisions with its batch"));
+            screenshot(browser, "pseudo-" + pseudo + "-decisions-batch");
             runDemo(browser);
             hardCoded.addAll(hardCodedTexts(browser, pseudo + " /demo/approval-not-bound after a run"));
             screenshot(browser, "pseudo-" + pseudo + "-demo-run");
