@@ -53,19 +53,20 @@ class TranslatedPagesIT {
 
     /**
      * What a lab page shows from its records as they are kept: the reports' titles and owners, and
-     * the ids of Lab 7's defences and capabilities in its pickers, and of Lab 5's UI behaviour in its
-     * picker ({@code correct}). A gate's consequence is not among them: every tool keeps it as words
+     * the ids of Lab 7's defences and capabilities in its pickers, of Lab 5's UI behaviour in its
+     * picker ({@code correct}) and of the Agent tab's scripted agent ({@code batch}). A gate's consequence is not among them: every tool keeps it as words
      * too, so the walked gates say it from the bundles, and a gate raised to an approver past the
      * person's limit says why in words of its own after it.
      */
     static final String RECORDS = "#report-table .report-row, #defence, #agent-capability,"
-            + " #lifecycle-behaviour vaadin-select-value-button";
+            + " #lifecycle-behaviour vaadin-select-value-button, #agent-script vaadin-select-value-button";
 
     /** A help page is the project's document as written, declared English by the page itself. */
     static final String DOCUMENTS = ".document-text";
 
     static final Pattern NO_LANGUAGE = Pattern.compile(
-            "[\\s\\d.,:;·!?()/%+\\-–—★☆✓▲#€\\u00a0\\u202f\\u200e\\u200f\\u2068\\u2069]*" // numbers, money, punctuation,
+            "[\\s\\d.,:;·!?()/%+\\-–—★☆✓▲×#€\\u00a0\\u202f\\u200e\\u200f\\u2068\\u2069]*" // numbers, money,
+                    // punctuation,
                     // marks
                     + "|[a-z][a-z0-9]*(_[a-z0-9]+)+" // tool names
                     + "|[a-z][a-z0-9]*(-[a-z0-9]+)+" // ids of channels, failure modes and defences
@@ -230,6 +231,10 @@ class TranslatedPagesIT {
                 Thread.sleep(400);
                 String page = language + " /instructor at " + size.getWidth() + "×" + size.getHeight();
                 screenshot(browser, "i18n-" + language + "-instructor-" + size.getWidth());
+                // The class overview's headers in view: German's and Arabic's are longer than English's.
+                scrollTo(browser, "class-overview");
+                Thread.sleep(200);
+                screenshot(browser, "i18n-" + language + "-instructor-overview-" + size.getWidth());
                 violations.addAll(AxeCheck.violations(browser, page));
                 assertThat(sidewaysOverflow(browser))
                         .as("%s scrolls sideways by", page)
