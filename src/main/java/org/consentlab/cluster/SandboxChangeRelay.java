@@ -3,6 +3,7 @@ package org.consentlab.cluster;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import org.consentlab.sandbox.SandboxChange;
@@ -31,6 +32,22 @@ class SandboxChangeRelay implements SmartLifecycle {
     static final String CHANNEL = "sandbox_changed";
     private static final Logger log = LoggerFactory.getLogger(SandboxChangeRelay.class);
     private static final Duration POLL = Duration.ofMillis(250);
+
+    /**
+     * The kind of change a table's rows make, as the node that wrote them announces it to its own
+     * pages: a tool call writes its call, audit and chain-head rows (calls), an effect request its
+     * wire rows (wire), a gate its gate row (gates). Any other table may have changed anything. Read
+     * as "anything" too, each agent read on the other node redrew every part of the page, the
+     * banners that show only a class or a failure mode included: three notices a read, each
+     * redrawing all of a reading learner's page, kept both redraw threads busy in a room.
+     */
+    static final Map<String, SandboxChange> KINDS = Map.of(
+            "tool_call", SandboxChange.CALLS,
+            "audit_record", SandboxChange.CALLS,
+            "audit_chain_head", SandboxChange.CALLS,
+            "wire_entry", SandboxChange.WIRE,
+            "wire_hold", SandboxChange.WIRE,
+            "gate", SandboxChange.GATES);
 
     private final DataSourceProperties database;
     private final NodeName node;
@@ -123,8 +140,7 @@ class SandboxChangeRelay implements SmartLifecycle {
 
     /**
      * The change in "&lt;node&gt; &lt;sandbox id&gt; [&lt;table&gt;]", unless this node sent it or it is
-     * malformed. A change to the gate table is a gate change (the person's page shows it at once);
-     * any other may have changed anything.
+     * malformed, of the kind the node that made it announced to its own pages (see {@link #KINDS}).
      */
     static Optional<Change> otherNodesChange(String notice, String self) {
         String[] parts = notice.split(" ", -1);
@@ -132,7 +148,7 @@ class SandboxChangeRelay implements SmartLifecycle {
             return Optional.empty();
         }
         SandboxChange kind =
-                parts.length == 3 && parts[2].equals("gate") ? SandboxChange.GATES : SandboxChange.EVERYTHING;
+                parts.length == 3 ? KINDS.getOrDefault(parts[2], SandboxChange.EVERYTHING) : SandboxChange.EVERYTHING;
         return SandboxId.parse(parts[1]).map(sandbox -> new Change(sandbox, kind));
     }
 

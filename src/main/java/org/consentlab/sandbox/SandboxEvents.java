@@ -38,14 +38,20 @@ public class SandboxEvents {
     private static final Set<SandboxChange> ALL = EnumSet.allOf(SandboxChange.class);
 
     private final SandboxListeners listeners = new SandboxListeners();
-    private final ScheduledExecutorService redraws;
+    private final ScheduledExecutorService redraws = scheduler("page-redraw-");
+    /** The redraws a gate hurries, apart from the rest (see {@link PageRefresh}). */
+    private final ScheduledExecutorService gateRedraws = scheduler("gate-redraw-");
+
     private final Duration gap;
 
     SandboxEvents(@Value("${consentlab.push.redraw-gap:PT0.5S}") Duration gap) {
         this.gap = gap;
+    }
+
+    private static ScheduledExecutorService scheduler(String name) {
         AtomicInteger number = new AtomicInteger();
-        this.redraws = Executors.newScheduledThreadPool(2, task -> {
-            Thread thread = new Thread(task, "page-redraw-" + number.incrementAndGet());
+        return Executors.newScheduledThreadPool(2, task -> {
+            Thread thread = new Thread(task, name + number.incrementAndGet());
             thread.setDaemon(true);
             return thread;
         });
@@ -70,7 +76,7 @@ public class SandboxEvents {
     /** As above, only for the kinds of change the page shows. */
     public void refreshWhileAttached(
             Component component, SandboxId sandbox, Set<SandboxChange> kinds, Command refresh) {
-        whileAttached(component, ui -> pageListener(sandbox, kinds, new PageRefresh(ui, refresh, redraws, gap)));
+        whileAttached(component, ui -> pageListener(sandbox, kinds, page(ui, refresh)));
     }
 
     /** For a page that shows every sandbox at once: it hears of every change anywhere (prefer naming the kinds). */
@@ -83,7 +89,7 @@ public class SandboxEvents {
      * {@code kinds} anywhere, and still re-reads only what it is allowed to show.
      */
     public void refreshOnAnyChange(Component component, Set<SandboxChange> kinds, Command refresh) {
-        whileAttached(component, ui -> pageListener(null, kinds, new PageRefresh(ui, refresh, redraws, gap)));
+        whileAttached(component, ui -> pageListener(null, kinds, page(ui, refresh)));
     }
 
     /**
@@ -105,6 +111,7 @@ public class SandboxEvents {
                         }
                     },
                     redraws,
+                    gateRedraws,
                     gap);
             return new Listener(null, kinds, (sandbox, kind) -> {
                 changed.add(sandbox);
@@ -151,6 +158,10 @@ public class SandboxEvents {
         });
     }
 
+    private PageRefresh page(UI ui, Command refresh) {
+        return new PageRefresh(ui, refresh, redraws, gateRedraws, gap);
+    }
+
     private void whileAttached(Component component, Function<UI, Listener> listenerFor) {
         component.addAttachListener(attach -> {
             Registration subscription = listeners.add(listenerFor.apply(attach.getUI()));
@@ -168,5 +179,6 @@ public class SandboxEvents {
     @PreDestroy
     void stop() {
         redraws.shutdownNow();
+        gateRedraws.shutdownNow();
     }
 }
