@@ -23,7 +23,8 @@ import org.springframework.stereotype.Component;
  * Carries "this sandbox changed" from the other nodes: LISTENs on its own connection (outside the
  * pool) and hands each other node's notice to the in-process {@link SandboxEvents}, exactly as a
  * change made here would be. Notices arrive after the change committed, so a page that re-reads
- * on a notice sees it. Notices sent while the connection was down are lost; it reconnects.
+ * on a notice sees it. Notices sent while the connection was down are lost: once it listens again,
+ * every sandbox with a page open here is told that anything may have changed, and its pages re-read.
  */
 @Component
 @Profile("postgres")
@@ -84,10 +85,16 @@ class SandboxChangeRelay implements SmartLifecycle {
     }
 
     private void listenUntilStopped() {
+        boolean heardBefore = false;
         while (listener == Thread.currentThread()) {
             try (Connection connection = connect()) {
                 connection.createStatement().execute("LISTEN " + CHANNEL);
                 log.info("Node {} hears the other nodes' changes (LISTEN {})", node.value(), CHANNEL);
+                if (heardBefore) {
+                    // Listening again, so later notices arrive; those sent meanwhile were lost.
+                    events.newsMayHaveBeenLost();
+                }
+                heardBefore = true;
                 PGConnection postgres = connection.unwrap(PGConnection.class);
                 while (listener == Thread.currentThread()) {
                     PGNotification[] notices = postgres.getNotifications((int) POLL.toMillis());

@@ -147,6 +147,15 @@ public class SandboxEvents {
         }
     }
 
+    /**
+     * News of changes may have been lost (another node's, while this node could not hear them):
+     * every sandbox with a page open here re-reads everything, so no page keeps missing a gate
+     * until the sandbox's next change.
+     */
+    public void newsMayHaveBeenLost() {
+        listeners.heard().forEach(this::changed);
+    }
+
     public void changed(SandboxId sandbox, SandboxChange kind) {
         listeners.hearing(sandbox, kind, listener -> {
             try {
