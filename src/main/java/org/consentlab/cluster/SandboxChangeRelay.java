@@ -3,6 +3,7 @@ package org.consentlab.cluster;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import org.consentlab.sandbox.SandboxChange;
@@ -22,7 +23,8 @@ import org.springframework.stereotype.Component;
  * Carries "this sandbox changed" from the other nodes: LISTENs on its own connection (outside the
  * pool) and hands each other node's notice to the in-process {@link SandboxEvents}, exactly as a
  * change made here would be. Notices arrive after the change committed, so a page that re-reads
- * on a notice sees it. Notices sent while the connection was down are lost; it reconnects.
+ * on a notice sees it. Notices sent while the connection was down are lost: once it listens again,
+ * every sandbox with a page open here is told that anything may have changed, and its pages re-read.
  */
 @Component
 @Profile("postgres")
@@ -31,6 +33,22 @@ class SandboxChangeRelay implements SmartLifecycle {
     static final String CHANNEL = "sandbox_changed";
     private static final Logger log = LoggerFactory.getLogger(SandboxChangeRelay.class);
     private static final Duration POLL = Duration.ofMillis(250);
+
+    /**
+     * The kind of change a table's rows make, as the node that wrote them announces it to its own
+     * pages: a tool call writes its call, audit and chain-head rows (calls), an effect request its
+     * wire rows (wire), a gate its gate row (gates). Any other table may have changed anything. Read
+     * as "anything" too, each agent read on the other node redrew every part of the page, the
+     * banners that show only a class or a failure mode included: three notices a read, each
+     * redrawing all of a reading learner's page, kept both redraw threads busy in a room.
+     */
+    static final Map<String, SandboxChange> KINDS = Map.of(
+            "tool_call", SandboxChange.CALLS,
+            "audit_record", SandboxChange.CALLS,
+            "audit_chain_head", SandboxChange.CALLS,
+            "wire_entry", SandboxChange.WIRE,
+            "wire_hold", SandboxChange.WIRE,
+            "gate", SandboxChange.GATES);
 
     private final DataSourceProperties database;
     private final NodeName node;
@@ -67,10 +85,16 @@ class SandboxChangeRelay implements SmartLifecycle {
     }
 
     private void listenUntilStopped() {
+        boolean heardBefore = false;
         while (listener == Thread.currentThread()) {
             try (Connection connection = connect()) {
                 connection.createStatement().execute("LISTEN " + CHANNEL);
                 log.info("Node {} hears the other nodes' changes (LISTEN {})", node.value(), CHANNEL);
+                if (heardBefore) {
+                    // Listening again, so later notices arrive; those sent meanwhile were lost.
+                    events.newsMayHaveBeenLost();
+                }
+                heardBefore = true;
                 PGConnection postgres = connection.unwrap(PGConnection.class);
                 while (listener == Thread.currentThread()) {
                     PGNotification[] notices = postgres.getNotifications((int) POLL.toMillis());
@@ -123,8 +147,7 @@ class SandboxChangeRelay implements SmartLifecycle {
 
     /**
      * The change in "&lt;node&gt; &lt;sandbox id&gt; [&lt;table&gt;]", unless this node sent it or it is
-     * malformed. A change to the gate table is a gate change (the person's page shows it at once);
-     * any other may have changed anything.
+     * malformed, of the kind the node that made it announced to its own pages (see {@link #KINDS}).
      */
     static Optional<Change> otherNodesChange(String notice, String self) {
         String[] parts = notice.split(" ", -1);
@@ -132,7 +155,7 @@ class SandboxChangeRelay implements SmartLifecycle {
             return Optional.empty();
         }
         SandboxChange kind =
-                parts.length == 3 && parts[2].equals("gate") ? SandboxChange.GATES : SandboxChange.EVERYTHING;
+                parts.length == 3 ? KINDS.getOrDefault(parts[2], SandboxChange.EVERYTHING) : SandboxChange.EVERYTHING;
         return SandboxId.parse(parts[1]).map(sandbox -> new Change(sandbox, kind));
     }
 

@@ -21,12 +21,19 @@ import org.jspecify.annotations.Nullable;
  * <p>A gate change is what the person must see in order to decide, so the first one within a gap
  * does not wait the gap out: it starts the next redraw at once. Later gate changes within the
  * same gap wait as usual, so even a flood of gate changes costs at most two redraws per gap.
+ *
+ * <p>That hurried redraw starts on a lane of its own ({@code gateLane}), never behind the other
+ * pages' redraws: when a room's agent traffic keeps the ordinary scheduler's threads busy (every
+ * page due at once, each redraw reading the database), a task due "now" there waits for every
+ * page due before it, seconds in a room of hundreds across two nodes. A gate's redraw waits for at
+ * most the gate redraws of other pages, which the gap keeps to one per page per gap.
  */
 final class PageRefresh {
 
     private final UI ui;
     private final Command redraw;
     private final ScheduledExecutorService scheduler;
+    private final ScheduledExecutorService gateLane;
     private final long gapNanos;
     private final AtomicBoolean pending = new AtomicBoolean();
     private final AtomicBoolean ownPending = new AtomicBoolean();
@@ -34,10 +41,16 @@ final class PageRefresh {
     private long lastHurried = System.nanoTime() - Long.MAX_VALUE / 2; // guarded by this
     private @Nullable ScheduledFuture<?> next; // guarded by this
 
-    PageRefresh(UI ui, Command redraw, ScheduledExecutorService scheduler, Duration gap) {
+    PageRefresh(
+            UI ui,
+            Command redraw,
+            ScheduledExecutorService scheduler,
+            ScheduledExecutorService gateLane,
+            Duration gap) {
         this.ui = ui;
         this.redraw = redraw;
         this.scheduler = scheduler;
+        this.gateLane = gateLane;
         this.gapNanos = gap.toNanos();
     }
 
@@ -62,9 +75,12 @@ final class PageRefresh {
             long now = System.nanoTime();
             boolean mayHurry = gate && now - lastHurried >= gapNanos;
             if (pending.compareAndSet(false, true)) {
-                schedule(mayHurry ? 0 : Math.max(0, lastStart + gapNanos - now));
-            } else if (mayHurry && next != null && next.getDelay(TimeUnit.NANOSECONDS) > 0 && next.cancel(false)) {
-                schedule(0);
+                schedule(mayHurry ? gateLane : scheduler, mayHurry ? 0 : Math.max(0, lastStart + gapNanos - now));
+            } else if (mayHurry && next != null && next.cancel(false)) {
+                // Not started yet, whether still waiting out the gap or already due behind other
+                // pages' redraws: it goes on the gate lane. One that has started has cleared the
+                // flag or will redraw after this change (the flag is cleared before the re-read).
+                schedule(gateLane, 0);
             } else {
                 return;
             }
@@ -74,9 +90,9 @@ final class PageRefresh {
         }
     }
 
-    private void schedule(long waitNanos) {
+    private void schedule(ScheduledExecutorService lane, long waitNanos) {
         try {
-            next = scheduler.schedule(this::queue, waitNanos, TimeUnit.NANOSECONDS);
+            next = lane.schedule(this::queue, waitNanos, TimeUnit.NANOSECONDS);
         } catch (RejectedExecutionException e) {
             // Shutting down: nobody will be shown this change.
             pending.set(false);

@@ -38,14 +38,20 @@ public class SandboxEvents {
     private static final Set<SandboxChange> ALL = EnumSet.allOf(SandboxChange.class);
 
     private final SandboxListeners listeners = new SandboxListeners();
-    private final ScheduledExecutorService redraws;
+    private final ScheduledExecutorService redraws = scheduler("page-redraw-");
+    /** The redraws a gate hurries, apart from the rest (see {@link PageRefresh}). */
+    private final ScheduledExecutorService gateRedraws = scheduler("gate-redraw-");
+
     private final Duration gap;
 
     SandboxEvents(@Value("${consentlab.push.redraw-gap:PT0.5S}") Duration gap) {
         this.gap = gap;
+    }
+
+    private static ScheduledExecutorService scheduler(String name) {
         AtomicInteger number = new AtomicInteger();
-        this.redraws = Executors.newScheduledThreadPool(2, task -> {
-            Thread thread = new Thread(task, "page-redraw-" + number.incrementAndGet());
+        return Executors.newScheduledThreadPool(2, task -> {
+            Thread thread = new Thread(task, name + number.incrementAndGet());
             thread.setDaemon(true);
             return thread;
         });
@@ -70,7 +76,7 @@ public class SandboxEvents {
     /** As above, only for the kinds of change the page shows. */
     public void refreshWhileAttached(
             Component component, SandboxId sandbox, Set<SandboxChange> kinds, Command refresh) {
-        whileAttached(component, ui -> pageListener(sandbox, kinds, new PageRefresh(ui, refresh, redraws, gap)));
+        whileAttached(component, ui -> pageListener(sandbox, kinds, page(ui, refresh)));
     }
 
     /** For a page that shows every sandbox at once: it hears of every change anywhere (prefer naming the kinds). */
@@ -83,7 +89,7 @@ public class SandboxEvents {
      * {@code kinds} anywhere, and still re-reads only what it is allowed to show.
      */
     public void refreshOnAnyChange(Component component, Set<SandboxChange> kinds, Command refresh) {
-        whileAttached(component, ui -> pageListener(null, kinds, new PageRefresh(ui, refresh, redraws, gap)));
+        whileAttached(component, ui -> pageListener(null, kinds, page(ui, refresh)));
     }
 
     /**
@@ -105,6 +111,7 @@ public class SandboxEvents {
                         }
                     },
                     redraws,
+                    gateRedraws,
                     gap);
             return new Listener(null, kinds, (sandbox, kind) -> {
                 changed.add(sandbox);
@@ -140,6 +147,15 @@ public class SandboxEvents {
         }
     }
 
+    /**
+     * News of changes may have been lost (another node's, while this node could not hear them):
+     * every sandbox with a page open here re-reads everything, so no page keeps missing a gate
+     * until the sandbox's next change.
+     */
+    public void newsMayHaveBeenLost() {
+        listeners.heard().forEach(this::changed);
+    }
+
     public void changed(SandboxId sandbox, SandboxChange kind) {
         listeners.hearing(sandbox, kind, listener -> {
             try {
@@ -149,6 +165,10 @@ public class SandboxEvents {
                 log.debug("sandbox listener failed", e);
             }
         });
+    }
+
+    private PageRefresh page(UI ui, Command refresh) {
+        return new PageRefresh(ui, refresh, redraws, gateRedraws, gap);
     }
 
     private void whileAttached(Component component, Function<UI, Listener> listenerFor) {
@@ -168,5 +188,6 @@ public class SandboxEvents {
     @PreDestroy
     void stop() {
         redraws.shutdownNow();
+        gateRedraws.shutdownNow();
     }
 }

@@ -67,6 +67,11 @@ final class SandboxListeners {
         return bySandbox.size();
     }
 
+    /** Which sandboxes have a listener now (a copy). */
+    Set<SandboxId> heard() {
+        return Set.copyOf(bySandbox.keySet());
+    }
+
     private static void offer(Listener listener, SandboxChange kind, Consumer<Listener> tell) {
         if (listener.hears(kind)) {
             tell.accept(listener);

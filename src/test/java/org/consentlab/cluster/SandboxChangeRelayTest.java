@@ -19,8 +19,20 @@ class SandboxChangeRelayTest {
     void anotherNodesNoticeNamesTheSandboxThatChanged() {
         assertThat(otherNodesChange(other + " " + sandbox.value(), self))
                 .contains(new Change(sandbox, SandboxChange.EVERYTHING));
-        assertThat(otherNodesChange(other + " " + sandbox.value() + " tool_call", self))
+        assertThat(otherNodesChange(other + " " + sandbox.value() + " account", self))
                 .contains(new Change(sandbox, SandboxChange.EVERYTHING));
+    }
+
+    @Test
+    void anAgentsCallIsACallsChangeAsOnTheNodeThatServedIt() {
+        // A read writes these three rows; heard as "everything", each redrew every part of the page.
+        for (String table : new String[] {"tool_call", "audit_record", "audit_chain_head"}) {
+            assertThat(otherNodesChange(other + " " + sandbox.value() + " " + table, self))
+                    .as(table)
+                    .contains(new Change(sandbox, SandboxChange.CALLS));
+        }
+        assertThat(otherNodesChange(other + " " + sandbox.value() + " wire_entry", self))
+                .contains(new Change(sandbox, SandboxChange.WIRE));
     }
 
     @Test

@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.server.VaadinSession;
 import java.time.Duration;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.consentlab.LabBrowserlessTest;
 import org.consentlab.PushedChanges;
@@ -21,10 +23,12 @@ import org.junit.jupiter.api.Test;
 class GateChangeRedrawTest extends LabBrowserlessTest {
 
     private final ScheduledExecutorService scheduler = Executors.newSingleThreadScheduledExecutor();
+    private final ScheduledExecutorService gateLane = Executors.newSingleThreadScheduledExecutor();
 
     @AfterEach
     void stop() {
         scheduler.shutdownNow();
+        gateLane.shutdownNow();
     }
 
     @Test
@@ -32,7 +36,7 @@ class GateChangeRedrawTest extends LabBrowserlessTest {
         AtomicInteger redraws = new AtomicInteger();
         VaadinSession session = VaadinSession.getCurrent();
         UI ui = UI.getCurrent();
-        PageRefresh page = new PageRefresh(ui, redraws::incrementAndGet, scheduler, Duration.ofHours(1));
+        PageRefresh page = new PageRefresh(ui, redraws::incrementAndGet, scheduler, gateLane, Duration.ofHours(1));
         UI.setCurrent(null); // changes arrive from agents' threads, not from this page's request
         try {
             page.changed(SandboxChange.CALLS);
@@ -63,8 +67,52 @@ class GateChangeRedrawTest extends LabBrowserlessTest {
         }
     }
 
+    /**
+     * In a room, the other pages' redraws can keep every redraw thread busy: a task due now waits
+     * for all those due before it (seconds, across two nodes). A gate's redraw does not queue there.
+     */
+    @Test
+    void aGatesRedrawDoesNotWaitBehindOtherPagesRedraws() throws Exception {
+        VaadinSession session = VaadinSession.getCurrent();
+        UI ui = UI.getCurrent();
+        AtomicInteger redraws = new AtomicInteger();
+        PageRefresh page = new PageRefresh(ui, redraws::incrementAndGet, scheduler, gateLane, Duration.ofHours(1));
+        CountDownLatch otherPagesDone = new CountDownLatch(1);
+        scheduler.execute(() -> awaitQuietly(otherPagesDone)); // the other pages' redraws, still running
+        UI.setCurrent(null);
+        try {
+            page.changed(SandboxChange.GATES);
+            awaitQueued(session);
+            deliver(ui);
+            assertThat(redraws.get()).as("a gate on a quiet page").isEqualTo(1);
+
+            UI.setCurrent(null);
+            PageRefresh busy = new PageRefresh(ui, redraws::incrementAndGet, scheduler, gateLane, Duration.ofHours(1));
+            busy.changed(SandboxChange.CALLS); // due at once, behind the other pages
+            Thread.sleep(300);
+            assertThat(session.getPendingAccessQueue()).isEmpty();
+            busy.changed(SandboxChange.GATES);
+            awaitQueued(session);
+            deliver(ui);
+            assertThat(redraws.get())
+                    .as("a gate on a page whose redraw was due")
+                    .isEqualTo(2);
+        } finally {
+            otherPagesDone.countDown();
+            UI.setCurrent(ui);
+        }
+    }
+
+    private static void awaitQuietly(CountDownLatch latch) {
+        try {
+            latch.await(1, TimeUnit.MINUTES);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
     private static void awaitQueued(VaadinSession session) throws InterruptedException {
-        for (int i = 0; i < 1000 && session.getPendingAccessQueue().isEmpty(); i++) {
+        for (int i = 0; i < 500 && session.getPendingAccessQueue().isEmpty(); i++) {
             Thread.sleep(10);
         }
         assertThat(session.getPendingAccessQueue()).isNotEmpty();
