@@ -1,7 +1,6 @@
 package org.consentlab.audit;
 
 import java.time.Instant;
-import java.util.stream.Stream;
 import org.consentlab.base.Sha256;
 import org.consentlab.sandbox.SandboxId;
 
@@ -20,27 +19,35 @@ final class AuditChain {
     }
 
     static String link(String previousHash, AuditRecord row) {
-        StringBuilder text = new StringBuilder(previousHash);
-        Stream.of(
-                        row.seq(),
-                        row.sandbox().value(),
-                        millis(row.at()),
-                        row.callId(),
-                        row.event().label(),
-                        row.action(),
-                        row.description(),
-                        row.maskedArgs(),
-                        row.requester(),
-                        row.sessionRef(),
-                        row.channel(),
-                        row.decision(),
-                        row.decidedBy(),
-                        millis(row.decidedAt()),
-                        row.result(),
-                        row.outcome(),
-                        row.route())
-                .map(field -> field == null ? "-" : field.toString().length() + ":" + field)
-                .forEach(field -> text.append('|').append(field));
+        // Appended in place, not streamed and joined: every call links two rows.
+        StringBuilder text = new StringBuilder(512).append(previousHash);
+        for (Object field : new Object[] {
+            row.seq(),
+            row.sandbox().value(),
+            millis(row.at()),
+            row.callId(),
+            row.event().label(),
+            row.action(),
+            row.description(),
+            row.maskedArgs(),
+            row.requester(),
+            row.sessionRef(),
+            row.channel(),
+            row.decision(),
+            row.decidedBy(),
+            millis(row.decidedAt()),
+            row.result(),
+            row.outcome(),
+            row.route()
+        }) {
+            text.append('|');
+            if (field == null) {
+                text.append('-');
+            } else {
+                String value = field.toString();
+                text.append(value.length()).append(':').append(value);
+            }
+        }
         return Sha256.hex(text.toString());
     }
 

@@ -63,7 +63,15 @@ public final class CallLab {
 
     /** The lab whose page {@code route} is, or {@link #NONE}. */
     public static int ofPage(String route) {
-        String page = route.split("[?#]", 2)[0];
+        // Not String.split: its two-character pattern would be compiled again at every call.
+        int end = route.length();
+        for (int i = 0; i < route.length(); i++) {
+            if (route.charAt(i) == '?' || route.charAt(i) == '#') {
+                end = i;
+                break;
+            }
+        }
+        String page = route.substring(0, end);
         return PAGES.getOrDefault(page.endsWith("/") ? page.substring(0, page.length() - 1) : page, NONE);
     }
 

@@ -1,6 +1,7 @@
 package org.consentlab.toolcall;
 
 import java.util.EnumSet;
+import java.util.Locale;
 import java.util.Set;
 
 /** The lifecycle of a tool call. Ungated calls skip the two approval states. */
@@ -14,8 +15,11 @@ public enum CallState {
     OUTPUT_ERROR,
     OUTPUT_DENIED;
 
+    // Each state is written several times a call (its row, its transitions): its label is made once.
+    private final String label = name().toLowerCase(Locale.ROOT).replace('_', '-');
+
     public String label() {
-        return name().toLowerCase().replace('_', '-');
+        return label;
     }
 
     public boolean isFinal() {

@@ -1,5 +1,7 @@
 package org.consentlab.toolcall;
 
+import java.util.Locale;
+
 /**
  * Why a call was denied. A timeout is never a human "no", and each way of failing closed keeps
  * its own name so that the audit tells them apart.
@@ -12,8 +14,10 @@ public enum Outcome {
     SESSION_LOST,
     POLICY;
 
+    private final String label = name().toLowerCase(Locale.ROOT).replace('_', '-');
+
     public String label() {
-        return name().toLowerCase().replace('_', '-');
+        return label;
     }
 
     public static Outcome fromLabel(String label) {

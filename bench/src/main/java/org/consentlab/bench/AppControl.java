@@ -24,7 +24,7 @@ import org.springframework.stereotype.Component;
 /**
  * What the bench asks of the app it measures that no page or MCP call offers: a sandbox and its
  * agent's token, the pending gates cancelled between samples, a gate's decision time, how many
- * pages are open, H2's store version. Loaded only into the app's JVM that the bench starts (its
+ * pages are open, H2's store version, the bytes its threads have allocated. Loaded only into the app's JVM that the bench starts (its
  * class files are put on that JVM's {@code loader.path}; the packaged jar never holds them), and
  * served on a port of its own on loopback, so that these few requests take none of the servlet
  * container's threads and pass none of its filters.
@@ -63,12 +63,22 @@ class AppControl implements SmartLifecycle {
                 "/gate", query -> describe(gates.find(Long.parseLong(query.get("id")))),
                 "/pages", query -> String.valueOf(OpenPages.OPEN.get()),
                 "/production", query -> String.valueOf(OpenPages.production()),
+                "/allocated", query -> String.valueOf(allocated()),
                 "/store-version",
                         query -> String.valueOf(jdbc.sql("SELECT SETTING_VALUE FROM INFORMATION_SCHEMA.SETTINGS "
                                         + "WHERE SETTING_NAME = 'info.CURRENT_VERSION'")
                                 .query(Long.class)
                                 .optional()
                                 .orElse(0L)));
+    }
+
+    /**
+     * Bytes the JVM's threads have allocated since it started, those that have ended included: the
+     * counter JFR's {@code jdk.ThreadAllocationStatistics} reads per live thread.
+     */
+    private static long allocated() {
+        return ((com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean())
+                .getTotalThreadAllocatedBytes();
     }
 
     /** {@code PENDING} or the decision's status and its time in epoch microseconds. */

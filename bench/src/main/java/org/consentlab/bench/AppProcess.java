@@ -155,6 +155,11 @@ final class AppProcess implements AutoCloseable {
         return Integer.parseInt(ask("/pages"));
     }
 
+    /** Bytes the app's threads have allocated since it started (those that have ended included). */
+    long allocated() throws IOException {
+        return Long.parseLong(ask("/allocated"));
+    }
+
     long storeVersion() throws IOException {
         return Long.parseLong(ask("/store-version"));
     }
