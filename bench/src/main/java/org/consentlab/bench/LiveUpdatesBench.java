@@ -74,7 +74,7 @@ final class LiveUpdatesBench {
     /** Read latency with and without the page, at a short and a long history, and memory per page. */
     private void pageCost(Browser learner, Agent agent, SandboxId sandbox, Path out) throws Exception {
         agent.reads(10);
-        double memorySmall = memoryPerPage(learner); // at 10 calls
+        double memorySmall = memoryPerPage(learner, out, "10"); // at 10 calls
         Rounds rounds = alternate(agent, round -> learner.openLabWithTimeline(), learner::leaveAll);
         double withPage = rounds.open();
         ratio(
@@ -102,7 +102,7 @@ final class LiveUpdatesBench {
         screens(learner, out);
         learner.leaveAll();
         awaitOpenPages(0);
-        double memoryLarge = memoryPerPage(learner);
+        double memoryLarge = memoryPerPage(learner, out, String.valueOf(HISTORY));
         ratio(
                 "Server memory per open page (%d pages), after %,d calls ÷ at 10 calls".formatted(PAGES, HISTORY),
                 memoryLarge,
@@ -139,16 +139,22 @@ final class LiveUpdatesBench {
         learner.openLabWithTimeline();
     }
 
-    /** Heap held by each of {@code PAGES} open pages: after GC, with them open minus with them closed. */
-    private double memoryPerPage(Browser learner) throws Exception {
+    /**
+     * Heap held by each of {@code PAGES} open pages: after GC, with them open minus with them closed.
+     * The app's class histograms, open and closed, are kept in {@code out} ({@code calls} in their
+     * names): the difference between two pairs shows what a page holds more at a longer history.
+     */
+    private double memoryPerPage(Browser learner, Path out, String calls) throws Exception {
         learner.openLabWithTimeline();
         learner.openMoreLabTabs(PAGES - 1);
         awaitOpenPages(PAGES);
         Thread.sleep(1000);
         long open = app.heapAfterGc();
+        Jcmd.histogram(app.pid(), out.resolve("histogram-pages-open-" + calls + ".txt"));
         learner.leaveAll();
         awaitOpenPages(0);
         long closed = app.heapAfterGc();
+        Jcmd.histogram(app.pid(), out.resolve("histogram-pages-closed-" + calls + ".txt"));
         return (open - closed) / (double) PAGES;
     }
 
