@@ -19,7 +19,6 @@ import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.SpringApplication;
-import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.event.EventListener;
@@ -31,10 +30,10 @@ import org.springframework.stereotype.Component;
  * bootstrap, the navigation, the push websocket), then exits. A run that stopped at the context's
  * refresh left out every class the first page needs (Vaadin's request handling, the views, push),
  * so each start loaded and linked them again before serving anyone. Only with {@code
- * consentlab.aot-training.routes} set, which the build alone does.
+ * consentlab.aot-training.routes} set, which the build alone does; read when the app is ready, not
+ * as a bean condition, which Spring's own AOT processing would fix at build time.
  */
 @Component
-@ConditionalOnProperty("consentlab.aot-training.routes")
 class CacheTraining {
 
     private static final Logger log = LoggerFactory.getLogger(CacheTraining.class);
@@ -52,19 +51,20 @@ class CacheTraining {
     @EventListener
     void ready(ApplicationReadyEvent event) {
         var context = event.getApplicationContext();
+        String asked = context.getEnvironment().getProperty("consentlab.aot-training.routes");
+        if (asked == null) {
+            return;
+        }
         try {
             int port = ((WebServerApplicationContext) context).getWebServer().getPort();
-            List<String> routes = List.of(context.getEnvironment()
-                    .getRequiredProperty("consentlab.aot-training.routes")
-                    .split(","));
+            List<String> routes = List.of(asked.split(","));
             for (int round = 0; round < ROUNDS; round++) {
                 for (String route : routes) {
                     open("http://127.0.0.1:" + port, route.strip().replaceFirst("^/", ""));
                 }
             }
         } catch (Exception failure) {
-            // The cache is still written; it only knows less (the app starts as before). The build goes on, and says
-            // why.
+            // The cache is still written; it only knows less. The build goes on, and says why.
             log.warn("The AOT cache's training could not open its pages: {}", failure.toString());
         }
         System.exit(SpringApplication.exit(context));
