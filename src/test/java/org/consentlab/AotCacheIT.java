@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -22,7 +23,8 @@ import org.springframework.util.FileSystemUtils;
  * The README's run command names the JVM's AOT cache that the build trains ({@code
  * target/app/consent-lab.aot}). A cache that is missing, or stale because the jar changed after
  * it was trained, must cost the start-up time only: the JVM says so in one line and runs without
- * it, and the app serves its first page as it does without the option.
+ * it, and the app serves its first page as it does without the option. The cache the build trains
+ * holds the first page's request handling too: its training run opens the pages before it exits.
  */
 class AotCacheIT {
 
@@ -30,6 +32,25 @@ class AotCacheIT {
 
     @TempDir
     Path dir;
+
+    /** Vaadin's handlers of a page's bootstrap, its UI requests and its push connection: loaded by the first page alone. */
+    private static final List<String> FIRST_PAGE_CLASSES = List.of(
+            "com.vaadin.flow.server.communication.JavaScriptBootstrapHandler",
+            "com.vaadin.flow.server.communication.UidlRequestHandler",
+            "com.vaadin.flow.server.communication.PushHandler");
+
+    @Test
+    void theTrainedCacheHoldsTheFirstPagesClasses() throws Exception {
+        String log = serveFirstPage(
+                EXTRACTED, EXTRACTED.resolveSibling("consent-lab.aot"), List.of("-Xlog:class+load=info"));
+        for (String name : FIRST_PAGE_CLASSES) {
+            String loaded = log.lines()
+                    .filter(line -> line.contains("] " + name + " source: "))
+                    .findFirst()
+                    .orElse(name + " not loaded");
+            assertThat(loaded).as("where %s is loaded from", name).endsWith("source: shared objects file");
+        }
+    }
 
     @Test
     void aMissingCacheIsIgnoredAndTheAppServes() throws Exception {
@@ -50,22 +71,29 @@ class AotCacheIT {
         assertThat(log).as("the JVM says it could not use the cache").containsIgnoringCase("AOT cache");
     }
 
-    /** Starts the README's command on a new database and returns its output once the first page is served. */
     private String serveFirstPage(Path jar, Path cache) throws Exception {
+        return serveFirstPage(jar, cache, List.of());
+    }
+
+    /** Starts the README's command on a new database and returns its output once the first page is served. */
+    private String serveFirstPage(Path jar, Path cache, List<String> jvmOptions) throws Exception {
         int port;
         try (ServerSocket free = new ServerSocket(0)) {
             port = free.getLocalPort();
         }
         Path log = dir.resolve("app-" + port + ".log");
-        Process app = new ProcessBuilder(List.of(
-                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                        "-XX:+IgnoreUnrecognizedVMOptions",
-                        "-XX:AOTCache=" + cache,
-                        "-jar",
-                        jar.toString(),
-                        "--server.port=" + port,
-                        "--server.address=127.0.0.1",
-                        "--spring.datasource.url=jdbc:h2:file:" + dir.resolve("db-" + port)))
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-XX:+IgnoreUnrecognizedVMOptions",
+                "-XX:AOTCache=" + cache));
+        command.addAll(jvmOptions);
+        command.addAll(List.of(
+                "-jar",
+                jar.toString(),
+                "--server.port=" + port,
+                "--server.address=127.0.0.1",
+                "--spring.datasource.url=jdbc:h2:file:" + dir.resolve("db-" + port)));
+        Process app = new ProcessBuilder(command)
                 .redirectErrorStream(true)
                 .redirectOutput(log.toFile())
                 .start();

@@ -18,7 +18,7 @@ import org.springframework.util.FileSystemUtils;
  * ({@link AppProcess}) for the live-updates measures, the gate-visible figures and the MCP rates,
  * with the load clients in this JVM; then the jar started afresh for start-up and memory per learner; then two nodes on PostgreSQL behind HAProxy. Writes
  * {@code results.md} in the doc's shape. Run with {@code ./mvnw -B -ntp -Pbench verify}; the
- * system property {@code bench.parts} (comma-separated: live, gate, rates, alloc, fair, disk, gap0, room1000, jar or learners, cluster) runs a subset.
+ * system property {@code bench.parts} (comma-separated: live, gate, rates, alloc, fair, disk, gap0, room1000, jar or learners or start, cluster) runs a subset.
  */
 public final class BenchRun {
 
@@ -116,6 +116,8 @@ public final class BenchRun {
             new JarStart(jar, out.resolve("jar")).measure(results);
         } else if (parts.contains("learners")) {
             new JarStart(jar, out.resolve("jar")).learners(results);
+        } else if (parts.contains("start")) {
+            new JarStart(jar, out.resolve("jar")).startUp(results);
         }
         if (parts.contains("cluster")) {
             new TwoNodes(out.resolve("cluster")).measure(results);
