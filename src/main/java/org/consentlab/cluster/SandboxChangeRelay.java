@@ -36,7 +36,7 @@ class SandboxChangeRelay implements SmartLifecycle {
 
     /**
      * The kind of change a table's rows make, as the node that wrote them announces it to its own
-     * pages: a tool call writes its call, audit and chain-head rows (calls), an effect request its
+     * pages: a tool call writes its call, key, audit and chain-head rows (calls), an effect request its
      * wire rows (wire), a gate its gate row (gates). Any other table may have changed anything. Read
      * as "anything" too, each agent read on the other node redrew every part of the page, the
      * banners that show only a class or a failure mode included: three notices a read, each
@@ -44,6 +44,7 @@ class SandboxChangeRelay implements SmartLifecycle {
      */
     static final Map<String, SandboxChange> KINDS = Map.of(
             "tool_call", SandboxChange.CALLS,
+            "call_key", SandboxChange.CALLS,
             "audit_record", SandboxChange.CALLS,
             "audit_chain_head", SandboxChange.CALLS,
             "wire_entry", SandboxChange.WIRE,

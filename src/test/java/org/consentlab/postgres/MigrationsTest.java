@@ -28,7 +28,8 @@ class MigrationsTest {
             "V71__sandbox_change_notices.sql",
             "V81_1__class_change_notices.sql",
             "V81_2__notices_name_their_table.sql",
-            "V95__throttle_buckets.sql");
+            "V95__throttle_buckets.sql",
+            "V195__every_sandbox_table_sends_change_notices.sql");
     /**
      * Migrations only H2 runs: sequences that hand out values in large blocks (H2 keeps one block
      * per database, so values stay in order across connections; PostgreSQL keeps one per session,
@@ -106,6 +107,39 @@ class MigrationsTest {
                         "gate.status varchar not null",
                         "tool_call.id bigint not null",
                         "wire_entry.at timestamptz not null");
+    }
+
+    /**
+     * Another node hears of a sandbox's change only through a table's notice trigger: a table with a
+     * sandbox_id and none would change pages on its own node only (as nine tables did until V195).
+     */
+    @Test
+    void everyTableOfASandboxSendsChangeNotices() throws SQLException {
+        var postgres = new DriverManagerDataSource(
+                ThrowawayPostgres.get()
+                        .urlFor("notices_" + ProcessHandle.current().pid()),
+                ThrowawayPostgres.USER,
+                "");
+        migrate(postgres, "postgresql");
+        var silent = new TreeSet<String>();
+        try (var connection = postgres.getConnection();
+                var rows = connection.createStatement().executeQuery("""
+                     SELECT c.table_name FROM information_schema.columns c
+                     JOIN information_schema.tables b ON b.table_schema = c.table_schema
+                          AND b.table_name = c.table_name AND b.table_type = 'BASE TABLE'
+                     WHERE c.table_schema = current_schema() AND c.column_name = 'sandbox_id'
+                       AND NOT EXISTS (SELECT 1 FROM information_schema.triggers g
+                                       WHERE g.event_object_schema = c.table_schema
+                                         AND g.event_object_table = c.table_name
+                                         AND g.event_manipulation = 'INSERT'
+                                         AND g.action_statement LIKE '%notify_sandbox_changed%')""")) {
+            while (rows.next()) {
+                silent.add(rows.getString(1));
+            }
+        }
+        assertThat(silent)
+                .as("tables with a sandbox_id that send no change notice")
+                .isEmpty();
     }
 
     private static int migrate(DriverManagerDataSource dataSource, String vendor) {
