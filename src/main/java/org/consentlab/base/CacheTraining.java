@@ -1,5 +1,6 @@
 package org.consentlab.base;
 
+import java.net.CookieManager;
 import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
@@ -8,9 +9,7 @@ import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
@@ -43,11 +42,6 @@ class CacheTraining {
     /** Each route opened this often: the JIT's profiles want a method run more than once. */
     private static final int ROUNDS = 3;
 
-    private final HttpClient http = HttpClient.newBuilder()
-            .version(HttpClient.Version.HTTP_1_1)
-            .connectTimeout(Duration.ofSeconds(10))
-            .build();
-
     @EventListener
     void ready(ApplicationReadyEvent event) {
         var context = event.getApplicationContext();
@@ -72,10 +66,15 @@ class CacheTraining {
 
     /** Opens {@code route} as Vaadin's client does, and its push websocket until the first message. */
     private void open(String base, String route) throws Exception {
-        Map<String, String> cookies = new LinkedHashMap<>();
-        send(cookies, HttpRequest.newBuilder(URI.create(base + "/" + route)).GET());
+        // A client of its own, with the JDK's cookie store: each route opens in a session of its own.
+        HttpClient http = HttpClient.newBuilder()
+                .version(HttpClient.Version.HTTP_1_1)
+                .connectTimeout(Duration.ofSeconds(10))
+                .cookieHandler(new CookieManager())
+                .build();
+        send(http, HttpRequest.newBuilder(URI.create(base + "/" + route)).GET());
         String init = send(
-                cookies,
+                http,
                 HttpRequest.newBuilder(URI.create(base + "/?v-r=init&location="
                                 + URLEncoder.encode(route, StandardCharsets.UTF_8) + "&query="))
                         .GET());
@@ -84,7 +83,7 @@ class CacheTraining {
                 {"csrfToken":"%s","rpc":[{"type":"event","node":1,"event":"ui-navigate","data":{"route":"%s",\
                 "query":"","appShellTitle":"","historyState":{"idx":0},"trigger":""}}],"syncId":0,"clientId":0}""".formatted(group(KEY, init), route);
         send(
-                cookies,
+                http,
                 HttpRequest.newBuilder(URI.create(base + "/?v-r=uidl&v-uiId=" + uiId))
                         .header("Content-Type", "application/json; charset=UTF-8")
                         .POST(HttpRequest.BodyPublishers.ofString(navigate)));
@@ -93,7 +92,6 @@ class CacheTraining {
                 + "&X-Atmosphere-TrackMessageSize=true&X-atmo-protocol=true";
         CompletableFuture<Void> greeted = new CompletableFuture<>();
         WebSocket push = http.newWebSocketBuilder()
-                .header("Cookie", cookieHeader(cookies))
                 .buildAsync(
                         URI.create(base.replace("http://", "ws://") + "/VAADIN/push?" + query),
                         new WebSocket.Listener() {
@@ -111,30 +109,13 @@ class CacheTraining {
         }
     }
 
-    private String send(Map<String, String> cookies, HttpRequest.Builder request) throws Exception {
-        if (!cookies.isEmpty()) {
-            request.header("Cookie", cookieHeader(cookies));
-        }
+    private static String send(HttpClient http, HttpRequest.Builder request) throws Exception {
         HttpResponse<String> response =
                 http.send(request.timeout(Duration.ofSeconds(60)).build(), HttpResponse.BodyHandlers.ofString());
         if (response.statusCode() != 200) {
             throw new IllegalStateException(response.uri() + " answered " + response.statusCode());
         }
-        response.headers().allValues("Set-Cookie").forEach(cookie -> {
-            String pair = cookie.split(";", 2)[0];
-            int eq = pair.indexOf('=');
-            cookies.put(pair.substring(0, eq).strip(), pair.substring(eq + 1).strip());
-        });
         return response.body();
-    }
-
-    private static String cookieHeader(Map<String, String> cookies) {
-        StringBuilder header = new StringBuilder();
-        cookies.forEach((name, value) -> header.append(header.isEmpty() ? "" : "; ")
-                .append(name)
-                .append('=')
-                .append(value));
-        return header.toString();
     }
 
     private static String group(Pattern pattern, String text) {
