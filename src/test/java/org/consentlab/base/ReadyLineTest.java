@@ -20,7 +20,7 @@ class ReadyLineTest {
                 data.resolve("logs"),
                 "--server.address=127.0.0.1",
                 "--spring.datasource.url=jdbc:h2:file:" + data.resolve("db") + ";AUTO_SERVER=FALSE")) {
-            app.awaitReady(Duration.ofMinutes(2));
+            app.awaitReady(Duration.ofMinutes(4));
             String ready = "Consent Lab is ready at http://127.0.0.1:" + app.port() + "/";
             // The server answers a moment before the ready event: wait for the line rather than race it.
             for (int i = 0; i < 300 && !app.output().contains(ready); i++) {
