@@ -20,4 +20,10 @@ class FixItChecks implements ExerciseChecks {
     public Set<String> doneIn(SandboxId sandbox) {
         return fixIt.solved(sandbox).stream().map(FixIt::exerciseId).collect(Collectors.toSet());
     }
+
+    /** Another feature's exercise is none of the challenges' business: no read for it. */
+    @Override
+    public boolean done(SandboxId sandbox, String exerciseId) {
+        return exerciseId.startsWith(FixIt.exerciseId("")) && doneIn(sandbox).contains(exerciseId);
+    }
 }

@@ -3,6 +3,7 @@ package org.consentlab.lab;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.TreeMap;
 import org.consentlab.account.Accounts;
 import org.consentlab.consent.ConsentGates;
@@ -68,6 +69,14 @@ public class LabExercises {
     /** The id a lab's exercise goes by on the score board, in continue codes, flags and exports: {@code lab-4}. */
     public static String idOf(int lab) {
         return "lab-" + lab;
+    }
+
+    /** The lab whose exercise goes by {@code id} ({@link #idOf}), if a lab's exercise does. */
+    public OptionalInt labOf(String id) {
+        return exercises.stream()
+                .mapToInt(LabExercise::lab)
+                .filter(lab -> idOf(lab).equals(id))
+                .findFirst();
     }
 
     /** Where the lab's exercise stands, if the lab has one: a read of the calls that exercise looks at only. */

@@ -12,4 +12,12 @@ public interface ExerciseChecks {
 
     /** The ids of the exercises the sandbox's records show done. */
     Set<String> doneIn(SandboxId sandbox);
+
+    /**
+     * Whether the sandbox's records show this one exercise done; false for another feature's.
+     * A feature whose exercises are checked apart overrides it to read that exercise's records only.
+     */
+    default boolean done(SandboxId sandbox, String exerciseId) {
+        return doneIn(sandbox).contains(exerciseId);
+    }
 }

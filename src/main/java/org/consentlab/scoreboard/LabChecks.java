@@ -1,7 +1,9 @@
 package org.consentlab.scoreboard;
 
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.consentlab.lab.ExerciseProgress;
 import org.consentlab.lab.LabExercises;
 import org.consentlab.sandbox.SandboxId;
 import org.springframework.stereotype.Component;
@@ -22,5 +24,16 @@ class LabChecks implements ExerciseChecks {
                 .filter(entry -> entry.getValue().done())
                 .map(entry -> ScoreBoard.idOfLab(entry.getKey()))
                 .collect(Collectors.toSet());
+    }
+
+    /** One lab's exercise, from the read its own page makes: no other lab's records, no other check. */
+    @Override
+    public boolean done(SandboxId sandbox, String exerciseId) {
+        OptionalInt lab = exercises.labOf(exerciseId);
+        return lab.isPresent()
+                && exercises
+                        .of(lab.getAsInt(), sandbox)
+                        .map(ExerciseProgress::done)
+                        .orElse(false);
     }
 }

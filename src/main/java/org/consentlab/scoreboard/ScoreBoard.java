@@ -70,6 +70,15 @@ public class ScoreBoard implements LearnerHints {
                 .findFirst();
     }
 
+    /**
+     * Whether the sandbox holds the exercise done, as its row on the board says (restored from a
+     * code, or done by its records), reading that one exercise's check only: an exercise's page asks
+     * this on every change an agent makes, and the other exercises' checks cannot change its answer.
+     */
+    public boolean done(SandboxId sandbox, String id) {
+        return records.restored(sandbox).contains(id) || checks.stream().anyMatch(check -> check.done(sandbox, id));
+    }
+
     /** The hints the learner revealed on the exercise, in order, in the language of the page that asks. */
     public List<String> revealed(SandboxId sandbox, String id) {
         int used = records.hintsUsed(sandbox).getOrDefault(id, 0);

@@ -27,6 +27,11 @@ public class GuidedTour {
         this.records = records;
     }
 
+    /** Whether the learner started, skipped or never began the tour: one small read, no check. */
+    public TourState state(SandboxId sandbox) {
+        return records.of(sandbox).orElse(TourState.NOT_STARTED);
+    }
+
     public Tour of(SandboxId sandbox) {
         List<ExerciseProgress.Step> lab =
                 exercises.of(LAB, sandbox).orElseThrow().steps();
@@ -34,7 +39,7 @@ public class GuidedTour {
         boolean cancelledAndEmpty = lab.get(1).done();
         boolean confirmedOnce = lab.get(2).done();
         return new Tour(
-                records.of(sandbox).orElse(TourState.NOT_STARTED),
+                state(sandbox),
                 List.of(
                         new TourStep(1, Texts.t("tour.step.1"), armed),
                         new TourStep(2, Texts.t("tour.step.2"), armed && cancelledAndEmpty),

@@ -9,7 +9,7 @@ import com.vaadin.flow.component.html.Paragraph;
 import java.util.List;
 import java.util.Optional;
 import org.consentlab.base.ui.LiveRegion;
-import org.consentlab.scoreboard.BoardRow;
+import org.consentlab.scoreboard.BoardExercise;
 
 /**
  * An exercise's graded hints, revealed one at a time by the learner's press ({@code hint-reveal});
@@ -19,14 +19,14 @@ import org.consentlab.scoreboard.BoardRow;
  */
 class HintPanel extends Composite<Div> {
 
-    /** The exercise's row, its revealed hints and its flag, and the one thing the panel does. */
+    /** The exercise, its revealed hints and its flag, and the one thing the panel does. */
     interface Reads {
-        Optional<BoardRow> row();
+        Optional<BoardExercise> exercise();
 
         List<String> revealed();
 
-        /** The flag, when the event has a key and the row is done. */
-        Optional<String> flag(BoardRow row);
+        /** The flag, when the event has a key and the exercise is done. */
+        Optional<String> flag();
 
         Optional<String> revealNext();
     }
@@ -55,7 +55,7 @@ class HintPanel extends Composite<Div> {
     }
 
     void refresh() {
-        Optional<BoardRow> row = reads.row();
+        Optional<BoardExercise> exercise = reads.exercise();
         List<String> revealed = reads.revealed();
         shown.removeAll();
         for (int k = 0; k < revealed.size(); k++) {
@@ -64,15 +64,12 @@ class HintPanel extends Composite<Div> {
             shown.add(item);
         }
         heading.setVisible(!revealed.isEmpty());
-        int total = row.map(r -> r.exercise().hints().size()).orElse(0);
+        int total = exercise.map(e -> e.hints().size()).orElse(0);
         reveal.setVisible(revealed.size() < total);
-        reveal.setText(row.map(r -> getTranslation(
-                        "scoreboard.hints.reveal-cost",
-                        revealed.size() + 1,
-                        total,
-                        r.exercise().hintCost()))
+        reveal.setText(exercise.map(
+                        e -> getTranslation("scoreboard.hints.reveal-cost", revealed.size() + 1, total, e.hintCost()))
                 .orElseGet(() -> getTranslation("scoreboard.hints.reveal", revealed.size() + 1, total)));
-        Optional<String> shownFlag = row.flatMap(reads::flag);
+        Optional<String> shownFlag = reads.flag();
         flag.setText(
                 shownFlag.map(value -> getTranslation("scoreboard.flag", value)).orElse(""));
         flag.setVisible(shownFlag.isPresent());

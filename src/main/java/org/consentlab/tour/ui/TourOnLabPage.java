@@ -30,6 +30,11 @@ class TourOnLabPage implements LabGuideContribution {
         }
         TourPanel panel = new TourPanel(new TourPanel.Reads() {
             @Override
+            public org.consentlab.tour.TourState state() {
+                return tour.state(sandbox);
+            }
+
+            @Override
             public org.consentlab.tour.Tour tour() {
                 return tour.of(sandbox);
             }

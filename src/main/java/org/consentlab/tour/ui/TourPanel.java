@@ -29,6 +29,9 @@ class TourPanel extends Composite<Div> {
 
     /** What the records say of the tour, and the two things the panel does. */
     interface Reads {
+        /** Only the tour's state, read without its steps. */
+        TourState state();
+
         Tour tour();
 
         void skip();
@@ -49,6 +52,12 @@ class TourPanel extends Composite<Div> {
     }
 
     void refresh() {
+        if (shown == null && reads.state() == TourState.NOT_STARTED) {
+            // Hidden, as it was built: the steps (Lab 4's whole check) are not read for a panel nobody
+            // sees, on every change an agent makes.
+            getContent().setVisible(false);
+            return;
+        }
         Tour tour = reads.tour();
         getContent().setVisible(tour.state() != TourState.NOT_STARTED);
         if (shown == null && tour.state() != TourState.NOT_STARTED) {

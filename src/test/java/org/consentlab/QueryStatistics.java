@@ -1,0 +1,71 @@
+package org.consentlab;
+
+import java.util.HashMap;
+import java.util.Map;
+import org.springframework.jdbc.core.simple.JdbcClient;
+
+/**
+ * The statements the test database ran and the rows they returned, counted by H2 itself ({@code
+ * INFORMATION_SCHEMA.QUERY_STATISTICS}): a cost that does not depend on how busy the machine is.
+ * Each test context has a private database, so what runs between two snapshots is what the test
+ * made run (nothing else is scheduled in tests).
+ */
+public final class QueryStatistics {
+
+    /** One statement's executions and rows between two snapshots. */
+    public record Counts(long executions, long rows) {}
+
+    private final JdbcClient jdbc;
+    private Map<String, Counts> snapshot = Map.of();
+
+    public QueryStatistics(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+        jdbc.sql("SET QUERY_STATISTICS_MAX_ENTRIES 1000").update();
+        jdbc.sql("SET QUERY_STATISTICS TRUE").update();
+    }
+
+    /** From now on. */
+    public void snapshot() {
+        snapshot = now();
+    }
+
+    /** Statement (its SQL) → what it cost since the snapshot; statements that did not run are left out. */
+    public Map<String, Counts> sinceSnapshot() {
+        Map<String, Counts> since = new HashMap<>();
+        now().forEach((sql, counts) -> {
+            Counts was = snapshot.getOrDefault(sql, new Counts(0, 0));
+            if (counts.executions() > was.executions()) {
+                since.put(sql, new Counts(counts.executions() - was.executions(), counts.rows() - was.rows()));
+            }
+        });
+        return since;
+    }
+
+    public static long statements(Map<String, Counts> counts) {
+        return counts.values().stream().mapToLong(Counts::executions).sum();
+    }
+
+    public static long rows(Map<String, Counts> counts) {
+        return counts.values().stream().mapToLong(Counts::rows).sum();
+    }
+
+    /** One line per statement, for a test's output. */
+    public static String describe(Map<String, Counts> counts) {
+        StringBuilder lines = new StringBuilder();
+        counts.forEach((sql, cost) -> {
+            String oneLine = sql.replaceAll("\\s+", " ");
+            lines.append("  %3d × %4d rows  %s%n"
+                    .formatted(cost.executions(), cost.rows(), oneLine.substring(0, Math.min(140, oneLine.length()))));
+        });
+        return lines.toString();
+    }
+
+    private Map<String, Counts> now() {
+        Map<String, Counts> counts = new HashMap<>();
+        jdbc.sql("SELECT SQL_STATEMENT, EXECUTION_COUNT, CUMULATIVE_ROW_COUNT FROM INFORMATION_SCHEMA.QUERY_STATISTICS")
+                .query((rs, row) -> counts.put(rs.getString(1), new Counts(rs.getLong(2), rs.getLong(3))))
+                .list();
+        counts.keySet().removeIf(sql -> sql.contains("INFORMATION_SCHEMA") || sql.startsWith("SET "));
+        return counts;
+    }
+}
