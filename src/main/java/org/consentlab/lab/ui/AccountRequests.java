@@ -7,6 +7,7 @@ import com.vaadin.flow.component.Composite;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import org.consentlab.base.ui.LeanButton;
 import org.consentlab.tool.Channel;
 
 /**
@@ -40,11 +41,11 @@ class AccountRequests extends Composite<HorizontalLayout> {
     }
 
     AccountRequests(Component reset) {
-        request =
-                new Button(getTranslation("lab.4.request"), e -> fireEvent(new Asked(this, Channel.BUTTON, "learner")));
+        request = new LeanButton(
+                getTranslation("lab.4.request"), e -> fireEvent(new Asked(this, Channel.BUTTON, "learner")));
         request.setId("request-deletion");
         request.addThemeVariants(ButtonVariant.LUMO_ERROR);
-        Button simulate = new Button(
+        Button simulate = new LeanButton(
                 getTranslation("lab.4.simulate"),
                 e -> fireEvent(new Asked(this, Channel.SIMULATED_AGENT, "simulated-agent")));
         simulate.setId("simulate-agent");

@@ -19,6 +19,7 @@ import java.util.function.LongFunction;
 import java.util.function.Supplier;
 import org.consentlab.agent.ui.AgentLauncher;
 import org.consentlab.agent.ui.AgentPanel;
+import org.consentlab.base.ui.LeanButton;
 import org.consentlab.i18n.Texts;
 import org.consentlab.inspector.ui.ToolInspector;
 import org.consentlab.tool.ToolDeclaration;
@@ -47,7 +48,7 @@ public class LabSidePanel extends Composite<Div> {
     private boolean showingAll;
     private final TabSheet tabs = new TabSheet();
     private final WebMcpBridge webMcp;
-    private final Button toggle = new Button();
+    private final Button toggle = new LeanButton();
     /** Each tab's content, built the first time the tab is shown: most visits never open Agent or Timeline. */
     private final Map<Tab, Supplier<Component>> unbuilt = new HashMap<>();
 
@@ -131,7 +132,7 @@ public class LabSidePanel extends Composite<Div> {
     }
 
     private Timeline buildTimeline() {
-        allLabs = new Button();
+        allLabs = new LeanButton();
         allLabs.setId("timeline-all-labs");
         allLabs.addThemeVariants(ButtonVariant.LUMO_TERTIARY, ButtonVariant.LUMO_SMALL);
         allLabs.addClickListener(click -> {

@@ -3,6 +3,7 @@ package org.consentlab.lab.ui;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
+import org.consentlab.base.ui.LeanButton;
 import org.consentlab.base.ui.LiveRegion;
 import org.consentlab.i18n.Texts;
 import org.consentlab.sandbox.SandboxId;
@@ -18,7 +19,7 @@ final class ResetSandbox {
     private ResetSandbox() {}
 
     static Button button(Sandboxes sandboxes, SandboxId sandbox) {
-        Button reset = new Button(Texts.t("lab.reset"));
+        Button reset = new LeanButton(Texts.t("lab.reset"));
         reset.addClickListener(e -> reset(reset, sandboxes, sandbox));
         reset.setId("reset-sandbox");
         reset.addThemeVariants(ButtonVariant.LUMO_TERTIARY);

@@ -1,18 +1,18 @@
 package org.consentlab.mcp.ui;
 
-import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.icon.VaadinIcon;
 import com.vaadin.flow.i18n.LocaleChangeEvent;
 import com.vaadin.flow.i18n.LocaleChangeObserver;
 import java.util.function.Supplier;
+import org.consentlab.base.ui.LeanButton;
 
 /**
  * Opens a fresh "Connect an agent" dialog, so it always shows the token as it is now (and speaks the
  * page's language as it is now). It sits in the frame, which a switch of language keeps: it renames
  * itself.
  */
-public class ConnectAgentButton extends Button implements LocaleChangeObserver {
+public class ConnectAgentButton extends LeanButton implements LocaleChangeObserver {
 
     public static final String ID = "connect-agent";
 

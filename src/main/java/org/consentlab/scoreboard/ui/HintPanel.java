@@ -8,6 +8,7 @@ import com.vaadin.flow.component.html.OrderedList;
 import com.vaadin.flow.component.html.Paragraph;
 import java.util.List;
 import java.util.Optional;
+import org.consentlab.base.ui.LeanButton;
 import org.consentlab.base.ui.LiveRegion;
 import org.consentlab.scoreboard.BoardExercise;
 
@@ -34,7 +35,7 @@ class HintPanel extends Composite<Div> {
     private final Reads reads;
     private final Paragraph heading = new Paragraph(getTranslation("scoreboard.hints.heading"));
     private final OrderedList shown = new OrderedList();
-    private final Button reveal = new Button();
+    private final Button reveal = new LeanButton();
     private final Paragraph flag = new Paragraph();
 
     HintPanel(Reads reads) {

@@ -10,6 +10,7 @@ import com.vaadin.flow.component.html.UnorderedList;
 import java.util.List;
 import java.util.function.Function;
 import org.consentlab.base.Timestamps;
+import org.consentlab.base.ui.LeanButton;
 import org.consentlab.i18n.Texts;
 import org.consentlab.i18n.Verbatim;
 import org.consentlab.sandbox.SandboxId;
@@ -33,7 +34,7 @@ public class WireList extends Composite<Div> {
 
     private final Entries entries;
     private final int lab;
-    private final Button wholeSandbox = new Button();
+    private final Button wholeSandbox = new LeanButton();
     /** A block of its own, so that the toggle sits on its own line at every width. */
     private final Div scope = new Div();
 
