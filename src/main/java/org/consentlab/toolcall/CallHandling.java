@@ -55,6 +55,20 @@ class CallHandling {
 
     /** Handles {@code call} with {@code rawArgs}, by the registry's tool of its name unless a lab serves its own. */
     ToolResult handle(ToolCall call, String rawArgs, @Nullable Tool servedByLab) {
+        return handle(call, true, rawArgs, servedByLab);
+    }
+
+    /**
+     * As {@link #handle(ToolCall, String, Tool)}, for a call {@linkplain ToolCalls#unwritten taken but not
+     * written}: a read writes it once, answered; any other end (bad arguments, an unknown tool, a tool
+     * that is no read) writes it first, as it was opened, and goes on as every other call does.
+     */
+    ToolResult handleUnwritten(ToolCall call, String rawArgs) {
+        return handle(call, false, rawArgs, null);
+    }
+
+    private ToolResult handle(ToolCall call, boolean written, String rawArgs, @Nullable Tool servedByLab) {
+        boolean stored = written;
         try {
             Tool tool = servedByLab != null
                     ? servedByLab
@@ -64,11 +78,18 @@ class CallHandling {
             ToolCall valid = call.accepted(masked);
             boolean read = changesNothing(tool);
             if (!read) {
+                if (!stored) {
+                    calls.write(call);
+                    stored = true;
+                }
                 calls.accept(call, masked); // a read's row is written once, when it is answered
             }
             audit.append(valid.auditRow(AuditEvent.REQUEST, tool.describe(call.sandbox(), args)));
-            return read ? read(tool, calls.reading(call, masked), args) : run(tool, valid, args);
+            return read ? read(tool, calls.reading(call, masked, stored), args) : run(tool, valid, args);
         } catch (InvalidToolCall e) {
+            if (!stored) {
+                calls.write(call);
+            }
             calls.finish(call, CallState.OUTPUT_ERROR, null, e.getMessage(), true);
             audit.append(
                     call.auditRow(AuditEvent.REJECTED, "Malformed call refused").withResult(e.getMessage(), null));

@@ -62,14 +62,18 @@ public class ToolCallService {
      * retries cannot both open a call.
      */
     public ToolResult invoke(ToolCallRequest request) {
+        // A read is answered in this step: its row is written once, answered (ToolCalls#unwritten).
+        boolean read = CallHandling.changesNothing(registry.find(request.tool()).orElse(null));
         return inOneStep(
                 request.sandbox(),
                 request.tool(),
                 () -> replays.of(request)
                         .map(call -> replays.replay(call, request))
-                        .orElseGet(() -> handling.handle(opened(request), request.rawArgs(), null)),
+                        .orElseGet(() -> read
+                                ? handling.handleUnwritten(unwritten(request), request.rawArgs())
+                                : handling.handle(opened(request), request.rawArgs(), null)),
                 () -> open(request),
-                CallHandling.changesNothing(registry.find(request.tool()).orElse(null)));
+                read);
     }
 
     /**
@@ -133,15 +137,29 @@ public class ToolCallService {
     }
 
     private ToolCall opened(ToolCallRequest request) {
-        String tool = request.tool().length() > 128 ? request.tool().substring(0, 128) : request.tool();
         return calls.opened(
                 request.sandbox(),
-                tool,
+                clipped(request.tool()),
                 request.channel(),
                 request.caller(),
                 request.idempotencyKey(),
                 request.sessionRef(),
                 request.route());
+    }
+
+    private ToolCall unwritten(ToolCallRequest request) {
+        return calls.unwritten(
+                request.sandbox(),
+                clipped(request.tool()),
+                request.channel(),
+                request.caller(),
+                request.idempotencyKey(),
+                request.sessionRef(),
+                request.route());
+    }
+
+    private static String clipped(String tool) {
+        return tool.length() > 128 ? tool.substring(0, 128) : tool;
     }
 
     /** The step rolled back as a whole; the call is closed in a step of its own, and the audit says so. */

@@ -8,6 +8,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import org.consentlab.base.EventSequence;
@@ -44,9 +45,11 @@ public class ToolCalls {
     private final Clock clock;
     private final CallCompletions completions;
     private final EventSequence sequence;
+    private final CallIds ids;
 
-    ToolCalls(JdbcClient jdbc, Clock clock, CallCompletions completions, EventSequence sequence) {
+    ToolCalls(JdbcClient jdbc, Clock clock, CallCompletions completions, EventSequence sequence, CallIds ids) {
         this.jdbc = jdbc;
+        this.ids = ids;
         this.clock = clock;
         this.completions = completions;
         this.sequence = sequence;
@@ -103,6 +106,75 @@ public class ToolCalls {
                     .update();
         }
         recordTransition(id, CallState.INPUT_STREAMING, now);
+        return asOpened(id, sandbox, tool, channel, caller, idempotencyKey, sessionRef, route, now, lab);
+    }
+
+    /**
+     * As {@link #opened}, for a read that is answered in this same step: its id is taken, nothing is
+     * written. {@link #answered} writes the row once, in its last state; should the call turn out to be
+     * no read after all (an unknown tool, bad arguments), {@link #write} writes it as {@link #opened} would have.
+     */
+    ToolCall unwritten(
+            SandboxId sandbox,
+            String tool,
+            Channel channel,
+            String caller,
+            String idempotencyKey,
+            String sessionRef,
+            String route) {
+        Instant now = Instant.now(clock).truncatedTo(ChronoUnit.MICROS);
+        int lab = CallLab.of(route, channel, tool);
+        return asOpened(ids.next(), sandbox, tool, channel, caller, idempotencyKey, sessionRef, route, now, lab);
+    }
+
+    /** Writes a call taken by {@link #unwritten} as {@link #opened} writes one: its row, its key and its first state. */
+    void write(ToolCall unwritten) {
+        insert(unwritten, CallState.INPUT_STREAMING, "", null, false, unwritten.createdAt());
+        recordTransition(unwritten.id(), CallState.INPUT_STREAMING, unwritten.createdAt());
+    }
+
+    /** The row with its id given, and the call's idempotency key: the columns {@link #opened} writes, and the answer's. */
+    private void insert(
+            ToolCall call, CallState state, String maskedArgs, String resultText, boolean isError, Instant updatedAt) {
+        jdbc.sql("""
+                        INSERT INTO tool_call (id, sandbox_id, tool, channel, caller, idempotency_key, masked_args, state,
+                        result_text, is_error, session_ref, route, created_at, updated_at, lab)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""")
+                .params(
+                        call.id(),
+                        call.sandbox().value(),
+                        call.tool(),
+                        call.channel().label(),
+                        call.caller(),
+                        call.idempotencyKey(),
+                        maskedArgs,
+                        state.label(),
+                        resultText,
+                        isError,
+                        call.sessionRef(),
+                        call.route(),
+                        call.createdAt(),
+                        updatedAt,
+                        call.lab())
+                .update();
+        if (call.idempotencyKey() != null) {
+            jdbc.sql("INSERT INTO call_key (sandbox_id, tool, idempotency_key, call_id) VALUES (?, ?, ?, ?)")
+                    .params(call.sandbox().value(), call.tool(), call.idempotencyKey(), call.id())
+                    .update();
+        }
+    }
+
+    private static ToolCall asOpened(
+            long id,
+            SandboxId sandbox,
+            String tool,
+            Channel channel,
+            String caller,
+            String idempotencyKey,
+            String sessionRef,
+            String route,
+            Instant now,
+            int lab) {
         return new ToolCall(
                 id,
                 sandbox,
@@ -172,7 +244,7 @@ public class ToolCalls {
      * A call of an ungated read tool between its accepted arguments and its answer. Both happen in
      * one step, where nothing outside can see the call, so nothing is written until it is answered.
      */
-    record Reading(ToolCall call, String maskedArgs, Instant since) {
+    record Reading(ToolCall call, String maskedArgs, Instant since, boolean written) {
 
         /** The call as its handler sees it: its arguments accepted, masked as they will be stored. */
         ToolCall accepted() {
@@ -181,14 +253,17 @@ public class ToolCalls {
     }
 
     /** A read's arguments are accepted and its handler is about to run: the moment is kept, nothing is written. */
-    Reading reading(ToolCall known, String maskedArgs) {
-        return new Reading(known, maskedArgs, Instant.now(clock));
+    Reading reading(ToolCall known, String maskedArgs, boolean written) {
+        return new Reading(known, maskedArgs, Instant.now(clock), written);
     }
 
     /**
      * The read is answered: its row is written once, in its last state, and the three states it
      * passed (input-available and executing when it began reading, then {@code last}) in one statement.
-     * Each move is checked against the lifecycle, as every other move is.
+     * Each move is checked against the lifecycle, as every other move is. A call opened in this step
+     * and not yet {@linkplain #unwritten written} is inserted as it stands now, its key with it, and its
+     * first state (input-streaming, when it was opened) goes into the same statement as the other three:
+     * one write of the row instead of an insert and an update.
      */
     void answered(Reading read, CallState last, String resultText, boolean isError) {
         ToolCall known = read.call();
@@ -202,21 +277,22 @@ public class ToolCalls {
         }
         LockOrder.taking(known.sandbox(), LockOrder.Lock.TOOL_CALL);
         Instant now = Instant.now(clock);
-        if (update(known.id(), known.state(), last, null, resultText, isError, read.maskedArgs(), now) != 1) {
-            throw new IllegalStateException("call %d changed state concurrently".formatted(known.id()));
+        List<Object> transitions = new ArrayList<>();
+        if (read.written()) {
+            if (update(known.id(), known.state(), last, null, resultText, isError, read.maskedArgs(), now) != 1) {
+                throw new IllegalStateException("call %d changed state concurrently".formatted(known.id()));
+            }
+        } else {
+            insert(known, last, read.maskedArgs(), resultText, isError, now);
+            transitions.addAll(List.of(known.id(), known.state().label(), known.createdAt()));
         }
+        transitions.addAll(List.of(known.id(), passed.get(0).label(), read.since()));
+        transitions.addAll(List.of(known.id(), passed.get(1).label(), read.since()));
+        transitions.addAll(List.of(known.id(), last.label(), now));
         String row = "(" + sequence.nextValue() + ", ?, ?, ?)";
-        jdbc.sql("INSERT INTO call_transition (seq, call_id, state, at) VALUES " + row + ", " + row + ", " + row)
-                .params(
-                        known.id(),
-                        passed.get(0).label(),
-                        read.since(),
-                        known.id(),
-                        passed.get(1).label(),
-                        read.since(),
-                        known.id(),
-                        last.label(),
-                        now)
+        String rows = String.join(", ", Collections.nCopies(transitions.size() / 3, row));
+        jdbc.sql("INSERT INTO call_transition (seq, call_id, state, at) VALUES " + rows)
+                .params(transitions)
                 .update();
         completions.finished(known.id());
     }

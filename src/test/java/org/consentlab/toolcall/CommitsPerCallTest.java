@@ -3,6 +3,9 @@ package org.consentlab.toolcall;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import org.consentlab.audit.AuditEvent;
+import org.consentlab.audit.AuditLog;
+import org.consentlab.audit.AuditRecord;
 import org.consentlab.base.CommitCounting;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.Sandboxes;
@@ -36,6 +39,9 @@ class CommitsPerCallTest {
 
     @Autowired
     ToolCalls calls;
+
+    @Autowired
+    AuditLog audit;
 
     @ParameterizedTest(name = "{0}")
     @CsvSource({"get_account, OUTPUT_AVAILABLE, 1", "delete_account, APPROVAL_REQUESTED, 0"})
@@ -87,19 +93,22 @@ class CommitsPerCallTest {
     }
 
     /**
-     * A read's call row is written twice (opened, then answered) and its four transitions in two
-     * statements (the one it was opened in, then the three it passed); on the embedded H2 nothing
-     * is locked with {@code FOR UPDATE}, which H2 parses anew each time and writes like a change.
+     * A read's call row is written once, when it is answered (an insert in its last state, no update),
+     * and its four transitions in one statement; on the embedded H2 nothing is locked with
+     * {@code FOR UPDATE}, which H2 parses anew each time and writes like a change.
      */
     @Test
     void aReadWritesItsCallOnceItIsAnsweredAndLocksNoRowOnH2() {
         List<String> statements = statementsOf("get_account");
         assertThat(statements)
-                .filteredOn(sql -> sql.startsWith("UPDATE tool_call"))
+                .filteredOn(sql -> sql.startsWith("INSERT INTO tool_call"))
                 .hasSize(1);
         assertThat(statements)
+                .filteredOn(sql -> sql.startsWith("UPDATE tool_call"))
+                .isEmpty();
+        assertThat(statements)
                 .filteredOn(sql -> sql.startsWith("INSERT INTO call_transition"))
-                .hasSize(2);
+                .hasSize(1);
         assertThat(statements).noneMatch(sql -> sql.contains("FOR UPDATE"));
         assertThat(statements).hasSizeLessThanOrEqualTo(10);
     }
@@ -125,7 +134,7 @@ class CommitsPerCallTest {
         assertThat(callReads).hasSizeLessThanOrEqualTo(1);
     }
 
-    /** The read's transitions, though written in two statements, are its four states in the order it passed them. */
+    /** The read's transitions, though written in one statement, are its four states in the order it passed them. */
     @Test
     void aReadStillRecordsEachStateItPassedInOrder() {
         SandboxId sandbox = sandboxes.create();
@@ -145,6 +154,40 @@ class CommitsPerCallTest {
             assertThat(call.maskedArgs()).isEqualTo("{}");
             assertThat(call.resultText()).isEqualTo(result.text());
         });
+    }
+
+    /** A read written once, answered, still keeps its idempotency key: a retry is the same call, not a second. */
+    @Test
+    void aReadWithAnIdempotencyKeyIsRepliedToAsTheCallItWrote() {
+        SandboxId sandbox = sandboxes.create();
+        ToolResult first = service.invoke(read(sandbox, "{}", "read-once"));
+        ToolResult retry = service.invoke(read(sandbox, "{}", "read-once"));
+        assertThat(retry.callId()).isEqualTo(first.callId());
+        assertThat(calls.findByIdempotencyKey(sandbox, "get_account", "read-once"))
+                .map(ToolCall::id)
+                .contains(first.callId());
+        assertThat(calls.list(sandbox)).hasSize(1);
+    }
+
+    /** A read refused for its arguments is written as every refused call is: its row, its two states, its audit row. */
+    @Test
+    void aReadWithBadArgumentsIsWrittenAndAuditedAsRefused() {
+        SandboxId sandbox = sandboxes.create();
+        ToolResult refused = service.invoke(read(sandbox, "{\"unknown\": 1}", null));
+        assertThat(refused.state()).isEqualTo(CallState.OUTPUT_ERROR);
+        assertThat(calls.find(refused.callId()).orElseThrow().resultText()).isEqualTo(refused.text());
+        assertThat(calls.transitions(refused.callId()))
+                .extracting(Transition::state)
+                .containsExactly(CallState.INPUT_STREAMING, CallState.OUTPUT_ERROR);
+        assertThat(audit.records(sandbox))
+                .filteredOn(row -> row.callId() != null && row.callId() == refused.callId())
+                .extracting(AuditRecord::event)
+                .containsExactly(AuditEvent.REJECTED);
+    }
+
+    private static ToolCallRequest read(SandboxId sandbox, String args, String idempotencyKey) {
+        return new ToolCallRequest(
+                sandbox, Channel.MCP, "agent", "get_account", args, idempotencyKey, "mcp-session", "/mcp");
     }
 
     private List<String> statementsOf(String tool) {
