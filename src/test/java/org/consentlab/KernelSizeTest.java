@@ -38,9 +38,10 @@ class KernelSizeTest {
      * An approver's "nobody is signed in" sentence, written once in {@code SignedInApprover}: 1,998.
      * Lab 7's Confirm tells its page in words ({@code JudgedWords}, in {@code CardListeners}): 2,000.
      * The kernel's sentences about a decision written once in {@code consent.ui.DecisionWords}, and a
-     * raised gate's reason kept as words ({@code ConsequenceWords}): still 2,000.
+     * raised gate's reason kept as words ({@code ConsequenceWords}): still 2,000. Lab 5's release
+     * answers how many it released, a number the page says in its reader's language, not a sentence: 1,999.
      */
-    static final int MOST_LINES = 2_000;
+    static final int MOST_LINES = 1_999;
 
     @Test
     void theKernelHasAtMost35FilesAndItsLimitOfLines() throws IOException {

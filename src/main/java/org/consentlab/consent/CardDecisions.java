@@ -91,12 +91,11 @@ final class CardDecisions implements DecisionControl {
         });
     }
 
-    /** Lab 5's release of the held requests of the person's own page: a decision about no one gate. */
-    static String release(ReleaseAsked ask, WireHold wire, SandboxId viewer, Clock clock) {
+    /** Lab 5's release of the person's own held requests, about no one gate: how many; none if no person asked. */
+    static java.util.OptionalInt release(ReleaseAsked ask, WireHold wire, SandboxId viewer, Clock clock) {
         return ask.isFromClient()
-                ? "Released " + wire.confirmRelease(HumanDecisions.release(ask.click(), viewer, clock))
-                        + " held request(s)."
-                : HumanDecisions.NOT_A_PERSON;
+                ? java.util.OptionalInt.of(wire.confirmRelease(HumanDecisions.release(ask.click(), viewer, clock)))
+                : java.util.OptionalInt.empty();
     }
 
     private String approveAsCovered(ApproveAllAsked ask) {

@@ -130,9 +130,9 @@ public class CardListeners {
         card.onAsked(ask -> confirms.judged(told.judged(judge.asked(ask))));
     }
 
-    /** Lab 5's release of the requests held at the effect boundary: a person's decision in their own page. */
-    public void listen(HeldRequestsRelease release, SandboxId viewer, Consumer<String> onDecided) {
-        release.onAsked(ask -> onDecided.accept(CardDecisions.release(ask, wire, viewer, deciding.clock())));
+    /** Lab 5's release of the requests held at the effect boundary: {@code onReleased} hears how many (none: no person). */
+    public void listen(HeldRequestsRelease release, SandboxId viewer, Consumer<java.util.OptionalInt> onReleased) {
+        release.onAsked(ask -> onReleased.accept(CardDecisions.release(ask, wire, viewer, deciding.clock())));
     }
 
     private CardContext context(Gate gate, SandboxId viewer, Consumer<String> onDecided) {

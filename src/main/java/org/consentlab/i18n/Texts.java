@@ -84,6 +84,16 @@ public final class Texts {
         return LanguageChoice.rightToLeft(locale) || PseudoLocale.is(locale) ? "\u2068" + text + "\u2069" : text;
     }
 
+    /**
+     * A code that reads left to right in every language (a masked account, {@code GB29 •••• 2681}) set
+     * apart as left to right (Unicode's left-to-right isolate): unlike {@link #isolate}, it does not
+     * depend on the code starting with a letter, so {@code •••• 2681} is not drawn reversed in Arabic.
+     */
+    public static String isolateLeftToRight(String text) {
+        Locale locale = locale();
+        return LanguageChoice.rightToLeft(locale) || PseudoLocale.is(locale) ? "\u2066" + text + "\u2069" : text;
+    }
+
     private static ULocale formatting() {
         Locale locale = locale();
         return ULocale.forLocale(PseudoLocale.is(locale) ? PseudoLocale.formattingLocale(locale) : locale);

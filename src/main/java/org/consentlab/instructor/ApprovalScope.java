@@ -1,6 +1,7 @@
 package org.consentlab.instructor;
 
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * Whose calls an approver may see and decide. An approver works for one class at a time (the
@@ -23,10 +24,33 @@ public sealed interface ApprovalScope {
 
     /** What the approvals page says it shows. */
     default String describe() {
+        return describedAs(kind());
+    }
+
+    /** Which kind of scope this is, as a page names it in its reader's language ({@code consent.decided.scope.<kind>}). */
+    default String kind() {
         return switch (this) {
-            case OutsideClasses none -> "calls from learners in no class";
-            case OneClass one -> "calls from the learners of one class";
-            case InstructorsClasses own -> "calls from the learners of your running classes";
+            case OutsideClasses none -> "outside";
+            case OneClass one -> "class";
+            case InstructorsClasses own -> "own";
+        };
+    }
+
+    /**
+     * The kind of the scope whose {@link #describe()} is {@code described} (as a refusal names it in
+     * English); empty where it is none of them.
+     */
+    static Optional<String> kindDescribed(String described) {
+        return Stream.of("outside", "class", "own")
+                .filter(kind -> describedAs(kind).equals(described))
+                .findFirst();
+    }
+
+    private static String describedAs(String kind) {
+        return switch (kind) {
+            case "outside" -> "calls from learners in no class";
+            case "class" -> "calls from the learners of one class";
+            default -> "calls from the learners of your running classes";
         };
     }
 

@@ -33,11 +33,19 @@ public record ConsequenceWords(
         /** An amount in euro cents, written as the reader's language writes money. */
         MONEY,
         /** A count, written as the reader's language writes numbers (and choosing a plural form). */
-        NUMBER
+        NUMBER,
+        /**
+         * A code read left to right in every language (a masked account, {@code GB29 •••• 2681}), as
+         * kept, set apart as left to right: its bullets and digits never take an Arabic line's direction.
+         */
+        CODE
     }
 
     /** An amount in euro cents, for {@link #of}: kept as cents, written as money by the page. */
     public record Money(long euroCents) {}
+
+    /** A code read left to right in every language, for {@link #of}: kept as it is, set apart left to right. */
+    public record Code(String text) {}
 
     public ConsequenceWords {
         arguments = List.copyOf(arguments);
@@ -65,7 +73,7 @@ public record ConsequenceWords(
 
     /**
      * The sentence {@code key} of the bundles, written in English from {@code arguments} by the app:
-     * each a {@code String} (text), a {@link Money} or a whole {@code Number} (a count).
+     * each a {@code String} (text), a {@link Money}, a {@link Code} or a whole {@code Number} (a count).
      */
     public static ConsequenceWords of(String english, String key, Object... arguments) {
         List<String> values = new ArrayList<>();
@@ -75,6 +83,10 @@ public record ConsequenceWords(
                 case Money money -> {
                     values.add(Long.toString(money.euroCents()));
                     forms.add(Form.MONEY);
+                }
+                case Code code -> {
+                    values.add(code.text());
+                    forms.add(Form.CODE);
                 }
                 case Number count -> {
                     values.add(Long.toString(count.longValue()));

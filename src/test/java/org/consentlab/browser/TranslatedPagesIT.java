@@ -408,7 +408,8 @@ class TranslatedPagesIT {
         // An isolate (the plain-text <bdi> of Texts.isolate) sets apart a value a sentence quotes: an
         // id, a tool's name, or a record's own data such as the account's holder and plan in a gate's
         // consequence. It is the record's, kept as written, not the page's words.
-        String rest = text.replaceAll("\u2068[^\u2068\u2069]*\u2069", " ");
+        // A code read left to right in every language (a masked account) is set apart by a left-to-right isolate.
+        String rest = text.replaceAll("[\u2066\u2068][^\u2066\u2068\u2069]*\u2069", " ");
         String before;
         do {
             before = rest;

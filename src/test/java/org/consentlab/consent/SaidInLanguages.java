@@ -41,6 +41,8 @@ final class SaidInLanguages {
                                         ? "\u2068" + Texts.money(Long.parseLong(value)) + "\u2069"
                                         : Texts.money(Long.parseLong(value));
                             case NUMBER -> (Object) Long.parseLong(value);
+                            // A code is set apart left to right in Arabic, whatever it starts with.
+                            case CODE -> ARABIC.equals(locale) ? "\u2066" + value + "\u2069" : value;
                         };
                     })
                     .toArray();
@@ -98,6 +100,10 @@ final class SaidInLanguages {
         for (int i = 0; i < values.length; i++) {
             if (words.forms().get(i) == ConsequenceWords.Form.MONEY) {
                 assertThat(arabic).contains("\u2068" + moneyIn(ARABIC, Long.parseLong(values[i])) + "\u2069");
+            }
+            if (words.forms().get(i) == ConsequenceWords.Form.CODE) {
+                assertThat(german).contains(values[i]);
+                assertThat(arabic).as("a code set apart left to right").contains("\u2066" + values[i] + "\u2069");
             }
             if (words.forms().get(i) == ConsequenceWords.Form.TEXT) {
                 assertThat(german).contains(values[i]);

@@ -5,6 +5,7 @@ import com.vaadin.flow.component.button.Button;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.function.Consumer;
 import org.consentlab.consent.CardListeners;
 import org.consentlab.consent.Gate;
@@ -130,10 +131,14 @@ public class ConsentControls {
         return card;
     }
 
-    /** Lab 5's release of the requests held at the effect boundary: a person's decision in their own page. */
-    public Button releaseButton(SandboxId viewer, Consumer<String> onDecided) {
+    /**
+     * Lab 5's release of the requests held at the effect boundary: a person's decision in their own
+     * page. {@code onReleased} hears how many it released (a number, so the page says the sentence in
+     * its reader's language), or none where no person pressed it.
+     */
+    public Button releaseButton(SandboxId viewer, Consumer<OptionalInt> onReleased) {
         HeldRequestsRelease release = new HeldRequestsRelease();
-        listeners.listen(release, viewer, onDecided);
+        listeners.listen(release, viewer, onReleased);
         return release;
     }
 

@@ -50,7 +50,7 @@ class SendPayment extends LifecycleTool {
                         "consent.consequence.send-payment",
                         new ConsequenceWords.Money(cents),
                         payee.name(),
-                        payee.account()));
+                        new ConsequenceWords.Code(payee.account())));
     }
 
     @Override

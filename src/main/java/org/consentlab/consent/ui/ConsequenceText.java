@@ -70,6 +70,7 @@ public final class ConsequenceText {
                         // and the Arabic comma on their sides, wherever the line wraps.
                         case MONEY -> Texts.isolate(Texts.money(Long.parseLong(value)));
                         case NUMBER -> (Object) Long.parseLong(value);
+                        case CODE -> Texts.isolateLeftToRight(value);
                     };
                 })
                 .toArray();

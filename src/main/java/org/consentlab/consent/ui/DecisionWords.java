@@ -7,6 +7,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.consentlab.i18n.Texts;
+import org.consentlab.instructor.ApprovalScope;
 import org.consentlab.instructor.SignedInApprover;
 
 /**
@@ -14,7 +15,8 @@ import org.consentlab.instructor.SignedInApprover;
  * sentences, written here once so that the kernel says them in English (as every word it says of a
  * decision, which the audit, the tests and the agent read) and a page can say the same sentence in
  * its reader's language ({@code consent.decided.*}). A value in a sentence ({@code %s}) is a record's
- * (a time, an outcome's name, the person's own reason) and stays as it is, set apart.
+ * (a time, an outcome's name, the person's own reason) and stays as it is, set apart; the approver's
+ * scope a refusal names is said in the reader's words ({@code consent.decided.scope.*}).
  */
 public enum DecisionWords {
     NOBODY_SIGNED_IN(SignedInApprover.NOBODY_SIGNED_IN),
@@ -73,6 +75,16 @@ public enum DecisionWords {
                     ? Texts.t(key)
                     : Texts.t(key + ".because", Texts.isolate(because.substring(": ".length())));
         }
+        if (this == OUTSIDE_THE_CLASS) {
+            return Texts.t(key, scope(matched.group(1)));
+        }
         return matched.groupCount() == 0 ? Texts.t(key) : Texts.t(key, Texts.isolate(matched.group(1)));
+    }
+
+    /** The approver's scope a refusal named in English ({@code none}, or its description), in the reader's words. */
+    private static String scope(String named) {
+        return ("none".equals(named) ? Optional.of("none") : ApprovalScope.kindDescribed(named))
+                .map(kind -> Texts.t("consent.decided.scope." + kind))
+                .orElseGet(() -> Texts.isolate(named));
     }
 }

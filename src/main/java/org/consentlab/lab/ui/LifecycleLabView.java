@@ -86,7 +86,12 @@ class LifecycleLabView extends Div implements HasDynamicTitle {
                 lab.hold(sandbox, e.getValue());
             }
         });
-        release = consent.releaseButton(sandbox, this::decided);
+        release = consent.releaseButton(
+                sandbox,
+                released -> decided(
+                        released.isPresent()
+                                ? getTranslation("lifecycle.released", released.getAsInt())
+                                : getTranslation("lifecycle.released.no-person")));
 
         Span holdNote = new Span(getTranslation("lifecycle.hold.note"));
         holdNote.addClassName("muted");

@@ -3,16 +3,23 @@ package org.consentlab.approval.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.textfield.TextArea;
 import com.vaadin.flow.i18n.I18NProvider;
 import com.vaadin.flow.server.VaadinSession;
+import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import org.consentlab.LabBrowserlessTest;
 import org.consentlab.consent.ConsentGates;
 import org.consentlab.consent.LifecycleFixtures;
+import org.consentlab.consent.control.ConsentControls;
+import org.consentlab.consent.tool.ArgumentBoundTool;
 import org.consentlab.i18n.Language;
+import org.consentlab.instructor.Classes;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.Sandboxes;
 import org.consentlab.toolcall.ToolCalls;
@@ -49,6 +56,12 @@ class ApprovalResultLanguagesTest extends LabBrowserlessTest {
 
     @Autowired
     I18NProvider texts;
+
+    @Autowired
+    Classes classes;
+
+    @Autowired
+    ConsentControls consent;
 
     /** As in {@code ApprovalsViewTest}: the browserless request reads this context's holder. */
     @Override
@@ -122,6 +135,70 @@ class ApprovalResultLanguagesTest extends LabBrowserlessTest {
 
         assertThat(text("approval-decision-result"))
                 .isEqualTo(texts.getTranslation("consent.decided.own-call", arabic));
+    }
+
+    @Test
+    @WithMockUser(username = "dana", roles = "APPROVER")
+    void inGermanAndArabicARefusalOutsideTheClassNamesTheApproversScopeInTheirWords() {
+        for (Locale locale : List.of(Locale.GERMAN, Language.ARABIC.locale())) {
+            SandboxId learner = sandboxes.create();
+            LifecycleFixtures.Waiting waiting = lab5.awaitingApprover(learner);
+            openIn(locale, ApprovalsView.class);
+            // The learner is in a class; this approver chose none. A card for the call, as in
+            // ApprovalsInAClassViewTest.
+            classes.join(learner, classes.create("Workshop " + locale, "teacher-w"), "Ada");
+            Paragraph line = new Paragraph();
+            Component card = consent.approverCard(
+                    gates.find(waiting.gateId()).orElseThrow(),
+                    sandboxes.create(),
+                    said -> DecidedLine.show(line, said, Optional.empty()));
+            UI.getCurrent().add(card);
+
+            test(find(Button.class)
+                            .withId("approval-approve")
+                            .withCondition(button -> inside(button, card))
+                            .single())
+                    .click();
+
+            assertThat(line.getElement().getTextRecursively())
+                    .as("refused in %s", locale)
+                    .isEqualTo(texts.getTranslation(
+                            "consent.decided.outside-the-class",
+                            locale,
+                            texts.getTranslation("consent.decided.scope.outside", locale)));
+            assertThat(gates.find(waiting.gateId()).orElseThrow().pending()).isTrue();
+        }
+    }
+
+    @Test
+    @WithMockUser(username = "dana", roles = "APPROVER")
+    void inGermanAndArabicAToolsRefusalOfChangedArgumentsIsQuotedAfterThePagesOwnLine() {
+        for (Locale locale : List.of(Locale.GERMAN, Language.ARABIC.locale())) {
+            openIn(locale, ApprovalsView.class);
+            Paragraph line = new Paragraph();
+
+            DecidedLine.show(line, ArgumentBoundTool.CHANGED, Optional.empty());
+
+            assertThat(line.getElement().getTextRecursively())
+                    .as("in %s", locale)
+                    .isEqualTo(texts.getTranslation("approval.result.tool-refused", locale) + " "
+                            + ArgumentBoundTool.CHANGED);
+            Span quoted = (Span) line.getChildren()
+                    .filter(child -> child instanceof Span span && ArgumentBoundTool.CHANGED.equals(span.getText()))
+                    .findFirst()
+                    .orElseThrow();
+            assertThat(quoted.getElement().getAttribute("lang")).isEqualTo("en");
+            assertThat(quoted.getElement().getAttribute("dir")).isEqualTo("ltr");
+        }
+    }
+
+    private static boolean inside(Component component, Component ancestor) {
+        for (Component at = component; at != null; at = at.getParent().orElse(null)) {
+            if (at == ancestor) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private String text(String id) {

@@ -86,6 +86,30 @@ class LifecycleLabLanguagesTest extends LabBrowserlessTest {
                 .contains(texts.getTranslation("lifecycle.requirement.explicit_consent", arabic));
     }
 
+    @Test
+    void releasingHeldRequestsIsSaidInGerman() {
+        releaseOneHeldRequestIn(Locale.GERMAN);
+    }
+
+    @Test
+    void releasingHeldRequestsIsSaidInArabic() {
+        releaseOneHeldRequestIn(Language.ARABIC.locale());
+    }
+
+    /** The kernel gives the page a count; the page says it with its language's plural. */
+    private void releaseOneHeldRequestIn(Locale locale) {
+        openIn(locale, LabIndexView.class, LifecycleLabView.class);
+        test(find(Checkbox.class).id("hold-wire")).click();
+        pick("refund_order", "fires-early");
+        stepUntilTheDialog();
+
+        click("release-wire");
+
+        assertThat(text("lifecycle-decision-result"))
+                .isEqualTo(texts.getTranslation("lifecycle.released", locale, 1))
+                .isNotEqualTo(texts.getTranslation("lifecycle.released", Locale.ENGLISH, 1));
+    }
+
     /** The text is the pattern with its one argument filled in: what stands before and after it is the bundle's. */
     private static void assertFilled(String text, String pattern) {
         String[] around = pattern.split("\\{0}", -1);
