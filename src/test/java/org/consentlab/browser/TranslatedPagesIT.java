@@ -11,9 +11,13 @@ import org.consentlab.i18n.PseudoLocale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Cookie;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.virtualauthenticator.VirtualAuthenticatorOptions;
 import org.springframework.boot.test.context.SpringBootTest;
 
 /**
@@ -124,6 +128,10 @@ class TranslatedPagesIT {
             playLabFiveToItsDialog(browser);
             hardCoded.addAll(hardCodedTexts(browser, pseudo + " /labs/lifecycle with its dialog open"));
             screenshot(browser, "pseudo-" + pseudo + "-lifecycle-dialog");
+            // Lab 5 with the wire held and its held request released: the page says how many, in its words.
+            releaseLabFivesHeldRequest(browser);
+            hardCoded.addAll(hardCodedTexts(browser, pseudo + " /labs/lifecycle with a held request released"));
+            screenshot(browser, "pseudo-" + pseudo + "-lifecycle-released");
             // Lab 6's approval dialog (and its live region's notice), Lab 8's batch with each row's state.
             openLabSixsApproval(browser);
             hardCoded.addAll(hardCodedTexts(browser, pseudo + " /labs/reports with its approval dialog open"));
@@ -190,6 +198,18 @@ class TranslatedPagesIT {
                         .as("%s scrolls sideways by", page)
                         .isLessThanOrEqualTo(0);
             }
+            releaseLabFivesHeldRequest(browser);
+            for (Dimension size : AccessibilityIT.SIZES) {
+                viewport(browser, size);
+                Thread.sleep(400);
+                scrollTo(browser, "lifecycle-decision-result");
+                String page = language + " /labs/lifecycle with a held request released at " + size.getWidth();
+                screenshot(browser, "i18n-" + language + "-lifecycle-released-" + size.getWidth());
+                violations.addAll(AxeCheck.violations(browser, page));
+                assertThat(sidewaysOverflow(browser))
+                        .as("%s scrolls sideways by", page)
+                        .isLessThanOrEqualTo(0);
+            }
             // Lab 6's approval and Lab 8's batch: their gates' consequences said in the page's language.
             for (String gate : List.of("reports-approval", "decisions-batch")) {
                 if (gate.equals("reports-approval")) {
@@ -247,6 +267,96 @@ class TranslatedPagesIT {
             violations.addAll(AxeCheck.violations(browser, language + " /instructor with the end dialog open"));
         }
         assertThat(violations).isEmpty();
+    }
+
+    /**
+     * An approval signed with the approver's passkey, read in German and in Arabic: what the passkey's
+     * judge saw is a line of the page's language of its own, and the agent's answer follows it in
+     * English, {@code lang="en"}; no axe violation, nothing sideways, at both sizes.
+     */
+    @Test
+    void aPasskeySignedApprovalKeepsThePagesLineAndTheAgentsEnglishApartInGermanAndArabic() throws Exception {
+        WebDriver instructor = chromium.open();
+        instructorWithAClass(instructor, "Passkey class");
+        // The instructor may have classes of the other tests: the code is read once the new one is shown.
+        waitFor(instructor)
+                .until(d -> d.findElement(By.cssSelector("#class-pick vaadin-select-value-button"))
+                        .getText()
+                        .contains("Passkey class"));
+        String code = text(instructor, "class-code");
+        pick(instructor, "class-approver-passkey", "Yes, for irreversible-unbounded calls");
+        waitFor(instructor)
+                .until(d -> text(d, "class-approver-passkey-saved")
+                        .equals("Saved: approvals of irreversible-unbounded calls need the approver's passkey."));
+        ChromeDriver approver = chromium.open();
+        approver.addVirtualAuthenticator(new VirtualAuthenticatorOptions()
+                .setProtocol(VirtualAuthenticatorOptions.Protocol.CTAP2)
+                .setTransport(VirtualAuthenticatorOptions.Transport.INTERNAL)
+                .setHasUserVerification(true)
+                .setIsUserVerified(true)
+                .setIsUserConsenting(true));
+        // A passkey needs a domain: WebAuthn refuses an IP address as the site's RP id.
+        approver.get(chromium.url("/approvals").replace("127.0.0.1", "localhost"));
+        signIn(approver, "approver", "approve-locally");
+        waitFor(approver).until(d -> present(d, "approver-class-code"));
+        approver.findElement(By.cssSelector("#approver-class-code input")).sendKeys(code, Keys.ENTER);
+        waitFor(approver).until(d -> present(d, "approver-passkey-register"));
+        click(approver, "approver-passkey-register");
+        waitFor(approver).until(d -> present(d, "approver-passkey-list"));
+        List<String> violations = new ArrayList<>();
+        for (String language : List.of("de", "ar")) {
+            WebDriver learner = aLearnerAwaitingAnApprover(code, "Ada " + language);
+            approver.manage().addCookie(new Cookie("consentlab-language", language));
+            approver.navigate().refresh();
+            waitFor(approver)
+                    .until(d ->
+                            language.equals(d.findElement(By.tagName("html")).getDomAttribute("lang")));
+            String item = approvalItemOf(learner, approver);
+            click(approver, item);
+            waitFor(approver).until(d -> present(d, "approval-passkey"));
+            click(approver, "approval-approve");
+            waitFor(approver).until(d -> text(d, "approval-decision-result").contains("DELETED"));
+            assertThat(approver.findElements(By.cssSelector("#approval-decision-result .decided-before")))
+                    .as("what the passkey's judge saw, a line of its own")
+                    .hasSize(1);
+            assertThat(approver.findElement(By.cssSelector("#approval-decision-result [lang='en']"))
+                            .getText())
+                    .startsWith("DELETED");
+            for (Dimension size : AccessibilityIT.SIZES) {
+                viewport(approver, size);
+                Thread.sleep(400);
+                scrollTo(approver, "approval-decision-result");
+                String page = language + " /approvals after a passkey-signed approval at " + size.getWidth();
+                screenshot(approver, "i18n-" + language + "-approvals-passkey-approved-" + size.getWidth());
+                violations.addAll(AxeCheck.violations(approver, page));
+                assertThat(sidewaysOverflow(approver))
+                        .as("%s scrolls sideways by", page)
+                        .isLessThanOrEqualTo(0);
+            }
+        }
+        assertThat(violations).isEmpty();
+    }
+
+    /** A learner (an English browser) joins the class and consents to Lab 5's delete_account, which then waits for an approver. */
+    private WebDriver aLearnerAwaitingAnApprover(String code, String name) throws Exception {
+        WebDriver learner = chromium.open();
+        learner.get(chromium.url("/join"));
+        type(learner, "join-code", code);
+        type(learner, "join-name", name);
+        click(learner, "join-submit");
+        waitFor(learner).until(d -> present(d, "class-badge"));
+        learner.get(chromium.url("/labs/lifecycle"));
+        waitFor(learner).until(d -> present(d, "lifecycle-step-counter"));
+        pick(learner, "lifecycle-action", "delete_account");
+        pick(learner, "lifecycle-behaviour", "correct");
+        for (int step = 1; step <= 6 && !present(learner, "lifecycle-dialog"); step++) {
+            String before = text(learner, "lifecycle-step-counter");
+            click(learner, "lifecycle-step");
+            waitFor(learner).until(d -> !text(d, "lifecycle-step-counter").equals(before));
+        }
+        click(learner, "lifecycle-confirm");
+        waitFor(learner).until(d -> text(d, "lifecycle-screen").contains("Awaiting approval by an approver"));
+        return learner;
     }
 
     @Test
@@ -377,6 +487,29 @@ class TranslatedPagesIT {
         open(browser, "/labs/lifecycle");
         click(browser, "lifecycle-play");
         waitFor(browser).until(d -> present(d, "lifecycle-dialog"));
+        Thread.sleep(400);
+    }
+
+    /** Opens Lab 5 with the wire held, steps refund_order under "fires early" to its dialog and releases the held request. */
+    private void releaseLabFivesHeldRequest(WebDriver browser) throws InterruptedException {
+        open(browser, "/labs/lifecycle");
+        click(browser, "lifecycle-reset");
+        waitFor(browser).until(d -> present(d, "hold-wire"));
+        if (!"true".equals(browser.findElement(By.id("hold-wire")).getDomProperty("checked"))) {
+            click(browser, "hold-wire");
+            waitFor(browser)
+                    .until(d -> "true".equals(d.findElement(By.id("hold-wire")).getDomProperty("checked")));
+        }
+        pick(browser, "lifecycle-action", "refund_order");
+        pick(browser, "lifecycle-behaviour", "fires-early");
+        for (int step = 1; step <= 6 && !present(browser, "lifecycle-dialog"); step++) {
+            String before = text(browser, "lifecycle-step-counter");
+            click(browser, "lifecycle-step");
+            waitFor(browser).until(d -> !text(d, "lifecycle-step-counter").equals(before));
+        }
+        waitFor(browser).until(d -> d.findElement(By.id("release-wire")).isEnabled());
+        click(browser, "release-wire");
+        waitFor(browser).until(d -> !text(d, "lifecycle-decision-result").isBlank());
         Thread.sleep(400);
     }
 

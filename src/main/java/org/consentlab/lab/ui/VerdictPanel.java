@@ -7,6 +7,7 @@ import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import java.util.Optional;
+import org.consentlab.i18n.Texts;
 import org.consentlab.lab.Verdict;
 
 /** The verdict, graded on the wire: effect, declared class, decision, and PASS or FAIL with the reason. */
@@ -35,8 +36,10 @@ class VerdictPanel extends Composite<Div> {
                 "verdict " + verdict.map(v -> v.grade().name().toLowerCase()).orElse("not_yet"));
         String shown = verdict.map(Verdict::shown).orElse("");
         quoting(reason, verdict.map(Verdict::reason).orElse(getTranslation("lab.verdict.none.reason")), shown);
+        // The effect is the request on the wire (a method and a path): code, read left to right.
         effect.setText(getTranslation(
-                "lab.verdict.effect", verdict.map(Verdict::effect).orElse("—")));
+                "lab.verdict.effect",
+                verdict.map(Verdict::effect).map(Texts::isolateLeftToRight).orElse("—")));
         declared.setText(getTranslation(
                 "lab.verdict.declared", verdict.map(Verdict::declared).orElse("—")));
         quoting(
