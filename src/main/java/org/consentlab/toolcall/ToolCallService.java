@@ -137,14 +137,9 @@ public class ToolCallService {
     }
 
     private ToolCall opened(ToolCallRequest request) {
-        return calls.opened(
-                request.sandbox(),
-                clipped(request.tool()),
-                request.channel(),
-                request.caller(),
-                request.idempotencyKey(),
-                request.sessionRef(),
-                request.route());
+        ToolCall call = unwritten(request);
+        calls.write(call);
+        return call;
     }
 
     private ToolCall unwritten(ToolCallRequest request) {

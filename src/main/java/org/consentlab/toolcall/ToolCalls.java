@@ -17,7 +17,6 @@ import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.Channel;
 import org.jspecify.annotations.Nullable;
 import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.jdbc.support.GeneratedKeyHolder;
 import org.springframework.stereotype.Repository;
 
 /**
@@ -77,36 +76,9 @@ public class ToolCalls {
             String idempotencyKey,
             String sessionRef,
             String route) {
-        // The columns keep microseconds: the call returned holds what a read would return.
-        Instant now = Instant.now(clock).truncatedTo(ChronoUnit.MICROS);
-        int lab = CallLab.of(route, channel, tool);
-        var keys = new GeneratedKeyHolder();
-        jdbc.sql("""
-                        INSERT INTO tool_call (sandbox_id, tool, channel, caller, idempotency_key, masked_args, state,
-                        session_ref, route, created_at, updated_at, lab)
-                        VALUES (?, ?, ?, ?, ?, '', ?, ?, ?, ?, ?, ?)""")
-                .params(
-                        sandbox.value(),
-                        tool,
-                        channel.label(),
-                        caller,
-                        idempotencyKey,
-                        CallState.INPUT_STREAMING.label(),
-                        sessionRef,
-                        route,
-                        now,
-                        now,
-                        lab)
-                .update(keys, "id");
-        long id = keys.getKey().longValue();
-        if (idempotencyKey != null) {
-            // Unique per sandbox and tool: a second call with the key fails here, and its step with it.
-            jdbc.sql("INSERT INTO call_key (sandbox_id, tool, idempotency_key, call_id) VALUES (?, ?, ?, ?)")
-                    .params(sandbox.value(), tool, idempotencyKey, id)
-                    .update();
-        }
-        recordTransition(id, CallState.INPUT_STREAMING, now);
-        return asOpened(id, sandbox, tool, channel, caller, idempotencyKey, sessionRef, route, now, lab);
+        ToolCall call = unwritten(sandbox, tool, channel, caller, idempotencyKey, sessionRef, route);
+        write(call);
+        return call;
     }
 
     /**
@@ -122,12 +94,13 @@ public class ToolCalls {
             String idempotencyKey,
             String sessionRef,
             String route) {
+        // The columns keep microseconds: the call returned holds what a read would return.
         Instant now = Instant.now(clock).truncatedTo(ChronoUnit.MICROS);
         int lab = CallLab.of(route, channel, tool);
         return asOpened(ids.next(), sandbox, tool, channel, caller, idempotencyKey, sessionRef, route, now, lab);
     }
 
-    /** Writes a call taken by {@link #unwritten} as {@link #opened} writes one: its row, its key and its first state. */
+    /** Writes a call taken by {@link #unwritten} as opened: its row, its key and its first state. */
     void write(ToolCall unwritten) {
         insert(unwritten, CallState.INPUT_STREAMING, "", null, false, unwritten.createdAt());
         recordTransition(unwritten.id(), CallState.INPUT_STREAMING, unwritten.createdAt());
