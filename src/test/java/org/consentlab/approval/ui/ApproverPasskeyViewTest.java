@@ -4,7 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.textfield.TextField;
+import com.vaadin.flow.i18n.I18NProvider;
+import java.util.List;
+import java.util.Locale;
 import org.consentlab.LabBrowserlessTest;
 import org.consentlab.account.AccountStatus;
 import org.consentlab.account.Accounts;
@@ -13,6 +18,7 @@ import org.consentlab.audit.AuditRecord;
 import org.consentlab.consent.ConsentGates;
 import org.consentlab.consent.LifecycleFixtures;
 import org.consentlab.consent.ui.PasskeyPrompt;
+import org.consentlab.i18n.Language;
 import org.consentlab.instructor.ApproverPasskeyRule;
 import org.consentlab.instructor.ApproverPasskeyRules;
 import org.consentlab.instructor.Classes;
@@ -23,6 +29,7 @@ import org.consentlab.passkey.PasskeySite;
 import org.consentlab.passkey.SoftwareAuthenticator;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.Sandboxes;
+import org.consentlab.toolcall.ToolCalls;
 import org.consentlab.toolcall.WireLog;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -38,6 +45,7 @@ import org.springframework.security.test.context.support.WithMockUser;
  * with assertions a software authenticator makes over the very options the page is handed: the
  * approver's own passkey opens the gate (the audit names its credential and the signed challenge's
  * hash); every other assertion is refused in words, nothing on the wire, the gate still pending.
+ * In German and Arabic the page's own lines follow the reader's language, the agent's answer not.
  */
 @Import(LifecycleFixtures.class)
 class ApproverPasskeyViewTest extends LabBrowserlessTest {
@@ -80,6 +88,12 @@ class ApproverPasskeyViewTest extends LabBrowserlessTest {
 
     @Autowired
     JdbcClient jdbc;
+
+    @Autowired
+    ToolCalls calls;
+
+    @Autowired
+    I18NProvider texts;
 
     WorkshopClass workshop;
     SandboxId ada;
@@ -275,6 +289,46 @@ class ApproverPasskeyViewTest extends LabBrowserlessTest {
         assertThat(text("approval-decision-result")).contains("DELETED");
     }
 
+    @Test
+    @WithMockUser(username = "dana", roles = "APPROVER")
+    void inGermanThePasskeysLineAndTheAgentsAnswerAreTwoElementsTheAnswerEnglish() {
+        approvedWithThePasskeyIn(Locale.GERMAN);
+    }
+
+    @Test
+    @WithMockUser(username = "dana", roles = "APPROVER")
+    void inArabicThePasskeysLineAndTheAgentsAnswerAreTwoElementsTheAnswerEnglish() {
+        approvedWithThePasskeyIn(Language.ARABIC.locale());
+    }
+
+    /**
+     * Checked by key: what the passkey's judge saw is a line of its own in the page's language, and
+     * the agent's answer follows it as the call's record keeps it, English, {@code lang="en"}, left to right.
+     */
+    private void approvedWithThePasskeyIn(Locale locale) {
+        register("dana", danas());
+        openTheClassIn(locale);
+
+        press("approval-approve");
+        prompt().signed(danas().sign(options()));
+
+        String told = calls.find(adasCall.callId()).orElseThrow().resultText();
+        assertThat(told).startsWith("DELETED");
+        Paragraph result = find(Paragraph.class).id("approval-decision-result");
+        List<Span> parts = result.getChildren().map(Span.class::cast).toList();
+        assertThat(parts).hasSize(3);
+        String judged = texts.getTranslation("passkey.approver.accepted", locale, "{0}", "{1}");
+        assertThat(parts.get(0).getText())
+                .as("what the passkey's judge saw, in the page's language, on its own")
+                .startsWith(judged.substring(0, judged.indexOf("{0}")))
+                .doesNotContain(told);
+        assertThat(parts.get(0).getClassNames()).contains("decided-before");
+        assertThat(parts.get(1).getText().strip()).isEqualTo(texts.getTranslation("approval.result.decided", locale));
+        assertThat(parts.get(2).getText()).isEqualTo(told);
+        assertThat(parts.get(2).getElement().getAttribute("lang")).isEqualTo("en");
+        assertThat(parts.get(2).getElement().getAttribute("dir")).isEqualTo("ltr");
+    }
+
     private void register(String approver, SoftwareAuthenticator authenticator) {
         assertThat(approverRegistration
                         .finish(
@@ -288,6 +342,15 @@ class ApproverPasskeyViewTest extends LabBrowserlessTest {
 
     private void openTheClass() {
         navigate(ApprovalsView.class);
+        joinTheClass();
+    }
+
+    private void openTheClassIn(Locale locale) {
+        openIn(locale, ApprovalsView.class);
+        joinTheClass();
+    }
+
+    private void joinTheClass() {
         find(TextField.class).id("approver-class-code").setValue(workshop.code().value());
         test(find(Button.class).id("approver-class-join")).click();
     }
