@@ -48,7 +48,7 @@ class ApproverPasskeyIT {
     @Test
     void theClassAsksForTheApproversPasskeyAndOnlyItsSignatureLetsTheCallLeave() throws Exception {
         String code = aClassAskingForApproversPasskeys();
-        WebDriver learner = aLearnerAwaitingAnApprover(code);
+        WebDriver learner = aLearnerAwaitingAnApprover(chromium, code, "Ada");
 
         ChromeDriver approver = chromium.open();
         VirtualAuthenticator authenticator = approver.addVirtualAuthenticator(new VirtualAuthenticatorOptions()
@@ -152,28 +152,6 @@ class ApproverPasskeyIT {
                 .until(d -> text(d, "class-approver-passkey-saved")
                         .equals("Saved: approvals of irreversible-unbounded calls need the approver's passkey."));
         return code;
-    }
-
-    /** A learner joins the class and consents to Lab 5's delete_account, which then waits for an approver. */
-    private WebDriver aLearnerAwaitingAnApprover(String code) throws Exception {
-        WebDriver learner = chromium.open();
-        learner.get(chromium.url("/join"));
-        type(learner, "join-code", code);
-        type(learner, "join-name", "Ada");
-        click(learner, "join-submit");
-        waitFor(learner).until(d -> present(d, "class-badge"));
-        learner.get(chromium.url("/labs/lifecycle"));
-        waitFor(learner).until(d -> present(d, "lifecycle-step-counter"));
-        pick(learner, "lifecycle-action", "delete_account");
-        pick(learner, "lifecycle-behaviour", "correct");
-        for (int step = 1; step <= 6 && !present(learner, "lifecycle-dialog"); step++) {
-            String before = text(learner, "lifecycle-step-counter");
-            click(learner, "lifecycle-step");
-            waitFor(learner).until(d -> !text(d, "lifecycle-step-counter").equals(before));
-        }
-        click(learner, "lifecycle-confirm");
-        waitFor(learner).until(d -> text(d, "lifecycle-screen").contains("Awaiting approval by an approver"));
-        return learner;
     }
 
     private void stillPending(WebDriver learner, long gate) {

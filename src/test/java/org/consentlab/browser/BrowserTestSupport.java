@@ -161,6 +161,31 @@ public final class BrowserTestSupport {
                         .orElse(null));
     }
 
+    /**
+     * A learner (an English browser) joins the class {@code code} as {@code name} and consents to Lab 5's
+     * delete_account, which then waits for an approver; the learner's browser.
+     */
+    public static WebDriver aLearnerAwaitingAnApprover(Chromium chromium, String code, String name) throws Exception {
+        WebDriver learner = chromium.open();
+        learner.get(chromium.url("/join"));
+        type(learner, "join-code", code);
+        type(learner, "join-name", name);
+        click(learner, "join-submit");
+        waitFor(learner).until(d -> present(d, "class-badge"));
+        learner.get(chromium.url("/labs/lifecycle"));
+        waitFor(learner).until(d -> present(d, "lifecycle-step-counter"));
+        pick(learner, "lifecycle-action", "delete_account");
+        pick(learner, "lifecycle-behaviour", "correct");
+        for (int step = 1; step <= 6 && !present(learner, "lifecycle-dialog"); step++) {
+            String before = text(learner, "lifecycle-step-counter");
+            click(learner, "lifecycle-step");
+            waitFor(learner).until(d -> !text(d, "lifecycle-step-counter").equals(before));
+        }
+        click(learner, "lifecycle-confirm");
+        waitFor(learner).until(d -> text(d, "lifecycle-screen").contains("Awaiting approval by an approver"));
+        return learner;
+    }
+
     /** Reads the export with the browser's own cookies, the way a tester's script would. */
     public static String export(WebDriver driver) {
         return (String) ((JavascriptExecutor) driver)

@@ -305,7 +305,7 @@ class TranslatedPagesIT {
         waitFor(approver).until(d -> present(d, "approver-passkey-list"));
         List<String> violations = new ArrayList<>();
         for (String language : List.of("de", "ar")) {
-            WebDriver learner = aLearnerAwaitingAnApprover(code, "Ada " + language);
+            WebDriver learner = aLearnerAwaitingAnApprover(chromium, code, "Ada " + language);
             approver.manage().addCookie(new Cookie("consentlab-language", language));
             approver.navigate().refresh();
             waitFor(approver)
@@ -335,28 +335,6 @@ class TranslatedPagesIT {
             }
         }
         assertThat(violations).isEmpty();
-    }
-
-    /** A learner (an English browser) joins the class and consents to Lab 5's delete_account, which then waits for an approver. */
-    private WebDriver aLearnerAwaitingAnApprover(String code, String name) throws Exception {
-        WebDriver learner = chromium.open();
-        learner.get(chromium.url("/join"));
-        type(learner, "join-code", code);
-        type(learner, "join-name", name);
-        click(learner, "join-submit");
-        waitFor(learner).until(d -> present(d, "class-badge"));
-        learner.get(chromium.url("/labs/lifecycle"));
-        waitFor(learner).until(d -> present(d, "lifecycle-step-counter"));
-        pick(learner, "lifecycle-action", "delete_account");
-        pick(learner, "lifecycle-behaviour", "correct");
-        for (int step = 1; step <= 6 && !present(learner, "lifecycle-dialog"); step++) {
-            String before = text(learner, "lifecycle-step-counter");
-            click(learner, "lifecycle-step");
-            waitFor(learner).until(d -> !text(d, "lifecycle-step-counter").equals(before));
-        }
-        click(learner, "lifecycle-confirm");
-        waitFor(learner).until(d -> text(d, "lifecycle-screen").contains("Awaiting approval by an approver"));
-        return learner;
     }
 
     @Test
