@@ -43,9 +43,6 @@ final class ClusterRoom {
     private final HttpClient http =
             HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
     private final List<PushPage> pages = new ArrayList<>();
-    private final AtomicInteger resetsFailed = new AtomicInteger();
-    /** Why each lost gate was lost: the gated call's failure, or "answered, not shown". */
-    private final Map<String, Integer> lostCauses = new ConcurrentHashMap<>();
 
     ClusterRoom(int proxyPort, int nodeAPort, int nodeBPort) {
         this.proxy = "http://127.0.0.1:" + proxyPort;
@@ -77,9 +74,10 @@ final class ClusterRoom {
                     "%.0f reads/s".formatted(capacity),
                     "(not a budget: the room asks 200/s)",
                     "");
-            sample(agents, readers, Duration.ofSeconds(15)); // warm-up, not counted
+            Tally warmUp = sample(agents, readers, Duration.ofSeconds(15)).tally(); // not counted
             Samples run = sample(agents, readers, Duration.ofSeconds(40));
-            long[] micros = run.micros().stream().mapToLong(Long::longValue).toArray();
+            long[] micros =
+                    run.tally().micros().stream().mapToLong(Long::longValue).toArray();
             results.atMost(
                     ("Gate visible across two nodes, a room: %d push-client pages through HAProxy (%d on node a), "
                                     + "%d measured whose agents call the other node, 200 agent requests/s (%d samples)")
@@ -92,33 +90,66 @@ final class ClusterRoom {
             results.row(
                     "… no SQL error or lost push in either node's log, no gate lost",
                     "%d log lines, %d gates not shown within 10 s, %d Resets unanswered"
-                            .formatted(trouble.size(), run.lost().get(), resetsFailed.get()),
+                            .formatted(
+                                    trouble.size(),
+                                    run.tally().lost().get(),
+                                    run.tally().resetsFailed().get()),
                     "none",
-                    trouble.isEmpty() && run.lost().get() == 0 && resetsFailed.get() == 0 ? "met" : "MISSED");
-            results.note("Two-node room: %,d background reads (%d failed: %s); gates lost: %s; the log lines: %s."
-                    .formatted(
-                            run.background(),
-                            run.backgroundFailed(),
-                            run.backgroundCauses(),
-                            lostCauses.isEmpty() ? "none" : lostCauses,
-                            trouble.isEmpty()
-                                    ? "none"
-                                    : String.join(" | ", trouble.subList(0, Math.min(5, trouble.size())))));
+                    trouble.isEmpty()
+                                    && run.tally().lost().get() == 0
+                                    && run.tally().resetsFailed().get() == 0
+                            ? "met"
+                            : "MISSED");
+            results.note(
+                    "Two-node room: %,d background reads (%d failed: %s); gates lost: %s; Resets unanswered: %s; in the warm-up before it (not counted): %d gates lost %s, %d Resets unanswered %s; the log lines: %s."
+                            .formatted(
+                                    run.background(),
+                                    run.backgroundFailed(),
+                                    run.backgroundCauses(),
+                                    run.tally().lostCauses().isEmpty()
+                                            ? "none"
+                                            : run.tally().lostCauses(),
+                                    run.tally().resetCauses().isEmpty()
+                                            ? "none"
+                                            : run.tally().resetCauses(),
+                                    warmUp.lost().get(),
+                                    warmUp.lostCauses(),
+                                    warmUp.resetsFailed().get(),
+                                    warmUp.resetCauses(),
+                                    trouble.isEmpty()
+                                            ? "none"
+                                            : String.join(" | ", trouble.subList(0, Math.min(5, trouble.size())))));
         } finally {
             pages.forEach(PushPage::close);
         }
     }
 
-    private record Samples(
+    /**
+     * What the measured learners saw in one run: each gate's time to the page, the gates lost and
+     * why (the gated call's failure, or "answered, not shown"), the Resets unanswered and why.
+     */
+    private record Tally(
             ConcurrentLinkedQueue<Long> micros,
             AtomicInteger lost,
-            int background,
-            int backgroundFailed,
-            String backgroundCauses) {}
+            Map<String, Integer> lostCauses,
+            AtomicInteger resetsFailed,
+            Map<String, Integer> resetCauses) {
+
+        Tally() {
+            this(
+                    new ConcurrentLinkedQueue<>(),
+                    new AtomicInteger(),
+                    new ConcurrentHashMap<>(),
+                    new AtomicInteger(),
+                    new ConcurrentHashMap<>());
+        }
+    }
+
+    /** One run: the measured learners' tally and the background reads sent beside them. */
+    private record Samples(Tally tally, int background, int backgroundFailed, String backgroundCauses) {}
 
     private Samples sample(List<McpWire> agents, List<McpWire> readers, Duration length) throws Exception {
-        ConcurrentLinkedQueue<Long> micros = new ConcurrentLinkedQueue<>();
-        AtomicInteger lost = new AtomicInteger();
+        Tally tally = new Tally();
         long until = System.nanoTime() + length.toNanos();
         ExecutorService samplers = Executors.newFixedThreadPool(agents.size());
         try (FixedRate.Background traffic = FixedRate.background(readers, 200, wire -> wire.callTool(McpWire.READ))) {
@@ -126,21 +157,18 @@ final class ClusterRoom {
             for (int i = 0; i < agents.size(); i++) {
                 PushPage page = pages.get(i);
                 McpWire agent = agents.get(i);
-                running.add(samplers.submit(() -> learner(page, agent, until, micros, lost)));
+                running.add(samplers.submit(() -> learner(page, agent, until, tally)));
             }
             for (Future<?> sampler : running) {
                 sampler.get(length.toSeconds() + 120, TimeUnit.SECONDS);
             }
-            return new Samples(
-                    micros, lost, traffic.sent().get(), traffic.failed().get(), traffic.topCauses());
+            return new Samples(tally, traffic.sent().get(), traffic.failed().get(), traffic.topCauses());
         } finally {
             samplers.shutdownNow();
         }
     }
 
-    private Void learner(
-            PushPage page, McpWire agent, long until, ConcurrentLinkedQueue<Long> micros, AtomicInteger lost)
-            throws Exception {
+    private Void learner(PushPage page, McpWire agent, long until, Tally run) throws Exception {
         Thread.sleep((long) (Math.random() * 1000));
         while (System.nanoTime() < until) {
             Thread.sleep(1000); // a quiet spell: longer than the redraw gap
@@ -153,17 +181,18 @@ final class ClusterRoom {
                     throw new IllegalStateException("the gated call did not arm a gate: " + answer);
                 }
                 stage = "answered PENDING, not shown: ";
-                micros.add((shown.get(10, TimeUnit.SECONDS) - sent) / 1000);
+                run.micros().add((shown.get(10, TimeUnit.SECONDS) - sent) / 1000);
             } catch (TimeoutException | ExecutionException | IllegalStateException notShown) {
-                micros.add(TimeUnit.SECONDS.toMicros(10)); // counted at 10 s, as in the gate part
-                lost.incrementAndGet();
-                lostCauses.merge(stage + FixedRate.cause(notShown), 1, Integer::sum);
+                run.micros().add(TimeUnit.SECONDS.toMicros(10)); // counted at 10 s, as in the gate part
+                run.lost().incrementAndGet();
+                run.lostCauses().merge(stage + FixedRate.cause(notShown), 1, Integer::sum);
             }
             try {
                 page.click(http, "reset-sandbox");
             } catch (Exception unanswered) {
                 // A Reset the node did not answer (60 s) is a failure to note, not the end of the room's run.
-                resetsFailed.incrementAndGet();
+                run.resetsFailed().incrementAndGet();
+                run.resetCauses().merge(FixedRate.cause(unanswered), 1, Integer::sum);
             }
         }
         return null;
