@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.springframework.beans.factory.annotation.Value;
@@ -39,6 +40,10 @@ public class BundleTranslations implements I18NProvider {
 
     private final Map<String, Map<String, String>> patternsByLanguage;
     private final boolean pseudoLocales;
+    /** Texts without arguments, as formatted, by language and key; bounded by the bundles' keys. */
+    private final Map<String, String> withoutArguments = new ConcurrentHashMap<>();
+    /** Patterns as parsed, by language and key; bounded by the bundles' keys. */
+    private final Map<String, MessageFormat> parsed = new ConcurrentHashMap<>();
 
     public BundleTranslations(@Value("${consentlab.i18n.pseudo-locales:false}") boolean pseudoLocales) {
         this.pseudoLocales = pseudoLocales;
@@ -64,11 +69,10 @@ public class BundleTranslations implements I18NProvider {
     public String getTranslation(String key, Locale locale, Object... params) {
         boolean pseudo = PseudoLocale.is(locale);
         Language language = pseudo ? Language.DEFAULT : Language.of(locale).orElse(Language.DEFAULT);
-        String pattern =
-                patternsByLanguage.getOrDefault(language.tag(), Map.of()).get(key);
-        if (pattern == null) {
-            pattern = patternsByLanguage.get(Language.DEFAULT.tag()).get(key);
-        }
+        String pattern = patternsByLanguage
+                .getOrDefault(language.tag(), Map.of())
+                .getOrDefault(
+                        key, patternsByLanguage.get(Language.DEFAULT.tag()).get(key));
         if (pattern == null) {
             return "!" + key + "!";
         }
@@ -76,7 +80,25 @@ public class BundleTranslations implements I18NProvider {
             MessageFormat format = new MessageFormat(pattern, ULocale.forLocale(PseudoLocale.formattingLocale(locale)));
             return PseudoLocale.stretch(format.format(PseudoLocale.marked(params)));
         }
-        return new MessageFormat(pattern, ULocale.forLocale(language.locale())).format(params);
+        String languageAndKey = language.tag() + '\u0000' + key;
+        if (params.length == 0) {
+            // A text without arguments is the same on every page: formatted once, shared by all of them.
+            return withoutArguments.computeIfAbsent(
+                    languageAndKey, ignored -> format(languageAndKey, pattern, language));
+        }
+        return format(languageAndKey, pattern, language, params);
+    }
+
+    /**
+     * Each pattern is parsed once per language: a page's redraw formats dozens of texts, and parsing
+     * was most of their cost. ICU's formats are not thread-safe, so each is used by one thread at a time.
+     */
+    private String format(String languageAndKey, String pattern, Language language, Object... params) {
+        MessageFormat format = parsed.computeIfAbsent(
+                languageAndKey, ignored -> new MessageFormat(pattern, ULocale.forLocale(language.locale())));
+        synchronized (format) {
+            return format.format(params);
+        }
     }
 
     /** Every key of one language, as the bundles hold them (for the consistency test and the docs). */

@@ -75,6 +75,18 @@ class TextsTest {
     }
 
     @Test
+    void aTextWithoutArgumentsIsFormattedOnceAndSharedByEveryPage() {
+        BundleTranslations bundles = new BundleTranslations(false);
+        String first = bundles.getTranslation("lab.exercise.2.undo", Locale.ENGLISH);
+        assertThat(first).isEqualTo("Take it back with the page's Undo last add.");
+        assertThat(bundles.getTranslation("lab.exercise.2.undo", Locale.ENGLISH))
+                .isSameAs(first);
+        assertThat(bundles.getTranslation("lab.exercise.2.undo", Locale.GERMAN)).isNotEqualTo(first);
+        assertThat(bundles.getTranslation("scoreboard.total", Locale.ENGLISH, 1, 8, 12, 100, 2700, 1))
+                .isNotEqualTo(bundles.getTranslation("scoreboard.total", Locale.ENGLISH, 1, 8, 12, 100, 2700, 3));
+    }
+
+    @Test
     void thePseudoLocaleMarksTheBundlesWordsAndLeavesAnArgumentFromCodeOutside() {
         BundleTranslations bundles = new BundleTranslations(true);
         assertThat(bundles.getProvidedLocales()).contains(PseudoLocale.LONG, PseudoLocale.RIGHT_TO_LEFT);
