@@ -27,6 +27,7 @@ public class ExercisePanel extends Composite<Div> {
     private final Span status = new Span();
     private final Paragraph hint = new Paragraph();
     private final Supplier<ExerciseProgress> progress;
+    private List<ExerciseProgress.Step> shownSteps = List.of();
 
     /** With {@code below} (what other features contribute, e.g. the event's hints) under the near-miss hint. */
     public ExercisePanel(Supplier<ExerciseProgress> progress, List<Component> below) {
@@ -53,10 +54,15 @@ public class ExercisePanel extends Composite<Div> {
         status.setText(getTranslation("lab.exercise.status." + progress.status()));
         status.getElement().getThemeList().set("badge", true);
         status.getElement().getThemeList().set("success", progress.done());
-        steps.removeAll();
         List<ExerciseProgress.Step> all = progress.steps();
-        for (int k = 0; k < all.size(); k++) {
-            steps.add(step(k + 1, all.get(k)));
+        if (!all.equals(shownSteps)) {
+            // Rebuilt only when a step changed: most redraws (an agent's read) change none, and an
+            // unchanged list then sends nothing to the browser.
+            shownSteps = all;
+            steps.removeAll();
+            for (int k = 0; k < all.size(); k++) {
+                steps.add(step(k + 1, all.get(k)));
+            }
         }
         String was = hint.getText();
         hint.setText(progress.hint() == null ? "" : progress.hint());

@@ -2,6 +2,7 @@ package org.consentlab.lab.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.server.VaadinSession;
 import java.util.Arrays;
 import java.util.List;
@@ -81,6 +82,24 @@ class ReadingPageRedrawTest extends LabBrowserlessTest {
         assertThat(QueryStatistics.statements(redraw)).isBetween(1L, (long) STATEMENTS_AT_MOST);
         assertThat(redraw.keySet()).noneMatch(sql -> NOT_FOR_A_READ.stream().anyMatch(sql.toLowerCase()::contains));
         timeTheCutReadsAgainstTheOldInOneSitting();
+    }
+
+    /** A read that ticks no step leaves the exercise's steps as they were: nothing of them is sent again. */
+    @Test
+    void aReadThatTicksNoStepKeepsTheStepsAsTheyWere() throws Exception {
+        readAndRedraw();
+        List<ListItem> before = find(ListItem.class).all().stream()
+                .filter(item -> item.getId().orElse("").startsWith("exercise-step-"))
+                .toList();
+        readAndRedraw();
+        List<ListItem> after = find(ListItem.class).all().stream()
+                .filter(item -> item.getId().orElse("").startsWith("exercise-step-"))
+                .toList();
+        assertThat(before).hasSize(3);
+        assertThat(after).hasSize(3);
+        for (int k = 0; k < before.size(); k++) {
+            assertThat(after.get(k)).as("step %d", k + 1).isSameAs(before.get(k));
+        }
     }
 
     /**
