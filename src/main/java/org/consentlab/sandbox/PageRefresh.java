@@ -4,6 +4,9 @@ import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.UIDetachedException;
 import com.vaadin.flow.server.Command;
 import java.time.Duration;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
@@ -13,10 +16,14 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * One open page's redraw, coalesced: however many changes arrive, at most one redraw is pending,
- * and redraws start at least {@code gap} apart. A change only flips a flag and, the first time,
- * schedules a task, so the publishing thread (an agent's request) never waits for a page; the
- * redraw itself is queued with {@code ui.access} from the scheduler's thread. Because at most one
- * redraw waits in the session's queue, a person's click waits for at most the one running redraw.
+ * and redraws start at least {@code gap} apart. A page is one {@link UI} and may have several
+ * parts that listen (a lab, its banners, its tour): each change names the part it is news to,
+ * and one redraw runs every part that was told, in one {@code ui.access}, so the page sends one
+ * push message per redraw, not one per part. A change only adds its part and flips a flag and,
+ * the first time, schedules a task, so the publishing thread (an agent's request) never waits for
+ * a page; the redraw itself is queued with {@code ui.access} from the scheduler's thread. Because
+ * at most one redraw waits in the session's queue, a person's click waits for at most the one
+ * running redraw.
  *
  * <p>A gate change is what the person must see in order to decide, so the first one within a gap
  * does not wait the gap out: it starts the next redraw at once. Later gate changes within the
@@ -31,7 +38,9 @@ import org.jspecify.annotations.Nullable;
 final class PageRefresh {
 
     private final UI ui;
-    private final Command redraw;
+    /** The parts told of a change since the last redraw, in the order they were told. */
+    private final Set<Command> due = new LinkedHashSet<>(); // guarded by itself
+
     private final ScheduledExecutorService scheduler;
     private final ScheduledExecutorService gateLane;
     private final long gapNanos;
@@ -41,28 +50,28 @@ final class PageRefresh {
     private long lastHurried = System.nanoTime() - Long.MAX_VALUE / 2; // guarded by this
     private @Nullable ScheduledFuture<?> next; // guarded by this
 
-    PageRefresh(
-            UI ui,
-            Command redraw,
-            ScheduledExecutorService scheduler,
-            ScheduledExecutorService gateLane,
-            Duration gap) {
+    PageRefresh(UI ui, ScheduledExecutorService scheduler, ScheduledExecutorService gateLane, Duration gap) {
         this.ui = ui;
-        this.redraw = redraw;
         this.scheduler = scheduler;
         this.gateLane = gateLane;
         this.gapNanos = gap.toNanos();
     }
 
-    /** A change happened: cheap, never blocks, and never runs the redraw on the caller's thread. */
-    void changed(SandboxChange kind) {
+    /**
+     * A change that {@code part} shows happened: cheap, never blocks, and never runs the redraw on
+     * the caller's thread.
+     */
+    void changed(SandboxChange kind, Command part) {
+        synchronized (due) {
+            due.add(part); // before the flag is read: a redraw that clears the flag runs this part
+        }
         if (UI.getCurrent() == ui) {
             // The person's own action, on their own request: redrawn as that request ends, in its response,
             // even while a redraw for agent traffic is scheduled.
             if (ownPending.compareAndSet(false, true)) {
                 ui.access(() -> {
                     ownPending.set(false);
-                    redraw.execute();
+                    redrawDueParts();
                 });
             }
             return;
@@ -105,10 +114,41 @@ final class PageRefresh {
                 // Cleared first, so that a change made while redrawing schedules the next redraw.
                 pending.set(false);
                 lastStart = System.nanoTime();
-                redraw.execute();
+                redrawDueParts();
             });
         } catch (UIDetachedException e) {
             pending.set(false);
+        }
+    }
+
+    /** A part that left the page (detached) is not redrawn for news it was told before. */
+    void forget(Command part) {
+        synchronized (due) {
+            due.remove(part);
+        }
+    }
+
+    private void redrawDueParts() {
+        List<Command> parts;
+        synchronized (due) {
+            parts = List.copyOf(due);
+            due.clear();
+        }
+        RuntimeException failed = null;
+        for (Command part : parts) {
+            try {
+                part.execute();
+            } catch (RuntimeException e) {
+                // One part that fails must not keep the page's other parts from showing the news.
+                if (failed == null) {
+                    failed = e;
+                } else {
+                    failed.addSuppressed(e);
+                }
+            }
+        }
+        if (failed != null) {
+            throw failed;
         }
     }
 }

@@ -1,6 +1,7 @@
 package org.consentlab.sandbox;
 
 import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.ComponentUtil;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.server.Command;
 import com.vaadin.flow.shared.Registration;
@@ -14,7 +15,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
-import java.util.function.Function;
 import org.consentlab.sandbox.SandboxListeners.Listener;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
@@ -76,7 +76,7 @@ public class SandboxEvents {
     /** As above, only for the kinds of change the page shows. */
     public void refreshWhileAttached(
             Component component, SandboxId sandbox, Set<SandboxChange> kinds, Command refresh) {
-        whileAttached(component, ui -> pageListener(sandbox, kinds, page(ui, refresh)));
+        whileAttached(component, sandbox, kinds, refresh, changed -> {});
     }
 
     /** For a page that shows every sandbox at once: it hears of every change anywhere (prefer naming the kinds). */
@@ -89,7 +89,7 @@ public class SandboxEvents {
      * {@code kinds} anywhere, and still re-reads only what it is allowed to show.
      */
     public void refreshOnAnyChange(Component component, Set<SandboxChange> kinds, Command refresh) {
-        whileAttached(component, ui -> pageListener(null, kinds, page(ui, refresh)));
+        whileAttached(component, null, kinds, refresh, changed -> {});
     }
 
     /**
@@ -99,25 +99,15 @@ public class SandboxEvents {
      */
     public void refreshChangedWhileAttached(
             Component component, Set<SandboxChange> kinds, Consumer<Set<SandboxId>> refresh) {
-        whileAttached(component, ui -> {
-            Set<SandboxId> changed = ConcurrentHashMap.newKeySet();
-            PageRefresh page = new PageRefresh(
-                    ui,
-                    () -> {
-                        Set<SandboxId> batch = new HashSet<>();
-                        changed.removeIf(batch::add);
-                        if (!batch.isEmpty()) {
-                            refresh.accept(batch);
-                        }
-                    },
-                    redraws,
-                    gateRedraws,
-                    gap);
-            return new Listener(null, kinds, (sandbox, kind) -> {
-                changed.add(sandbox);
-                page.changed(kind);
-            });
-        });
+        Set<SandboxId> changed = ConcurrentHashMap.newKeySet();
+        Command redraw = () -> {
+            Set<SandboxId> batch = new HashSet<>();
+            changed.removeIf(batch::add);
+            if (!batch.isEmpty()) {
+                refresh.accept(batch);
+            }
+        };
+        whileAttached(component, null, kinds, redraw, changed::add);
     }
 
     /** Everything in the sandbox may have changed (a reset, a switched mode). */
@@ -167,22 +157,39 @@ public class SandboxEvents {
         });
     }
 
-    private PageRefresh page(UI ui, Command refresh) {
-        return new PageRefresh(ui, refresh, redraws, gateRedraws, gap);
-    }
-
-    private void whileAttached(Component component, Function<UI, Listener> listenerFor) {
+    /**
+     * Tells the component's page of changes of {@code kinds} in {@code sandbox} (any, when null)
+     * while it is attached: {@code heard} at once on the publisher's thread (it must be cheap),
+     * then {@code refresh} with the page's next redraw.
+     */
+    private void whileAttached(
+            Component component,
+            @Nullable SandboxId sandbox,
+            Set<SandboxChange> kinds,
+            Command refresh,
+            Consumer<SandboxId> heard) {
         component.addAttachListener(attach -> {
-            Registration subscription = listeners.add(listenerFor.apply(attach.getUI()));
+            PageRefresh page = page(attach.getUI());
+            Registration subscription = listeners.add(new Listener(sandbox, kinds, (changed, kind) -> {
+                heard.accept(changed);
+                page.changed(kind, refresh);
+            }));
             component.addDetachListener(detach -> {
                 subscription.remove();
+                page.forget(refresh);
                 detach.unregisterListener();
             });
         });
     }
 
-    private static Listener pageListener(@Nullable SandboxId sandbox, Set<SandboxChange> kinds, PageRefresh page) {
-        return new Listener(sandbox, kinds, (changed, kind) -> page.changed(kind));
+    /** The page's one redraw, shared by all its parts that listen (made with the first). */
+    private PageRefresh page(UI ui) {
+        PageRefresh page = ComponentUtil.getData(ui, PageRefresh.class);
+        if (page == null) {
+            page = new PageRefresh(ui, redraws, gateRedraws, gap);
+            ComponentUtil.setData(ui, PageRefresh.class, page);
+        }
+        return page;
     }
 
     @PreDestroy

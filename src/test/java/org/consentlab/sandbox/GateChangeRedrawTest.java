@@ -3,6 +3,7 @@ package org.consentlab.sandbox;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.vaadin.flow.component.UI;
+import com.vaadin.flow.server.Command;
 import com.vaadin.flow.server.VaadinSession;
 import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
@@ -34,30 +35,31 @@ class GateChangeRedrawTest extends LabBrowserlessTest {
     @Test
     void theFirstGateChangeWithinAGapRedrawsAtOnceAndTheRestWait() throws Exception {
         AtomicInteger redraws = new AtomicInteger();
+        Command redraw = redraws::incrementAndGet;
         VaadinSession session = VaadinSession.getCurrent();
         UI ui = UI.getCurrent();
-        PageRefresh page = new PageRefresh(ui, redraws::incrementAndGet, scheduler, gateLane, Duration.ofHours(1));
+        PageRefresh page = new PageRefresh(ui, scheduler, gateLane, Duration.ofHours(1));
         UI.setCurrent(null); // changes arrive from agents' threads, not from this page's request
         try {
-            page.changed(SandboxChange.CALLS);
+            page.changed(SandboxChange.CALLS, redraw);
             awaitQueued(session);
             deliver(ui);
             assertThat(redraws.get())
                     .as("after a quiet spell, the first redraw is at once")
                     .isEqualTo(1);
 
-            page.changed(SandboxChange.CALLS);
+            page.changed(SandboxChange.CALLS, redraw);
             Thread.sleep(300);
             assertThat(session.getPendingAccessQueue())
                     .as("a call's change waits out the gap")
                     .isEmpty();
 
-            page.changed(SandboxChange.GATES);
+            page.changed(SandboxChange.GATES, redraw);
             awaitQueued(session);
             deliver(ui);
             assertThat(redraws.get()).as("the gate's change jumped the gap").isEqualTo(2);
 
-            page.changed(SandboxChange.GATES);
+            page.changed(SandboxChange.GATES, redraw);
             Thread.sleep(300);
             assertThat(session.getPendingAccessQueue())
                     .as("a second gate change in the gap waits too")
@@ -76,22 +78,23 @@ class GateChangeRedrawTest extends LabBrowserlessTest {
         VaadinSession session = VaadinSession.getCurrent();
         UI ui = UI.getCurrent();
         AtomicInteger redraws = new AtomicInteger();
-        PageRefresh page = new PageRefresh(ui, redraws::incrementAndGet, scheduler, gateLane, Duration.ofHours(1));
+        Command redraw = redraws::incrementAndGet;
+        PageRefresh page = new PageRefresh(ui, scheduler, gateLane, Duration.ofHours(1));
         CountDownLatch otherPagesDone = new CountDownLatch(1);
         scheduler.execute(() -> awaitQuietly(otherPagesDone)); // the other pages' redraws, still running
         UI.setCurrent(null);
         try {
-            page.changed(SandboxChange.GATES);
+            page.changed(SandboxChange.GATES, redraw);
             awaitQueued(session);
             deliver(ui);
             assertThat(redraws.get()).as("a gate on a quiet page").isEqualTo(1);
 
             UI.setCurrent(null);
-            PageRefresh busy = new PageRefresh(ui, redraws::incrementAndGet, scheduler, gateLane, Duration.ofHours(1));
-            busy.changed(SandboxChange.CALLS); // due at once, behind the other pages
+            PageRefresh busy = new PageRefresh(ui, scheduler, gateLane, Duration.ofHours(1));
+            busy.changed(SandboxChange.CALLS, redraw); // due at once, behind the other pages
             Thread.sleep(300);
             assertThat(session.getPendingAccessQueue()).isEmpty();
-            busy.changed(SandboxChange.GATES);
+            busy.changed(SandboxChange.GATES, redraw);
             awaitQueued(session);
             deliver(ui);
             assertThat(redraws.get())

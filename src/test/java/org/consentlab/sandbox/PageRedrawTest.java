@@ -177,10 +177,38 @@ class PageRedrawTest extends LabBrowserlessTest {
         assertThat(redraws.get()).isEqualTo(1);
     }
 
-    private void openPage(SandboxId sandbox, com.vaadin.flow.server.Command redraw) {
+    /**
+     * A lab page has several parts that listen (the lab, its banners, its tour): one redraw runs
+     * every part that was told, in one access, so the page sends one push message, not one a part.
+     */
+    @Test
+    void thePartsOfOnePageRedrawTogetherAndAPartThatLeftIsNotRedrawn() throws Exception {
+        SandboxId sandbox = sandboxes.create();
+        AtomicInteger lab = new AtomicInteger();
+        AtomicInteger banner = new AtomicInteger();
+        AtomicInteger tour = new AtomicInteger();
+        openPage(sandbox, lab::incrementAndGet);
+        openPage(sandbox, banner::incrementAndGet);
+        Div tourPanel = openPage(sandbox, tour::incrementAndGet);
+        VaadinSession session = VaadinSession.getCurrent();
+
+        burst(sandbox, SandboxChange.CALLS, 100);
+        awaitQueuedRedraw();
+        sleepQuietly(500); // longer than the redraw gap: a second redraw, if any were due, would be queued by now
+        assertThat(session.getPendingAccessQueue())
+                .as("one redraw for the page")
+                .hasSize(1);
+        UI.getCurrent().remove(tourPanel); // the tour closed before the redraw ran
+        PushedChanges.deliver();
+
+        assertThat(List.of(lab.get(), banner.get(), tour.get())).containsExactly(1, 1, 0);
+    }
+
+    private Div openPage(SandboxId sandbox, com.vaadin.flow.server.Command redraw) {
         Div page = new Div();
         events.refreshWhileAttached(page, sandbox, redraw);
         UI.getCurrent().add(page);
+        return page;
     }
 
     private void burst(SandboxId sandbox, SandboxChange kind, int changes) throws Exception {
