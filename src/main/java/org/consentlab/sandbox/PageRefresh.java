@@ -58,13 +58,18 @@ final class PageRefresh {
     }
 
     /**
-     * A change that {@code part} shows happened: cheap, never blocks, and never runs the redraw on
-     * the caller's thread.
+     * {@code part} shows what changed: it is redrawn with the page's next redraw. Every part a
+     * change is news to is told before the page hears of the change ({@link #changed}), so that
+     * a redraw started by the change (a gate's, at once) draws all of them.
      */
-    void changed(SandboxChange kind, Command part) {
+    void tell(Command part) {
         synchronized (due) {
             due.add(part); // before the flag is read: a redraw that clears the flag runs this part
         }
+    }
+
+    /** A change the told parts show happened: cheap, never blocks, and never runs the redraw on the caller's thread. */
+    void changed(SandboxChange kind) {
         if (UI.getCurrent() == ui) {
             // The person's own action, on their own request: redrawn as that request ends, in its response,
             // even while a redraw for agent traffic is scheduled.

@@ -7,8 +7,10 @@ import com.vaadin.flow.server.Command;
 import com.vaadin.flow.shared.Registration;
 import jakarta.annotation.PreDestroy;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
@@ -147,14 +149,20 @@ public class SandboxEvents {
     }
 
     public void changed(SandboxId sandbox, SandboxChange kind) {
+        List<PageRefresh> pages = new ArrayList<>(1);
         listeners.hearing(sandbox, kind, listener -> {
             try {
                 listener.notice().changed(sandbox, kind);
+                if (listener.page() != null && !pages.contains(listener.page())) {
+                    pages.add(listener.page());
+                }
             } catch (RuntimeException e) {
                 // One broken listener must not stop the others, nor the publisher.
                 log.debug("sandbox listener failed", e);
             }
         });
+        // Each page once, after every part of it was told: a gate's hurried redraw draws all of them.
+        pages.forEach(page -> page.changed(kind));
     }
 
     /**
@@ -170,10 +178,14 @@ public class SandboxEvents {
             Consumer<SandboxId> heard) {
         component.addAttachListener(attach -> {
             PageRefresh page = page(attach.getUI());
-            Registration subscription = listeners.add(new Listener(sandbox, kinds, (changed, kind) -> {
-                heard.accept(changed);
-                page.changed(kind, refresh);
-            }));
+            Registration subscription = listeners.add(new Listener(
+                    sandbox,
+                    kinds,
+                    (changed, kind) -> {
+                        heard.accept(changed);
+                        page.tell(refresh);
+                    },
+                    page));
             component.addDetachListener(detach -> {
                 subscription.remove();
                 page.forget(refresh);

@@ -23,8 +23,19 @@ final class SandboxListeners {
         void changed(SandboxId sandbox, SandboxChange kind);
     }
 
-    /** A listener, for one sandbox (or every sandbox when {@code sandbox} is null), for some kinds of change. */
-    record Listener(@Nullable SandboxId sandbox, Set<SandboxChange> kinds, Notice notice) {
+    /**
+     * A listener, for one sandbox (or every sandbox when {@code sandbox} is null), for some kinds of
+     * change; a part of an open page names that page, which is redrawn once all its parts were told.
+     */
+    record Listener(
+            @Nullable SandboxId sandbox,
+            Set<SandboxChange> kinds,
+            Notice notice,
+            @Nullable PageRefresh page) {
+
+        Listener(@Nullable SandboxId sandbox, Set<SandboxChange> kinds, Notice notice) {
+            this(sandbox, kinds, notice, null);
+        }
 
         boolean hears(SandboxChange kind) {
             return kind == SandboxChange.EVERYTHING || kinds.contains(kind);
