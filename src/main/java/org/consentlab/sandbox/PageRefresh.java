@@ -17,10 +17,10 @@ import org.jspecify.annotations.Nullable;
 /**
  * One open page's redraw, coalesced: however many changes arrive, at most one redraw is pending,
  * and redraws start at least {@code gap} apart. A page is one {@link UI} and may have several
- * parts that listen (a lab, its banners, its tour): each change names the part it is news to,
- * and one redraw runs every part that was told, in one {@code ui.access}, so the page sends one
- * push message per redraw, not one per part. A change only adds its part and flips a flag and,
- * the first time, schedules a task, so the publishing thread (an agent's request) never waits for
+ * parts that listen (a lab, its banners, its tour): every part a change is news to is told first,
+ * then the page hears of the change once, and one redraw runs every part that was told, in one
+ * {@code ui.access}, so the page sends one push message per redraw, not one per part. Hearing of a
+ * change only flips a flag and, the first time, schedules a task, so the publishing thread (an agent's request) never waits for
  * a page; the redraw itself is queued with {@code ui.access} from the scheduler's thread. Because
  * at most one redraw waits in the session's queue, a person's click waits for at most the one
  * running redraw.
