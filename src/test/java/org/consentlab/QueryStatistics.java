@@ -15,6 +15,9 @@ public final class QueryStatistics {
     /** One statement's executions and rows between two snapshots. */
     public record Counts(long executions, long rows) {}
 
+    /** The statement that lets the last queries count (see {@link #now()}); not counted itself. */
+    private static final String SETTLE = "SELECT 1";
+
     private final JdbcClient jdbc;
     private Map<String, Counts> snapshot = Map.of();
 
@@ -61,11 +64,15 @@ public final class QueryStatistics {
     }
 
     private Map<String, Counts> now() {
+        // H2 counts a query once it stops, and a query whose rows it reads lazily stops only when its
+        // connection runs the next statement: without this one, the last statements run may not count yet.
+        jdbc.sql(SETTLE).query(Integer.class).single();
         Map<String, Counts> counts = new HashMap<>();
         jdbc.sql("SELECT SQL_STATEMENT, EXECUTION_COUNT, CUMULATIVE_ROW_COUNT FROM INFORMATION_SCHEMA.QUERY_STATISTICS")
                 .query((rs, row) -> counts.put(rs.getString(1), new Counts(rs.getLong(2), rs.getLong(3))))
                 .list();
-        counts.keySet().removeIf(sql -> sql.contains("INFORMATION_SCHEMA") || sql.startsWith("SET "));
+        counts.keySet()
+                .removeIf(sql -> sql.contains("INFORMATION_SCHEMA") || sql.startsWith("SET ") || sql.equals(SETTLE));
         return counts;
     }
 }

@@ -2,6 +2,7 @@ package org.consentlab.account;
 
 import java.time.Clock;
 import java.time.Instant;
+import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.SandboxSeeder;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -17,10 +18,12 @@ public class Accounts implements SandboxSeeder {
 
     private final JdbcClient jdbc;
     private final Clock clock;
+    private final SandboxEvents events;
 
-    Accounts(JdbcClient jdbc, Clock clock) {
+    Accounts(JdbcClient jdbc, Clock clock, SandboxEvents events) {
         this.jdbc = jdbc;
         this.clock = clock;
+        this.events = events;
     }
 
     public Account find(SandboxId sandbox) {
@@ -54,7 +57,7 @@ public class Accounts implements SandboxSeeder {
      * begin from it (a DELETE of an account already gone would show nothing); true if it was deleted.
      */
     public boolean restoreIfDeleted(SandboxId sandbox) {
-        return jdbc.sql("""
+        boolean restored = jdbc.sql("""
                         UPDATE account SET holder = ?, email = ?, plan = ?, status = ?, updated_at = ?
                         WHERE sandbox_id = ? AND status = ?""")
                         .params(
@@ -67,6 +70,11 @@ public class Accounts implements SandboxSeeder {
                                 AccountStatus.DELETED.name())
                         .update()
                 > 0;
+        if (restored) {
+            // No wire entry says so (nothing was sent anywhere): the open pages that show the account re-read it.
+            events.changedAfterCommit(sandbox);
+        }
+        return restored;
     }
 
     private Instant now() {

@@ -17,6 +17,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import org.consentlab.sandbox.SandboxListeners.Listener;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
@@ -78,7 +79,19 @@ public class SandboxEvents {
     /** As above, only for the kinds of change the page shows. */
     public void refreshWhileAttached(
             Component component, SandboxId sandbox, Set<SandboxChange> kinds, Command refresh) {
-        whileAttached(component, sandbox, kinds, refresh, changed -> {});
+        whileAttached(component, sandbox, kinds, refresh, (changed, kind) -> {});
+    }
+
+    /**
+     * As above, for a page that shows records of several kinds: coalesced as any page, it is handed
+     * the kinds of change heard since its last redraw, so that it re-reads only what those can have
+     * changed (an agent's read changes the calls, never the wire).
+     */
+    public void refreshKindsWhileAttached(
+            Component component, SandboxId sandbox, Consumer<Set<SandboxChange>> refresh) {
+        Set<SandboxChange> heard = ConcurrentHashMap.newKeySet();
+        Command redraw = handingOver(heard, () -> EnumSet.noneOf(SandboxChange.class), refresh);
+        whileAttached(component, sandbox, ALL, redraw, (changed, kind) -> heard.add(kind));
     }
 
     /** For a page that shows every sandbox at once: it hears of every change anywhere (prefer naming the kinds). */
@@ -91,7 +104,7 @@ public class SandboxEvents {
      * {@code kinds} anywhere, and still re-reads only what it is allowed to show.
      */
     public void refreshOnAnyChange(Component component, Set<SandboxChange> kinds, Command refresh) {
-        whileAttached(component, null, kinds, refresh, changed -> {});
+        whileAttached(component, null, kinds, refresh, (changed, kind) -> {});
     }
 
     /**
@@ -102,14 +115,19 @@ public class SandboxEvents {
     public void refreshChangedWhileAttached(
             Component component, Set<SandboxChange> kinds, Consumer<Set<SandboxId>> refresh) {
         Set<SandboxId> changed = ConcurrentHashMap.newKeySet();
-        Command redraw = () -> {
-            Set<SandboxId> batch = new HashSet<>();
-            changed.removeIf(batch::add);
+        Command redraw = handingOver(changed, HashSet::new, refresh);
+        whileAttached(component, null, kinds, redraw, (sandbox, kind) -> changed.add(sandbox));
+    }
+
+    /** A redraw that hands {@code refresh} what was heard since the last one (taken out of {@code heard}), if anything. */
+    private static <T> Command handingOver(Set<T> heard, Supplier<Set<T>> batches, Consumer<Set<T>> refresh) {
+        return () -> {
+            Set<T> batch = batches.get();
+            heard.removeIf(batch::add);
             if (!batch.isEmpty()) {
                 refresh.accept(batch);
             }
         };
-        whileAttached(component, null, kinds, redraw, changed::add);
     }
 
     /** Everything in the sandbox may have changed (a reset, a switched mode). */
@@ -175,14 +193,14 @@ public class SandboxEvents {
             @Nullable SandboxId sandbox,
             Set<SandboxChange> kinds,
             Command refresh,
-            Consumer<SandboxId> heard) {
+            SandboxListeners.Notice heard) {
         component.addAttachListener(attach -> {
             PageRefresh page = page(attach.getUI());
             Registration subscription = listeners.add(new Listener(
                     sandbox,
                     kinds,
                     (changed, kind) -> {
-                        heard.accept(changed);
+                        heard.changed(changed, kind);
                         page.tell(refresh);
                     },
                     page));

@@ -7,6 +7,8 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import org.consentlab.base.EventSequence;
+import org.consentlab.sandbox.SandboxChange;
+import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -23,11 +25,13 @@ public class WireLog {
     private final JdbcClient jdbc;
     private final Clock clock;
     private final EventSequence sequence;
+    private final SandboxEvents events;
 
-    WireLog(JdbcClient jdbc, Clock clock, EventSequence sequence) {
+    WireLog(JdbcClient jdbc, Clock clock, EventSequence sequence, SandboxEvents events) {
         this.jdbc = jdbc;
         this.clock = clock;
         this.sequence = sequence;
+        this.events = events;
     }
 
     public void record(SandboxId sandbox, Long callId, String method, String path) {
@@ -68,6 +72,9 @@ public class WireLog {
                         hold.stored(),
                         callId)
                 .update();
+        // Announced as the wire's own news, whoever wrote it: a page that re-reads its wire only on
+        // wire news (not on every call's) must hear of an effect sent inside a call's transaction.
+        events.changedAfterCommit(sandbox, SandboxChange.WIRE);
     }
 
     /** Oldest first: the wire is read in the order things happened. */

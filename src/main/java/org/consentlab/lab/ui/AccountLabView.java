@@ -10,6 +10,7 @@ import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.consentlab.account.AccountStatus;
 import org.consentlab.base.ui.FixedText;
 import org.consentlab.base.ui.Focus;
@@ -19,10 +20,12 @@ import org.consentlab.consent.Gate;
 import org.consentlab.consent.control.ConsentControls;
 import org.consentlab.i18n.Texts;
 import org.consentlab.sandbox.CurrentSandbox;
+import org.consentlab.sandbox.SandboxChange;
 import org.consentlab.sandbox.SandboxEvents;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.sandbox.Sandboxes;
 import org.consentlab.tool.Channel;
+import org.consentlab.toolcall.ToolCall;
 import org.consentlab.toolcall.ToolResult;
 import org.consentlab.toolcall.ui.Timeline;
 import org.consentlab.toolcall.ui.WireList;
@@ -36,6 +39,7 @@ class AccountLabView extends Div implements HasDynamicTitle {
     static final String ROUTE = "/labs/account";
     static final int LAB = 4;
     private static final List<String> TOOLS = List.of("delete_account", "get_account");
+    private static final Set<SandboxChange> CALLS_ONLY = Set.of(SandboxChange.CALLS);
 
     private final SandboxId sandbox;
     private final LabSurfaces surfaces;
@@ -98,7 +102,7 @@ class AccountLabView extends Div implements HasDynamicTitle {
                 TOOLS.toArray(String[]::new));
         add(lab, side);
         refresh();
-        events.refreshWhileAttached(this, sandbox, this::refresh);
+        events.refreshKindsWhileAttached(this, sandbox, this::redraw);
     }
 
     private ToolResult call(Channel channel, String caller, String tool, String args) {
@@ -109,6 +113,18 @@ class AccountLabView extends Div implements HasDynamicTitle {
             LiveRegion.tell(this, result.text());
         }
         return result;
+    }
+
+    /**
+     * What agents and other pages changed: an agent's read (calls news alone, the common case in a
+     * room) cannot change the account, its gate or the wire, so those are not read again for it.
+     */
+    private void redraw(Set<SandboxChange> kinds) {
+        if (kinds.equals(CALLS_ONLY)) {
+            showCalls();
+        } else {
+            refresh();
+        }
     }
 
     private void refresh() {
@@ -127,9 +143,15 @@ class AccountLabView extends Div implements HasDynamicTitle {
                             getTranslation("lab.4.notice.decision")));
         }
         wireList.show(model.wire(), sandbox);
-        records.show(model.calls().newestOfLab(sandbox, LAB, Timeline.WINDOW), sandboxes.resetAt(sandbox));
+        showCalls();
+    }
+
+    /** The calls and what reads them: the records, the exercise's check and the side panel. */
+    private void showCalls() {
+        List<ToolCall> calls = model.calls().newestOfLab(sandbox, LAB, Timeline.WINDOW);
+        records.show(calls, sandboxes.resetAt(sandbox));
         exercise.refresh();
-        side.refresh();
+        side.refresh(calls);
     }
 
     private void decided(String text) {

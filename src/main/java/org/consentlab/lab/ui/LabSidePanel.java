@@ -163,11 +163,19 @@ public class LabSidePanel extends Composite<Div> {
 
     /** Re-reads the sandbox's calls for the Timeline, once it was opened; the owning page calls this on every change. */
     public void refresh() {
+        show(showingAll ? allCalls.get() : labCalls.get());
+    }
+
+    /** As {@link #refresh()}, for a page that has just read this lab's newest calls itself: they are not read twice. */
+    public void refresh(List<ToolCall> ofThisLab) {
+        show(showingAll ? allCalls.get() : ofThisLab);
+    }
+
+    private void show(List<ToolCall> shown) {
         if (allLabs != null) {
             allLabs.setText(getTranslation(showingAll ? "lab.side.this-lab" : "lab.side.all-labs"));
             allLabs.getElement().setAttribute("aria-pressed", String.valueOf(showingAll));
         }
-        List<ToolCall> shown = (showingAll ? allCalls : labCalls).get();
         inspector.refresh(shown);
         if (timeline != null) {
             timeline.emptyText(getTranslation(showingAll ? "lab.side.empty.sandbox" : "lab.side.empty.lab"));
