@@ -103,11 +103,7 @@ class AccessibilityIT {
 
         browser.get(chromium.url("/labs/lifecycle"));
         waitFor(browser).until(d -> present(d, "lifecycle-step-counter"));
-        for (int step = 1; step <= 6 && !present(browser, "lifecycle-dialog"); step++) {
-            String before = text(browser, "lifecycle-step-counter");
-            click(browser, "lifecycle-step");
-            waitFor(browser).until(d -> !text(d, "lifecycle-step-counter").equals(before));
-        }
+        stepUntilDialog(browser);
         assertThat(present(browser, "lifecycle-dialog")).isTrue();
         checkAtBothSizes("/labs/lifecycle with its dialog open");
         assertThat(violations).isEmpty();

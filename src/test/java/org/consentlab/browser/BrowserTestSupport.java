@@ -176,14 +176,31 @@ public final class BrowserTestSupport {
         waitFor(learner).until(d -> present(d, "lifecycle-step-counter"));
         pick(learner, "lifecycle-action", "delete_account");
         pick(learner, "lifecycle-behaviour", "correct");
-        for (int step = 1; step <= 6 && !present(learner, "lifecycle-dialog"); step++) {
-            String before = text(learner, "lifecycle-step-counter");
-            click(learner, "lifecycle-step");
-            waitFor(learner).until(d -> !text(d, "lifecycle-step-counter").equals(before));
-        }
+        stepUntilDialog(learner);
         click(learner, "lifecycle-confirm");
         waitFor(learner).until(d -> text(d, "lifecycle-screen").contains("Awaiting approval by an approver"));
         return learner;
+    }
+
+    /** After each step of {@link #stepUntilDialog(WebDriver, StepTaken)}, with its number: a screenshot, say. */
+    @FunctionalInterface
+    public interface StepTaken {
+        void after(int step) throws Exception;
+    }
+
+    /** Steps Lab 5's run, each step awaited on its counter, until the page's dialog asks the person (at most six steps). */
+    public static void stepUntilDialog(WebDriver browser) throws Exception {
+        stepUntilDialog(browser, step -> {});
+    }
+
+    /** As {@link #stepUntilDialog(WebDriver)}, with {@code taken} run after each step. */
+    public static void stepUntilDialog(WebDriver browser, StepTaken taken) throws Exception {
+        for (int step = 1; step <= 6 && !present(browser, "lifecycle-dialog"); step++) {
+            String before = text(browser, "lifecycle-step-counter");
+            click(browser, "lifecycle-step");
+            waitFor(browser).until(d -> !text(d, "lifecycle-step-counter").equals(before));
+            taken.after(step);
+        }
     }
 
     /** Reads the export with the browser's own cookies, the way a tester's script would. */

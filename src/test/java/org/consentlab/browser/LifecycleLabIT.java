@@ -101,12 +101,7 @@ class LifecycleLabIT {
             pick(browser, "lifecycle-action", action);
             pick(browser, "lifecycle-behaviour", behaviour);
         }
-        for (int step = 1; step <= 6 && !present(browser, "lifecycle-dialog"); step++) {
-            String before = text(browser, "lifecycle-step-counter");
-            click(browser, "lifecycle-step");
-            waitFor(browser).until(d -> !text(d, "lifecycle-step-counter").equals(before));
-            screenshot(browser, "lab5-" + action + "-" + shots + "-step-" + step);
-        }
+        stepUntilDialog(browser, step -> screenshot(browser, "lab5-" + action + "-" + shots + "-step-" + step));
         List<String> seen = new ArrayList<>();
         for (String id :
                 List.of("lifecycle-dialog-title", "lifecycle-dialog-text", "lifecycle-confirm", "lifecycle-cancel")) {

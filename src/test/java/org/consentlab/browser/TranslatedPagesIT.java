@@ -469,7 +469,7 @@ class TranslatedPagesIT {
     }
 
     /** Opens Lab 5 with the wire held, steps refund_order under "fires early" to its dialog and releases the held request. */
-    private void releaseLabFivesHeldRequest(WebDriver browser) throws InterruptedException {
+    private void releaseLabFivesHeldRequest(WebDriver browser) throws Exception {
         open(browser, "/labs/lifecycle");
         click(browser, "lifecycle-reset");
         waitFor(browser).until(d -> present(d, "hold-wire"));
@@ -480,11 +480,7 @@ class TranslatedPagesIT {
         }
         pick(browser, "lifecycle-action", "refund_order");
         pick(browser, "lifecycle-behaviour", "fires-early");
-        for (int step = 1; step <= 6 && !present(browser, "lifecycle-dialog"); step++) {
-            String before = text(browser, "lifecycle-step-counter");
-            click(browser, "lifecycle-step");
-            waitFor(browser).until(d -> !text(d, "lifecycle-step-counter").equals(before));
-        }
+        stepUntilDialog(browser);
         waitFor(browser).until(d -> d.findElement(By.id("release-wire")).isEnabled());
         click(browser, "release-wire");
         waitFor(browser).until(d -> !text(d, "lifecycle-decision-result").isBlank());

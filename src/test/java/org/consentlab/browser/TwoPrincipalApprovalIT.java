@@ -106,12 +106,7 @@ class TwoPrincipalApprovalIT {
         pick(learner, "lifecycle-action", "delete_account");
         pick(learner, "lifecycle-behaviour", behaviour);
         screenshot(learner, "lab5-delete-" + behaviour + "-step-0");
-        for (int step = 1; step <= 6 && !present(learner, "lifecycle-dialog"); step++) {
-            String before = text(learner, "lifecycle-step-counter");
-            click(learner, "lifecycle-step");
-            waitFor(learner).until(d -> !text(d, "lifecycle-step-counter").equals(before));
-            screenshot(learner, "lab5-delete-" + behaviour + "-step-" + step);
-        }
+        stepUntilDialog(learner, step -> screenshot(learner, "lab5-delete-" + behaviour + "-step-" + step));
         assertThat(text(learner, "lifecycle-dialog-text")).startsWith("Delete the account of Ada Lovelace");
     }
 
