@@ -14,6 +14,7 @@ import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.textfield.TextArea;
 import java.util.List;
 import java.util.function.BiFunction;
+import org.consentlab.base.ui.LeanButton;
 import org.consentlab.i18n.Texts;
 import org.consentlab.i18n.Verbatim;
 import org.consentlab.tool.ToolDeclaration;
@@ -55,7 +56,8 @@ public class ToolInspector extends Composite<VerticalLayout> {
         args.setHelperText(getTranslation("inspector.shortcut"));
         // The field is marked invalid by what the service refused, not by a check of its own.
         args.setManualValidation(true);
-        Button invokeButton = new Button(getTranslation("inspector.invoke"), event -> {
+        // Lean: every open lab page holds this button, and its clicks need no coordinates or modifier keys.
+        Button invokeButton = new LeanButton(getTranslation("inspector.invoke"), event -> {
             ToolResult answer = invoke.apply(tool.getValue().name(), args.getValue());
             result.setText(answer.asAgentSees());
             // What the agent received is protocol, shown verbatim: English, never translated.
