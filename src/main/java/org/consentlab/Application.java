@@ -13,8 +13,9 @@ public class Application {
     /**
      * Tomcat's working buffers of each websocket (its input, its output and the text encoder's),
      * 8 KiB each by default. Every open page holds one websocket for push, and what is pushed to a
-     * page is small redraws, so 2 KiB buffers (a larger message just takes more passes) save about
-     * 24 KiB per learner. An operator's own -D setting wins.
+     * page is small redraws, so 1 KiB buffers (a larger message just takes more passes, as through
+     * the socket's own 1 KiB buffer, {@code SocketBuffers}) save about 21 KiB per learner; 2 KiB
+     * ones held 3 KiB a learner more. An operator's own -D setting wins.
      */
     static final String WEBSOCKET_BUFFER = "org.apache.tomcat.websocket.DEFAULT_BUFFER_SIZE";
 
@@ -24,7 +25,7 @@ public class Application {
             System.exit(CtfExportCommand.run(args));
         }
         if (System.getProperty(WEBSOCKET_BUFFER) == null) {
-            System.setProperty(WEBSOCKET_BUFFER, "2048");
+            System.setProperty(WEBSOCKET_BUFFER, "1024");
         }
         try {
             SpringApplication.run(Application.class, args);
