@@ -20,10 +20,10 @@ import org.jspecify.annotations.Nullable;
  * parts that listen (a lab, its banners, its tour): every part a change is news to is told first,
  * then the page hears of the change once, and one redraw runs every part that was told, in one
  * {@code ui.access}, so the page sends one push message per redraw, not one per part. Hearing of a
- * change only flips a flag and, the first time, schedules a task, so the publishing thread (an agent's request) never waits for
- * a page; the redraw itself is queued with {@code ui.access} from the scheduler's thread. Because
- * at most one redraw waits in the session's queue, a person's click waits for at most the one
- * running redraw.
+ * change only flips a flag and, the first time, schedules a task, so the publishing thread (an
+ * agent's request) never waits for a page; the redraw itself is queued with {@code ui.access} from
+ * the scheduler's thread. Because at most one redraw waits in the session's queue, a person's
+ * click waits for at most the one running redraw.
  *
  * <p>A gate change is what the person must see in order to decide, so the first one within a gap
  * does not wait the gap out: it starts the next redraw at once. Later gate changes within the
