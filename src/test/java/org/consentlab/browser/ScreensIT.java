@@ -81,6 +81,23 @@ class ScreensIT {
     }
 
     @Test
+    void theMenuToggleClosesAndOpensTheMenu() {
+        viewport(browser, new Dimension(1400, 900));
+        browser.get(chromium.url("/"));
+        waitFor(browser).until(d -> present(d, "lab-card-1"));
+        assertThat(drawerOpened()).isTrue();
+        browser.findElement(By.tagName("vaadin-drawer-toggle")).click();
+        waitFor(browser).until(d -> !drawerOpened());
+        browser.findElement(By.tagName("vaadin-drawer-toggle")).click();
+        waitFor(browser).until(d -> drawerOpened());
+    }
+
+    private boolean drawerOpened() {
+        return Boolean.TRUE.equals(((JavascriptExecutor) browser)
+                .executeScript("return document.querySelector('vaadin-app-layout').drawerOpened"));
+    }
+
+    @Test
     void signingInFromTheNavigationReturnsToTheApprovals() throws Exception {
         browser.get(chromium.url("/"));
         waitFor(browser).until(d -> present(d, "lab-card-1"));

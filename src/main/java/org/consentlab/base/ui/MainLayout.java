@@ -4,7 +4,6 @@ import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.HasElement;
 import com.vaadin.flow.component.applayout.AppLayout;
-import com.vaadin.flow.component.applayout.DrawerToggle;
 import com.vaadin.flow.component.dependency.Uses;
 import com.vaadin.flow.component.dialog.Dialog;
 import com.vaadin.flow.component.html.Anchor;
@@ -80,7 +79,7 @@ public class MainLayout extends AppLayout implements LocaleChangeObserver {
         skip.setId("skip-link");
         skip.addClassName("skip-link");
         // One banner landmark for the top bar, the skip link first in the tab order.
-        Header header = new Header(skip, new DrawerToggle(), title);
+        Header header = new Header(skip, new LeanDrawerToggle(), title);
         header.addClassName("app-header");
         // Contributions sit by the title: the far right is where dev-mode notices appear.
         contributions.forEach(contribution -> header.add(contribution.navbarItem(currentSandbox.get())));

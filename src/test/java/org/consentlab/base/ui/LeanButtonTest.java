@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.vaadin.flow.component.ClickEvent;
 import com.vaadin.flow.component.ComponentUtil;
 import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.applayout.DrawerToggle;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.dom.DomEvent;
 import com.vaadin.flow.internal.ConstantPoolKey;
@@ -69,6 +70,17 @@ class LeanButtonTest {
 
         assertThat(clickDataAsked(lean)).isEmpty();
         assertThat(clickDataAsked(plain)).hasSizeGreaterThanOrEqualTo(10);
+    }
+
+    @Test
+    void theMenuToggleIsVaadinsDrawerToggleElementAskingForNoData() {
+        LeanDrawerToggle lean = new LeanDrawerToggle();
+        DrawerToggle vaadins = new DrawerToggle();
+        new UI().add(lean, vaadins);
+
+        assertThat(lean.getElement().getTag()).isEqualTo(vaadins.getElement().getTag());
+        assertThat(clickDataAsked(lean)).isEmpty();
+        assertThat(clickDataAsked(vaadins)).hasSizeGreaterThanOrEqualTo(10);
     }
 
     private static void clickInBrowser(Button button) {
