@@ -5,12 +5,14 @@ import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.ComponentUtil;
 import com.vaadin.flow.component.Direction;
 import com.vaadin.flow.component.UI;
+import com.vaadin.flow.server.VaadinSession;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Locale;
 import java.util.function.BooleanSupplier;
 import org.consentlab.base.ui.TrustedClickEvent;
 import org.consentlab.i18n.Language;
+import org.consentlab.sandbox.SandboxId;
 import org.springframework.boot.test.context.SpringBootTest;
 
 /**
@@ -54,6 +56,11 @@ public abstract class LabBrowserlessTest extends SpringBrowserlessTest {
     protected void openIn(Locale locale, Class<? extends Component> another, Class<? extends Component> page) {
         openIn(locale, another);
         navigate(page);
+    }
+
+    /** The sandbox of this test's session: the one every page the test opens shows. */
+    protected SandboxId sessionSandbox() {
+        return VaadinSession.getCurrent().getAttribute(SandboxId.class);
     }
 
     /** Delivers pushed UI updates until the condition holds, or fails after ten seconds. */

@@ -7,7 +7,6 @@ import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.textfield.TextArea;
-import com.vaadin.flow.server.VaadinSession;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.util.LinkedHashMap;
@@ -81,7 +80,7 @@ class FivePathsParityTest extends LabBrowserlessTest {
     @BeforeEach
     void openLab4WithEveryPath() {
         navigate("labs/account", Component.class);
-        sandbox = VaadinSession.getCurrent().getAttribute(SandboxId.class);
+        sandbox = sessionSandbox();
         agent = ParityFixtures.mcpAgent(port, tokens.issue(sandbox));
         paths.put(Channel.BUTTON, () -> test(button("request-deletion")).click());
         paths.put(Channel.INSPECTOR, () -> {

@@ -9,7 +9,6 @@ import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.textfield.TextArea;
 import com.vaadin.flow.i18n.I18NProvider;
-import com.vaadin.flow.server.VaadinSession;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -126,7 +125,7 @@ class ApprovalResultLanguagesTest extends LabBrowserlessTest {
     @WithMockUser(username = "dana", roles = "APPROVER")
     void inArabicTheRequestersOwnCallIsRefusedInArabic() {
         Locale arabic = Language.ARABIC.locale();
-        SandboxId ownSandbox = VaadinSession.getCurrent().getAttribute(SandboxId.class);
+        SandboxId ownSandbox = sessionSandbox();
         LifecycleFixtures.Waiting waiting = lab5.awaitingApprover(ownSandbox);
         openIn(arabic, ApprovalsView.class);
         test(find(Button.class).id("approval-item-" + waiting.gateId())).click();

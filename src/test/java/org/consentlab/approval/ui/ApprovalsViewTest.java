@@ -8,7 +8,6 @@ import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.login.LoginForm;
 import com.vaadin.flow.component.textfield.TextArea;
-import com.vaadin.flow.server.VaadinSession;
 import org.consentlab.LabBrowserlessTest;
 import org.consentlab.account.AccountStatus;
 import org.consentlab.account.Accounts;
@@ -137,7 +136,7 @@ class ApprovalsViewTest extends LabBrowserlessTest {
     @WithMockUser(username = "dana", roles = "APPROVER")
     void aCallThisBrowsersOwnSandboxRequestedCannotBeApprovedHere() {
         navigate(ApprovalsView.class);
-        SandboxId ownSandbox = VaadinSession.getCurrent().getAttribute(SandboxId.class);
+        SandboxId ownSandbox = sessionSandbox();
         LifecycleFixtures.Waiting waiting = lab5.awaitingApprover(ownSandbox);
         await("the approval", () -> find(Button.class).withId(itemOf(waiting)).exists());
         test(find(Button.class).id(itemOf(waiting))).click();

@@ -7,7 +7,6 @@ import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.select.Select;
-import com.vaadin.flow.server.VaadinSession;
 import java.util.List;
 import java.util.Locale;
 import org.consentlab.LabBrowserlessTest;
@@ -80,7 +79,7 @@ class AuditViewTest extends LabBrowserlessTest {
         Select<String> outcome = find(Select.class).id("audit-filter-outcome");
         test(outcome).selectItem("declined");
         assertThat(test(grid).size()).isZero();
-        assertThat(VaadinSession.getCurrent().getAttribute(SandboxId.class)).isEqualTo(sandbox);
+        assertThat(sessionSandbox()).isEqualTo(sandbox);
     }
 
     @Test

@@ -12,7 +12,6 @@ import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.tabs.Tab;
 import com.vaadin.flow.component.tabs.TabSheet;
 import com.vaadin.flow.component.textfield.TextArea;
-import com.vaadin.flow.server.VaadinSession;
 import java.util.List;
 import org.consentlab.LabBrowserlessTest;
 import org.consentlab.agent.AgentScript;
@@ -57,7 +56,7 @@ class AccountLabViewTest extends LabBrowserlessTest {
     @BeforeEach
     void open() {
         navigate(AccountLabView.class);
-        sandbox = VaadinSession.getCurrent().getAttribute(SandboxId.class);
+        sandbox = sessionSandbox();
     }
 
     @Test

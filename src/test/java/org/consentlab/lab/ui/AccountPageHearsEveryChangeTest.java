@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
-import com.vaadin.flow.server.VaadinSession;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -44,7 +43,7 @@ class AccountPageHearsEveryChangeTest extends LabBrowserlessTest {
     @BeforeEach
     void open() {
         navigate(AccountLabView.class);
-        sandbox = VaadinSession.getCurrent().getAttribute(SandboxId.class);
+        sandbox = sessionSandbox();
     }
 
     @Test

@@ -6,13 +6,11 @@ import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.i18n.I18NProvider;
-import com.vaadin.flow.server.VaadinSession;
 import java.util.Locale;
 import org.consentlab.LabBrowserlessTest;
 import org.consentlab.consent.ConsentGates;
 import org.consentlab.consent.Gate;
 import org.consentlab.i18n.Language;
-import org.consentlab.sandbox.SandboxId;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
@@ -70,8 +68,6 @@ class ConsentCardLanguagesTest extends LabBrowserlessTest {
     private Gate openGate(Locale locale) {
         openIn(locale, LabIndexView.class, AccountLabView.class);
         test(find(Button.class).id("simulate-agent")).click();
-        return gates.pending(VaadinSession.getCurrent().getAttribute(SandboxId.class)).stream()
-                .findFirst()
-                .orElseThrow();
+        return gates.pending(sessionSandbox()).stream().findFirst().orElseThrow();
     }
 }

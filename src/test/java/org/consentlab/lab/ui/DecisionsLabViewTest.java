@@ -9,7 +9,6 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.tabs.TabSheet;
 import com.vaadin.flow.component.textfield.TextField;
-import com.vaadin.flow.server.VaadinSession;
 import java.util.List;
 import org.consentlab.LabBrowserlessTest;
 import org.consentlab.agent.AgentScript;
@@ -38,7 +37,7 @@ class DecisionsLabViewTest extends LabBrowserlessTest {
     @BeforeEach
     void open() {
         navigate(DecisionsLabView.class);
-        sandbox = VaadinSession.getCurrent().getAttribute(SandboxId.class);
+        sandbox = sessionSandbox();
     }
 
     @Test

@@ -3,7 +3,6 @@ package org.consentlab.lab.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.vaadin.flow.component.html.Paragraph;
-import com.vaadin.flow.server.VaadinSession;
 import java.nio.charset.StandardCharsets;
 import java.util.HexFormat;
 import javax.crypto.Mac;
@@ -29,7 +28,7 @@ class ExerciseFlagTest extends LabBrowserlessTest {
     @Test
     void aDoneExerciseShowsTheHmacOfItsIdAndAnOpenOneNone() throws Exception {
         navigate(RegistrationLabView.class);
-        SandboxId sandbox = VaadinSession.getCurrent().getAttribute(SandboxId.class);
+        SandboxId sandbox = sessionSandbox();
         assertThat(find(Paragraph.class).withId("exercise-flag").exists())
                 .as("open: no flag")
                 .isFalse();

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.Paragraph;
-import com.vaadin.flow.server.VaadinSession;
 import org.consentlab.LabBrowserlessTest;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.scoreboard.ScoreBoard;
@@ -21,7 +20,7 @@ class ExerciseHintsTest extends LabBrowserlessTest {
     @Test
     void eachPressRevealsTheNextHintWhichTheRecordsKeepAndTheNearMissHintStays() {
         navigate(AccountLabView.class);
-        SandboxId sandbox = VaadinSession.getCurrent().getAttribute(SandboxId.class);
+        SandboxId sandbox = sessionSandbox();
         test(find(Button.class).id("request-deletion")).click();
         test(find(Button.class).id("consent-cancel")).click();
         assertThat(find(Paragraph.class).id("exercise-hint").getText())

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.server.VaadinSession;
 import org.consentlab.LabBrowserlessTest;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.instructor.FailureModes;
@@ -24,7 +23,7 @@ class FailureBannerTest extends LabBrowserlessTest {
     @Test
     void aModeShowsOnTheLabsItChangesOnlyOnceEach() {
         navigate(AccountLabView.class);
-        SandboxId sandbox = VaadinSession.getCurrent().getAttribute(SandboxId.class);
+        SandboxId sandbox = sessionSandbox();
         modes.set(sandbox, FailureMode.NO_GATE, true);
         modes.set(sandbox, FailureMode.ONE_FUNCTION, true);
         await("Lab 4's banner", () -> banner().equals("one-function"));
@@ -52,7 +51,7 @@ class FailureBannerTest extends LabBrowserlessTest {
     @Test
     void aModeOfTheDecisionPathShowsOnEveryLabWithAGate() {
         navigate(AccountLabView.class);
-        SandboxId sandbox = VaadinSession.getCurrent().getAttribute(SandboxId.class);
+        SandboxId sandbox = sessionSandbox();
         modes.set(sandbox, FailureMode.REJECTION_AS_SUCCESS, true);
         for (String lab :
                 new String[] {"labs/account", "labs/lifecycle", "labs/reports", "labs/self-approval", "labs/decisions"

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Paragraph;
-import com.vaadin.flow.server.VaadinSession;
 import org.consentlab.LabBrowserlessTest;
 import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tour.GuidedTour;
@@ -26,7 +25,7 @@ class GuidedTourTest extends LabBrowserlessTest {
     @Test
     void eachStepIsReadFromTheRecordsAndTheTourPressesNothing() {
         navigate(LabIndexView.class);
-        SandboxId sandbox = VaadinSession.getCurrent().getAttribute(SandboxId.class);
+        SandboxId sandbox = sessionSandbox();
         test(button("tour-start")).click();
         assertThat(tour.of(sandbox).state()).isEqualTo(TourState.STARTED);
         assertThat(step()).as("the start opened Lab 4 at step 1").isEqualTo("1");
@@ -84,9 +83,7 @@ class GuidedTourTest extends LabBrowserlessTest {
     void theTourIsNotShownOnLabFourUntilTheLearnerStartsIt() {
         navigate(AccountLabView.class);
         assertThat(find(Div.class).withId("tour-panel").exists()).isFalse();
-        assertThat(tour.of(VaadinSession.getCurrent().getAttribute(SandboxId.class))
-                        .state())
-                .isEqualTo(TourState.NOT_STARTED);
+        assertThat(tour.of(sessionSandbox()).state()).isEqualTo(TourState.NOT_STARTED);
     }
 
     private String step() {

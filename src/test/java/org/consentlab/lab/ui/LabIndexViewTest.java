@@ -9,7 +9,6 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.tabs.TabSheet;
 import com.vaadin.flow.component.textfield.TextArea;
-import com.vaadin.flow.server.VaadinSession;
 import org.consentlab.LabBrowserlessTest;
 import org.consentlab.agent.AgentScript;
 import org.consentlab.consent.LifecycleFixtures;
@@ -45,7 +44,7 @@ class LabIndexViewTest extends LabBrowserlessTest {
     @Test
     void labFiveTurnsDoneOnlyWhenTheDeletionLeftAfterTheConsentAndAnApproversYes() {
         navigate(LabIndexView.class);
-        SandboxId sandbox = VaadinSession.getCurrent().getAttribute(SandboxId.class);
+        SandboxId sandbox = sessionSandbox();
         LifecycleFixtures.Waiting waiting = lab5.awaitingApprover(sandbox);
         navigate(CartLabView.class);
         navigate(LabIndexView.class);

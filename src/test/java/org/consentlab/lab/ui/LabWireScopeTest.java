@@ -10,7 +10,6 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.tabs.TabSheet;
-import com.vaadin.flow.server.VaadinSession;
 import java.util.List;
 import org.consentlab.LabBrowserlessTest;
 import org.consentlab.account.Accounts;
@@ -50,7 +49,7 @@ class LabWireScopeTest extends LabBrowserlessTest {
     @BeforeEach
     void open() {
         navigate(CartLabView.class);
-        sandbox = VaadinSession.getCurrent().getAttribute(SandboxId.class);
+        sandbox = sessionSandbox();
     }
 
     @Test

@@ -7,7 +7,6 @@ import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.select.Select;
-import com.vaadin.flow.server.VaadinSession;
 import org.consentlab.LabBrowserlessTest;
 import org.consentlab.PushedChanges;
 import org.consentlab.TestClock;
@@ -61,7 +60,7 @@ class LifecycleLabViewTest extends LabBrowserlessTest {
     @BeforeEach
     void open() {
         navigate(LifecycleLabView.class);
-        sandbox = VaadinSession.getCurrent().getAttribute(SandboxId.class);
+        sandbox = sessionSandbox();
     }
 
     @Test

@@ -3,7 +3,6 @@ package org.consentlab.lab.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.vaadin.flow.component.html.Paragraph;
-import com.vaadin.flow.server.VaadinSession;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.consentlab.LabBrowserlessTest;
@@ -34,7 +33,7 @@ class ReadingPageFlagTest extends LabBrowserlessTest {
     @Test
     void theFlagAppearsWhileThePageIsOpenAsTheAgentFinishesTheExercise() throws Exception {
         navigate(RegistrationLabView.class);
-        SandboxId sandbox = VaadinSession.getCurrent().getAttribute(SandboxId.class);
+        SandboxId sandbox = sessionSandbox();
         assertThat(flagShown()).as("open: no flag").isFalse();
 
         fromAnotherThread(sandbox, Channel.INSPECTOR, "add_to_cart", "{\"sku\":\"MUG-01\",\"quantity\":1}");
@@ -52,7 +51,7 @@ class ReadingPageFlagTest extends LabBrowserlessTest {
     @Test
     void theOneExercisesCheckAgreesWithTheBoardsRowForEveryExercise() throws Exception {
         navigate(RegistrationLabView.class);
-        SandboxId sandbox = VaadinSession.getCurrent().getAttribute(SandboxId.class);
+        SandboxId sandbox = sessionSandbox();
         fromAnotherThread(sandbox, Channel.INSPECTOR, "add_to_cart", "{\"sku\":\"MUG-01\",\"quantity\":1}");
         fromAnotherThread(sandbox, Channel.INSPECTOR, "add_to_cart", "{\"sku\":\"MUG-01\",\"quantity\":\"many\"}");
 

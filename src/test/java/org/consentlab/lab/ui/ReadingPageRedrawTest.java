@@ -3,7 +3,6 @@ package org.consentlab.lab.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.vaadin.flow.component.html.ListItem;
-import com.vaadin.flow.server.VaadinSession;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -65,7 +64,7 @@ class ReadingPageRedrawTest extends LabBrowserlessTest {
     @BeforeEach
     void open() {
         navigate(AccountLabView.class);
-        sandbox = VaadinSession.getCurrent().getAttribute(SandboxId.class);
+        sandbox = sessionSandbox();
         statistics = new QueryStatistics(jdbc);
     }
 

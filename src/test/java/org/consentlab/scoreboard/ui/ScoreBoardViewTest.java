@@ -7,7 +7,6 @@ import com.vaadin.flow.component.html.Input;
 import com.vaadin.flow.component.html.NativeTableRow;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
-import com.vaadin.flow.server.VaadinSession;
 import java.util.List;
 import org.consentlab.LabBrowserlessTest;
 import org.consentlab.fixit.Challenges;
@@ -58,7 +57,7 @@ class ScoreBoardViewTest extends LabBrowserlessTest {
                         .getTextRecursively())
                 .contains("6 of 6", "decisions");
 
-        finishLabOne(sandbox());
+        finishLabOne(sessionSandbox());
         navigate(ScoreBoardView.class);
 
         assertThat(row("lab-1").getElement().getAttribute("data-state")).isEqualTo("done");
@@ -68,7 +67,7 @@ class ScoreBoardViewTest extends LabBrowserlessTest {
 
     @Test
     void theFiltersHideRowsByStatusDifficultyAndCategory() {
-        finishLabOne(sandbox());
+        finishLabOne(sessionSandbox());
         navigate(ScoreBoardView.class);
         press("filter-status-done");
         assertThat(visibleRows()).containsExactly("score-board-row-lab-1");
@@ -126,10 +125,6 @@ class ScoreBoardViewTest extends LabBrowserlessTest {
     private void invoke(SandboxId sandbox, String args) {
         service.invoke(new ToolCallRequest(
                 sandbox, Channel.INSPECTOR, "inspector", "add_to_cart", args, null, "s", "/labs/registration"));
-    }
-
-    private SandboxId sandbox() {
-        return VaadinSession.getCurrent().getAttribute(SandboxId.class);
     }
 
     private NativeTableRow row(String id) {

@@ -5,13 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.Span;
-import com.vaadin.flow.server.VaadinSession;
 import org.consentlab.LabBrowserlessTest;
 import org.consentlab.account.AccountStatus;
 import org.consentlab.account.Accounts;
 import org.consentlab.consent.ConsentGates;
 import org.consentlab.consent.GateStatus;
-import org.consentlab.sandbox.SandboxId;
 import org.consentlab.tool.Channel;
 import org.consentlab.toolcall.CallState;
 import org.consentlab.toolcall.Outcome;
@@ -74,9 +72,9 @@ class WebMcpBridgeTest extends LabBrowserlessTest {
         assertThat(call.caller()).isEqualTo("webmcp-agent");
         assertThat(call.route()).isEqualTo("/labs/account");
         assertThat(call.state()).isEqualTo(CallState.APPROVAL_REQUESTED);
-        assertThat(gates.pending(sandbox())).hasSize(1);
-        assertThat(accounts.find(sandbox()).status()).isEqualTo(AccountStatus.ACTIVE);
-        assertThat(wire.entries(sandbox())).isEmpty();
+        assertThat(gates.pending(sessionSandbox())).hasSize(1);
+        assertThat(accounts.find(sessionSandbox()).status()).isEqualTo(AccountStatus.ACTIVE);
+        assertThat(wire.entries(sessionSandbox())).isEmpty();
         roundTrip();
         assertThat(find(com.vaadin.flow.component.html.Div.class)
                         .withId("consent-gate")
@@ -93,7 +91,7 @@ class WebMcpBridgeTest extends LabBrowserlessTest {
         assertThat(answer.get("isError").asBoolean()).isTrue();
         assertThat(answer.get("pending").asBoolean()).isFalse();
         assertThat(answer.get("text").asString()).contains("arguments/reason: integer found, string expected");
-        assertThat(gates.pending(sandbox())).isEmpty();
+        assertThat(gates.pending(sessionSandbox())).isEmpty();
     }
 
     @Test
@@ -109,13 +107,13 @@ class WebMcpBridgeTest extends LabBrowserlessTest {
         ToolCall call = calls.find(callId).orElseThrow();
         assertThat(call.state()).isEqualTo(CallState.OUTPUT_DENIED);
         assertThat(call.outcome()).isEqualTo(Outcome.CANCELLED);
-        assertThat(gates.all(sandbox())).singleElement().satisfies(gate -> {
+        assertThat(gates.all(sessionSandbox())).singleElement().satisfies(gate -> {
             assertThat(gate.status()).isEqualTo(GateStatus.CANCELLED);
             assertThat(gate.outcome()).isEqualTo(Outcome.CANCELLED);
             assertThat(gate.decidedBy()).isEqualTo("webmcp-agent");
         });
-        assertThat(accounts.find(sandbox()).status()).isEqualTo(AccountStatus.ACTIVE);
-        assertThat(wire.entries(sandbox())).isEmpty();
+        assertThat(accounts.find(sessionSandbox()).status()).isEqualTo(AccountStatus.ACTIVE);
+        assertThat(wire.entries(sessionSandbox())).isEmpty();
         assertThat(bridge.abort(callId))
                 .as("a second abort finds nothing pending")
                 .isFalse();
@@ -125,11 +123,11 @@ class WebMcpBridgeTest extends LabBrowserlessTest {
     void anAbortReachesOnlyCallsMadeThroughThisBridge() {
         WebMcpBridge bridge = open("labs/account");
         test(find(Button.class).id("request-deletion")).click();
-        long buttonCall = calls.list(sandbox()).getFirst().id();
+        long buttonCall = calls.list(sessionSandbox()).getFirst().id();
 
         assertThat(bridge.abort(buttonCall)).isFalse();
 
-        assertThat(gates.pending(sandbox())).hasSize(1);
+        assertThat(gates.pending(sessionSandbox())).hasSize(1);
         assertThat(calls.find(buttonCall).orElseThrow().state()).isEqualTo(CallState.APPROVAL_REQUESTED);
     }
 
@@ -148,9 +146,5 @@ class WebMcpBridgeTest extends LabBrowserlessTest {
     private WebMcpBridge open(String route) {
         navigate(route, Component.class);
         return find(WebMcpBridge.class).single();
-    }
-
-    private static SandboxId sandbox() {
-        return VaadinSession.getCurrent().getAttribute(SandboxId.class);
     }
 }
