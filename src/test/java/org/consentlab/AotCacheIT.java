@@ -85,6 +85,7 @@ class AotCacheIT {
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-XX:+IgnoreUnrecognizedVMOptions",
+                "-XX:+UseStringDeduplication",
                 "-XX:AOTCache=" + cache));
         command.addAll(jvmOptions);
         command.addAll(List.of(

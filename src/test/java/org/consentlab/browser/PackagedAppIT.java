@@ -68,6 +68,7 @@ class PackagedAppIT {
         ProcessBuilder run = new ProcessBuilder(
                         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                         "-XX:+IgnoreUnrecognizedVMOptions",
+                        "-XX:+UseStringDeduplication",
                         "-XX:AOTCache=" + jar.resolveSibling("consent-lab.aot"),
                         "-jar",
                         jar.toString(),

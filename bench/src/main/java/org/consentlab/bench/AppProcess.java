@@ -25,7 +25,8 @@ final class AppProcess implements AutoCloseable {
 
     /** The JVM options of the room's command in docs/workshop.md, with the run's collector ({@link Collector}). */
     static final List<String> JVM = java.util.stream.Stream.concat(
-                    java.util.stream.Stream.of("-Xms1g", "-Xmx1g"), Collector.options().stream())
+                    java.util.stream.Stream.of("-Xms1g", "-Xmx1g", "-XX:+UseStringDeduplication"),
+                    Collector.options().stream())
             .toList();
 
     private final Process process;

@@ -28,7 +28,11 @@ final class JarStart {
     static final int WARM_UP = 30;
 
     private static final int STARTS = 3;
-    private static final String IGNORE_UNKNOWN = "-XX:+IgnoreUnrecognizedVMOptions";
+
+    /** The README's run command's options, with the AOT cache {@code cache}. */
+    private static List<String> readmeOptions(Path cache) {
+        return List.of("-XX:+IgnoreUnrecognizedVMOptions", "-XX:+UseStringDeduplication", "-XX:AOTCache=" + cache);
+    }
 
     private final Path jar;
     private final Path extracted;
@@ -68,7 +72,7 @@ final class JarStart {
         if (!Files.isRegularFile(cache)) {
             throw new IllegalStateException("no AOT cache at " + cache + ": build with JDK 25 or newer");
         }
-        List<String> withCache = List.of(IGNORE_UNKNOWN, "-XX:AOTCache=" + cache);
+        List<String> withCache = readmeOptions(cache);
         long[][] cached = new long[2][STARTS];
         long[][] plain = new long[2][STARTS];
         for (int i = 0; i < STARTS; i++) {
@@ -114,7 +118,7 @@ final class JarStart {
         Files.createDirectories(dir);
         Path cache = extracted.resolveSibling(jar.getFileName().toString().replace(".jar", ".aot"));
         Path run = Files.createDirectories(dir.resolve("learners"));
-        try (JarLaunch app = JarLaunch.start(List.of(IGNORE_UNKNOWN, "-XX:AOTCache=" + cache), extracted, run, "new")) {
+        try (JarLaunch app = JarLaunch.start(readmeOptions(cache), extracted, run, "new")) {
             app.untilFirstPage(http);
             perLearner = bytesPerLearner(app);
         }
@@ -165,11 +169,11 @@ final class JarStart {
         FileSystemUtils.copyRecursively(extracted.getParent(), copy);
         Path staleJar = copy.resolve(extracted.getFileName());
         Files.setLastModifiedTime(staleJar, FileTime.from(Instant.now()));
-        check(results, "missing", List.of(IGNORE_UNKNOWN, "-XX:AOTCache=" + dir.resolve("none.aot")), extracted);
+        check(results, "missing", readmeOptions(dir.resolve("none.aot")), extracted);
         check(
                 results,
                 "stale (its jar touched after training)",
-                List.of(IGNORE_UNKNOWN, "-XX:AOTCache=" + copy.resolve(cache.getFileName())),
+                readmeOptions(copy.resolve(cache.getFileName())),
                 staleJar);
     }
 
