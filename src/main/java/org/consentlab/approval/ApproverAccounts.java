@@ -45,15 +45,14 @@ class ApproverAccounts {
             @Value("${consentlab.instructor.password:}") String instructorPassword,
             @Value("${server.address:}") String serverAddress,
             PasswordEncoder encoder) {
-        UserDetails approver = APPROVER.resolve(approverName, approverPassword, serverAddress, encoder);
-        UserDetails instructor =
-                InstructorAccount.ACCOUNT.resolve(instructorName, instructorPassword, serverAddress, encoder);
+        UserDetails approver = APPROVER.resolve(approverName, approverPassword, serverAddress);
+        UserDetails instructor = InstructorAccount.ACCOUNT.resolve(instructorName, instructorPassword, serverAddress);
         if (AccountName.canonical(approver.getUsername()).equals(AccountName.canonical(instructor.getUsername()))) {
             throw new StartupRefusal("the approver and the instructor are both named '" + approver.getUsername()
                     + "': give " + USERNAME_PROPERTY + " and " + InstructorAccount.ACCOUNT.usernameProperty()
                     + " different values");
         }
-        return new CanonicalAccounts(List.of(approver, instructor));
+        return new CanonicalAccounts(List.of(approver, instructor), encoder);
     }
 
     @Bean

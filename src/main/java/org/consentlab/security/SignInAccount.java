@@ -9,15 +9,14 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.security.core.userdetails.User;
 import org.springframework.security.core.userdetails.UserDetails;
-import org.springframework.security.crypto.password.PasswordEncoder;
 
 /**
  * One kind of sign-in (the approver, the instructor) and the one rule every kind follows: the
  * account named by two properties, or, when neither is set and the server listens on loopback
  * only, a documented local default that the start-up log names once. Off loopback the default
  * would be a published password, so start-up stops instead; half a configuration stops it too,
- * since falling back to the default would hide the mistake. Only the encoded password is kept,
- * and a configured password is never printed.
+ * since falling back to the default would hide the mistake. A configured password is never
+ * printed, and the store that keeps the account ({@link CanonicalAccounts}) keeps it only encoded.
  */
 public record SignInAccount(
         String who,
@@ -35,12 +34,8 @@ public record SignInAccount(
         roles = List.copyOf(roles);
     }
 
-    /** The account in force, or a refusal to start that names the properties to set. */
-    public UserDetails resolve(
-            @Nullable String username,
-            @Nullable String password,
-            @Nullable String serverAddress,
-            PasswordEncoder encoder) {
+    /** The account in force, its password as given, or a refusal to start that names the properties to set. */
+    public UserDetails resolve(@Nullable String username, @Nullable String password, @Nullable String serverAddress) {
         boolean hasUsername = username != null && !username.isBlank();
         boolean hasPassword = password != null && !password.isEmpty();
         if (hasUsername != hasPassword) {
@@ -61,9 +56,9 @@ public record SignInAccount(
                     defaultPassword,
                     usernameProperty,
                     passwordProperty);
-            return account(defaultUsername, defaultPassword, encoder);
+            return account(defaultUsername, defaultPassword);
         }
-        return account(username.strip(), password, encoder);
+        return account(username.strip(), password);
     }
 
     /** The local default's sign-in while it is in force (neither property set); empty once configured. */
@@ -72,9 +67,9 @@ public record SignInAccount(
         return unset ? Optional.of(new Credentials(defaultUsername, defaultPassword)) : Optional.empty();
     }
 
-    private UserDetails account(String username, String password, PasswordEncoder encoder) {
+    private UserDetails account(String username, String password) {
         return User.withUsername(username)
-                .password(encoder.encode(password))
+                .password(password)
                 .roles(roles.toArray(String[]::new))
                 .build();
     }
