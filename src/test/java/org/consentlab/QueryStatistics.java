@@ -1,7 +1,14 @@
 package org.consentlab;
 
+import com.zaxxer.hikari.HikariDataSource;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import javax.sql.DataSource;
 import org.springframework.jdbc.core.simple.JdbcClient;
 
 /**
@@ -19,10 +26,12 @@ public final class QueryStatistics {
     private static final String SETTLE = "SELECT 1";
 
     private final JdbcClient jdbc;
+    private final HikariDataSource pool;
     private Map<String, Counts> snapshot = Map.of();
 
-    public QueryStatistics(JdbcClient jdbc) {
+    public QueryStatistics(JdbcClient jdbc, DataSource dataSource) throws SQLException {
         this.jdbc = jdbc;
+        this.pool = dataSource.unwrap(HikariDataSource.class);
         jdbc.sql("SET QUERY_STATISTICS_MAX_ENTRIES 1000").update();
         jdbc.sql("SET QUERY_STATISTICS TRUE").update();
     }
@@ -64,9 +73,7 @@ public final class QueryStatistics {
     }
 
     private Map<String, Counts> now() {
-        // H2 counts a query once it stops, and a query whose rows it reads lazily stops only when its
-        // connection runs the next statement: without this one, the last statements run may not count yet.
-        jdbc.sql(SETTLE).query(Integer.class).single();
+        settle();
         Map<String, Counts> counts = new HashMap<>();
         jdbc.sql("SELECT SQL_STATEMENT, EXECUTION_COUNT, CUMULATIVE_ROW_COUNT FROM INFORMATION_SCHEMA.QUERY_STATISTICS")
                 .query((rs, row) -> counts.put(rs.getString(1), new Counts(rs.getLong(2), rs.getLong(3))))
@@ -74,5 +81,36 @@ public final class QueryStatistics {
         counts.keySet()
                 .removeIf(sql -> sql.contains("INFORMATION_SCHEMA") || sql.startsWith("SET ") || sql.equals(SETTLE));
         return counts;
+    }
+
+    /**
+     * H2 counts a query once it stops, and a query whose rows it reads lazily stops only when its
+     * connection runs the next statement: so every connection of the pool runs one, held all at once
+     * so that each is a different one. With one connection settled, the last statements a redraw ran
+     * on the others went uncounted (a redraw of four statements counted none).
+     */
+    private void settle() {
+        List<Connection> held = new ArrayList<>();
+        try {
+            for (int k = 0; k < pool.getHikariPoolMXBean().getTotalConnections(); k++) {
+                Connection connection = pool.getConnection();
+                held.add(connection);
+                try (Statement statement = connection.createStatement()) {
+                    statement.execute(SETTLE);
+                }
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        } finally {
+            held.forEach(QueryStatistics::close);
+        }
+    }
+
+    private static void close(Connection connection) {
+        try {
+            connection.close();
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
     }
 }

@@ -117,7 +117,11 @@ class AccountLabView extends Div implements HasDynamicTitle {
 
     /**
      * What agents and other pages changed: an agent's read (calls news alone, the common case in a
-     * room) cannot change the account, its gate or the wire, so those are not read again for it.
+     * room) cannot change the account, its gate or the wire, so those are not read again for it;
+     * nor the exercise, which is checked from them and from the calls that armed its gates. A
+     * gate's news never comes before its arming call's row: the call is written in the step that
+     * arms the gate or in an earlier one, and the gate's step publishes GATES once it committed
+     * (on two nodes, the gate row's own notice), so a redraw that hears of a gate finds its call.
      */
     private void redraw(Set<SandboxChange> kinds) {
         if (kinds.equals(CALLS_ONLY)) {
@@ -144,13 +148,13 @@ class AccountLabView extends Div implements HasDynamicTitle {
         }
         wireList.show(model.wire(), sandbox);
         showCalls();
+        exercise.refresh();
     }
 
-    /** The calls and what reads them: the records, the exercise's check and the side panel. */
+    /** The calls and what reads them: the records and the side panel. */
     private void showCalls() {
         List<ToolCall> calls = model.calls().newestOfLab(sandbox, LAB, Timeline.WINDOW);
         records.show(calls, sandboxes.resetAt(sandbox));
-        exercise.refresh();
         side.refresh(calls);
     }
 

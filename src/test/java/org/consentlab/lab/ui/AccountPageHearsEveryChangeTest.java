@@ -3,6 +3,7 @@ package org.consentlab.lab.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
 import java.util.List;
@@ -22,10 +23,11 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
 /**
- * An open Lab 4 page re-reads its account, gate and wire only on news that can have changed them,
- * not on an agent's read. What changes them inside a call or another lab's run must still reach
- * it: the effect the one-function mode sends within the agent's own call, and the account another
- * lab's run restored before its agent asked.
+ * An open Lab 4 page re-reads its account, gate, wire and exercise only on news that can have
+ * changed them, not on an agent's read. What changes them inside a call or another lab's run must
+ * still reach it: the effect the one-function mode sends within the agent's own call, the account
+ * another lab's run restored before its agent asked, and the gate an agent's call arms, whether its
+ * arguments came with it or streamed in after the call was opened (calls news alone).
  */
 class AccountPageHearsEveryChangeTest extends LabBrowserlessTest {
 
@@ -74,6 +76,37 @@ class AccountPageHearsEveryChangeTest extends LabBrowserlessTest {
         redraw();
 
         assertThat(status()).isEqualTo("ACTIVE");
+    }
+
+    @Test
+    void anAgentsGatedCallTicksTheExercisesFirstStepOnTheOpenPage() throws Exception {
+        assertThat(exerciseStep(1)).isEqualTo("open");
+
+        onAnotherThread(() -> agentCalls("delete_account"));
+        redraw();
+
+        assertThat(exerciseStep(1)).isEqualTo("done");
+    }
+
+    @Test
+    void aGatedCallWhoseArgumentsStreamInTicksTheStepOnceItsGateIsArmed() throws Exception {
+        ToolCallRequest request = new ToolCallRequest(
+                sandbox, Channel.WEBMCP, "webmcp-agent", "delete_account", "{}", null, "agent", AccountLabView.ROUTE);
+        long[] opened = new long[1];
+        onAnotherThread(() -> opened[0] = service.begin(request));
+        redraw();
+        assertThat(exerciseStep(1))
+                .as("opened, its arguments still streaming: no gate yet")
+                .isEqualTo("open");
+
+        onAnotherThread(() -> service.complete(opened[0], "{}"));
+        redraw();
+
+        assertThat(exerciseStep(1)).isEqualTo("done");
+    }
+
+    private String exerciseStep(int number) {
+        return find(ListItem.class).id("exercise-step-" + number).getElement().getAttribute("data-state");
     }
 
     private void agentCalls(String tool) {
