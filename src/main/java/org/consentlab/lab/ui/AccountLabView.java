@@ -8,6 +8,7 @@ import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.auth.AnonymousAllowed;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -54,6 +55,8 @@ class AccountLabView extends Div implements HasDynamicTitle {
     private final AccountLabRecords records = new AccountLabRecords();
     private final WireList wireList = new WireList("wire-log", LAB);
     private final ExercisePanel exercise;
+    /** Read again on any news but an agent's read: a reset is news of everything. */
+    private Optional<Instant> resetAt = Optional.empty();
 
     AccountLabView(
             CurrentSandbox current,
@@ -117,7 +120,7 @@ class AccountLabView extends Div implements HasDynamicTitle {
 
     /**
      * What agents and other pages changed: an agent's read (calls news alone, the common case in a
-     * room) cannot change the account, its gate or the wire, so those are not read again for it;
+     * room) cannot change the account, its gate, the wire or the reset time, so those are not read again for it;
      * nor the exercise, which is checked from them and from the calls that armed its gates. A
      * gate's news never comes before its arming call's row: the call is written in the step that
      * arms the gate or in an earlier one, and the gate's step publishes GATES once it committed
@@ -132,6 +135,7 @@ class AccountLabView extends Div implements HasDynamicTitle {
     }
 
     private void refresh() {
+        resetAt = sandboxes.resetAt(sandbox);
         account.show(model.accounts().find(sandbox));
         // Only Lab 4's own gate: Labs 5, 7 and 8 arm delete_account gates too, each decided on its own page.
         Optional<Gate> pending = model.gates().pending(sandbox).stream()
@@ -154,7 +158,7 @@ class AccountLabView extends Div implements HasDynamicTitle {
     /** The calls and what reads them: the records and the side panel. */
     private void showCalls() {
         List<ToolCall> calls = model.calls().newestOfLab(sandbox, LAB, Timeline.WINDOW);
-        records.show(calls, sandboxes.resetAt(sandbox));
+        records.show(calls, resetAt);
         side.refresh(calls);
     }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.html.ListItem;
+import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.html.UnorderedList;
 import java.util.List;
@@ -12,9 +13,11 @@ import java.util.concurrent.TimeUnit;
 import org.consentlab.LabBrowserlessTest;
 import org.consentlab.PushedChanges;
 import org.consentlab.account.Accounts;
+import org.consentlab.i18n.Texts;
 import org.consentlab.instructor.FailureMode;
 import org.consentlab.instructor.FailureModes;
 import org.consentlab.sandbox.SandboxId;
+import org.consentlab.sandbox.Sandboxes;
 import org.consentlab.tool.Channel;
 import org.consentlab.toolcall.ToolCallRequest;
 import org.consentlab.toolcall.ToolCallService;
@@ -27,7 +30,8 @@ import org.springframework.beans.factory.annotation.Autowired;
  * changed them, not on an agent's read. What changes them inside a call or another lab's run must
  * still reach it: the effect the one-function mode sends within the agent's own call, the account
  * another lab's run restored before its agent asked, and the gate an agent's call arms, whether its
- * arguments came with it or streamed in after the call was opened (calls news alone).
+ * arguments came with it or streamed in after the call was opened (calls news alone), and a reset
+ * from elsewhere, after which what an agent's call returned before it is no longer shown.
  */
 class AccountPageHearsEveryChangeTest extends LabBrowserlessTest {
 
@@ -39,6 +43,9 @@ class AccountPageHearsEveryChangeTest extends LabBrowserlessTest {
 
     @Autowired
     Accounts accounts;
+
+    @Autowired
+    Sandboxes sandboxes;
 
     SandboxId sandbox;
 
@@ -103,6 +110,23 @@ class AccountPageHearsEveryChangeTest extends LabBrowserlessTest {
         redraw();
 
         assertThat(exerciseStep(1)).isEqualTo("done");
+    }
+
+    @Test
+    void aResetFromElsewhereClearsWhatTheAgentsEarlierCallReturned() throws Exception {
+        onAnotherThread(() -> agentCalls("get_account"));
+        redraw();
+        String nothingReturned = Texts.t("lab.4.nothing-returned");
+        assertThat(toolResult()).isNotEqualTo(nothingReturned);
+
+        onAnotherThread(() -> sandboxes.reset(sandbox));
+        redraw();
+
+        assertThat(toolResult()).isEqualTo(nothingReturned);
+    }
+
+    private String toolResult() {
+        return find(Pre.class).id("tool-result").getText();
     }
 
     private String exerciseStep(int number) {
