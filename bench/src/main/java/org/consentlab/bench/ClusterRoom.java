@@ -70,9 +70,8 @@ final class ClusterRoom {
             }
             double cold = readsPerSecond(readers.subList(0, 16), Duration.ofSeconds(10));
             // The nodes are a minute old and still compiling their hot paths: the same closed loop after
-            // the room says how much of the room's time is their warming (202 and 371 reads/s, 2026-12-06).
-            // A longer warm-up does not help: at 200/s the cold nodes fall behind and never catch up
-            // (a 60 s one left p95 at 10 s, 17 gates not shown in 10 s).
+            // the room says how much of the room's time is their warming. A longer warm-up does not help:
+            // at 200/s the cold nodes fall behind and stay behind (docs/performance.md).
             Tally warmUp = sample(agents, readers, Duration.ofSeconds(15)).tally(); // not counted
             Samples run = sample(agents, readers, Duration.ofSeconds(40));
             double warm = readsPerSecond(readers.subList(0, 16), Duration.ofSeconds(10));
@@ -81,8 +80,7 @@ final class ClusterRoom {
                     "%.0f / %.0f reads/s".formatted(cold, warm),
                     "(not a budget: the room asks 200/s)",
                     "");
-            long[] micros =
-                    run.tally().micros().stream().mapToLong(Long::longValue).toArray();
+            long[] micros = Stats.of(run.tally().micros());
             results.atMost(
                     ("Gate visible across two nodes, a room: %d push-client pages through HAProxy (%d on node a), "
                                     + "%d measured whose agents call the other node, 200 agent requests/s (%d samples)")
@@ -106,9 +104,7 @@ final class ClusterRoom {
                             ? "met"
                             : "MISSED");
             results.note("Two-node room, the measured gated calls' own answers (sent → PENDING, on the other node): "
-                    + Results.percentiles(run.tally().answeredMicros().stream()
-                            .mapToLong(Long::longValue)
-                            .toArray())
+                    + Results.percentiles(Stats.of(run.tally().answeredMicros()))
                     + ": the rest of a gate's time to its page is PostgreSQL's notice and the page's redraw and push.");
             results.note(
                     "Two-node room: %,d background reads (%d failed: %s); gates lost: %s; Resets unanswered: %s; in the warm-up before it (not counted): %d gates lost %s, %d Resets unanswered %s; the log lines: %s."

@@ -77,7 +77,7 @@ final class GateVisible {
             int background = traffic == null ? 0 : traffic.sent().get();
             int failed = traffic == null ? 0 : traffic.failed().get();
             double pushed = (PushPage.PUSHED.get() - pushedBefore) / (double) length.toSeconds();
-            return new Run(micros(samples), micros(answered), lost.get(), background, failed, cpu.share(), pushed);
+            return new Run(Stats.of(samples), Stats.of(answered), lost.get(), background, failed, cpu.share(), pushed);
         } finally {
             samplers.shutdownNow();
         }
@@ -117,10 +117,6 @@ final class GateVisible {
 
     private static SandboxId sandboxOf(PushPage page) {
         return Browser.sandboxOf(page.sandboxCookie());
-    }
-
-    private static long[] micros(ConcurrentLinkedQueue<Long> samples) {
-        return samples.stream().mapToLong(Long::longValue).toArray();
     }
 
     /**

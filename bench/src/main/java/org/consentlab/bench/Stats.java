@@ -1,11 +1,17 @@
 package org.consentlab.bench;
 
 import java.util.Arrays;
+import java.util.Collection;
 
 /** Medians and percentiles of latency samples (microseconds). */
 final class Stats {
 
     private Stats() {}
+
+    /** Samples gathered from several threads, as an array the other methods take. */
+    static long[] of(Collection<Long> samples) {
+        return samples.stream().mapToLong(Long::longValue).toArray();
+    }
 
     static double median(long[] samples) {
         return percentile(samples, 50);
