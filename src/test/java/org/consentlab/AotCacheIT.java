@@ -82,11 +82,9 @@ class AotCacheIT {
             port = free.getLocalPort();
         }
         Path log = dir.resolve("app-" + port + ".log");
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-XX:+IgnoreUnrecognizedVMOptions",
-                "-XX:+UseStringDeduplication",
-                "-XX:AOTCache=" + cache));
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(ReadmeRunCommand.jvmOptions(cache));
         command.addAll(jvmOptions);
         command.addAll(List.of(
                 "-jar",

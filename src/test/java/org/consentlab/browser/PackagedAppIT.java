@@ -13,8 +13,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.consentlab.ReadmeRunCommand;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -65,16 +67,13 @@ class PackagedAppIT {
             port = free.getLocalPort();
         }
         log = Files.createTempFile("consent-lab-jar", ".log");
-        ProcessBuilder run = new ProcessBuilder(
-                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                        "-XX:+IgnoreUnrecognizedVMOptions",
-                        "-XX:+UseStringDeduplication",
-                        "-XX:AOTCache=" + jar.resolveSibling("consent-lab.aot"),
-                        "-jar",
-                        jar.toString(),
-                        "--spring.datasource.url=jdbc:h2:mem:packaged;DB_CLOSE_DELAY=-1")
-                .redirectErrorStream(true)
-                .redirectOutput(log.toFile());
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(ReadmeRunCommand.jvmOptions(jar.resolveSibling("consent-lab.aot")));
+        command.addAll(
+                List.of("-jar", jar.toString(), "--spring.datasource.url=jdbc:h2:mem:packaged;DB_CLOSE_DELAY=-1"));
+        ProcessBuilder run =
+                new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
         run.environment().put("PORT", String.valueOf(port));
         run.environment().put("SERVER_ADDRESS", "127.0.0.1");
         app = run.start();

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import org.consentlab.ReadmeRunCommand;
 import org.springframework.util.FileSystemUtils;
 
 /**
@@ -28,11 +29,6 @@ final class JarStart {
     static final int WARM_UP = 30;
 
     private static final int STARTS = 3;
-
-    /** The README's run command's options, with the AOT cache {@code cache}. */
-    private static List<String> readmeOptions(Path cache) {
-        return List.of("-XX:+IgnoreUnrecognizedVMOptions", "-XX:+UseStringDeduplication", "-XX:AOTCache=" + cache);
-    }
 
     private final Path jar;
     private final Path extracted;
@@ -72,7 +68,7 @@ final class JarStart {
         if (!Files.isRegularFile(cache)) {
             throw new IllegalStateException("no AOT cache at " + cache + ": build with JDK 25 or newer");
         }
-        List<String> withCache = readmeOptions(cache);
+        List<String> withCache = ReadmeRunCommand.jvmOptions(cache);
         long[][] cached = new long[2][STARTS];
         long[][] plain = new long[2][STARTS];
         for (int i = 0; i < STARTS; i++) {
@@ -118,7 +114,7 @@ final class JarStart {
         Files.createDirectories(dir);
         Path cache = extracted.resolveSibling(jar.getFileName().toString().replace(".jar", ".aot"));
         Path run = Files.createDirectories(dir.resolve("learners"));
-        try (JarLaunch app = JarLaunch.start(readmeOptions(cache), extracted, run, "new")) {
+        try (JarLaunch app = JarLaunch.start(ReadmeRunCommand.jvmOptions(cache), extracted, run, "new")) {
             app.untilFirstPage(http);
             perLearner = bytesPerLearner(app);
         }
@@ -169,11 +165,11 @@ final class JarStart {
         FileSystemUtils.copyRecursively(extracted.getParent(), copy);
         Path staleJar = copy.resolve(extracted.getFileName());
         Files.setLastModifiedTime(staleJar, FileTime.from(Instant.now()));
-        check(results, "missing", readmeOptions(dir.resolve("none.aot")), extracted);
+        check(results, "missing", ReadmeRunCommand.jvmOptions(dir.resolve("none.aot")), extracted);
         check(
                 results,
                 "stale (its jar touched after training)",
-                readmeOptions(copy.resolve(cache.getFileName())),
+                ReadmeRunCommand.jvmOptions(copy.resolve(cache.getFileName())),
                 staleJar);
     }
 
