@@ -223,14 +223,16 @@ final class ClusterRoom {
         List<Double> rounds = new ArrayList<>();
         do {
             rounds.add(readsPerSecond(wires, Duration.ofSeconds(10)));
-        } while (rounds.size() < WARM_ROUNDS && (rising(rounds, 1) || rising(rounds, 2)));
+        } while (rounds.size() < WARM_ROUNDS && !levelledOff(rounds));
         return rounds;
     }
 
-    /** Whether the round {@code back} rounds from the last served 10 % more than the one before it (or is the first). */
-    private static boolean rising(List<Double> rounds, int back) {
-        int round = rounds.size() - back;
-        return round < 1 || rounds.get(round) >= 1.1 * rounds.get(round - 1);
+    /** Whether each of the last two rounds served less than 10 % more than the round before it. */
+    private static boolean levelledOff(List<Double> rounds) {
+        int last = rounds.size() - 1;
+        return last >= 2
+                && rounds.get(last) < 1.1 * rounds.get(last - 1)
+                && rounds.get(last - 1) < 1.1 * rounds.get(last - 2);
     }
 
     /** Reads answered a second by one worker per wire, each waiting for its last answer. */
