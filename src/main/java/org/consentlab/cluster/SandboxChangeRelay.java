@@ -35,21 +35,15 @@ class SandboxChangeRelay implements SmartLifecycle {
     private static final Duration POLL = Duration.ofMillis(250);
 
     /**
-     * The kind of change a table's rows make, as the node that wrote them announces it to its own
-     * pages: a tool call writes its call, key, audit and chain-head rows (calls), an effect request its
-     * wire rows (wire), a gate its gate row (gates). Any other table may have changed anything. Read
-     * as "anything" too, each agent read on the other node redrew every part of the page, the
-     * banners that show only a class or a failure mode included: three notices a read, each
-     * redrawing all of a reading learner's page, kept both redraw threads busy in a room.
+     * The kinds of change a notice names, as the node that made them announced them to its own pages:
+     * a tool call's rows (its call, key, audit and chain-head rows) are "calls", an effect request's
+     * wire rows "wire", a gate's row "gates" (V199 names the kind, so the three notices of a read are
+     * one). Any other word names a table, which may have changed anything. Read as "anything", each
+     * agent read on the other node redrew every part of the page, the banners that show only a class
+     * or a failure mode included, and kept both redraw threads busy in a room.
      */
-    static final Map<String, SandboxChange> KINDS = Map.of(
-            "tool_call", SandboxChange.CALLS,
-            "call_key", SandboxChange.CALLS,
-            "audit_record", SandboxChange.CALLS,
-            "audit_chain_head", SandboxChange.CALLS,
-            "wire_entry", SandboxChange.WIRE,
-            "wire_hold", SandboxChange.WIRE,
-            "gate", SandboxChange.GATES);
+    static final Map<String, SandboxChange> KINDS =
+            Map.of("calls", SandboxChange.CALLS, "wire", SandboxChange.WIRE, "gates", SandboxChange.GATES);
 
     private final DataSourceProperties database;
     private final NodeName node;
@@ -147,7 +141,7 @@ class SandboxChangeRelay implements SmartLifecycle {
     record Change(SandboxId sandbox, SandboxChange kind) {}
 
     /**
-     * The change in "&lt;node&gt; &lt;sandbox id&gt; [&lt;table&gt;]", unless this node sent it or it is
+     * The change in "&lt;node&gt; &lt;sandbox id&gt; [&lt;kind or table&gt;]", unless this node sent it or it is
      * malformed, of the kind the node that made it announced to its own pages (see {@link #KINDS}).
      */
     static Optional<Change> otherNodesChange(String notice, String self) {

@@ -36,6 +36,13 @@ public class SandboxUnits {
 
     private static final Logger log = LoggerFactory.getLogger(SandboxUnits.class);
     private static final int RETRIES = 5;
+    private static final String LOCK = "SELECT id FROM sandbox WHERE id = ? FOR UPDATE";
+    /**
+     * As {@link #LOCK}, and this transaction's commit returns before its WAL is flushed (gates and
+     * decisions never run so): {@code set_config(…, true)} is {@code SET LOCAL}, in the same round trip.
+     */
+    private static final String LOCK_AND_DEFER_COMMIT =
+            "SELECT set_config('synchronous_commit', 'off', true) FROM sandbox WHERE id = ? FOR UPDATE";
 
     private final JdbcClient jdbc;
     private final TransactionTemplate tx;
@@ -67,15 +74,11 @@ public class SandboxUnits {
     /** Runs {@code step} as one transaction on the sandbox, its row locked first. */
     public <T> T run(SandboxId sandbox, Supplier<T> step) {
         if (TransactionSynchronizationManager.isActualTransactionActive()) {
-            lock(sandbox);
+            lock(sandbox, false);
             return step.get();
         }
         return retry.invoke(() -> tx.execute(status -> {
-            if (postgres && DeferredCommits.active()) {
-                // This transaction's commit returns before its WAL is flushed; gates and decisions never run so.
-                jdbc.sql("SET LOCAL synchronous_commit TO OFF").update();
-            }
-            lock(sandbox);
+            lock(sandbox, DeferredCommits.active());
             return step.get();
         }));
     }
@@ -100,13 +103,14 @@ public class SandboxUnits {
     /**
      * Locks the sandbox for the rest of the transaction, unless this transaction holds it already:
      * its row on PostgreSQL, which the nodes share; a lock in this process on the embedded H2 ({@link SandboxLocks}).
+     * With {@code deferCommit}, for a transaction this step opened, its commit on PostgreSQL does not wait for the flush.
      */
-    private void lock(SandboxId sandbox) {
+    private void lock(SandboxId sandbox, boolean deferCommit) {
         if (LockOrder.taking(sandbox, LockOrder.Lock.SANDBOX)) {
             return;
         }
         if (postgres) {
-            jdbc.sql("SELECT id FROM sandbox WHERE id = ? FOR UPDATE")
+            jdbc.sql(deferCommit ? LOCK_AND_DEFER_COMMIT : LOCK)
                     .param(sandbox.value())
                     .query(String.class)
                     .optional();

@@ -2,6 +2,8 @@ package org.consentlab.consent;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,6 +12,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import javax.sql.DataSource;
 import org.consentlab.account.AccountStatus;
 import org.consentlab.account.Accounts;
 import org.consentlab.audit.AuditLog;
@@ -30,6 +33,8 @@ import org.consentlab.toolcall.WireLog;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.postgresql.PGConnection;
+import org.postgresql.PGNotification;
 import org.springframework.context.ConfigurableApplicationContext;
 
 /**
@@ -94,6 +99,43 @@ class TwoNodesTest {
         assertThat(nodes.b().getBean(FailureModes.class).on(learner)).containsExactly(FailureMode.NO_GATE);
         Thread.sleep(300);
         assertThat(heard).as("a sandbox outside the class is left alone").doesNotContain(outsider);
+    }
+
+    @Test
+    void anAgentsReadOnNodeBIsOneNoticeOfItsCalls() throws Exception {
+        SandboxId sandbox = nodes.b().getBean(Sandboxes.class).create();
+        try (Connection listener = nodes.a().getBean(DataSource.class).getConnection()) {
+            listener.createStatement().execute("LISTEN sandbox_changed");
+            PGConnection postgres = listener.unwrap(PGConnection.class);
+            heard(postgres, sandbox); // the creation's notices pass first
+
+            String answer = nodes.b()
+                    .getBean(ToolCallService.class)
+                    .invoke(new ToolCallRequest(
+                            sandbox, Channel.MCP, "agent", "get_account", "{}", null, "mcp-session", "/mcp"))
+                    .text();
+
+            assertThat(answer).contains("ACTIVE");
+            // Its call, two audit rows and the chain head; as three notices, node A relayed each apart.
+            assertThat(heard(postgres, sandbox))
+                    .singleElement()
+                    .satisfies(notice -> assertThat(notice).endsWith(" " + sandbox.value() + " calls"));
+            listener.createStatement().execute("UNLISTEN *");
+        }
+    }
+
+    /** The notices about {@code sandbox} heard until none came for half a second. */
+    private static List<String> heard(PGConnection postgres, SandboxId sandbox) throws SQLException {
+        List<String> heard = new ArrayList<>();
+        PGNotification[] notices;
+        while ((notices = postgres.getNotifications(500)) != null && notices.length > 0) {
+            for (PGNotification notice : notices) {
+                if (notice.getParameter().contains(sandbox.value())) {
+                    heard.add(notice.getParameter());
+                }
+            }
+        }
+        return heard;
     }
 
     @Test

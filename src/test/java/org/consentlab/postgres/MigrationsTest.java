@@ -29,7 +29,8 @@ class MigrationsTest {
             "V81_1__class_change_notices.sql",
             "V81_2__notices_name_their_table.sql",
             "V95__throttle_buckets.sql",
-            "V195__every_sandbox_table_sends_change_notices.sql");
+            "V195__every_sandbox_table_sends_change_notices.sql",
+            "V199__a_step_sends_one_notice_of_each_kind.sql");
     /**
      * Migrations only H2 runs: sequences that hand out values in large blocks (H2 keeps one block
      * per database, so values stay in order across connections; PostgreSQL keeps one per session,

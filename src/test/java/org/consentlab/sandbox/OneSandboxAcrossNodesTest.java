@@ -1,6 +1,7 @@
 package org.consentlab.sandbox;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -9,6 +10,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 import org.consentlab.audit.AuditLog;
 import org.consentlab.audit.AuditRecord;
 import org.consentlab.consent.ConsentGates;
@@ -24,12 +26,14 @@ import org.junit.jupiter.api.Test;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * One sandbox's agent calls racing on two app nodes of one real PostgreSQL server: every call
  * gets its answer, none an SQL error; racing requests to delete give one gate and nothing on the
  * wire; a step the database gives up on (an injected serialization failure) runs again inside the
- * server, and the agent still gets its answer.
+ * server, and the agent still gets its answer; a read's step commits without waiting for its flush,
+ * and locks its sandbox as every step does.
  */
 class OneSandboxAcrossNodesTest {
 
@@ -94,6 +98,37 @@ class OneSandboxAcrossNodesTest {
                 .allSatisfy(call -> assertThat(call.state()).isEqualTo(CallState.OUTPUT_AVAILABLE));
         assertThat(nodes.b().getBean(AuditLog.class).records(sandbox)).hasSize(RACERS * 2);
         assertThat(nodes.b().getBean(AuditLog.class).verify(sandbox).intact()).isTrue();
+    }
+
+    @Test
+    void aReadsStepCommitsWithoutWaitingForTheFlushYetHoldsTheSandboxAsEveryStep() {
+        SandboxId sandbox = nodes.a().getBean(Sandboxes.class).create();
+        SandboxUnits units = nodes.a().getBean(SandboxUnits.class);
+        JdbcClient database = nodes.a().getBean(JdbcClient.class);
+        Supplier<String> commitSetting = () -> database.sql("SELECT current_setting('synchronous_commit')")
+                .query(String.class)
+                .single();
+
+        String deferred = units.runDeferred(sandbox, () -> {
+            assertThatThrownBy(() -> nodes.b()
+                            .getBean(JdbcClient.class)
+                            .sql("SELECT id FROM sandbox WHERE id = ? FOR UPDATE NOWAIT")
+                            .param(sandbox.value())
+                            .query(String.class)
+                            .optional())
+                    .as("the other node cannot lock the sandbox while the read's step runs")
+                    .hasMessageContaining("could not obtain lock on row in relation \"sandbox\"");
+            return commitSetting.get();
+        });
+
+        assertThat(deferred).isEqualTo("off");
+        assertThat(units.run(sandbox, commitSetting)).as("any other step").isEqualTo("on");
+        String insideAnother = nodes.a()
+                .getBean(TransactionTemplate.class)
+                .execute(status -> units.runDeferred(sandbox, commitSetting));
+        assertThat(insideAnother)
+                .as("a read inside a transaction already running commits as that transaction does")
+                .isEqualTo("on");
     }
 
     @Test
