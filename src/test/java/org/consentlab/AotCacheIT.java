@@ -84,7 +84,7 @@ class AotCacheIT {
         Path log = dir.resolve("app-" + port + ".log");
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        command.addAll(ReadmeRunCommand.jvmOptions(cache));
+        command.addAll(RunCommand.readme().jvmOptions(cache));
         command.addAll(jvmOptions);
         command.addAll(List.of(
                 "-jar",

@@ -16,7 +16,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.consentlab.ReadmeRunCommand;
+import org.consentlab.RunCommand;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -69,7 +69,7 @@ class PackagedAppIT {
         log = Files.createTempFile("consent-lab-jar", ".log");
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        command.addAll(ReadmeRunCommand.jvmOptions(jar.resolveSibling("consent-lab.aot")));
+        command.addAll(RunCommand.readme().jvmOptions(jar.resolveSibling("consent-lab.aot")));
         command.addAll(
                 List.of("-jar", jar.toString(), "--spring.datasource.url=jdbc:h2:mem:packaged;DB_CLOSE_DELAY=-1"));
         ProcessBuilder run =

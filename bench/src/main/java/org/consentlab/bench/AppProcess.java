@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import org.consentlab.RunCommand;
 import org.consentlab.sandbox.SandboxId;
 
 /**
@@ -23,10 +24,12 @@ import org.consentlab.sandbox.SandboxId;
  */
 final class AppProcess implements AutoCloseable {
 
-    /** The JVM options of the room's command in docs/workshop.md, with the run's collector ({@link Collector}). */
-    static final List<String> JVM = java.util.stream.Stream.concat(
-                    java.util.stream.Stream.of("-Xms1g", "-Xmx1g", "-XX:+UseStringDeduplication"),
-                    Collector.options().stream())
+    /**
+     * The JVM options of the room's command in docs/workshop.md, with the run's collector ({@link Collector}); without
+     * its AOT cache, which was trained on the extracted jar, not on this launcher.
+     */
+    static final List<String> JVM = Stream.concat(
+                    RunCommand.workshop().jvmOptionsWithoutCache().stream(), Collector.options().stream())
             .toList();
 
     private final Process process;

@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import org.consentlab.ReadmeRunCommand;
+import org.consentlab.RunCommand;
 import org.springframework.util.FileSystemUtils;
 
 /**
@@ -68,7 +68,7 @@ final class JarStart {
         if (!Files.isRegularFile(cache)) {
             throw new IllegalStateException("no AOT cache at " + cache + ": build with JDK 25 or newer");
         }
-        List<String> withCache = ReadmeRunCommand.jvmOptions(cache);
+        List<String> withCache = RunCommand.readme().jvmOptions(cache);
         long[][] cached = new long[2][STARTS];
         long[][] plain = new long[2][STARTS];
         for (int i = 0; i < STARTS; i++) {
@@ -114,7 +114,7 @@ final class JarStart {
         Files.createDirectories(dir);
         Path cache = extracted.resolveSibling(jar.getFileName().toString().replace(".jar", ".aot"));
         Path run = Files.createDirectories(dir.resolve("learners"));
-        try (JarLaunch app = JarLaunch.start(ReadmeRunCommand.jvmOptions(cache), extracted, run, "new")) {
+        try (JarLaunch app = JarLaunch.start(RunCommand.readme().jvmOptions(cache), extracted, run, "new")) {
             app.untilFirstPage(http);
             perLearner = bytesPerLearner(app);
         }
@@ -165,11 +165,11 @@ final class JarStart {
         FileSystemUtils.copyRecursively(extracted.getParent(), copy);
         Path staleJar = copy.resolve(extracted.getFileName());
         Files.setLastModifiedTime(staleJar, FileTime.from(Instant.now()));
-        check(results, "missing", ReadmeRunCommand.jvmOptions(dir.resolve("none.aot")), extracted);
+        check(results, "missing", RunCommand.readme().jvmOptions(dir.resolve("none.aot")), extracted);
         check(
                 results,
                 "stale (its jar touched after training)",
-                ReadmeRunCommand.jvmOptions(copy.resolve(cache.getFileName())),
+                RunCommand.readme().jvmOptions(copy.resolve(cache.getFileName())),
                 staleJar);
     }
 
