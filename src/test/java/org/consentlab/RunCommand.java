@@ -22,9 +22,11 @@ public final class RunCommand {
 
     private static final String CACHE = "-XX:AOTCache=";
 
+    private final Path doc;
     private final List<String> options;
 
-    private RunCommand(List<String> options) {
+    private RunCommand(Path doc, List<String> options) {
+        this.doc = doc;
         this.options = options;
     }
 
@@ -41,7 +43,7 @@ public final class RunCommand {
     /** The options, in the doc's order, with the AOT cache they name replaced by {@code cache}. */
     public List<String> jvmOptions(Path cache) {
         if (options.stream().noneMatch(option -> option.startsWith(CACHE))) {
-            throw new IllegalStateException("The run command names no AOT cache: " + options);
+            throw new IllegalStateException("The run command of " + doc + " names no AOT cache: " + options);
         }
         return options.stream()
                 .map(option -> option.startsWith(CACHE) ? CACHE + cache : option)
@@ -61,7 +63,7 @@ public final class RunCommand {
             if (!command.find()) {
                 throw new IllegalStateException(doc + " has no run command of the form \"$JAVA_HOME/bin/java\" … -jar");
             }
-            return new RunCommand(Arrays.asList(command.group(1).split("\\s+")));
+            return new RunCommand(doc, Arrays.asList(command.group(1).split("\\s+")));
         } catch (IOException unreadable) {
             throw new UncheckedIOException(unreadable);
         }

@@ -35,12 +35,10 @@ class SandboxChangeRelay implements SmartLifecycle {
     private static final Duration POLL = Duration.ofMillis(250);
 
     /**
-     * The kinds of change a notice names, as the node that made them announced them to its own pages:
-     * a tool call's rows (its call, key, audit and chain-head rows) are "calls", an effect request's
-     * wire rows "wire", a gate's row "gates" (V199 names the kind, so the three notices of a read are
-     * one). Any other word names a table, which may have changed anything. Read as "anything", each
-     * agent read on the other node redrew every part of the page, the banners that show only a class
-     * or a failure mode included, and kept both redraw threads busy in a room.
+     * The kinds of change a notice names (V199), as the node that made them announced them to its own
+     * pages: a tool call's rows (call, key, audit and chain-head rows) are "calls", an effect request's
+     * wire rows "wire", a gate's row "gates". Any other word names a table, which may have changed
+     * anything. Heard as "anything", an agent's read on the other node redrew every part of the page.
      */
     static final Map<String, SandboxChange> KINDS =
             Map.of("calls", SandboxChange.CALLS, "wire", SandboxChange.WIRE, "gates", SandboxChange.GATES);

@@ -106,21 +106,25 @@ class TwoNodesTest {
         SandboxId sandbox = nodes.b().getBean(Sandboxes.class).create();
         try (Connection listener = nodes.a().getBean(DataSource.class).getConnection()) {
             listener.createStatement().execute("LISTEN sandbox_changed");
-            PGConnection postgres = listener.unwrap(PGConnection.class);
-            heard(postgres, sandbox); // the creation's notices pass first
+            try {
+                PGConnection postgres = listener.unwrap(PGConnection.class);
+                heard(postgres, sandbox); // the creation's notices pass first
 
-            String answer = nodes.b()
-                    .getBean(ToolCallService.class)
-                    .invoke(new ToolCallRequest(
-                            sandbox, Channel.MCP, "agent", "get_account", "{}", null, "mcp-session", "/mcp"))
-                    .text();
+                String answer = nodes.b()
+                        .getBean(ToolCallService.class)
+                        .invoke(new ToolCallRequest(
+                                sandbox, Channel.MCP, "agent", "get_account", "{}", null, "mcp-session", "/mcp"))
+                        .text();
 
-            assertThat(answer).contains("ACTIVE");
-            // Its call, two audit rows and the chain head; as three notices, node A relayed each apart.
-            assertThat(heard(postgres, sandbox))
-                    .singleElement()
-                    .satisfies(notice -> assertThat(notice).endsWith(" " + sandbox.value() + " calls"));
-            listener.createStatement().execute("UNLISTEN *");
+                assertThat(answer).contains("ACTIVE");
+                // Its call, two audit rows and the chain head; as three notices, node A relayed each apart.
+                assertThat(heard(postgres, sandbox))
+                        .singleElement()
+                        .satisfies(notice -> assertThat(notice).endsWith(" " + sandbox.value() + " calls"));
+            } finally {
+                // The connection goes back to node A's pool: it must not keep listening, whatever the outcome.
+                listener.createStatement().execute("UNLISTEN *");
+            }
         }
     }
 
