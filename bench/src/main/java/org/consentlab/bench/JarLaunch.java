@@ -19,6 +19,8 @@ final class JarLaunch implements AutoCloseable {
     private final String base;
     private final long launched;
     private final Path log;
+    /** The processor time its threads had taken when the first page came, or null before. */
+    private ThreadCpu cpuAtFirstPage;
 
     private JarLaunch(Process process, String base, long launched, Path log) {
         this.process = process;
@@ -62,12 +64,19 @@ final class JarLaunch implements AutoCloseable {
         long giveUp = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
         while (System.nanoTime() < giveUp && process.isAlive()) {
             try (PushPage page = PushPage.open(http, base, "labs/account", "account-status")) {
-                return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - launched);
+                long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - launched);
+                cpuAtFirstPage = ThreadCpu.of(process.pid());
+                return ms;
             } catch (Exception notYet) {
                 Thread.sleep(50);
             }
         }
         throw new IllegalStateException("the jar served no page; see " + log);
+    }
+
+    /** The processor time its threads had taken when the first page came. */
+    ThreadCpu cpuAtFirstPage() {
+        return cpuAtFirstPage;
     }
 
     /** The lines of its log that name the AOT cache (what the JVM said of it). */

@@ -41,6 +41,8 @@ final class JarStart {
 
     private double oneTime;
     private String heldPerLearner = "";
+    /** Each start with the AOT cache: where its processor time had gone when its first page came. */
+    private final List<String> cachedCpu = new ArrayList<>();
 
     /** {@code jar} is target/consent-lab.jar; the build extracts it into target/app with its cache. */
     JarStart(Path jar, Path dir) {
@@ -98,6 +100,8 @@ final class JarStart {
                 seconds(plain[0]) + " / " + seconds(plain[1]),
                 "(not a budget)",
                 "");
+        results.note("Processor time of the app's threads when the first page came, each start with the AOT cache: "
+                + String.join("; ", cachedCpu) + ".");
         staleOrMissing(results, cache);
         if (withLearners) {
             learnersRow(results);
@@ -149,14 +153,22 @@ final class JarStart {
         long[] result = new long[2];
         try (JarLaunch app = JarLaunch.start(options, jarToRun, run, "new")) {
             result[0] = app.untilFirstPage(http);
+            noteCpu(options, name + " new", app);
             if (learners) {
                 perLearner = bytesPerLearner(app);
             }
         }
         try (JarLaunch app = JarLaunch.start(options, jarToRun, run, "restart")) {
             result[1] = app.untilFirstPage(http);
+            noteCpu(options, name + " restart", app);
         }
         return result;
+    }
+
+    private void noteCpu(List<String> options, String start, JarLaunch app) {
+        if (options.stream().anyMatch(option -> option.startsWith("-XX:AOTCache="))) {
+            cachedCpu.add(start + " " + app.cpuAtFirstPage());
+        }
     }
 
     /** The app still starts when the cache is missing, or stale (its jar newer than the cache): the JVM's own words. */

@@ -89,6 +89,22 @@ final class McpRates {
                                 served(reads),
                                 served(gateds),
                                 served(pings)));
+        results.note(
+                "Read p99 by round, its first second / the rest (a tail's place in time): " + byRound(reads) + ".");
+    }
+
+    /** Each round's read p99 in its first second and in the rest: a tail that sits in one place shows where. */
+    private static String byRound(List<FixedRate.Latencies> rounds) {
+        List<String> each = new ArrayList<>();
+        for (FixedRate.Latencies round : rounds) {
+            long[] micros = round.micros();
+            int firstSecond = Math.min(RATE, micros.length);
+            each.add("%s / %s"
+                    .formatted(
+                            Stats.ms(Stats.percentile(Arrays.copyOfRange(micros, 0, firstSecond), 99)),
+                            Stats.ms(Stats.percentile(Arrays.copyOfRange(micros, firstSecond, micros.length), 99))));
+        }
+        return String.join("; ", each);
     }
 
     private static String p50p99(long[] micros) {

@@ -1,0 +1,52 @@
+package org.consentlab.bench;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+
+/**
+ * Where a process's processor time went, by its threads' kind, read from Linux's
+ * {@code /proc/<pid>/task/<tid>/stat}: the JIT's compiler threads, the thread that runs {@code main}
+ * (named "java" by the launcher), and all the others. On two cores a start is bound by the processor,
+ * so this says who took it: the start's own work, or compiling it.
+ */
+record ThreadCpu(long compilersMs, long mainMs, long restMs) {
+
+    static ThreadCpu of(long pid) throws IOException {
+        long compilers = 0;
+        long main = 0;
+        long rest = 0;
+        try (Stream<Path> tasks = Files.list(Path.of("/proc/" + pid + "/task"))) {
+            for (Path task : tasks.toList()) {
+                String stat;
+                try {
+                    stat = Files.readString(task.resolve("stat"));
+                } catch (IOException ended) {
+                    continue; // the thread ended between the listing and the reading
+                }
+                String name = stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+                String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+                long ms = (Long.parseLong(fields[11]) + Long.parseLong(fields[12])) * 10; // USER_HZ is 100
+                if (name.matches("C[12] CompilerThre.*")) {
+                    compilers += ms;
+                } else if (name.equals("java")) {
+                    main += ms;
+                } else {
+                    rest += ms;
+                }
+            }
+        }
+        return new ThreadCpu(compilers, main, rest);
+    }
+
+    @Override
+    public String toString() {
+        return "%.1f s: compilers %.1f, main %.1f, others %.1f"
+                .formatted(
+                        (compilersMs + mainMs + restMs) / 1000.0,
+                        compilersMs / 1000.0,
+                        mainMs / 1000.0,
+                        restMs / 1000.0);
+    }
+}
