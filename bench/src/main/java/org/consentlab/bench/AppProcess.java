@@ -170,10 +170,7 @@ final class AppProcess implements AutoCloseable {
 
     /** CPU time (ns) the app's JVM has used: user and system ticks from {@code /proc/<pid>/stat}. */
     long cpuNanos() throws IOException {
-        String stat = Files.readString(Path.of("/proc/" + pid() + "/stat"));
-        String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-        long ticks = Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
-        return ticks * 10_000_000L; // USER_HZ is 100 on Linux
+        return ThreadCpu.millis(Files.readString(Path.of("/proc/" + pid() + "/stat"))) * 1_000_000L;
     }
 
     /** The smallest of three readings of the heap in use right after a full GC of the app's JVM. */

@@ -26,8 +26,7 @@ record ThreadCpu(long compilersMs, long mainMs, long restMs) {
                     continue; // the thread ended between the listing and the reading
                 }
                 String name = stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-                String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-                long ms = (Long.parseLong(fields[11]) + Long.parseLong(fields[12])) * 10; // USER_HZ is 100
+                long ms = millis(stat);
                 if (name.matches("C[12] CompilerThre.*")) {
                     compilers += ms;
                 } else if (name.equals("java")) {
@@ -38,6 +37,13 @@ record ThreadCpu(long compilersMs, long mainMs, long restMs) {
             }
         }
         return new ThreadCpu(compilers, main, rest);
+    }
+
+    /** User and system time (ms) in a {@code /proc} stat line, of a process or one of its threads. */
+    static long millis(String stat) {
+        // The name in brackets may hold spaces; the fields after it do not.
+        String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+        return (Long.parseLong(fields[11]) + Long.parseLong(fields[12])) * 10; // USER_HZ is 100 on Linux
     }
 
     @Override
