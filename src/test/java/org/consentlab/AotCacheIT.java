@@ -2,6 +2,7 @@ package org.consentlab;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
 import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -13,8 +14,11 @@ import java.nio.file.attribute.FileTime;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.util.FileSystemUtils;
@@ -25,6 +29,7 @@ import org.springframework.util.FileSystemUtils;
  * it was trained, must cost the start-up time only: the JVM says so in one line and runs without
  * it, and the app serves its first page as it does without the option. The cache the build trains
  * holds the first page's request handling too: its training run opens the pages before it exits.
+ * The command also runs the JIT's compilers below the threads that start the app and serve it.
  */
 class AotCacheIT {
 
@@ -71,12 +76,51 @@ class AotCacheIT {
         assertThat(log).as("the JVM says it could not use the cache").containsIgnoringCase("AOT cache");
     }
 
+    @Test
+    void theCompilersRunBelowTheThreadsThatServe() throws Exception {
+        Map<String, Integer> niceByThread = new HashMap<>();
+        serveFirstPage(EXTRACTED, EXTRACTED.resolveSibling("consent-lab.aot"), List.of(), app -> {
+            niceByThread.putAll(niceByThread(app.pid()));
+        });
+        assertThat(niceByThread)
+                .as("the nice value of the app's threads, by name (/proc/<pid>/task/*/stat)")
+                .containsEntry("C1 CompilerThre", 10)
+                .containsEntry("C2 CompilerThre", 10)
+                // The thread that runs main(): the launcher's, which the kernel knows by the process's name.
+                .containsEntry("java", 0)
+                .hasEntrySatisfying("http-nio-127.0.", nice -> assertThat(nice).isZero());
+    }
+
+    /** Each thread name's nice value (the 19th field of a thread's stat line; names are cut at 15 characters). */
+    private static Map<String, Integer> niceByThread(long pid) throws IOException {
+        Map<String, Integer> nice = new HashMap<>();
+        try (Stream<Path> threads = Files.list(Path.of("/proc", Long.toString(pid), "task"))) {
+            for (Path thread : threads.toList()) {
+                String stat = Files.readString(thread.resolve("stat"));
+                String name = stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+                String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+                nice.put(name, Integer.parseInt(fields[16]));
+            }
+        }
+        return nice;
+    }
+
     private String serveFirstPage(Path jar, Path cache) throws Exception {
         return serveFirstPage(jar, cache, List.of());
     }
 
-    /** Starts the README's command on a new database and returns its output once the first page is served. */
     private String serveFirstPage(Path jar, Path cache, List<String> jvmOptions) throws Exception {
+        return serveFirstPage(jar, cache, jvmOptions, app -> {});
+    }
+
+    /** What a test reads of the running app once it served its first page. */
+    private interface WhileServing {
+        void read(Process app) throws IOException;
+    }
+
+    /** Starts the README's command on a new database and returns its output once the first page is served. */
+    private String serveFirstPage(Path jar, Path cache, List<String> jvmOptions, WhileServing whileServing)
+            throws Exception {
         int port;
         try (ServerSocket free = new ServerSocket(0)) {
             port = free.getLocalPort();
@@ -106,17 +150,19 @@ class AotCacheIT {
                         .as("the app runs: %s", Files.readString(log))
                         .isTrue();
                 assertThat(Instant.now()).as("the first page within 3 minutes").isBefore(deadline);
+                int status = 0;
                 try {
-                    int status = http.send(
+                    status = http.send(
                                     HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/labs/account"))
                                             .build(),
                                     HttpResponse.BodyHandlers.discarding())
                             .statusCode();
-                    if (status == 200) {
-                        return Files.readString(log);
-                    }
-                } catch (java.io.IOException notYet) {
+                } catch (IOException notYet) {
                     // not listening yet
+                }
+                if (status == 200) {
+                    whileServing.read(app);
+                    return Files.readString(log);
                 }
                 Thread.sleep(200);
             }
