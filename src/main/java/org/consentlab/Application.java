@@ -29,6 +29,9 @@ public class Application {
         }
         try {
             SpringApplication.run(Application.class, args);
+        } catch (SpringApplication.AbandonedRunException buildTimeRun) {
+            // The build's AOT processing (process-aot) refreshes the context and abandons the run on purpose.
+            throw buildTimeRun;
         } catch (RuntimeException failure) {
             // A failed start must end the process: threads started before the failure (the MCP
             // SDK 2.2.0's non-daemon session sweeper among them) would otherwise keep the JVM

@@ -9,7 +9,16 @@ import org.springframework.stereotype.Component;
  * argument chunks (tick), and the lab's default gate lifetime its patience is measured against.
  */
 @Component
-record AgentTimings(
-        @Value("${consentlab.agent.beat:PT0.5S}") Duration beat,
-        @Value("${consentlab.agent.tick:PT0.06S}") Duration tick,
-        @Value("${consentlab.gate.ttl:PT2M}") Duration gateTtl) {}
+record AgentTimings(Duration beat, Duration tick, Duration gateTtl) {
+
+    // @Value on the constructor's parameters, not the record's components: Spring's build-time (AOT) processing
+    // would otherwise also read it on the accessors.
+    AgentTimings(
+            @Value("${consentlab.agent.beat:PT0.5S}") Duration beat,
+            @Value("${consentlab.agent.tick:PT0.06S}") Duration tick,
+            @Value("${consentlab.gate.ttl:PT2M}") Duration gateTtl) {
+        this.beat = beat;
+        this.tick = tick;
+        this.gateTtl = gateTtl;
+    }
+}

@@ -16,7 +16,6 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.jdbc.autoconfigure.DataSourceProperties;
 import org.springframework.context.SmartLifecycle;
-import org.springframework.context.annotation.Profile;
 import org.springframework.stereotype.Component;
 
 /**
@@ -25,9 +24,9 @@ import org.springframework.stereotype.Component;
  * change made here would be. Notices arrive after the change committed, so a page that re-reads
  * on a notice sees it. Notices sent while the connection was down are lost: once it listens again,
  * every sandbox with a page open here is told that anything may have changed, and its pages re-read.
+ * On H2 (one node) it never starts.
  */
 @Component
-@Profile("postgres")
 class SandboxChangeRelay implements SmartLifecycle {
 
     static final String CHANNEL = "sandbox_changed";
@@ -52,6 +51,11 @@ class SandboxChangeRelay implements SmartLifecycle {
         this.database = database;
         this.node = node;
         this.events = events;
+    }
+
+    @Override
+    public boolean isAutoStartup() {
+        return node.sharesPostgres();
     }
 
     @Override

@@ -36,9 +36,14 @@ record DemoStage(
 
     /** The clock a gate's expiry is read against, and the pace of the demo's steps. */
     @Component
-    record Time(
-            Clock clock,
-            @Value("${consentlab.demo.pace:PT0.5S}") Duration pace) {}
+    record Time(Clock clock, Duration pace) {
+
+        // @Value on the constructor's parameter, not the record's component (see AgentTimings).
+        Time(Clock clock, @Value("${consentlab.demo.pace:PT0.5S}") Duration pace) {
+            this.clock = clock;
+            this.pace = pace;
+        }
+    }
 
     CoveredRegions regions() {
         return scenes.regions();

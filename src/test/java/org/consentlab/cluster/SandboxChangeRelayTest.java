@@ -11,8 +11,8 @@ import org.junit.jupiter.api.Test;
 /** What the relay makes of a notice; the notices themselves travel in TwoNodesTest. */
 class SandboxChangeRelayTest {
 
-    String self = new NodeName().value();
-    String other = new NodeName().value();
+    String self = new NodeName(true).value();
+    String other = new NodeName(true).value();
     SandboxId sandbox = SandboxId.random();
 
     @Test

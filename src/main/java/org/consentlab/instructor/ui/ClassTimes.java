@@ -10,8 +10,17 @@ import org.springframework.stereotype.Component;
  * gate lifetime and approval timeout it shows beside a class's own.
  */
 @Component
-record ClassTimes(
-        Clock clock,
-        @Value("${consentlab.instructor.stuck-after:PT10M}") Duration stuckAfter,
-        @Value("${consentlab.gate.ttl}") Duration labGateTtl,
-        @Value("${consentlab.reports.approval-timeout}") Duration labApprovalTimeout) {}
+record ClassTimes(Clock clock, Duration stuckAfter, Duration labGateTtl, Duration labApprovalTimeout) {
+
+    // @Value on the constructor's parameters, not the record's components (see AgentTimings).
+    ClassTimes(
+            Clock clock,
+            @Value("${consentlab.instructor.stuck-after:PT10M}") Duration stuckAfter,
+            @Value("${consentlab.gate.ttl}") Duration labGateTtl,
+            @Value("${consentlab.reports.approval-timeout}") Duration labApprovalTimeout) {
+        this.clock = clock;
+        this.stuckAfter = stuckAfter;
+        this.labGateTtl = labGateTtl;
+        this.labApprovalTimeout = labApprovalTimeout;
+    }
+}
