@@ -15,9 +15,8 @@ public final class ProductionClasses {
         if (imported == null) {
             imported = new ClassFileImporter()
                     .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-                    // The code Spring's AOT processing generates at build time (Foo__BeanDefinitions,
-                    // Foo$$SpringCGLIB$$0)
-                    // lands in target/classes too: it wires every bean, and is the build's, not the application's.
+                    // The code Spring's AOT processing generates (Foo__BeanDefinitions, Foo$$SpringCGLIB$$0) lands in
+                    // target/classes too: it wires every bean, and is the build's, not the application's.
                     .withImportOption(location -> !location.contains("__") && !location.contains("$$SpringCGLIB$$"))
                     .importPackages("org.consentlab");
         }

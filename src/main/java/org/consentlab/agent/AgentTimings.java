@@ -11,8 +11,8 @@ import org.springframework.stereotype.Component;
 @Component
 record AgentTimings(Duration beat, Duration tick, Duration gateTtl) {
 
-    // @Value on the constructor's parameters, not the record's components: Spring's build-time (AOT) processing
-    // would otherwise also read it on the accessors.
+    // @Value on the constructor's parameters, not the record's components: on a component it also lands on the
+    // final field, which an AOT-processed start then tries to inject and fails ("Can not set final … field").
     AgentTimings(
             @Value("${consentlab.agent.beat:PT0.5S}") Duration beat,
             @Value("${consentlab.agent.tick:PT0.06S}") Duration tick,
