@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.consentlab.browser.BrowserTestSupport.*;
 
 import java.net.URI;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -11,7 +12,9 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Point;
 import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
 import org.springframework.boot.test.context.SpringBootTest;
 
 /**
@@ -86,10 +89,26 @@ class ScreensIT {
         browser.get(chromium.url("/"));
         waitFor(browser).until(d -> present(d, "lab-card-1"));
         assertThat(drawerOpened()).isTrue();
-        browser.findElement(By.tagName("vaadin-drawer-toggle")).click();
+        clickTheToggleAtRest();
         waitFor(browser).until(d -> !drawerOpened());
-        browser.findElement(By.tagName("vaadin-drawer-toggle")).click();
+        clickTheToggleAtRest();
         waitFor(browser).until(d -> drawerOpened());
+    }
+
+    /**
+     * The navigation bar slides while the menu opens or closes, and {@code drawerOpened} changes before the slide
+     * ends: a click aimed at the moving toggle can land on the title sliding under it, so wait until it stays put.
+     */
+    private void clickTheToggleAtRest() {
+        WebElement toggle = browser.findElement(By.tagName("vaadin-drawer-toggle"));
+        Point[] last = {null};
+        waitFor(browser).pollingEvery(Duration.ofMillis(150)).until(d -> {
+            Point now = toggle.getLocation();
+            boolean still = now.equals(last[0]);
+            last[0] = now;
+            return still;
+        });
+        toggle.click();
     }
 
     private boolean drawerOpened() {
