@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -18,7 +19,7 @@ import org.springframework.stereotype.Component;
 
 /**
  * A new H2 database starts from one script of the whole schema as of migration {@value #VERSION}
- * ({@value #SCRIPT}) instead of replaying every migration since V1: the replay took some 0.7 s of a
+ * ({@value #SCRIPT}) instead of replaying every migration since V1: the replay took 0.5–0.75 s of a
  * first start of about 4 s (docs/performance.md). Flyway then records a baseline at that version and
  * applies only what came after it. A database Flyway has migrated before is migrated as it always
  * was, and PostgreSQL, whose history differs and whose start has no budget, replays its history.
@@ -58,11 +59,14 @@ class SquashedSchema implements FlywayMigrationStrategy {
             if (!squashedTables().containsAll(tables)) {
                 return false;
             }
-            if (!tables.isEmpty()) {
-                connection.createStatement().execute("DROP ALL OBJECTS");
+            try (Statement statement = connection.createStatement()) {
+                if (!tables.isEmpty()) {
+                    statement.execute("DROP ALL OBJECTS");
+                }
+                // H2 reads and runs the script itself: in a JVM just started, a quarter faster than statement by
+                // statement.
+                statement.execute("RUNSCRIPT FROM 'classpath:/" + SCRIPT + "'");
             }
-            // H2 reads and runs the script itself: in a JVM just started, a quarter faster than statement by statement.
-            connection.createStatement().execute("RUNSCRIPT FROM 'classpath:/" + SCRIPT + "'");
             return true;
         } catch (SQLException failure) {
             throw new IllegalStateException("Could not read or create the database's schema", failure);
@@ -79,7 +83,7 @@ class SquashedSchema implements FlywayMigrationStrategy {
         return tables;
     }
 
-    static Set<String> squashedTables() {
+    private static Set<String> squashedTables() {
         try {
             String script = new ClassPathResource(SCRIPT).getContentAsString(StandardCharsets.UTF_8);
             Set<String> tables = new HashSet<>();
