@@ -80,9 +80,7 @@ class AccessibilityIT {
         instructor.get(chromium.url("/instructor"));
         signIn(instructor, "instructor", "teach-locally");
         waitFor(instructor).until(d -> present(d, "class-name"));
-        type(instructor, "class-name", "Axe class");
-        click(instructor, "class-create");
-        waitFor(instructor).until(d -> present(d, "class-code"));
+        openClass(instructor, "Axe class");
         WebDriver signedOut = browser;
         browser = instructor;
         checkAtBothSizes("/instructor with a class");

@@ -144,9 +144,7 @@ class ApproverPasskeyIT {
         instructor.get(chromium.url("/instructor"));
         signIn(instructor, "instructor", "teach-locally");
         waitFor(instructor).until(d -> present(d, "class-name"));
-        type(instructor, "class-name", "Passkey workshop");
-        click(instructor, "class-create");
-        String code = waitFor(instructor).until(d -> present(d, "class-code") ? text(d, "class-code") : null);
+        String code = openClass(instructor, "Passkey workshop");
         pick(instructor, "class-approver-passkey", "Yes, for irreversible-unbounded calls");
         waitFor(instructor)
                 .until(d -> text(d, "class-approver-passkey-saved")

@@ -136,6 +136,21 @@ public final class BrowserTestSupport {
         waitFor(driver).until(d -> !"true".equals(d.findElement(By.id(selectId)).getDomProperty("opened")));
     }
 
+    /**
+     * Opens a class named {@code name} on the signed-in instructor's page and returns its join code.
+     * The page may already show the instructor's earlier class, code and all, so the new code is the
+     * one that replaces it, not the first one present.
+     */
+    public static String openClass(WebDriver instructor, String name) {
+        type(instructor, "class-name", name);
+        String earlier = present(instructor, "class-code") ? text(instructor, "class-code") : "";
+        click(instructor, "class-create");
+        return waitFor(instructor)
+                .until(d -> present(d, "class-code") && !text(d, "class-code").equals(earlier)
+                        ? text(d, "class-code")
+                        : null);
+    }
+
     /** Fills the approver sign-in form (Vaadin's LoginForm, id {@code approver-login}) and submits it. */
     public static void signIn(WebDriver driver, String username, String password) {
         WebElement form = waitFor(driver).until(d -> {

@@ -33,9 +33,7 @@ class ClassroomIT {
         WebDriver instructor = open("/instructor");
         signIn(instructor, "instructor", "teach-locally");
         waitFor(instructor).until(d -> present(d, "class-name"));
-        type(instructor, "class-name", "Tuesday consent");
-        click(instructor, "class-create");
-        String code = waitFor(instructor).until(d -> present(d, "class-code") ? text(d, "class-code") : null);
+        String code = openClass(instructor, "Tuesday consent");
         assertThat(text(instructor, "class-join-url")).endsWith("/join/" + code);
 
         List<WebDriver> learners = new ArrayList<>();

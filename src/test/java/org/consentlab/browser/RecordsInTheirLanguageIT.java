@@ -57,8 +57,7 @@ class RecordsInTheirLanguageIT {
             browser.get(chromium.url("/instructor"));
             signIn(browser, "instructor", "teach-locally");
             waitFor(browser).until(d -> present(d, "class-name"));
-            type(browser, "class-name", "Klasse " + language);
-            click(browser, "class-create");
+            openClass(browser, "Klasse " + language);
             waitFor(browser).until(d -> present(d, "class-join-path"));
             assertThat(slashIsLeftOfJ(browser))
                     .as("%s: /join reads left to right", language)

@@ -145,9 +145,7 @@ class RoomSizesIT {
                 .as("signed in at a clean address")
                 .satisfies(at -> assertThat(at.getPath()).isEqualTo("/instructor"))
                 .satisfies(at -> assertThat(at.getQuery()).isNull());
-        type(instructor, "class-name", "Thursday consent");
-        click(instructor, "class-create");
-        String code = waitFor(instructor).until(d -> present(d, "class-code") ? text(d, "class-code") : null);
+        String code = openClass(instructor, "Thursday consent");
         WebDriver learners = chromium.open();
         for (int n = 1; n <= 3; n++) {
             // A fresh cookie jar is a fresh sandbox: three learners from one browser.

@@ -394,9 +394,8 @@ class TranslatedPagesIT {
         browser.get(chromium.url("/instructor"));
         signIn(browser, "instructor", "teach-locally");
         waitFor(browser).until(d -> present(d, "class-name"));
-        type(browser, "class-name", name);
-        click(browser, "class-create");
-        waitFor(browser).until(d -> present(d, "class-code") && present(d, "failure-switches"));
+        openClass(browser, name);
+        waitFor(browser).until(d -> present(d, "failure-switches"));
     }
 
     /** Runs Lab 8's approval-not-bound demo and waits for both verdicts: its steps are told in the page's language. */
