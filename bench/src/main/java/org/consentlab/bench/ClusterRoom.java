@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutionException;
@@ -17,8 +18,8 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
 import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 
 /**
  * A room across two nodes: 300 learners' pages opened as push clients through HAProxy, which
@@ -26,7 +27,7 @@ import java.util.stream.Collectors;
  * is split over both. Ten learners are measured: each takes its MCP token from its page's "Connect
  * an agent" and its agent calls the other node than its page, so every gate reaches its page by
  * PostgreSQL's notice; 40 other learners' agents read 200 requests a second through HAProxy. The
- * nodes are warmed first, as an event's are before its room arrives ({@link #warm}).
+ * nodes are warmed first, as an event's are before its room arrives ({@link ClosedLoop#warm}).
  * Visible = the pushed message carrying the gate at the page, minus the call's sending. Between
  * samples the learner presses Reset (three Cancels in a row would stop the agent asking). Then
  * both nodes' logs are read for SQL errors and push failures.
@@ -35,7 +36,7 @@ final class ClusterRoom {
 
     static final int PAGES = 300;
     private static final int MEASURED = 10;
-    private static final int WARM_ROUNDS = 9;
+    private static final Function<McpWire, CompletableFuture<?>> READ = wire -> wire.callTool(McpWire.READ);
     private static final Pattern TROUBLE =
             Pattern.compile("(?i)(SQL\\w*Exception|CannotGetJdbcConnection|deadlock|serialization failure"
                     + "|Exception in push connection|push.*(fail|lost|error))");
@@ -71,18 +72,14 @@ final class ClusterRoom {
                 agents.add(McpWire.open(
                         http, "a".equals(page.cookie("CONSENTLAB_NODE")) ? nodeB : nodeA, page.mcpToken(http)));
             }
-            List<Double> warming = warm(readers.subList(0, 16));
+            List<McpWire> warmers = readers.subList(0, 16);
+            List<Double> warming = ClosedLoop.warm(warmers, READ, Duration.ofSeconds(10));
             Tally warmUp = sample(agents, readers, Duration.ofSeconds(15)).tally(); // not counted
             Samples run = sample(agents, readers, Duration.ofSeconds(40));
-            double after = readsPerSecond(readers.subList(0, 16), Duration.ofSeconds(10));
+            double after = ClosedLoop.perSecond(warmers, READ, Duration.ofSeconds(10));
             results.row(
                     "… what the two nodes serve: `get_account` through HAProxy, closed loop at concurrency 16, the room's pages open: the warm-up's 10 s rounds / after the room",
-                    "%s / %.0f reads/s"
-                            .formatted(
-                                    warming.stream()
-                                            .map(rate -> "%.0f".formatted(rate))
-                                            .collect(Collectors.joining(", ")),
-                                    after),
+                    "%s / %.0f reads/s".formatted(ClosedLoop.rates(warming), after),
                     "(not a budget: the room asks 200/s)",
                     "");
             long[] micros = Stats.of(run.tally().micros());
@@ -210,46 +207,6 @@ final class ClusterRoom {
             }
         }
         return null;
-    }
-
-    /**
-     * Warms the nodes as an event's are before its room arrives: closed-loop rounds of 10 s until
-     * two in a row each serve less than 10 % more than the round before them (at most {@value
-     * #WARM_ROUNDS}; one such round alone came early: 199, 279, 283, then 416 after the room). A closed
-     * loop never queues more than it is served, so cold nodes compile their hot paths without falling
-     * behind, which a longer warm-up at the room's 200/s did not (docs/performance.md).
-     */
-    private static List<Double> warm(List<McpWire> wires) {
-        List<Double> rounds = new ArrayList<>();
-        do {
-            rounds.add(readsPerSecond(wires, Duration.ofSeconds(10)));
-        } while (rounds.size() < WARM_ROUNDS && !levelledOff(rounds));
-        return rounds;
-    }
-
-    /** Whether each of the last two rounds served less than 10 % more than the round before it. */
-    private static boolean levelledOff(List<Double> rounds) {
-        int last = rounds.size() - 1;
-        return last >= 2
-                && rounds.get(last) < 1.1 * rounds.get(last - 1)
-                && rounds.get(last - 1) < 1.1 * rounds.get(last - 2);
-    }
-
-    /** Reads answered a second by one worker per wire, each waiting for its last answer. */
-    private static double readsPerSecond(List<McpWire> wires, Duration length) {
-        long start = System.nanoTime();
-        long end = start + length.toNanos();
-        AtomicInteger answered = new AtomicInteger();
-        try (var workers = Executors.newVirtualThreadPerTaskExecutor()) {
-            wires.forEach(wire -> workers.submit(() -> {
-                while (System.nanoTime() < end) {
-                    wire.callTool(McpWire.READ).join();
-                    answered.incrementAndGet();
-                }
-                return null;
-            }));
-        }
-        return answered.get() / ((System.nanoTime() - start) / 1e9);
     }
 
     /** Lines of both nodes' logs that tell of a SQL error or a failed push. */
