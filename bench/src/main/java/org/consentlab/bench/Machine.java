@@ -24,7 +24,7 @@ final class Machine {
                 .findFirst()
                 .map(line -> Long.parseLong(line.replaceAll("\\D", "")))
                 .orElse(0L);
-        return "%d cores (%s), %.0f GiB RAM, %s %s, %s %s"
+        return "%d cores (%s), %.0f GiB RAM, %s %s, %s %s%s"
                 .formatted(
                         Runtime.getRuntime().availableProcessors(),
                         cpu,
@@ -32,7 +32,30 @@ final class Machine {
                         System.getProperty("java.vm.name"),
                         System.getProperty("java.version"),
                         System.getProperty("os.name"),
-                        System.getProperty("os.arch"));
+                        System.getProperty("os.arch"),
+                        memoryMonitor());
+    }
+
+    /**
+     * Linux's data access monitor (DAMON), when the kernel runs one: each sample it checks a page
+     * of each of its regions of memory on a thread of its own ({@code kdamond}), which on a machine
+     * of two cores took one for about 30 ms at a time. The read's tail moved with it (see
+     * docs/performance.md), so the run names it.
+     */
+    private static String memoryMonitor() {
+        Path kdamonds = Path.of("/sys/kernel/mm/damon/admin/kdamonds");
+        String count = read(kdamonds.resolve("nr_kdamonds").toString()).trim();
+        if (count.isEmpty() || count.equals("0")) {
+            return "";
+        }
+        Path context = kdamonds.resolve("0/contexts/0");
+        return "; the kernel's memory monitor (DAMON) %s, %s, a sample every %s µs"
+                .formatted(
+                        read(kdamonds.resolve("0/state").toString()).trim(),
+                        read(context.resolve("operations").toString()).trim(),
+                        read(context.resolve("monitoring_attrs/intervals/sample_us")
+                                        .toString())
+                                .trim());
     }
 
     /** The load average over 1, 5 and 15 minutes. */

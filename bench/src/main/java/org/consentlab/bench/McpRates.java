@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 import java.util.stream.LongStream;
@@ -48,8 +49,12 @@ final class McpRates {
         List<FixedRate.Latencies> reads = new ArrayList<>();
         List<FixedRate.Latencies> gateds = new ArrayList<>();
         List<FixedRate.Latencies> pings = new ArrayList<>();
+        Set<Long> measuring = Set.of(app.pid(), ProcessHandle.current().pid());
+        OtherWork besideReads = OtherWork.none();
         for (int round = 0; round < ROUNDS; round++) {
+            OtherWork.Snapshot before = OtherWork.now(measuring);
             reads.add(FixedRate.run(wires, RATE, ROUND, read));
+            besideReads = besideReads.plus(OtherWork.now(measuring).since(before));
             gateds.add(FixedRate.run(wires, RATE, ROUND, gated));
             pings.add(FixedRate.run(wires, RATE, ROUND, ping));
         }
@@ -94,6 +99,9 @@ final class McpRates {
                                 served(pings)));
         results.note(
                 "Read p99 by round, its first second / the rest (a tail's place in time): " + byRound(reads) + ".");
+        results.note(("Processor time the machine's other processes took during the read rounds (of %d ms a second "
+                        + "in all), the kernel's threads among them: %s.")
+                .formatted(1000 * Runtime.getRuntime().availableProcessors(), besideReads));
         results.note(("MCP rates' warm-up (not counted), closed loop over the %d sandboxes' sessions, one worker each, "
                         + "%d s rounds until the rate levels off: reads %s/s; gated calls %s/s.")
                 .formatted(SANDBOXES, ROUND.toSeconds(), ClosedLoop.rates(warmReads), ClosedLoop.rates(warmGated)));
