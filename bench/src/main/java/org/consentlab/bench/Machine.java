@@ -12,13 +12,13 @@ final class Machine {
     private Machine() {}
 
     static String describe() {
-        String cpu = read("/proc/cpuinfo")
+        String cpu = read(Path.of("/proc/cpuinfo"))
                 .lines()
                 .filter(line -> line.startsWith("model name"))
                 .findFirst()
                 .map(line -> line.substring(line.indexOf(':') + 1).trim())
                 .orElse("unknown processor");
-        long memKb = read("/proc/meminfo")
+        long memKb = read(Path.of("/proc/meminfo"))
                 .lines()
                 .filter(line -> line.startsWith("MemTotal:"))
                 .findFirst()
@@ -44,23 +44,20 @@ final class Machine {
      */
     private static String memoryMonitor() {
         Path kdamonds = Path.of("/sys/kernel/mm/damon/admin/kdamonds");
-        String count = read(kdamonds.resolve("nr_kdamonds").toString()).trim();
-        if (count.isEmpty() || count.equals("0")) {
+        if (read(kdamonds.resolve("nr_kdamonds")).matches("0?")) {
             return "";
         }
         Path context = kdamonds.resolve("0/contexts/0");
         return "; the kernel's memory monitor (DAMON) %s, %s, a sample every %s µs"
                 .formatted(
-                        read(kdamonds.resolve("0/state").toString()).trim(),
-                        read(context.resolve("operations").toString()).trim(),
-                        read(context.resolve("monitoring_attrs/intervals/sample_us")
-                                        .toString())
-                                .trim());
+                        read(kdamonds.resolve("0/state")),
+                        read(context.resolve("operations")),
+                        read(context.resolve("monitoring_attrs/intervals/sample_us")));
     }
 
     /** The load average over 1, 5 and 15 minutes. */
     static String load() {
-        String[] fields = read("/proc/loadavg").split(" ");
+        String[] fields = read(Path.of("/proc/loadavg")).split(" ");
         return fields[0] + " / " + fields[1] + " / " + fields[2];
     }
 
@@ -85,9 +82,10 @@ final class Machine {
         }
     }
 
-    private static String read(String file) {
+    /** A file's text, trimmed; empty when it cannot be read. */
+    private static String read(Path file) {
         try {
-            return Files.readString(Path.of(file));
+            return Files.readString(file).trim();
         } catch (IOException e) {
             return "";
         }

@@ -1,13 +1,11 @@
 package org.consentlab.bench;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 
 /**
  * Processor time the machine's other processes took while a part measured, the kernel's own
@@ -38,24 +36,11 @@ record OtherWork(Map<String, Long> millisByName, long nanos) {
 
     static Snapshot now(Set<Long> excluded) throws IOException {
         Map<Long, Taken> byPid = new HashMap<>();
-        try (Stream<Path> processes = Files.list(Path.of("/proc"))) {
-            for (Path process : processes.toList()) {
-                String name = process.getFileName().toString();
-                if (!name.chars().allMatch(Character::isDigit) || excluded.contains(Long.parseLong(name))) {
-                    continue;
-                }
-                String stat;
-                try {
-                    stat = Files.readString(process.resolve("stat"));
-                } catch (IOException ended) {
-                    continue; // the process ended between the listing and the reading
-                }
-                byPid.put(
-                        Long.parseLong(name),
-                        new Taken(
-                                stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')')), ThreadCpu.millis(stat)));
+        ThreadCpu.stats(Path.of("/proc")).forEach((pid, stat) -> {
+            if (!excluded.contains(pid)) {
+                byPid.put(pid, new Taken(ThreadCpu.name(stat), ThreadCpu.millis(stat)));
             }
-        }
+        });
         return new Snapshot(byPid, System.nanoTime());
     }
 

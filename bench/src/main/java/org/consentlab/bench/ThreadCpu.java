@@ -3,6 +3,8 @@ package org.consentlab.bench;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.stream.Stream;
 
 /**
@@ -17,26 +19,45 @@ record ThreadCpu(long compilersMs, long mainMs, long restMs) {
         long compilers = 0;
         long main = 0;
         long rest = 0;
-        try (Stream<Path> tasks = Files.list(Path.of("/proc/" + pid + "/task"))) {
-            for (Path task : tasks.toList()) {
-                String stat;
-                try {
-                    stat = Files.readString(task.resolve("stat"));
-                } catch (IOException ended) {
-                    continue; // the thread ended between the listing and the reading
-                }
-                String name = stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-                long ms = millis(stat);
-                if (name.matches("C[12] CompilerThre.*")) {
-                    compilers += ms;
-                } else if (name.equals("java")) {
-                    main += ms;
-                } else {
-                    rest += ms;
-                }
+        for (String stat : stats(Path.of("/proc/" + pid + "/task")).values()) {
+            String name = name(stat);
+            long ms = millis(stat);
+            if (name.matches("C[12] CompilerThre.*")) {
+                compilers += ms;
+            } else if (name.equals("java")) {
+                main += ms;
+            } else {
+                rest += ms;
             }
         }
         return new ThreadCpu(compilers, main, rest);
+    }
+
+    /**
+     * The stat line of each process or thread under {@code dir} ({@code /proc}, or a process's
+     * {@code task}), by its id; one that ended between the listing and the reading is left out.
+     */
+    static Map<Long, String> stats(Path dir) throws IOException {
+        Map<Long, String> byId = new HashMap<>();
+        try (Stream<Path> entries = Files.list(dir)) {
+            for (Path entry : entries.toList()) {
+                String id = entry.getFileName().toString();
+                if (!id.chars().allMatch(Character::isDigit)) {
+                    continue;
+                }
+                try {
+                    byId.put(Long.parseLong(id), Files.readString(entry.resolve("stat")));
+                } catch (IOException ended) {
+                    // it ended between the listing and the reading
+                }
+            }
+        }
+        return byId;
+    }
+
+    /** The name in a {@code /proc} stat line, which may hold spaces and brackets of its own. */
+    static String name(String stat) {
+        return stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     }
 
     /** User and system time (ms) in a {@code /proc} stat line, of a process or one of its threads. */
