@@ -234,9 +234,14 @@ public final class BenchRun {
                         run.pushedPerSecond()));
     }
 
-    /** Stops the app, notes how large its database file grew, and removes it. */
+    /** Stops the app, notes its huge pages and how large its database file grew, and removes the file. */
     private void stopApp() throws InterruptedException {
         if (app != null) {
+            try {
+                results.note("When it stopped, the app's JVM had %s.".formatted(app.hugePages()));
+            } catch (java.io.IOException e) {
+                results.note("The app's huge pages could not be read: " + e);
+            }
             app.close();
             app = null;
             try (var files = Files.walk(database)) {

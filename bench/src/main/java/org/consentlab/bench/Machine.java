@@ -24,7 +24,7 @@ final class Machine {
                 .findFirst()
                 .map(line -> Long.parseLong(line.replaceAll("\\D", "")))
                 .orElse(0L);
-        return "%d cores (%s), %.0f GiB RAM, %s %s, %s %s%s"
+        return "%d cores (%s), %.0f GiB RAM, %s %s, %s %s%s%s"
                 .formatted(
                         Runtime.getRuntime().availableProcessors(),
                         cpu,
@@ -33,7 +33,19 @@ final class Machine {
                         System.getProperty("java.version"),
                         System.getProperty("os.name"),
                         System.getProperty("os.arch"),
-                        memoryMonitor());
+                        memoryMonitor(),
+                        hugePages());
+    }
+
+    /**
+     * The kernel's setting for transparent huge pages: with {@code madvise} only a JVM started with
+     * {@code -XX:+UseTransparentHugePages} has its heap in them, and the memory monitor's checks of
+     * a heap in small pages took several times its processor (docs/performance.md).
+     */
+    private static String hugePages() {
+        String setting = read(Path.of("/sys/kernel/mm/transparent_hugepage/enabled"));
+        int from = setting.indexOf('[');
+        return from < 0 ? "" : "; transparent huge pages: " + setting.substring(from + 1, setting.indexOf(']'));
     }
 
     /**
