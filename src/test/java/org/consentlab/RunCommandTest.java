@@ -19,7 +19,7 @@ class RunCommandTest {
     @Test
     void theWorkshopsOptionsWithoutItsCacheKeepTheRoomsHeap() {
         assertThat(RunCommand.workshop().jvmOptionsWithoutCache())
-                .contains("-Xms1g", "-Xmx1g", "-XX:+UseStringDeduplication")
+                .contains("-Xms1g", "-Xmx1g", "-XX:+UseStringDeduplication", "-XX:+UseTransparentHugePages")
                 .noneMatch(option -> option.startsWith("-XX:AOTCache="))
                 .doesNotContain("-jar");
     }
