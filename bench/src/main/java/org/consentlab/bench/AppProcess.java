@@ -179,16 +179,9 @@ final class AppProcess implements AutoCloseable {
 
     /** How much of the app's resident memory is in huge pages ({@code /proc/<pid>/smaps_rollup}), for the results. */
     String hugePages() throws IOException {
-        List<String> lines = Files.readAllLines(Path.of("/proc/" + pid() + "/smaps_rollup"));
+        String rollup = Files.readString(Path.of("/proc/" + pid() + "/smaps_rollup"));
         return "%d MiB of its %d MiB resident in huge pages"
-                .formatted(kib(lines, "AnonHugePages:") >> 10, kib(lines, "Rss:") >> 10);
-    }
-
-    private static long kib(List<String> lines, String field) {
-        return lines.stream()
-                .filter(line -> line.startsWith(field))
-                .mapToLong(line -> Long.parseLong(line.replaceAll("\\D", "")))
-                .sum();
+                .formatted(Machine.kib(rollup, "AnonHugePages:") >> 10, Machine.kib(rollup, "Rss:") >> 10);
     }
 
     /** The smallest of three readings of the heap in use right after a full GC of the app's JVM. */

@@ -18,12 +18,7 @@ final class Machine {
                 .findFirst()
                 .map(line -> line.substring(line.indexOf(':') + 1).trim())
                 .orElse("unknown processor");
-        long memKb = read(Path.of("/proc/meminfo"))
-                .lines()
-                .filter(line -> line.startsWith("MemTotal:"))
-                .findFirst()
-                .map(line -> Long.parseLong(line.replaceAll("\\D", "")))
-                .orElse(0L);
+        long memKb = kib(read(Path.of("/proc/meminfo")), "MemTotal:");
         return "%d cores (%s), %.0f GiB RAM, %s %s, %s %s%s%s"
                 .formatted(
                         Runtime.getRuntime().availableProcessors(),
@@ -65,6 +60,15 @@ final class Machine {
                         read(kdamonds.resolve("0/state")),
                         read(context.resolve("operations")),
                         read(context.resolve("monitoring_attrs/intervals/sample_us")));
+    }
+
+    /** The figure of a {@code /proc} line such as {@code MemTotal:  24684000 kB}, in KiB; 0 when there is none. */
+    static long kib(String procText, String field) {
+        return procText.lines()
+                .filter(line -> line.startsWith(field))
+                .findFirst()
+                .map(line -> Long.parseLong(line.replaceAll("\\D", "")))
+                .orElse(0L);
     }
 
     /** The load average over 1, 5 and 15 minutes. */
