@@ -20,9 +20,9 @@ import jdk.jfr.consumer.RecordingFile;
  * process. Each kind is measured in {@value #ROUNDS} rounds: an idle second, then
  * {@value #PER_ROUND} requests at {@value #RATE} a second; a round's bytes are the JVM's allocation
  * counter (every thread, those that ended included) across the requests, less what the idle app
- * allocates in as long (the median of the kind's idle seconds); the figure is the median round's, per request. What the app
- * does anyway meanwhile (a sweep of gates that earlier parts left to expire, and the H2 writes it
- * makes) is not charged to the requests: counted from the threads' JFR statistics at a recording's
+ * allocates in as long (the median of the kind's idle seconds); the figure is the median round's,
+ * per request. What the app does anyway meanwhile (a sweep of gates that earlier parts left to
+ * expire, and the H2 writes it makes) is not charged to the requests: counted from the threads' JFR statistics at a recording's
  * start and end, as this part did before 2026-12-05, it made a ping cost 441 KB in a full run.
  * Allocation, not time, is what this part counts, so a busy machine does not bend it. JFR's events for
  * each new TLAB and each allocation outside one name where the read's bytes go, by the first frame of
@@ -122,9 +122,10 @@ final class ReadAllocation {
 
         /**
          * Each new TLAB's bytes are charged to the allocation that asked for it, each allocation outside a TLAB to
-         * itself: unthrottled, so no site is charged for bytes it did not allocate. A thread's first TLAB after a
-         * collection (or in the recording) is left out: every thread asks for one then, whatever it allocates, and a
-         * request's first object (Tomcat's start time, an {@code Instant}) took 18 % of the sampled weight otherwise.
+         * itself. JFR's sampled allocations are throttled, each carrying the bytes of those dropped before it: they
+         * charged 18 % of a read's bytes to a request's first object (Tomcat's start time, an {@code Instant}). A
+         * thread's first TLAB after a collection (or in the recording) is left out too: every thread asks for one
+         * then, whatever it allocates (that {@code Instant} had 2.7 % of the TLABs' bytes with it, 2026-12-07).
          */
         static Recording read(Path file, long[] rounds, long idlePerSecond) throws Exception {
             List<RecordedEvent> events = RecordingFile.readAllEvents(file).stream()
