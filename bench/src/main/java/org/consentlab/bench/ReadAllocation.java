@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,11 +23,12 @@ import jdk.jfr.consumer.RecordingFile;
  * counter (every thread, those that ended included) across the requests, less what the idle app
  * allocates in as long (the median of the kind's idle seconds); the figure is the median round's,
  * per request. What the app does anyway meanwhile (a sweep of gates that earlier parts left to
- * expire, and the H2 writes it makes) is not charged to the requests: counted from the threads' JFR statistics at a recording's
- * start and end, as this part did before 2026-12-05, it made a ping cost 441 KB in a full run.
- * Allocation, not time, is what this part counts, so a busy machine does not bend it. JFR's events for
- * each new TLAB and each allocation outside one name where the read's bytes go, by the first frame of
- * the app's own code or, where there is none, the library frame that allocated.
+ * expire, and the H2 writes it makes) is not charged to the requests: counted from the threads' JFR
+ * statistics at a recording's start and end, as this part did before 2026-12-05, it made a ping
+ * cost 441 KB in a full run. Allocation, not time, is what this part counts, so a busy machine does
+ * not bend it. JFR's events for each new TLAB and each allocation outside one name where the read's
+ * bytes go, by the first frame of the app's own code or, where there is none, the library frame
+ * that allocated.
  */
 final class ReadAllocation {
 
@@ -129,7 +131,7 @@ final class ReadAllocation {
          */
         static Recording read(Path file, long[] rounds, long idlePerSecond) throws Exception {
             List<RecordedEvent> events = RecordingFile.readAllEvents(file).stream()
-                    .sorted(java.util.Comparator.comparing(RecordedEvent::getStartTime))
+                    .sorted(Comparator.comparing(RecordedEvent::getStartTime))
                     .toList();
             Map<String, Long> sites = new HashMap<>();
             Map<Long, Integer> collectionSeen = new HashMap<>();
