@@ -25,7 +25,8 @@ import org.springframework.stereotype.Component;
  * for every commit made within {@code consentlab.h2.write-delay} ({@code WRITE_DELAY}, 50 ms);
  * this makes each commit that must not be lost wait until it is in the file before the app goes
  * on: a transaction's commit, and a writing statement run in auto-commit (each is a commit of its
- * own), unless the thread runs {@link DeferredCommits#during deferred} work. The wait is one
+ * own), unless the thread runs {@link DeferredCommits#during deferred} work; inside {@link
+ * DeferredCommits#forcedOnReturn} the wait comes once, when that work has finished. The wait is one
  * store write that takes every commit made so far, this one included, so commits that arrive
  * together share a chunk instead of writing one each. Reads and other databases are left alone.
  */
@@ -57,6 +58,16 @@ class ForcedCommits implements BeanPostProcessor {
 
         GroupWrite(MVStore store) {
             this.store = store;
+        }
+
+        /**
+         * Forces this thread's commits to the file now, or, inside {@link
+         * DeferredCommits#forcedOnReturn}, once that work has finished.
+         */
+        void forceNowOrOnReturn() {
+            if (!DeferredCommits.postpone(this::force)) {
+                force();
+            }
         }
 
         /** Returns once everything this thread committed is in the file. */
@@ -118,7 +129,7 @@ class ForcedCommits implements BeanPostProcessor {
                                     // the file.
                                     SandboxLocks.committed();
                                     if (!DeferredCommits.active()) {
-                                        file.force();
+                                        file.forceNowOrOnReturn();
                                     }
                                 }
                                 // Only a statement made in auto-commit can commit by itself; one made inside a
@@ -144,7 +155,7 @@ class ForcedCommits implements BeanPostProcessor {
                         && connection.getAutoCommit()
                         && !DeferredCommits.active()
                         && writes(preparedSql != null ? preparedSql : sqlOf(args))) {
-                    file.force();
+                    file.forceNowOrOnReturn();
                 }
                 return result;
             });

@@ -12,7 +12,8 @@ import org.springframework.stereotype.Component;
 /**
  * How many agent calls are served at once, sized to the machine unless
  * {@code consentlab.agent.concurrent-calls} names a number: two per processor, because a call
- * spends much of its time waiting for its commits to reach the disk rather than computing; and
+ * also waits without computing (for its sandbox's lock, for the database's store; until
+ * 2026-12-07 for its commits to reach the disk, a wait that now comes after its slot); and
  * never more than the connection pool holds minus {@value #KEPT_FOR_PEOPLE}, so that a person's
  * click, a decision or a page's redraw always finds a connection free, however busy the agents are.
  *

@@ -7,6 +7,7 @@ import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.IntSupplier;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
+import org.consentlab.sandbox.DeferredCommits;
 import org.consentlab.sandbox.SandboxId;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.annotation.Value;
@@ -23,7 +24,7 @@ import org.springframework.stereotype.Component;
  * one processor left to gated calls), so a gated call starts at once unless other gated calls hold
  * the rest; only once no gated call has come for a while ({@link ReadLimit}) may they hold one
  * more, a processor nobody is waiting for. While a gated call holds a slot, no
- * further ungated call starts (reads already running finish), so the gated call does not share the
+ * further ungated call starts (reads already running finish), nor until it is answered, so the gated call does not share the
  * processors with a flood of reads either; so that a stream of gated calls cannot starve reads,
  * one read may start beside them once {@value #GATED_TURNS_PER_READ} gated calls have started since
  * the last read did. A freed slot is handed straight to the next waiting
@@ -54,6 +55,8 @@ class AgentSlots {
 
     private int ungatedHeld;
     private int gatedHeld;
+    /** Gated calls out of their slots, waiting for their commits to reach the file: reads wait for them too. */
+    private int gatedAnswering;
     /** How many gated calls may start in a row while a read waits: then the read runs beside them. */
     static final int GATED_TURNS_PER_READ = 8;
 
@@ -98,15 +101,29 @@ class AgentSlots {
         }
     }
 
-    /** Runs the call in a slot, or returns empty if none came to it in time (the caller says "slow down"). */
+    /**
+     * Runs the call in a slot, or returns empty if none came to it in time (the caller says "slow
+     * down"). The call's commits reach the file after it has left its slot and before this returns
+     * ({@link DeferredCommits#forcedOnReturn}): that wait uses no processor and no connection, so
+     * the next call may have the slot meanwhile, but a gated call still keeps further reads from
+     * starting until it is answered, as it did while it held the slot through the wait.
+     */
     <T> Optional<T> run(SandboxId sandbox, Lane lane, Supplier<T> call) {
         if (!enter(sandbox, lane)) {
             return Optional.empty();
         }
         try {
-            return Optional.of(call.get());
+            return Optional.of(DeferredCommits.forcedOnReturn(() -> {
+                try {
+                    return call.get();
+                } finally {
+                    leave(lane);
+                }
+            }));
         } finally {
-            leave(lane);
+            if (lane == Lane.GATED) {
+                answered();
+            }
         }
     }
 
@@ -150,7 +167,19 @@ class AgentSlots {
                 ungatedHeld--;
             } else {
                 gatedHeld--;
+                gatedAnswering++;
             }
+            handOver();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** A gated call out of its slot has its commits in the file: reads may start again. */
+    private void answered() {
+        lock.lock();
+        try {
+            gatedAnswering--;
             handOver();
         } finally {
             lock.unlock();
@@ -183,7 +212,7 @@ class AgentSlots {
         if (lane == Lane.GATED) {
             return true;
         }
-        return gatedHeld == 0
+        return gatedHeld + gatedAnswering == 0
                 ? ungatedHeld < ungatedLimit()
                 : ungatedHeld == 0 && gatedSinceRead >= GATED_TURNS_PER_READ;
     }

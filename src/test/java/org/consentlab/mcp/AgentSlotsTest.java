@@ -16,6 +16,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.IntStream;
 import org.consentlab.mcp.AgentSlots.Lane;
+import org.consentlab.sandbox.DeferredCommits;
 import org.consentlab.sandbox.SandboxId;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -233,6 +234,40 @@ class AgentSlotsTest {
                 .as("the read ran beside the first gated call")
                 .isOne();
         firstGateLeaves.countDown();
+    }
+
+    /**
+     * A gated call whose commit waits for the file: the wait is after its slot, so the next gated
+     * call runs in the only slot meanwhile, while a read still waits until the first is answered.
+     */
+    @Test
+    void aGatedCallWaitsForTheFileOutOfItsSlotAndReadsWaitForItsAnswer() throws Exception {
+        AgentSlots slots = new AgentSlots(1, LONG);
+        CountDownLatch writing = new CountDownLatch(1);
+        CountDownLatch written = new CountDownLatch(1);
+        Future<Optional<String>> first = agents.submit(() -> slots.run(A, Lane.GATED, () -> {
+            DeferredCommits.postpone(() -> {
+                writing.countDown();
+                awaitQuietly(written);
+            });
+            return "first gate";
+        }));
+        assertThat(writing.await(20, TimeUnit.SECONDS)).isTrue();
+
+        assertThat(slots.run(C, Lane.GATED, () -> "second gate"))
+                .as("the slot is free while the first call's commit goes to the file")
+                .contains("second gate");
+        queue(slots, B, Lane.UNGATED, "read");
+        assertThat(first.isDone())
+                .as("the first call is answered only once its commit is in the file")
+                .isFalse();
+        assertThat(served)
+                .as("no read starts before the gated call is answered")
+                .isEmpty();
+
+        written.countDown();
+        assertThat(first.get(20, TimeUnit.SECONDS)).contains("first gate");
+        await().atMost(Duration.ofSeconds(20)).until(() -> served.contains("read"));
     }
 
     /** A call of sandbox B that holds its slot until the returned latch is counted down. */
