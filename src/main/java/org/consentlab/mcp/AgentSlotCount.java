@@ -11,9 +11,9 @@ import org.springframework.stereotype.Component;
 
 /**
  * How many agent calls are served at once, sized to the machine unless
- * {@code consentlab.agent.concurrent-calls} names a number: two per processor, because a call
- * also waits without computing (for its sandbox's lock, for the database's store; until
- * 2026-12-07 for its commits to reach the disk, a wait that now comes after its slot); and
+ * {@code consentlab.agent.concurrent-calls} names a number: two per processor, chosen while a call
+ * also waited in its slot for its commits to reach the disk (until 2026-12-07: that wait now comes
+ * after the slot, {@link AgentSlots#run}; the count has not been measured against others since); and
  * never more than the connection pool holds minus {@value #KEPT_FOR_PEOPLE}, so that a person's
  * click, a decision or a page's redraw always finds a connection free, however busy the agents are.
  *

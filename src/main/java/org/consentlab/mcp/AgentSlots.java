@@ -23,12 +23,12 @@ import org.springframework.stereotype.Component;
  * hold at most a set number of the slots ({@link AgentSlotCount#ungatedOf}: never every slot, and
  * one processor left to gated calls), so a gated call starts at once unless other gated calls hold
  * the rest; only once no gated call has come for a while ({@link ReadLimit}) may they hold one
- * more, a processor nobody is waiting for. While a gated call holds a slot, no
- * further ungated call starts (reads already running finish), nor until it is answered, so the gated call does not share the
- * processors with a flood of reads either; so that a stream of gated calls cannot starve reads,
- * one read may start beside them once {@value #GATED_TURNS_PER_READ} gated calls have started since
- * the last read did. A freed slot is handed straight to the next waiting
- * call that may have it, so nobody can cut in between.
+ * more, a processor nobody is waiting for. From a gated call's start until it is answered, no
+ * further ungated call starts (reads already running finish), so the gated call does not share
+ * the processors with a flood of reads either; so that a stream of gated calls cannot starve
+ * reads, one read may start beside them once {@value #GATED_TURNS_PER_READ} gated calls have
+ * started since the last read did. A freed slot is handed straight to the next waiting call that
+ * may have it, so nobody can cut in between.
  */
 @Component
 class AgentSlots {
