@@ -70,10 +70,9 @@ final class ReadAllocation {
                         .formatted(reads.perRequest(), pings.perRequest(), reads.idlePerSecond()),
                 "(not a budget)",
                 "");
-        results.note("Bytes per request in each round (the median is the figure): reads " + reads.spread() + ", pings "
-                + pings.spread()
-                + "; the app was first left alone %.0f s, until %d idle seconds in a row allocated under %,d B each."
-                        .formatted(settled.toMillis() / 1e3, QUIET_SECONDS, QUIET_BYTES));
+        results.note(("Bytes per request in each round (the median is the figure): reads %s, pings %s; the app was "
+                        + "first left alone %.0f s, until %d idle seconds in a row allocated under %,d B each.")
+                .formatted(reads.spread(), pings.spread(), settled.toMillis() / 1e3, QUIET_SECONDS, QUIET_BYTES));
         results.note(
                 "Where a read's bytes go (JFR, each new TLAB's bytes charged to the allocation that asked for it): "
                         + reads.topSites(8) + ".");
