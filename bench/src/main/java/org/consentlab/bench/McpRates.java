@@ -99,6 +99,7 @@ final class McpRates {
                                 served(pings)));
         results.note(
                 "Read p99 by round, its first second / the rest (a tail's place in time): " + byRound(reads) + ".");
+        results.note("Gated p99 by round, second by second: " + bySecond(gateds) + ".");
         results.note(("Processor time the machine's other processes took during the read rounds (of %d ms a second "
                         + "in all), the kernel's threads among them: %s.")
                 .formatted(1000 * Runtime.getRuntime().availableProcessors(), besideReads));
@@ -117,6 +118,21 @@ final class McpRates {
                     .formatted(
                             Stats.ms(Stats.percentile(Arrays.copyOfRange(micros, 0, firstSecond), 99)),
                             Stats.ms(Stats.percentile(Arrays.copyOfRange(micros, firstSecond, micros.length), 99))));
+        }
+        return String.join("; ", each);
+    }
+
+    /** Each round's p99 in each of its seconds, by when the requests were due. */
+    private static String bySecond(List<FixedRate.Latencies> rounds) {
+        List<String> each = new ArrayList<>();
+        for (FixedRate.Latencies round : rounds) {
+            long[] micros = round.micros();
+            List<String> seconds = new ArrayList<>();
+            for (int from = 0; from < micros.length; from += RATE) {
+                long[] second = Arrays.copyOfRange(micros, from, Math.min(micros.length, from + RATE));
+                seconds.add(Stats.ms(Stats.percentile(second, 99)));
+            }
+            each.add(String.join(", ", seconds));
         }
         return String.join("; ", each);
     }
