@@ -114,10 +114,7 @@ final class McpRates {
         for (FixedRate.Latencies round : rounds) {
             long[] micros = round.micros();
             int firstSecond = Math.min(RATE, micros.length);
-            each.add("%s / %s"
-                    .formatted(
-                            Stats.ms(Stats.percentile(Arrays.copyOfRange(micros, 0, firstSecond), 99)),
-                            Stats.ms(Stats.percentile(Arrays.copyOfRange(micros, firstSecond, micros.length), 99))));
+            each.add(p99(micros, 0, firstSecond) + " / " + p99(micros, firstSecond, micros.length));
         }
         return String.join("; ", each);
     }
@@ -129,12 +126,16 @@ final class McpRates {
             long[] micros = round.micros();
             List<String> seconds = new ArrayList<>();
             for (int from = 0; from < micros.length; from += RATE) {
-                long[] second = Arrays.copyOfRange(micros, from, Math.min(micros.length, from + RATE));
-                seconds.add(Stats.ms(Stats.percentile(second, 99)));
+                seconds.add(p99(micros, from, Math.min(micros.length, from + RATE)));
             }
             each.add(String.join(", ", seconds));
         }
         return String.join("; ", each);
+    }
+
+    /** The p99 of the requests due from index {@code from} (inclusive) to {@code to}. */
+    private static String p99(long[] micros, int from, int to) {
+        return Stats.ms(Stats.percentile(Arrays.copyOfRange(micros, from, to), 99));
     }
 
     private static String p50p99(long[] micros) {
